@@ -1,0 +1,45 @@
+// One typed configuration, read from the environment. In the cloud the Lambda entry points
+// fill the same shape from SST's linked Resource (functions/lambda/cloud-config.ts).
+
+export interface ShopConfig {
+  stage: string;
+  tableName: string;
+  /** Set locally (DynamoDB Local); unset in the cloud. */
+  dynamoEndpoint?: string;
+  region: string;
+  jwtSecret: string;
+  razorpay: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    /** The emulator's URL locally; unset means Razorpay's own API. */
+    apiBaseUrl?: string;
+    /** Where the SPA loads checkout.js from. */
+    checkoutScriptUrl: string;
+  };
+  brandName: string;
+  /** Largest JSON body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const stage = env.SHOP_STAGE ?? "local";
+  const jwtSecret = env.JWT_SECRET ?? (stage === "local" ? "local-development-secret-change-me-0123456789" : "");
+  if (jwtSecret.length < 32) throw new Error("JWT_SECRET must be set to at least 32 characters");
+  return {
+    stage,
+    tableName: env.TABLE_NAME ?? "shop",
+    dynamoEndpoint: env.DYNAMO_ENDPOINT || undefined,
+    region: env.AWS_REGION ?? "ap-south-1",
+    jwtSecret,
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID ?? "rzp_test_localemulator",
+      keySecret: env.RAZORPAY_KEY_SECRET ?? "local-emulator-key-secret",
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? "local-emulator-webhook-secret",
+      apiBaseUrl: env.RAZORPAY_API_BASE_URL || undefined,
+      checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL ?? "https://checkout.razorpay.com/v1/checkout.js",
+    },
+    brandName: env.BRAND_NAME ?? "Rangrez",
+    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
+  };
+}

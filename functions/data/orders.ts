@@ -1,0 +1,127 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { Order, OrderStatus } from "../../shared/types.js";
+import { conflict, notFound } from "../errors.js";
+import { bumpCounter } from "./counters.js";
+import type { Db } from "./db.js";
+import { withoutLayout } from "./items.js";
+import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+
+const key = (id: string) => ({ pk: `ORDER#${id}`, sk: "ORDER" });
+
+export function orderItem(order: Order) {
+  const { _id, ...fields } = order;
+  void _id;
+  return {
+    ...key(order.id),
+    entity: "order",
+    gsi1pk: "ORDER",
+    gsi1sk: `${order.createdAt}#${order.id}`,
+    gsi2pk: `USER_ORDERS#${order.userId}`,
+    gsi2sk: `${order.createdAt}#${order.id}`,
+    ...fields,
+  };
+}
+
+export function toOrder(item: Record<string, unknown>): Order {
+  const fields = withoutLayout<Omit<Order, "_id">>(item);
+  return { ...fields, _id: fields.id };
+}
+
+export interface StatusUpdate {
+  status: OrderStatus;
+  trackingNumber?: string;
+  notes?: string;
+  by: string;
+}
+
+export function orderRepository(db: Db) {
+  async function get(id: string): Promise<Order | undefined> {
+    const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+    return result.Item ? toOrder(result.Item) : undefined;
+  }
+
+  return {
+    get,
+
+    /** Transaction actions that store a new order and count it. */
+    createActions(order: Order): TransactItem[] {
+      return [
+        { Put: { TableName: db.tableName, Item: orderItem(order), ConditionExpression: "attribute_not_exists(pk)" } },
+        bumpCounter(db, "orders", 1),
+      ];
+    },
+
+    async create(order: Order): Promise<Order> {
+      await transactWrite(db, this.createActions(order));
+      return order;
+    },
+
+    /** Transaction action: replace the order if nobody changed it since `seen` was read. */
+    replaceAction(next: Order, seen: Order): TransactItem {
+      return {
+        Put: {
+          TableName: db.tableName,
+          Item: orderItem(next),
+          ConditionExpression: "updatedAt = :seen",
+          ExpressionAttributeValues: { ":seen": seen.updatedAt },
+        },
+      };
+    },
+
+    /** Sets the status (any of the six, as the spec lets the admin) and appends it to the history. */
+    async updateStatus(id: string, update: StatusUpdate): Promise<Order> {
+      const current = await get(id);
+      if (!current) throw notFound("Order not found");
+      const at = db.now().toISOString();
+      const next: Order = {
+        ...current,
+        status: update.status,
+        trackingNumber: update.trackingNumber ?? current.trackingNumber,
+        notes: update.notes ?? current.notes,
+        statusHistory: [...current.statusHistory, { status: update.status, at, by: update.by, ...(update.notes ? { note: update.notes } : {}) }],
+        updatedAt: at,
+      };
+      try {
+        await transactWrite(db, [this.replaceAction(next, current)]);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw conflict("This order was changed at the same time. Reload and try again.");
+        throw error;
+      }
+      return next;
+    },
+
+    async remove(id: string): Promise<void> {
+      try {
+        await transactWrite(db, [
+          { Delete: { TableName: db.tableName, Key: key(id), ConditionExpression: "attribute_exists(pk)" } },
+          bumpCounter(db, "orders", -1),
+        ]);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw notFound("Order not found");
+        throw error;
+      }
+    },
+
+    /** All orders, newest first. */
+    async list(options: PageRequest & { matches?: (order: Order) => boolean }): Promise<PageResult<Order>> {
+      const page = await queryPage(db, {
+        index: "gsi1",
+        partition: "ORDER",
+        newestFirst: true,
+        limit: options.limit,
+        cursor: options.cursor,
+        matches: options.matches ? (item) => options.matches!(toOrder(item)) : undefined,
+      });
+      return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+    },
+
+    /** One shopper's orders, newest first. */
+    async listByUser(userId: string, options: PageRequest): Promise<PageResult<Order>> {
+      const page = await queryPage(db, { index: "gsi2", partition: `USER_ORDERS#${userId}`, newestFirst: true, ...options });
+      return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -1,0 +1,84 @@
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { Payment } from "../../shared/types.js";
+import { bumpCounter } from "./counters.js";
+import type { Db } from "./db.js";
+import { withoutLayout } from "./items.js";
+import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import type { TransactItem } from "./transact.js";
+
+const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
+
+export function paymentItem(payment: Payment) {
+  const { _id, ...fields } = payment;
+  void _id;
+  return {
+    ...key(payment.id),
+    entity: "payment",
+    gsi1pk: "PAYMENT",
+    gsi1sk: `${payment.createdAt}#${payment.id}`,
+    gsi2pk: `RZP_ORDER#${payment.razorpayOrderId}`,
+    gsi2sk: "PAYMENT",
+    ...fields,
+  };
+}
+
+export function toPayment(item: Record<string, unknown>): Payment {
+  const fields = withoutLayout<Omit<Payment, "_id">>(item);
+  return { ...fields, _id: fields.id };
+}
+
+export function paymentRepository(db: Db) {
+  return {
+    async get(id: string): Promise<Payment | undefined> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+      return result.Item ? toPayment(result.Item) : undefined;
+    },
+
+    /** The payment recorded for a Razorpay order (an index read: eventually consistent). */
+    async getByRazorpayOrderId(razorpayOrderId: string): Promise<Payment | undefined> {
+      const result = await db.doc.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: "gsi2",
+          KeyConditionExpression: "gsi2pk = :p",
+          ExpressionAttributeValues: { ":p": `RZP_ORDER#${razorpayOrderId}` },
+          Limit: 1,
+        }),
+      );
+      const item = result.Items?.[0];
+      return item ? toPayment(item) : undefined;
+    },
+
+    createActions(payment: Payment): TransactItem[] {
+      return [
+        { Put: { TableName: db.tableName, Item: paymentItem(payment), ConditionExpression: "attribute_not_exists(pk)" } },
+        bumpCounter(db, "payments", 1),
+      ];
+    },
+
+    replaceAction(next: Payment, seen: Payment): TransactItem {
+      return {
+        Put: {
+          TableName: db.tableName,
+          Item: paymentItem(next),
+          ConditionExpression: "updatedAt = :seen",
+          ExpressionAttributeValues: { ":seen": seen.updatedAt },
+        },
+      };
+    },
+
+    async list(options: PageRequest & { matches?: (payment: Payment) => boolean }): Promise<PageResult<Payment>> {
+      const page = await queryPage(db, {
+        index: "gsi1",
+        partition: "PAYMENT",
+        newestFirst: true,
+        limit: options.limit,
+        cursor: options.cursor,
+        matches: options.matches ? (item) => options.matches!(toPayment(item)) : undefined,
+      });
+      return { items: page.items.map(toPayment), nextCursor: page.nextCursor };
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof paymentRepository>;

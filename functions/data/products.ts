@@ -1,0 +1,169 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Product } from "../../shared/types.js";
+import { conflict, notFound } from "../errors.js";
+import { bumpCounter } from "./counters.js";
+import type { Db } from "./db.js";
+import { newId } from "./ids.js";
+import { withoutLayout } from "./items.js";
+import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+
+/** What an admin supplies for a product; ids, timestamps and the alias fields are the server's. */
+export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt" | "original_price">;
+
+const key = (id: string) => ({ pk: `PRODUCT#${id}`, sk: "PRODUCT" });
+
+function toItem(product: Product) {
+  const { _id, id, original_price, ...fields } = product;
+  void _id;
+  void original_price;
+  return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, id };
+}
+
+/** Products carry both id spellings and both original-price spellings, as the spec's views read them. */
+export function toProduct(item: Record<string, unknown>): Product {
+  const fields = withoutLayout<Omit<Product, "_id" | "original_price">>(item);
+  return { ...fields, _id: fields.id, original_price: fields.originalPrice };
+}
+
+export interface ProductListOptions extends PageRequest {
+  includeInactive?: boolean;
+  matches?: (product: Product) => boolean;
+}
+
+export function productRepository(db: Db) {
+  return {
+    async create(input: ProductInput, id = newId(db.now())): Promise<Product> {
+      const at = db.now().toISOString();
+      const product: Product = { ...input, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at };
+      const actions: TransactItem[] = [
+        { Put: { TableName: db.tableName, Item: toItem(product), ConditionExpression: "attribute_not_exists(pk)" } },
+        bumpCounter(db, "products", 1),
+      ];
+      if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
+      await transactWrite(db, actions);
+      return product;
+    },
+
+    async get(id: string): Promise<Product | undefined> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+      return result.Item ? toProduct(result.Item) : undefined;
+    },
+
+    /** Replaces the admin-editable fields; stock is the admin's to set too. */
+    async update(id: string, input: ProductInput): Promise<Product> {
+      const existing = await this.get(id);
+      if (!existing) throw notFound("Product not found");
+      const product: Product = {
+        ...input,
+        _id: id,
+        id,
+        original_price: input.originalPrice,
+        createdAt: existing.createdAt,
+        updatedAt: db.now().toISOString(),
+      };
+      const actions: TransactItem[] = [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: toItem(product),
+            // Stock moves with payments: the admin's save must not overwrite a sale made meanwhile.
+            ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen",
+            ExpressionAttributeValues: { ":seen": existing.updatedAt },
+          },
+        },
+      ];
+      if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
+      try {
+        await transactWrite(db, actions);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw conflict("This product was changed at the same time. Reload and try again.");
+        throw error;
+      }
+      return product;
+    },
+
+    async remove(id: string): Promise<void> {
+      const existing = await this.get(id);
+      if (!existing) throw notFound("Product not found");
+      const actions: TransactItem[] = [
+        {
+          Delete: {
+            TableName: db.tableName,
+            Key: key(id),
+            ConditionExpression: "attribute_exists(pk) AND isActive = :active",
+            ExpressionAttributeValues: { ":active": existing.isActive },
+          },
+        },
+        bumpCounter(db, "products", -1),
+      ];
+      if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
+      try {
+        await transactWrite(db, actions);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw notFound("Product not found");
+        throw error;
+      }
+    },
+
+    /** Newest first; the public catalogue leaves inactive products out. */
+    async list(options: ProductListOptions): Promise<PageResult<Product>> {
+      const page = await queryPage(db, {
+        index: "gsi1",
+        partition: "PRODUCT",
+        newestFirst: true,
+        limit: options.limit,
+        cursor: options.cursor,
+        matches: (item) => {
+          if (!options.includeInactive && item.isActive !== true) return false;
+          return options.matches ? options.matches(toProduct(item)) : true;
+        },
+      });
+      return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
+    },
+
+    async listAll(): Promise<Product[]> {
+      return (await queryAll(db, { index: "gsi1", partition: "PRODUCT", newestFirst: true })).map(toProduct);
+    },
+
+    /** Transaction action: take `quantity` from stock, refused if it would go below zero or the product is gone. */
+    takeStock(id: string, quantity: number): TransactItem {
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET stock = stock - :q, updatedAt = :at",
+          ConditionExpression: "attribute_exists(pk) AND stock >= :q",
+          ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
+        },
+      };
+    },
+
+    /** Transaction action: put `quantity` back (a refund or a cancelled order). */
+    returnStock(id: string, quantity: number): TransactItem {
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET stock = stock + :q, updatedAt = :at",
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
+        },
+      };
+    },
+
+    async setStock(id: string, stock: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET stock = :s",
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: { ":s": stock },
+        }),
+      );
+    },
+  };
+}
+
+export type ProductRepository = ReturnType<typeof productRepository>;

@@ -1,0 +1,26 @@
+import type { Db } from "./db.js";
+import { dedupeRepository } from "./dedupe.js";
+import { eventRepository } from "./events.js";
+import { orderRepository } from "./orders.js";
+import { paymentRepository } from "./payments.js";
+import { productRepository } from "./products.js";
+import { subcategoryRepository } from "./subcategories.js";
+import { throttleRepository } from "./throttle.js";
+import { userRepository } from "./users.js";
+
+/** Every repository over one table. */
+export function createRepositories(db: Db) {
+  return {
+    db,
+    products: productRepository(db),
+    subcategories: subcategoryRepository(db),
+    users: userRepository(db),
+    orders: orderRepository(db),
+    payments: paymentRepository(db),
+    events: eventRepository(db),
+    throttle: throttleRepository(db),
+    dedupe: dedupeRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

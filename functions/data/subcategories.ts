@@ -1,0 +1,122 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { Subcategory } from "../../shared/types.js";
+import { conflict, notFound } from "../errors.js";
+import { bumpCounter } from "./counters.js";
+import type { Db } from "./db.js";
+import { newId } from "./ids.js";
+import { withoutLayout } from "./items.js";
+import { queryAll } from "./query-page.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+
+export type SubcategoryInput = Pick<Subcategory, "name" | "category" | "description" | "sortOrder" | "isActive">;
+
+export const SUBCATEGORY_NAME_TAKEN = "A subcategory with this name already exists in this category.";
+
+const key = (id: string) => ({ pk: `SUBCATEGORY#${id}`, sk: "SUBCATEGORY" });
+/** Names are unique within a category, compared without case or surrounding spaces. */
+const nameKey = (category: string, name: string) => ({ pk: `UNIQUE#SUBCATEGORY#${category}#${name.trim().toLowerCase()}`, sk: "UNIQUE" });
+
+function toItem(s: Subcategory) {
+  const { _id, ...fields } = s;
+  void _id;
+  return { ...key(s.id), entity: "subcategory", gsi1pk: "SUBCATEGORY", gsi1sk: `${s.category}#${s.id}`, ...fields };
+}
+
+function fromItem(item: Record<string, unknown>): Subcategory {
+  const fields = withoutLayout<Omit<Subcategory, "_id">>(item);
+  return { ...fields, _id: fields.id };
+}
+
+export function bySortOrder(a: Subcategory, b: Subcategory): number {
+  return a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
+}
+
+export function subcategoryRepository(db: Db) {
+  async function get(id: string): Promise<Subcategory | undefined> {
+    const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+    return result.Item ? fromItem(result.Item) : undefined;
+  }
+
+  return {
+    get,
+
+    async create(input: SubcategoryInput): Promise<Subcategory> {
+      const now = db.now();
+      const id = newId(now);
+      const s: Subcategory = { ...input, _id: id, id, createdAt: now.toISOString(), updatedAt: now.toISOString() };
+      try {
+        await transactWrite(db, [
+          { Put: { TableName: db.tableName, Item: { ...nameKey(s.category, s.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } },
+          { Put: { TableName: db.tableName, Item: toItem(s), ConditionExpression: "attribute_not_exists(pk)" } },
+          bumpCounter(db, "subcategories", 1),
+        ]);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw conflict(SUBCATEGORY_NAME_TAKEN);
+        throw error;
+      }
+      return s;
+    },
+
+    async update(id: string, input: SubcategoryInput): Promise<Subcategory> {
+      const current = await get(id);
+      if (!current) throw notFound("Subcategory not found");
+      const next: Subcategory = { ...current, ...input, updatedAt: db.now().toISOString() };
+      const actions: TransactItem[] = [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: toItem(next),
+            ConditionExpression: "updatedAt = :seen",
+            ExpressionAttributeValues: { ":seen": current.updatedAt },
+          },
+        },
+      ];
+      const renamed = nameKey(next.category, next.name).pk !== nameKey(current.category, current.name).pk;
+      if (renamed) {
+        actions.push({ Put: { TableName: db.tableName, Item: { ...nameKey(next.category, next.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } });
+        actions.push({ Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } });
+      }
+      try {
+        await transactWrite(db, actions);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) {
+          if (renamed && error.failed.includes(1)) throw conflict(SUBCATEGORY_NAME_TAKEN);
+          throw conflict("This subcategory was changed at the same time. Reload and try again.");
+        }
+        throw error;
+      }
+      return next;
+    },
+
+    async remove(id: string): Promise<Subcategory> {
+      const current = await get(id);
+      if (!current) throw notFound("Subcategory not found");
+      try {
+        await transactWrite(db, [
+          { Delete: { TableName: db.tableName, Key: key(id), ConditionExpression: "attribute_exists(pk)" } },
+          { Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } },
+          bumpCounter(db, "subcategories", -1),
+        ]);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw notFound("Subcategory not found");
+        throw error;
+      }
+      return current;
+    },
+
+    /** All subcategories (a shop has tens), optionally of one category, in sortOrder. */
+    async list(filter: { category?: string; isActive?: boolean } = {}): Promise<Subcategory[]> {
+      const items = await queryAll(db, {
+        index: "gsi1",
+        partition: "SUBCATEGORY",
+        sortPrefix: filter.category !== undefined ? `${filter.category}#` : undefined,
+      });
+      return items
+        .map(fromItem)
+        .filter((s) => filter.isActive === undefined || s.isActive === filter.isActive)
+        .sort(bySortOrder);
+    },
+  };
+}
+
+export type SubcategoryRepository = ReturnType<typeof subcategoryRepository>;

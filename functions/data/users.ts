@@ -1,0 +1,201 @@
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Address, Role, User } from "../../shared/types.js";
+import { conflict, notFound } from "../errors.js";
+import { bumpCounter, decrementAbove } from "./counters.js";
+import type { Db } from "./db.js";
+import { newId } from "./ids.js";
+import { withoutLayout } from "./items.js";
+import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+
+/** A user as stored: the public fields plus the password hash and a version for safe updates. */
+export interface UserRecord extends User {
+  passwordHash: string;
+  version: number;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  phone?: string;
+}
+
+export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
+
+export const EMAIL_TAKEN = "An account with this e-mail already exists.";
+export const LAST_ADMIN = "The shop must keep at least one active admin.";
+
+const key = (id: string) => ({ pk: `USER#${id}`, sk: "USER" });
+const emailKey = (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: "UNIQUE" });
+const EMPTY_ADDRESS: Address = { street: "", city: "", state: "", zipCode: "", country: "India" };
+
+const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => u.role === "admin" && u.isActive;
+
+export function toUser(record: UserRecord): User {
+  const { passwordHash, version, ...user } = record;
+  void passwordHash;
+  void version;
+  return user;
+}
+
+function toItem(record: UserRecord) {
+  const { _id, ...fields } = record;
+  void _id;
+  return { ...key(record.id), entity: "user", gsi1pk: "USER", gsi1sk: `${record.createdAt}#${record.id}`, ...fields };
+}
+
+function fromItem(item: Record<string, unknown>): UserRecord {
+  const fields = withoutLayout<Omit<UserRecord, "_id">>(item);
+  return { ...fields, _id: fields.id };
+}
+
+export function userRepository(db: Db) {
+  async function get(id: string): Promise<UserRecord | undefined> {
+    const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+    return result.Item ? fromItem(result.Item) : undefined;
+  }
+
+  return {
+    get,
+
+    async getByEmail(email: string): Promise<UserRecord | undefined> {
+      const marker = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: emailKey(email), ConsistentRead: true }));
+      const userId = marker.Item?.userId;
+      return typeof userId === "string" ? get(userId) : undefined;
+    },
+
+    /** Creates the user and claims the e-mail in one transaction: of two racing sign-ups exactly one wins. */
+    async create(input: NewUser): Promise<UserRecord> {
+      const now = db.now();
+      const id = newId(now);
+      const record: UserRecord = {
+        _id: id,
+        id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? "",
+        role: input.role,
+        isActive: true,
+        createdAt: now.toISOString(),
+        address: EMPTY_ADDRESS,
+        passwordHash: input.passwordHash,
+        version: 1,
+      };
+      const actions: TransactItem[] = [
+        { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } },
+        { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } },
+        bumpCounter(db, "users", 1),
+      ];
+      if (isActiveAdmin(record)) actions.push(bumpCounter(db, "activeAdmins", 1));
+      try {
+        await transactWrite(db, actions);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      return record;
+    },
+
+    /**
+     * Applies changes guarded by the record's version (no lost update), moving the e-mail marker
+     * and the active-admin count in the same transaction.
+     */
+    async update(id: string, changes: UserChanges): Promise<UserRecord> {
+      const current = await get(id);
+      if (!current) throw notFound("User not found");
+      const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
+      const actions: TransactItem[] = [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: toItem(next),
+            ConditionExpression: "#v = :v",
+            ExpressionAttributeNames: { "#v": "version" },
+            ExpressionAttributeValues: { ":v": current.version },
+          },
+        },
+      ];
+      let emailIndex = -1;
+      if (next.email !== current.email) {
+        emailIndex = actions.length;
+        actions.push({ Put: { TableName: db.tableName, Item: { ...emailKey(next.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } });
+        actions.push({ Delete: { TableName: db.tableName, Key: emailKey(current.email) } });
+      }
+      let adminIndex = -1;
+      if (isActiveAdmin(current) && !isActiveAdmin(next)) {
+        adminIndex = actions.length;
+        actions.push(decrementAbove(db, "activeAdmins", 1));
+      } else if (!isActiveAdmin(current) && isActiveAdmin(next)) {
+        actions.push(bumpCounter(db, "activeAdmins", 1));
+      }
+      try {
+        await transactWrite(db, actions);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) {
+          if (error.failed.includes(emailIndex)) throw conflict(EMAIL_TAKEN);
+          if (error.failed.includes(adminIndex)) throw conflict(LAST_ADMIN);
+          throw conflict("This account was changed at the same time. Reload and try again.");
+        }
+        throw error;
+      }
+      return next;
+    },
+
+    async remove(id: string): Promise<void> {
+      const current = await get(id);
+      if (!current) throw notFound("User not found");
+      const actions: TransactItem[] = [
+        {
+          Delete: {
+            TableName: db.tableName,
+            Key: key(id),
+            ConditionExpression: "#v = :v",
+            ExpressionAttributeNames: { "#v": "version" },
+            ExpressionAttributeValues: { ":v": current.version },
+          },
+        },
+        { Delete: { TableName: db.tableName, Key: emailKey(current.email) } },
+        bumpCounter(db, "users", -1),
+      ];
+      const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;
+      try {
+        await transactWrite(db, actions);
+      } catch (error) {
+        if (error instanceof ConditionsFailed) {
+          if (error.failed.includes(adminIndex)) throw conflict(LAST_ADMIN);
+          throw conflict("This account was changed at the same time. Reload and try again.");
+        }
+        throw error;
+      }
+    },
+
+    async recordLogin(id: string): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET lastLogin = :at",
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: { ":at": db.now().toISOString() },
+        }),
+      );
+    },
+
+    /** Newest first, filtered in the page loop (search by name or e-mail, role). */
+    async list(options: PageRequest & { matches?: (user: User) => boolean }): Promise<PageResult<User>> {
+      const page = await queryPage(db, {
+        index: "gsi1",
+        partition: "USER",
+        newestFirst: true,
+        limit: options.limit,
+        cursor: options.cursor,
+        matches: options.matches ? (item) => options.matches!(toUser(fromItem(item))) : undefined,
+      });
+      return { items: page.items.map((item) => toUser(fromItem(item))), nextCursor: page.nextCursor };
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof userRepository>;

@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ShopError } from "../errors.js";
+
+/** Service faults (DynamoDB or Razorpay unreachable) are the shop's, not the client's: 503. */
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "TimeoutError",
+  "ServiceUnavailable",
+  "ProvisionedThroughputExceededException",
+  "ThrottlingException",
+  "RequestLimitExceeded",
+  "InternalServerError",
+]);
+
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (UNAVAILABLE.has(error.name) || (code !== undefined && UNAVAILABLE.has(code))) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isUnavailable(cause);
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, error: string, headers: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json({ success: false as const, error }, status);
+}
+
+/** Every error leaves as { success: false, error } with a status; never a stack trace. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ShopError) return errorResponse(c, error.status, error.message, error.headers);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const text = status === 413 ? "The request body is too large." : error.message || "The request could not be handled.";
+    return errorResponse(c, status, text);
+  }
+  if (isUnavailable(error)) {
+    console.error("service unavailable:", error.name, error.message);
+    return errorResponse(c, 503, "The shop is briefly unavailable. Please try again in a moment.", { "Retry-After": "5" });
+  }
+  console.error("unhandled error:", error);
+  return errorResponse(c, 500, "Something went wrong on our side. Please try again.");
+}
+
+export function handleNotFound(c: Context) {
+  return errorResponse(c, 404, `No such API route: ${c.req.method} ${new URL(c.req.url).pathname}`);
+}

@@ -1,0 +1,49 @@
+import { createMiddleware } from "hono/factory";
+import { ShopError, badRequest } from "../errors.js";
+
+export interface BodyVariables {
+  /** The request body exactly as sent (webhook signatures are over these bytes). */
+  rawBody: string;
+  /** The parsed JSON body, or undefined when there was none. */
+  body: unknown;
+}
+
+const MAX_DEPTH = 32;
+
+function depth(value: unknown, level = 0): number {
+  if (level > MAX_DEPTH) return level;
+  if (typeof value !== "object" || value === null) return level;
+  let deepest = level + 1;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depth(child, level + 1));
+  return deepest;
+}
+
+/**
+ * Reads and parses a JSON body once, for every route: non-JSON content, malformed JSON and
+ * absurd nesting are refused here with a clear 4xx before any handler runs.
+ */
+export function jsonBody() {
+  return createMiddleware<{ Variables: BodyVariables }>(async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    const raw = await c.req.text();
+    c.set("rawBody", raw);
+    if (raw.trim() === "") {
+      c.set("body", undefined);
+      return next();
+    }
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/(.+\+)?json\b/i.test(type)) {
+      throw new ShopError(415, "Send the request body as JSON (Content-Type: application/json).");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw badRequest("The request body is not valid JSON.");
+    }
+    if (depth(parsed) > MAX_DEPTH) throw badRequest("The request body is nested too deeply.");
+    c.set("body", parsed);
+    return next();
+  });
+}

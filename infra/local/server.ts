@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createApp } from "../../functions/app.js";
+import type { AppDeps } from "../../functions/deps.js";
+import { handleError, handleNotFound } from "../../functions/http/errors.js";
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The API and the built SPA on one origin, as the cloud Router puts them: /api/* to the app,
+ * files from the build, and index.html for every other path so client routes work on reload.
+ */
+export function createLocalApp(deps: AppDeps, staticDir: string) {
+  const app = new Hono();
+  const api = createApp(deps);
+  app.route("/", api);
+  // An unknown API path is a JSON 404, never the SPA's page.
+  app.all("/api/*", handleNotFound);
+  app.onError(handleError);
+  app.use(
+    "/assets/*",
+    async (c, next) => {
+      await next();
+      // Vite names built assets by content hash: they never change under a name.
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  );
+  app.use("/*", serveStatic({ root: staticDir }));
+  app.get("*", (c) => {
+    const index = join(staticDir, "index.html");
+    if (!existsSync(index)) return c.text("The storefront is not built yet: run npm run build.", 503);
+    c.header("Cache-Control", "no-cache");
+    return c.html(readFileSync(index, "utf8"));
+  });
+  return app;
+}
+
+export function startLocalServer(deps: AppDeps, options: { port: number; staticDir: string; hostname?: string }): Promise<LocalServer> {
+  const app = createLocalApp(deps, options.staticDir);
+  return new Promise((resolve, reject) => {
+    let server: ServerType;
+    try {
+      server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? "0.0.0.0" }, (info) => {
+        resolve({
+          url: `http://localhost:${info.port}`,
+          port: info.port,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        });
+      });
+      server.on("error", reject);
+    } catch (error) {
+      reject(error);
+    }
+  });
+}

@@ -1,0 +1,64 @@
+// `npm start`: builds the storefront, then runs the whole shop on this machine.
+// `npm run dev` (--dev): the same back end, with Vite's dev server and hot reload in front.
+import { resolve } from "node:path";
+import { JavaMissingError } from "./dynamodb-local.js";
+import { startLocalStack, type LocalStack } from "./stack.js";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
+
+async function buildStorefront(): Promise<void> {
+  const { build } = await import("vite");
+  const started = Date.now();
+  await build({ configFile: resolve("vite.config.ts"), logLevel: "warn" });
+  console.log(`Storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main(): Promise<void> {
+  if (!dev && process.env.SKIP_BUILD !== "1") await buildStorefront();
+  const stack: LocalStack = await startLocalStack({ port, dataDir });
+
+  let shopUrl = stack.url;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ configFile: resolve("vite.config.ts"), server: { port: port + 1 } });
+    process.env.API_PORT = String(stack.server.port);
+    await vite.listen();
+    shopUrl = `http://localhost:${vite.config.server.port}`;
+    closeVite = () => vite.close();
+  }
+
+  console.log(`
+  Rangrez is open.
+    Shop:     ${shopUrl}/
+    Admin:    ${shopUrl}/admin-login
+    API:      ${stack.url}/api/health
+    Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
+    Admin login: ${stack.admin.email} / ${stack.admin.password}
+  Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing the shop and DynamoDB Local...`);
+    await closeVite?.();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof JavaMissingError) {
+    console.error(error.message);
+  } else if (error instanceof Error && (error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    console.error(`Port ${port} is taken. Start on another one with PORT=3100 npm start.`);
+  } else {
+    console.error("The shop could not start:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

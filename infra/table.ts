@@ -1,0 +1,36 @@
+// The one definition of the shop's DynamoDB table. The local bootstrap (infra/local) and the
+// cloud stack (infra/cloud) both build their table from this object, so they cannot drift.
+//
+// Item keys (single-table design):
+//   PRODUCT#<id> / PRODUCT         gsi1: PRODUCT / <createdAt>#<id>          (catalogue, newest first)
+//   SUBCATEGORY#<id> / SUBCATEGORY gsi1: SUBCATEGORY#<category> / <sortOrder>#<name>
+//   USER#<id> / USER               gsi1: USER / <createdAt>#<id>
+//   ORDER#<id> / ORDER             gsi1: ORDER / <createdAt>#<id>            gsi2: USER_ORDERS#<userId> / <createdAt>#<id>
+//   PAYMENT#<id> / PAYMENT         gsi1: PAYMENT / <createdAt>#<id>          gsi2: RZP_ORDER#<razorpayOrderId> / PAYMENT
+//   UNIQUE#EMAIL#<email> / UNIQUE  (e-mail uniqueness marker, written in the user's transaction)
+//   UNIQUE#SUBCATEGORY#<cat>#<name> / UNIQUE
+//   COUNTER / <name>               (totals kept in the same transaction as the writes they count)
+//   EVENT / <at>#<id>              (admin events feed; TTL)
+//   THROTTLE#<key> / THROTTLE      (failed-login throttling; TTL)
+//   DEDUPE#<scope>#<id> / DEDUPE   (webhook event ids, idempotency keys; TTL)
+
+export const TABLE_DEFINITION = {
+  /** Name used locally; the cloud table gets its name from SST. */
+  localName: "shop",
+  attributes: {
+    pk: "string",
+    sk: "string",
+    gsi1pk: "string",
+    gsi1sk: "string",
+    gsi2pk: "string",
+    gsi2sk: "string",
+  },
+  primaryIndex: { hashKey: "pk", rangeKey: "sk" },
+  globalIndexes: {
+    gsi1: { hashKey: "gsi1pk", rangeKey: "gsi1sk" },
+    gsi2: { hashKey: "gsi2pk", rangeKey: "gsi2sk" },
+  },
+  ttlAttribute: "expiresAt",
+} as const;
+
+export type IndexName = keyof typeof TABLE_DEFINITION.globalIndexes;

@@ -1,0 +1,109 @@
+// The catalogue's filtering, search and sorting rules (SPEC.md sections 5 and 9), written once
+// for the storefront (client-side, as the spec says) and the API's query parameters alike.
+import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
+
+export interface FilterableProduct {
+  name: string;
+  description?: string;
+  material?: string;
+  category?: string;
+  subcategory?: string;
+  price?: number;
+  sizes?: string[];
+  tags?: string[];
+  createdAt?: string;
+}
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+export interface CatalogueFilter {
+  /** dress, saree, material, or a category or subcategory name. */
+  category?: string;
+  /** The route's second segment: a material (or a saree style kept in tags, such as designer). */
+  type?: string;
+  search?: string;
+  priceRange?: PriceRange;
+  /** Lower-case material names. */
+  selectedMaterials?: readonly string[];
+  selectedSizes?: readonly string[];
+}
+
+const lower = (value: string | undefined) => (value ?? "").trim().toLowerCase();
+
+/**
+ * A type matches when it is the material, a word of it ("banarasi" in "Banarasi Silk"), or one of
+ * the product's tags ("designer", "fancy" are styles, not materials).
+ */
+export function matchesType(product: FilterableProduct, type: string): boolean {
+  const wanted = lower(type);
+  const material = lower(product.material);
+  if (material === wanted || material.split(/[\s-]+/).includes(wanted)) return true;
+  return (product.tags ?? []).some((tag) => lower(tag) === wanted);
+}
+
+/** Category matches when it equals the subcategory or the category; "material" is every product. */
+export function matchesCategory(product: FilterableProduct, category: string): boolean {
+  const wanted = lower(category);
+  if (wanted === "material") return true;
+  return lower(product.subcategory) === wanted || lower(product.category) === wanted;
+}
+
+export function matchesSearch(product: FilterableProduct, search: string): boolean {
+  const needle = lower(search);
+  if (!needle) return true;
+  return [product.name, product.description, product.material].some((field) => lower(field).includes(needle));
+}
+
+export function matchesFilter(product: FilterableProduct, filter: CatalogueFilter): boolean {
+  if (filter.category && !matchesCategory(product, filter.category)) return false;
+  if (filter.type && !matchesType(product, filter.type)) return false;
+  if (filter.search && !matchesSearch(product, filter.search)) return false;
+  const range = filter.priceRange ?? DEFAULT_PRICE_RANGE;
+  const price = product.price ?? 0;
+  if (price < range.min || price > range.max) return false;
+  if (filter.selectedMaterials && filter.selectedMaterials.length > 0) {
+    if (!filter.selectedMaterials.includes(lower(product.material))) return false;
+  }
+  if (filter.selectedSizes && filter.selectedSizes.length > 0) {
+    if (!(product.sizes ?? []).some((size) => filter.selectedSizes!.includes(size))) return false;
+  }
+  return true;
+}
+
+/** The filtered list; a filtering error gives an empty list, as the spec says. */
+export function filterProducts<T extends FilterableProduct>(products: readonly T[], filter: CatalogueFilter): T[] {
+  try {
+    return products.filter((product) => matchesFilter(product, filter));
+  } catch (error) {
+    console.error("Error filtering products:", error);
+    return [];
+  }
+}
+
+/** default keeps the given order; popular is alphabetical by name, as the spec defines it. */
+export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortOption): T[] {
+  const list = [...products];
+  switch (sort) {
+    case "price-low-high":
+      return list.sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
+    case "price-high-low":
+      return list.sort((a, b) => (b.price ?? 0) - (a.price ?? 0));
+    case "newest":
+      return list.sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""));
+    case "popular":
+      return list.sort((a, b) => a.name.localeCompare(b.name));
+    default:
+      return list;
+  }
+}
+
+/** Blank or invalid price inputs fall back to 0 (min) and 100000 (max). */
+export function parsePriceInput(value: string, bound: "min" | "max"): number {
+  const fallback = bound === "min" ? DEFAULT_PRICE_RANGE.min : DEFAULT_PRICE_RANGE.max;
+  if (value.trim() === "") return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}

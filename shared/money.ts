@@ -1,0 +1,39 @@
+// Every sum of money is made in integer paise: floats never add rupees.
+
+/** Rupees (at most two decimals) to integer paise. Rejects values with more precision. */
+export function toPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount: ${rupees}`);
+  const paise = Math.round(rupees * 100);
+  if (Math.abs(paise - rupees * 100) > 1e-6) throw new RangeError(`More than two decimals: ${rupees}`);
+  return paise;
+}
+
+export function toRupees(paise: number): number {
+  if (!Number.isInteger(paise)) throw new RangeError(`Paise must be whole: ${paise}`);
+  return paise / 100;
+}
+
+/** True when the value is a positive amount of rupees with at most two decimals. */
+export function isRupeeAmount(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+export function sumPaise(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
+  return lines.reduce((total, line) => total + toPaise(line.price) * line.quantity, 0);
+}
+
+const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+
+/** ₹1,23,456.50 */
+export function formatRupees(rupees: number): string {
+  return inr.format(rupees);
+}
+
+/**
+ * GST included in a price (apparel from 22 Sep 2025: 5% at or below ₹2,500 a piece, 18% above).
+ * Prices are GST-inclusive, so the tax is price × rate / (100 + rate), in paise.
+ */
+export function includedGstPaise(unitPricePaise: number, quantity: number): number {
+  const rate = unitPricePaise <= 250_000 ? 5 : 18;
+  return Math.round((unitPricePaise * quantity * rate) / (100 + rate));
+}

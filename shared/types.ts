@@ -1,0 +1,173 @@
+// The shapes the API sends and the SPA reads (SPEC.md section 3). Amounts are rupees with at
+// most two decimals; sums are made in paise by shared/money.ts.
+
+export type Role = "user" | "admin";
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["completed", "pending", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface SizeGuideRow {
+  size: string;
+  bust: string;
+  waist: string;
+}
+
+export interface Product {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  originalPrice?: number;
+  original_price?: number;
+  category: string;
+  subcategory: string;
+  brand: string;
+  stock: number;
+  images: string[];
+  tags: string[];
+  isActive: boolean;
+  isFeatured: boolean;
+  discount: number;
+  material: string;
+  pattern: string;
+  color: string;
+  occasion: string;
+  sleeve_type?: string;
+  neck_type?: string;
+  fabric: string;
+  wash_care: string;
+  silhouette: string;
+  length?: string;
+  sizes: string[];
+  size_guide: SizeGuideRow[];
+  rating: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Subcategory {
+  _id: string;
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  sortOrder: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface User {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+  lastLogin?: string;
+  address: Address;
+}
+
+export interface OrderItem {
+  product: string;
+  name: string;
+  image: string;
+  size: string;
+  quantity: number;
+  price: number;
+}
+
+export interface ShippingAddress {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
+  by: string;
+  note?: string;
+}
+
+export interface Order {
+  _id: string;
+  id: string;
+  userId: string;
+  user: { _id: string; name: string; email: string };
+  orderItems: OrderItem[];
+  paymentMethod: string;
+  itemsPrice: number;
+  taxPrice: number;
+  shippingPrice: number;
+  totalPrice: number;
+  isPaid: boolean;
+  paidAt?: string;
+  status: OrderStatus;
+  trackingNumber?: string;
+  notes?: string;
+  cancelReason?: string;
+  shippingAddress: ShippingAddress;
+  statusHistory: StatusChange[];
+  razorpayOrderId?: string;
+  paymentId?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Payment {
+  _id: string;
+  id: string;
+  orderId: string;
+  userId: string;
+  razorpayOrderId: string;
+  razorpayPaymentId?: string;
+  amount: number;
+  amountRefunded: number;
+  currency: "INR";
+  status: PaymentStatus;
+  user: { _id: string; name: string; email: string };
+  description: string;
+  failureReason?: string;
+  refundId?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ShopEvent {
+  id: string;
+  type: "payment.confirmed" | "payment.failed" | "payment.refunded" | "user.registered" | "user.logged_in" | "order.cancelled";
+  text: string;
+  refs: Record<string, string>;
+  at: string;
+}
+
+/** A page of a list: `data` plus `pagination.total` as the spec reads, and an opaque cursor. */
+export interface Page<T> {
+  success: true;
+  data: T[];
+  pagination: { total: number; limit: number; nextCursor: string | null };
+}
+
+export interface ApiError {
+  success: false;
+  error: string;
+}

@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The SPA lives in web/; the build lands in dist/web, which the local server and the cloud site serve.
+export default defineConfig({
+  root: "web",
+  publicDir: "public",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },
+  },
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from "vitest/config";
+
+// Four projects: pure units (and React components under jsdom), API tests against one
+// DynamoDB Local per run, infra and bundle checks, and end-to-end tests in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "infra",
+          include: ["tests/infra/**/*.test.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/stack-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          // One browser and one shop: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
