@@ -4,14 +4,22 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./deps.js";
 import { errorResponse, handleError, handleNotFound } from "./http/errors.js";
 import { jsonBody } from "./http/json-body.js";
+import { adminRoutes } from "./routes/admin.js";
+import { authRoutes } from "./routes/auth.js";
 import { healthRoutes } from "./routes/health.js";
+import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
+import { subcategoryRoutes } from "./routes/subcategories.js";
 
 /** The whole API, built from its dependencies; the Lambda handlers and the local server wrap it. */
 export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route("/health", healthRoutes(deps))
-    .route("/products", productRoutes(deps));
+    .route("/auth", authRoutes(deps))
+    .route("/products", productRoutes(deps))
+    .route("/subcategories", subcategoryRoutes(deps))
+    .route("/orders", orderRoutes(deps))
+    .route("/admin", adminRoutes(deps));
 
   const app = new Hono();
   app.use(

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { ListTablesCommand } from "@aws-sdk/client-dynamodb";
@@ -42,7 +43,7 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   if (!javaAvailable()) throw new JavaMissingError();
   const port = options.port ?? (await freePort());
   const folder = jarFolder();
-  const args = [`-Djava.library.path=${join(folder, "DynamoDBLocal_lib")}`, "-Xms64m", "-jar", join(folder, "DynamoDBLocal.jar"), "-port", String(port), "-sharedDb"];
+  const args = [`-Djava.library.path=${join(folder, "DynamoDBLocal_lib")}`, "-Xms64m", "-jar", join(folder, "DynamoDBLocal.jar"), "-port", String(port), "-sharedDb", "-disableTelemetry"];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     args.push("-dbPath", options.dataDir);
@@ -51,7 +52,9 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   }
   const quoted = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ");
   const watchdog = `java ${quoted} & child=$!; trap 'kill $child 2>/dev/null; exit 0' TERM INT; while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done; kill $child 2>/dev/null; wait $child`;
-  const child: ChildProcess = spawn("sh", ["-c", watchdog], { stdio: ["ignore", "pipe", "pipe"] });
+  // Run from a scratch folder: DynamoDB Local drops a metadata file in its working directory.
+  const workDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "dynamodb-local-"));
+  const child: ChildProcess = spawn("sh", ["-c", watchdog], { stdio: ["ignore", "pipe", "pipe"], cwd: workDir });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
