@@ -1,0 +1,82 @@
+import { clearSession, readSession } from "../session/session-store.js";
+
+// The SPA's only way to the server. Same origin in every stage (the cloud Router puts the
+// site and /api on one domain), so the base is just /api.
+const BASE = "/api";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** No answer at all (offline, server down): status 0. */
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+let onUnauthorized: () => void = () => {
+  window.location.assign("/login");
+};
+
+/** The app decides where a 401 leads (the spec: clear the session, go to /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+function url(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") params.set(name, String(value));
+  const search = params.toString();
+  return `${BASE}${path}${search ? `?${search}` : ""}`;
+}
+
+async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const session = readSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "Network error. Please check your connection and try again.");
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const message =
+      body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "string"
+        ? (body as { error: string }).error
+        : `The request failed (${response.status}).`;
+    if (response.status === 401 && session) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, message);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};
