@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { findIndianState } from "../indian-states.js";
+import type { ShippingAddress } from "../types.js";
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "../validation/email.js";
+
+// The checkout's shipping address (SPEC.md sections 3 and 5, DESIGN.md section 3). Every field
+// must be non-blank after trimming ('<Field> is required'); e-mail, phone and pincode must also
+// be well-formed, and the state one of India's, since the shop ships within India only. Used by
+// the checkout form and, later, by the server when an order is created.
+
+export const SHIPPING_FIELDS = ["name", "email", "phone", "address", "city", "state", "pincode"] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+/** The capitalised field names the messages use. */
+export const SHIPPING_FIELD_LABELS: Record<ShippingField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  city: "City",
+  state: "State",
+  pincode: "Pincode",
+};
+
+export const INVALID_PHONE_MESSAGE = "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
+export const INVALID_PINCODE_MESSAGE = "Pincode must be 6 digits and cannot start with 0";
+export const INVALID_STATE_MESSAGE = "State must be an Indian state or union territory";
+
+/** A trimmed, non-blank text field with the spec's 'is required' message. */
+function requiredText(field: ShippingField, maxLength: number) {
+  const label = SHIPPING_FIELD_LABELS[field];
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+}
+
+/** Spaces and hyphens are how people group digits; they carry no meaning. */
+const withoutSeparators = (value: string) => value.replace(/[\s-]/g, "");
+
+/**
+ * An Indian mobile: 10 digits starting 6-9, optionally written with +91 (or 91) in front. A
+ * trunk 0 is not taken: "080 2345 6789" is a Bengaluru landline, not a mobile. The output is
+ * the bare 10 digits.
+ */
+export function normaliseIndianMobile(phone: string): string | undefined {
+  const match = /^(?:\+91|91)?([6-9]\d{9})$/.exec(withoutSeparators(phone));
+  return match?.[1];
+}
+
+export const shippingAddressSchema = z
+  .object({
+    name: requiredText("name", 100),
+    email: requiredText("email", EMAIL_MAX_LENGTH).refine(isWellFormedEmail, INVALID_EMAIL_MESSAGE),
+    phone: requiredText("phone", 20)
+      .refine((phone) => normaliseIndianMobile(phone) !== undefined, INVALID_PHONE_MESSAGE)
+      .transform((phone) => normaliseIndianMobile(phone) ?? phone),
+    address: requiredText("address", 300),
+    city: requiredText("city", 100),
+    state: requiredText("state", 100)
+      .refine((state) => findIndianState(state) !== undefined, INVALID_STATE_MESSAGE)
+      .transform((state) => findIndianState(state) ?? state),
+    pincode: requiredText("pincode", 12)
+      .transform(withoutSeparators)
+      .refine((pincode) => /^[1-9]\d{5}$/.test(pincode), INVALID_PINCODE_MESSAGE),
+  })
+  .strict();
+
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** Per-field first messages, in field order, for a form to show beside each input. */
+export type ShippingAddressErrors = Partial<Record<ShippingField, string>>;
+
+export function checkShippingAddress(
+  input: Record<ShippingField, string>,
+): { ok: true; address: ShippingAddress } | { ok: false; errors: ShippingAddressErrors } {
+  const result = shippingAddressSchema.safeParse(input);
+  if (result.success) return { ok: true, address: result.data };
+  const errors: ShippingAddressErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (SHIPPING_FIELDS as readonly string[]).includes(field)) {
+      const key = field as ShippingField;
+      errors[key] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,25 @@
+import { INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "./email.js";
+
+// SPEC.md section 5: the registration checks, in the spec's order, with its texts. The
+// e-mail format check is ours (placed right after 'Email is required') so a typo is caught
+// before the server answers.
+
+export interface RegisterForm {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The first problem with the form, or null when it can be sent. */
+export function registerFormError(form: RegisterForm): string | null {
+  if (!form.name.trim()) return "Name is required";
+  if (!form.email.trim()) return "Email is required";
+  if (!isWellFormedEmail(form.email.trim())) return INVALID_EMAIL_MESSAGE;
+  if (!form.password) return "Password is required";
+  if (form.password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
+  if (form.password !== form.confirmPassword) return "Passwords do not match";
+  return null;
+}

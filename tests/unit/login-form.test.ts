@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { loginFormError } from "../../shared/validation/login-form.js";
+
+describe("login form", () => {
+  it("asks for both fields", () => {
+    expect(loginFormError({ email: "", password: "" })).toBe("Please fill in all fields.");
+    expect(loginFormError({ email: "meera@example.in", password: "" })).toBe("Please fill in all fields.");
+    expect(loginFormError({ email: "   ", password: "secret1" })).toBe("Please fill in all fields.");
+  });
+
+  it("lets a filled form through for the server to judge", () => {
+    expect(loginFormError({ email: "meera@example.in", password: "x" })).toBeNull();
+  });
+});
