@@ -1,0 +1,186 @@
+// The demo catalogue: enough products for every storefront route (checked with the storefront's
+// own matching rules), valid fields, and pictures that exist on disk and stay small.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEMO_PRODUCTS, DEMO_SUBCATEGORIES } from "../../infra/local/seed/catalogue.js";
+import { illustrationFor, renderIllustration } from "../../infra/local/seed/illustration.js";
+import { catalogueIllustrations, PUBLIC_DIR } from "../../infra/local/seed/write-illustrations.js";
+import { BRAND_NAME, BROWSE_CATEGORIES, DEFAULT_SIZES, PRODUCT_FORM_CHOICES } from "../../shared/catalogue.js";
+import { matchesCategory, matchesType } from "../../shared/catalogue-filter.js";
+
+const active = DEMO_PRODUCTS.filter((p) => p.isActive);
+const inSubcategory = (name: string) => DEMO_PRODUCTS.filter((p) => p.subcategory === name);
+const MATERIALS = ["Cotton", "Silk", "Georgette", "Rayon", "Organza", "Banarasi Silk", "Satin"];
+const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+describe("demo subcategories", () => {
+  it("has Dress, Saree and Custom Made active in order, and one inactive Lehenga", () => {
+    const activeNames = DEMO_SUBCATEGORIES.filter((s) => s.isActive).map((s) => [s.name, s.sortOrder]);
+    expect(activeNames).toEqual([["Dress", 1], ["Saree", 2], ["Custom Made", 3]]);
+    expect(DEMO_SUBCATEGORIES.filter((s) => !s.isActive)).toEqual([expect.objectContaining({ name: "Lehenga", sortOrder: 4 })]);
+    for (const s of DEMO_SUBCATEGORIES) {
+      expect(s.category).toBe("clothing");
+      expect(s.description.trim()).toMatch(/\.$/);
+    }
+  });
+});
+
+describe("demo products: counts", () => {
+  it("has at least 44 products, exactly one inactive, about ten featured", () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(44);
+    expect(DEMO_PRODUCTS.filter((p) => !p.isActive)).toHaveLength(1);
+    const featured = DEMO_PRODUCTS.filter((p) => p.isFeatured).length;
+    expect(featured).toBeGreaterThanOrEqual(8);
+    expect(featured).toBeLessThanOrEqual(12);
+  });
+
+  it("puts every product in an active demo subcategory, with at least 4 custom-made", () => {
+    const names = new Set(DEMO_SUBCATEGORIES.filter((s) => s.isActive).map((s) => s.name));
+    for (const p of DEMO_PRODUCTS) expect(names.has(p.subcategory), p.name).toBe(true);
+    expect(inSubcategory("Custom Made").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has unique names", () => {
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.name)).size).toBe(DEMO_PRODUCTS.length);
+  });
+});
+
+describe("demo products: route coverage with the storefront's matching", () => {
+  const count = (category: string, type: string) =>
+    active.filter((p) => matchesCategory(p, category) && matchesType(p, type)).length;
+
+  it.each(BROWSE_CATEGORIES.dress.types)("/dress/%s lists at least 2 active dresses", (type) => {
+    expect(count("Dress", type)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(BROWSE_CATEGORIES.saree.types)("/saree/%s lists at least 2 active sarees", (type) => {
+    expect(count("Saree", type)).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(BROWSE_CATEGORIES.material.types)("/material/%s lists at least 2 active products", (type) => {
+    expect(count("material", type)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("demo products: fields", () => {
+  it.each(DEMO_PRODUCTS.map((p) => [p.name, p] as const))("%s is complete and valid", (_, p) => {
+    for (const field of ["name", "description", "category", "subcategory", "brand", "material", "pattern", "color", "occasion", "fabric", "wash_care", "silhouette"] as const) {
+      expect(p[field].trim(), field).not.toBe("");
+    }
+    expect(p.brand).toBe(BRAND_NAME);
+    expect(p.category).toBe("clothing");
+    const sentences = p.description.split(/(?<=\.)\s+/).length;
+    expect(sentences).toBeGreaterThanOrEqual(2);
+    expect(sentences).toBeLessThanOrEqual(3);
+
+    expect(p.price).toBeGreaterThanOrEqual(799);
+    expect(p.price).toBeLessThanOrEqual(24999);
+    expect(hasAtMostTwoDecimals(p.price)).toBe(true);
+    if (p.originalPrice === undefined) {
+      expect(p.discount).toBe(0);
+    } else {
+      expect(p.originalPrice).toBeGreaterThan(p.price);
+      expect(p.discount).toBe(Math.round((1 - p.price / p.originalPrice) * 100));
+    }
+    expect(Number.isInteger(p.stock)).toBe(true);
+    expect(p.stock).toBeGreaterThanOrEqual(2);
+    expect(p.stock).toBeLessThanOrEqual(40);
+    expect(p.rating).toBeGreaterThanOrEqual(3.6);
+    expect(p.rating).toBeLessThanOrEqual(5);
+    expect(Math.round(p.rating * 10)).toBeCloseTo(p.rating * 10, 9);
+
+    expect(p.tags.length).toBeGreaterThanOrEqual(2);
+    expect(p.tags.length).toBeLessThanOrEqual(4);
+    for (const tag of p.tags) expect(tag).toMatch(/^[a-z][a-z-]*$/);
+
+    expect(MATERIALS).toContain(p.material);
+    expect(PRODUCT_FORM_CHOICES.fabric).toContain(p.fabric);
+    expect(PRODUCT_FORM_CHOICES.pattern).toContain(p.pattern);
+    expect(PRODUCT_FORM_CHOICES.color).toContain(p.color);
+    expect(PRODUCT_FORM_CHOICES.occasion).toContain(p.occasion);
+    expect(PRODUCT_FORM_CHOICES.wash_care).toContain(p.wash_care);
+    expect(PRODUCT_FORM_CHOICES.silhouette).toContain(p.silhouette);
+    if (p.sleeve_type !== undefined) expect(PRODUCT_FORM_CHOICES.sleeve_type).toContain(p.sleeve_type);
+    if (p.neck_type !== undefined) expect(PRODUCT_FORM_CHOICES.neck_type).toContain(p.neck_type);
+    if (p.length !== undefined) expect(PRODUCT_FORM_CHOICES.length).toContain(p.length);
+
+    // Every line in the cart needs a size, sarees included.
+    expect(p.sizes.slice(0, DEFAULT_SIZES.length)).toEqual([...DEFAULT_SIZES]);
+    expect(p.sizes.length === DEFAULT_SIZES.length || (p.sizes.length === 6 && p.sizes[5] === "XXL")).toBe(true);
+    expect(p.size_guide.map((row) => row.size)).toEqual(p.sizes);
+    for (const row of p.size_guide) {
+      expect(row.bust).toMatch(/^\d+$/);
+      expect(row.waist).toMatch(/^\d+$/);
+    }
+
+    expect(p.images.length).toBeGreaterThanOrEqual(2);
+    expect(p.images.length).toBeLessThanOrEqual(3);
+    for (const url of p.images) {
+      expect(url).toMatch(/^\/images\/catalogue\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(PUBLIC_DIR, url)), url).toBe(true);
+    }
+  });
+
+  it("gives dresses sleeve, neck and length, sarees none of them, and custom pieces some", () => {
+    for (const p of inSubcategory("Dress")) expect([p.sleeve_type, p.neck_type, p.length].every(Boolean), p.name).toBe(true);
+    for (const p of inSubcategory("Saree")) expect([p.sleeve_type, p.neck_type, p.length], p.name).toEqual([undefined, undefined, undefined]);
+    const custom = inSubcategory("Custom Made");
+    expect(custom.some((p) => p.sleeve_type || p.neck_type || p.length)).toBe(true);
+    expect(custom.some((p) => !p.neck_type || !p.length)).toBe(true);
+  });
+
+  it("mostly offers an original price, with a few without, a couple of low stocks and some XXL", () => {
+    const withOriginal = DEMO_PRODUCTS.filter((p) => p.originalPrice !== undefined).length;
+    expect(withOriginal).toBeGreaterThan(DEMO_PRODUCTS.length / 2);
+    expect(withOriginal).toBeLessThan(DEMO_PRODUCTS.length);
+    expect(DEMO_PRODUCTS.filter((p) => p.stock <= 3).length).toBeGreaterThanOrEqual(2);
+    const xxl = DEMO_PRODUCTS.filter((p) => p.sizes.includes("XXL"));
+    expect(xxl.length).toBeGreaterThan(0);
+    for (const p of xxl) expect(p.size_guide).toContainEqual({ size: "XXL", bust: "42", waist: "36" });
+  });
+});
+
+describe("demo illustrations", () => {
+  const images = catalogueIllustrations();
+
+  it("are all written to disk, up to date, and together under 600 KB", () => {
+    let total = 0;
+    for (const image of images) {
+      const onDisk = readFileSync(join(PUBLIC_DIR, image.url), "utf8");
+      expect(onDisk, `${image.url} is stale: run npx tsx infra/local/seed/write-illustrations.ts`).toBe(image.svg);
+      total += statSync(join(PUBLIC_DIR, image.url)).size;
+    }
+    expect(total).toBeLessThan(600 * 1024);
+  });
+
+  it.each(images.map((image) => [image.url, image.svg] as const))("%s is a small, self-contained SVG", (_, svg) => {
+    expect(svg.startsWith("<svg ")).toBe(true);
+    expect(svg.trimEnd().endsWith("</svg>")).toBe(true);
+    expect(svg).toMatch(/<title>[^<]+<\/title>/);
+    expect(svg).toContain('viewBox="0 0 600 800"');
+    expect(svg).toContain('width="600" height="800"');
+    expect(Buffer.byteLength(svg)).toBeLessThan(6 * 1024);
+    expect(svg).not.toMatch(/<script|<text|<image|font-family|https?:\/\/(?!www\.w3\.org\/2000\/svg")/);
+    // Internal references only: every href and url() points at an id defined in the same file.
+    const ids = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    for (const m of svg.matchAll(/href="#([^"]+)"|url\(#([^)]+)\)/g)) expect(ids.has(m[1] ?? m[2])).toBe(true);
+    // XML-ish: tags balance.
+    const opened = (svg.match(/<[a-zA-Z][^>]*[^/]>|<[a-zA-Z]+>/g) ?? []).length;
+    const closed = (svg.match(/<\/[a-zA-Z]+>/g) ?? []).length;
+    expect(opened).toBe(closed);
+  });
+
+  it("renders deterministically, and differently per view and per product", () => {
+    const [first, second] = DEMO_PRODUCTS;
+    const spec = illustrationFor(first!, 0);
+    expect(renderIllustration(spec)).toBe(renderIllustration({ ...spec }));
+    expect(renderIllustration(spec)).not.toBe(renderIllustration({ ...spec, variant: 1 }));
+    expect(renderIllustration(spec)).not.toBe(renderIllustration(illustrationFor(second!, 0)));
+  });
+
+  it("escapes the title", () => {
+    const svg = renderIllustration({ title: 'Rose & "Gold" <Saree>', kind: "saree", color: "Pink", pattern: "Printed", variant: 0 });
+    expect(svg).toContain("<title>Rose &amp; &quot;Gold&quot; &lt;Saree&gt;</title>");
+  });
+});
