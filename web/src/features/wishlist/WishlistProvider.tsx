@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistItem } from "./wishlist-state.js";
+
+export interface Wishlist {
+  items: WishlistItem[];
+  /** Number of entries (the header badge). */
+  wishlistCount: number;
+  addToWishlist(product: WishlistItem): void;
+  removeFromWishlist(productId: string): void;
+  clearWishlist(): void;
+  isInWishlist(productId: string): boolean;
+}
+
+const WishlistContext = createContext<Wishlist | null>(null);
+
+/** The wishlist, read from localStorage once at start and written back on every change. */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  const [items, dispatch] = useReducer(wishlistReducer, undefined, () => loadWishlist(window.localStorage));
+
+  useEffect(() => {
+    saveWishlist(window.localStorage, items);
+  }, [items]);
+
+  const addToWishlist = useCallback((product: WishlistItem) => dispatch({ type: "add", product }), []);
+  const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), []);
+  const clearWishlist = useCallback(() => dispatch({ type: "clear" }), []);
+
+  const value = useMemo<Wishlist>(
+    () => ({
+      items,
+      wishlistCount: items.length,
+      addToWishlist,
+      removeFromWishlist,
+      clearWishlist,
+      isInWishlist: (productId: string) => isInWishlist(items, productId),
+    }),
+    [items, addToWishlist, removeFromWishlist, clearWishlist],
+  );
+  return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
+}
+
+export function useWishlist(): Wishlist {
+  const wishlist = useContext(WishlistContext);
+  if (!wishlist) throw new Error("useWishlist must be used within a WishlistProvider");
+  return wishlist;
+}
