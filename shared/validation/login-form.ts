@@ -1,3 +1,5 @@
+import type { FormProblem } from "./register-form.js";
+
 // SPEC.md section 5: login only checks that both fields are filled; the server judges the rest.
 
 export interface LoginForm {
@@ -5,7 +7,13 @@ export interface LoginForm {
   password: string;
 }
 
-export function loginFormError(form: LoginForm): string | null {
-  if (!form.email.trim() || !form.password) return "Please fill in all fields.";
+/** The spec's one message, pointing at the first empty field. */
+export function loginFormProblem(form: LoginForm): FormProblem<keyof LoginForm> | null {
+  if (!form.email.trim()) return { field: "email", message: "Please fill in all fields." };
+  if (!form.password) return { field: "password", message: "Please fill in all fields." };
   return null;
+}
+
+export function loginFormError(form: LoginForm): string | null {
+  return loginFormProblem(form)?.message ?? null;
 }

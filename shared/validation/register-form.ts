@@ -11,15 +11,24 @@ export interface RegisterForm {
   confirmPassword: string;
 }
 
+export interface FormProblem<Field extends string> {
+  field: Field;
+  message: string;
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The first problem with the form, or null when it can be sent. */
-export function registerFormError(form: RegisterForm): string | null {
-  if (!form.name.trim()) return "Name is required";
-  if (!form.email.trim()) return "Email is required";
-  if (!isWellFormedEmail(form.email.trim())) return INVALID_EMAIL_MESSAGE;
-  if (!form.password) return "Password is required";
-  if (form.password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters long";
-  if (form.password !== form.confirmPassword) return "Passwords do not match";
+/** The first problem with the form (and the field to point at), or null when it can be sent. */
+export function registerFormProblem(form: RegisterForm): FormProblem<keyof RegisterForm> | null {
+  if (!form.name.trim()) return { field: "name", message: "Name is required" };
+  if (!form.email.trim()) return { field: "email", message: "Email is required" };
+  if (!isWellFormedEmail(form.email.trim())) return { field: "email", message: INVALID_EMAIL_MESSAGE };
+  if (!form.password) return { field: "password", message: "Password is required" };
+  if (form.password.length < MIN_PASSWORD_LENGTH) return { field: "password", message: "Password must be at least 6 characters long" };
+  if (form.password !== form.confirmPassword) return { field: "confirmPassword", message: "Passwords do not match" };
   return null;
+}
+
+export function registerFormError(form: RegisterForm): string | null {
+  return registerFormProblem(form)?.message ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginFormError } from "../../shared/validation/login-form.js";
+import { loginFormError, loginFormProblem } from "../../shared/validation/login-form.js";
 
 describe("login form", () => {
   it("asks for both fields", () => {
@@ -10,5 +10,10 @@ describe("login form", () => {
 
   it("lets a filled form through for the server to judge", () => {
     expect(loginFormError({ email: "meera@example.in", password: "x" })).toBeNull();
+  });
+
+  it("points at the first empty field", () => {
+    expect(loginFormProblem({ email: "", password: "" })?.field).toBe("email");
+    expect(loginFormProblem({ email: "meera@example.in", password: "" })?.field).toBe("password");
   });
 });

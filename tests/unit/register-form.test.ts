@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerFormError, type RegisterForm } from "../../shared/validation/register-form.js";
+import { registerFormError, registerFormProblem, type RegisterForm } from "../../shared/validation/register-form.js";
 
 const valid: RegisterForm = { name: "Meera Shah", email: "meera@example.in", password: "secret1", confirmPassword: "secret1" };
 
@@ -27,6 +27,11 @@ describe("registration form", () => {
 
   it("catches a malformed e-mail before the password checks", () => {
     expect(registerFormError({ ...valid, email: "meera@example", password: "" })).toBe("Please enter a valid email address");
+  });
+
+  it("points at the field to fix", () => {
+    expect(registerFormProblem({ ...valid, email: "" })).toEqual({ field: "email", message: "Email is required" });
+    expect(registerFormProblem({ ...valid, confirmPassword: "secret2" })).toEqual({ field: "confirmPassword", message: "Passwords do not match" });
   });
 
   it("counts a password of exactly 6 characters as long enough", () => {
