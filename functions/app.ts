@@ -8,6 +8,9 @@ import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { healthRoutes } from "./routes/health.js";
 import { orderRoutes } from "./routes/orders.js";
+import { paymentRoutes } from "./routes/payments.js";
+import { publicConfigRoutes } from "./routes/public-config.js";
+import { webhookRoutes } from "./routes/webhooks.js";
 import { productRoutes } from "./routes/products.js";
 import { subcategoryRoutes } from "./routes/subcategories.js";
 
@@ -19,7 +22,10 @@ export function createApp(deps: AppDeps) {
     .route("/products", productRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/orders", orderRoutes(deps))
-    .route("/admin", adminRoutes(deps));
+    .route("/admin", adminRoutes(deps))
+    .route("/payments", paymentRoutes(deps))
+    .route("/webhooks", webhookRoutes(deps))
+    .route("/config", publicConfigRoutes(deps));
 
   const app = new Hono();
   app.use(

@@ -18,6 +18,8 @@ export interface ShopConfig {
     checkoutScriptUrl: string;
   };
   brandName: string;
+  /** Shown on /admin-login on the local stage only, so a newcomer can sign in. */
+  demoAdmin?: { email: string; password: string };
   /** Largest JSON body accepted, in bytes. */
   maxBodyBytes: number;
 }

@@ -1,8 +1,10 @@
 import type { ShopConfig } from "./config.js";
 import type { Repositories } from "./data/repositories.js";
+import type { PaymentGateway } from "./payments/gateway.js";
 
 /** What the app is built from; tests and the local server pass their own. */
 export interface AppDeps {
   config: ShopConfig;
   repos: Repositories;
+  gateway: PaymentGateway;
 }

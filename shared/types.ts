@@ -129,8 +129,20 @@ export interface Order {
   statusHistory: StatusChange[];
   razorpayOrderId?: string;
   paymentId?: string;
+  /** Where the shopper checked out from: the cart, the wishlist, or a single product. */
+  source?: "cart" | "wishlist" | "single";
   createdAt: string;
   updatedAt: string;
+}
+
+export interface Refund {
+  id: string;
+  /** Rupees. */
+  amount: number;
+  status: "pending" | "processed" | "failed";
+  reason: string;
+  by: string;
+  at: string;
 }
 
 export interface Payment {
@@ -146,8 +158,12 @@ export interface Payment {
   status: PaymentStatus;
   user: { _id: string; name: string; email: string };
   description: string;
+  method?: string;
   failureReason?: string;
+  /** The latest refund's id, as the spec's admin screen reads it; every refund is in `refunds`. */
   refundId?: string;
+  refunds: Refund[];
+  paidAt?: string;
   createdAt: string;
   updatedAt: string;
 }

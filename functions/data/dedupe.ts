@@ -1,4 +1,4 @@
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { ttlAfter } from "./items.js";
 
@@ -20,6 +20,11 @@ export function dedupeRepository(db: Db) {
         if (error instanceof Error && error.name === "ConditionalCheckFailedException") return false;
         throw error;
       }
+    },
+
+    /** Forgets a claim, so a retried delivery of something that failed midway is handled again. */
+    async release(scope: string, id: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: `DEDUPE#${scope}#${id}`, sk: "DEDUPE" } }));
     },
   };
 }

@@ -7,6 +7,7 @@ import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import type { TransactItem } from "./transact.js";
 
 const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
+const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId}`, sk: "LINK" });
 
 export function paymentItem(payment: Payment) {
   const { _id, ...fields } = payment;
@@ -49,11 +50,29 @@ export function paymentRepository(db: Db) {
       return item ? toPayment(item) : undefined;
     },
 
+    /**
+     * Actions storing a new payment, counted, with a link from the Razorpay order id read back
+     * with a strongly consistent get (an index read could miss a payment made a moment ago).
+     */
     createActions(payment: Payment): TransactItem[] {
       return [
         { Put: { TableName: db.tableName, Item: paymentItem(payment), ConditionExpression: "attribute_not_exists(pk)" } },
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: { ...linkKey(payment.razorpayOrderId), entity: "razorpay-link", orderId: payment.orderId, paymentId: payment.id },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
         bumpCounter(db, "payments", 1),
       ];
+    },
+
+    /** Our order and payment for a Razorpay order id. */
+    async findByRazorpayOrder(razorpayOrderId: string): Promise<{ orderId: string; paymentId: string } | undefined> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: linkKey(razorpayOrderId), ConsistentRead: true }));
+      const item = result.Item;
+      return item ? { orderId: item.orderId as string, paymentId: item.paymentId as string } : undefined;
     },
 
     replaceAction(next: Payment, seen: Payment): TransactItem {

@@ -1,11 +1,6 @@
 import { handle } from "hono/aws-lambda";
-import { createApp } from "../app.js";
-import { createDb } from "../data/db.js";
-import { createRepositories } from "../data/repositories.js";
+import { buildCloudApp } from "./build-app.js";
 import { loadConfig } from "./load-config.js";
 
 // Built once per Lambda container, reused across invocations.
-const config = loadConfig();
-const app = createApp({ config, repos: createRepositories(createDb(config)) });
-
-export const handler = handle(app);
+export const handler = handle(buildCloudApp(loadConfig()));

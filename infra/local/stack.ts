@@ -7,6 +7,8 @@ import { startDynamoLocal, type DynamoLocal } from "./dynamodb-local.js";
 import { seedDemoShop, type SeedResult } from "./seed-demo-shop.js";
 import { loadDemoShop } from "./demo-shop.js";
 import { startLocalServer, type LocalServer } from "./server.js";
+import { createPaymentGateway } from "../../functions/payments/gateway.js";
+import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
 
 export interface LocalStackOptions {
   port: number;
@@ -24,6 +26,8 @@ export interface LocalStack {
   repos: Repositories;
   dynamo: DynamoLocal;
   server: LocalServer;
+  /** The stand-in for Razorpay's servers, unless a real Razorpay API was configured. */
+  razorpay?: RazorpayEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
   stop(): Promise<void>;
@@ -31,38 +35,58 @@ export interface LocalStack {
 
 export const DEFAULT_ADMIN = { email: "admin@rangrez.local", password: "Admin@12345" };
 
-/** The whole shop on one machine: DynamoDB Local, the table, the demo data, the server. */
+/** The whole shop on one machine: DynamoDB Local, the table, the demo data, the Razorpay emulator, the server. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
+  let razorpay: RazorpayEmulator | undefined;
   try {
-    const config = configFromEnv({ ...env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: env.SHOP_STAGE ?? "local" });
-    const repos = createRepositories(createDb(config));
-    await ensureTable(repos.db.doc, config.tableName);
+    const base = configFromEnv({ ...env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: env.SHOP_STAGE ?? "local" });
+    // Locally the real razorpay SDK talks to the emulator, and the SPA loads its checkout.js.
+    if (!env.RAZORPAY_API_BASE_URL) {
+      razorpay = await startRazorpayEmulator({
+        keyId: base.razorpay.keyId,
+        keySecret: base.razorpay.keySecret,
+        webhookSecret: base.razorpay.webhookSecret,
+      });
+    }
     const admin = {
       email: (options.adminEmail ?? env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase(),
       password: options.adminPassword ?? env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
     };
+    const config = {
+      ...base,
+      razorpay: razorpay
+        ? { ...base.razorpay, apiBaseUrl: razorpay.url, checkoutScriptUrl: razorpay.checkoutScriptUrl }
+        : base.razorpay,
+      demoAdmin: admin,
+    };
+    const repos = createRepositories(createDb(config));
+    await ensureTable(repos.db.doc, config.tableName);
     const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: "Shop Admin", ...admin } });
     const server = await startLocalServer(
-      { config, repos },
+      { config, repos, gateway: createPaymentGateway(config.razorpay) },
       { port: options.port, staticDir: options.staticDir ?? resolve("dist/web") },
     );
+    razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
     return {
       url: server.url,
       config,
       repos,
       dynamo,
       server,
+      razorpay,
       seed,
       admin,
       async stop() {
         await server.close();
+        await razorpay?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await razorpay?.stop();
     await dynamo.stop();
     throw error;
   }

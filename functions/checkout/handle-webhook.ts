@@ -1,0 +1,89 @@
+import { z } from "zod";
+import type { Repositories } from "../data/repositories.js";
+import { ShopError, badRequest } from "../errors.js";
+import type { PaymentGateway } from "../payments/gateway.js";
+import { confirmPayment } from "./confirm-payment.js";
+import { recordPaymentFailure } from "./record-failure.js";
+import { settleRefund } from "./settle-refund.js";
+
+export type WebhookOutcome = "handled" | "ignored" | "duplicate";
+
+// Only the fields the shop acts on; Razorpay may add others at will.
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), error_description: z.string().nullish() }) }).optional(),
+      order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string() }) }).optional(),
+    })
+    .optional(),
+});
+
+/** Event ids are remembered for a week: Razorpay retries for 24 hours. */
+const EVENT_MEMORY_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Razorpay's webhook: the signature over the raw body is checked first, a delivery already
+ * handled is acknowledged and ignored, and payments confirm through the same path as the
+ * browser's callback, so an order is paid even when the shopper closed the tab.
+ * Deliveries come at least once and in any order; each handler is idempotent.
+ */
+export async function handleRazorpayWebhook(
+  deps: { repos: Repositories; gateway: PaymentGateway },
+  rawBody: string,
+  signature: string | undefined,
+  eventId: string | undefined,
+): Promise<WebhookOutcome> {
+  if (!deps.gateway.verifyWebhookSignature(rawBody, signature)) throw badRequest("Invalid webhook signature");
+  let parsed: z.output<typeof webhookSchema>;
+  try {
+    parsed = webhookSchema.parse(JSON.parse(rawBody));
+  } catch {
+    throw badRequest("The webhook body is not a Razorpay event.");
+  }
+  const dedupeId = eventId && /^[A-Za-z0-9_-]{1,100}$/.test(eventId) ? eventId : undefined;
+  if (dedupeId && !(await deps.repos.dedupe.claim("razorpay-event", dedupeId, EVENT_MEMORY_SECONDS))) return "duplicate";
+
+  try {
+    return await dispatch(deps, parsed);
+  } catch (error) {
+    // Transient trouble (database, Razorpay): forget the claim so Razorpay's retry is handled.
+    if (dedupeId) await deps.repos.dedupe.release("razorpay-event", dedupeId).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, event: z.output<typeof webhookSchema>): Promise<WebhookOutcome> {
+  const payment = event.payload?.payment?.entity;
+  const razorpayOrderId = payment?.order_id ?? event.payload?.order?.entity.id;
+  switch (event.event) {
+    case "payment.captured":
+    case "order.paid": {
+      if (!payment || !razorpayOrderId) return "ignored";
+      try {
+        await confirmPayment(deps, razorpayOrderId, payment.id, { via: "webhook" });
+        return "handled";
+      } catch (error) {
+        // Not ours (404), or settled otherwise (sold out and refunded: 409), or not a payment
+        // we can accept (400): a retry would change nothing, so acknowledge it.
+        if (error instanceof ShopError && [400, 404, 409].includes(error.status)) {
+          if (error.status !== 404) console.warn(`webhook ${event.event} for ${razorpayOrderId}: ${error.message}`);
+          return error.status === 409 ? "handled" : "ignored";
+        }
+        throw error;
+      }
+    }
+    case "payment.failed":
+      if (!payment || !razorpayOrderId) return "ignored";
+      await recordPaymentFailure(deps.repos, razorpayOrderId, payment.id, payment.error_description ?? "Payment failed");
+      return "handled";
+    case "refund.processed": {
+      const refund = event.payload?.refund?.entity;
+      if (!refund || !razorpayOrderId) return "ignored";
+      return (await settleRefund(deps.repos, razorpayOrderId, refund.id)) ? "handled" : "ignored";
+    }
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,65 @@
+import { includedGstPaise, toPaise } from "../../shared/money.js";
+import type { OrderItem, Product } from "../../shared/types.js";
+import { badRequest, conflict } from "../errors.js";
+
+export interface RequestedLine {
+  product: string;
+  size: string;
+  quantity: number;
+}
+
+export interface PricedOrder {
+  lines: OrderItem[];
+  /** Units per product across sizes: what the stock must cover. */
+  unitsByProduct: Map<string, number>;
+  itemsPaise: number;
+  taxPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+/** Shipping within India is free unless a rule is configured (none is, today). */
+const SHIPPING_PAISE = 0;
+
+/**
+ * Prices a basket from the shop's own stored products: the browser's prices are never used.
+ * Lines of the same product and size are merged; every product must be on sale, offer the
+ * size, and have the stock for all sizes together.
+ */
+export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>): PricedOrder {
+  const merged = new Map<string, RequestedLine>();
+  for (const line of requested) {
+    const key = `${line.product}\u0000${line.size}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+
+  const lines: OrderItem[] = [];
+  const unitsByProduct = new Map<string, number>();
+  let itemsPaise = 0;
+  let taxPaise = 0;
+  for (const line of merged.values()) {
+    const product = products.get(line.product);
+    if (!product || !product.isActive) throw conflict("An item in your cart is no longer available. Please remove it and try again.");
+    if (!product.sizes.includes(line.size)) throw badRequest(`Size ${line.size} is not offered for ${product.name}.`);
+    const unitPaise = toPaise(product.price);
+    itemsPaise += unitPaise * line.quantity;
+    taxPaise += includedGstPaise(unitPaise, line.quantity);
+    unitsByProduct.set(product.id, (unitsByProduct.get(product.id) ?? 0) + line.quantity);
+    lines.push({
+      product: product.id,
+      name: product.name,
+      image: product.images[0] ?? "",
+      size: line.size,
+      quantity: line.quantity,
+      price: product.price,
+    });
+  }
+  for (const [id, units] of unitsByProduct) {
+    const product = products.get(id)!;
+    if (product.stock < units) {
+      throw conflict(product.stock === 0 ? `${product.name} is out of stock.` : `Only ${product.stock} left of ${product.name}.`);
+    }
+  }
+  return { lines, unitsByProduct, itemsPaise, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+}

@@ -1,0 +1,29 @@
+import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, transactWrite } from "../data/transact.js";
+
+/**
+ * A failed attempt (declined card) noted on a pending payment. Razorpay lets the shopper try
+ * again on the same order, so a later capture still confirms it; a completed payment never
+ * moves back to failed.
+ */
+export async function recordPaymentFailure(repos: Repositories, razorpayOrderId: string, razorpayPaymentId: string, reason: string): Promise<void> {
+  const link = await repos.payments.findByRazorpayOrder(razorpayOrderId);
+  if (!link) return;
+  const payment = await repos.payments.get(link.paymentId);
+  if (!payment || (payment.status !== "pending" && payment.status !== "failed")) return;
+  if (payment.status === "failed" && payment.razorpayPaymentId === razorpayPaymentId) return;
+  const at = repos.db.now().toISOString();
+  try {
+    await transactWrite(repos.db, [
+      repos.payments.replaceAction({ ...payment, status: "failed", razorpayPaymentId, failureReason: reason.slice(0, 500), updatedAt: at }, payment),
+      repos.events.appendAction({
+        type: "payment.failed",
+        text: `A payment attempt by ${payment.user.name} for order #${payment.orderId.slice(-6)} failed: ${reason.slice(0, 120)}`,
+        refs: { orderId: payment.orderId, paymentId: payment.id, razorpayPaymentId },
+      }),
+    ]);
+  } catch (error) {
+    // The payment moved on meanwhile (it was confirmed): the failure is history, not state.
+    if (!(error instanceof ConditionsFailed)) throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import { formatRupees, toPaise, toRupees } from "../../shared/money.js";
+import type { Order, Payment } from "../../shared/types.js";
+import { bumpCounter } from "../data/counters.js";
+import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import type { UserRecord } from "../data/users.js";
+import { badRequest, conflict, notFound } from "../errors.js";
+import type { PaymentGateway } from "../payments/gateway.js";
+import { gatewayFailure } from "./gateway-failure.js";
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Rupees; the whole remaining amount when absent. */
+  amount?: number;
+  reason: string;
+}
+
+/**
+ * An admin's refund of a completed payment, full or partial. The gateway call carries an
+ * idempotency key made of the payment and what had been refunded before, so a retried request
+ * (a double click, a timeout) refunds once. A full refund makes payment and order refunded and
+ * puts the stock back; revenue falls by what was refunded.
+ */
+export async function refundPayment(
+  deps: { repos: Repositories; gateway: PaymentGateway },
+  admin: UserRecord,
+  request: RefundRequest,
+): Promise<{ payment: Payment; order: Order | undefined }> {
+  const { repos, gateway } = deps;
+  for (let attempt = 1; ; attempt++) {
+    const payment = await repos.payments.get(request.paymentId);
+    if (!payment) throw notFound("Payment not found");
+    if (payment.status === "refunded") throw conflict("This payment has already been refunded in full.");
+    if (payment.status !== "completed" || !payment.razorpayPaymentId) throw conflict("Only completed payments can be refunded.");
+
+    const paidPaise = toPaise(payment.amount);
+    const refundedPaise = toPaise(payment.amountRefunded);
+    const remainingPaise = paidPaise - refundedPaise;
+    const refundPaise = request.amount === undefined ? remainingPaise : toPaise(request.amount);
+    if (refundPaise <= 0) throw badRequest("amount must be greater than 0");
+    if (refundPaise > remainingPaise) {
+      throw badRequest(`amount can be at most ${formatRupees(toRupees(remainingPaise))}, what is left to refund of this payment.`);
+    }
+
+    let refund;
+    try {
+      refund = await gateway.refund(payment.razorpayPaymentId, {
+        amountPaise: refundPaise,
+        idempotencyKey: `refund-${payment.id}-${refundedPaise}-${refundPaise}`,
+        notes: { reason: request.reason.slice(0, 250), orderId: payment.orderId },
+      });
+    } catch (error) {
+      throw gatewayFailure(error, "Failed to refund payment");
+    }
+    const order = await repos.orders.get(payment.orderId);
+    if (payment.refunds.some((r) => r.id === refund.id)) return { payment, order };
+
+    const full = refundedPaise + refundPaise === paidPaise;
+    const at = repos.db.now().toISOString();
+    const amount = toRupees(refundPaise);
+    const nextPayment: Payment = {
+      ...payment,
+      status: full ? "refunded" : "completed",
+      amountRefunded: toRupees(refundedPaise + refundPaise),
+      refundId: refund.id,
+      refunds: [...payment.refunds, { id: refund.id, amount, status: refund.status, reason: request.reason, by: admin.name, at }],
+      updatedAt: at,
+    };
+    const actions: TransactItem[] = [
+      repos.payments.replaceAction(nextPayment, payment),
+      bumpCounter(repos.db, "revenuePaise", -refundPaise),
+      repos.events.appendAction({
+        type: "payment.refunded",
+        text: `${formatRupees(amount)} refunded${full ? " in full" : ""} for order #${payment.orderId.slice(-6)} by ${admin.name}`,
+        refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
+      }),
+    ];
+    let nextOrder = order;
+    if (full && order) {
+      nextOrder = {
+        ...order,
+        status: "refunded",
+        statusHistory: [...order.statusHistory, { status: "refunded", at, by: admin.name, note: request.reason }],
+        updatedAt: at,
+      };
+      actions.push(repos.orders.replaceAction(nextOrder, order));
+      const units = new Map<string, number>();
+      for (const line of order.orderItems) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+      // A product deleted since the sale has no stock to return to.
+      const existing = await Promise.all([...units.keys()].map((id) => repos.products.get(id)));
+      for (const product of existing) if (product) actions.push(repos.products.returnStock(product.id, units.get(product.id)!));
+    }
+    try {
+      await transactWrite(repos.db, actions);
+      return { payment: nextPayment, order: nextOrder };
+    } catch (error) {
+      // Someone changed the payment meanwhile; the idempotency key keeps Razorpay to one refund.
+      if (error instanceof ConditionsFailed && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { formatRupees, toPaise } from "../../shared/money.js";
+import type { Order, Payment } from "../../shared/types.js";
+import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import type { PaymentGateway } from "../payments/gateway.js";
+import { gatewayFailure } from "./gateway-failure.js";
+
+/**
+ * Stock ran out between checkout and payment: the money goes back in full (one idempotency key
+ * per order, so a retry cannot refund twice) and the order is cancelled with the reason. If the
+ * refund call fails, nothing is written: the order stays pending and the next confirmation
+ * attempt (a webhook retry) tries again.
+ */
+export async function refundSoldOutOrder(
+  deps: { repos: Repositories; gateway: PaymentGateway },
+  current: { order: Order; payment: Payment },
+  razorpayPaymentId: string,
+  soldOutNames: string[],
+): Promise<void> {
+  const { repos, gateway } = deps;
+  const { order, payment } = current;
+  let refund;
+  try {
+    refund = await gateway.refund(razorpayPaymentId, {
+      amountPaise: toPaise(order.totalPrice),
+      idempotencyKey: `soldout-${order.id}`,
+      notes: { reason: "Sold out while paying", orderId: order.id },
+    });
+  } catch (error) {
+    throw gatewayFailure(error, "Refunding a sold-out order failed");
+  }
+  const at = repos.db.now().toISOString();
+  const reason = `Sold out while paying: ${soldOutNames.join(", ")}. ${formatRupees(order.totalPrice)} refunded.`;
+  try {
+    await transactWrite(repos.db, [
+      repos.orders.replaceAction(
+        {
+          ...order,
+          status: "cancelled",
+          cancelReason: reason,
+          statusHistory: [...order.statusHistory, { status: "cancelled", at, by: "shop", note: reason }],
+          updatedAt: at,
+        },
+        order,
+      ),
+      repos.payments.replaceAction(
+        {
+          ...payment,
+          status: "refunded",
+          razorpayPaymentId,
+          amountRefunded: payment.amount,
+          refundId: refund.id,
+          refunds: [...payment.refunds, { id: refund.id, amount: payment.amount, status: refund.status, reason: "Sold out while paying", by: "shop", at }],
+          updatedAt: at,
+        },
+        payment,
+      ),
+      repos.events.appendAction({
+        type: "order.cancelled",
+        text: `Order #${order.id.slice(-6)} cancelled and refunded: ${soldOutNames.join(", ")} sold out`,
+        refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
+      }),
+    ]);
+  } catch (error) {
+    // Another delivery recorded the same cancellation first: the refund key made it one refund.
+    if (!(error instanceof ConditionsFailed)) throw error;
+  }
+}

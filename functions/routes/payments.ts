@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { createOrderSchema, paymentListQuerySchema, processPaymentSchema, refundRequestSchema, validatePaymentSchema } from "../../shared/schemas/checkout.js";
+import { confirmPayment } from "../checkout/confirm-payment.js";
+import { createCheckout } from "../checkout/create-checkout.js";
+import { refundPayment } from "../checkout/refund-payment.js";
+import type { AppDeps } from "../deps.js";
+import { requireAdmin, requireUser } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { parseWith } from "../http/validate.js";
+
+export const PAYMENT_SUCCESSFUL = "Payment successful! Your order has been placed.";
+
+/** The payment calls of SPEC.md section 7, done as DESIGN.md section 6 says. */
+export function paymentRoutes(deps: AppDeps) {
+  const shopper = requireUser(deps);
+  const admin = requireAdmin(deps);
+  return new Hono<{ Variables: BodyVariables }>()
+    .post("/create-order", shopper, async (c) => {
+      const body = parseWith(createOrderSchema, c.get("body"));
+      const started = await createCheckout(deps, c.get("user"), body);
+      return c.json(
+        {
+          success: true as const,
+          order: started.razorpayOrder,
+          keyId: deps.gateway.keyId,
+          orderId: started.order.id,
+          amount: started.order.totalPrice,
+          currency: "INR" as const,
+          data: started.order,
+        },
+        201,
+      );
+    })
+    .post("/validate-payment", shopper, async (c) => {
+      const body = parseWith(validatePaymentSchema, c.get("body"));
+      const result = await confirmPayment(deps, body.razorpay_order_id, body.razorpay_payment_id, {
+        via: "browser",
+        userId: c.get("user").id,
+        signature: body.razorpay_signature,
+      });
+      return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment });
+    })
+    .post("/process", shopper, async (c) => {
+      const body = parseWith(processPaymentSchema, c.get("body"));
+      const result = await confirmPayment(deps, body.razorpayOrderId, body.razorpayPaymentId, {
+        via: "browser",
+        userId: c.get("user").id,
+        signature: body.razorpaySignature,
+      });
+      return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment });
+    })
+    .get("/admin/all", admin, async (c) => {
+      const query = parseWith(paymentListQuerySchema, c.req.query());
+      const limit = query.limit ?? 50;
+      const needle = query.search?.toLowerCase();
+      const page = await deps.repos.payments.list({
+        limit,
+        cursor: query.cursor,
+        matches:
+          query.status || needle
+            ? (p) =>
+                (!query.status || p.status === query.status) &&
+                (!needle ||
+                  [p.id, p.razorpayPaymentId ?? "", p.razorpayOrderId, p.user.name, p.user.email].some((field) => field.toLowerCase().includes(needle)))
+            : undefined,
+      });
+      const counters = await import("../data/counters.js").then((m) => m.readCounters(deps.repos.db));
+      const total = query.status || needle ? (page.nextCursor === null && !query.cursor ? page.items.length : null) : counters.payments;
+      return c.json({ success: true as const, payments: page.items, data: page.items, pagination: { total, limit, nextCursor: page.nextCursor } });
+    })
+    .post("/admin/refund", admin, async (c) => {
+      const body = parseWith(refundRequestSchema, c.get("body"));
+      const result = await refundPayment(deps, c.get("user"), body);
+      return c.json({ success: true as const, message: "Payment refunded successfully!", payment: result.payment, order: result.order });
+    });
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { PAYMENT_STATUSES } from "../types.js";
+import { shippingAddressSchema } from "./shipping-address.js";
+
+// Bodies of the payment calls. The browser names products, sizes and quantities; every amount
+// is the server's to compute, so an `amount` sent here is refused rather than silently trusted.
+
+const razorpayId = (prefix: string, field: string) =>
+  z.string({ error: `${field} is required` }).regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `${field} is not a valid Razorpay id`);
+const signature = (field: string) => z.string({ error: `${field} is required` }).regex(/^[0-9a-f]{64}$/i, `${field} is not a valid signature`);
+
+export const checkoutLineSchema = z
+  .object({
+    product: z.string({ error: "items.product is required" }).regex(/^[0-9a-f]{24}$/, "items.product is not a product id"),
+    size: z.string({ error: "items.size is required" }).trim().min(1, "items.size is required").max(20, "items.size is too long"),
+    quantity: z
+      .number({ error: "items.quantity must be a number" })
+      .int("items.quantity must be a whole number")
+      .min(1, "items.quantity must be at least 1")
+      .max(20, "items.quantity can be at most 20 per line"),
+  })
+  .strict();
+
+export const createOrderSchema = z
+  .object({
+    items: z.array(checkoutLineSchema, { error: "items is required" }).min(1, "Your cart is empty").max(50, "At most 50 lines can be ordered at once"),
+    shippingAddress: shippingAddressSchema,
+    source: z.enum(["cart", "wishlist", "single"], { error: "source must be cart, wishlist or single" }),
+    receipt: z.string().max(40, "receipt is at most 40 characters").optional(),
+    notes: z.record(z.string().max(40), z.string().max(256)).optional(),
+  })
+  .strict();
+export type CreateOrderBody = z.output<typeof createOrderSchema>;
+
+/** Razorpay Checkout's handler response, as the browser passes it on. */
+export const validatePaymentSchema = z
+  .object({
+    razorpay_order_id: razorpayId("order", "razorpay_order_id"),
+    razorpay_payment_id: razorpayId("pay", "razorpay_payment_id"),
+    razorpay_signature: signature("razorpay_signature"),
+  })
+  .strict();
+
+/**
+ * The spec's `process` call also carries amount, description, items, shippingAddress and
+ * paymentMethod; they are accepted for compatibility and ignored: the stored order is the truth.
+ */
+export const processPaymentSchema = z
+  .object({
+    razorpayOrderId: razorpayId("order", "razorpayOrderId"),
+    razorpayPaymentId: razorpayId("pay", "razorpayPaymentId"),
+    razorpaySignature: signature("razorpaySignature"),
+    amount: z.unknown().optional(),
+    description: z.unknown().optional(),
+    items: z.unknown().optional(),
+    shippingAddress: z.unknown().optional(),
+    paymentMethod: z.unknown().optional(),
+  })
+  .strict();
+
+export const refundRequestSchema = z
+  .object({
+    paymentId: z.string({ error: "paymentId is required" }).regex(/^[0-9a-f]{24}$/, "paymentId is not a payment id"),
+    amount: z
+      .number({ error: "amount must be a number of rupees" })
+      .positive("amount must be greater than 0")
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "amount can have at most 2 decimals")
+      .optional(),
+    reason: z.string({ error: "reason is required" }).trim().min(1, "reason is required").max(500, "reason is at most 500 characters"),
+  })
+  .strict();
+
+export const paymentListQuerySchema = z
+  .object({
+    status: z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(", ")}` }).optional(),
+    search: z.string().trim().max(100, "search is at most 100 characters").optional(),
+    limit: z
+      .string()
+      .regex(/^\d+$/, "limit must be a whole number")
+      .transform(Number)
+      .pipe(z.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100"))
+      .optional(),
+    cursor: z.string().max(1024, "cursor is too long").optional(),
+  })
+  .strict();
