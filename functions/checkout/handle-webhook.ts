@@ -68,7 +68,8 @@ async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, 
         // Not ours (404), or settled otherwise (sold out and refunded: 409), or not a payment
         // we can accept (400): a retry would change nothing, so acknowledge it.
         if (error instanceof ShopError && [400, 404, 409].includes(error.status)) {
-          if (error.status !== 404) console.warn(`webhook ${event.event} for ${razorpayOrderId}: ${error.message}`);
+          // A 400 here is worth a look (a payment we could not accept); 404 and 409 are routine.
+          if (error.status === 400) console.warn(`webhook ${event.event} for ${razorpayOrderId}: ${error.message}`);
           return error.status === 409 ? "handled" : "ignored";
         }
         throw error;

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { readCounters } from "../../functions/data/counters.js";
+import type { Order, Payment } from "../../shared/types.js";
+import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+
+type Shop = Awaited<ReturnType<typeof paymentShop>>;
+let shop: Shop;
+beforeAll(async () => {
+  shop = await paymentShop();
+});
+
+async function checkout(headers: Record<string, string>, productId: string, quantity = 1) {
+  const response = await shop.call("POST", "/api/payments/create-order", headers, {
+    items: [{ product: productId, size: "M", quantity }],
+    shippingAddress: ADDRESS,
+    source: "cart",
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { order: { id: string }; orderId: string };
+}
+
+describe("oversell protection", () => {
+  it("lets exactly 5 of 20 concurrent buyers have a product with stock 5 and refunds the rest", async () => {
+    const before = await readCounters(shop.repos.db);
+    const product = await shop.product({ name: "Last Few Kanjivaram Sarees", price: 4999, stock: 5 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => shop.shopper()));
+    // Every buyer starts checkout while 5 are in stock: all are allowed to pay.
+    const started = await Promise.all(buyers.map((b) => checkout(b.headers, product.id)));
+    const payments = await Promise.all(started.map((s) => shop.emulator.payOrder(s.order.id, { card: SUCCESS_CARD })));
+    const responses = await Promise.all(
+      payments.map((paid, i) => shop.call("POST", "/api/payments/validate-payment", buyers[i]!.headers, paid)),
+    );
+    await shop.emulator.waitForWebhooks();
+
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    const refusal = (await responses[statuses.indexOf(409)]!.json()) as { error: string };
+    expect(refusal.error).toBe("Sorry, Last Few Kanjivaram Sarees sold out while you were paying. Your payment of ₹4,999.00 has been refunded.");
+
+    expect((await shop.repos.products.get(product.id))!.stock).toBe(0);
+    const orders = await Promise.all(started.map((s) => shop.repos.orders.get(s.orderId)));
+    expect(orders.filter((o) => o!.isPaid)).toHaveLength(5);
+    const cancelled = orders.filter((o) => o!.status === "cancelled");
+    expect(cancelled).toHaveLength(15);
+    expect(cancelled.every((o) => o!.cancelReason?.startsWith("Sold out while paying"))).toBe(true);
+    // Razorpay holds one full refund for each of the 15, and none for the 5.
+    for (const [i, paid] of payments.entries()) {
+      const payment = await shop.gateway.fetchPayment(paid.razorpay_payment_id);
+      expect(payment.amount_refunded).toBe(orders[i]!.isPaid ? 0 : 499_900);
+    }
+    const after = await readCounters(shop.repos.db);
+    expect(after.paidOrders - before.paidOrders).toBe(5);
+    expect(after.revenuePaise - before.revenuePaise).toBe(5 * 499_900);
+  });
+});
+
+describe("admin refunds", () => {
+  async function paidOrder(price: number, quantity = 1) {
+    const buyer = await shop.shopper();
+    const product = await shop.product({ price, stock: 10 });
+    const started = await checkout(buyer.headers, product.id, quantity);
+    const paid = await shop.emulator.payOrder(started.order.id, { card: SUCCESS_CARD });
+    const confirmed = (await (await shop.call("POST", "/api/payments/validate-payment", buyer.headers, paid)).json()) as { order: Order; payment: Payment };
+    return { ...confirmed, product, paid };
+  }
+
+  it("refunds part, then the rest: payment and order refunded, stock back, revenue down", async () => {
+    const admin = await shop.admin();
+    const { payment, order, product, paid } = await paidOrder(1000, 2);
+    expect((await shop.repos.products.get(product.id))!.stock).toBe(8);
+    const before = await readCounters(shop.repos.db);
+
+    const partial = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: payment.id, amount: 500.5, reason: "Late delivery" });
+    expect(partial.status).toBe(200);
+    const afterPartial = (await partial.json()) as { message: string; payment: Payment };
+    expect(afterPartial.message).toBe("Payment refunded successfully!");
+    expect(afterPartial.payment.status).toBe("completed");
+    expect(afterPartial.payment.amountRefunded).toBe(500.5);
+    expect((await shop.repos.orders.get(order.id))!.status).toBe("processing");
+
+    const tooMuch = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: payment.id, amount: 1600, reason: "x" });
+    expect(tooMuch.status).toBe(400);
+    expect((await tooMuch.json()).error).toBe("amount can be at most ₹1,499.50, what is left to refund of this payment.");
+
+    const rest = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: payment.id, reason: "Customer returned the rest" });
+    expect(rest.status).toBe(200);
+    const final = (await rest.json()) as { payment: Payment; order: Order };
+    expect(final.payment.status).toBe("refunded");
+    expect(final.payment.amountRefunded).toBe(2000);
+    expect(final.payment.refunds).toHaveLength(2);
+    expect(final.order.status).toBe("refunded");
+    expect((await shop.repos.products.get(product.id))!.stock).toBe(10);
+    const after = await readCounters(shop.repos.db);
+    expect(before.revenuePaise - after.revenuePaise).toBe(200_000);
+    expect((await shop.gateway.fetchPayment(paid.razorpay_payment_id)).amount_refunded).toBe(200_000);
+
+    const again = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: payment.id, reason: "again" });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe("This payment has already been refunded in full.");
+  });
+
+  it("refuses to refund a payment that is not completed", async () => {
+    const admin = await shop.admin();
+    const buyer = await shop.shopper();
+    const product = await shop.product({ price: 900, stock: 3 });
+    const started = await checkout(buyer.headers, product.id);
+    const link = (await shop.repos.payments.findByRazorpayOrder(started.order.id))!;
+    const response = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: link.paymentId, reason: "x" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: "Only completed payments can be refunded." });
+  });
+
+  it("is for admins only, and lists payments with search and status filter", async () => {
+    const buyer = await shop.shopper();
+    const denied = await shop.call("GET", "/api/payments/admin/all", buyer.headers);
+    expect(denied.status).toBe(403);
+    const admin = await shop.admin();
+    const { payment } = await paidOrder(1234);
+    const list = (await (await shop.call("GET", `/api/payments/admin/all?status=completed&search=${payment.razorpayPaymentId}`, admin.headers)).json()) as { payments: Payment[] };
+    expect(list.payments.map((p) => p.id)).toEqual([payment.id]);
+  });
+});

@@ -1,0 +1,74 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll } from "vitest";
+import { hashPassword } from "../../functions/auth/password.js";
+import { issueToken } from "../../functions/auth/tokens.js";
+import { createPaymentGateway } from "../../functions/payments/gateway.js";
+import type { Product } from "../../shared/types.js";
+import { startRazorpayEmulator, type RazorpayEmulator } from "../../infra/local/razorpay-emulator/index.js";
+import { sampleProduct } from "./sample-product.js";
+import { testApp } from "./test-app.js";
+
+export const SUCCESS_CARD = "4100 2800 0000 1007";
+export const DECLINED_CARD = "4100 2800 0006 0003";
+
+export const ADDRESS = {
+  name: "Asha Rao",
+  email: "asha@example.in",
+  phone: "9876543210",
+  address: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+};
+
+/**
+ * The real app served over HTTP on loopback (so the emulator's webhooks can reach it), with
+ * the real razorpay SDK pointed at the Razorpay emulator. Everything stops after the file.
+ */
+export async function paymentShop() {
+  const keys = { keyId: "rzp_test_paymentsuite", keySecret: "payment-suite-key-secret", webhookSecret: "payment-suite-webhook-secret" };
+  const emulator: RazorpayEmulator = await startRazorpayEmulator(keys);
+  const gateway = createPaymentGateway({ ...keys, apiBaseUrl: emulator.url, timeoutMs: 2000 });
+  const shop = await testApp({
+    gateway,
+    env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  emulator.setWebhookUrl(`${baseUrl}/api/webhooks/razorpay`);
+  afterAll(async () => {
+    await emulator.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  let shoppers = 0;
+  async function shopper(name = `Shopper ${++shoppers}`) {
+    const user = await shop.repos.users.create({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.in`,
+      passwordHash: await hashPassword("secret123"),
+      role: "user",
+    });
+    const token = await issueToken({ sub: user.id, role: user.role }, shop.config.jwtSecret);
+    return { user, token, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } };
+  }
+
+  async function admin() {
+    const user = await shop.repos.users.create({ name: "Meera Admin", email: `admin.${Math.random().toString(36).slice(2)}@shop.in`, passwordHash: "x", role: "admin" });
+    const token = await issueToken({ sub: user.id, role: "admin" }, shop.config.jwtSecret);
+    return { user, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } };
+  }
+
+  async function product(overrides: Partial<Product> = {}) {
+    return shop.repos.products.create(sampleProduct(overrides));
+  }
+
+  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call };
+}
