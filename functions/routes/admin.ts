@@ -1,8 +1,41 @@
 import { Hono } from "hono";
+import { eventsQuerySchema } from "../../shared/schemas/admin-events.js";
+import { noQuerySchema } from "../../shared/schemas/empty.js";
+import { toRupees } from "../../shared/money.js";
+import { readCounters } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
+import { requireAdmin } from "../http/auth.js";
+import { parseWith } from "../http/validate.js";
 
-/** Routes under /api/admin (to be filled in by the API issue). */
+const RECENT_ORDERS = 5;
+const EVENTS_PAGE = 50;
+
+/** The admin dashboard's figures and live events, under /api/admin; every route admin-only. */
 export function adminRoutes(deps: AppDeps) {
-  void deps;
-  return new Hono();
+  const { repos } = deps;
+  return (
+    new Hono()
+      .use("*", requireAdmin(deps))
+      // Totals come from the counters kept with every write, never from scanning the table.
+      .get("/stats", async (c) => {
+        parseWith(noQuerySchema, c.req.query());
+        const [counters, recent] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS })]);
+        return c.json({
+          success: true as const,
+          data: {
+            totalUsers: counters.users,
+            totalProducts: counters.products,
+            totalOrders: counters.orders,
+            totalRevenue: toRupees(counters.revenuePaise),
+            recentOrders: recent.items,
+          },
+        });
+      })
+      // New events oldest first; without `after` the feed starts now.
+      .get("/events", async (c) => {
+        const query = parseWith(eventsQuerySchema, c.req.query());
+        const page = await repos.events.after(query.after, query.limit ?? EVENTS_PAGE);
+        return c.json({ success: true as const, data: page.events, cursor: page.cursor });
+      })
+  );
 }

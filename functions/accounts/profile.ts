@@ -1,0 +1,19 @@
+import type { ProfileUpdate } from "../../shared/schemas/account.js";
+import type { User } from "../../shared/types.js";
+import type { Repositories } from "../data/repositories.js";
+import { toUser, type UserChanges, type UserRecord } from "../data/users.js";
+
+/** A shopper's change to their own profile; the schema has already refused every other field. */
+export async function updateOwnProfile(repos: Repositories, account: UserRecord, update: ProfileUpdate): Promise<User> {
+  const changes: UserChanges = {};
+  if (update.name !== undefined) changes.name = update.name;
+  if (update.email !== undefined) changes.email = update.email;
+  if (update.phone !== undefined) changes.phone = update.phone;
+  if (update.address !== undefined) {
+    // Only the address lines sent are replaced; the others stay as they were.
+    const sent = Object.entries(update.address).filter(([, value]) => value !== undefined);
+    changes.address = { ...account.address, ...Object.fromEntries(sent) };
+  }
+  const saved = await repos.users.update(account.id, changes);
+  return toUser(saved);
+}

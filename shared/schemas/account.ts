@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { optionalMobileSchema, optionalPinCodeSchema } from "./indian-contact.js";
+
+// Account requests (SPEC.md sections 5 and 7). Register's checks come in the spec's order,
+// because only the first problem is reported: name, then email, then password.
+
+export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** A body must be a JSON object; anything else gets one plain sentence. */
+const objectError = (issue: { code: string }) => (issue.code === "invalid_type" ? "Send the details as a JSON object." : undefined);
+
+export const nameSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? "Name is required" : "Name must be text") })
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+  .refine((name) => !CONTROL_CHARACTERS.test(name), "Name must not contain control characters");
+
+/** Trimmed and lower-cased, so one address is one account however it is typed. */
+export const emailSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? "Email is required" : "Email must be text") })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email("Please enter a valid email address."));
+
+export const newPasswordSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? "Password is required" : "Password must be text") })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/** POST /api/auth/register. Registration never takes a role: every new account is a shopper. */
+export const registerSchema = z
+  .object({ name: nameSchema, email: emailSchema, password: newPasswordSchema }, { error: objectError })
+  .strict();
+export type RegisterInput = z.output<typeof registerSchema>;
+
+const LOGIN_REQUIRED = "Email and password are required.";
+const loginField = z.string({ error: (issue) => (missing(issue.input) ? LOGIN_REQUIRED : "Email and password must be text.") });
+
+/**
+ * POST /api/auth/login and /admin-login. The e-mail's form is not checked here: a wrong one
+ * simply matches no account, and the answer must not differ from a wrong password.
+ */
+export const loginSchema = z
+  .object(
+    {
+      email: loginField.trim().toLowerCase().min(1, LOGIN_REQUIRED).max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+      password: loginField.min(1, LOGIN_REQUIRED).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    },
+    { error: objectError },
+  )
+  .strict();
+export type LoginInput = z.output<typeof loginSchema>;
+
+const addressLine = (field: string, max: number) =>
+  z.string({ error: `address.${field} must be text` }).trim().max(max, `address.${field} must be at most ${max} characters`);
+
+export const addressSchema = z
+  .object(
+    {
+      street: addressLine("street", 200).optional(),
+      city: addressLine("city", 100).optional(),
+      state: addressLine("state", 100).optional(),
+      zipCode: optionalPinCodeSchema("address.zipCode").optional(),
+      country: addressLine("country", 60).optional(),
+    },
+    { error: (issue) => (issue.code === "invalid_type" ? "address must be an object with street, city, state, zipCode and country" : undefined) },
+  )
+  .strict();
+
+/**
+ * PUT /api/auth/update-profile: a shopper's own name, email, phone and address, nothing else.
+ * Role, active flag, id and password are unknown fields here, so a request carrying them fails whole.
+ */
+export const profileUpdateSchema = z
+  .object(
+    {
+      name: nameSchema.optional(),
+      email: emailSchema.optional(),
+      phone: optionalMobileSchema("phone").optional(),
+      address: addressSchema.optional(),
+    },
+    { error: objectError },
+  )
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, "Send at least one of name, email, phone or address.");
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

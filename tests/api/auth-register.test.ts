@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../functions/auth/password.js";
+import { readCounters } from "../../functions/data/counters.js";
+import type { User } from "../../shared/types.js";
+import { json, testApp } from "../support/test-app.js";
+
+type Shop = Awaited<ReturnType<typeof testApp>>;
+let shop: Shop;
+
+beforeAll(async () => {
+  shop = await testApp();
+});
+
+const register = (body: unknown) =>
+  shop.app.request("/api/auth/register", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("POST /api/auth/register", () => {
+  it("creates a shopper and answers 201 { success, user } without a token or password hash", async () => {
+    const before = (await readCounters(shop.repos.db)).users;
+    const response = await register({ name: "  Asha Rao ", email: "  Asha.Rao@Example.IN ", password: "Kurta@2025" });
+    expect(response.status).toBe(201);
+    const body = await json<{ success: boolean; user: User; token?: string }>(response);
+    expect(body.success).toBe(true);
+    expect(body.token).toBeUndefined();
+    expect(body.user).toMatchObject({ name: "Asha Rao", email: "asha.rao@example.in", role: "user", isActive: true, phone: "" });
+    expect(body.user._id).toBe(body.user.id);
+    expect(Object.keys(body.user)).not.toContain("passwordHash");
+    expect(Object.keys(body.user)).not.toContain("version");
+
+    const stored = (await shop.repos.users.getByEmail("asha.rao@example.in"))!;
+    expect(stored.id).toBe(body.user.id);
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored.passwordHash).not.toContain("Kurta@2025");
+    expect(await verifyPassword("Kurta@2025", stored.passwordHash)).toBe(true);
+    expect((await readCounters(shop.repos.db)).users).toBe(before + 1);
+  });
+
+  it("refuses a second account for the same e-mail, however it is typed, with 409", async () => {
+    await register({ name: "Kavya", email: "kavya@example.in", password: "secret1" });
+    const response = await register({ name: "Kavya Again", email: " KAVYA@example.in", password: "secret2" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: "An account with this e-mail already exists." });
+    expect((await shop.repos.users.getByEmail("kavya@example.in"))!.name).toBe("Kavya");
+  });
+
+  it("never makes an admin, whatever the request says", async () => {
+    const response = await register({ name: "Sneaky", email: "sneaky@example.in", password: "secret1", role: "admin" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: "Unknown field: role" });
+    expect(await shop.repos.users.getByEmail("sneaky@example.in")).toBeUndefined();
+  });
+
+  // The spec's order: name, email, password, then its length; only the first problem is told.
+  it.each<[string, unknown, string]>([
+    ["nothing at all", {}, "Name is required"],
+    ["a blank name", { name: "   ", email: "", password: "" }, "Name is required"],
+    ["no email", { name: "Asha" }, "Email is required"],
+    ["a blank email", { name: "Asha", email: "  ", password: "" }, "Email is required"],
+    ["no password", { name: "Asha", email: "asha@example.in" }, "Password is required"],
+    ["an empty password", { name: "Asha", email: "asha@example.in", password: "" }, "Password is required"],
+    ["a 5-character password", { name: "Asha", email: "asha@example.in", password: "12345" }, "Password must be at least 6 characters long"],
+    ["a malformed email", { name: "Asha", email: "asha@", password: "secret1" }, "Please enter a valid email address."],
+    ["an email without a domain", { name: "Asha", email: "asha", password: "secret1" }, "Please enter a valid email address."],
+    ["a name of 81 characters", { name: "A".repeat(81), email: "a@example.in", password: "secret1" }, "Name must be at most 80 characters"],
+    ["a name with a control character", { name: "Asha\u0000Rao", email: "a@example.in", password: "secret1" }, "Name must not contain control characters"],
+    ["an email of 255 characters", { name: "Asha", email: `${"a".repeat(244)}@example.in`, password: "secret1" }, "Email must be at most 254 characters"],
+    ["a password of 129 characters", { name: "Asha", email: "a@example.in", password: "p".repeat(129) }, "Password must be at most 128 characters"],
+    ["a number as name", { name: 42, email: "a@example.in", password: "secret1" }, "Name must be text"],
+    ["an object as email", { name: "Asha", email: { $ne: "" }, password: "secret1" }, "Email must be text"],
+    ["an array body", [{ name: "Asha" }], "Send the details as a JSON object."],
+    ["a confirmation field", { name: "Asha", email: "a@example.in", password: "secret1", confirmPassword: "secret1" }, "Unknown field: confirmPassword"],
+  ])("refuses %s with 400 and the text", async (_case, body, error) => {
+    const before = (await readCounters(shop.repos.db)).users;
+    const response = await register(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error });
+    expect((await readCounters(shop.repos.db)).users).toBe(before);
+  });
+
+  it("reads a request with no body as empty, naming the first missing field", async () => {
+    const response = await shop.app.request("/api/auth/register", { method: "POST" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: "Name is required" });
+  });
+
+  it("writes a readable event for the admin's live view", async () => {
+    const cursor = `${new Date(Date.now() - 1000).toISOString()}#`;
+    await register({ name: "Nandini Iyer", email: "nandini@example.in", password: "secret1" });
+    const { events } = await shop.repos.events.after(cursor, 50);
+    const event = events.find((e) => e.type === "user.registered" && e.text === "Nandini Iyer registered");
+    expect(event).toBeDefined();
+    const stored = await shop.repos.users.getByEmail("nandini@example.in");
+    expect(event!.refs).toEqual({ userId: stored!.id });
+  });
+
+  it("lets exactly one of several simultaneous registrations of one e-mail through", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => register({ name: `Racer ${i}`, email: "racer@example.in", password: "secret1" })),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+});
