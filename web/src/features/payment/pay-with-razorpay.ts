@@ -1,0 +1,83 @@
+import type { Order, Payment, ShippingAddress } from "../../../../shared/types.js";
+import { api } from "../../api/client.js";
+import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
+import { loadShopConfig } from "./shop-config.js";
+
+export interface PaymentRequest {
+  source: "cart" | "wishlist" | "single";
+  items: Array<{ product: string; size: string; quantity: number }>;
+  shippingAddress: ShippingAddress;
+  /** Told as soon as a card is declined; the Razorpay window stays open for another try. */
+  onPaymentFailed?: (message: string) => void;
+}
+
+export type PaymentOutcome =
+  | { status: "paid"; order: Order; payment: Payment }
+  | { status: "dismissed"; lastFailure?: string };
+
+interface CreatedOrder {
+  order: { id: string; amount: number; currency: string };
+  keyId: string;
+  orderId: string;
+}
+
+interface Confirmed {
+  order: Order;
+  payment: Payment;
+}
+
+export const THEME_COLOUR = "#7a1f3d";
+
+/**
+ * The whole payment: the server prices the basket and opens a Razorpay order, Razorpay
+ * Checkout takes the card, and the server confirms the signed result before anything counts.
+ * Resolves when the payment is confirmed or the shopper closes the window; rejects with the
+ * server's text when creating or confirming fails.
+ */
+export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentOutcome> {
+  const config = await loadShopConfig();
+  const created = await api.post<CreatedOrder>("/payments/create-order", {
+    items: request.items,
+    shippingAddress: request.shippingAddress,
+    source: request.source,
+  });
+  const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
+
+  return new Promise<PaymentOutcome>((resolve, reject) => {
+    let lastFailure: string | undefined;
+    let settled = false;
+    const checkout = new Razorpay({
+      key: created.keyId,
+      amount: created.order.amount,
+      currency: created.order.currency,
+      name: config.brandName,
+      description: `Order #${created.orderId.slice(-6)}`,
+      image: `${window.location.origin}/logo.svg`,
+      order_id: created.order.id,
+      prefill: {
+        name: request.shippingAddress.name,
+        email: request.shippingAddress.email,
+        contact: request.shippingAddress.phone,
+      },
+      notes: { orderId: created.orderId, source: request.source },
+      theme: { color: THEME_COLOUR },
+      handler: (response: RazorpayHandlerResponse) => {
+        settled = true;
+        api
+          .post<Confirmed>("/payments/validate-payment", response)
+          .then((confirmed) => resolve({ status: "paid", order: confirmed.order, payment: confirmed.payment }))
+          .catch(reject);
+      },
+      modal: {
+        ondismiss: () => {
+          if (!settled) resolve({ status: "dismissed", lastFailure });
+        },
+      },
+    });
+    checkout.on("payment.failed", (failure) => {
+      lastFailure = `Payment failed: ${failure.error.description ?? "the payment could not be completed"}`;
+      request.onPaymentFailed?.(lastFailure);
+    });
+    checkout.open();
+  });
+}
