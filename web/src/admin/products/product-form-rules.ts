@@ -1,0 +1,298 @@
+// The admin product form's rules (SPEC.md sections 3, 5 and 9) without React: the form's starting
+// values, the checks it makes before saving, and how its text boxes become the API's body.
+import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
+import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
+import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
+
+export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
+
+/** Everything the form edits, as typed: numbers stay text until the form is saved. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+  discount: string;
+  /** One address per line. */
+  imagesText: string;
+  tags: string[];
+  sizes: string[];
+  size_guide: SizeGuideRow[];
+  isActive: boolean;
+  isFeatured: boolean;
+  material: string;
+  fabric: string;
+  pattern: string;
+  color: string;
+  occasion: string;
+  sleeve_type: string;
+  neck_type: string;
+  wash_care: string;
+  silhouette: string;
+  length: string;
+}
+
+/** What POST /api/products and PUT /api/products/:id receive from the form. */
+export interface ProductRequest {
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  brand: string;
+  price: number;
+  /** null clears a stored original price on an edit. */
+  originalPrice: number | null;
+  stock: number;
+  discount: number;
+  images: string[];
+  tags: string[];
+  sizes: string[];
+  size_guide: SizeGuideRow[];
+  isActive: boolean;
+  isFeatured: boolean;
+  material: string;
+  fabric: string;
+  pattern: string;
+  color: string;
+  occasion: string;
+  sleeve_type: string;
+  neck_type: string;
+  wash_care: string;
+  silhouette: string;
+  length: string;
+  /** On an edit: the version the form was opened with, so a sale made meanwhile is not overwritten. */
+  updatedAt?: string;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+const CHOICE_FIELDS = Object.keys(PRODUCT_FORM_CHOICES) as ChoiceField[];
+
+/** A new product: the shop's brand, sizes XS to XL and their size guide, active, not featured. */
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: "",
+    description: "",
+    category: PRODUCT_CATEGORIES[0],
+    subcategory: "",
+    brand: BRAND_NAME,
+    price: "",
+    originalPrice: "",
+    stock: "",
+    discount: "0",
+    imagesText: "",
+    tags: [],
+    sizes: [...DEFAULT_SIZES],
+    size_guide: DEFAULT_SIZE_GUIDE.map((row) => ({ ...row })),
+    isActive: true,
+    isFeatured: false,
+    material: "",
+    fabric: "",
+    pattern: "",
+    color: "",
+    occasion: "",
+    sleeve_type: "",
+    neck_type: "",
+    wash_care: "",
+    silhouette: "",
+    length: "",
+  };
+}
+
+const numberText = (value: number | undefined | null) => (typeof value === "number" && Number.isFinite(value) ? String(value) : "");
+
+/** A stored product as the form shows it; the original price may come under either name. */
+export function productToForm(product: Product): ProductFormValues {
+  const choices = Object.fromEntries(CHOICE_FIELDS.map((field) => [field, product[field] ?? ""])) as Record<ChoiceField, string>;
+  return {
+    name: product.name ?? "",
+    description: product.description ?? "",
+    category: product.category || PRODUCT_CATEGORIES[0],
+    subcategory: product.subcategory ?? "",
+    brand: product.brand || BRAND_NAME,
+    price: numberText(product.price),
+    originalPrice: numberText(product.originalPrice ?? product.original_price),
+    stock: numberText(product.stock),
+    discount: numberText(product.discount ?? 0) || "0",
+    imagesText: (product.images ?? []).join("\n"),
+    tags: [...(product.tags ?? [])],
+    sizes: [...(product.sizes ?? [])],
+    size_guide: (product.size_guide ?? []).map((row) => ({ size: String(row.size ?? ""), bust: String(row.bust ?? ""), waist: String(row.waist ?? "") })),
+    isActive: product.isActive !== false,
+    isFeatured: product.isFeatured === true,
+    ...choices,
+  };
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+
+function rupeeProblem(label: string, text: string, required: boolean): string | undefined {
+  const value = text.trim();
+  if (value === "") return required ? `${label} is required` : undefined;
+  if (!DECIMAL.test(value)) return `${label} must be a number`;
+  // The price box steps in paise (0.01): a third decimal is a typo, not a price.
+  if (!TWO_DECIMALS.test(value)) return `${label} can have at most 2 decimals`;
+  if (Number.parseFloat(value) <= 0) return `${label} must be greater than 0`;
+  return undefined;
+}
+
+/**
+ * The form's own checks, in the order its fields appear, with the server's wording. An empty
+ * result means the form may be sent (the server still has the last word).
+ */
+export function checkProductForm(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (values.name.trim() === "") errors.name = "Name is required";
+  if (values.category.trim() === "") errors.category = "Category is required";
+  const price = rupeeProblem("Price", values.price, true);
+  if (price) errors.price = price;
+  const originalPrice = rupeeProblem("Original price", values.originalPrice, false);
+  if (originalPrice) errors.originalPrice = originalPrice;
+  else if (!price && values.originalPrice.trim() !== "" && Number.parseFloat(values.originalPrice) < Number.parseFloat(values.price)) {
+    errors.originalPrice = "Original price must be at least the price";
+  }
+  const stock = values.stock.trim();
+  if (stock === "") errors.stock = "Stock is required";
+  else if (!/^\d+$/.test(stock)) errors.stock = "Stock must be a whole number of 0 or more";
+  const discount = values.discount.trim();
+  if (discount !== "" && (!DECIMAL.test(discount) || Number.parseFloat(discount) > 100)) errors.discount = "Discount must be between 0 and 100";
+  if (values.description.trim() === "") errors.description = "Description is required";
+  const images = imagePreviews(values.imagesText).filter((image) => image.problem !== null);
+  if (images.length > 0) {
+    const first = images[0]!;
+    errors.imagesText = `Image ${first.line} (${first.url}) ${first.problem}`;
+  }
+  return errors;
+}
+
+/** The first field with a problem, to move the focus to. */
+export function firstProblemField(errors: ProductFormErrors): ProductFormField | undefined {
+  return (Object.keys(errors) as ProductFormField[])[0];
+}
+
+/** Kept entries only: trimmed, blank ones dropped, repeats once. */
+function cleanList(entries: readonly string[]): string[] {
+  return [...new Set(entries.map((entry) => entry.trim()).filter((entry) => entry !== ""))];
+}
+
+/** Rows lacking size, bust or waist are dropped, as the spec's form does on save. */
+export function completeSizeGuideRows(rows: readonly SizeGuideRow[]): SizeGuideRow[] {
+  return rows
+    .map((row) => ({ size: row.size.trim(), bust: row.bust.trim(), waist: row.waist.trim() }))
+    .filter((row) => row.size !== "" && row.bust !== "" && row.waist !== "");
+}
+
+/**
+ * The body to send: price and discount parsed as decimals, stock as an integer, the original
+ * price only when given, empty tags, sizes and size guide rows dropped, image addresses
+ * normalised. Call it only when checkProductForm found nothing.
+ */
+export function productRequestFromForm(values: ProductFormValues, editing?: Pick<Product, "updatedAt">): ProductRequest {
+  const originalPrice = values.originalPrice.trim();
+  const discount = values.discount.trim();
+  const request: ProductRequest = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    category: values.category.trim(),
+    subcategory: values.subcategory.trim(),
+    brand: values.brand.trim() || BRAND_NAME,
+    price: Number.parseFloat(values.price.trim()),
+    originalPrice: originalPrice === "" ? null : Number.parseFloat(originalPrice),
+    stock: Number.parseInt(values.stock.trim(), 10),
+    discount: discount === "" ? 0 : Number.parseFloat(discount),
+    images: imageUrlsFromLines(values.imagesText),
+    tags: cleanList(values.tags),
+    sizes: cleanList(values.sizes),
+    size_guide: completeSizeGuideRows(values.size_guide),
+    isActive: values.isActive,
+    isFeatured: values.isFeatured,
+    material: values.material.trim(),
+    fabric: values.fabric.trim(),
+    pattern: values.pattern.trim(),
+    color: values.color.trim(),
+    occasion: values.occasion.trim(),
+    sleeve_type: values.sleeve_type.trim(),
+    neck_type: values.neck_type.trim(),
+    wash_care: values.wash_care.trim(),
+    silhouette: values.silhouette.trim(),
+    length: values.length.trim(),
+  };
+  if (editing?.updatedAt) request.updatedAt = editing.updatedAt;
+  return request;
+}
+
+export interface ImagePreview {
+  /** 1-based line of the text box, counting blank lines, so the admin can find it. */
+  line: number;
+  url: string;
+  /** Why it cannot be shown or saved; null when it is a web address or a path under /images/. */
+  problem: string | null;
+}
+
+/** One preview per non-blank line, normalised as it will be saved. */
+export function imagePreviews(text: string): ImagePreview[] {
+  return text.split(/\r?\n/).flatMap((entry, index) => {
+    const url = normaliseImageUrl(entry);
+    return url === "" ? [] : [{ line: index + 1, url, problem: imageUrlProblem(url) }];
+  });
+}
+
+/**
+ * A prompt's answer added to a list of sizes or tags. Cancelling (null) or an empty answer
+ * changes nothing, and neither does one already listed.
+ */
+export function withEntry(list: readonly string[], answer: string | null): string[] {
+  const entry = answer?.trim() ?? "";
+  if (entry === "" || list.includes(entry)) return [...list];
+  return [...list, entry];
+}
+
+export function withoutEntry<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, at) => at !== index);
+}
+
+/**
+ * A choice list from the spec, plus the product's own value when it is not one of them (the
+ * demo's "Satin"), so opening and saving a product never silently changes it.
+ */
+export function choiceOptions(field: ChoiceField, current: string): string[] {
+  const choices: readonly string[] = PRODUCT_FORM_CHOICES[field];
+  const value = current.trim();
+  return value === "" || choices.includes(value) ? [...choices] : [...choices, value];
+}
+
+export interface SubcategoryOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+const byOrder = (a: Subcategory, b: Subcategory) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The subcategory dropdown (SPEC.md section 5): the chosen category's active subcategories by
+ * sortOrder; when it has none, a disabled 'No subcategories available' and its inactive ones
+ * marked '(Inactive)'. A product's current subcategory stays listed even when it would not be.
+ */
+export function subcategoryOptions(all: readonly Subcategory[], category: string, current: string): SubcategoryOption[] {
+  const ofCategory = all.filter((s) => sameName(s.category, category)).sort(byOrder);
+  const active = ofCategory.filter((s) => s.isActive);
+  const inactive = ofCategory.filter((s) => !s.isActive);
+  const options: SubcategoryOption[] =
+    active.length > 0
+      ? [{ value: "", label: "Select a subcategory" }, ...active.map((s) => ({ value: s.name, label: s.name }))]
+      : [{ value: "", label: "No subcategories available", disabled: true }, ...inactive.map((s) => ({ value: s.name, label: `${s.name} (Inactive)` }))];
+  const value = current.trim();
+  if (value !== "" && !options.some((option) => option.value !== "" && sameName(option.value, value))) {
+    const stored = ofCategory.find((s) => sameName(s.name, value));
+    options.push({ value, label: stored ? `${value} (Inactive)` : `${value} (not found)` });
+  }
+  return options;
+}
