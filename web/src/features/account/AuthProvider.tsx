@@ -1,22 +1,109 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import type { User } from "../../../../shared/types.js";
-import { clearSession, onSessionChange, readSession } from "../../session/session-store.js";
+import { setUnauthorizedHandler } from "../../api/client.js";
+import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "../../session/session-store.js";
+import type { LoginRedirect } from "./login-redirect.js";
 
-// Placeholder: the signed-in shopper from the session store. Login, logout navigation and the
-// 401 handler come next.
+// The signed-in shopper (SPEC.md section 4, Session): token and user live in localStorage
+// through the session store; this context mirrors them for React and owns where the browser
+// goes on login, logout and an expired session.
+
 export interface Auth {
   user: User | null;
+  isAdmin: boolean;
+  /** Stores the session and goes to /admin for an admin, otherwise back where the shopper came from, or /. */
+  signIn(token: string, user: User, returnTo?: string): void;
+  /** Removes token and user and goes to /. */
   signOut(): void;
+  /** Keeps the token, replaces the stored user (after a profile edit). */
+  replaceUser(user: User): void;
 }
 
-const AuthContext = createContext<Auth>({ user: null, signOut: () => undefined });
+const AuthContext = createContext<Auth | null>(null);
+
+export const SESSION_EXPIRED_NOTICE = "Your session has ended. Please log in again.";
+
+function fullPageNavigate(to: string) {
+  window.location.assign(to);
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => readSession()?.user ?? null);
+  // Set by RouterBridge when the provider sits inside the router; a full page load otherwise.
+  const navigateRef = useRef<NavigateFunction | null>(null);
+  const inRouter = useInRouterContext();
+
   useEffect(() => onSessionChange((session) => setUser(session?.user ?? null)), []);
-  return <AuthContext.Provider value={{ user, signOut: clearSession }}>{children}</AuthContext.Provider>;
+
+  // Logging in or out in another tab changes this one too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === "token" || event.key === "user") setUser(readSession()?.user ?? null);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  /** Resolves once the router has moved (a data router navigates asynchronously). */
+  const go = useCallback(async (to: string) => {
+    if (navigateRef.current) await navigateRef.current(to);
+    else fullPageNavigate(to);
+  }, []);
+
+  const signIn = useCallback(
+    (token: string, signedIn: User, returnTo?: string) => {
+      saveSession({ token, user: signedIn });
+      void go(signedIn.role === "admin" ? "/admin" : returnTo || "/");
+    },
+    [go],
+  );
+
+  const signOut = useCallback(() => {
+    // Leave first: a page that needs a signed-in shopper (the profile) would otherwise see the
+    // session go and send the browser to /login instead of /.
+    void go("/").finally(clearSession);
+  }, [go]);
+
+  const replaceUser = useCallback((changed: User) => updateSessionUser(changed), []);
+
+  const value = useMemo<Auth>(
+    () => ({ user, isAdmin: user?.role === "admin", signIn, signOut, replaceUser }),
+    [user, signIn, signOut, replaceUser],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {inRouter && <RouterBridge navigateRef={navigateRef} />}
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** Lends the router's navigate to the provider and sends a 401 to /login, remembering the page. */
+function RouterBridge({ navigateRef }: { navigateRef: { current: NavigateFunction | null } }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef("");
+  here.current = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    navigateRef.current = navigate;
+    // The API client has already cleared the session when this runs.
+    setUnauthorizedHandler(() => {
+      const state: LoginRedirect = { from: here.current === "/login" ? undefined : here.current, notice: SESSION_EXPIRED_NOTICE };
+      navigate("/login", { replace: true, state });
+    });
+    return () => {
+      navigateRef.current = null;
+      setUnauthorizedHandler(() => fullPageNavigate("/login"));
+    };
+  }, [navigate, navigateRef]);
+  return null;
 }
 
 export function useAuth(): Auth {
-  return useContext(AuthContext);
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used within an AuthProvider");
+  return auth;
 }

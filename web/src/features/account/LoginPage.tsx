@@ -1,4 +1,98 @@
-// Placeholder page; the real form lands shortly.
+import { useRef, useState, type FormEvent } from "react";
+import { Link, Navigate, useLocation } from "react-router-dom";
+import { loginFormProblem, type LoginForm } from "../../../../shared/validation/login-form.js";
+import { logIn } from "./account-api.js";
+import { AccountLayout } from "./AccountLayout.js";
+import { useAuth } from "./AuthProvider.js";
+import { failureText } from "./error-text.js";
+import { FormField } from "./FormField.js";
+import { readLoginRedirect } from "./login-redirect.js";
+import { PasswordToggle } from "./PasswordToggle.js";
+import "./account.css";
+
 export default function LoginPage() {
-  return <main><h1>Login</h1></main>;
+  const { user, signIn } = useAuth();
+  const location = useLocation();
+  const redirect = readLoginRedirect(location.state);
+  const [form, setForm] = useState<LoginForm>({ email: redirect.email ?? "", password: "" });
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<{ field?: keyof LoginForm; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Whoever arrives here already signed in moves on; one who has just signed in is being moved by signIn.
+  const [arrivedSignedIn] = useState(user !== null);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  if (arrivedSignedIn && user) return <Navigate to={user.role === "admin" ? "/admin" : redirect.from ?? "/"} replace />;
+
+  const change = (field: keyof LoginForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = loginFormProblem(form);
+    if (problem) {
+      setError(problem);
+      inputs[problem.field].current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const session = await logIn({ email: form.email.trim(), password: form.password });
+      signIn(session.token, session.user, redirect.from);
+    } catch (failure) {
+      setError({ message: failureText(failure, "Login failed. Please check your credentials.") });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountLayout title="Login" subtitle="Welcome back to Rangrez. Log in to check out and follow your orders.">
+      {redirect.notice && (
+        <p className="account-notice" role="status">
+          {redirect.notice}
+        </p>
+      )}
+      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.email}
+          onChange={change("email")}
+          inputRef={inputs.email}
+          aria-invalid={error?.field === "email" ? true : undefined}
+        />
+        <FormField
+          label="Password"
+          type={showPassword ? "text" : "password"}
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={change("password")}
+          inputRef={inputs.password}
+          aria-invalid={error?.field === "password" ? true : undefined}
+          trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />}
+        />
+        {error && (
+          <p className="account-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </button>
+      </form>
+      <p className="account-switch">
+        New to Rangrez?{" "}
+        <Link to="/register" state={location.state}>
+          Create an account
+        </Link>
+      </p>
+    </AccountLayout>
+  );
 }

@@ -1,4 +1,96 @@
-// Placeholder page; the real form lands shortly.
+import { LogOut } from "lucide-react";
+import { useRef, type KeyboardEvent } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { useAuth } from "./AuthProvider.js";
+import type { LoginRedirect } from "./login-redirect.js";
+import { MyOrders } from "./MyOrders.js";
+import { orderDate } from "./order-display.js";
+import { ProfileDetails } from "./ProfileDetails.js";
+import "./account.css";
+import "./profile.css";
+
+type Tab = "profile" | "orders";
+const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
+  { id: "profile", label: "Profile" },
+  { id: "orders", label: "My Orders" },
+];
+
+/**
+ * /profile: the Profile and My Orders tabs. The tab is in the address (?tab=orders) so a link,
+ * a reload or the back button keeps it; ?order=<id> marks the order just placed.
+ */
 export default function ProfilePage() {
-  return <main><h1>Profile</h1></main>;
+  const { user, signOut } = useAuth();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const tabButtons = useRef<Record<Tab, HTMLButtonElement | null>>({ profile: null, orders: null });
+
+  if (!user) {
+    const state: LoginRedirect = { from: `${location.pathname}${location.search}`, notice: "Please log in to see your profile and orders." };
+    return <Navigate to="/login" replace state={state} />;
+  }
+
+  const placedOrderId = params.get("order") ?? undefined;
+  const tab: Tab = params.get("tab") === "orders" || placedOrderId ? "orders" : "profile";
+
+  function select(next: Tab) {
+    setParams(next === "orders" ? { tab: "orders" } : {}, { replace: true });
+    tabButtons.current[next]?.focus();
+  }
+
+  // Arrow keys move between tabs, as in any tab list.
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight" && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next =
+      event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : (index + (event.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length;
+    select(TABS[next]!.id);
+  }
+
+  return (
+    <div className="page profile-page">
+      <header className="profile-header">
+        <span className="profile-header__avatar" aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase() || "R"}
+        </span>
+        <div className="profile-header__who">
+          <h1>{user.name}</h1>
+          <p className="muted">
+            {user.email}
+            {user.createdAt && orderDate(user.createdAt) ? ` · Member since ${orderDate(user.createdAt)}` : ""}
+          </p>
+        </div>
+        <button type="button" className="btn btn--outline profile-header__logout" onClick={signOut}>
+          <LogOut size={18} aria-hidden="true" /> Logout
+        </button>
+      </header>
+
+      <div className="profile-tabs" role="tablist" aria-label="Your account">
+        {TABS.map(({ id, label }) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabButtons.current[id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`profile-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`profile-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            className="profile-tabs__tab"
+            onClick={() => select(id)}
+            onKeyDown={onTabKey}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} className="profile-panel">
+        {tab === "profile" ? <ProfileDetails user={user} /> : <MyOrders placedOrderId={placedOrderId} />}
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,126 @@
-// Placeholder page; the real form lands shortly.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { registerFormProblem, type RegisterForm } from "../../../../shared/validation/register-form.js";
+import { register } from "./account-api.js";
+import { AccountLayout } from "./AccountLayout.js";
+import { failureText } from "./error-text.js";
+import { FormField } from "./FormField.js";
+import { readLoginRedirect, type LoginRedirect } from "./login-redirect.js";
+import { PasswordToggle } from "./PasswordToggle.js";
+import "./account.css";
+
+export const REGISTERED_MESSAGE = "Registration successful! You can now login.";
+/** SPEC.md section 4: the success message shows, then login follows after 2 seconds. */
+export const LOGIN_AFTER_REGISTER_MS = 2000;
+
+const EMPTY: RegisterForm = { name: "", email: "", password: "", confirmPassword: "" };
+
 export default function RegisterPage() {
-  return <main><h1>Register</h1></main>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [error, setError] = useState<{ field?: keyof RegisterForm; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const inputs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+
+  useEffect(() => {
+    if (!registered) return;
+    // A checkout or profile visit that sent the shopper here carries on after login.
+    const state: LoginRedirect = { ...readLoginRedirect(location.state), notice: undefined, email: form.email.trim() };
+    const timer = window.setTimeout(() => navigate("/login", { state }), LOGIN_AFTER_REGISTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [registered, navigate, location.state, form.email]);
+
+  const change = (field: keyof RegisterForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || registered) return;
+    const problem = registerFormProblem(form);
+    if (problem) {
+      setError(problem);
+      inputs[problem.field].current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await register({ name: form.name.trim(), email: form.email.trim(), password: form.password });
+      setRegistered(true);
+    } catch (failure) {
+      setError({ message: failureText(failure, "Registration failed. Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const invalid = (field: keyof RegisterForm) => (error?.field === field ? true : undefined);
+
+  return (
+    <AccountLayout title="Create your account" subtitle="Register to check out faster, save your address and follow your orders.">
+      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormField label="Full name" name="name" autoComplete="name" autoCapitalize="words" value={form.name} onChange={change("name")} inputRef={inputs.name} aria-invalid={invalid("name")} />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.email}
+          onChange={change("email")}
+          inputRef={inputs.email}
+          aria-invalid={invalid("email")}
+        />
+        <FormField
+          label="Password"
+          type={showPasswords ? "text" : "password"}
+          name="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          value={form.password}
+          onChange={change("password")}
+          inputRef={inputs.password}
+          aria-invalid={invalid("password")}
+          trailing={<PasswordToggle shown={showPasswords} onToggle={() => setShowPasswords(!showPasswords)} />}
+        />
+        <FormField
+          label="Confirm password"
+          type={showPasswords ? "text" : "password"}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={change("confirmPassword")}
+          inputRef={inputs.confirmPassword}
+          aria-invalid={invalid("confirmPassword")}
+        />
+        {error && (
+          <p className="account-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        {/* Always in the page, so screen readers announce the message when it appears. */}
+        <p className={registered ? "account-success" : "visually-hidden"} role="status">
+          {registered ? REGISTERED_MESSAGE : ""}
+        </p>
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy || registered}>
+          {busy ? "Creating account..." : "Register"}
+        </button>
+      </form>
+      <p className="account-switch">
+        Already have an account?{" "}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
+      </p>
+    </AccountLayout>
+  );
 }

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { User } from "../../shared/types.js";
+import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import LoginPage from "../../web/src/features/account/LoginPage.js";
+
+const shopper = { _id: "u1", id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } as User;
+
+function renderLogin(state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: "/login", state }]}>
+      <AuthProvider>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/admin" element={<p>Admin dashboard</p>} />
+          <Route path="/profile" element={<p>Profile page</p>} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Login" }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("login page", () => {
+  it("has labelled fields for a password manager and a link to register", () => {
+    renderLogin();
+    expect(screen.getByLabelText("Email").getAttribute("autocomplete")).toBe("email");
+    expect(screen.getByLabelText("Password").getAttribute("autocomplete")).toBe("current-password");
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/register");
+  });
+
+  it("asks for both fields with the spec's text", async () => {
+    const fetchMock = answer(200, {});
+    renderLogin();
+    await logIn("", "");
+    expect(screen.getByRole("alert").textContent).toBe("Please fill in all fields.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+    await logIn("meera@example.in", "");
+    expect(screen.getByRole("alert").textContent).toBe("Please fill in all fields.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Password"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("toggles the password's visibility", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("text");
+    expect(screen.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("shows the server's error, or the spec's text when there is none", async () => {
+    answer(401, { success: false, error: "Invalid email or password" });
+    renderLogin();
+    await logIn("meera@example.in", "wrong-one");
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
+
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Login" }));
+    expect((await screen.findByText("Login failed. Please check your credentials.")).getAttribute("role")).toBe("alert");
+  });
+
+  it("stores the token and user and goes home", async () => {
+    const fetchMock = answer(200, { success: true, token: "t0ken", user: shopper });
+    renderLogin();
+    await logIn(" meera@example.in ", "secret1");
+    expect(await screen.findByText("Home page")).toBeTruthy();
+    expect(localStorage.getItem("token")).toBe("t0ken");
+    expect(JSON.parse(localStorage.getItem("user") ?? "null")).toEqual(shopper);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: "meera@example.in", password: "secret1" });
+  });
+
+  it("sends an admin to /admin", async () => {
+    answer(200, { success: true, token: "t0ken", user: { ...shopper, role: "admin" } });
+    renderLogin();
+    await logIn("admin@example.in", "secret1");
+    expect(await screen.findByText("Admin dashboard")).toBeTruthy();
+  });
+
+  it("goes back where login was asked for, with the reason shown meanwhile", async () => {
+    answer(200, { success: true, token: "t0ken", user: shopper });
+    renderLogin({ from: "/profile", notice: "Please log in to see your profile and orders." });
+    expect(screen.getByRole("status").textContent).toBe("Please log in to see your profile and orders.");
+    await logIn("meera@example.in", "secret1");
+    expect(await screen.findByText("Profile page")).toBeTruthy();
+  });
+
+  it("never follows a return address outside the shop", async () => {
+    answer(200, { success: true, token: "t0ken", user: shopper });
+    renderLogin({ from: "//evil.example/steal" });
+    await logIn("meera@example.in", "secret1");
+    expect(await screen.findByText("Home page")).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import RegisterPage from "../../web/src/features/account/RegisterPage.js";
+
+function LoginStandIn() {
+  const location = useLocation();
+  return <p>Login page with {(location.state as { email?: string } | null)?.email ?? "nothing"}</p>;
+}
+
+function renderRegister() {
+  return render(
+    <MemoryRouter initialEntries={["/register"]}>
+      <AuthProvider>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginStandIn />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("register page", () => {
+  it("has labelled fields with autocomplete hints and a link to login", () => {
+    renderRegister();
+    expect(screen.getByLabelText("Full name").getAttribute("autocomplete")).toBe("name");
+    expect(screen.getByLabelText("Email").getAttribute("autocomplete")).toBe("email");
+    expect(screen.getByLabelText("Password").getAttribute("autocomplete")).toBe("new-password");
+    expect(screen.getByLabelText("Confirm password").getAttribute("autocomplete")).toBe("new-password");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("shows the spec's messages in the spec's order and sends nothing until the form is right", async () => {
+    const fetchMock = answer(201, { success: true, user: {} });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    const submit = () => user.click(screen.getByRole("button", { name: "Register" }));
+    const alertText = () => screen.getByRole("alert").textContent;
+
+    await submit();
+    expect(alertText()).toBe("Name is required");
+    expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
+
+    await user.type(screen.getByLabelText("Full name"), "Meera Shah");
+    await submit();
+    expect(alertText()).toBe("Email is required");
+
+    await user.type(screen.getByLabelText("Email"), "meera@example.in");
+    await submit();
+    expect(alertText()).toBe("Password is required");
+
+    await user.type(screen.getByLabelText("Password"), "abc12");
+    await submit();
+    expect(alertText()).toBe("Password must be at least 6 characters long");
+
+    await user.type(screen.getByLabelText("Password"), "3");
+    await user.type(screen.getByLabelText("Confirm password"), "abc124");
+    await submit();
+    expect(alertText()).toBe("Passwords do not match");
+    expect(screen.getByLabelText("Confirm password").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows and hides both passwords with one toggle", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    await user.click(toggle);
+    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("text");
+    expect(screen.getByLabelText("Confirm password").getAttribute("type")).toBe("text");
+    await user.click(screen.getByRole("button", { name: "Hide password" }));
+    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");
+  });
+
+  it("shows the server's error when registration is refused", async () => {
+    answer(409, { success: false, error: "An account with this email already exists" });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists");
+  });
+
+  it("falls back to the spec's text when the server gives no reason", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("Bad gateway", { status: 502 })));
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Registration failed. Please try again.");
+  });
+
+  it("sends the trimmed details, shows the success message, then goes to login after 2 seconds", async () => {
+    const fetchMock = answer(201, { success: true, user: { _id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await user.type(screen.getByLabelText("Full name"), "  Meera Shah ");
+    await user.type(screen.getByLabelText("Email"), "meera@example.in ");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Register" }));
+
+    expect((await screen.findByText("Registration successful! You can now login.")).getAttribute("role")).toBe("status");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/auth/register");
+    expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "secret1" });
+    expect(screen.queryByText(/Login page/)).toBeNull();
+    expect(await screen.findByText("Login page with meera@example.in", undefined, { timeout: 3000 })).toBeTruthy();
+  });
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full name"), "Meera Shah");
+  await user.type(screen.getByLabelText("Email"), "meera@example.in");
+  await user.type(screen.getByLabelText("Password"), "secret1");
+  await user.type(screen.getByLabelText("Confirm password"), "secret1");
+}

@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+
+// A labelled input with its error beside it: the error is tied to the input with
+// aria-describedby and aria-invalid, so a screen reader reads it with the field.
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: string;
+  error?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Something drawn inside the input's box on the right (the show/hide password button). */
+  trailing?: ReactNode;
+}
+
+export function FormField({ label, error, hint, inputRef, trailing, className, ...input }: FormFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={trailing ? "field__box field__box--trailing" : "field__box"}>
+        <input id={id} className="input" ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {trailing}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { PackageOpen } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { formatRupees } from "../../../../shared/money.js";
+import type { Order } from "../../../../shared/types.js";
+import { LoadingState } from "../../components/LoadingState.js";
+import { itemCount, itemsSummary, orderDate, orderNumber } from "./order-display.js";
+import { OrderDetails } from "./OrderDetails.js";
+import { OrderStatusBadge } from "./OrderStatusBadge.js";
+import { useMyOrders } from "./use-my-orders.js";
+
+const orderKey = (order: Order) => order._id || order.id;
+
+/**
+ * The My Orders tab: newest first. `placedOrderId` is the order just paid for (the shopper lands
+ * here after paying): it is marked "New" and scrolled into view; without it the newest order is
+ * marked "Latest".
+ */
+export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
+  const orders = useMyOrders();
+  const [openOrder, setOpenOrder] = useState<Order | null>(null);
+  const highlighted = useRef<HTMLTableRowElement>(null);
+
+  const loaded = orders.state === "loaded" ? orders.orders : null;
+  useEffect(() => {
+    if (loaded && placedOrderId) highlighted.current?.scrollIntoView?.({ block: "center" });
+  }, [loaded, placedOrderId]);
+
+  if (orders.state === "loading") return <LoadingState label="Loading your orders..." />;
+  if (orders.state === "failed") {
+    return (
+      <div className="state">
+        <p className="account-error" role="alert">
+          {orders.message}
+        </p>
+        <button type="button" className="btn btn--outline" onClick={orders.reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (orders.orders.length === 0) {
+    return (
+      <div className="state">
+        <PackageOpen className="state__icon" size={48} aria-hidden="true" />
+        <h2>No orders yet</h2>
+        <p className="muted">Your orders will appear here once you have placed one.</p>
+        <Link to="/" className="btn btn--primary">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const marked = placedOrderId && orders.orders.some((order) => orderKey(order) === placedOrderId) ? placedOrderId : orderKey(orders.orders[0]!);
+  const markLabel = marked === placedOrderId ? "New" : "Latest";
+
+  return (
+    <>
+      <table className="orders-table">
+        <caption className="visually-hidden">Your orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Date</th>
+            <th scope="col">Items</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.orders.map((order) => {
+            const isMarked = orderKey(order) === marked;
+            const count = itemCount(order);
+            return (
+              <tr key={orderKey(order)} ref={isMarked ? highlighted : undefined} className={isMarked ? "orders-table__row orders-table__row--marked" : "orders-table__row"}>
+                <th scope="row" className="orders-table__number">
+                  {orderNumber(order)}
+                  {isMarked && <span className="orders-table__mark">{markLabel}</span>}
+                </th>
+                <td data-label="Date">{orderDate(order.createdAt)}</td>
+                <td data-label="Items" className="orders-table__items">
+                  <span>{itemsSummary(order)}</span>
+                  <span className="muted">
+                    {count} {count === 1 ? "item" : "items"}
+                  </span>
+                </td>
+                <td data-label="Total" className="orders-table__total">
+                  {formatRupees(order.totalPrice)}
+                  {!order.isPaid && order.status === "pending" && <span className="muted orders-table__unpaid">Awaiting payment</span>}
+                </td>
+                <td data-label="Status">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="orders-table__action">
+                  <button type="button" className="btn btn--outline orders-table__view" onClick={() => setOpenOrder(order)}>
+                    View details<span className="visually-hidden"> of order {orderNumber(order)}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <OrderDetails order={openOrder} onClose={() => setOpenOrder(null)} />
+    </>
+  );
+}

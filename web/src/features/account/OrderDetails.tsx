@@ -1,0 +1,81 @@
+import { Truck } from "lucide-react";
+import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
+import type { Order } from "../../../../shared/types.js";
+import { Modal } from "../../components/Modal.js";
+import { ProductImage } from "../../components/ProductImage.js";
+import { orderDateTime, orderNumber } from "./order-display.js";
+import { OrderStatusBadge } from "./OrderStatusBadge.js";
+
+/** One order in full: items, the price breakdown (GST is inside the prices), address and tracking. */
+export function OrderDetails({ order, onClose }: { order: Order | null; onClose(): void }) {
+  if (!order) return null;
+  const address = order.shippingAddress;
+  return (
+    <Modal open onClose={onClose} title={`Order ${orderNumber(order)}`} subtitle={`Placed on ${orderDateTime(order.createdAt)}`} className="order-details">
+      <div className="order-details__status">
+        <OrderStatusBadge status={order.status} />
+        <span className="muted">{order.isPaid ? `Paid${order.paidAt ? ` on ${orderDateTime(order.paidAt)}` : ""}` : "Not paid yet"}</span>
+      </div>
+
+      <p className="order-details__tracking">
+        <Truck size={18} aria-hidden="true" />
+        {order.trackingNumber ? (
+          <span>
+            Tracking number: <strong>{order.trackingNumber}</strong>
+          </span>
+        ) : (
+          <span className="muted">The tracking number will appear here once your order ships.</span>
+        )}
+      </p>
+      {order.status === "cancelled" && order.cancelReason && <p className="muted">Cancelled: {order.cancelReason}</p>}
+
+      <h3 className="order-details__heading">Items</h3>
+      <ul className="order-details__items">
+        {order.orderItems.map((item, index) => (
+          <li key={`${item.product}-${item.size}-${index}`} className="order-details__item">
+            <ProductImage src={item.image} alt="" className="order-details__thumb" />
+            <div>
+              <p className="order-details__name">{item.name}</p>
+              <p className="muted">
+                {item.size ? `Size ${item.size} · ` : ""}
+                {item.quantity} × {formatRupees(item.price)}
+              </p>
+            </div>
+            <p className="order-details__line-total">{formatRupees(toRupees(sumPaise([item])))}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="order-details__heading">Price details</h3>
+      <dl className="order-details__prices">
+        <div>
+          <dt>Items</dt>
+          <dd>{formatRupees(order.itemsPrice)}</dd>
+        </div>
+        <div className="muted">
+          <dt>GST included</dt>
+          <dd>{formatRupees(order.taxPrice)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free"}</dd>
+        </div>
+        <div className="order-details__grand">
+          <dt>Total</dt>
+          <dd>{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+
+      <h3 className="order-details__heading">Shipping address</h3>
+      <address className="order-details__address">
+        <strong>{address.name}</strong>
+        <span>{address.address}</span>
+        <span>
+          {address.city}, {address.state} {address.pincode}
+        </span>
+        <span>{address.phone}</span>
+        <span>{address.email}</span>
+      </address>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+// The account calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
+import type { Address, Order, User } from "../../../../shared/types.js";
+import { api } from "../../api/client.js";
+
+export interface ProfileChanges {
+  name: string;
+  email: string;
+  phone: string;
+  address: Address;
+}
+
+export async function register(details: { name: string; email: string; password: string }): Promise<User> {
+  const body = await api.post<{ success: true; user: User }>("/auth/register", details);
+  return body.user;
+}
+
+export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User }> {
+  const body = await api.post<{ success: true; token: string; user: User }>("/auth/login", credentials);
+  return { token: body.token, user: body.user };
+}
+
+export async function updateProfile(changes: ProfileChanges): Promise<User> {
+  const body = await api.put<{ success: true; data: User }>("/auth/update-profile", changes);
+  return body.data;
+}
+
+export async function fetchMyOrders(signal?: AbortSignal): Promise<Order[]> {
+  const body = await api.get<{ success: true; data: Order[] }>("/orders/my-orders", undefined, signal);
+  return Array.isArray(body.data) ? body.data : [];
+}

@@ -1,0 +1,46 @@
+// How an order reads on the shopper's screens: short id, Indian dates, item summaries.
+import type { Order, OrderStatus } from "../../../../shared/types.js";
+import { shortId } from "../../../../shared/catalogue.js";
+
+/** Dates as an Indian shopper reads them, in Indian time wherever the browser is. */
+const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dayAndTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export function orderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : day.format(date);
+}
+
+export function orderDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dayAndTime.format(date);
+}
+
+export function orderNumber(order: Pick<Order, "_id" | "id">): string {
+  return `#${shortId(order._id || order.id).toUpperCase()}`;
+}
+
+export function itemCount(order: Pick<Order, "orderItems">): number {
+  return order.orderItems.reduce((count, item) => count + item.quantity, 0);
+}
+
+/** "Banarasi Silk Saree" or "Banarasi Silk Saree + 2 more". */
+export function itemsSummary(order: Pick<Order, "orderItems">): string {
+  const [first, ...rest] = order.orderItems;
+  if (!first) return "";
+  return rest.length ? `${first.name} + ${rest.length} more` : first.name;
+}
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+/** Newest first, so a just-placed order is at the top. */
+export function newestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
