@@ -1,23 +1,67 @@
+/// <reference path="../../sst-env.d.ts" />
+import { randomBytes } from "node:crypto";
+import { Resource } from "sst";
 import { configFromEnv, type ShopConfig } from "../config.js";
 
+// In the cloud SST links the table and the secrets to each function; its `Resource` reads
+// them (from the encrypted resource file SST ships beside the bundle, or SST_RESOURCE_<Name>
+// variables). They fill the same ShopConfig the local server builds from plain variables, so
+// nothing past this file knows where its settings came from.
+
+/** The secrets declared in infra/cloud/secrets.ts. */
+export type SecretName = "JwtSecret" | "RazorpayKeyId" | "RazorpayKeySecret" | "RazorpayWebhookSecret";
+
+/** Each secret's variable when running outside SST (tests, local tools). */
+const LOCAL_VARIABLE: Record<SecretName, string> = {
+  JwtSecret: "JWT_SECRET",
+  RazorpayKeyId: "RAZORPAY_KEY_ID",
+  RazorpayKeySecret: "RAZORPAY_KEY_SECRET",
+  RazorpayWebhookSecret: "RAZORPAY_WEBHOOK_SECRET",
+};
+
+/** The API signs sessions and calls Razorpay; it never checks webhook signatures (the webhook function does). */
+export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret"] as const satisfies readonly SecretName[];
+
+/** The webhook checks signatures and calls Razorpay to confirm or refund; it never handles sessions. */
+export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"] as const satisfies readonly SecretName[];
+
+export class NotLinkedError extends Error {
+  constructor(name: string) {
+    super(
+      `${name} is not linked to this function. Link it in infra/cloud/` +
+        (name === "ShopTable" ? "" : ` and set it with: npx sst secret set ${name} <value> --stage <stage>`),
+    );
+    this.name = "NotLinkedError";
+  }
+}
+
 /**
- * In the cloud SST links the table and the secrets as SST_RESOURCE_<Name> variables (JSON);
- * they are read here into the same config the local server gets from plain variables.
+ * The config for a function that uses `uses`. Under SST (the App resource is present) every
+ * used secret must be linked, and one that is not used gets a random value, so a code path
+ * that reaches for it fails closed instead of running on a local default. Outside SST the
+ * plain variables and their local defaults apply.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
-  const linked = (name: string): Record<string, string> | undefined => {
-    const raw = env[`SST_RESOURCE_${name}`];
-    if (!raw) return undefined;
-    return JSON.parse(raw) as Record<string, string>;
+export function loadConfig(uses: readonly SecretName[] = API_SECRETS, env: NodeJS.ProcessEnv = process.env): ShopConfig {
+  const underSst = "App" in Resource;
+
+  const secret = (name: SecretName): string | undefined => {
+    if (name in Resource) return Resource[name].value;
+    if (!underSst) return env[LOCAL_VARIABLE[name]];
+    if (uses.includes(name)) throw new NotLinkedError(name);
+    return randomBytes(32).toString("hex");
   };
-  const table = linked("ShopTable");
+
+  let tableName = env.TABLE_NAME;
+  if ("ShopTable" in Resource) tableName = Resource.ShopTable.name;
+  else if (underSst) throw new NotLinkedError("ShopTable");
+
   return configFromEnv({
     ...env,
-    TABLE_NAME: table?.name ?? env.TABLE_NAME,
-    JWT_SECRET: linked("JwtSecret")?.value ?? env.JWT_SECRET,
-    RAZORPAY_KEY_ID: linked("RazorpayKeyId")?.value ?? env.RAZORPAY_KEY_ID,
-    RAZORPAY_KEY_SECRET: linked("RazorpayKeySecret")?.value ?? env.RAZORPAY_KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: linked("RazorpayWebhookSecret")?.value ?? env.RAZORPAY_WEBHOOK_SECRET,
-    SHOP_STAGE: env.SHOP_STAGE ?? linked("App")?.stage,
+    TABLE_NAME: tableName,
+    JWT_SECRET: secret("JwtSecret"),
+    RAZORPAY_KEY_ID: secret("RazorpayKeyId"),
+    RAZORPAY_KEY_SECRET: secret("RazorpayKeySecret"),
+    RAZORPAY_WEBHOOK_SECRET: secret("RazorpayWebhookSecret"),
+    SHOP_STAGE: underSst ? Resource.App.stage : env.SHOP_STAGE,
   });
 }

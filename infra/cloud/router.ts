@@ -1,0 +1,27 @@
+import { CUSTOM_DOMAINS } from "./domains.js";
+
+// One CloudFront distribution in front of everything: the storefront at /, the API at /api
+// and Razorpay's webhook at /api/webhooks/razorpay (the longest matching path wins). The
+// browser sees one origin, so the API needs no CORS and the session header never crosses
+// sites.
+export const router = new sst.aws.Router("ShopRouter", {
+  domain: CUSTOM_DOMAINS[$app.stage],
+  transform: {
+    // CloudFront strips `Authorization` from GET and HEAD requests unless the cache key
+    // includes it, and an origin request policy may not forward it. Without this, every
+    // signed-in GET (my orders, the admin lists) would reach the API anonymous and get a 401.
+    // The rest is SST's own default: no cookies, every query string (filters, cursors).
+    cachePolicy: (args) => {
+      args.parametersInCacheKeyAndForwardedToOrigin = {
+        cookiesConfig: { cookieBehavior: "none" },
+        headersConfig: {
+          headerBehavior: "whitelist",
+          headers: { items: ["x-open-next-cache-key", "x-forwarded-host", "authorization"] },
+        },
+        queryStringsConfig: { queryStringBehavior: "all" },
+        enableAcceptEncodingBrotli: true,
+        enableAcceptEncodingGzip: true,
+      };
+    },
+  },
+});

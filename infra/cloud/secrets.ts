@@ -1,0 +1,14 @@
+// Set per stage with `npx sst secret set <Name> <value> --stage <stage>` (README, Deployment).
+// Names must match sst-env.d.ts and functions/lambda/load-config.ts.
+
+/** Signs shoppers' and admins' sessions (HS256); 32 characters or more. */
+export const jwtSecret = new sst.Secret("JwtSecret");
+
+/** Razorpay's public key id (rzp_live_… or rzp_test_…); also given to the storefront's checkout. */
+export const razorpayKeyId = new sst.Secret("RazorpayKeyId");
+
+/** Razorpay's API key secret: creates orders, fetches payments, refunds. */
+export const razorpayKeySecret = new sst.Secret("RazorpayKeySecret");
+
+/** The secret entered with the webhook in Razorpay's dashboard; not the key secret. */
+export const razorpayWebhookSecret = new sst.Secret("RazorpayWebhookSecret");

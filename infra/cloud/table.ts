@@ -1,0 +1,17 @@
+import { TABLE_DEFINITION } from "../table.js";
+
+// The shop's one table, built from the same definition as the local bootstrap
+// (infra/local/bootstrap-table.ts), so the keys, indexes and TTL in the cloud are the ones
+// every test ran against. SST makes it on-demand with point-in-time recovery.
+const production = $app.stage === "production";
+
+export const table = new sst.aws.Dynamo("ShopTable", {
+  fields: { ...TABLE_DEFINITION.attributes },
+  primaryIndex: { ...TABLE_DEFINITION.primaryIndex },
+  globalIndexes: Object.fromEntries(
+    Object.entries(TABLE_DEFINITION.globalIndexes).map(([name, index]) => [name, { ...index, projection: "all" }]),
+  ),
+  ttl: TABLE_DEFINITION.ttlAttribute,
+  // The orders and payments live here: on production even a console click cannot drop it.
+  deletionProtection: production,
+});

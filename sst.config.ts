@@ -1,0 +1,33 @@
+/// <reference path="./.sst/platform/config.d.ts" />
+
+// The shop on AWS (Mumbai), one stack per stage. Components live in infra/cloud/, one file
+// each; tests/infra/sst-config.test.ts evaluates this file with recording stand-ins for SST.
+export default $config({
+  app(input) {
+    const production = input?.stage === "production";
+    return {
+      name: "rangrez",
+      home: "aws",
+      // Production keeps its table, secrets and logs even through `sst remove`, and SST
+      // refuses to remove the stage at all; every other stage cleans up after itself.
+      removal: production ? "retain" : "remove",
+      protect: production,
+      providers: { aws: { region: "ap-south-1" } },
+    };
+  },
+  async run() {
+    const { router } = await import("./infra/cloud/router");
+    const { table } = await import("./infra/cloud/table");
+    await import("./infra/cloud/secrets");
+    const { api } = await import("./infra/cloud/api");
+    const { webhook } = await import("./infra/cloud/webhook");
+    const { site } = await import("./infra/cloud/site");
+    return {
+      url: router.url,
+      api: api.url,
+      razorpayWebhookUrl: webhook.url,
+      storefront: site.url,
+      table: table.name,
+    };
+  },
+});
