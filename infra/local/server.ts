@@ -17,8 +17,10 @@ export interface LocalServer {
  * The API and the built SPA on one origin, as the cloud Router puts them: /api/* to the app,
  * files from the build, and index.html for every other path so client routes work on reload.
  */
-export function createLocalApp(deps: AppDeps, staticDir: string) {
+export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: Hono) => void) {
   const app = new Hono();
+  // Extra routes before everything else (the benchmark's bare "hello" ceiling).
+  extend?.(app);
   const api = createApp(deps);
   app.route("/", api);
   // An unknown API path is a JSON 404, never the SPA's page.
@@ -42,8 +44,11 @@ export function createLocalApp(deps: AppDeps, staticDir: string) {
   return app;
 }
 
-export function startLocalServer(deps: AppDeps, options: { port: number; staticDir: string; hostname?: string }): Promise<LocalServer> {
-  const app = createLocalApp(deps, options.staticDir);
+export function startLocalServer(
+  deps: AppDeps,
+  options: { port: number; staticDir: string; hostname?: string; extend?: (app: Hono) => void },
+): Promise<LocalServer> {
+  const app = createLocalApp(deps, options.staticDir, options.extend);
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { Hono } from "hono";
 import { configFromEnv, type ShopConfig } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories, type Repositories } from "../../functions/data/repositories.js";
@@ -18,6 +19,8 @@ export interface LocalStackOptions {
   adminEmail?: string;
   adminPassword?: string;
   env?: NodeJS.ProcessEnv;
+  /** Extra routes on the same server (the benchmark's bare ceiling route). */
+  extendApp?: (app: Hono) => void;
 }
 
 export interface LocalStack {
@@ -66,7 +69,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: "Shop Admin", ...admin } });
     const server = await startLocalServer(
       { config, repos, gateway: createPaymentGateway(config.razorpay) },
-      { port: options.port, staticDir: options.staticDir ?? resolve("dist/web") },
+      { port: options.port, staticDir: options.staticDir ?? resolve("dist/web"), extend: options.extendApp },
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
     return {

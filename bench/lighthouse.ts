@@ -1,0 +1,52 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { round } from "./stats.js";
+
+export interface LighthouseFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Lighthouse's default (mobile, simulated slow 4G and a mid-range CPU) on each page, in Debian's Chromium. */
+export async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+      figures.push({
+        page: page.name,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: round(metric("largest-contentful-paint"), 0),
+        tbtMs: round(metric("total-blocking-time"), 0),
+        cls: round(metric("cumulative-layout-shift"), 3),
+      });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+  }
+}

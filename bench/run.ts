@@ -1,0 +1,131 @@
+// `npm run bench`: starts the shop on a free port and measures it. Prints a table and writes
+// bench/results.json. Figures, not pass/fail tests: targets are reported as met or missed.
+import { existsSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { freePort } from "../infra/local/free-port.js";
+import { startLocalStack } from "../infra/local/stack.js";
+import { loadTest } from "./api-load.js";
+import { benchClientFilter } from "./client-filter.js";
+import { runLighthouse } from "./lighthouse.js";
+import { measureSpaSize } from "./spa-size.js";
+import { median, round } from "./stats.js";
+import { syntheticCatalogue } from "./synthetic-catalogue.js";
+
+const quick = process.argv.includes("--quick");
+
+async function buildSpa() {
+  const { build } = await import("vite");
+  await build({ configFile: resolve("vite.config.ts"), logLevel: "warn" });
+}
+
+async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof startLocalStack>>, count: number) {
+  const products = syntheticCatalogue(count);
+  for (let i = 0; i < products.length; i += 25) await Promise.all(products.slice(i, i + 25).map((p) => stack.repos.products.create(p)));
+  const times: number[] = [];
+  let body = "";
+  let headers = new Headers();
+  for (let i = 0; i < 7; i++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/products`);
+    body = await response.text();
+    headers = response.headers;
+    times.push(performance.now() - started);
+  }
+  const etag = headers.get("etag");
+  const revalidated = etag ? (await fetch(`${url}/api/products`, { headers: { "if-none-match": etag } })).status : null;
+  return {
+    products: (JSON.parse(body) as { data: unknown[] }).data.length,
+    bytes: Buffer.byteLength(body),
+    gzipBytes: gzipSync(body).length,
+    medianMs: round(median(times), 1),
+    cacheControl: headers.get("cache-control"),
+    etag: etag !== null,
+    notModifiedOnRevalidate: revalidated === 304,
+  };
+}
+
+async function coldStart(): Promise<Record<string, unknown> | null> {
+  // The cloud bundles and their cold start are measured by bench/cold-start.ts when it is there.
+  if (!existsSync(resolve("bench/cold-start.ts"))) return null;
+  const module = (await import("./cold-start.js")) as { measureColdStart?: () => Promise<Record<string, unknown>> };
+  return module.measureColdStart ? module.measureColdStart() : null;
+}
+
+async function main() {
+  const machine = { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30, 0), node: process.version };
+  console.log(`Benchmarking on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`);
+
+  await buildSpa();
+  const spa = measureSpaSize();
+  const port = await freePort();
+  const stack = await startLocalStack({
+    port,
+    extendApp: (app) => app.get("/__bench/hello", (c) => c.text("hello")),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const seconds = quick ? 3 : 8;
+    const productId = (((await (await fetch(`${url}/api/products?limit=1`)).json()) as { data: Array<{ id: string }> }).data[0]!).id;
+    const ceiling = await loadTest(`${url}/__bench/hello`, "bare Hono hello (ceiling)", { seconds });
+    const list = await loadTest(`${url}/api/products`, `GET /api/products (${stack.seed.products} products)`, { seconds });
+    const one = await loadTest(`${url}/api/products/${productId}`, "GET /api/products/:id", { seconds });
+    const load = [ceiling, list, one].map((f) => ({ ...f, ofCeiling: round(f.requestsPerSecond / ceiling.requestsPerSecond, 2) }));
+
+    const lighthouse = quick
+      ? []
+      : await runLighthouse([
+          { name: "/", url: `${url}/` },
+          { name: "/saree", url: `${url}/saree` },
+          { name: "/product/:id", url: `${url}/product/${productId}` },
+        ]);
+
+    const catalogue = await catalogueAtScale(url, stack, 2000);
+    const filtering = benchClientFilter(5000);
+    const bundles = await coldStart();
+
+    const oneLoad = load[2]!;
+    const targets = {
+      homeInitialJsAtMost120KbGzip: spa.initialJsGzipKb <= 120,
+      productReadAtLeast30PercentOfCeiling: oneLoad.ofCeiling >= 0.3 && oneLoad.errors === 0 && oneLoad.non2xx === 0,
+      lighthousePerformanceAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.performance >= 95) : null,
+      lighthouseAccessibilityAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.accessibility >= 95) : null,
+      clsBelow0_05: lighthouse.length > 0 ? lighthouse.every((l) => l.cls < 0.05) : null,
+      apiColdStartUnder300Ms: bundles && typeof bundles.apiColdStartMedianMs === "number" ? bundles.apiColdStartMedianMs < 300 : null,
+    };
+    const results = { measuredAt: new Date().toISOString(), machine, spa, load, lighthouse, catalogue, filtering, bundles, targets };
+    writeFileSync(resolve("bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+    console.log("\nSPA (home page, initial load)");
+    console.table({ "JS gzip KB": spa.initialJsGzipKb, "CSS gzip KB": spa.initialCssGzipKb });
+    console.log("API under load (autocannon, 50 connections)");
+    console.table(load);
+    if (lighthouse.length) {
+      console.log("Lighthouse (mobile)");
+      console.table(lighthouse);
+    }
+    console.log("Catalogue response at scale");
+    console.table(catalogue);
+    console.log("Client-side filter + sort");
+    console.table(filtering);
+    if (bundles) {
+      console.log("Lambda bundles");
+      console.table(bundles);
+    }
+    console.log("Targets");
+    console.table(targets);
+    console.log("Written to bench/results.json");
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error("The benchmark failed:", error);
+    process.exit(1);
+  },
+);
