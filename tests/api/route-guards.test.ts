@@ -1,0 +1,192 @@
+// Every route the app serves is admin-only unless this file says otherwise. The routes come from
+// the app's own route table, so a route added later without a guard fails here until someone
+// decides, in review, that it belongs in one of the two small lists below.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Order } from "../../shared/types.js";
+import { authHeader, signIn, type SignedIn } from "../support/auth.js";
+import { testApp } from "../support/test-app.js";
+
+/** Anyone may call these. */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/health",
+  "GET /api/config",
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "POST /api/auth/admin-login",
+  "GET /api/products",
+  "GET /api/products/:productId",
+  "GET /api/subcategories",
+  "GET /api/subcategories/:id",
+  // Razorpay's servers call it; the signature over the body is the guard.
+  "POST /api/webhooks/razorpay",
+]);
+
+/** Any signed-in user; each route limits the caller to their own data. */
+const SHOPPER_ROUTES = new Set([
+  "GET /api/auth/me",
+  "PUT /api/auth/update-profile",
+  "GET /api/orders/my-orders",
+  "GET /api/orders/:id",
+  "POST /api/payments/create-order",
+  "POST /api/payments/validate-payment",
+  "POST /api/payments/process",
+]);
+
+type Shop = Awaited<ReturnType<typeof testApp>>;
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** The routes the app serves, once each; middleware entries (method ALL on a wildcard) are not routes. */
+function servedRoutes(app: Shop["app"]): Route[] {
+  const seen = new Map<string, Route>();
+  for (const { method, path } of app.routes) {
+    if (method === "ALL" && path.endsWith("*")) continue;
+    seen.set(`${method} ${path}`, { method: method === "ALL" ? "GET" : method, path });
+  }
+  return [...seen.values()];
+}
+
+const NO_SUCH_ID = "0000000000000000000000ff";
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, NO_SUCH_ID);
+const key = (route: Route) => `${route.method} ${route.path}`;
+
+let shop: Shop;
+let routes: Route[];
+let shopper: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  shop = await testApp();
+  routes = servedRoutes(shop.app);
+  shopper = await signIn(shop.app, shop.repos, { name: "Asha Rao" });
+  admin = await signIn(shop.app, shop.repos, { role: "admin" });
+});
+
+function call(route: Route, headers: Record<string, string> = {}) {
+  const hasBody = route.method !== "GET" && route.method !== "HEAD";
+  return shop.app.request(concrete(route.path), {
+    method: route.method,
+    headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...headers },
+    body: hasBody ? "{}" : undefined,
+  });
+}
+
+function expectSecureHeaders(response: Response) {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+}
+
+describe("the route table", () => {
+  it("is read from the app, and every listed public or shopper route really exists", () => {
+    const served = new Set(routes.map(key));
+    // The accounts and admin routes are there, so the enumeration is not silently empty.
+    for (const route of ["POST /api/auth/register", "GET /api/auth/users", "PUT /api/auth/users/:id", "DELETE /api/auth/users/:id", "GET /api/admin/stats", "GET /api/admin/events"]) {
+      expect(served).toContain(route);
+    }
+    // A stale allow-list entry could cover a future route by accident: keep the lists true.
+    for (const route of [...PUBLIC_ROUTES, ...SHOPPER_ROUTES]) expect(served, `${route} is allow-listed but not served`).toContain(route);
+  });
+});
+
+describe("admin routes", () => {
+  const adminRoutes = () => routes.filter((r) => !PUBLIC_ROUTES.has(key(r)) && !SHOPPER_ROUTES.has(key(r)));
+
+  it("exist beyond the accounts' own (the check covers every router)", () => {
+    expect(adminRoutes().length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("answer 401 without a token, before looking at the request", async () => {
+    for (const route of adminRoutes()) {
+      const response = await call(route);
+      expect(response.status, key(route)).toBe(401);
+      expect(await response.json(), key(route)).toEqual({ success: false, error: "Please log in to continue." });
+      expectSecureHeaders(response);
+    }
+  });
+
+  it("answer 403 to a shopper with the spec's text", async () => {
+    for (const route of adminRoutes()) {
+      const response = await call(route, authHeader(shopper.token));
+      expect(response.status, key(route)).toBe(403);
+      expect(await response.json(), key(route)).toEqual({ success: false, error: "Access denied. Admin privileges required." });
+      expectSecureHeaders(response);
+    }
+  });
+
+  it("answer 401 to a forged token", async () => {
+    const [header, payload] = admin.token.split(".");
+    const forged = `${header}.${payload}.${"A".repeat(43)}`;
+    for (const route of adminRoutes()) {
+      expect((await call(route, authHeader(forged))).status, key(route)).toBe(401);
+    }
+  });
+
+  it("let an admin through to the route itself", async () => {
+    for (const route of adminRoutes()) {
+      const response = await call(route, authHeader(admin.token));
+      expect([401, 403], key(route)).not.toContain(response.status);
+      expect(response.status, key(route)).toBeLessThan(500);
+    }
+  });
+});
+
+describe("shopper routes", () => {
+  it("answer 401 without a token", async () => {
+    for (const route of routes.filter((r) => SHOPPER_ROUTES.has(key(r)))) {
+      const response = await call(route);
+      expect(response.status, key(route)).toBe(401);
+      expectSecureHeaders(response);
+    }
+  });
+
+  it("never show a shopper another shopper's order", async () => {
+    const kavya = await signIn(shop.app, shop.repos, { name: "Kavya Menon" });
+    const id = "65f0000000000000000000aa";
+    const createdAt = new Date().toISOString();
+    const hers: Order = {
+      _id: id,
+      id,
+      userId: kavya.user.id,
+      user: { _id: kavya.user.id, name: "Kavya Menon", email: kavya.email },
+      orderItems: [{ product: "p1", name: "Banarasi Silk Saree", image: "", size: "M", quantity: 1, price: 8999 }],
+      paymentMethod: "card",
+      itemsPrice: 8999,
+      taxPrice: 1372.73,
+      shippingPrice: 0,
+      totalPrice: 8999,
+      isPaid: true,
+      status: "processing",
+      shippingAddress: { name: "Kavya", email: kavya.email, phone: "9876543210", address: "3 Brigade Road", city: "Bengaluru", state: "Karnataka", pincode: "560001" },
+      statusHistory: [],
+      createdAt,
+      updatedAt: createdAt,
+    };
+    await shop.repos.orders.create(hers);
+
+    const own = await shop.app.request(`/api/orders/${id}`, { headers: authHeader(kavya.token) });
+    expect(own.status).toBe(200);
+    const other = await shop.app.request(`/api/orders/${id}`, { headers: authHeader(shopper.token) });
+    expect([403, 404]).toContain(other.status);
+    expect(JSON.stringify(await other.json())).not.toContain("Brigade Road");
+    const mine = await shop.app.request("/api/orders/my-orders", { headers: authHeader(shopper.token) });
+    expect(mine.status).toBe(200);
+    expect(JSON.stringify(await mine.json())).not.toContain(id);
+    // Nor can she reach it through the admin's routes.
+    for (const [method, path] of [["GET", "/api/orders"], ["PATCH", `/api/orders/${id}/status`], ["DELETE", `/api/orders/${id}`]] as const) {
+      expect((await call({ method, path }, authHeader(shopper.token))).status).toBe(403);
+    }
+    expect((await shop.repos.orders.get(id))!.status).toBe("processing");
+  });
+});
+
+describe("public routes", () => {
+  it("carry the secure headers too", async () => {
+    for (const route of routes.filter((r) => PUBLIC_ROUTES.has(key(r)) && r.method === "GET")) {
+      expectSecureHeaders(await call(route));
+    }
+  });
+});
