@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createApp } from "../../functions/app.js";
 import type { AppDeps } from "../../functions/deps.js";
+import { pageSecurityHeaders } from "../../functions/http/content-security-policy.js";
 import { handleError, handleNotFound } from "../../functions/http/errors.js";
 
 export interface LocalServer {
@@ -34,6 +35,11 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
   );
+  const pageHeaders = pageSecurityHeaders(deps.config.razorpay.checkoutScriptUrl);
+  app.use("/*", async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith("/api/")) for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+  });
   app.use("/*", serveStatic({ root: staticDir }));
   app.get("*", (c) => {
     const index = join(staticDir, "index.html");

@@ -1,0 +1,36 @@
+/**
+ * The policy for the shop's pages. Scripts come from the shop and Razorpay's checkout only;
+ * Razorpay's window runs in its frames; nothing may frame the shop. Product images may be
+ * on any https host (admins paste image URLs), but images cannot run code.
+ */
+export function contentSecurityPolicy(checkoutScriptUrl: string): string {
+  const checkout = new URL(checkoutScriptUrl).origin;
+  const razorpayCloud = checkout === "https://checkout.razorpay.com";
+  // The real checkout talks to api.razorpay.com from its frames; the local emulator answers itself.
+  const razorpayHosts = razorpayCloud ? [checkout, "https://api.razorpay.com"] : [checkout];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${razorpayHosts.join(" ")}`,
+    `connect-src 'self' ${razorpayHosts.join(" ")}`,
+    `frame-src ${razorpayHosts.join(" ")}`,
+    "img-src 'self' data: https:",
+    // React style attributes and the checkout window's own styles.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every page of the shop carries. */
+export function pageSecurityHeaders(checkoutScriptUrl: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  };
+}

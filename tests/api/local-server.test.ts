@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLocalApp } from "../../infra/local/server.js";
+import { testApp } from "../support/test-app.js";
+
+let app: ReturnType<typeof createLocalApp>;
+
+beforeAll(async () => {
+  const shop = await testApp();
+  const site = mkdtempSync(join(tmpdir(), "site-"));
+  mkdirSync(join(site, "assets"));
+  writeFileSync(join(site, "index.html"), "<!doctype html><title>Rangrez</title><div id=root></div>");
+  writeFileSync(join(site, "assets", "index-abc123.js"), "console.log('shop')");
+  app = createLocalApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway }, site);
+});
+
+describe("the local server: shop and API on one origin", () => {
+  it("serves the SPA for client routes, with the page security headers", async () => {
+    for (const path of ["/", "/dress/cotton", "/product/abc", "/admin/orders"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id=root>');
+      const csp = response.headers.get("content-security-policy")!;
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com https://api.razorpay.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("caches hashed assets for a year and the page not at all", async () => {
+    const asset = await app.request("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await app.request("/dress")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers unknown API paths with a JSON 404, never the page", async () => {
+    const response = await app.request("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: "No such API route: GET /api/does-not-exist" });
+  });
+});
