@@ -1,0 +1,31 @@
+import { Trash2 } from "lucide-react";
+
+interface SelectionBarProps {
+  count: number;
+  /** "products", "users": what the count is of. */
+  noun: string;
+  onDelete(): void;
+  onClear(): void;
+  busy?: boolean;
+}
+
+/**
+ * The bulk actions over ticked rows. Delete stays pressable with nothing ticked so the admin is
+ * told what to do ('Please select ... to delete.') rather than left with a dead button.
+ */
+export function SelectionBar({ count, noun, onDelete, onClear, busy = false }: SelectionBarProps) {
+  return (
+    <div className="mgmt-selection">
+      <span className="mgmt-selection__count" aria-live="polite">{count === 0 ? `No ${noun} selected` : `${count} selected`}</span>
+      <div className="mgmt-selection__buttons">
+        <button type="button" className="btn btn--small btn--outline" onClick={onClear} disabled={count === 0 || busy}>
+          Clear Selection
+        </button>
+        <button type="button" className="btn btn--small btn--danger" onClick={onDelete} disabled={busy}>
+          <Trash2 size={16} aria-hidden="true" />
+          {busy ? "Deleting..." : "Delete Selected"}
+        </button>
+      </div>
+    </div>
+  );
+}

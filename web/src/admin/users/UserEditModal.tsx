@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { Role, User } from "../../../../shared/types.js";
+import { Modal } from "../../components/Modal.js";
+import { checkUserForm, userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-rules.js";
+import { USER_TEXT, saveFailureReason } from "./user-messages.js";
+import { updateUser } from "./users-api.js";
+
+interface UserEditModalProps {
+  user: User;
+  /** The signed-in admin's id: their own role and active flag are not theirs to take away. */
+  currentUserId: string | undefined;
+  onClose(): void;
+  onSaved(user: User): void;
+}
+
+/** Name, e-mail, role and active flag of one account (SPEC.md section 2, Admin users). */
+export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEditModalProps) {
+  const [values, setValues] = useState<UserFormValues>(() => userToForm(user));
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const formId = `${id}-form`;
+  const isSelf = user._id === currentUserId;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkUserForm(values);
+    setErrors(found);
+    if (found.name) return nameRef.current?.focus();
+    if (found.email) return emailRef.current?.focus();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onSaved(await updateUser(user._id, userChangesFromForm(values)));
+    } catch (error) {
+      setFailure(saveFailureReason(error));
+      setBusy(false);
+    }
+  }
+
+  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((now) => ({ ...now, [field]: value }));
+
+  return (
+    <Modal
+      open
+      title="Edit user"
+      subtitle={user.email}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      initialFocus={nameRef}
+      footer={
+        <div className="admin-confirm__actions">
+          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </button>
+        </div>
+      }
+    >
+      <form id={formId} className="admin-form" onSubmit={submit} noValidate>
+        {failure !== undefined ? (
+          <div className="admin-flash admin-flash--error" role="alert">
+            <div className="admin-flash__text">
+              <p>{USER_TEXT.saveFailed}</p>
+              {failure ? <p className="admin-flash__detail">{failure}</p> : null}
+            </div>
+          </div>
+        ) : null}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            ref={nameRef}
+            className="input"
+            value={values.name}
+            onChange={(event) => set("name", event.target.value)}
+            autoComplete="off"
+            required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          />
+          {errors.name ? (
+            <p id={`${id}-name-error`} className="field__error">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            ref={emailRef}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+            autoComplete="off"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+          />
+          {errors.email ? (
+            <p id={`${id}-email-error`} className="field__error">
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-role`}>
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            className="select"
+            value={values.role}
+            onChange={(event) => set("role", event.target.value as Role)}
+            aria-describedby={isSelf ? `${id}-self` : undefined}
+          >
+            <option value="user">User</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        <label className="mgmt-check">
+          <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
+          <span>Active (can sign in and place orders)</span>
+        </label>
+        {isSelf ? (
+          <p id={`${id}-self`} className="field__hint">
+            This is your own account: you cannot remove your own admin role or deactivate yourself.
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

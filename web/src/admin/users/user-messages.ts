@@ -1,0 +1,26 @@
+// The users screen's texts (SPEC.md sections 5 and 8).
+import { ApiError } from "../../api/client.js";
+
+export const USER_TEXT = {
+  updated: "User updated successfully!",
+  deleted: "User deleted successfully!",
+  deletedMany: (count: number) => `${count} users deleted successfully!`,
+  nothingSelected: "Please select users to delete.",
+  saveFailed: "Error saving user. Please try again.",
+  deleteFailedPrefix: "Error deleting user(s): ",
+  deleteFailedDefault: "The server could not delete the user. Please try again.",
+  noNewUsersHere: "User creation requires a password, so users cannot be added here. Please use the registration endpoint (the Register page) to create an account; you can then make it an admin from this screen.",
+} as const;
+
+const reason = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : null;
+
+/** 'Error deleting user(s): ' plus the server's error or a default. */
+export function deleteFailureText(error: unknown): string {
+  return USER_TEXT.deleteFailedPrefix + (reason(error) ?? USER_TEXT.deleteFailedDefault);
+}
+
+/** The server's reason for refusing a save (the last admin cannot be demoted), if it gave one. */
+export function saveFailureReason(error: unknown): string | null {
+  return reason(error);
+}
