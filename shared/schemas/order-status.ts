@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "../types.js";
+import { absentIfNull, knownFieldsOnly } from "./known-fields.js";
+
+const statusList = ORDER_STATUSES.join(", ");
+
+/**
+ * The admin's Update Status form (SPEC.md section 4): any of the six statuses, freely. Tracking
+ * number and notes left out keep what the order has; an empty text clears them.
+ */
+export const orderStatusSchema = knownFieldsOnly(
+  z.object({
+    status: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      z
+        .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Status is required" : "Status must be text") })
+        .min(1, "Status is required")
+        .pipe(z.enum(ORDER_STATUSES, { error: `Status must be one of: ${statusList}` })),
+    ),
+    trackingNumber: z.preprocess(
+      absentIfNull,
+      z.string({ error: "Tracking number must be text" }).trim().max(100, "Tracking number is at most 100 characters").optional(),
+    ),
+    notes: z.preprocess(absentIfNull, z.string({ error: "Notes must be text" }).trim().max(1000, "Notes are at most 1000 characters").optional()),
+  }),
+  "status update",
+);
+
+export type OrderStatusUpdate = z.output<typeof orderStatusSchema>;

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES } from "../catalogue.js";
+import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
+import type { SizeGuideRow } from "../types.js";
+import { absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
+
+// The admin product form's rules (SPEC.md section 5), enforced by the server: the texts name the
+// field, and the fields are declared in the form's order so the first problem reported is the
+// one the form would show first.
+
+/** The dearest piece the shop expects; a typo of extra zeros is refused rather than charged. */
+export const MAX_PRICE = 1_000_000;
+export const MAX_STOCK = 100_000;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+function rupees(label: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .gt(0, `${label} must be greater than 0`)
+    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+}
+
+/** A list of short texts, each trimmed, blank entries dropped, repeats removed. */
+function textList(label: string, maxItems: number, maxLength: number) {
+  return z
+    .array(z.string({ error: `Each entry of ${label} must be text` }).trim().max(maxLength, `Each entry of ${label} is at most ${maxLength} characters`), {
+      error: `${label} must be a list`,
+    })
+    .max(maxItems * 2, `${label} can have at most ${maxItems} entries`)
+    .transform((entries) => [...new Set(entries.filter((entry) => entry !== ""))])
+    .refine((entries) => entries.length <= maxItems, `${label} can have at most ${maxItems} entries`);
+}
+
+const guideCell = z.preprocess(
+  (value) => (value === null || value === undefined ? "" : typeof value === "number" ? String(value) : value),
+  z.string({ error: "Size guide values must be text or numbers" }).trim().max(20, "Size guide values are at most 20 characters"),
+);
+
+const sizeGuideRow = z.strictObject(
+  { size: guideCell, bust: guideCell, waist: guideCell },
+  { error: "Each size guide row must have size, bust and waist" },
+);
+
+const sizeGuide = z
+  .array(sizeGuideRow, { error: "size_guide must be a list of rows" })
+  .max(40, "size_guide can have at most 20 rows")
+  // Rows lacking size, bust or waist are dropped, as the form does on save.
+  .transform((rows): SizeGuideRow[] => rows.filter((row) => row.size !== "" && row.bust !== "" && row.waist !== ""))
+  .refine((rows) => rows.length <= 20, "size_guide can have at most 20 rows");
+
+const images = z.preprocess(
+  // The form's text box may be sent as it is: one address per line.
+  (value) => (value === null ? undefined : typeof value === "string" ? value.split(/\r?\n/) : value),
+  z
+    .array(z.string({ error: "Each image must be a web address" }), { error: "images must be a list of web addresses" })
+    .max(MAX_IMAGES * 4, `images can have at most ${MAX_IMAGES} entries`)
+    .transform(normaliseImageUrls)
+    .superRefine((urls, ctx) => {
+      if (urls.length > MAX_IMAGES) ctx.addIssue({ code: "custom", message: `images can have at most ${MAX_IMAGES} entries` });
+      urls.forEach((url, index) => {
+        const problem = imageUrlProblem(url);
+        if (problem) ctx.addIssue({ code: "custom", message: `Image ${index + 1} (${url.slice(0, 80)}) ${problem}` });
+      });
+    })
+    .default([]),
+);
+
+const categoryList = PRODUCT_CATEGORIES.join(", ");
+
+/** Every field an admin may set; id, timestamps and the original_price alias are the server's. */
+export const productFieldsSchema = z.object({
+  name: requiredText("Name", 150),
+  category: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Category is required" : "Category must be text") })
+      .min(1, "Category is required")
+      .pipe(z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${categoryList}` })),
+  ),
+  price: z.preprocess(numberInput, rupees("Price")),
+  stock: z.preprocess(
+    numberInput,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? "Stock is required" : "Stock must be a whole number of 0 or more") })
+      .int("Stock must be a whole number of 0 or more")
+      .min(0, "Stock must be a whole number of 0 or more")
+      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+  ),
+  description: requiredText("Description", 5000),
+  originalPrice: z.preprocess(numberInput, rupees("Original price").optional()),
+  subcategory: optionalText("Subcategory", 60),
+  brand: z.preprocess(
+    absentIfNull,
+    z
+      .string({ error: "Brand must be text" })
+      .trim()
+      .max(60, "Brand is at most 60 characters")
+      .default(BRAND_NAME)
+      .transform((brand) => brand || BRAND_NAME),
+  ),
+  discount: z.preprocess(
+    numberInput,
+    z
+      .number({ error: "Discount must be between 0 and 100" })
+      .min(0, "Discount must be between 0 and 100")
+      .max(100, "Discount must be between 0 and 100")
+      .default(0),
+  ),
+  images,
+  tags: z.preprocess(absentIfNull, textList("tags", 30, 40).default([])),
+  sizes: z.preprocess(absentIfNull, textList("sizes", 20, 20).optional()),
+  size_guide: z.preprocess(absentIfNull, sizeGuide.optional()),
+  isActive: flag("isActive", true),
+  isFeatured: flag("isFeatured", false),
+  material: optionalText("Material", 60),
+  pattern: optionalText("Pattern", 60),
+  color: optionalText("Color", 60),
+  occasion: optionalText("Occasion", 60),
+  fabric: optionalText("Fabric", 60),
+  wash_care: optionalText("Wash care", 60),
+  silhouette: optionalText("Silhouette", 60),
+  sleeve_type: omittedWhenBlank("Sleeve type", 60),
+  neck_type: omittedWhenBlank("Neck type", 60),
+  length: omittedWhenBlank("Length", 60),
+  rating: z.preprocess(
+    numberInput,
+    z.number({ error: "Rating must be between 0 and 5" }).min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").default(0),
+  ),
+  /**
+   * Only on an update: the updatedAt the admin's form was loaded with. When given and the product
+   * has changed since (a sale took stock, another admin saved), the save is refused, not merged.
+   */
+  updatedAt: z.preprocess(absentIfNull, z.string({ error: "updatedAt must be text" }).max(40, "updatedAt is at most 40 characters").optional()),
+});
+
+/** The body of POST /api/products, and of PUT once merged onto the stored product. */
+export const productBodySchema = knownFieldsOnly(productFieldsSchema, "product")
+  .superRefine((product, ctx) => {
+    if (product.originalPrice !== undefined && product.originalPrice < product.price) {
+      ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "Original price must be at least the price" });
+    }
+  })
+  .transform((product) => {
+    // The form starts with sizes XS to XL and their size guide (SPEC.md section 9).
+    const sizes = product.sizes ?? [...DEFAULT_SIZES];
+    const size_guide = product.size_guide ?? DEFAULT_SIZE_GUIDE.filter((row) => sizes.includes(row.size)).map((row) => ({ ...row }));
+    // Details left blank are left out, not stored as empty (the product page hides absent rows).
+    const present = Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as typeof product;
+    return { ...present, sizes, size_guide };
+  });
+
+export type ProductBody = z.output<typeof productBodySchema>;
+
+/** Fields of a stored product that are the server's: an update's merge starts without them. */
+export const SERVER_OWNED_PRODUCT_FIELDS = ["_id", "id", "createdAt", "updatedAt", "original_price"] as const;
