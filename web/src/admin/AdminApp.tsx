@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { AdminLayout } from "./layout/AdminLayout.js";
 import { AdminLoginPage } from "./login/AdminLoginPage.js";
+import "./shared/admin-shared.css";
 
 // The whole admin is one lazily loaded chunk (shoppers never download it); the screens the
 // other admin developer owns are split once more so each loads on first visit.
@@ -34,6 +35,6 @@ export default function AdminApp() {
   );
 }
 
-function Screen({ page }: { page: React.ReactNode }) {
+function Screen({ page }: { page: ReactNode }) {
   return <Suspense fallback={<p className="admin-loading">Loading…</p>}>{page}</Suspense>;
 }

@@ -1,0 +1,14 @@
+import { api } from "../../api/client.js";
+import type { ShopEvent } from "../../../../shared/types.js";
+
+export interface EventFeedPage {
+  events: ShopEvent[];
+  /** Ask with this next time; events come oldest first. */
+  cursor: string;
+}
+
+/** GET /api/admin/events: without `after` the feed starts from now. */
+export async function fetchEvents(after: string | undefined, signal?: AbortSignal): Promise<EventFeedPage> {
+  const body = await api.get<{ data: ShopEvent[]; cursor: string }>("/admin/events", { after }, signal);
+  return { events: body.data ?? [], cursor: body.cursor };
+}
