@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import "./forms.css";
 
 // A labelled input with its error beside it: the error is tied to the input with
 // aria-describedby and aria-invalid, so a screen reader reads it with the field.

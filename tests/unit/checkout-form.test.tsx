@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { User } from "../../shared/types.js";
+import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import LoginPage from "../../web/src/features/account/LoginPage.js";
+import { CartProvider, useCart } from "../../web/src/features/cart/CartProvider.js";
+import { CheckoutProvider, useCheckout } from "../../web/src/features/checkout/CheckoutProvider.js";
+import { WishlistProvider } from "../../web/src/features/wishlist/WishlistProvider.js";
+
+const shopper: User = {
+  _id: "u1",
+  id: "u1",
+  name: "Priya Menon",
+  email: "priya@example.in",
+  phone: "",
+  role: "user",
+  isActive: true,
+  createdAt: "2025-01-15T06:30:00.000Z",
+  address: { street: "", city: "", state: "", zipCode: "", country: "India" },
+};
+
+const saree = { _id: "p1", name: "Banarasi Silk Saree", price: 4999, images: [], sizes: ["Free Size"] };
+const kurta = { _id: "p2", name: "Cotton Anarkali", price: 1299.5, images: [], sizes: ["S", "M", "L"] };
+
+function ShopStandIn() {
+  const { startCheckout } = useCheckout();
+  const { items } = useCart();
+  return (
+    <div>
+      <p>Shop page with {items.length} cart lines</p>
+      <button type="button" onClick={() => startCheckout("cart")}>
+        Checkout cart
+      </button>
+      <button type="button" onClick={() => startCheckout("wishlist")}>
+        Checkout wishlist
+      </button>
+    </div>
+  );
+}
+
+function renderShop() {
+  return render(
+    <MemoryRouter initialEntries={["/dress"]}>
+      <CartProvider>
+        <WishlistProvider>
+          <AuthProvider>
+            <CheckoutProvider>
+              <Routes>
+                <Route path="/dress" element={<ShopStandIn />} />
+                <Route path="/login" element={<LoginPage />} />
+              </Routes>
+            </CheckoutProvider>
+          </AuthProvider>
+        </WishlistProvider>
+      </CartProvider>
+    </MemoryRouter>,
+  );
+}
+
+function signIn(user: User = shopper) {
+  localStorage.setItem("token", "t0ken");
+  localStorage.setItem("user", JSON.stringify(user));
+}
+
+const fieldErrors = () => Array.from(document.querySelectorAll(".field__error")).map((element) => element.textContent);
+const user = () => userEvent.setup({ delay: null });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem("cart", JSON.stringify([{ product: saree, size: "Free Size", quantity: 1 }, { product: kurta, size: "M", quantity: 2 }]));
+  localStorage.setItem("wishlist", JSON.stringify([kurta]));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("checkout form", () => {
+  it("asks a signed-out shopper to log in, then comes back to the checkout", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: true, token: "t0ken", user: shopper }), { status: 200 })));
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    expect(screen.getByRole("status").textContent).toBe("Please log in to check out. Your items are saved.");
+
+    await user().type(screen.getByLabelText("Email"), "priya@example.in");
+    await user().type(screen.getByLabelText("Password"), "secret1");
+    await user().click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByText("Shop page with 2 cart lines")).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Checkout" })).toBeTruthy();
+  });
+
+  it("prefills from the profile and shows the order summary with the total in rupees", async () => {
+    signIn({ ...shopper, phone: "9847012345", address: { street: "12 MG Road", city: "Kochi", state: "kerala", zipCode: "682016", country: "India" } });
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    expect((dialog.getByLabelText("Name") as HTMLInputElement).value).toBe("Priya Menon");
+    expect((dialog.getByLabelText("Email") as HTMLInputElement).value).toBe("priya@example.in");
+    expect((dialog.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe("9847012345");
+    expect((dialog.getByLabelText(/^Address/) as HTMLInputElement).value).toBe("12 MG Road");
+    expect((dialog.getByLabelText("City") as HTMLInputElement).value).toBe("Kochi");
+    expect((dialog.getByLabelText("State") as HTMLSelectElement).value).toBe("Kerala");
+    expect((dialog.getByLabelText("Pincode") as HTMLInputElement).value).toBe("682016");
+    expect(document.activeElement).toBe(dialog.getByLabelText("Name"));
+
+    const summary = within(dialog.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("Banarasi Silk Saree")).toBeTruthy();
+    expect(summary.getByText("Size M · Qty 2")).toBeTruthy();
+    expect(summary.getByText("₹2,599.00")).toBeTruthy();
+    expect(summary.getByText("Free within India")).toBeTruthy();
+    expect(summary.getByText("Inclusive of all taxes")).toBeTruthy();
+    expect(summary.getByText("Total").nextSibling?.textContent).toBe("₹7,598.00");
+    expect(dialog.getByRole("button", { name: "Pay ₹7,598.00" })).toBeTruthy();
+  });
+
+  it("says '<Field> is required' for every blank field, in the form's order, and focuses the first", async () => {
+    signIn();
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    await user().clear(dialog.getByLabelText("Name"));
+    await user().type(dialog.getByLabelText("Email"), "{Control>}a{/Control}   ");
+    await user().click(dialog.getByRole("button", { name: /^Pay/ }));
+    expect(fieldErrors()).toEqual([
+      "Name is required",
+      "Email is required",
+      "Phone is required",
+      "Address is required",
+      "City is required",
+      "State is required",
+      "Pincode is required",
+    ]);
+    expect(document.activeElement).toBe(dialog.getByLabelText("Name"));
+    expect(dialog.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
+    const describedBy = dialog.getByLabelText("Name").getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Name is required");
+  });
+
+  it("checks the e-mail, the Indian mobile and the pincode", async () => {
+    signIn();
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const u = user();
+    await u.clear(dialog.getByLabelText("Email"));
+    await u.type(dialog.getByLabelText("Email"), "priya@example");
+    await u.type(dialog.getByLabelText(/^Phone/), "12345 67890");
+    await u.type(dialog.getByLabelText(/^Address/), "12 MG Road");
+    await u.type(dialog.getByLabelText("City"), "Kochi");
+    await u.selectOptions(dialog.getByLabelText("State"), "Kerala");
+    await u.type(dialog.getByLabelText("Pincode"), "068201");
+    await u.click(dialog.getByRole("button", { name: /^Pay/ }));
+    expect(fieldErrors()).toEqual([
+      "Please enter a valid email address",
+      "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9",
+      "Pincode must be 6 digits and cannot start with 0",
+    ]);
+    expect(document.activeElement).toBe(dialog.getByLabelText("Email"));
+  });
+
+  it("sends a valid form to the payment step, which says online payment is not ready, and keeps the cart", async () => {
+    signIn();
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const u = user();
+    await u.type(dialog.getByLabelText(/^Phone/), "+91 98470 12345");
+    await u.type(dialog.getByLabelText(/^Address/), "12 MG Road");
+    await u.type(dialog.getByLabelText("City"), "Kochi");
+    await u.selectOptions(dialog.getByLabelText("State"), "Kerala");
+    await u.type(dialog.getByLabelText("Pincode"), "682016");
+    await u.click(dialog.getByRole("button", { name: "Pay ₹7,598.00" }));
+    expect(fieldErrors()).toEqual([]);
+    expect((await dialog.findByRole("alert")).textContent).toBe("Online payment is being set up. Please try again soon.");
+    expect((dialog.getByRole("button", { name: /^Pay/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toHaveLength(2);
+  });
+
+  it("keeps what was typed when the form is closed and opened again", async () => {
+    signIn();
+    renderShop();
+    const u = user();
+    await u.click(screen.getByRole("button", { name: "Checkout cart" }));
+    await u.type(within(await screen.findByRole("dialog")).getByLabelText("City"), "Kochi");
+    await u.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await u.click(screen.getByRole("button", { name: "Checkout cart" }));
+    expect((within(await screen.findByRole("dialog")).getByLabelText("City") as HTMLInputElement).value).toBe("Kochi");
+  });
+
+  it("checks out the wishlist with each product's first size and one piece", async () => {
+    signIn();
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout wishlist" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    expect(dialog.getByText("1 item from your wishlist")).toBeTruthy();
+    const summary = within(dialog.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("Cotton Anarkali")).toBeTruthy();
+    expect(summary.getByText("Size S · Qty 1")).toBeTruthy();
+    expect(summary.getByText("Total").nextSibling?.textContent).toBe("₹1,299.50");
+  });
+});

@@ -1,0 +1,182 @@
+import { Lock, Truck } from "lucide-react";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useNavigate } from "react-router-dom";
+import { formatRupees } from "../../../../shared/money.js";
+import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "../../../../shared/schemas/shipping-address.js";
+import { Modal } from "../../components/Modal.js";
+import { ProductImage } from "../../components/ProductImage.js";
+import { useAuth } from "../account/AuthProvider.js";
+import { FormField } from "../account/FormField.js";
+import { StateField } from "../account/StateField.js";
+import { useCart } from "../cart/CartProvider.js";
+import { useWishlist } from "../wishlist/WishlistProvider.js";
+import { cartLines, checkoutTotal, pieceCount, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
+import { placeOrder } from "./place-order.js";
+import { draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
+import "../account/forms.css";
+import "./checkout.css";
+
+const FORM_ID = "checkout-form";
+export const CHECKOUT_FAILED_MESSAGE = "Failed to initiate checkout. Please try again.";
+
+interface CheckoutFormProps {
+  source: CheckoutSource;
+  /** Kept by the provider, so closing and reopening the form keeps what was typed. */
+  draft: RefObject<ShippingDraft | null>;
+  onClose(): void;
+}
+
+/** The checkout form modal: shipping address, order summary and the Pay button. */
+export default function CheckoutForm({ source, draft, onClose }: CheckoutFormProps) {
+  const { user } = useAuth();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const navigate = useNavigate();
+  const lines = source === "cart" ? cartLines(cart.items) : wishlistLines(wishlist.items);
+  const total = checkoutTotal(lines);
+  const pieces = pieceCount(lines);
+
+  const [form, setForm] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
+  const [errors, setErrors] = useState<ShippingAddressErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    address: useRef<HTMLInputElement>(null),
+    city: useRef<HTMLInputElement>(null),
+    state: useRef<HTMLSelectElement>(null),
+    pincode: useRef<HTMLInputElement>(null),
+  };
+
+  function change(field: ShippingField) {
+    return (event: { target: { value: string } }) => {
+      const next = { ...form, [field]: event.target.value };
+      setForm(next);
+      draft.current = next;
+      // A corrected field stops shouting; the rest keep their messages until the next attempt.
+      if (errors[field]) setErrors({ ...errors, [field]: undefined });
+    };
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (busy || lines.length === 0) return;
+    setFailure(null);
+    const checked = checkShippingAddress(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = SHIPPING_FIELDS.find((field) => checked.errors[field]);
+      if (first) fields[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await placeOrder({ source, lines, shippingAddress: checked.address });
+      if (result.outcome === "paid") {
+        if (source === "cart") cart.clearCart();
+        else wishlist.clearWishlist();
+        draft.current = null;
+        onClose();
+        navigate(`/profile?order=${encodeURIComponent(result.orderId)}`);
+        return;
+      }
+      if (result.outcome === "failed") setFailure(result.message);
+    } catch {
+      setFailure(CHECKOUT_FAILED_MESSAGE);
+    }
+    setBusy(false);
+  }
+
+  const text = (field: Exclude<ShippingField, "state">) => ({
+    label: SHIPPING_FIELD_LABELS[field],
+    name: field,
+    value: form[field],
+    onChange: change(field),
+    error: errors[field],
+    inputRef: fields[field],
+  });
+
+  return (
+    <Modal
+      open
+      onClose={busy ? () => undefined : onClose}
+      title="Checkout"
+      subtitle={`${pieces} ${pieces === 1 ? "item" : "items"} from your ${source}`}
+      className="checkout"
+      initialFocus={fields.name}
+      footer={
+        <div className="checkout-pay">
+          <p className="checkout-pay__total">
+            <span>Total</span>
+            <strong>{formatRupees(total)}</strong>
+          </p>
+          <p className="checkout-pay__note">Inclusive of all taxes · Free shipping within India</p>
+          {failure && (
+            <p className="account-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" form={FORM_ID} className="btn btn--primary btn--block checkout-pay__button" disabled={busy || lines.length === 0} aria-busy={busy}>
+            <Lock size={18} aria-hidden="true" />
+            {busy ? "Processing..." : `Pay ${formatRupees(total)}`}
+          </button>
+          <p className="checkout-pay__fine">Prepaid orders only. We call to confirm within 24 hours before dispatch.</p>
+        </div>
+      }
+    >
+      {/* The Pay button in the modal's footer belongs to this form (form=), so Enter in a field pays too. */}
+      <form id={FORM_ID} className="checkout-form" onSubmit={pay} noValidate aria-labelledby="checkout-shipping-title">
+        <h3 id="checkout-shipping-title" className="checkout-section-title">
+          Shipping address
+        </h3>
+        <FormField {...text("name")} className="checkout-form__wide" autoComplete="name" autoCapitalize="words" />
+        <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+        <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" hint="10-digit mobile number for delivery updates" />
+        <FormField {...text("address")} className="checkout-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
+        <FormField {...text("city")} autoComplete="address-level2" />
+        <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
+        <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
+      </form>
+
+      <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+        <h3 id="checkout-summary-title" className="checkout-section-title">
+          Order summary
+        </h3>
+        {lines.length === 0 ? (
+          <p className="muted">Your {source} is empty.</p>
+        ) : (
+          <ul className="checkout-summary__lines">
+            {lines.map((line) => (
+              <li key={`${line.productId}-${line.size}`} className="checkout-summary__line">
+                <ProductImage src={line.image} alt="" className="checkout-summary__thumb" />
+                <div className="checkout-summary__what">
+                  <p className="checkout-summary__name">{line.name}</p>
+                  <p className="muted">
+                    {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity}
+                  </p>
+                </div>
+                <p className="checkout-summary__price">{formatRupees(checkoutTotal([line]))}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="checkout-summary__totals">
+          <div>
+            <dt>
+              <Truck size={16} aria-hidden="true" /> Shipping
+            </dt>
+            <dd>Free within India</dd>
+          </div>
+          <div className="checkout-summary__grand">
+            <dt>Total</dt>
+            <dd>{formatRupees(total)}</dd>
+          </div>
+        </dl>
+        <p className="checkout-summary__tax">Inclusive of all taxes</p>
+      </section>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+// What is being bought, whichever panel checkout started from (SPEC.md section 4, Checkout).
+import { sumPaise, toRupees } from "../../../../shared/money.js";
+import type { CartItem } from "../cart/cart-state.js";
+import { productId } from "../catalogue/product-id.js";
+import type { WishlistItem } from "../wishlist/wishlist-state.js";
+
+export type CheckoutSource = "cart" | "wishlist";
+
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  image: string | undefined;
+  size: string;
+  quantity: number;
+  /** Rupees, as shown; the server prices the order from its own records. */
+  price: number;
+}
+
+export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
+  return items.map((item) => ({
+    productId: productId(item.product),
+    name: item.product.name,
+    image: item.product.images?.[0],
+    size: item.size,
+    quantity: item.quantity,
+    price: item.product.price,
+  }));
+}
+
+/** A wishlist entry has no size or quantity: the product's first size, one piece. */
+export function wishlistLines(items: readonly WishlistItem[]): CheckoutLine[] {
+  return items.map((item) => ({
+    productId: productId(item),
+    name: item.name,
+    image: item.images?.[0],
+    size: item.sizes?.[0] ?? "",
+    quantity: 1,
+    price: item.price,
+  }));
+}
+
+/** The total in rupees, added in paise. */
+export function checkoutTotal(lines: readonly CheckoutLine[]): number {
+  return toRupees(sumPaise(lines));
+}
+
+export function pieceCount(lines: readonly CheckoutLine[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}

@@ -1,0 +1,19 @@
+// The checkout form's fields as typed, and how they start for a signed-in shopper.
+import { findIndianState } from "../../../../shared/indian-states.js";
+import type { ShippingField } from "../../../../shared/schemas/shipping-address.js";
+import type { User } from "../../../../shared/types.js";
+
+export type ShippingDraft = Record<ShippingField, string>;
+
+/** Prefilled from the profile, so a returning shopper only checks and pays. */
+export function draftFromProfile(user: User | null): ShippingDraft {
+  return {
+    name: user?.name ?? "",
+    email: user?.email ?? "",
+    phone: user?.phone ?? "",
+    address: user?.address?.street ?? "",
+    city: user?.address?.city ?? "",
+    state: findIndianState(user?.address?.state ?? "") ?? "",
+    pincode: user?.address?.zipCode ?? "",
+  };
+}
