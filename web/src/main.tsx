@@ -1,18 +1,18 @@
+// Global styles first, so each screen's own CSS comes after them and wins where it must.
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/components.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/App.js";
+import { loadCatalogue } from "./features/catalogue/catalogue-store.js";
 
-// Placeholder until the storefront lands: proves the build and the serving path.
-function Placeholder() {
-  return (
-    <main style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
-      <h1>Rangrez</h1>
-      <p>The storefront is on its way. The catalogue API is at <a href="/api/products">/api/products</a>.</p>
-    </main>
-  );
-}
+// The catalogue request leaves before React renders, so the loading screen is as short as it can be.
+// The admin area does not show the catalogue and fetches what it needs itself.
+if (!window.location.pathname.startsWith("/admin")) void loadCatalogue();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <Placeholder />
+    <App />
   </StrictMode>,
 );

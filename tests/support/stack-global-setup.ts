@@ -1,0 +1,63 @@
+// Global setup of the e2e project (DESIGN.md section 8): builds the storefront, starts the whole
+// shop as `npm start` does (DynamoDB Local in memory, seeded demo catalogue and admin, the
+// Razorpay emulator, API and SPA on one port), and hands the tests its address and admin login.
+//
+// In a test file:
+//   import { inject } from "vitest";
+//   describe.skipIf(!inject("chromium"))("...", () => { ... inject("shopUrl") ... });
+// and drive the browser with tests/support/browser.ts.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** False when no Chromium is installed: the e2e files skip (CI=true fails instead). */
+    chromium: boolean;
+    chromiumPath: string;
+    /** Where the shop answers, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    shopUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function shout(message: string): void {
+  const line = "!".repeat(78);
+  console.warn(`\n${line}\n${message}\n${line}\n`);
+}
+
+export default async function setup(project: TestProject) {
+  project.provide("chromiumPath", CHROMIUM_PATH);
+  if (!existsSync(CHROMIUM_PATH)) {
+    const message = `No Chromium at ${CHROMIUM_PATH}: the end-to-end tests are SKIPPED. Install it with\n  sudo apt-get install -y chromium\n(or point CHROMIUM_PATH at another Chromium).`;
+    if (process.env.CI === "true") throw new Error(`${message}\nUnder CI=true a missing browser is a failure.`);
+    shout(message);
+    project.provide("chromium", false);
+    project.provide("shopUrl", "");
+    project.provide("admin", { email: "", password: "" });
+    return;
+  }
+
+  // The same Vite build as `npm start`, into a folder of this run's own, so a test run never
+  // swaps files under a shop someone is running from dist/web in the same tree.
+  const staticDir = mkdtempSync(join(tmpdir(), "rangrez-e2e-web-"));
+  const { build } = await import("vite");
+  await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", build: { outDir: staticDir, emptyOutDir: true } });
+
+  const { startLocalStack } = await import("../../infra/local/stack.js");
+  const { freePort } = await import("../../infra/local/free-port.js");
+  // No dataDir: DynamoDB Local keeps this run's data in memory.
+  const stack = await startLocalStack({ port: await freePort(), staticDir });
+
+  project.provide("chromium", true);
+  project.provide("shopUrl", `http://127.0.0.1:${stack.server.port}`);
+  project.provide("admin", stack.admin);
+
+  return async () => {
+    await stack.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  };
+}

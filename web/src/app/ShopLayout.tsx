@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router-dom";
+import { LoadingState } from "../components/LoadingState.js";
+import { loadCatalogue, useCatalogue } from "../features/catalogue/catalogue-store.js";
+import { Footer } from "./footer/Footer.js";
+import { Header } from "./header/Header.js";
+import { LoadingScreen } from "./LoadingScreen.js";
+import { ShopFrameContext, type ShopFrame } from "./shop-frame.js";
+import "./shell.css";
+
+const CartModal = lazy(() => import("../features/cart/CartModal.js"));
+const WishlistModal = lazy(() => import("../features/wishlist/WishlistModal.js"));
+
+type Panel = "cart" | "wishlist" | null;
+
+/** The common page frame: header, the page, footer, and the cart and wishlist panels. */
+export function ShopLayout() {
+  const { status } = useCatalogue();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [debug, setDebug] = useState(false);
+
+  useEffect(() => {
+    void loadCatalogue();
+  }, []);
+
+  const frame = useMemo<ShopFrame>(
+    () => ({
+      openCart: () => setPanel("cart"),
+      openWishlist: () => setPanel("wishlist"),
+      debug,
+      toggleDebug: () => setDebug((on) => !on),
+    }),
+    [debug],
+  );
+
+  if (status === "loading") return <LoadingScreen />;
+
+  return (
+    <ShopFrameContext.Provider value={frame}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="shell">
+        <Header />
+        <PageArea />
+        <Footer />
+      </div>
+      <Suspense fallback={null}>
+        {panel === "cart" ? <CartModal onClose={() => setPanel(null)} /> : null}
+        {panel === "wishlist" ? <WishlistModal onClose={() => setPanel(null)} /> : null}
+      </Suspense>
+    </ShopFrameContext.Provider>
+  );
+}
+
+/** The routed page. A new page starts at the top with focus on it, so screen readers follow. */
+function PageArea() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+
+  return (
+    <main id="main" ref={main} tabIndex={-1} className="shell__main">
+      <Suspense
+        fallback={
+          <div className="page">
+            <LoadingState label="Loading…" />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import { Bug, Heart, Menu, ShoppingBag } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { NavLink } from "react-router-dom";
+import { useCart } from "../../features/cart/CartProvider.js";
+import { useWishlist } from "../../features/wishlist/WishlistProvider.js";
+import { useShopFrame } from "../shop-frame.js";
+import { CategoryMenu } from "./CategoryMenu.js";
+import { Logo } from "./Logo.js";
+import { SearchBox } from "./SearchBox.js";
+import { UserArea } from "./UserArea.js";
+
+const MobileMenu = lazy(() => import("./MobileMenu.js"));
+
+const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
+/**
+ * The header: logo, the category dropdowns, Home, Debug, search, wishlist and cart with their
+ * counts, and the user area. On a phone the menu button opens the same things in a drawer, and the
+ * search box gets a row of its own.
+ */
+export function Header() {
+  const { cartCount } = useCart();
+  const { wishlistCount } = useWishlist();
+  const { openCart, openWishlist, debug, toggleDebug } = useShopFrame();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <>
+      <header className="masthead">
+        <div className="masthead__bar">
+          <button type="button" className="icon-btn masthead__menu" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+            <Menu size={24} aria-hidden="true" />
+          </button>
+          <Logo />
+          <nav className="masthead__nav" aria-label="Main">
+            <NavLink to="/" end className="nav-link">
+              Home
+            </NavLink>
+            <CategoryMenu category="dress" />
+            <CategoryMenu category="saree" />
+            <CategoryMenu category="material" />
+          </nav>
+          <SearchBox className="masthead__search" />
+          <div className="masthead__actions">
+            <button type="button" className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug} onClick={toggleDebug}>
+              <Bug size={16} aria-hidden="true" />
+              Debug
+            </button>
+            <button type="button" className="icon-btn" aria-label={`Wishlist, ${items(wishlistCount)}`} aria-haspopup="dialog" onClick={openWishlist}>
+              <Heart size={22} aria-hidden="true" />
+              {wishlistCount > 0 ? (
+                <span className="count-badge" aria-hidden="true" data-testid="wishlist-count">
+                  {wishlistCount}
+                </span>
+              ) : null}
+            </button>
+            <button type="button" className="icon-btn" aria-label={`Cart, ${items(cartCount)}`} aria-haspopup="dialog" onClick={openCart}>
+              <ShoppingBag size={22} aria-hidden="true" />
+              {cartCount > 0 ? (
+                <span className="count-badge" aria-hidden="true" data-testid="cart-count">
+                  {cartCount}
+                </span>
+              ) : null}
+            </button>
+            <div className="masthead__user">
+              <UserArea />
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="search-row">
+        <SearchBox />
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

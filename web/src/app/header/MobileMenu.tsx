@@ -1,0 +1,88 @@
+import { Bug, ChevronDown, Heart, Home, ShoppingBag } from "lucide-react";
+import { Link } from "react-router-dom";
+import { BROWSE_CATEGORIES, type BrowseCategory } from "../../../../shared/catalogue.js";
+import { Modal } from "../../components/Modal.js";
+import { useCart } from "../../features/cart/CartProvider.js";
+import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
+import { useWishlist } from "../../features/wishlist/WishlistProvider.js";
+import { useShopFrame } from "../shop-frame.js";
+import { UserArea } from "./UserArea.js";
+
+const CATEGORIES: BrowseCategory[] = ["dress", "saree", "material"];
+
+/** The phone's menu: the header's links, categories, wishlist, cart, Debug and the user area. */
+export default function MobileMenu({ onClose }: { onClose(): void }) {
+  const { cartCount } = useCart();
+  const { wishlistCount } = useWishlist();
+  const { openCart, openWishlist, debug, toggleDebug } = useShopFrame();
+
+  return (
+    <Modal open onClose={onClose} placement="left" title="Menu" className="mobile-menu">
+      <div className="mobile-menu__user">
+        <UserArea onNavigate={onClose} />
+      </div>
+      <nav aria-label="Main">
+        <ul className="mobile-menu__list">
+          <li>
+            <Link to="/" className="mobile-menu__link" onClick={onClose}>
+              <Home size={20} aria-hidden="true" /> Home
+            </Link>
+          </li>
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <details className="mobile-menu__group">
+                <summary className="mobile-menu__link">
+                  {BROWSE_CATEGORIES[category].label}
+                  <ChevronDown size={18} aria-hidden="true" className="mobile-menu__chevron" />
+                </summary>
+                <ul className="mobile-menu__sublist">
+                  <li>
+                    <Link to={browsePath(category)} onClick={onClose}>
+                      {category === "material" ? "All materials" : `All ${BROWSE_CATEGORIES[category].label.toLowerCase()}`}
+                    </Link>
+                  </li>
+                  {BROWSE_CATEGORIES[category].types.map((type) => (
+                    <li key={type}>
+                      <Link to={browsePath(category, type)} onClick={onClose}>
+                        {capitalise(type)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="mobile-menu__link"
+              onClick={() => {
+                onClose();
+                openWishlist();
+              }}
+            >
+              <Heart size={20} aria-hidden="true" /> Wishlist <span className="mobile-menu__count">{wishlistCount}</span>
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="mobile-menu__link"
+              onClick={() => {
+                onClose();
+                openCart();
+              }}
+            >
+              <ShoppingBag size={20} aria-hidden="true" /> Cart <span className="mobile-menu__count">{cartCount}</span>
+            </button>
+          </li>
+          <li>
+            <button type="button" className="mobile-menu__link" aria-pressed={debug} onClick={toggleDebug}>
+              <Bug size={20} aria-hidden="true" /> Debug <span className="mobile-menu__count">{debug ? "On" : "Off"}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { isBrowseCategory } from "../../features/catalogue/browse-route.js";
+
+/**
+ * The header's product search. On a category list it narrows that list; anywhere else it searches
+ * the whole catalogue on "/". The term lives in the address as ?q=.
+ */
+export function SearchBox({ className, onSearched }: { className?: string; onSearched?(): void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = params.get("q") ?? "";
+  const [text, setText] = useState(current);
+
+  // Follow the address when it changes under us (back button, a category link).
+  useEffect(() => setText(current), [current]);
+
+  const onList = isBrowseCategory(pathname.split("/")[1]);
+
+  function go(term: string) {
+    const next = new URLSearchParams(onList ? params : undefined);
+    if (term) next.set("q", term);
+    else next.delete("q");
+    const search = next.toString();
+    navigate(`${onList ? pathname : "/"}${search ? `?${search}` : ""}`);
+    onSearched?.();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    go(text.trim());
+  }
+
+  return (
+    <form role="search" className={`search ${className ?? ""}`} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={id}
+        className="search__input"
+        type="search"
+        enterKeyHint="search"
+        placeholder="Search sarees, dresses, silk…"
+        autoComplete="off"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {text ? (
+        <button
+          type="button"
+          className="search__clear"
+          aria-label="Clear search"
+          onClick={() => {
+            setText("");
+            if (current) go("");
+          }}
+        >
+          <X size={16} aria-hidden="true" />
+        </button>
+      ) : null}
+      <button type="submit" className="search__submit" aria-label="Search">
+        <Search size={18} aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

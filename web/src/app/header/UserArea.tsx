@@ -1,0 +1,42 @@
+import { LogOut, UserRound } from "lucide-react";
+import { Link, useNavigate } from "react-router-dom";
+import { useAuth } from "../../features/account/AuthProvider.js";
+
+/** Signed in: the shopper's name (to /profile) and a sign-out icon. Otherwise Login and Register. */
+export function UserArea({ onNavigate }: { onNavigate?(): void }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (user) {
+    return (
+      <div className="user-area">
+        <Link to="/profile" className="user-area__name" onClick={onNavigate}>
+          <UserRound size={18} aria-hidden="true" />
+          <span>{user.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Sign out"
+          title="Sign out"
+          onClick={() => {
+            signOut();
+            onNavigate?.();
+            navigate("/");
+          }}
+        >
+          <LogOut size={20} aria-hidden="true" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="user-area">
+      <Link to="/login" className="btn btn--ghost btn--small user-area__btn" onClick={onNavigate}>
+        Login
+      </Link>
+      <Link to="/register" className="btn btn--primary btn--small user-area__btn" onClick={onNavigate}>
+        Register
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { X } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+// Short confirmations ("… added to cart!") shown as polite toasts instead of blocking alert boxes.
+export interface Notice {
+  id: number;
+  text: string;
+  action?: { label: string; run(): void };
+}
+
+interface Notices {
+  notify(text: string, action?: Notice["action"]): void;
+}
+
+const NoticesContext = createContext<Notices | null>(null);
+const SHOWN_AT_ONCE = 3;
+const VISIBLE_MS = 4500;
+
+export function NoticesProvider({ children }: { children: ReactNode }) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setNotices((list) => list.filter((notice) => notice.id !== id)), []);
+  const notify = useCallback((text: string, action?: Notice["action"]) => {
+    const id = nextId.current++;
+    setNotices((list) => [...list, { id, text, action }].slice(-SHOWN_AT_ONCE));
+  }, []);
+  const value = useMemo(() => ({ notify }), [notify]);
+  return (
+    <NoticesContext.Provider value={value}>
+      {children}
+      {createPortal(
+        // Outside #root and kept live while a modal makes the rest of the page inert.
+        <div className="notices" role="status" aria-live="polite" data-modal-keep="">
+          {notices.map((notice) => (
+            <NoticeToast key={notice.id} notice={notice} onDismiss={dismiss} />
+          ))}
+        </div>,
+        document.body,
+      )}
+    </NoticesContext.Provider>
+  );
+}
+
+function NoticeToast({ notice, onDismiss }: { notice: Notice; onDismiss(id: number): void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(notice.id), VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice.id, onDismiss]);
+  return (
+    <div className="notice">
+      <span className="notice__text">{notice.text}</span>
+      {notice.action ? (
+        <button
+          type="button"
+          className="btn btn--small notice__action"
+          onClick={() => {
+            notice.action?.run();
+            onDismiss(notice.id);
+          }}
+        >
+          {notice.action.label}
+        </button>
+      ) : null}
+      <button type="button" className="icon-btn notice__close" aria-label="Dismiss" onClick={() => onDismiss(notice.id)}>
+        <X size={18} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+export function useNotices(): Notices {
+  const notices = useContext(NoticesContext);
+  if (!notices) throw new Error("useNotices must be used within a NoticesProvider");
+  return notices;
+}

@@ -1,0 +1,106 @@
+import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { Link } from "react-router-dom";
+import { formatRupees } from "../../../../shared/money.js";
+import { Modal } from "../../components/Modal.js";
+import { ProductImage } from "../../components/ProductImage.js";
+import { useCheckout } from "../checkout/CheckoutProvider.js";
+import { productId } from "../catalogue/product-id.js";
+import { useCart } from "./CartProvider.js";
+import "./cart.css";
+
+/** The cart panel: lines with quantity, remove, Clear Cart, the total and Checkout. */
+export default function CartModal({ onClose }: { onClose(): void }) {
+  const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart } = useCart();
+  const { startCheckout } = useCheckout();
+  const empty = items.length === 0;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      placement="right"
+      title="Your Cart"
+      subtitle={empty ? undefined : `${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+      footer={
+        empty ? undefined : (
+          <div className="bag-footer">
+            <p className="bag-footer__total">
+              <span>Total</span>
+              <strong data-testid="cart-total">{formatRupees(cartTotal)}</strong>
+            </p>
+            <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only; any delivery charge is shown at checkout.</p>
+            <div className="bag-footer__actions">
+              <button type="button" className="btn btn--outline" onClick={clearCart}>
+                Clear Cart
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  onClose();
+                  startCheckout("cart");
+                }}
+              >
+                Checkout
+              </button>
+            </div>
+          </div>
+        )
+      }
+    >
+      {empty ? (
+        <div className="state bag-empty">
+          <ShoppingBag size={40} className="state__icon" aria-hidden="true" />
+          <p>Your cart is empty</p>
+          <Link to="/" className="btn btn--outline" onClick={onClose}>
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="bag-lines" aria-label="Items in your cart">
+          {items.map((item) => {
+            const id = productId(item.product);
+            const name = item.product.name;
+            return (
+              <li key={`${id}-${item.size}`} className="bag-line">
+                <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__image" tabIndex={-1} aria-hidden="true">
+                  <ProductImage src={item.product.images?.[0]} alt="" />
+                </Link>
+                <div className="bag-line__body">
+                  <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__name">
+                    {name}
+                  </Link>
+                  <p className="bag-line__meta">
+                    Size {item.size} · {formatRupees(item.product.price)}
+                  </p>
+                  <div className="bag-line__controls">
+                    <div className="stepper" role="group" aria-label={`Quantity of ${name}, size ${item.size}`}>
+                      <button
+                        type="button"
+                        className="stepper__btn"
+                        aria-label="Decrease quantity"
+                        disabled={item.quantity <= 1}
+                        onClick={() => updateQuantity(id, item.size, Math.max(1, item.quantity - 1))}
+                      >
+                        <Minus size={16} aria-hidden="true" />
+                      </button>
+                      <output className="stepper__value" aria-live="polite">
+                        {item.quantity}
+                      </output>
+                      <button type="button" className="stepper__btn" aria-label="Increase quantity" onClick={() => updateQuantity(id, item.size, item.quantity + 1)}>
+                        <Plus size={16} aria-hidden="true" />
+                      </button>
+                    </div>
+                    <button type="button" className="icon-btn bag-line__remove" aria-label={`Remove ${name}, size ${item.size}`} onClick={() => removeFromCart(id, item.size)}>
+                      <Trash2 size={18} aria-hidden="true" />
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES } from "../../../../shared/catalogue.js";
+import { parsePriceInput } from "../../../../shared/catalogue-filter.js";
+import { Modal } from "../../components/Modal.js";
+import { capitalise } from "./browse-route.js";
+import type { CatalogueFilters } from "./listing-query.js";
+
+interface FilterModalProps {
+  filters: CatalogueFilters;
+  /** How many products the filters would show, for the Apply button. */
+  countFor(filters: CatalogueFilters): number;
+  onApply(filters: CatalogueFilters): void;
+  onClear(): void;
+  onClose(): void;
+}
+
+const priceText = (value: number, fallback: number) => (value === fallback ? "" : String(value));
+const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+/** Price range, materials and sizes. Apply sets them and closes; Clear resets them. */
+export default function FilterModal({ filters, countFor, onApply, onClear, onClose }: FilterModalProps) {
+  const [minText, setMinText] = useState(priceText(filters.priceRange.min, DEFAULT_PRICE_RANGE.min));
+  const [maxText, setMaxText] = useState(priceText(filters.priceRange.max, DEFAULT_PRICE_RANGE.max));
+  const [materials, setMaterials] = useState<string[]>(filters.selectedMaterials);
+  const [sizes, setSizes] = useState<string[]>(filters.selectedSizes);
+
+  // Blank or invalid inputs fall back to 0 and 100000 (SPEC.md section 5); a reversed range is put right.
+  const min = parsePriceInput(minText, "min");
+  const max = parsePriceInput(maxText, "max");
+  const draft: CatalogueFilters = {
+    priceRange: { min: Math.min(min, max), max: Math.max(min, max) },
+    selectedMaterials: FILTER_MATERIALS.filter((m) => materials.includes(m)),
+    selectedSizes: FILTER_SIZES.filter((s) => sizes.includes(s)),
+  };
+  const matching = countFor(draft);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  function clear() {
+    setMinText("");
+    setMaxText("");
+    setMaterials([]);
+    setSizes([]);
+    onClear();
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Filter"
+      footer={
+        <div className="filter__actions">
+          <button type="button" className="btn btn--outline" onClick={clear}>
+            Clear
+          </button>
+          <button type="submit" form="filter-form" className="btn btn--primary">
+            Apply
+            <span className="filter__matching">({matching} {matching === 1 ? "item" : "items"})</span>
+          </button>
+        </div>
+      }
+    >
+      <form id="filter-form" className="filter" onSubmit={apply} noValidate>
+        <fieldset className="filter__group">
+          <legend>Price range (₹)</legend>
+          <div className="filter__prices">
+            <label className="field">
+              <span className="field__label">Minimum</span>
+              <input className="input" name="minPrice" inputMode="decimal" autoComplete="off" placeholder="0" value={minText} onChange={(e) => setMinText(e.target.value)} />
+            </label>
+            <span aria-hidden="true" className="filter__to">
+              to
+            </span>
+            <label className="field">
+              <span className="field__label">Maximum</span>
+              <input className="input" name="maxPrice" inputMode="decimal" autoComplete="off" placeholder="100000" value={maxText} onChange={(e) => setMaxText(e.target.value)} />
+            </label>
+          </div>
+          <p className="filter__hint">Leave blank for any price.</p>
+        </fieldset>
+
+        <fieldset className="filter__group">
+          <legend>Material</legend>
+          <div className="filter__options">
+            {FILTER_MATERIALS.map((material) => (
+              <label key={material} className="option">
+                <input type="checkbox" checked={materials.includes(material)} onChange={() => setMaterials((list) => toggle(list, material))} />
+                <span>{capitalise(material)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="filter__group">
+          <legend>Size</legend>
+          <div className="filter__options filter__options--sizes">
+            {FILTER_SIZES.map((size) => (
+              <label key={size} className="option option--size">
+                <input type="checkbox" checked={sizes.includes(size)} onChange={() => setSizes((list) => toggle(list, size))} />
+                <span>{size}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

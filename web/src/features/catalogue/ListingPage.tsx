@@ -1,0 +1,187 @@
+import { SlidersHorizontal, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
+import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
+import { filterProducts, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
+import { formatRupees } from "../../../../shared/money.js";
+import { useShopFrame } from "../../app/shop-frame.js";
+import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
+import { useCatalogue } from "./catalogue-store.js";
+import { DebugPanel } from "./DebugPanel.js";
+import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
+import { ProductGrid } from "./ProductGrid.js";
+import "./catalogue.css";
+
+const FilterModal = lazy(() => import("./FilterModal.js"));
+
+export const SORT_LABELS: Record<SortOption, string> = {
+  default: "Default",
+  "price-low-high": "Price: low to high",
+  "price-high-low": "Price: high to low",
+  newest: "Newest",
+  popular: "Popular",
+};
+
+/**
+ * A product list: a category route (/dress, /saree/banarasi, /material/silk...) or, on "/", the
+ * results of the header's search. Search, sort and filters come from the address.
+ */
+export default function ListingPage() {
+  const { pathname } = useLocation();
+  const { type } = useParams();
+  const first = pathname.split("/")[1];
+  const category = isBrowseCategory(first) ? first : undefined;
+  const [params, setParams] = useSearchParams();
+  const query = readListingQuery(params);
+  const { products } = useCatalogue();
+  const { debug } = useShopFrame();
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const baseFilter = useMemo<CatalogueFilter>(() => ({ category, type, search: query.search }), [category, type, query.search]);
+  const filtersKey = JSON.stringify(query.filters);
+  const shown = useMemo(
+    () => sortProducts(filterProducts(products, { ...baseFilter, ...query.filters }), query.sort),
+    // filtersKey stands for query.filters, which is a new object on every render.
+    [products, baseFilter, filtersKey, query.sort],
+  );
+  const countFor = useCallback((filters: CatalogueFilters) => filterProducts(products, { ...baseFilter, ...filters }).length, [products, baseFilter]);
+
+  const heading = category ? browseHeading(category, type) : { eyebrow: "Search", title: `Results for “${query.search}”` };
+  const filterCount = activeFilterCount(query.filters);
+  const applyFilters = (filters: CatalogueFilters) => setParams(withFilters(params, filters), { replace: true });
+
+  return (
+    <div className="page listing">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {category ? (
+            <li>{type ? <Link to={browsePath(category)}>{BROWSE_CATEGORIES[category].label}</Link> : <span aria-current="page">{BROWSE_CATEGORIES[category].label}</span>}</li>
+          ) : null}
+          {category && type ? (
+            <li>
+              <span aria-current="page">{capitalise(type)}</span>
+            </li>
+          ) : null}
+          {!category ? (
+            <li>
+              <span aria-current="page">Search</span>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      <header className="listing__header">
+        <span className="eyebrow">{heading.eyebrow}</span>
+        <h1 className="listing__title">{heading.title}</h1>
+        <p className="listing__count" aria-live="polite">
+          {itemCount(shown.length)}
+          {category && query.search ? ` matching “${query.search}”` : ""}
+        </p>
+      </header>
+
+      <div className="listing__toolbar">
+        <button type="button" className="btn btn--outline listing__filter-btn" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          Filter
+          {filterCount > 0 ? <span className="listing__filter-count">{filterCount}</span> : null}
+        </button>
+        <label className="listing__sort">
+          <span className="listing__sort-label">Sort by</span>
+          <select className="select" value={query.sort} onChange={(event) => setParams(withSort(params, event.target.value as SortOption), { replace: true })}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {filterCount > 0 ? <ActiveFilters filters={query.filters} onChange={applyFilters} /> : null}
+
+      {debug ? (
+        <DebugPanel
+          values={{
+            view: category ? "products" : "search",
+            category: category ?? "(none)",
+            type: type ?? "(none)",
+            search: query.search || "(none)",
+            sort: query.sort,
+            priceRange: `${query.filters.priceRange.min} – ${query.filters.priceRange.max}`,
+            materials: query.filters.selectedMaterials.join(", ") || "(any)",
+            sizes: query.filters.selectedSizes.join(", ") || "(any)",
+            loaded: products.length,
+            shown: shown.length,
+          }}
+        />
+      ) : null}
+
+      {shown.length === 0 ? (
+        <div className="state listing__empty">
+          <p className="listing__empty-text">{category ? "No products found in this category" : `No products found for “${query.search}”`}</p>
+          {filterCount > 0 ? (
+            <button type="button" className="btn btn--outline" onClick={() => applyFilters(NO_FILTERS)}>
+              Clear filters
+            </button>
+          ) : (
+            <Link to="/" className="btn btn--outline">
+              Back to home
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ProductGrid products={shown} label={heading.title} eagerCount={4} />
+      )}
+
+      {filterOpen ? (
+        <Suspense fallback={null}>
+          <FilterModal
+            filters={query.filters}
+            countFor={countFor}
+            onApply={(filters) => {
+              applyFilters(filters);
+              setFilterOpen(false);
+            }}
+            onClear={() => applyFilters(NO_FILTERS)}
+            onClose={() => setFilterOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** The filters in force as chips, each removable on its own. */
+function ActiveFilters({ filters, onChange }: { filters: CatalogueFilters; onChange(filters: CatalogueFilters): void }) {
+  const chips: Array<{ label: string; next: CatalogueFilters }> = [];
+  const { min, max } = filters.priceRange;
+  if (min !== NO_FILTERS.priceRange.min || max !== NO_FILTERS.priceRange.max) {
+    chips.push({ label: `${formatRupees(min)} – ${formatRupees(max)}`, next: { ...filters, priceRange: { ...NO_FILTERS.priceRange } } });
+  }
+  for (const material of filters.selectedMaterials) {
+    chips.push({ label: capitalise(material), next: { ...filters, selectedMaterials: filters.selectedMaterials.filter((m) => m !== material) } });
+  }
+  for (const size of filters.selectedSizes) {
+    chips.push({ label: `Size ${size}`, next: { ...filters, selectedSizes: filters.selectedSizes.filter((s) => s !== size) } });
+  }
+  return (
+    <ul className="chips" aria-label="Filters in use">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <button type="button" className="chip" onClick={() => onChange(chip.next)} aria-label={`Remove filter ${chip.label}`}>
+            {chip.label}
+            <X size={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="chip chip--plain" onClick={() => onChange(NO_FILTERS)}>
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router-dom";
+import type { Product } from "../../../../shared/types.js";
+import { Price, originalPriceOf } from "../../components/Price.js";
+import { ProductImage } from "../../components/ProductImage.js";
+import { StarRating } from "../../components/StarRating.js";
+import { productId } from "./product-id.js";
+
+/** A product in a grid: picture, name, price, sizes and rating; the whole card opens the product. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const sizes = product.sizes ?? [];
+  return (
+    <article className="product-card">
+      <Link to={`/product/${encodeURIComponent(productId(product))}`} className="product-card__link">
+        <ProductImage src={product.images?.[0]} alt={product.name} eager={eager} className="product-card__image" />
+        <div className="product-card__body">
+          <h3 className="product-card__name">{product.name}</h3>
+          <Price price={product.price ?? 0} originalPrice={originalPriceOf(product)} />
+          {sizes.length > 0 ? (
+            <p className="product-card__sizes">
+              <span className="visually-hidden">Sizes: </span>
+              {sizes.join(" · ")}
+            </p>
+          ) : null}
+          <StarRating value={product.rating} />
+        </div>
+      </Link>
+    </article>
+  );
+}

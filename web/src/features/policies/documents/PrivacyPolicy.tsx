@@ -1,0 +1,51 @@
+import { SELLER } from "../../../config/seller.js";
+
+export default function PrivacyPolicy() {
+  return (
+    <>
+      <p>
+        This policy explains what personal data {SELLER.legalName} ("{SELLER.brand}", "we") collects when you shop with us, why, and the choices you have. We process personal data in line
+        with the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
+      </p>
+
+      <h2>What we collect</h2>
+      <ul>
+        <li>Your account: name, e-mail address and password (we keep only a salted hash of it, never the password itself).</li>
+        <li>Your profile and orders: phone number, delivery address, the items you order and your order history.</li>
+        <li>
+          Payments: you enter your card details directly in Razorpay's checkout. We never see or store your card number; we keep only Razorpay's payment and order references and the
+          amount.
+        </li>
+        <li>In your browser: your cart, your wishlist and your sign-in token are kept in your browser's local storage so they survive a reload. We use no advertising cookies or trackers.</li>
+      </ul>
+
+      <h2>Why we use it</h2>
+      <ul>
+        <li>To take, confirm (by phone), ship and support your orders.</li>
+        <li>To keep your account secure and prevent fraud.</li>
+        <li>To meet our legal duties, such as GST invoicing and record keeping.</li>
+      </ul>
+
+      <h2>Who we share it with</h2>
+      <p>
+        Only with those who help us deliver your order: Razorpay to take your payment, and our courier partners, who receive your name, phone number and delivery address. We share data with
+        authorities only when the law requires it. We never sell your personal data.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <p>We keep your account data while your account is open. Order and payment records are kept for as long as Indian tax law requires, then deleted.</p>
+
+      <h2>Your rights</h2>
+      <p>
+        You can ask to see, correct or erase your personal data, withdraw your consent, or nominate someone to act for you. You can edit your name, phone and address yourself in your
+        profile. For anything else, write to our Grievance Officer (details below); we reply within the time the law sets.
+      </p>
+
+      <h2>Security</h2>
+      <p>Our site is served over encrypted connections, passwords are stored only as salted hashes, and access to order data is limited to the staff who fulfil orders.</p>
+
+      <h2>Changes</h2>
+      <p>If we change this policy we will post the new version here.</p>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import type { Product } from "../../../../shared/types.js";
+import { api, ApiError } from "../../api/client.js";
+import { useCatalogue } from "../catalogue/catalogue-store.js";
+import { productId } from "../catalogue/product-id.js";
+
+export type ProductLoad =
+  | { status: "loading" }
+  | { status: "loaded"; product: Product }
+  | { status: "not-found"; message: string };
+
+/**
+ * One product from GET /api/products/{id}: loading, then loaded or not found (SPEC.md section 4).
+ * The copy already in the catalogue shows at once while the fresh one is fetched.
+ */
+export function useProduct(id: string): ProductLoad {
+  const { products } = useCatalogue();
+  const cached = products.find((product) => productId(product) === id);
+  const [load, setLoad] = useState<{ id: string; result: ProductLoad } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<{ data: Product | { data: Product } }>(`/products/${encodeURIComponent(id)}`, undefined, controller.signal)
+      .then((body) => {
+        const product = body.data && "data" in body.data ? body.data.data : (body.data as Product);
+        setLoad({ id, result: product ? { status: "loaded", product } : { status: "not-found", message: "" } });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A missing product gets the friendly text; anything else (offline, server trouble) says what happened.
+        const message = error instanceof ApiError && error.status !== 404 ? error.message : "";
+        setLoad({ id, result: { status: "not-found", message } });
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  if (load?.id === id) return load.result;
+  return cached ? { status: "loaded", product: cached } : { status: "loading" };
+}
