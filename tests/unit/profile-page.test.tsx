@@ -242,6 +242,25 @@ describe("My Orders", () => {
     expect(screen.queryByText("Latest")).toBeNull();
   });
 
+  it("shows older orders a page at a time", async () => {
+    signIn();
+    server({
+      "GET /api/orders/my-orders": {
+        status: 200,
+        body: { success: true, data: [order("ffffffffffffffffff0006", "2025-10-03T05:00:00.000Z")], pagination: { limit: 50, nextCursor: "c1" } },
+      },
+      "GET /api/orders/my-orders?cursor=c1": {
+        status: 200,
+        body: { success: true, data: [order("gggggggggggggggggg0007", "2025-08-03T05:00:00.000Z")], pagination: { limit: 50, nextCursor: null } },
+      },
+    });
+    renderProfile("/profile?tab=orders");
+    await userEvent.setup({ delay: null }).click(await screen.findByRole("button", { name: "Show older orders" }));
+    expect(await screen.findByText("#GG0007")).toBeTruthy();
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Show older orders" })).toBeNull();
+  });
+
   it("says 'No orders yet' with a Start Shopping link home", async () => {
     signIn();
     server({ "GET /api/orders/my-orders": { status: 200, body: { success: true, data: [] } } });

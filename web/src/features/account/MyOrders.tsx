@@ -105,6 +105,18 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
           })}
         </tbody>
       </table>
+      {orders.olderFailed && (
+        <p className="account-error orders-more__error" role="alert">
+          {orders.olderFailed}
+        </p>
+      )}
+      {orders.hasOlder && (
+        <div className="orders-more">
+          <button type="button" className="btn btn--outline" onClick={orders.loadOlder} disabled={orders.loadingOlder}>
+            {orders.loadingOlder ? "Loading..." : "Show older orders"}
+          </button>
+        </div>
+      )}
       <OrderDetails order={openOrder} onClose={() => setOpenOrder(null)} />
     </>
   );

@@ -24,7 +24,14 @@ export async function updateProfile(changes: ProfileChanges): Promise<User> {
   return body.data;
 }
 
-export async function fetchMyOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await api.get<{ success: true; data: Order[] }>("/orders/my-orders", undefined, signal);
-  return Array.isArray(body.data) ? body.data : [];
+export interface OrdersPage {
+  orders: Order[];
+  /** Where the next, older page starts; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One page of the shopper's own orders, newest first. */
+export async function fetchMyOrders(cursor?: string, signal?: AbortSignal): Promise<OrdersPage> {
+  const body = await api.get<{ success: true; data: Order[]; pagination?: { nextCursor?: string | null } }>("/orders/my-orders", { cursor }, signal);
+  return { orders: Array.isArray(body.data) ? body.data : [], nextCursor: body.pagination?.nextCursor ?? null };
 }
