@@ -8,8 +8,8 @@ export default $config({
     return {
       name: "rangrez",
       home: "aws",
-      // Production keeps its table, secrets and logs even through `sst remove`, and SST
-      // refuses to remove the stage at all; every other stage cleans up after itself.
+      // SST refuses to remove production at all, and even then its table and buckets are
+      // retained; every other stage cleans up after itself.
       removal: production ? "retain" : "remove",
       protect: production,
       providers: { aws: { region: "ap-south-1" } },
