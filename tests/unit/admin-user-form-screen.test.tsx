@@ -98,8 +98,10 @@ describe("the users screen", () => {
     expect(requests.at(-1)).toBe("GET /api/auth/users?search=anjali&limit=50");
     await user.click(screen.getByRole("button", { name: "Clear Filters" }));
     await user.selectOptions(screen.getByLabelText("Role"), "admin");
+    expect(await screen.findByText("Meera Admin")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Anjali Menon")).toBeNull());
-    expect(screen.getByText("Meera Admin")).toBeTruthy();
+    expect(screen.queryByText("Kavya Nair")).toBeNull();
+    expect(requests.at(-1)).toBe("GET /api/auth/users?role=admin&limit=50");
   });
 
   it("asks to select users before a bulk delete", async () => {

@@ -12,8 +12,11 @@ export const USER_TEXT = {
   noNewUsersHere: "User creation requires a password, so users cannot be added here. Please use the registration endpoint (the Register page) to create an account; you can then make it an admin from this screen.",
 } as const;
 
-const reason = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : null;
+/** The server's (or, offline, the client's) words; the client's stand-in for an empty answer is not a reason. */
+function reason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.message) return null;
+  return /^The request failed \(\d+\)\.$/.test(error.message) ? null : error.message;
+}
 
 /** 'Error deleting user(s): ' plus the server's error or a default. */
 export function deleteFailureText(error: unknown): string {

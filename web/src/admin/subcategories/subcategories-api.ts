@@ -1,0 +1,72 @@
+// The subcategory calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
+import type { Subcategory } from "../../../../shared/types.js";
+import { ApiError, api } from "../../api/client.js";
+
+export interface SubcategoryQuery {
+  search?: string;
+  category?: string;
+  isActive?: boolean;
+}
+
+/** The fields the subcategory form sends. */
+export interface SubcategoryRequest {
+  name: string;
+  category: string;
+  description: string;
+  sortOrder: number;
+  isActive: boolean;
+}
+
+export interface BulkResult {
+  id: string;
+  ok: boolean;
+  error?: string;
+}
+
+type ListAnswer = { success: true; data: Subcategory[] };
+
+async function list(query: SubcategoryQuery, signal?: AbortSignal): Promise<Subcategory[]> {
+  const body = await api.get<ListAnswer>(
+    "/subcategories",
+    { search: query.search, category: query.category, isActive: query.isActive === undefined ? undefined : String(query.isActive) },
+    signal,
+  );
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+/**
+ * Subcategories matching the query. If asking for the active ones fails for a reason other than
+ * the session (SPEC.md section 8), all of them are fetched and the active ones kept here.
+ */
+export async function fetchSubcategories(query: SubcategoryQuery = {}, signal?: AbortSignal): Promise<Subcategory[]> {
+  try {
+    return await list(query, signal);
+  } catch (error) {
+    const sessionProblem = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    if (query.isActive !== true || sessionProblem) throw error;
+    const all = await list({ ...query, isActive: undefined }, signal);
+    return all.filter((subcategory) => subcategory.isActive);
+  }
+}
+
+export async function createSubcategory(request: SubcategoryRequest): Promise<Subcategory> {
+  const body = await api.post<{ success: true; data: Subcategory }>("/subcategories", request);
+  return body.data;
+}
+
+export async function updateSubcategory(id: string, request: SubcategoryRequest): Promise<Subcategory> {
+  const body = await api.put<{ success: true; data: Subcategory }>(`/subcategories/${encodeURIComponent(id)}`, request);
+  return body.data;
+}
+
+export async function deleteSubcategory(id: string): Promise<void> {
+  await api.delete(`/subcategories/${encodeURIComponent(id)}`);
+}
+
+/** One request for many deletes; each answers for itself (one still used by products fails alone). */
+export async function deleteSubcategories(ids: readonly string[]): Promise<BulkResult[]> {
+  const body = await api.post<{ success: true; results: BulkResult[] }>("/subcategories/bulk", {
+    operations: ids.map((id) => ({ id, action: "delete" as const })),
+  });
+  return Array.isArray(body.results) ? body.results : [];
+}
