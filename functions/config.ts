@@ -1,5 +1,5 @@
 // One typed configuration, read from the environment. In the cloud the Lambda entry points
-// fill the same shape from SST's linked Resource (functions/lambda/cloud-config.ts).
+// fill the same shape from SST's linked Resource (functions/lambda/load-config.ts).
 
 export interface ShopConfig {
   stage: string;
