@@ -26,6 +26,17 @@ export function toProduct(item: Record<string, unknown>): Product {
   return { ...fields, _id: fields.id, original_price: fields.originalPrice };
 }
 
+/**
+ * A refused transaction whose failing conditions include the caller's own `alongside` actions
+ * (from index `start`) is reported with those indexes only, counted from 0, for the caller to
+ * explain; any other error is returned as it is.
+ */
+export function alongsideFailure(error: unknown, start: number): unknown {
+  if (!(error instanceof ConditionsFailed)) return error;
+  const theirs = error.failed.filter((index) => index >= start).map((index) => index - start);
+  return theirs.length > 0 ? new ConditionsFailed(theirs) : error;
+}
+
 export interface ProductListOptions extends PageRequest {
   includeInactive?: boolean;
   matches?: (product: Product) => boolean;
@@ -33,7 +44,8 @@ export interface ProductListOptions extends PageRequest {
 
 export function productRepository(db: Db) {
   return {
-    async create(input: ProductInput, id = newId(db.now())): Promise<Product> {
+    /** `alongside`: actions that must hold in the same transaction (the subcategory still exists). */
+    async create(input: ProductInput, id = newId(db.now()), alongside: TransactItem[] = []): Promise<Product> {
       const at = db.now().toISOString();
       const product: Product = { ...input, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at };
       const actions: TransactItem[] = [
@@ -41,7 +53,12 @@ export function productRepository(db: Db) {
         bumpCounter(db, "products", 1),
       ];
       if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
-      await transactWrite(db, actions);
+      const start = actions.length;
+      try {
+        await transactWrite(db, [...actions, ...alongside]);
+      } catch (error) {
+        throw alongsideFailure(error, start);
+      }
       return product;
     },
 
@@ -50,9 +67,12 @@ export function productRepository(db: Db) {
       return result.Item ? toProduct(result.Item) : undefined;
     },
 
-    /** Replaces the admin-editable fields; stock is the admin's to set too. */
-    async update(id: string, input: ProductInput): Promise<Product> {
-      const existing = await this.get(id);
+    /**
+     * Replaces the admin-editable fields; stock is the admin's to set too. `seen` is the product as
+     * the caller read it (the write is refused if it changed since); `alongside` as in create.
+     */
+    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: TransactItem[] } = {}): Promise<Product> {
+      const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
       const product: Product = {
         ...input,
@@ -74,9 +94,12 @@ export function productRepository(db: Db) {
         },
       ];
       if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
+      const start = actions.length;
       try {
-        await transactWrite(db, actions);
+        await transactWrite(db, [...actions, ...(options.alongside ?? [])]);
       } catch (error) {
+        const failure = alongsideFailure(error, start);
+        if (failure !== error) throw failure;
         if (error instanceof ConditionsFailed) throw conflict("This product was changed at the same time. Reload and try again.");
         throw error;
       }
@@ -148,6 +171,19 @@ export function productRepository(db: Db) {
           UpdateExpression: "SET stock = stock + :q, updatedAt = :at",
           ConditionExpression: "attribute_exists(pk)",
           ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
+        },
+      };
+    },
+
+    /** Transaction action: move one product to a renamed subcategory, if it still has the old name. */
+    renameSubcategoryAction(id: string, from: string, to: string): TransactItem {
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET subcategory = :to, updatedAt = :at",
+          ConditionExpression: "attribute_exists(pk) AND subcategory = :from",
+          ExpressionAttributeValues: { ":to": to, ":from": from, ":at": db.now().toISOString() },
         },
       };
     },

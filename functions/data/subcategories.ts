@@ -6,6 +6,7 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll } from "./query-page.js";
+import { alongsideFailure } from "./products.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
 
 export type SubcategoryInput = Pick<Subcategory, "name" | "category" | "description" | "sortOrder" | "isActive">;
@@ -13,6 +14,11 @@ export type SubcategoryInput = Pick<Subcategory, "name" | "category" | "descript
 export const SUBCATEGORY_NAME_TAKEN = "A subcategory with this name already exists in this category.";
 
 const key = (id: string) => ({ pk: `SUBCATEGORY#${id}`, sk: "SUBCATEGORY" });
+/**
+ * Bumped by every product write naming the subcategory, in the product's own transaction, so a
+ * delete or rename that counted the products first can insist nothing changed since.
+ */
+const usesKey = (id: string) => ({ pk: `SUBCATEGORY#${id}`, sk: "PRODUCT_WRITES" });
 /** Names are unique within a category, compared without case or surrounding spaces. */
 const nameKey = (category: string, name: string) => ({ pk: `UNIQUE#SUBCATEGORY#${category}#${name.trim().toLowerCase()}`, sk: "UNIQUE" });
 
@@ -25,6 +31,12 @@ function toItem(s: Subcategory) {
 function fromItem(item: Record<string, unknown>): Subcategory {
   const fields = withoutLayout<Omit<Subcategory, "_id">>(item);
   return { ...fields, _id: fields.id };
+}
+
+function usesUnchanged(seen: number) {
+  return seen === 0
+    ? { ConditionExpression: "attribute_not_exists(writes)" }
+    : { ConditionExpression: "writes = :seen", ExpressionAttributeValues: { ":seen": seen } };
 }
 
 export function bySortOrder(a: Subcategory, b: Subcategory): number {
@@ -57,8 +69,9 @@ export function subcategoryRepository(db: Db) {
       return s;
     },
 
-    async update(id: string, input: SubcategoryInput): Promise<Subcategory> {
-      const current = await get(id);
+    /** `seen`: as the caller read it; `alongside`: actions that must hold in the same transaction. */
+    async update(id: string, input: SubcategoryInput, options: { seen?: Subcategory; alongside?: TransactItem[] } = {}): Promise<Subcategory> {
+      const current = options.seen ?? (await get(id));
       if (!current) throw notFound("Subcategory not found");
       const next: Subcategory = { ...current, ...input, updatedAt: db.now().toISOString() };
       const actions: TransactItem[] = [
@@ -76,9 +89,12 @@ export function subcategoryRepository(db: Db) {
         actions.push({ Put: { TableName: db.tableName, Item: { ...nameKey(next.category, next.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } });
         actions.push({ Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } });
       }
+      const start = actions.length;
       try {
-        await transactWrite(db, actions);
+        await transactWrite(db, [...actions, ...(options.alongside ?? [])]);
       } catch (error) {
+        const failure = alongsideFailure(error, start);
+        if (failure !== error) throw failure;
         if (error instanceof ConditionsFailed) {
           if (renamed && error.failed.includes(1)) throw conflict(SUBCATEGORY_NAME_TAKEN);
           throw conflict("This subcategory was changed at the same time. Reload and try again.");
@@ -88,20 +104,75 @@ export function subcategoryRepository(db: Db) {
       return next;
     },
 
-    async remove(id: string): Promise<Subcategory> {
-      const current = await get(id);
+    /** `usesSeen`: when given, refused (ConditionsFailed [0]) if a product was written naming it since. */
+    async remove(id: string, options: { seen?: Subcategory; usesSeen?: number } = {}): Promise<Subcategory> {
+      const current = options.seen ?? (await get(id));
       if (!current) throw notFound("Subcategory not found");
+      const actions: TransactItem[] = [
+        // Unchanged since read, so the name marker removed is the one it holds now.
+        {
+          Delete: {
+            TableName: db.tableName,
+            Key: key(id),
+            ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen",
+            ExpressionAttributeValues: { ":seen": current.updatedAt },
+          },
+        },
+        { Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } },
+        bumpCounter(db, "subcategories", -1),
+      ];
+      const start = actions.length;
+      actions.push(
+        options.usesSeen === undefined
+          ? { Delete: { TableName: db.tableName, Key: usesKey(id) } }
+          : { Delete: { TableName: db.tableName, Key: usesKey(id), ...usesUnchanged(options.usesSeen) } },
+      );
       try {
-        await transactWrite(db, [
-          { Delete: { TableName: db.tableName, Key: key(id), ConditionExpression: "attribute_exists(pk)" } },
-          { Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } },
-          bumpCounter(db, "subcategories", -1),
-        ]);
+        await transactWrite(db, actions);
       } catch (error) {
-        if (error instanceof ConditionsFailed) throw notFound("Subcategory not found");
+        const failure = alongsideFailure(error, start);
+        if (failure !== error) throw failure;
+        if (error instanceof ConditionsFailed) {
+          if (await get(id)) throw conflict("This subcategory was changed at the same time. Reload and try again.");
+          throw notFound("Subcategory not found");
+        }
         throw error;
       }
       return current;
+    },
+
+    /** How many product writes have named this subcategory (0 when none ever has). */
+    async usesVersion(id: string): Promise<number> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: usesKey(id), ConsistentRead: true }));
+      return Number(result.Item?.writes ?? 0);
+    },
+
+    /** Transaction actions for a product write naming `s`: it still exists under that name, and the write is counted. */
+    productWriteActions(s: Subcategory): TransactItem[] {
+      return [
+        {
+          ConditionCheck: {
+            TableName: db.tableName,
+            Key: key(s.id),
+            ConditionExpression: "attribute_exists(pk) AND #name = :name AND category = :category",
+            ExpressionAttributeNames: { "#name": "name" },
+            ExpressionAttributeValues: { ":name": s.name, ":category": s.category },
+          },
+        },
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: usesKey(s.id),
+            UpdateExpression: "ADD writes :one SET entity = :entity",
+            ExpressionAttributeValues: { ":one": 1, ":entity": "subcategory-uses" },
+          },
+        },
+      ];
+    },
+
+    /** Transaction action: no product was written naming this subcategory since `seen` was read. */
+    usesUnchangedAction(id: string, seen: number): TransactItem {
+      return { ConditionCheck: { TableName: db.tableName, Key: usesKey(id), ...usesUnchanged(seen) } };
     },
 
     /** All subcategories (a shop has tens), optionally of one category, in sortOrder. */

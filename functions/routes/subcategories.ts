@@ -1,8 +1,46 @@
 import { Hono } from "hono";
+import { subcategoryBulkSchema, subcategoryQuerySchema } from "../../shared/schemas/subcategory.js";
+import { isAdminViewer } from "../catalogue/admin-viewer.js";
+import { bulkSubcategories, createSubcategory, deleteSubcategory, updateSubcategory } from "../catalogue/subcategory-admin.js";
+import { getSubcategory, listSubcategories } from "../catalogue/subcategory-listing.js";
 import type { AppDeps } from "../deps.js";
+import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { parseWith } from "../http/validate.js";
 
-/** Routes under /api/subcategories (to be filled in by the API issue). */
+/** Subcategories: public reads of the active ones (admins see all), admin writes. */
 export function subcategoryRoutes(deps: AppDeps) {
-  void deps;
-  return new Hono();
+  const { repos } = deps;
+  const admin = requireAdmin(deps);
+  return new Hono<{ Variables: BodyVariables & AuthVariables }>()
+    .get("/", async (c) => {
+      const query = parseWith(subcategoryQuerySchema, c.req.query());
+      const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
+      return c.json({ success: true as const, data: await listSubcategories(repos, query, viewer) });
+    })
+    .get("/:id", async (c) => {
+      const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
+      return c.json({ success: true as const, data: await getSubcategory(repos, c.req.param("id"), viewer) });
+    })
+    .post("/bulk", admin, async (c) => {
+      const results = await bulkSubcategories(repos, parseWith(subcategoryBulkSchema, c.get("body")));
+      const done = results.filter((r) => r.ok).length;
+      const message =
+        done === results.length
+          ? "Subcategories deleted successfully!"
+          : `${done} of ${results.length} subcategories deleted; the others are listed with the reason.`;
+      return c.json({ success: true as const, results, message });
+    })
+    .post("/", admin, async (c) => {
+      const subcategory = await createSubcategory(repos, c.get("body"));
+      return c.json({ success: true as const, data: subcategory, message: "Subcategory created successfully!" }, 201);
+    })
+    .put("/:id", admin, async (c) => {
+      const subcategory = await updateSubcategory(repos, c.req.param("id"), c.get("body"));
+      return c.json({ success: true as const, data: subcategory, message: "Subcategory updated successfully!" });
+    })
+    .delete("/:id", admin, async (c) => {
+      await deleteSubcategory(repos, c.req.param("id"));
+      return c.json({ success: true as const, message: "Subcategory deleted successfully!" });
+    });
 }

@@ -1,0 +1,72 @@
+import { productBodySchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import type { Product } from "../../shared/types.js";
+import type { ProductInput } from "../data/products.js";
+import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, type TransactItem } from "../data/transact.js";
+import { badRequest, conflict, notFound } from "../errors.js";
+import { parseWith } from "../http/validate.js";
+import { subcategoryNamed } from "./subcategory-lookup.js";
+
+const SUBCATEGORY_CHANGED = "The subcategory was renamed or deleted just now. Reload the form and choose it again.";
+
+/** The stored product's admin-set fields: what an update's body is laid over. */
+function editableFields(product: Product): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...product };
+  for (const name of SERVER_OWNED_PRODUCT_FIELDS) delete fields[name];
+  return fields;
+}
+
+/**
+ * The product to store, with the subcategory's own spelling, and the transaction actions that
+ * make the write fail if that subcategory is renamed or deleted before it lands.
+ */
+async function prepare(repos: Repositories, body: ProductBody): Promise<{ input: ProductInput; guard: TransactItem[] }> {
+  const { updatedAt, ...fields } = body;
+  void updatedAt;
+  if (fields.subcategory === "") return { input: fields, guard: [] };
+  const subcategory = await subcategoryNamed(repos, fields.category, fields.subcategory);
+  return { input: { ...fields, subcategory: subcategory.name }, guard: repos.subcategories.productWriteActions(subcategory) };
+}
+
+function subcategoryRaceLost(error: unknown): boolean {
+  return error instanceof ConditionsFailed;
+}
+
+export async function createProduct(repos: Repositories, body: unknown): Promise<Product> {
+  const parsed = parseWith(productBodySchema, body);
+  const { input, guard } = await prepare(repos, parsed);
+  try {
+    return await repos.products.create(input, undefined, guard);
+  } catch (error) {
+    // Only the guard's conditions can fail here (the id is new): the subcategory changed meanwhile.
+    if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
+    throw error;
+  }
+}
+
+/**
+ * Fields left out of the body keep their stored values (a form without rating does not reset it);
+ * fields sent replace them, and the result must pass the same rules as a new product.
+ */
+export async function updateProduct(repos: Repositories, id: string, body: unknown): Promise<Product> {
+  const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
+  if (!existing) throw notFound("Product not found");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Send the product as a JSON object");
+  const parsed = parseWith(productBodySchema, { ...editableFields(existing), ...body });
+  if (parsed.updatedAt !== undefined && parsed.updatedAt !== existing.updatedAt) {
+    throw conflict("This product was changed after you opened it (a sale may have changed its stock). Reload it and save again.");
+  }
+  const { input, guard } = await prepare(repos, parsed);
+  try {
+    return await repos.products.update(id, input, { seen: existing, alongside: guard });
+  } catch (error) {
+    if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
+    throw error;
+  }
+}
+
+export async function deleteProduct(repos: Repositories, id: string): Promise<void> {
+  if (!isPlausibleId(id)) throw notFound("Product not found");
+  await repos.products.remove(id);
+}

@@ -1,0 +1,83 @@
+import { matchesFilter, sortProducts, type CatalogueFilter } from "../../shared/catalogue-filter.js";
+import type { ProductQuery } from "../../shared/schemas/product-query.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import type { Page, Product } from "../../shared/types.js";
+import { readCounters } from "../data/counters.js";
+import type { Repositories } from "../data/repositories.js";
+import { badRequest, notFound } from "../errors.js";
+
+/** Without a limit the storefront gets the whole active catalogue in one answer, as it filters client-side. */
+const DEFAULT_LIMIT = 1000;
+
+const encodeOffset = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
+function decodeOffset(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const match = /^offset:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!match) throw badRequest("The page cursor is not valid. Start again from the first page.");
+  return Number(match[1]);
+}
+
+/** Who is looking: shoppers see active products only; an admin sees all, or one state with isActive. */
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+function wantedActivity(query: ProductQuery, viewer: Viewer): boolean | undefined {
+  const asked = query.isActive === undefined ? undefined : query.isActive === "true";
+  if (viewer.isAdmin) return asked;
+  // A shopper asking for inactive products gets none rather than an error.
+  return asked === false ? false : true;
+}
+
+export async function listProducts(repos: Repositories, query: ProductQuery, viewer: Viewer): Promise<Page<Product>> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const active = wantedActivity(query, viewer);
+  if (!viewer.isAdmin && active === false) return { success: true, data: [], pagination: { total: 0, limit, nextCursor: null } };
+
+  const filter: CatalogueFilter = {
+    category: query.category,
+    type: query.material,
+    search: query.search,
+    priceRange: { min: query.minPrice ?? 0, max: query.maxPrice ?? Number.MAX_SAFE_INTEGER },
+    selectedSizes: query.sizes,
+  };
+  const filtered = Boolean(
+    query.category || query.material || query.search || query.subcategory || query.sizes?.length ||
+      query.minPrice !== undefined || query.maxPrice !== undefined,
+  );
+  if (!filtered && !query.sort) {
+    // The plain catalogue pages straight off the index, newest first; the total is a counter.
+    const [page, counters] = await Promise.all([
+      repos.products.list({
+        limit,
+        cursor: query.cursor,
+        includeInactive: active !== true,
+        matches: active === false ? (p) => !p.isActive : undefined,
+      }),
+      readCounters(repos.db),
+    ]);
+    const total =
+      active === true ? counters.activeProducts : active === false ? counters.products - counters.activeProducts : counters.products;
+    return { success: true, data: page.items, pagination: { total, limit, nextCursor: page.nextCursor } };
+  }
+  // Filtered or sorted: the whole catalogue (a boutique's thousands) is matched in memory.
+  const subcategory = query.subcategory?.toLowerCase();
+  const matches = (await repos.products.listAll()).filter(
+    (p) =>
+      (active === undefined || p.isActive === active) &&
+      matchesFilter(p, filter) &&
+      (!subcategory || p.subcategory.toLowerCase() === subcategory),
+  );
+  const sorted = query.sort ? sortProducts(matches, query.sort) : matches;
+  const offset = decodeOffset(query.cursor);
+  const data = sorted.slice(offset, offset + limit);
+  const nextCursor = offset + limit < sorted.length ? encodeOffset(offset + limit) : null;
+  return { success: true, data, pagination: { total: sorted.length, limit, nextCursor } };
+}
+
+/** One product; an inactive one exists for admins only. */
+export async function getProduct(repos: Repositories, id: string, viewer: Viewer): Promise<Product> {
+  const product = isPlausibleId(id) ? await repos.products.get(id) : undefined;
+  if (!product || (!product.isActive && !viewer.isAdmin)) throw notFound("Product not found");
+  return product;
+}
