@@ -39,7 +39,8 @@ describe("tokens the API refuses", () => {
   });
 
   it("refuses a request with no token, or not a bearer token, with 401", async () => {
-    for (const headers of [{}, { authorization: "" }, { authorization: "Bearer" }, { authorization: "Basic YWRtaW46YWRtaW4=" }, { authorization: "bearer abc.def.ghi" }, { authorization: "Bearer <script>alert(1)</script>" }]) {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: "" }, { authorization: "Bearer" }, { authorization: "Basic YWRtaW46YWRtaW4=" }, { authorization: "bearer abc.def.ghi" }, { authorization: "Bearer <script>alert(1)</script>" }];
+    for (const headers of attempts) {
       const response = await get("/api/auth/me", headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(PLEASE_LOG_IN);
