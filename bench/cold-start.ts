@@ -8,7 +8,7 @@
 // table in DynamoDB Local: timed from spawning node to reading the response, median of 10.
 // A trivial handler, started the same way, gives the floor that Node itself costs here.
 // Local figures on this machine's CPU, not Lambda's: compare them with each other.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -82,6 +82,8 @@ export async function measureColdStart(options: { runs?: number } = {}) {
     };
   } finally {
     await dynamo.stop();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(join(REPO_ROOT, "dist/cold-start"), { recursive: true, force: true });
   }
 }
 

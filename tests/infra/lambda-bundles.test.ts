@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLambda, LAMBDA_ENTRIES, REPO_ROOT, type LambdaBundle, type LambdaName } from "../../infra/cloud/bundle.js";
 import { invokeInFreshProcess, type Invocation } from "../../infra/cloud/lambda-process.js";
 import { apiGatewayEvent } from "../support/apigw-event.js";
@@ -23,14 +23,18 @@ const bundles = {} as Record<LambdaName, LambdaBundle>;
 let table: TestTable;
 let stack: EvaluatedStack;
 
+let outDir: string;
+
 beforeAll(async () => {
-  const outDir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
+  outDir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
   expect(relative(REPO_ROOT, outDir).startsWith("..")).toBe(true);
   for (const name of Object.keys(LAMBDA_ENTRIES) as LambdaName[]) bundles[name] = await buildLambda(name, { outDir });
   table = await freshTable();
   await table.repos.products.create(sampleProduct({ name: "Kanjeevaram Silk Temple Border Saree", subcategory: "Saree" }));
   stack = await evaluateSstConfig(STAGE);
 });
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const FUNCTION_OF: Record<LambdaName, string> = { api: "ShopApi", webhook: "RazorpayWebhook" };
 

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app.js";
 import { configFromEnv } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
@@ -26,15 +25,18 @@ let preview: EvaluatedStack;
 let targets: RouterTarget[];
 const bundles = {} as Record<LambdaName, LambdaBundle>;
 let local: TestTable;
+let outDir: string;
 
 beforeAll(async () => {
   production = await evaluateSstConfig("production");
   preview = await evaluateSstConfig("pr-42");
   targets = routerTargets(production);
-  const outDir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
+  outDir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
   for (const name of Object.keys(LAMBDA_ENTRIES) as LambdaName[]) bundles[name] = await buildLambda(name, { outDir });
   local = await freshTable();
 });
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const fn = (stack: EvaluatedStack, name: string) => {
   const found = stack.all("Function").find((f) => f.name === name);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -82,5 +82,6 @@ export async function evaluateSstConfig(stage: string, options: { customDomains?
     };
   } finally {
     for (const name of GLOBAL_NAMES) delete scope[name];
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
