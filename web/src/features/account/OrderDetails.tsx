@@ -6,6 +6,11 @@ import { ProductImage } from "../../components/ProductImage.js";
 import { orderDateTime, orderNumber } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 
+function paymentLine(order: Order): string {
+  if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
+  return order.status === "pending" ? "Awaiting payment" : "Not paid";
+}
+
 /** One order in full: items, the price breakdown (GST is inside the prices), address and tracking. */
 export function OrderDetails({ order, onClose }: { order: Order | null; onClose(): void }) {
   if (!order) return null;
@@ -14,7 +19,7 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
     <Modal open onClose={onClose} title={`Order ${orderNumber(order)}`} subtitle={`Placed on ${orderDateTime(order.createdAt)}`} className="order-details">
       <div className="order-details__status">
         <OrderStatusBadge status={order.status} />
-        <span className="muted">{order.isPaid ? `Paid${order.paidAt ? ` on ${orderDateTime(order.paidAt)}` : ""}` : "Not paid yet"}</span>
+        <span className="muted">{paymentLine(order)}</span>
       </div>
 
       <p className="order-details__tracking">

@@ -26,7 +26,8 @@ function formOf(user: User): ProfileForm {
 
 function addressLines(user: User): string[] {
   const address = user.address;
-  if (!address) return [];
+  // A country alone (every account starts with "India") is no address to deliver to.
+  if (!address || ![address.street, address.city, address.state, address.zipCode].some((part) => part?.trim())) return [];
   const place = [address.city, [address.state, address.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [address.street, place, address.country].filter((line): line is string => Boolean(line && line.trim()));
 }

@@ -109,21 +109,20 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
       initialFocus={fields.name}
       footer={
         <div className="checkout-pay">
-          <p className="checkout-pay__total">
-            <span>Total</span>
-            <strong>{formatRupees(total)}</strong>
-          </p>
-          <p className="checkout-pay__note">Inclusive of all taxes · Free shipping within India</p>
           {failure && (
-            <p className="account-error" role="alert">
+            <p className="account-error checkout-pay__failure" role="alert">
               {failure}
             </p>
           )}
-          <button type="submit" form={FORM_ID} className="btn btn--primary btn--block checkout-pay__button" disabled={busy || lines.length === 0} aria-busy={busy}>
+          <p className="checkout-pay__total">
+            <span className="checkout-pay__label">Total</span>
+            <strong>{formatRupees(total)}</strong>
+            <span className="checkout-pay__note">Inclusive of all taxes</span>
+          </p>
+          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0} aria-busy={busy}>
             <Lock size={18} aria-hidden="true" />
             {busy ? "Processing..." : `Pay ${formatRupees(total)}`}
           </button>
-          <p className="checkout-pay__fine">Prepaid orders only. We call to confirm within 24 hours before dispatch.</p>
         </div>
       }
     >
@@ -176,6 +175,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
           </div>
         </dl>
         <p className="checkout-summary__tax">Inclusive of all taxes</p>
+        <p className="checkout-summary__fine">Prepaid orders only. We call to confirm your order within 24 hours, before dispatch.</p>
       </section>
     </Modal>
   );
