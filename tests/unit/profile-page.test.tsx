@@ -114,6 +114,23 @@ describe("profile page", () => {
     expect(localStorage.getItem("user")).toBeNull();
   });
 
+  it("shows the details the server has now, not a stale stored copy", async () => {
+    signIn();
+    server({ "GET /api/auth/me": { status: 200, body: { success: true, data: { ...shopper, name: "Kavya Menon", phone: "9847012345" } } } });
+    renderProfile();
+    expect(await screen.findByText("9847012345")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Kavya Menon");
+    expect(JSON.parse(localStorage.getItem("user") ?? "{}").name).toBe("Kavya Menon");
+  });
+
+  it("sends the browser to /login when the account is gone", async () => {
+    signIn();
+    server({ "GET /api/auth/me": { status: 401, body: { success: false, error: "Your session has ended. Please log in again." } } });
+    renderProfile();
+    expect((await screen.findByTestId("where")).textContent).toBe("/login");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
   it("edits the profile: checks the form, saves, and keeps the new details in the session", async () => {
     signIn();
     const saved: User = {
@@ -145,8 +162,8 @@ describe("profile page", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect((await screen.findByText("Profile updated successfully!")).getAttribute("role")).toBe("status");
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       name: "Kavya R Nair",
       email: "kavya@example.in",
       phone: "9847012345",

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { fetchMe } from "./account-api.js";
 import { useAuth } from "./AuthProvider.js";
 import type { LoginRedirect } from "./login-redirect.js";
 import { MyOrders } from "./MyOrders.js";
@@ -20,10 +21,26 @@ const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
  * a reload or the back button keeps it; ?order=<id> marks the order just placed.
  */
 export default function ProfilePage() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, replaceUser } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tabButtons = useRef<Record<Tab, HTMLButtonElement | null>>({ profile: null, orders: null });
+  const userId = user?._id;
+
+  // The stored copy may be stale (changed by an admin, or in another tab); a deleted or
+  // deactivated account gets a 401 here and the API client's handler sends the browser to /login.
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    fetchMe(controller.signal)
+      .then((fresh) => {
+        if (fresh && fresh._id === userId) replaceUser(fresh);
+      })
+      .catch(() => {
+        // Offline or a passing failure: the stored details are still worth showing.
+      });
+    return () => controller.abort();
+  }, [userId, replaceUser]);
 
   if (!user) {
     const state: LoginRedirect = { from: `${location.pathname}${location.search}`, notice: "Please log in to see your profile and orders." };

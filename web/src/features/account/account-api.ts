@@ -24,6 +24,12 @@ export async function updateProfile(changes: ProfileChanges): Promise<User> {
   return body.data;
 }
 
+/** The signed-in shopper as the server has them now (an admin may have changed them). */
+export async function fetchMe(signal?: AbortSignal): Promise<User> {
+  const body = await api.get<{ success: true; data: User }>("/auth/me", undefined, signal);
+  return body.data;
+}
+
 export interface OrdersPage {
   orders: Order[];
   /** Where the next, older page starts; null on the last page. */
