@@ -91,14 +91,18 @@ export function orderRepository(db: Db) {
       return next;
     },
 
-    async remove(id: string): Promise<void> {
+    /** `seen`: the order as the caller judged it; the delete is refused (409) if it changed since, say by a payment. */
+    async remove(id: string, seen?: Order): Promise<void> {
+      const condition = seen
+        ? { ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen", ExpressionAttributeValues: { ":seen": seen.updatedAt } }
+        : { ConditionExpression: "attribute_exists(pk)" };
       try {
-        await transactWrite(db, [
-          { Delete: { TableName: db.tableName, Key: key(id), ConditionExpression: "attribute_exists(pk)" } },
-          bumpCounter(db, "orders", -1),
-        ]);
+        await transactWrite(db, [{ Delete: { TableName: db.tableName, Key: key(id), ...condition } }, bumpCounter(db, "orders", -1)]);
       } catch (error) {
-        if (error instanceof ConditionsFailed) throw notFound("Order not found");
+        if (error instanceof ConditionsFailed) {
+          if (seen && (await get(id))) throw conflict("This order changed just now. Reload it and try again.");
+          throw notFound("Order not found");
+        }
         throw error;
       }
     },

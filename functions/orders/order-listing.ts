@@ -1,0 +1,61 @@
+import type { OrderListQuery } from "../../shared/schemas/order-query.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import type { Order, Page } from "../../shared/types.js";
+import { readCounters } from "../data/counters.js";
+import type { UserRecord } from "../data/users.js";
+import type { Repositories } from "../data/repositories.js";
+import { notFound } from "../errors.js";
+
+/** Order id (as typed, with or without the "#" of a short id) or customer name or e-mail, without case. */
+function orderMatcher(query: OrderListQuery): ((order: Order) => boolean) | undefined {
+  const needle = query.search?.replace(/^#/, "").trim().toLowerCase();
+  if (!needle && !query.status) return undefined;
+  return (order) => {
+    if (query.status && order.status !== query.status) return false;
+    if (!needle) return true;
+    return (
+      order.id.toLowerCase().includes(needle) ||
+      order.user.name.toLowerCase().includes(needle) ||
+      order.user.email.toLowerCase().includes(needle)
+    );
+  };
+}
+
+/** How many orders match, read page by page so memory stays flat however many there are. */
+async function countMatching(repos: Repositories, matches: (order: Order) => boolean): Promise<number> {
+  let total = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await repos.orders.list({ limit: 1000, cursor, matches });
+    total += page.items.length;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return total;
+}
+
+/**
+ * The admin's list, newest first, in cursor pages. Unfiltered, the total is the orders counter;
+ * filtered, it is counted by reading the orders (a boutique's thousands), as no index can search
+ * names without case.
+ */
+export async function listOrders(repos: Repositories, query: OrderListQuery): Promise<Page<Order>> {
+  const matches = orderMatcher(query);
+  const [page, total] = await Promise.all([
+    repos.orders.list({ limit: query.limit, cursor: query.cursor, matches }),
+    matches ? countMatching(repos, matches) : readCounters(repos.db).then((counters) => counters.orders),
+  ]);
+  return { success: true, data: page.items, pagination: { total, limit: query.limit, nextCursor: page.nextCursor } };
+}
+
+/** One shopper's own orders, newest first. */
+export async function listMyOrders(repos: Repositories, user: UserRecord, query: { limit: number; cursor?: string }) {
+  const page = await repos.orders.listByUser(user.id, { limit: query.limit, cursor: query.cursor });
+  return { success: true as const, data: page.items, pagination: { limit: query.limit, nextCursor: page.nextCursor } };
+}
+
+/** An admin may open any order; a shopper only their own (another's is simply not found). */
+export async function getOrderFor(repos: Repositories, user: UserRecord, id: string): Promise<Order> {
+  const order = isPlausibleId(id) ? await repos.orders.get(id) : undefined;
+  if (!order || (user.role !== "admin" && order.userId !== user.id)) throw notFound("Order not found");
+  return order;
+}
