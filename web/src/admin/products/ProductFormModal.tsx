@@ -1,0 +1,300 @@
+import { RefreshCw } from "lucide-react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
+import type { Product, Subcategory } from "../../../../shared/types.js";
+import { Modal } from "../../components/Modal.js";
+import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
+import { ImagePreviews } from "./ImagePreviews.js";
+import { ProductField } from "./ProductField.js";
+import { PromptedList } from "./PromptedList.js";
+import { SizeGuideEditor } from "./SizeGuideEditor.js";
+import {
+  checkProductForm,
+  choiceOptions,
+  emptyProductForm,
+  firstProblemField,
+  productRequestFromForm,
+  productToForm,
+  subcategoryOptions,
+  type ChoiceField,
+  type ProductFormErrors,
+  type ProductFormField,
+  type ProductFormValues,
+} from "./product-form-rules.js";
+import { PRODUCT_TEXT, failureReason } from "./product-messages.js";
+import { createProduct, updateProduct } from "./products-api.js";
+
+interface ProductFormModalProps {
+  /** null adds a new product. */
+  product: Product | null;
+  subcategories: readonly Subcategory[];
+  /** Why the subcategories could not be read, if they could not. */
+  subcategoriesError: string | null;
+  refreshingSubcategories: boolean;
+  onRefreshSubcategories(): void;
+  onClose(): void;
+  onSaved(product: Product, added: boolean): void;
+}
+
+const CHOICES: { field: ChoiceField; label: string }[] = [
+  { field: "material", label: "Material" },
+  { field: "fabric", label: "Fabric" },
+  { field: "pattern", label: "Pattern" },
+  { field: "color", label: "Color" },
+  { field: "occasion", label: "Occasion" },
+  { field: "wash_care", label: "Wash care" },
+  { field: "silhouette", label: "Silhouette" },
+  { field: "sleeve_type", label: "Sleeve" },
+  { field: "neck_type", label: "Neck" },
+  { field: "length", label: "Length" },
+];
+
+/** The fields typed or chosen as text. */
+type TextField = { [K in ProductFormField]: ProductFormValues[K] extends string ? K : never }[ProductFormField];
+
+/** Add or edit a product with every field of SPEC.md section 3 and the form rules of section 5. */
+export function ProductFormModal(props: ProductFormModalProps) {
+  const { product, subcategories, subcategoriesError, refreshingSubcategories, onRefreshSubcategories, onClose, onSaved } = props;
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : emptyProductForm()));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const base = useId();
+  const idOf = (field: ProductFormField) => `${base}-${field}`;
+  const formId = `${base}-form`;
+
+  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
+    setValues((now) => ({ ...now, [field]: value }));
+    if (errors[field]) setErrors((now) => ({ ...now, [field]: undefined }));
+  };
+  const text = (field: TextField) => (event: { target: { value: string } }) => set(field, event.target.value);
+
+  const subcategoryChoices = useMemo(() => subcategoryOptions(subcategories, values.category, values.subcategory), [subcategories, values.category, values.subcategory]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkProductForm(values);
+    setErrors(found);
+    const first = firstProblemField(found);
+    if (first) {
+      document.getElementById(idOf(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const request = productRequestFromForm(values, product ?? undefined);
+      const saved = product ? await updateProduct(product._id, request) : await createProduct(request);
+      onSaved(saved, product === null);
+    } catch (error) {
+      setFailure({ reason: failureReason(error) });
+      setBusy(false);
+      // The message sits at the top of a long form: bring it into view.
+      window.setTimeout(() => failureRef.current?.scrollIntoView?.({ block: "nearest" }), 0);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={product ? "Edit Product" : "Add New Product"}
+      subtitle={product ? product.name : undefined}
+      className="mgmt-product-modal"
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      initialFocus={nameRef}
+      footer={
+        <div className="admin-confirm__actions">
+          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+            {busy ? "Saving..." : product ? "Update Product" : "Add Product"}
+          </button>
+        </div>
+      }
+    >
+      <form id={formId} className="admin-form mgmt-product-form" onSubmit={submit} noValidate>
+        {failure ? (
+          <div ref={failureRef} className="admin-flash admin-flash--error" role="alert">
+            <div className="admin-flash__text">
+              <p>{PRODUCT_TEXT.saveFailed}</p>
+              {failure.reason ? <p className="admin-flash__detail">{failure.reason}</p> : null}
+            </div>
+          </div>
+        ) : null}
+
+        <section className="admin-section" aria-labelledby={`${base}-basics`}>
+          <h3 id={`${base}-basics`} className="admin-section__title">
+            Basics
+          </h3>
+          <div className="mgmt-grid">
+            <ProductField id={idOf("name")} label="Name" required error={errors.name} className="mgmt-grid__wide">
+              {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={text("name")} maxLength={150} required />}
+            </ProductField>
+            <ProductField id={idOf("category")} label="Category" required error={errors.category}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="select"
+                  value={values.category}
+                  required
+                  onChange={(event) => {
+                    set("category", event.target.value);
+                    set("subcategory", "");
+                  }}
+                >
+                  {PRODUCT_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {categoryLabel(category)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </ProductField>
+            <ProductField
+              id={idOf("subcategory")}
+              label="Subcategory"
+              error={errors.subcategory}
+              hint={subcategoriesError ?? undefined}
+            >
+              {(control) => (
+                <div className="mgmt-inline">
+                  <select {...control} className="select" value={values.subcategory} onChange={text("subcategory")}>
+                    {subcategoryChoices.map((option) => (
+                      <option key={option.value || "-"} value={option.value} disabled={option.disabled}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    className="btn btn--outline mgmt-inline__button"
+                    onClick={onRefreshSubcategories}
+                    disabled={refreshingSubcategories}
+                    aria-label="Refresh Subcategories"
+                    title="Refresh Subcategories"
+                  >
+                    <RefreshCw size={18} aria-hidden="true" className={refreshingSubcategories ? "mgmt-spin" : undefined} />
+                    <span className="mgmt-inline__label">Refresh Subcategories</span>
+                  </button>
+                </div>
+              )}
+            </ProductField>
+            <ProductField id={idOf("brand")} label="Brand">
+              {(control) => <input {...control} className="input" value={values.brand} onChange={text("brand")} maxLength={60} />}
+            </ProductField>
+            <ProductField id={idOf("description")} label="Description" required error={errors.description} className="mgmt-grid__wide">
+              {(control) => <textarea {...control} className="input" rows={4} value={values.description} onChange={text("description")} maxLength={5000} required />}
+            </ProductField>
+          </div>
+        </section>
+
+        <section className="admin-section" aria-labelledby={`${base}-pricing`}>
+          <h3 id={`${base}-pricing`} className="admin-section__title">
+            Price and stock
+          </h3>
+          <div className="mgmt-grid mgmt-grid--four">
+            <ProductField id={idOf("price")} label="Price (₹)" required error={errors.price}>
+              {(control) => (
+                <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.price} onChange={text("price")} required />
+              )}
+            </ProductField>
+            <ProductField id={idOf("originalPrice")} label="Original price (₹)" error={errors.originalPrice}>
+              {(control) => (
+                <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.originalPrice} onChange={text("originalPrice")} />
+              )}
+            </ProductField>
+            <ProductField id={idOf("discount")} label="Discount (%)" error={errors.discount}>
+              {(control) => (
+                <input {...control} className="input" type="number" inputMode="decimal" min="0" max="100" step="any" value={values.discount} onChange={text("discount")} />
+              )}
+            </ProductField>
+            <ProductField id={idOf("stock")} label="Stock" required error={errors.stock}>
+              {(control) => <input {...control} className="input" type="number" inputMode="numeric" min="0" step="1" value={values.stock} onChange={text("stock")} required />}
+            </ProductField>
+          </div>
+        </section>
+
+        <section className="admin-section" aria-labelledby={`${base}-details`}>
+          <h3 id={`${base}-details`} className="admin-section__title">
+            Product details
+          </h3>
+          <div className="mgmt-grid mgmt-grid--choices">
+            {CHOICES.map(({ field, label }) => (
+              <ProductField key={field} id={idOf(field)} label={label}>
+                {(control) => (
+                  <select {...control} className="select" value={values[field]} onChange={text(field)}>
+                    <option value="">Select {label.toLowerCase()}</option>
+                    {choiceOptions(field, values[field]).map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </ProductField>
+            ))}
+          </div>
+        </section>
+
+        <section className="admin-section" aria-labelledby={`${base}-sizes`}>
+          <h3 id={`${base}-sizes`} className="admin-section__title">
+            Sizes and tags
+          </h3>
+          <div className="mgmt-grid">
+            <PromptedList label="Sizes" noun="size" entries={values.sizes} onChange={(sizes) => set("sizes", sizes)} emptyText="No sizes yet." />
+            <PromptedList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." />
+          </div>
+          <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
+        </section>
+
+        <section className="admin-section" aria-labelledby={`${base}-images`}>
+          <h3 id={`${base}-images`} className="admin-section__title">
+            Images
+          </h3>
+          <ProductField
+            id={idOf("imagesText")}
+            label="Image URLs (one per line)"
+            error={errors.imagesText}
+            hint="Addresses without http:// or https:// get https:// in front. The shop's own pictures can be given as /images/... paths."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="input mgmt-mono-input"
+                rows={4}
+                value={values.imagesText}
+                onChange={text("imagesText")}
+                spellCheck={false}
+                autoCapitalize="none"
+                placeholder={"https://images.example.in/saree-front.jpg\nhttps://images.example.in/saree-back.jpg"}
+              />
+            )}
+          </ProductField>
+          <ImagePreviews text={values.imagesText} />
+        </section>
+
+        <section className="admin-section" aria-labelledby={`${base}-visibility`}>
+          <h3 id={`${base}-visibility`} className="admin-section__title">
+            Visibility
+          </h3>
+          <div className="mgmt-toggles">
+            <label className="mgmt-check">
+              <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
+              <span>Active (shown in the shop)</span>
+            </label>
+            <label className="mgmt-check">
+              <input type="checkbox" checked={values.isFeatured} onChange={(event) => set("isFeatured", event.target.checked)} />
+              <span>Featured</span>
+            </label>
+          </div>
+        </section>
+      </form>
+    </Modal>
+  );
+}
