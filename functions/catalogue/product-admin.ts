@@ -1,4 +1,4 @@
-import { productBodySchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
+import { productBodySchema, productFieldsSchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Product } from "../../shared/types.js";
 import type { ProductInput } from "../data/products.js";
@@ -10,11 +10,16 @@ import { subcategoryNamed } from "./subcategory-lookup.js";
 
 const SUBCATEGORY_CHANGED = "The subcategory was renamed or deleted just now. Reload the form and choose it again.";
 
-/** The stored product's admin-set fields: what an update's body is laid over. */
+const EDITABLE = Object.keys(productFieldsSchema.shape).filter((name) => !(SERVER_OWNED_PRODUCT_FIELDS as readonly string[]).includes(name));
+
+/**
+ * The stored product's admin-set fields: what an update's body is laid over. Only the form's
+ * fields are copied, so an attribute another part of the shop keeps on the item never reads as
+ * an unknown field of the admin's save.
+ */
 function editableFields(product: Product): Record<string, unknown> {
-  const fields: Record<string, unknown> = { ...product };
-  for (const name of SERVER_OWNED_PRODUCT_FIELDS) delete fields[name];
-  return fields;
+  const stored = product as unknown as Record<string, unknown>;
+  return Object.fromEntries(EDITABLE.filter((name) => stored[name] !== undefined).map((name) => [name, stored[name]]));
 }
 
 /**
