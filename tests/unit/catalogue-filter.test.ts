@@ -8,6 +8,7 @@ import {
   sortProducts,
   type FilterableProduct,
 } from "../../shared/catalogue-filter.js";
+import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort } from "../../web/src/features/catalogue/listing-query.js";
 
 const product = (fields: Partial<FilterableProduct> & { name: string }): FilterableProduct => ({
   description: "",
@@ -189,5 +190,35 @@ describe("sorting", () => {
 
   it("popular is alphabetical by name", () => {
     expect(names(sortProducts(all, "popular"))).toEqual(["Indigo Cotton Dress", "Kadhua Saree", "Organza Gown", "Sample Without Price", "Sequin Party Saree"]);
+  });
+});
+
+describe("the listing's address (search, sort and filters in the query string)", () => {
+  it("reads defaults from an empty address", () => {
+    expect(readListingQuery(new URLSearchParams())).toEqual({ search: "", sort: "default", filters: NO_FILTERS });
+  });
+
+  it("reads every part, with invalid prices falling back and unknown values dropped", () => {
+    const query = readListingQuery(new URLSearchParams("q=%20silk%20&sort=newest&min=abc&max=2500&materials=Silk,velvet,cotton&sizes=xl,M,XXXL"));
+    expect(query).toEqual({
+      search: "silk",
+      sort: "newest",
+      filters: { priceRange: { min: 0, max: 2500 }, selectedMaterials: ["cotton", "silk"], selectedSizes: ["M", "XL"] },
+    });
+    expect(readListingQuery(new URLSearchParams("sort=cheapest&max=-1")).sort).toBe("default");
+    expect(readListingQuery(new URLSearchParams("max=-1")).filters.priceRange.max).toBe(100000);
+  });
+
+  it("writes filters and sort back, leaving defaults out and keeping the search", () => {
+    const params = withFilters(new URLSearchParams("q=gown"), { priceRange: { min: 0, max: 3000 }, selectedMaterials: ["satin"], selectedSizes: [] });
+    expect(params.toString()).toBe("q=gown&max=3000&materials=satin");
+    expect(withFilters(params, NO_FILTERS).toString()).toBe("q=gown");
+    expect(withSort(params, "popular").get("sort")).toBe("popular");
+    expect(withSort(withSort(params, "popular"), "default").has("sort")).toBe(false);
+  });
+
+  it("counts the filters in force", () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ priceRange: { min: 10, max: 100000 }, selectedMaterials: ["silk", "satin"], selectedSizes: ["S"] })).toBe(4);
   });
 });

@@ -22,8 +22,12 @@ export interface ModalProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Focusable elements that are shown (not inside a closed <details>, not display:none). */
 function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0 || el === document.activeElement);
+  const all = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+  // Without a layout engine (jsdom) nothing has boxes; then every candidate counts.
+  if (root.getClientRects().length === 0) return all;
+  return all.filter((el) => el.getClientRects().length > 0);
 }
 
 let openModals = 0;
