@@ -1,8 +1,47 @@
-// First cut: the dashboard screen follows.
+import { useAfterPaymentSuccessful } from "../events/payment-successful.js";
+import { useShopEvents } from "../events/AdminEvents.js";
+import { errorText } from "../shared/error-text.js";
+import { PageHeader } from "../shared/PageHeader.js";
+import { useEvery } from "../shared/use-every.js";
+import { QuickActions } from "./QuickActions.js";
+import { RecentOrders } from "./RecentOrders.js";
+import { StatCards } from "./StatCards.js";
+import { SystemStatus } from "./SystemStatus.js";
+import { useDashboard } from "./use-dashboard.js";
+import "./dashboard.css";
+
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+/** /admin: the shop's totals, the latest orders, shortcuts and whether the parts are up. */
 export default function DashboardPage() {
+  const dashboard = useDashboard();
+  // SPEC.md section 2's triggers: every 30 s, 1 s after a payment here, and on the live feed's
+  // payments, refunds, registrations and logins (which the spec's 30 s would otherwise lag).
+  useEvery(DASHBOARD_REFRESH_MS, dashboard.refresh);
+  useAfterPaymentSuccessful(dashboard.refresh);
+  useShopEvents(["payment.confirmed", "payment.refunded", "order.cancelled", "user.registered", "user.logged_in"], dashboard.refresh);
+
   return (
-    <section>
-      <h1>Dashboard</h1>
-    </section>
+    <div className="admin-page">
+      <PageHeader title="Dashboard" />
+      {dashboard.error && !dashboard.stats ? (
+        <div className="admin-flash admin-flash--error" role="alert">
+          <div className="admin-flash__text">
+            <p>{errorText(dashboard.error, "Could not load the dashboard. Check the connection and try again.")}</p>
+          </div>
+          <button type="button" className="btn btn--outline btn--small" onClick={dashboard.refresh}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <StatCards stats={dashboard.stats} />
+      <div className="dashboard-grid">
+        <RecentOrders orders={dashboard.stats?.recentOrders ?? (dashboard.loading ? null : [])} />
+        <div className="dashboard-side">
+          <QuickActions onRefresh={dashboard.refresh} refreshing={dashboard.refreshing} />
+          <SystemStatus health={dashboard.health} checkedAt={dashboard.refreshedAt} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { loginFormProblem, type LoginForm } from "../../../../shared/validation/
 import { clearSession, readSession, saveSession } from "../../session/session-store.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
 import { errorText } from "../shared/error-text.js";
+import { FlashMessage } from "../shared/Flash.js";
 import { ADMIN_ONLY, adminLogin, fetchDemoAdmin, type DemoAdmin } from "./admin-login-api.js";
 import "./admin-login.css";
 
@@ -117,11 +118,7 @@ export function AdminLoginPage() {
               </button>
             </div>
           </div>
-          {error ? (
-            <p className="admin-flash admin-flash--error admin-login__error" role="alert">
-              {error.message}
-            </p>
-          ) : null}
+          <FlashMessage flash={error ? { kind: "error", text: error.message } : null} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
           </button>

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, type FormEvent, type ReactNode } from "react";
 import { Modal } from "../../components/Modal.js";
 
 export interface ConfirmDialogProps {
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** False when there is nothing to confirm (the dialog only explains why). */
+  canConfirm?: boolean;
   /** Red for what cannot be undone (deletes, refunds). */
   danger?: boolean;
   /** A problem to show inside the dialog (the action failed, a field is wrong). */
@@ -25,12 +27,12 @@ export interface ConfirmDialogProps {
  * the backdrop and Cancel back out, except while the action is running.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, confirmLabel, busyLabel, busy = false, danger = false, error, onConfirm, onCancel, children } = props;
+  const { open, title, message, confirmLabel, busyLabel, busy = false, canConfirm = true, danger = false, error, onConfirm, onCancel, children } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const formId = `confirm-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  const formId = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!busy) onConfirm();
+    if (!busy && canConfirm) onConfirm();
   }
   return (
     <Modal
@@ -46,7 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button ref={cancelRef} type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" form={formId} className={`btn ${danger ? "btn--danger" : "btn--primary"}`} disabled={busy}>
+          <button type="submit" form={formId} className={`btn ${danger ? "btn--danger" : "btn--primary"}`} disabled={busy || !canConfirm}>
             {busy ? (busyLabel ?? `${confirmLabel}...`) : confirmLabel}
           </button>
         </div>
@@ -57,7 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {children}
         {error ? (
           <div className="admin-flash admin-flash--error" role="alert">
-            {error}
+            <div className="admin-flash__text">{error}</div>
           </div>
         ) : null}
       </form>

@@ -26,17 +26,20 @@ export function useFlash() {
   return { flash, show, clear };
 }
 
-export function FlashMessage({ flash, onClose }: { flash: Flash | null; onClose(): void }): ReactNode {
+/** The message box; without onClose it stays (inside a form or dialog). */
+export function FlashMessage({ flash, onClose, id }: { flash: Flash | null; onClose?: () => void; id?: string }): ReactNode {
   if (!flash) return null;
   return (
-    <div className={`admin-flash admin-flash--${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
+    <div id={id} className={`admin-flash admin-flash--${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
       <div className="admin-flash__text">
         <p>{flash.text}</p>
         {flash.detail ? <p className="admin-flash__detail">{flash.detail}</p> : null}
       </div>
-      <button type="button" className="icon-btn admin-flash__close" aria-label="Dismiss message" onClick={onClose}>
-        <X size={18} aria-hidden="true" />
-      </button>
+      {onClose ? (
+        <button type="button" className="icon-btn admin-flash__close" aria-label="Dismiss message" onClick={onClose}>
+          <X size={18} aria-hidden="true" />
+        </button>
+      ) : null}
     </div>
   );
 }

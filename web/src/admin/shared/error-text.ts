@@ -1,12 +1,16 @@
 import { ApiError } from "../../api/client.js";
 
-/** The server's own words when it answered, else the screen's fallback text. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+// The client words a failure itself when the server said nothing readable (no answer at all,
+// or a body without an error); only the server's own text counts as its reason.
+const CLIENT_WORDED = /^The request failed \(\d+\)\.$/;
+
+/** The server's own words, when it gave any. */
+export function serverReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0 || !error.message || CLIENT_WORDED.test(error.message)) return null;
+  return error.message;
 }
 
-/** The server's reason, when there is one worth showing under a fixed message. */
-export function serverReason(error: unknown): string | null {
-  return error instanceof ApiError && error.message ? error.message : null;
+/** The server's words when it gave any, else the screen's fallback text. */
+export function errorText(error: unknown, fallback: string): string {
+  return serverReason(error) ?? fallback;
 }

@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Order } from "../../shared/types.js";
+import { OrderStatusForm } from "../../web/src/admin/orders/OrderStatusForm.js";
+import OrdersPage from "../../web/src/admin/orders/OrdersPage.js";
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Stands in for the server behind web/src/api/client.ts: answers by path, records each call. */
+function serve(answer: (call: Call) => { status?: number; body: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? "GET", url: String(input), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const { status = 200, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  });
+  return calls;
+}
+
+function order(n: number, overrides: Partial<Order> = {}): Order {
+  const id = `65f0c0ffee00000000ab${String(n).padStart(4, "0")}`;
+  return {
+    _id: id,
+    id,
+    userId: `u${n}`,
+    user: { _id: `u${n}`, name: `Asha ${n}`, email: `asha${n}@example.in` },
+    orderItems: [
+      { product: "p1", name: "Banarasi Silk Saree", image: "/images/catalogue/saree.svg", size: "Free", quantity: 1, price: 2499 },
+      { product: "p2", name: "Cotton Kurta Dress", image: "/images/catalogue/dress.svg", size: "M", quantity: 2, price: 999 },
+    ],
+    paymentMethod: "Razorpay",
+    itemsPrice: 4497,
+    taxPrice: 214.14,
+    shippingPrice: 0,
+    totalPrice: 4497,
+    isPaid: true,
+    paidAt: "2026-02-03T05:00:00.000Z",
+    status: "processing",
+    shippingAddress: { name: `Asha ${n}`, email: `asha${n}@example.in`, phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
+    statusHistory: [
+      { status: "pending", at: "2026-02-03T04:58:00.000Z", by: "shop", note: "Awaiting payment" },
+      { status: "processing", at: "2026-02-03T05:00:00.000Z", by: "shop", note: "Paid ₹4,497.00 (pay_X1)" },
+    ],
+    createdAt: "2026-02-03T04:58:00.000Z",
+    updatedAt: "2026-02-03T05:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const page = (orders: Order[], total = orders.length) => ({ body: { success: true, data: orders, pagination: { total, limit: 50, nextCursor: null } } });
+
+beforeEach(() => localStorage.setItem("token", "t"));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("order status form", () => {
+  it("requires a status and sends nothing without one", async () => {
+    const calls = serve(() => ({ body: {} }));
+    const user = userEvent.setup();
+    render(<OrderStatusForm order={order(1)} onUpdated={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Update Status" }));
+    expect(screen.getByRole("alert").textContent).toBe("Status is required");
+    expect(screen.getByLabelText(/^Status/).getAttribute("aria-invalid")).toBe("true");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("offers all six statuses and sends status, tracking number and notes", async () => {
+    const shipped = order(1, { status: "shipped", trackingNumber: "DL1234567890IN" });
+    const calls = serve(() => ({ body: { success: true, data: shipped } }));
+    const user = userEvent.setup();
+    const onUpdated = vi.fn();
+    render(<OrderStatusForm order={order(1)} onUpdated={onUpdated} />);
+    const options = within(screen.getByLabelText(/^Status/)).getAllByRole("option").map((option) => option.textContent);
+    expect(options).toEqual(["Select a status", "Pending", "Processing (current)", "Shipped", "Delivered", "Cancelled", "Refunded"]);
+
+    await user.selectOptions(screen.getByLabelText(/^Status/), "shipped");
+    await user.type(screen.getByLabelText("Tracking number"), " DL1234567890IN ");
+    await user.type(screen.getByLabelText("Notes"), "Sent by Delhivery");
+    await user.click(screen.getByRole("button", { name: "Update Status" }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(shipped));
+    expect(calls).toEqual([
+      { method: "PATCH", url: `/api/orders/${order(1)._id}/status`, body: { status: "shipped", trackingNumber: "DL1234567890IN", notes: "Sent by Delhivery" } },
+    ]);
+    expect(screen.getByRole("status").textContent).toBe("Order status updated to Shipped.");
+  });
+
+  it("says the spec's words when the update fails, with the server's reason below", async () => {
+    serve(() => ({ status: 400, body: { success: false, error: "Tracking number is at most 100 characters" } }));
+    const user = userEvent.setup();
+    const onUpdated = vi.fn();
+    render(<OrderStatusForm order={order(1)} onUpdated={onUpdated} />);
+    await user.selectOptions(screen.getByLabelText(/^Status/), "delivered");
+    await user.click(screen.getByRole("button", { name: "Update Status" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.querySelector("p")?.textContent).toBe("Error updating order status. Please try again.");
+    expect(alert.textContent).toContain("Tracking number is at most 100 characters");
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderOrders(at = "/admin/orders") {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path="/admin/orders" element={<OrdersPage />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe("orders screen", () => {
+  it("shows each order's short id, customer, items, ₹ total with Paid, status and date", async () => {
+    serve(() => page([order(1), order(2, { isPaid: false, status: "pending", orderItems: [order(2).orderItems[0]!] })], 2));
+    renderOrders();
+    const first = (await screen.findByText("#ab0001")).closest("tr")!;
+    expect(first.textContent).toContain("Razorpay");
+    expect(first.textContent).toContain("Asha 1");
+    expect(first.textContent).toContain("asha1@example.in");
+    expect(first.textContent).toContain("3 items");
+    expect(first.textContent).toContain("Banarasi Silk Saree + 1 more");
+    expect(first.textContent).toContain("₹4,497.00");
+    expect(first.textContent).toContain("Paid");
+    expect(first.textContent).toContain("Processing");
+    expect(first.textContent).toContain("3 Feb 2026");
+    const second = screen.getByText("#ab0002").closest("tr")!;
+    expect(second.textContent).toContain("Unpaid");
+    expect(second.textContent).toContain("1 item");
+    expect(second.textContent).not.toContain("more");
+    expect(screen.getByText("2 orders in total")).toBeTruthy();
+  });
+
+  it("searches and filters on the server, over all six statuses", async () => {
+    const calls = serve(() => page([]));
+    const user = userEvent.setup();
+    renderOrders();
+    expect(await screen.findByText("No orders found")).toBeTruthy();
+    const statuses = within(screen.getByLabelText("Status")).getAllByRole("option").map((option) => option.getAttribute("value"));
+    expect(statuses).toEqual(["", "pending", "processing", "shipped", "delivered", "cancelled", "refunded"]);
+    await user.selectOptions(screen.getByLabelText("Status"), "refunded");
+    await user.type(screen.getByLabelText("Search by order id or customer name"), "Asha");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/orders?search=Asha&status=refunded&limit=50"));
+  });
+
+  it("asks for a selection before a bulk delete, confirms, and reports in the spec's words", async () => {
+    const deleted = new Set<string>();
+    const calls = serve(({ method, url }) => {
+      if (method === "DELETE") {
+        deleted.add(url.split("/").pop()!);
+        return { body: { success: true } };
+      }
+      return page([order(1), order(2), order(3)].filter((o) => !deleted.has(o._id)));
+    });
+    const user = userEvent.setup();
+    renderOrders();
+    await screen.findByText("#ab0001");
+    await user.click(screen.getByRole("button", { name: /Delete selected/ }));
+    expect(screen.getByRole("alert").textContent).toContain("Please select orders to delete.");
+
+    await user.click(screen.getByLabelText("Select order #ab0001"));
+    await user.click(screen.getByLabelText("Select order #ab0003"));
+    await user.click(screen.getByRole("button", { name: "Delete selected (2)" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).toContain("Are you sure you want to delete 2 selected orders?");
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("2 orders deleted successfully!")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([`/api/orders/${order(1)._id}`, `/api/orders/${order(3)._id}`]);
+    expect(screen.queryByText("#ab0001")).toBeNull();
+    expect(screen.getByText("#ab0002")).toBeTruthy();
+    expect(screen.getByText("1 order in total")).toBeTruthy();
+  });
+
+  it("deletes one order after confirmation, and shows the server's reason when it cannot", async () => {
+    serve(({ method, url }) => {
+      if (method === "DELETE" && url.endsWith("0002")) return { status: 409, body: { success: false, error: "A paid order cannot be deleted; refund it first." } };
+      if (method === "DELETE") return { body: { success: true } };
+      return page([order(1), order(2)]);
+    });
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(await screen.findByRole("button", { name: "Delete order #ab0001" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Order deleted successfully!")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Delete order #ab0002" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Error deleting order(s): A paid order cannot be deleted; refund it first.")).toBeTruthy();
+    expect(screen.getByText("#ab0002")).toBeTruthy();
+  });
+
+  it("opens the order named by ?orderId= with items, address, prices and history", async () => {
+    const calls = serve(({ url }) => (url.includes("search=") ? page([order(7, { status: "shipped" })]) : page([order(1)])));
+    renderOrders(`/admin/orders?orderId=${order(7)._id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order #ab0007" });
+    expect(calls.some((call) => call.url === `/api/orders?search=${order(7)._id}&limit=50`)).toBe(true);
+    const text = dialog.textContent!;
+    for (const expected of ["Banarasi Silk Saree", "Size M · 2 × ₹999.00", "₹1,998.00", "12 MG Road", "Pune, Maharashtra 411001", "GST included", "₹214.14", "Free", "₹4,497.00", "Awaiting payment", "Paid ₹4,497.00 (pay_X1)"]) {
+      expect(text).toContain(expected);
+    }
+    const history = within(dialog).getByRole("heading", { name: "Status history" }).parentElement!;
+    expect(within(history).getAllByRole("listitem").map((item) => item.querySelector("strong")?.textContent)).toEqual(["Processing", "Pending"]);
+
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.getByTestId("where").textContent).toBe("/admin/orders");
+  });
+});

@@ -1,0 +1,41 @@
+import { Database, HardDrive, Server, type LucideIcon } from "lucide-react";
+import type { SystemHealth } from "./use-dashboard.js";
+
+const PARTS: { key: keyof SystemHealth; label: string; icon: LucideIcon }[] = [
+  { key: "database", label: "Database", icon: Database },
+  { key: "apiServer", label: "API Server", icon: Server },
+  { key: "fileStorage", label: "File Storage", icon: HardDrive },
+];
+
+/** Real checks: the API's health route (which reads the table) and a file from the picture store. */
+export function SystemStatus({ health, checkedAt }: { health: SystemHealth; checkedAt: Date | null }) {
+  return (
+    <section className="admin-panel" aria-labelledby="system-status-title">
+      <div className="admin-panel__header">
+        <h2 id="system-status-title" className="admin-panel__title">
+          System Status
+        </h2>
+        {checkedAt ? (
+          <span className="muted system-status__checked">
+            Checked {checkedAt.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", second: "2-digit" })}
+          </span>
+        ) : null}
+      </div>
+      <ul className="admin-panel__body system-status">
+        {PARTS.map(({ key, label, icon: Icon }) => {
+          const state = health[key];
+          return (
+            <li key={key} className="system-status__row">
+              <Icon size={20} aria-hidden="true" />
+              <span className="system-status__name">{label}</span>
+              <span className={`system-status__state is-${state ?? "checking"}`}>
+                <span className="system-status__dot" aria-hidden="true" />
+                {state === "online" ? "Online" : state === "offline" ? "Offline" : "Checking…"}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

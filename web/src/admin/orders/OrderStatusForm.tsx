@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from "react";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared/types.js";
+import { serverReason } from "../shared/error-text.js";
+import { FlashMessage } from "../shared/Flash.js";
+import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
+import { updateOrderStatus, type StatusUpdate } from "./orders-api.js";
+
+export const STATUS_REQUIRED = "Status is required";
+export const STATUS_UPDATE_FAILED = "Error updating order status. Please try again.";
+
+/**
+ * The Update Status form of an order's details (SPEC.md section 2): any of the six statuses,
+ * freely, with a tracking number and notes. Tracking and notes start from what the order has.
+ */
+export function OrderStatusForm({
+  order,
+  onUpdated,
+  save = updateOrderStatus,
+}: {
+  order: Order;
+  onUpdated(order: Order): void;
+  save?: (orderId: string, update: StatusUpdate) => Promise<Order>;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
+  const [notes, setNotes] = useState(order.notes ?? "");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; detail?: string | null; field?: "status" } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setDone(null);
+    if (!status) {
+      setProblem({ text: STATUS_REQUIRED, field: "status" });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const updated = await save(order._id, { status, trackingNumber: trackingNumber.trim(), notes: notes.trim() });
+      onUpdated(updated);
+      setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
+      setStatus("");
+    } catch (failure) {
+      setProblem({ text: STATUS_UPDATE_FAILED, detail: serverReason(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form order-status-form" onSubmit={submit} noValidate aria-label="Update Status">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-status`}>
+          Status <span aria-hidden="true">*</span>
+        </label>
+        <select
+          id={`${id}-status`}
+          className="select"
+          value={status}
+          required
+          aria-invalid={problem?.field === "status" ? true : undefined}
+          aria-describedby={problem?.field === "status" ? `${id}-problem` : undefined}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | "")}
+        >
+          <option value="">Select a status</option>
+          {ORDER_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {ORDER_STATUS_LABELS[option]}
+              {option === order.status ? " (current)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-tracking`}>
+          Tracking number
+        </label>
+        <input
+          id={`${id}-tracking`}
+          className="input"
+          value={trackingNumber}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setTrackingNumber(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-notes`}>
+          Notes
+        </label>
+        <textarea id={`${id}-notes`} className="input" value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
+      </div>
+      <FlashMessage id={`${id}-problem`} flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
+      <FlashMessage flash={done ? { kind: "success", text: done } : null} />
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? "Updating..." : "Update Status"}
+      </button>
+    </form>
+  );
+}

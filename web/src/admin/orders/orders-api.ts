@@ -1,0 +1,40 @@
+import { api } from "../../api/client.js";
+import type { Order, OrderStatus, Page } from "../../../../shared/types.js";
+import type { ListPage } from "../shared/use-paged-list.js";
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export interface OrderFilters {
+  search: string;
+  status: OrderStatus | "";
+}
+
+export async function listOrders(filters: OrderFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Order>> {
+  const body = await api.get<Page<Order>>(
+    "/orders",
+    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ORDERS_PAGE_SIZE, cursor },
+    signal,
+  );
+  return { items: body.data ?? [], total: body.pagination?.total ?? null, nextCursor: body.pagination?.nextCursor ?? null };
+}
+
+/** One order by its full id (from ?orderId=), found through the list's id search. */
+export async function findOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
+  const page = await listOrders({ search: orderId, status: "" }, undefined, signal);
+  return page.items.find((order) => order._id === orderId || order.id === orderId) ?? null;
+}
+
+export interface StatusUpdate {
+  status: OrderStatus;
+  trackingNumber: string;
+  notes: string;
+}
+
+export async function updateOrderStatus(orderId: string, update: StatusUpdate): Promise<Order> {
+  const body = await api.patch<{ data: Order }>(`/orders/${encodeURIComponent(orderId)}/status`, update);
+  return body.data;
+}
+
+export async function deleteOrder(orderId: string): Promise<void> {
+  await api.delete(`/orders/${encodeURIComponent(orderId)}`);
+}

@@ -1,0 +1,30 @@
+import { api } from "../../api/client.js";
+import type { Order, Payment, PaymentStatus } from "../../../../shared/types.js";
+import type { ListPage } from "../shared/use-paged-list.js";
+
+export const PAYMENTS_PAGE_SIZE = 50;
+
+export interface PaymentFilters {
+  search: string;
+  status: PaymentStatus | "";
+}
+
+export async function listPayments(filters: PaymentFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Payment>> {
+  const body = await api.get<{ payments: Payment[]; pagination?: { total: number | null; nextCursor: string | null } }>(
+    "/payments/admin/all",
+    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: PAYMENTS_PAGE_SIZE, cursor },
+    signal,
+  );
+  return { items: body.payments ?? [], total: body.pagination?.total ?? null, nextCursor: body.pagination?.nextCursor ?? null };
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Rupees; left out for the whole remaining amount. */
+  amount?: number;
+  reason: string;
+}
+
+export async function refundPayment(request: RefundRequest): Promise<{ payment: Payment; order?: Order; message: string }> {
+  return api.post<{ payment: Payment; order?: Order; message: string }>("/payments/admin/refund", request);
+}
