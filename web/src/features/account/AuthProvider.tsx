@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import type { User } from "../../../../shared/types.js";
 import { setUnauthorizedHandler } from "../../api/client.js";
@@ -34,7 +34,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigateRef = useRef<NavigateFunction | null>(null);
   const inRouter = useInRouterContext();
 
-  useEffect(() => onSessionChange((session) => setUser(session?.user ?? null)), []);
+  // The router moves pages in transitions; losing the session is one too, so leaving a page and
+  // the session ending show up together. Otherwise the profile page would briefly see nobody
+  // signed in and send a shopper who is logging out (or whose session expired) to the wrong place.
+  // A new or changed user shows at once (a saved profile must not flash its old details).
+  useEffect(
+    () =>
+      onSessionChange((session) => {
+        if (session) setUser(session.user);
+        else startTransition(() => setUser(null));
+      }),
+    [],
+  );
 
   // Logging in or out in another tab changes this one too.
   useEffect(() => {
@@ -45,24 +56,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  /** Resolves once the router has moved (a data router navigates asynchronously). */
-  const go = useCallback(async (to: string) => {
-    if (navigateRef.current) await navigateRef.current(to);
+  const go = useCallback((to: string) => {
+    if (navigateRef.current) void navigateRef.current(to);
     else fullPageNavigate(to);
   }, []);
 
   const signIn = useCallback(
     (token: string, signedIn: User, returnTo?: string) => {
       saveSession({ token, user: signedIn });
-      void go(signedIn.role === "admin" ? "/admin" : returnTo || "/");
+      go(signedIn.role === "admin" ? "/admin" : returnTo || "/");
     },
     [go],
   );
 
   const signOut = useCallback(() => {
-    // Leave first: a page that needs a signed-in shopper (the profile) would otherwise see the
-    // session go and send the browser to /login instead of /.
-    void go("/").finally(clearSession);
+    go("/");
+    clearSession();
   }, [go]);
 
   const replaceUser = useCallback((changed: User) => updateSessionUser(changed), []);

@@ -1,0 +1,153 @@
+// Registering, logging in and out in Chromium against the shop as `npm start` runs it: the
+// spec's validation texts in order, the success message and the 2-second move to login, the
+// server's errors, where login leads, and an expired session (a deleted account) sending the
+// shopper to /login. Screenshots of the register and login screens on a phone and a desktop.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { User } from "../../shared/types.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { adminToken, callApi, freshEmail, newShopper, PASSWORD, sidewaysOverflow, signInBrowser, smallTargets } from "./accounts-support.js";
+
+const alertText = (page: Page) => page.locator("main [role=alert]").textContent();
+
+describe.skipIf(!inject("chromium"))("register and login", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function open(viewport: ViewportName, path: string) {
+    context = await openContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    return { page, errors };
+  }
+
+  it("registers a shopper: each of the spec's texts in order, then the success message and login after 2 seconds", async () => {
+    const { page, errors } = await open("phone", "/register");
+    const register = page.getByRole("button", { name: "Register" });
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+
+    await register.click();
+    expect(await alertText(page)).toBe("Name is required");
+    await page.getByLabel("Full name").fill("Ananya Iyer");
+    await register.click();
+    expect(await alertText(page)).toBe("Email is required");
+    const email = freshEmail("ananya");
+    await page.getByLabel("Email").fill(email);
+    await register.click();
+    expect(await alertText(page)).toBe("Password is required");
+    await page.getByLabel("Password", { exact: true }).fill("abc12");
+    await register.click();
+    expect(await alertText(page)).toBe("Password must be at least 6 characters long");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
+    await register.click();
+    expect(await alertText(page)).toBe("Passwords do not match");
+    // The focus is on the field to fix, for keyboards and screen readers.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("confirmPassword");
+
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await page.getByLabel("Confirm password").getAttribute("type")).toBe("text");
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await register.click();
+    const success = page.getByText("Registration successful! You can now login.");
+    await success.waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL("**/login");
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+
+    // The same address cannot be registered twice: the server's reason is shown.
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill("Someone Else");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await register.click();
+    await page.locator("main [role=alert]").waitFor();
+    expect((await alertText(page))?.toLowerCase()).toContain("already");
+    expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+  });
+
+  it("logs in: 'Please fill in all fields.', the server's refusal, then home with the session stored, and logs out", async () => {
+    const shopper = await newShopper("Meera Shah");
+    const { page } = await open("phone", "/login");
+    const login = page.getByRole("button", { name: "Login" });
+    await login.click();
+    expect(await alertText(page)).toBe("Please fill in all fields.");
+    await page.getByLabel("Email").fill(shopper.email);
+    await login.click();
+    expect(await alertText(page)).toBe("Please fill in all fields.");
+
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await login.click();
+    await expect.poll(() => alertText(page)).not.toBe("Please fill in all fields.");
+    expect((await alertText(page))?.length).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/login$/);
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await login.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: JSON.parse(localStorage.getItem("user") ?? "null") as User | null }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.user?.email).toBe(shopper.email);
+
+    // Logout on the profile page removes both and goes home.
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+  });
+
+  it("sends an admin who logs in on the shop's login to /admin", async () => {
+    const { page } = await open("desktop", "/login");
+    await page.getByLabel("Email").fill(inject("admin").email);
+    await page.getByLabel("Password", { exact: true }).fill(inject("admin").password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/admin"));
+  });
+
+  it("sends a shopper whose account was deleted to /login and forgets the session", async () => {
+    const shopper = await newShopper("Ritu Gupta");
+    context = await openContext(browser, "phone");
+    const page = await signInBrowser(context, shopper);
+    const deleted = await callApi("DELETE", `/auth/users/${shopper.user._id}`, undefined, await adminToken());
+    expect(deleted.status).toBe(200);
+
+    await page.goto("/profile");
+    await page.waitForURL("**/login");
+    await page.getByText("Your session has ended. Please log in again.").waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+  });
+
+  for (const viewport of ["phone", "desktop"] as const) {
+    it(`register and login screens fit a ${viewport}, with finger-sized controls`, async () => {
+      const { page, errors } = await open(viewport, "/register");
+      await page.getByRole("button", { name: "Register" }).click();
+      await page.locator("main [role=alert]").waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await smallTargets(page, "main")).toEqual([]);
+      await saveScreenshot(page, "register", viewport);
+
+      await page.getByRole("link", { name: "Login" }).last().click();
+      await page.getByRole("heading", { name: "Login" }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await smallTargets(page, "main")).toEqual([]);
+      await saveScreenshot(page, "login", viewport);
+      expect(errors).toEqual([]);
+    });
+  }
+});
