@@ -1,6 +1,7 @@
 // Browsing the storefront in Chromium against the shop as `npm start` runs it, seeded with the
 // demo catalogue: categories, material types, search, filters, sorting, the product page, the
 // not-found screens and the old collection link.
+import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
@@ -404,5 +405,52 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     expect(await footer.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(await footer.getByRole("link", { name: /@/ }).first().getAttribute("href")).toMatch(/^mailto:/);
     expect(await footer.getByRole("list", { name: "Follow us" }).getByRole("link").count()).toBe(4);
+  });
+  it("the header's user area: Login and Register, then the shopper's name and a sign-out icon", async () => {
+    const shop = inject("shopUrl");
+    const email = `meera.${Date.now()}@example.in`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${shop}/api${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    await post("/auth/register", { name: "Meera Iyer", email, password: "saree-lover-9" });
+    const session = (await post("/auth/login", { email, password: "saree-lover-9" })) as { token: string; user: unknown };
+
+    const { page } = await open("desktop", "/");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Login" }).waitFor();
+    await header.getByRole("link", { name: "Register" }).waitFor();
+
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+    }, session);
+    await page.reload();
+    const name = header.getByRole("link", { name: "Meera Iyer" });
+    await name.waitFor();
+    expect(await name.getAttribute("href")).toBe("/profile");
+    expect(await header.getByRole("link", { name: "Login" }).count()).toBe(0);
+
+    await header.getByRole("button", { name: "Sign out" }).click();
+    await header.getByRole("link", { name: "Login" }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("the home page downloads no admin code and at most 120 KB of gzipped script", async () => {
+    context = await openContext(browser, "phone");
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; body: Buffer }> = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: await response.body() });
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Featured Products" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    // Admin chunks are named after their screens (AdminApp, DashboardPage, UsersPage...).
+    const adminChunk = /\/(Admin\w*|Dashboard\w*|Users\w*|Orders\w*|Payments\w*|Subcategories\w*|Products\w*)-[\w-]+\.js$/;
+    expect(scripts.map((script) => script.url).filter((url) => adminChunk.test(url))).toEqual([]);
+    const gzipped = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0);
+    console.info(`Home page scripts: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} KB gzip`);
+    expect(gzipped).toBeLessThanOrEqual(120 * 1024);
   });
 });

@@ -45,7 +45,16 @@ export default async function setup(project: TestProject) {
   // swaps files under a shop someone is running from dist/web in the same tree.
   const staticDir = mkdtempSync(join(tmpdir(), "rangrez-e2e-web-"));
   const { build } = await import("vite");
-  await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", build: { outDir: staticDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which Vite would honour with React's development build; `npm start`
+  // runs without it and gets the production one.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", mode: "production", build: { outDir: staticDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 
   const { startLocalStack } = await import("../../infra/local/stack.js");
   const { freePort } = await import("../../infra/local/free-port.js");

@@ -44,7 +44,7 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
         className="search__input"
         type="search"
         enterKeyHint="search"
-        placeholder="Search sarees, dresses, silk…"
+        placeholder="Search sarees, dresses…"
         autoComplete="off"
         value={text}
         maxLength={100}
