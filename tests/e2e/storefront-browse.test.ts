@@ -108,6 +108,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     const expected = catalogue.filter((p) => inSubcategory(p, "dress") && hasType(p, "cotton"));
     expect(expected.length).toBeGreaterThan(1);
     await page.getByRole("heading", { level: 1, name: "Cotton Dresses" }).waitFor();
+    expect(await page.title()).toBe("Cotton Dresses | Rangrez");
     expect(await countText(page)).toBe(items(expected.length));
     expect(await cardNames(page)).toEqual(expected.map((p) => p.name));
     expect(errors).toEqual([]);
@@ -248,6 +249,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     await page.waitForURL(`**/product/${dress._id}`);
 
     await page.getByRole("heading", { level: 1, name: dress.name }).waitFor();
+    expect(await page.title()).toBe(`${dress.name} | Rangrez`);
     await page.getByRole("button", { name: "Back to Products" }).waitFor();
     const main = page.locator("main");
     expect(await main.locator(".price--lg .price__now").textContent()).toBe(formatRupees(dress.price));

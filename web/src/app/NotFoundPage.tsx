@@ -1,8 +1,10 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router-dom";
+import { useDocumentTitle } from "../components/use-document-title.js";
 
 /** Any path the shop does not have. */
 export default function NotFoundPage() {
+  useDocumentTitle("Page not found");
   return (
     <div className="page state not-found">
       <Compass size={44} className="state__icon" aria-hidden="true" />

@@ -5,8 +5,9 @@ import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "../../../../sh
 import { filterProducts, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
 import { formatRupees } from "../../../../shared/money.js";
 import { useShopFrame } from "../../app/shop-frame.js";
+import { useDocumentTitle } from "../../components/use-document-title.js";
 import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
-import { useCatalogue } from "./catalogue-store.js";
+import { reloadCatalogue, useCatalogue } from "./catalogue-store.js";
 import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
@@ -33,7 +34,7 @@ export default function ListingPage() {
   const category = isBrowseCategory(first) ? first : undefined;
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  const { products } = useCatalogue();
+  const { products, status, error } = useCatalogue();
   const { debug } = useShopFrame();
   const [filterOpen, setFilterOpen] = useState(false);
 
@@ -48,6 +49,7 @@ export default function ListingPage() {
 
   const heading = category ? browseHeading(category, type) : { eyebrow: "Search", title: `Results for “${query.search}”` };
   const filterCount = activeFilterCount(query.filters);
+  useDocumentTitle(heading.title);
   const applyFilters = (filters: CatalogueFilters) => setParams(withFilters(params, filters), { replace: true });
 
   return (
@@ -119,7 +121,14 @@ export default function ListingPage() {
         />
       ) : null}
 
-      {shown.length === 0 ? (
+      {status === "failed" ? (
+        <div className="state listing__empty">
+          <p>{error ?? "The collection could not be loaded."}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void reloadCatalogue()}>
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
         <div className="state listing__empty">
           <p className="listing__empty-text">{category ? "No products found in this category" : `No products found for “${query.search}”`}</p>
           {filterCount > 0 ? (

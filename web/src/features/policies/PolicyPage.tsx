@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
 import NotFoundPage from "../../app/NotFoundPage.js";
+import { useDocumentTitle } from "../../components/use-document-title.js";
 import PolicyContent from "./PolicyContent.js";
 import { POLICIES, policyBySlug } from "./policy-list.js";
 
@@ -7,6 +8,7 @@ import { POLICIES, policyBySlug } from "./policy-list.js";
 export default function PolicyPage() {
   const { pathname } = useLocation();
   const policy = policyBySlug(pathname.split("/")[2]);
+  useDocumentTitle(policy?.title);
   if (!policy) return <NotFoundPage />;
   return (
     <div className="page policy-page">

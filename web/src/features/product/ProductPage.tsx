@@ -5,6 +5,7 @@ import { DEFAULT_SIZES } from "../../../../shared/catalogue.js";
 import type { Product } from "../../../../shared/types.js";
 import { useShopFrame } from "../../app/shop-frame.js";
 import { LoadingState } from "../../components/LoadingState.js";
+import { useDocumentTitle } from "../../components/use-document-title.js";
 import { useNotices } from "../../components/Notices.js";
 import { Price, originalPriceOf } from "../../components/Price.js";
 import { StarRating } from "../../components/StarRating.js";
@@ -23,6 +24,7 @@ const LOW_STOCK = 5;
 export default function ProductPage() {
   const { productId: id = "" } = useParams();
   const load = useProduct(id);
+  useDocumentTitle(load.status === "loaded" ? load.product.name : load.status === "not-found" ? "Product Not Found" : undefined);
   if (load.status === "loading") {
     return (
       <div className="page">
