@@ -2,6 +2,9 @@ import { z } from "zod";
 import { findIndianState } from "../indian-states.js";
 import type { ShippingAddress } from "../types.js";
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "../validation/email.js";
+import { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, isPincode, normaliseIndianMobile, withoutSeparators } from "../validation/indian-contact-rules.js";
+
+export { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, normaliseIndianMobile } from "../validation/indian-contact-rules.js";
 
 // The checkout's shipping address (SPEC.md sections 3 and 5, DESIGN.md section 3). Every field
 // must be non-blank after trimming ('<Field> is required'); e-mail, phone and pincode must also
@@ -22,8 +25,6 @@ export const SHIPPING_FIELD_LABELS: Record<ShippingField, string> = {
   pincode: "Pincode",
 };
 
-export const INVALID_PHONE_MESSAGE = "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
-export const INVALID_PINCODE_MESSAGE = "Pincode must be 6 digits and cannot start with 0";
 export const INVALID_STATE_MESSAGE = "State must be an Indian state or union territory";
 
 /** A trimmed, non-blank text field with the spec's 'is required' message. */
@@ -34,19 +35,6 @@ function requiredText(field: ShippingField, maxLength: number) {
     .trim()
     .min(1, `${label} is required`)
     .max(maxLength, `${label} must be at most ${maxLength} characters`);
-}
-
-/** Spaces and hyphens are how people group digits; they carry no meaning. */
-const withoutSeparators = (value: string) => value.replace(/[\s-]/g, "");
-
-/**
- * An Indian mobile: 10 digits starting 6-9, optionally written with +91 (or 91) in front. A
- * trunk 0 is not taken: "080 2345 6789" is a Bengaluru landline, not a mobile. The output is
- * the bare 10 digits.
- */
-export function normaliseIndianMobile(phone: string): string | undefined {
-  const match = /^(?:\+91|91)?([6-9]\d{9})$/.exec(withoutSeparators(phone));
-  return match?.[1];
 }
 
 export const shippingAddressSchema = z
@@ -63,7 +51,7 @@ export const shippingAddressSchema = z
       .transform((state) => findIndianState(state) ?? state),
     pincode: requiredText("pincode", 12)
       .transform(withoutSeparators)
-      .refine((pincode) => /^[1-9]\d{5}$/.test(pincode), INVALID_PINCODE_MESSAGE),
+      .refine(isPincode, INVALID_PINCODE_MESSAGE),
   })
   .strict();
 

@@ -1,5 +1,5 @@
-import { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, normaliseIndianMobile } from "../schemas/shipping-address.js";
 import { INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "./email.js";
+import { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, isPincode, normaliseIndianMobile } from "./indian-contact-rules.js";
 import type { FormProblem } from "./register-form.js";
 
 // The profile edit form. Name and e-mail are required (as in registration); phone and address
@@ -21,6 +21,6 @@ export function profileFormProblem(form: ProfileForm): FormProblem<keyof Profile
   if (!form.email.trim()) return { field: "email", message: "Email is required" };
   if (!isWellFormedEmail(form.email.trim())) return { field: "email", message: INVALID_EMAIL_MESSAGE };
   if (form.phone.trim() && !normaliseIndianMobile(form.phone)) return { field: "phone", message: INVALID_PHONE_MESSAGE };
-  if (form.zipCode.trim() && !/^[1-9]\d{5}$/.test(form.zipCode.replace(/\s/g, ""))) return { field: "zipCode", message: INVALID_PINCODE_MESSAGE };
+  if (form.zipCode.trim() && !isPincode(form.zipCode.trim())) return { field: "zipCode", message: INVALID_PINCODE_MESSAGE };
   return null;
 }

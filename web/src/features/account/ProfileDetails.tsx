@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { normaliseIndianMobile } from "../../../../shared/schemas/shipping-address.js";
+import { normaliseIndianMobile, withoutSeparators } from "../../../../shared/validation/indian-contact-rules.js";
 import type { User } from "../../../../shared/types.js";
 import { profileFormProblem, type ProfileForm } from "../../../../shared/validation/profile-form.js";
 import { updateProfile } from "./account-api.js";
@@ -90,7 +90,7 @@ export function ProfileDetails({ user }: { user: User }) {
           street: form.street.trim(),
           city: form.city.trim(),
           state: form.state.trim(),
-          zipCode: form.zipCode.replace(/\s/g, ""),
+          zipCode: withoutSeparators(form.zipCode),
           country: form.country.trim(),
         },
       });
