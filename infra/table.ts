@@ -3,7 +3,8 @@
 //
 // Item keys (single-table design):
 //   PRODUCT#<id> / PRODUCT         gsi1: PRODUCT / <createdAt>#<id>          (catalogue, newest first)
-//   SUBCATEGORY#<id> / SUBCATEGORY gsi1: SUBCATEGORY#<category> / <sortOrder>#<name>
+//   SUBCATEGORY#<id> / SUBCATEGORY gsi1: SUBCATEGORY / <category>#<id>           (a shop has tens: sorted by sortOrder in memory)
+//   SUBCATEGORY#<id> / PRODUCT_WRITES  (bumped by product saves, so a subcategory delete or rename sees no save slipped in)
 //   USER#<id> / USER               gsi1: USER / <createdAt>#<id>
 //   ORDER#<id> / ORDER             gsi1: ORDER / <createdAt>#<id>            gsi2: USER_ORDERS#<userId> / <createdAt>#<id>
 //   PAYMENT#<id> / PAYMENT         gsi1: PAYMENT / <createdAt>#<id>          gsi2: RZP_ORDER#<razorpayOrderId> / PAYMENT

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { refundSoldOutOrder } from "./sold-out.js";
+import { refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 
 export interface Confirmation {
   order: Order;
@@ -40,6 +40,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
   const { repos, gateway } = deps;
   for (let attempt = 1; ; attempt++) {
     const current = await load(repos, razorpayOrderId);
+    if (!current && source.via === "webhook") await refundOrphanedPayment(deps, razorpayOrderId, razorpayPaymentId);
     if (!current || (source.via === "browser" && current.order.userId !== source.userId)) throw notFound("Order not found");
     const { order, payment } = current;
 
@@ -117,12 +118,50 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
       const soldOut = error.failed.map((index) => [...units.keys()][index - 2]!).filter(Boolean);
       const names = order.orderItems.filter((line) => soldOut.includes(line.product)).map((line) => line.name);
-      await refundSoldOutOrder(deps, current, razorpayPaymentId, [...new Set(names)]);
-      throw conflict(
-        `Sorry, ${[...new Set(names)].join(", ")} sold out while you were paying. Your payment of ${formatRupees(order.totalPrice)} has been refunded.`,
-      );
+      await refundSoldOutOrder(deps, current, razorpayPaymentId, names);
+      throw conflict(soldOutMessage(names, order.totalPrice));
     }
   }
+}
+
+/**
+ * Money for one of our Razorpay orders whose order was deleted meanwhile (an admin may delete
+ * an unpaid order after a day): nobody can be sent anything for it, so it goes back in full.
+ */
+async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string): Promise<void> {
+  const link = await deps.repos.payments.findByRazorpayOrder(razorpayOrderId);
+  if (!link) return; // not one of ours
+  let paid: RazorpayPayment;
+  try {
+    paid = await deps.gateway.fetchPayment(razorpayPaymentId);
+  } catch (error) {
+    throw gatewayFailure(error, VALIDATION_FAILED);
+  }
+  if (paid.order_id !== razorpayOrderId || paid.status !== "captured") return;
+  let refund;
+  try {
+    refund = await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `orphan-${razorpayPaymentId}`, notes: { reason: "Order no longer exists" } });
+  } catch (error) {
+    throw gatewayFailure(error, "Refunding a payment for a deleted order failed");
+  }
+  const payment = await deps.repos.payments.get(link.paymentId);
+  if (payment && payment.status !== "refunded") {
+    const at = deps.repos.db.now().toISOString();
+    const record = { id: refund.id, amount: payment.amount, status: refund.status, reason: "Order no longer exists", by: "shop", at };
+    await transactWrite(deps.repos.db, [
+      deps.repos.payments.replaceAction(
+        { ...payment, status: "refunded", razorpayPaymentId, amountRefunded: payment.amount, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
+        payment,
+      ),
+    ]).catch((error: unknown) => {
+      if (!(error instanceof ConditionsFailed)) throw error;
+    });
+  }
+  await deps.repos.events.append({
+    type: "payment.refunded",
+    text: `A payment for a deleted order (${razorpayOrderId}) was refunded automatically`,
+    refs: { razorpayOrderId, razorpayPaymentId },
+  });
 }
 
 async function refundDuplicatePayment(deps: Deps, current: Confirmation, razorpayPaymentId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { ConditionsFailed, transactWrite, type TransactItem } from "../data/tran
 import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
+import { changedBy } from "../orders/order-status.js";
 import { gatewayFailure } from "./gateway-failure.js";
 
 export interface RefundRequest {
@@ -63,7 +64,7 @@ export async function refundPayment(
       status: full ? "refunded" : "completed",
       amountRefunded: toRupees(refundedPaise + refundPaise),
       refundId: refund.id,
-      refunds: [...payment.refunds, { id: refund.id, amount, status: refund.status, reason: request.reason, by: admin.name, at }],
+      refunds: [...payment.refunds, { id: refund.id, amount, status: refund.status, reason: request.reason, by: changedBy(admin), at }],
       updatedAt: at,
     };
     const actions: TransactItem[] = [
@@ -80,7 +81,7 @@ export async function refundPayment(
       nextOrder = {
         ...order,
         status: "refunded",
-        statusHistory: [...order.statusHistory, { status: "refunded", at, by: admin.name, note: request.reason }],
+        statusHistory: [...order.statusHistory, { status: "refunded", at, by: changedBy(admin), note: request.reason }],
         updatedAt: at,
       };
       actions.push(repos.orders.replaceAction(nextOrder, order));

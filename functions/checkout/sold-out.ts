@@ -5,6 +5,11 @@ import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 
+/** What the shopper reads (on the checkout, in My Orders) and the admin sees as the cancel reason. */
+export function soldOutMessage(names: readonly string[], totalRupees: number): string {
+  return `Sorry, ${[...new Set(names)].join(", ")} sold out while you were paying. Your payment of ${formatRupees(totalRupees)} has been refunded.`;
+}
+
 /**
  * Stock ran out between checkout and payment: the money goes back in full (one idempotency key
  * per order, so a retry cannot refund twice) and the order is cancelled with the reason. If the
@@ -30,7 +35,7 @@ export async function refundSoldOutOrder(
     throw gatewayFailure(error, "Refunding a sold-out order failed");
   }
   const at = repos.db.now().toISOString();
-  const reason = `Sold out while paying: ${soldOutNames.join(", ")}. ${formatRupees(order.totalPrice)} refunded.`;
+  const reason = soldOutMessage(soldOutNames, order.totalPrice);
   try {
     await transactWrite(repos.db, [
       repos.orders.replaceAction(

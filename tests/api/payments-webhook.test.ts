@@ -108,3 +108,24 @@ describe("the Razorpay webhook", () => {
     expect((await shop.repos.payments.get(link.paymentId))!.status).toBe("completed");
   });
 });
+
+describe("a payment for an order deleted meanwhile", () => {
+  it("is refunded in full, not kept", async () => {
+    const { orderId, razorpayOrderId } = await pendingOrder(5, 1500);
+    await shop.repos.orders.remove(orderId);
+    shop.emulator.updateSettings({ withholdCallback: true });
+    let paymentId: string;
+    try {
+      paymentId = (await shop.emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD })).razorpay_payment_id;
+      await shop.emulator.waitForWebhooks();
+    } finally {
+      shop.emulator.resetSettings();
+    }
+    const atRazorpay = await shop.gateway.fetchPayment(paymentId);
+    expect(atRazorpay.amount_refunded).toBe(150_000);
+    const link = (await shop.repos.payments.findByRazorpayOrder(razorpayOrderId))!;
+    const payment = (await shop.repos.payments.get(link.paymentId))!;
+    expect(payment.status).toBe("refunded");
+    expect(payment.amountRefunded).toBe(1500);
+  });
+});

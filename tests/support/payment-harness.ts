@@ -28,7 +28,7 @@ export const ADDRESS = {
 export async function paymentShop() {
   const keys = { keyId: "rzp_test_paymentsuite", keySecret: "payment-suite-key-secret", webhookSecret: "payment-suite-webhook-secret" };
   const emulator: RazorpayEmulator = await startRazorpayEmulator(keys);
-  const gateway = createPaymentGateway({ ...keys, apiBaseUrl: emulator.url, timeoutMs: 2000 });
+  const gateway = createPaymentGateway({ ...keys, apiBaseUrl: emulator.url, timeoutMs: 10_000 });
   const shop = await testApp({
     gateway,
     env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
