@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Modal } from "../../web/src/components/Modal.js";
+import { NoticesProvider, useNotices } from "../../web/src/components/Notices.js";
 
 function Page() {
   const [open, setOpen] = useState(false);
@@ -79,5 +80,36 @@ describe("Modal", () => {
     const backdrop = screen.getByRole("dialog").parentElement!;
     await user.pointer({ keys: "[MouseLeft]", target: backdrop });
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("clears the page's toasts when it opens, so they cover none of its buttons", async () => {
+    function Shop() {
+      const { notify } = useNotices();
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => notify("Organza Gown added to cart!")}>
+            Add
+          </button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open cart
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Your Cart">
+            <p>Lines</p>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <NoticesProvider>
+        <Shop />
+      </NoticesProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByRole("status").textContent).toContain("Organza Gown added to cart!");
+    await user.click(screen.getByRole("button", { name: "Open cart" }));
+    expect(screen.getByRole("dialog", { name: "Your Cart" })).toBeTruthy();
+    expect(screen.queryByText("Organza Gown added to cart!")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
+import { DIALOG_OPENED_EVENT } from "./dialog-events.js";
 import "./modal.css";
 
 export type ModalPlacement = "center" | "right" | "left";
@@ -57,6 +58,7 @@ function ModalDialog({ onClose, title, subtitle, placement = "center", footer, i
     background.forEach((el) => el.setAttribute("inert", ""));
     openModals += 1;
     document.body.classList.add("is-scroll-locked");
+    document.dispatchEvent(new Event(DIALOG_OPENED_EVENT));
 
     const panel = panelRef.current;
     (initialFocus?.current ?? panel)?.focus();

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { DIALOG_OPENED_EVENT } from "./dialog-events.js";
 
 // Short confirmations ("… added to cart!") shown as polite toasts instead of blocking alert boxes.
 export interface Notice {
@@ -24,6 +25,12 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
   const notify = useCallback((text: string, action?: Notice["action"]) => {
     const id = nextId.current++;
     setNotices((list) => [...list, { id, text, action }].slice(-SHOWN_AT_ONCE));
+  }, []);
+  // Toasts about the page behind would cover a dialog's own title or buttons.
+  useEffect(() => {
+    const clear = () => setNotices([]);
+    document.addEventListener(DIALOG_OPENED_EVENT, clear);
+    return () => document.removeEventListener(DIALOG_OPENED_EVENT, clear);
   }, []);
   const value = useMemo(() => ({ notify }), [notify]);
   return (
