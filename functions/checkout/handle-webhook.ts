@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Repositories } from "../data/repositories.js";
 import { ShopError, badRequest } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { badRequest } from "../errors.js";
 
 /** The first problem, as a sentence a person can act on (the schema's own message where it has one). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The parts of Razorpay's entities the shop relies on, checked on the way in so the rest of
 // the server works with exact types. Amounts are paise, times Unix seconds. Razorpay sends

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalMobileSchema, optionalPinCodeSchema } from "./indian-contact.js";
 
 // Account requests (SPEC.md sections 5 and 7). Register's checks come in the spec's order,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** An events cursor is the sort key of the last event seen: "<ISO time>#<id>" (or "<ISO time>#"). */
 export const EVENT_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f]{0,24}$/;

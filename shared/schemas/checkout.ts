@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PAYMENT_STATUSES } from "../types.js";
 import { shippingAddressSchema } from "./shipping-address.js";
 

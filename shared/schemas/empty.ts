@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The query of a route that takes no parameters: anything sent is an unknown field. */
 export const noQuerySchema = z.object({}).strict();

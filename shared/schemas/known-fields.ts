@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * A body must be a JSON object whose every field the schema knows; an unknown field is refused

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ORDER_STATUSES } from "../types.js";
 
 export const ORDER_PAGE_DEFAULT = 50;

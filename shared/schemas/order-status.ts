@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ORDER_STATUSES } from "../types.js";
 import { absentIfNull, knownFieldsOnly } from "./known-fields.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES } from "../catalogue.js";
 import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
 import type { SizeGuideRow } from "../types.js";

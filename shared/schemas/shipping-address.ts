@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { findIndianState } from "../indian-states.js";
 import type { ShippingAddress } from "../types.js";
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "../validation/email.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SUBCATEGORY_CATEGORIES } from "../catalogue.js";
 import { flag, knownFieldsOnly, numberInput, optionalText, requiredText } from "./known-fields.js";
 

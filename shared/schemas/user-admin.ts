@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema, nameSchema } from "./account.js";
 
 // The admin's user management (SPEC.md section 2, Admin users; section 7 calls).

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { invalidRequest } from "./errors.js";
 import { readJsonObject } from "./json-body.js";
 import { settingsPatchSchema, type SettingsStore } from "./settings.js";

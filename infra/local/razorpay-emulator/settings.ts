@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Knobs that tests turn to make the emulator behave like Razorpay on a bad day.
 
