@@ -14,6 +14,20 @@ async function fetchCatalogue(): Promise<Product[]> {
 /** Nothing wider than the screen: no sideways scrolling. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** Controls and text cut off at the screen's edge (inside dialogs too, which page scrolling misses). */
+function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("button, a, input, select, h1, h2, h3, p, li"))
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => !el.closest(".visually-hidden, .skip-link")) // meant for screen readers only
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.right > window.innerWidth + 0.5 || box.left < -0.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`),
+  );
+}
+
 /** Visible controls smaller than 44 px in either direction (checkboxes count by their label). */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -59,6 +73,7 @@ describe.skipIf(!inject("chromium"))("storefront screens", () => {
         await page.evaluate(() => document.fonts.ready);
         await page.waitForLoadState("networkidle");
         expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await cutOff(page), `${screen} has things cut off at the edge`).toEqual([]);
         if (viewport === "phone") expect(await smallTargets(page), `${screen} has small touch targets`).toEqual([]);
         await saveScreenshot(page, screen, viewport, options);
       }
