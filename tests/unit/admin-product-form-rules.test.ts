@@ -100,7 +100,7 @@ describe("the form's checks", () => {
 
   it("names the image line that cannot be used", () => {
     const errors = checkProductForm(filled({ imagesText: "https://cdn.example.in/a.jpg\n\njavascript:alert(1)" }));
-    expect(errors.imagesText).toBe("Image 3 (javascript:alert(1)) must be a web address starting with http:// or https://");
+    expect(errors.imagesText).toBe("Line 3 (javascript:alert(1)) must be a web address starting with http:// or https://");
   });
 });
 

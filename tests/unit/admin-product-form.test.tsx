@@ -247,7 +247,7 @@ describe("image previews", () => {
     await user.click(screen.getByLabelText(/^Image URLs/));
     await user.paste("https://cdn.example.in/a.jpg\ncotton");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
-    expect(screen.getByText("Image 2 (https://cotton) must name a real host, such as images.example.in")).toBeTruthy();
+    expect(screen.getByText("Line 2 (https://cotton) must name a real host, such as images.example.in")).toBeTruthy();
     expect(calls).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export function ImagePreviews({ text }: { text: string }) {
   return (
     <ul className="mgmt-previews" aria-label="Image previews">
       {previews.map((preview) => (
-        <li key={`${preview.line}-${preview.url}`} className="mgmt-preview">
+        <li key={`${preview.line}-${preview.url}`} className={`mgmt-preview${preview.problem === null ? "" : " mgmt-preview--invalid"}`}>
           {preview.problem === null ? (
             <PreviewPicture url={preview.url} line={preview.line} />
           ) : (

@@ -128,8 +128,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           </div>
         ) : null}
 
-        <section className="admin-section" aria-labelledby={`${base}-basics`}>
-          <h3 id={`${base}-basics`} className="admin-section__title">
+        <section className="admin-section">
+          <h3 className="admin-section__title">
             Basics
           </h3>
           <div className="mgmt-grid">
@@ -163,7 +163,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
               hint={subcategoriesError ?? undefined}
             >
               {(control) => (
-                <div className="mgmt-inline">
+                <>
                   <select {...control} className="select" value={values.subcategory} onChange={text("subcategory")}>
                     {subcategoryChoices.map((option) => (
                       <option key={option.value || "-"} value={option.value} disabled={option.disabled}>
@@ -171,18 +171,12 @@ export function ProductFormModal(props: ProductFormModalProps) {
                       </option>
                     ))}
                   </select>
-                  <button
-                    type="button"
-                    className="btn btn--outline mgmt-inline__button"
-                    onClick={onRefreshSubcategories}
-                    disabled={refreshingSubcategories}
-                    aria-label="Refresh Subcategories"
-                    title="Refresh Subcategories"
-                  >
-                    <RefreshCw size={18} aria-hidden="true" className={refreshingSubcategories ? "mgmt-spin" : undefined} />
-                    <span className="mgmt-inline__label">Refresh Subcategories</span>
+                  {/* Subcategories added in another tab since this form opened appear without losing the form. */}
+                  <button type="button" className="btn btn--ghost btn--small mgmt-refresh" onClick={onRefreshSubcategories} disabled={refreshingSubcategories}>
+                    <RefreshCw size={16} aria-hidden="true" className={refreshingSubcategories ? "mgmt-spin" : undefined} />
+                    Refresh Subcategories
                   </button>
-                </div>
+                </>
               )}
             </ProductField>
             <ProductField id={idOf("brand")} label="Brand">
@@ -194,8 +188,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           </div>
         </section>
 
-        <section className="admin-section" aria-labelledby={`${base}-pricing`}>
-          <h3 id={`${base}-pricing`} className="admin-section__title">
+        <section className="admin-section">
+          <h3 className="admin-section__title">
             Price and stock
           </h3>
           <div className="mgmt-grid mgmt-grid--four">
@@ -220,8 +214,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           </div>
         </section>
 
-        <section className="admin-section" aria-labelledby={`${base}-details`}>
-          <h3 id={`${base}-details`} className="admin-section__title">
+        <section className="admin-section">
+          <h3 className="admin-section__title">
             Product details
           </h3>
           <div className="mgmt-grid mgmt-grid--choices">
@@ -242,8 +236,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           </div>
         </section>
 
-        <section className="admin-section" aria-labelledby={`${base}-sizes`}>
-          <h3 id={`${base}-sizes`} className="admin-section__title">
+        <section className="admin-section">
+          <h3 className="admin-section__title">
             Sizes and tags
           </h3>
           <div className="mgmt-grid">
@@ -253,8 +247,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
         </section>
 
-        <section className="admin-section" aria-labelledby={`${base}-images`}>
-          <h3 id={`${base}-images`} className="admin-section__title">
+        <section className="admin-section">
+          <h3 className="admin-section__title">
             Images
           </h3>
           <ProductField
@@ -279,8 +273,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           <ImagePreviews text={values.imagesText} />
         </section>
 
-        <section className="admin-section" aria-labelledby={`${base}-visibility`}>
-          <h3 id={`${base}-visibility`} className="admin-section__title">
+        <section className="admin-section">
+          <h3 className="admin-section__title">
             Visibility
           </h3>
           <div className="mgmt-toggles">

@@ -151,19 +151,24 @@ export default function ProductsPage() {
       <FlashMessage flash={flash} onClose={clear} />
 
       <div className="admin-toolbar" role="search">
-        <label className="field field--search">
-          <span className="field__label">Search</span>
+        <div className="field field--search">
+          <label className="field__label" htmlFor="products-search">
+            Search
+          </label>
           <input
+            id="products-search"
             className="input"
             type="search"
             placeholder="Name, description or material"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">Category</span>
-          <select className="select" value={category} onChange={(event) => setCategory(event.target.value)}>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="products-category">
+            Category
+          </label>
+          <select id="products-category" className="select" value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value="">All categories</option>
             {PRODUCT_CATEGORIES.map((name) => (
               <option key={name} value={name}>
@@ -180,7 +185,7 @@ export default function ProductsPage() {
               </optgroup>
             ) : null}
           </select>
-        </label>
+        </div>
         <div className="admin-toolbar__buttons">
           <button
             type="button"
@@ -206,20 +211,23 @@ export default function ProductsPage() {
           </div>
         ) : null}
         <TableScroll label="Products">
-          <table className="admin-table mgmt-products-table">
+          <table className="admin-table mgmt-cards">
             <thead>
               <tr>
                 <th className="check">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all products shown"
-                    checked={selection.allTicked}
-                    ref={(box) => {
-                      if (box) box.indeterminate = selection.someTicked;
-                    }}
-                    onChange={selection.toggleAll}
-                    disabled={list.items.length === 0}
-                  />
+                  <label className="mgmt-select-all">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all products shown"
+                      checked={selection.allTicked}
+                      ref={(box) => {
+                        if (box) box.indeterminate = selection.someTicked;
+                      }}
+                      onChange={selection.toggleAll}
+                      disabled={list.items.length === 0}
+                    />
+                    <span aria-hidden="true">Select all</span>
+                  </label>
                 </th>
                 <th>Product</th>
                 <th>Category</th>
@@ -307,7 +315,7 @@ function ProductRow({ product, selected, onToggle, onEdit, onDelete }: ProductRo
       <td className="check">
         <input type="checkbox" aria-label={`Select ${product.name}`} checked={selected} onChange={() => onToggle(product._id)} />
       </td>
-      <td>
+      <td className="mgmt-cell--main">
         <div className="mgmt-product">
           <ProductImage src={product.images?.[0]} alt="" className="mgmt-thumb" />
           <span>
@@ -316,22 +324,26 @@ function ProductRow({ product, selected, onToggle, onEdit, onDelete }: ProductRo
           </span>
         </div>
       </td>
-      <td>
-        {categoryLabel(product.category)}
-        {product.subcategory ? <span className="admin-table__sub">{product.subcategory}</span> : null}
+      <td data-label="Category">
+        <span>
+          {categoryLabel(product.category)}
+          {product.subcategory ? <span className="admin-table__sub">{product.subcategory}</span> : null}
+        </span>
       </td>
-      <td className="num">
-        {formatRupees(product.price)}
-        {originalPrice !== undefined && originalPrice > product.price ? <s className="admin-table__sub">{formatRupees(originalPrice)}</s> : null}
+      <td className="num" data-label="Price">
+        <span>
+          {formatRupees(product.price)}
+          {originalPrice !== undefined && originalPrice > product.price ? <s className="admin-table__sub">{formatRupees(originalPrice)}</s> : null}
+        </span>
       </td>
-      <td className="num">{product.stock === 0 ? <ToneBadge tone="red">Sold out</ToneBadge> : product.stock}</td>
-      <td>
+      <td className="num" data-label="Stock">{product.stock === 0 ? <ToneBadge tone="red">Sold out</ToneBadge> : product.stock}</td>
+      <td data-label="Status">
         <span className="mgmt-badges">
           <ToneBadge tone={product.isActive ? "green" : "grey"}>{product.isActive ? "Active" : "Inactive"}</ToneBadge>
           {product.isFeatured ? <ToneBadge tone="yellow">Featured</ToneBadge> : null}
         </span>
       </td>
-      <td>
+      <td className="mgmt-cell--actions">
         <div className="admin-table__actions">
           <button type="button" className="icon-btn" aria-label={`Edit ${product.name}`} title="Edit" onClick={onEdit}>
             <Pencil size={18} aria-hidden="true" />

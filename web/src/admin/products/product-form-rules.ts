@@ -166,7 +166,7 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
   const images = imagePreviews(values.imagesText).filter((image) => image.problem !== null);
   if (images.length > 0) {
     const first = images[0]!;
-    errors.imagesText = `Image ${first.line} (${first.url}) ${first.problem}`;
+    errors.imagesText = `Line ${first.line} (${first.url}) ${first.problem}`;
   }
   return errors;
 }

@@ -138,13 +138,17 @@ export default function SubcategoriesPage() {
       <FlashMessage flash={flash} onClose={clear} />
 
       <div className="admin-toolbar" role="search">
-        <label className="field field--search">
-          <span className="field__label">Search</span>
-          <input className="input" type="search" placeholder="Name or description" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Category</span>
-          <select className="select" value={category} onChange={(event) => setCategory(event.target.value)}>
+        <div className="field field--search">
+          <label className="field__label" htmlFor="subcategories-search">
+            Search
+          </label>
+          <input id="subcategories-search" className="input" type="search" placeholder="Name or description" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="subcategories-category">
+            Category
+          </label>
+          <select id="subcategories-category" className="select" value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value="">All categories</option>
             {SUBCATEGORY_CATEGORIES.map((name) => (
               <option key={name} value={name}>
@@ -152,15 +156,17 @@ export default function SubcategoriesPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Status</span>
-          <select className="select" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="subcategories-status">
+            Status
+          </label>
+          <select id="subcategories-status" className="select" value={status} onChange={(event) => setStatus(event.target.value as Status)}>
             <option value="">All statuses</option>
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
           </select>
-        </label>
+        </div>
         <div className="admin-toolbar__buttons">
           <button
             type="button"
@@ -190,20 +196,23 @@ export default function SubcategoriesPage() {
           </div>
         ) : null}
         <TableScroll label="Subcategories">
-          <table className="admin-table">
+          <table className="admin-table mgmt-cards">
             <thead>
               <tr>
                 <th className="check">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all subcategories shown"
-                    checked={selection.allTicked}
-                    ref={(box) => {
-                      if (box) box.indeterminate = selection.someTicked;
-                    }}
-                    onChange={selection.toggleAll}
-                    disabled={items.length === 0}
-                  />
+                  <label className="mgmt-select-all">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all subcategories shown"
+                      checked={selection.allTicked}
+                      ref={(box) => {
+                        if (box) box.indeterminate = selection.someTicked;
+                      }}
+                      onChange={selection.toggleAll}
+                      disabled={items.length === 0}
+                    />
+                    <span aria-hidden="true">Select all</span>
+                  </label>
                 </th>
                 <th>Name</th>
                 <th>Category</th>
@@ -237,14 +246,16 @@ export default function SubcategoriesPage() {
                         onChange={() => selection.toggle(subcategory._id)}
                       />
                     </td>
-                    <td className="mgmt-strong">{subcategory.name}</td>
-                    <td>{categoryLabel(subcategory.category)}</td>
-                    <td className="mgmt-description">{subcategory.description || <span className="muted">—</span>}</td>
-                    <td className="num">{subcategory.sortOrder}</td>
-                    <td>
+                    <td className="mgmt-strong mgmt-cell--main">{subcategory.name}</td>
+                    <td data-label="Category">{categoryLabel(subcategory.category)}</td>
+                    <td className="mgmt-description" data-label="Description">{subcategory.description || <span className="muted">—</span>}</td>
+                    <td className="num" data-label="Sort order">
+                      {subcategory.sortOrder}
+                    </td>
+                    <td data-label="Status">
                       <ToneBadge tone={subcategory.isActive ? "green" : "grey"}>{subcategory.isActive ? "Active" : "Inactive"}</ToneBadge>
                     </td>
-                    <td>
+                    <td className="mgmt-cell--actions">
                       <div className="admin-table__actions">
                         <button
                           type="button"

@@ -106,18 +106,22 @@ export default function UsersPage() {
       <FlashMessage flash={flash} onClose={clear} />
 
       <div className="admin-toolbar" role="search">
-        <label className="field field--search">
-          <span className="field__label">Search</span>
-          <input className="input" type="search" placeholder="Name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Role</span>
-          <select className="select" value={role} onChange={(event) => setRole(event.target.value as "" | Role)}>
+        <div className="field field--search">
+          <label className="field__label" htmlFor="users-search">
+            Search
+          </label>
+          <input id="users-search" className="input" type="search" placeholder="Name or email" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="users-role">
+            Role
+          </label>
+          <select id="users-role" className="select" value={role} onChange={(event) => setRole(event.target.value as "" | Role)}>
             <option value="">All roles</option>
             <option value="user">User</option>
             <option value="admin">Admin</option>
           </select>
-        </label>
+        </div>
         <div className="admin-toolbar__buttons">
           <button
             type="button"
@@ -143,20 +147,23 @@ export default function UsersPage() {
           </div>
         ) : null}
         <TableScroll label="Users">
-          <table className="admin-table admin-table--users">
+          <table className="admin-table mgmt-cards">
             <thead>
               <tr>
                 <th className="check">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all users shown"
-                    checked={selection.allTicked}
-                    ref={(box) => {
-                      if (box) box.indeterminate = selection.someTicked;
-                    }}
-                    onChange={selection.toggleAll}
-                    disabled={list.items.length === 0}
-                  />
+                  <label className="mgmt-select-all">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all users shown"
+                      checked={selection.allTicked}
+                      ref={(box) => {
+                        if (box) box.indeterminate = selection.someTicked;
+                      }}
+                      onChange={selection.toggleAll}
+                      disabled={list.items.length === 0}
+                    />
+                    <span aria-hidden="true">Select all</span>
+                  </label>
                 </th>
                 <th>User</th>
                 <th>ID</th>
@@ -186,7 +193,7 @@ export default function UsersPage() {
                     <td className="check">
                       <input type="checkbox" aria-label={`Select ${user.name}`} checked={selection.has(user._id)} onChange={() => selection.toggle(user._id)} />
                     </td>
-                    <td>
+                    <td className="mgmt-cell--main">
                       <span className="mgmt-person">
                         <span className={`mgmt-avatar mgmt-avatar--${user.role}`} aria-hidden="true">
                           {user.role === "admin" ? <ShieldCheck size={18} /> : <UserRound size={18} />}
@@ -197,18 +204,22 @@ export default function UsersPage() {
                         </span>
                       </span>
                     </td>
-                    <td className="admin-mono nowrap" title={user._id}>
+                    <td className="admin-mono nowrap" title={user._id} data-label="ID">
                       #{shortId(user._id)}
                     </td>
-                    <td className="mgmt-email">{user.email}</td>
-                    <td>
+                    <td className="mgmt-email" data-label="Email">
+                      {user.email}
+                    </td>
+                    <td data-label="Role">
                       <ToneBadge tone={user.role === "admin" ? "purple" : "blue"}>{user.role === "admin" ? "Admin" : "User"}</ToneBadge>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <ToneBadge tone={user.isActive ? "green" : "grey"}>{user.isActive ? "Active" : "Inactive"}</ToneBadge>
                     </td>
-                    <td className="nowrap">{adminDate(user.createdAt)}</td>
-                    <td>
+                    <td className="nowrap" data-label="Joined">
+                      {adminDate(user.createdAt)}
+                    </td>
+                    <td className="mgmt-cell--actions">
                       <div className="admin-table__actions">
                         <button type="button" className="icon-btn" aria-label={`Edit ${user.name}`} title="Edit" onClick={() => setEditing(user)}>
                           <Pencil size={18} aria-hidden="true" />

@@ -1,0 +1,380 @@
+// The admin's catalogue screens in Chromium against the shop as `npm start` runs it: an admin
+// adds a product (the storefront lists it), edits it, bulk-deletes two; creates, edits and
+// bulk-deletes subcategories; every screen and form photographed at phone and desktop sizes.
+// Everything made here is named with this run's tag and removed again, so the seeded catalogue
+// the storefront tests read is left as it was.
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatRupees } from "../../shared/money.js";
+import type { Product, Subcategory, User } from "../../shared/types.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+
+const tag = randomBytes(3).toString("hex");
+
+async function callApi<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${inject("shopUrl")}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function adminSession(): Promise<{ token: string; user: User }> {
+  const { email, password } = inject("admin");
+  const login = await callApi<{ token: string; user: User }>("POST", "/auth/admin-login", undefined, { email, password });
+  if (login.status !== 200) throw new Error(`Admin login failed: ${JSON.stringify(login.body)}`);
+  return login.body;
+}
+
+/** A browser profile already signed in as the seeded admin (the session the login page stores). */
+async function signedInContext(browser: Browser, viewport: ViewportName, session: { token: string; user: User }): Promise<BrowserContext> {
+  const context = await openContext(browser, viewport);
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, session);
+  return context;
+}
+
+/** Nothing wider than the screen: wide tables scroll inside their own box. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Visible controls of the screen or its dialog (not the shell's) smaller than a 44 px fingertip. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scope = document.querySelector('[role="dialog"]') ?? document.querySelector("#admin-main");
+    const controls = Array.from(scope?.querySelectorAll<HTMLElement>('button, select, input:not([type="checkbox"]), textarea') ?? []);
+    return controls
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height < 43.5 || box.width < 43.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
+  });
+}
+
+async function photograph(page: Page, screen: string, viewport: ViewportName) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (viewport === "phone") expect(await smallTargets(page), `${screen} has small touch targets`).toEqual([]);
+  await saveScreenshot(page, `admin-${screen}`, viewport);
+}
+
+/**
+ * What the browser logged, less what these tests provoke on purpose: a stale save's 409, and the
+ * made-up images.example.in picture, which cannot resolve offline.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/^Failed to load resource: (the server responded with a status of 409|net::ERR_NAME_NOT_RESOLVED)/.test(error));
+
+const productRow = (page: Page, name: string) => page.locator("tbody tr", { has: page.getByRole("checkbox", { name: `Select ${name}` }) });
+
+describe.skipIf(!inject("chromium"))("admin catalogue", () => {
+  let browser: Browser;
+  let session: { token: string; user: User };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await adminSession();
+  });
+  afterAll(async () => {
+    // Whatever a failed test left behind goes, so the next files see the seeded shop.
+    const products = await callApi<{ data: Product[] }>("GET", `/products?limit=1000&search=${tag}`, session.token);
+    for (const product of products.body.data ?? []) await callApi("DELETE", `/products/${product._id}`, session.token);
+    const subcategories = await callApi<{ data: Subcategory[] }>("GET", "/subcategories", session.token);
+    for (const s of (subcategories.body.data ?? []).filter((s) => s.name.includes(tag))) await callApi("DELETE", `/subcategories/${s._id}`, session.token);
+    await browser?.close();
+  });
+
+  describe("products", () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    const name = `Mulmul Anarkali ${tag}`;
+
+    beforeAll(async () => {
+      context = await signedInContext(browser, "desktop", session);
+      page = await context.newPage();
+      errors = collectPageErrors(page);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("lists the catalogue, inactive products included", async () => {
+      await page.goto("/admin/products");
+      await page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
+      await page.getByText(/\d+ products in the catalogue/).waitFor();
+      // The seed keeps an inactive product for this screen; shoppers never see it.
+      await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(10);
+      await photograph(page, "products", "desktop");
+      expect(unexpected(errors)).toEqual([]);
+    });
+
+    it("adds a product that the storefront then lists", async () => {
+      await page.getByRole("button", { name: "Add Product" }).click();
+      const form = page.getByRole("dialog", { name: "Add New Product" });
+      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Subcategory").selectOption("Dress");
+      await form.getByLabel(/^Price \(₹\)/).fill("1899.50");
+      await form.getByLabel("Original price (₹)").fill("2499");
+      await form.getByLabel("Discount (%)").fill("24");
+      await form.getByLabel(/^Stock/).fill("7");
+      await form.getByLabel("Description").fill("Soft mulmul cotton with hand block prints, for long summer days.");
+      await form.getByLabel("Material").selectOption("Cotton");
+      await form.getByLabel("Fabric").selectOption("Cotton");
+      await form.getByLabel("Pattern").selectOption("Printed");
+      await form.getByLabel("Color").selectOption("Blue");
+      await form.getByLabel("Occasion").selectOption("Casual");
+      await form.getByLabel("Sleeve").selectOption("Half Sleeve");
+      page.once("dialog", (dialog) => void dialog.accept("XXL"));
+      await form.getByRole("button", { name: "Add Size" }).click();
+      page.once("dialog", (dialog) => void dialog.accept("summer"));
+      await form.getByRole("button", { name: "Add Tag" }).click();
+      await expect.poll(() => form.getByRole("list", { name: "Tags" }).textContent()).toBe("summer");
+      const seeded = (await callApi<{ data: Product[] }>("GET", "/products?limit=1")).body.data[0]!.images[0]!;
+      // The second address cannot be reached offline: its preview says so instead of a broken picture.
+      await form.getByLabel(/^Image URLs/).fill(`${seeded}\n\nimages.example.in/anarkali-back.jpg\nftp://old.example.in/x.jpg`);
+      const previews = form.getByRole("list", { name: "Image previews" });
+      await previews.getByRole("img", { name: "Preview of image 1" }).waitFor();
+      await previews.getByText("Line 4: must be a web address starting with http:// or https://").waitFor();
+      await previews.getByText("Line 3: the picture did not load; check the address.").waitFor();
+      await saveScreenshot(page, "admin-product-form-images", "desktop");
+      await form.locator(".modal__body").evaluate((body) => body.scrollTo(0, 0));
+      await saveScreenshot(page, "admin-product-form", "desktop");
+      await form.getByRole("button", { name: "Add Product" }).click();
+      await form.getByText("Line 4 (ftp://old.example.in/x.jpg) must be a web address starting with http:// or https://").waitFor();
+      await form.getByLabel(/^Image URLs/).fill(`${seeded}\nimages.example.in/anarkali-back.jpg`);
+      await form.getByRole("button", { name: "Add Product" }).click();
+      await page.getByText("Product added successfully!").waitFor();
+      await productRow(page, name).waitFor();
+      await expect.poll(() => productRow(page, name).textContent()).toContain(formatRupees(1899.5));
+
+      const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
+      expect(stored).toMatchObject({ name, subcategory: "Dress", price: 1899.5, originalPrice: 2499, discount: 24, stock: 7, material: "Cotton", sleeve_type: "Half Sleeve", tags: ["summer"] });
+      expect(stored.sizes).toEqual(["XS", "S", "M", "L", "XL", "XXL"]);
+      expect(stored.size_guide).toHaveLength(5);
+      expect(stored.images).toEqual([seeded, "https://images.example.in/anarkali-back.jpg"]);
+
+      const shop = await context.newPage();
+      await shop.goto("/dress");
+      await shop.locator("main article h3", { hasText: name }).waitFor();
+      await shop.close();
+    });
+
+    it("edits the product, and the shop shows the new price", async () => {
+      await productRow(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+      const form = page.getByRole("dialog", { name: /Edit Product/ });
+      expect(await form.getByLabel(/^Price \(₹\)/).inputValue()).toBe("1899.5");
+      await form.getByLabel(/^Price \(₹\)/).fill("1749");
+      await form.getByLabel(/^Stock/).fill("3");
+      await form.getByRole("checkbox", { name: "Featured" }).check();
+      await form.getByRole("button", { name: "Update Product" }).click();
+      await page.getByText("Product updated successfully!").waitFor();
+      await expect.poll(() => productRow(page, name).textContent()).toContain(formatRupees(1749));
+      expect(await productRow(page, name).textContent()).toContain("Featured");
+
+      const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
+      expect(stored).toMatchObject({ price: 1749, stock: 3, isFeatured: true, tags: ["summer"], rating: 0 });
+      const shop = await context.newPage();
+      await shop.goto(`/product/${stored._id}`);
+      await shop.getByRole("heading", { level: 1, name }).waitFor();
+      await shop.getByText(formatRupees(1749)).first().waitFor();
+      await shop.close();
+    });
+
+    it("says what a refused save needs, and keeps the form", async () => {
+      await productRow(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+      const form = page.getByRole("dialog", { name: /Edit Product/ });
+      // Another admin (here, the API) changes the product while this form is open.
+      const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
+      const changed = await callApi("PUT", `/products/${stored._id}`, session.token, { stock: 2 });
+      expect(changed.status).toBe(200);
+      await form.getByLabel(/^Stock/).fill("9");
+      await form.getByRole("button", { name: "Update Product" }).click();
+      const alert = form.getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain("Error saving product. Please try again.");
+      expect(await alert.textContent()).toContain("changed after you opened it");
+      await form.getByRole("button", { name: "Cancel" }).click();
+    });
+
+    it("bulk-deletes two selected products after confirmation", async () => {
+      const second = `Chanderi Kurta Set ${tag}`;
+      const created = await callApi("POST", "/products", session.token, {
+        name: second,
+        description: "Chanderi silk-cotton kurta with palazzo.",
+        category: "clothing",
+        subcategory: "Custom Made",
+        price: 3299,
+        stock: 4,
+      });
+      expect(created.status).toBe(201);
+      await page.getByRole("button", { name: "Refresh", exact: true }).click();
+      await productRow(page, second).waitFor();
+
+      await page.getByRole("button", { name: "Delete Selected" }).click();
+      await page.getByText("Please select products to delete.").waitFor();
+
+      await page.getByRole("checkbox", { name: `Select ${name}` }).check();
+      await page.getByRole("checkbox", { name: `Select ${second}` }).check();
+      await page.getByText("2 selected").waitFor();
+      await page.getByRole("button", { name: "Delete Selected" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete products" });
+      expect(await confirm.textContent()).toContain("Are you sure you want to delete 2 selected products?");
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await page.getByText("2 products deleted successfully!").waitFor();
+      expect(await productRow(page, name).count()).toBe(0);
+      expect(await productRow(page, second).count()).toBe(0);
+
+      const left = await callApi<{ data: Product[] }>("GET", `/products?search=${tag}`, session.token);
+      expect(left.body.data).toEqual([]);
+      const shop = await context.newPage();
+      await shop.goto("/dress");
+      await shop.locator("main article h3").first().waitFor();
+      expect(await shop.locator("main article h3", { hasText: name }).count()).toBe(0);
+      await shop.close();
+      expect(unexpected(errors)).toEqual([]);
+    });
+  });
+
+  describe("subcategories", () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    const first = `Kurta Sets ${tag}`;
+    const second = `Dupattas ${tag}`;
+
+    beforeAll(async () => {
+      context = await signedInContext(browser, "desktop", session);
+      page = await context.newPage();
+      errors = collectPageErrors(page);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    const row = (name: string) => page.locator("tbody tr", { has: page.getByRole("checkbox", { name: `Select ${name}` }) });
+
+    it("lists the subcategories with their status", async () => {
+      await page.goto("/admin/subcategories");
+      await row("Dress").waitFor();
+      expect(await row("Lehenga").textContent()).toContain("Inactive");
+      await photograph(page, "subcategories", "desktop");
+    });
+
+    it("creates two subcategories and edits one", async () => {
+      await page.getByRole("button", { name: "Add Subcategory" }).click();
+      let form = page.getByRole("dialog", { name: "Add Subcategory" });
+      await form.getByLabel("Name *").fill(first);
+      await form.getByLabel("Description").fill("Kurta, pants and dupatta, matched.");
+      await form.getByLabel("Sort order").fill("7");
+      await saveScreenshot(page, "admin-subcategory-form", "desktop");
+      await form.getByRole("button", { name: "Create Subcategory" }).click();
+      await page.getByText("Subcategory created successfully!").waitFor();
+      await row(first).waitFor();
+
+      await page.getByRole("button", { name: "Add Subcategory" }).click();
+      form = page.getByRole("dialog", { name: "Add Subcategory" });
+      await form.getByLabel("Name *").fill(second);
+      await form.getByLabel("Category *").selectOption("accessories");
+      await form.getByLabel("Sort order").fill("");
+      await form.getByRole("button", { name: "Create Subcategory" }).click();
+      await page.getByText("Subcategory created successfully!").waitFor();
+      await row(second).waitFor();
+      expect(await row(second).textContent()).toContain("Accessories");
+
+      // A name already taken in the category is refused with the server's reason.
+      await page.getByRole("button", { name: "Add Subcategory" }).click();
+      form = page.getByRole("dialog", { name: "Add Subcategory" });
+      await form.getByLabel("Name *").fill(first.toUpperCase());
+      await form.getByRole("button", { name: "Create Subcategory" }).click();
+      await form.getByRole("alert").waitFor();
+      expect(await form.getByRole("alert").textContent()).toBe("A subcategory with this name already exists in this category.");
+      await form.getByRole("button", { name: "Cancel" }).click();
+
+      await row(first).getByRole("button", { name: `Edit ${first}` }).click();
+      form = page.getByRole("dialog", { name: "Edit Subcategory" });
+      await form.getByLabel("Sort order").fill("9");
+      await form.getByRole("checkbox", { name: /Active/ }).uncheck();
+      await form.getByRole("button", { name: "Update Subcategory" }).click();
+      await page.getByText("Subcategory updated successfully!").waitFor();
+      await expect.poll(() => row(first).textContent()).toContain("Inactive");
+
+      const all = (await callApi<{ data: Subcategory[] }>("GET", "/subcategories", session.token)).body.data;
+      expect(all.find((s) => s.name === first)).toMatchObject({ category: "clothing", sortOrder: 9, isActive: false, description: "Kurta, pants and dupatta, matched." });
+      expect(all.find((s) => s.name === second)).toMatchObject({ category: "accessories", sortOrder: 0, isActive: true });
+    });
+
+    it("filters by category and status", async () => {
+      await page.getByLabel("Category", { exact: true }).selectOption("accessories");
+      await row(second).waitFor();
+      await expect.poll(() => row("Dress").count()).toBe(0);
+      await page.getByLabel("Status").selectOption("inactive");
+      await page.getByText("No subcategories found").waitFor();
+      await page.getByRole("button", { name: "Clear Filters" }).click();
+      await row("Dress").waitFor();
+    });
+
+    it("bulk-deletes, reporting a subcategory still used by products", async () => {
+      await page.getByRole("button", { name: "Delete Selected" }).click();
+      await page.getByText("Please select subcategories to delete.").waitFor();
+
+      await page.getByRole("checkbox", { name: `Select ${first}` }).check();
+      await page.getByRole("checkbox", { name: `Select ${second}` }).check();
+      await page.getByRole("checkbox", { name: "Select Dress" }).check();
+      await page.getByRole("button", { name: "Delete Selected" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete subcategories" });
+      expect(await confirm.textContent()).toContain("Are you sure you want to delete 3 selected subcategories?");
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "Error deleting subcategories" });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain("Error deleting subcategories: 2 of 3 deleted.");
+      expect(await alert.textContent()).toMatch(/Dress: .*product/);
+      await expect.poll(() => row(first).count()).toBe(0);
+      expect(await row(second).count()).toBe(0);
+      expect(await row("Dress").count()).toBe(1);
+      expect(unexpected(errors)).toEqual([]);
+    });
+  });
+
+  describe("on a phone", () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await signedInContext(browser, "phone", session);
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("fits the products screen and its form to the screen", async () => {
+      await page.goto("/admin/products");
+      await page.locator("tbody tr").nth(3).waitFor();
+      await photograph(page, "products", "phone");
+      await page.getByRole("button", { name: "Add Product" }).click();
+      const form = page.getByRole("dialog", { name: "Add New Product" });
+      await form.getByLabel("Name").waitFor();
+      await photograph(page, "product-form", "phone");
+      await form.getByRole("heading", { name: "Sizes and tags" }).scrollIntoViewIfNeeded();
+      await form.getByRole("heading", { name: "Sizes and tags" }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+      await photograph(page, "product-form-sizes", "phone");
+      await form.getByRole("button", { name: "Cancel" }).click();
+    });
+
+    it("fits the subcategories screen and its form to the screen", async () => {
+      await page.goto("/admin/subcategories");
+      await page.getByRole("checkbox", { name: "Select Dress" }).waitFor();
+      await photograph(page, "subcategories", "phone");
+      await page.getByRole("button", { name: "Add Subcategory" }).click();
+      await page.getByRole("dialog", { name: "Add Subcategory" }).getByLabel("Name *").waitFor();
+      await photograph(page, "subcategory-form", "phone");
+    });
+  });
+});

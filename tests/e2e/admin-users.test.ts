@@ -1,0 +1,224 @@
+// The admin's users screen in Chromium against the shop as `npm start` runs it: find shoppers,
+// make one an admin and back, see the server refuse to take the last admin's role, bulk-delete
+// shoppers; the screen and its dialogs photographed at phone and desktop sizes. Only accounts
+// made here are changed or removed.
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { User } from "../../shared/types.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+
+const tag = randomBytes(3).toString("hex");
+
+async function callApi<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${inject("shopUrl")}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function register(name: string): Promise<User> {
+  const email = `${name.split(" ")[0]!.toLowerCase()}-${tag}@example.in`;
+  const answer = await callApi<{ user: User }>("POST", "/auth/register", undefined, { name: `${name} ${tag}`, email, password: "Rangoli@2025" });
+  if (answer.status !== 201) throw new Error(`Registering ${email} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.user;
+}
+
+async function signedInContext(browser: Browser, viewport: ViewportName, session: { token: string; user: User }): Promise<BrowserContext> {
+  const context = await openContext(browser, viewport);
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, session);
+  return context;
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Visible controls of the screen or its dialog (not the shell's) smaller than a 44 px fingertip. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scope = document.querySelector('[role="dialog"]') ?? document.querySelector("#admin-main");
+    const controls = Array.from(scope?.querySelectorAll<HTMLElement>('button, select, input:not([type="checkbox"]), textarea') ?? []);
+    return controls
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height < 43.5 || box.width < 43.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
+  });
+}
+
+async function photograph(page: Page, screen: string, viewport: ViewportName) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (viewport === "phone") expect(await smallTargets(page), `${screen} has small touch targets`).toEqual([]);
+  await saveScreenshot(page, `admin-${screen}`, viewport);
+}
+
+describe.skipIf(!inject("chromium"))("admin users", () => {
+  let browser: Browser;
+  let session: { token: string; user: User };
+  let shoppers: User[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { email, password } = inject("admin");
+    const login = await callApi<{ token: string; user: User }>("POST", "/auth/admin-login", undefined, { email, password });
+    session = login.body;
+    shoppers = [await register("Kavya Nair"), await register("Ritu Sharma"), await register("Anjali Menon")];
+  });
+  afterAll(async () => {
+    const left = await callApi<{ data: User[] }>("GET", `/auth/users?search=${tag}&limit=100`, session.token);
+    for (const user of left.body.data ?? []) await callApi("DELETE", `/auth/users/${user._id}`, session.token);
+    await browser?.close();
+  });
+
+  describe("on a desktop", () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[];
+    const row = (user: User) => page.locator("tbody tr", { has: page.getByRole("checkbox", { name: `Select ${user.name}`, exact: true }) });
+
+    beforeAll(async () => {
+      context = await signedInContext(browser, "desktop", session);
+      page = await context.newPage();
+      errors = collectPageErrors(page);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("lists the accounts with the total, and finds a shopper by e-mail", async () => {
+      await page.goto("/admin/users");
+      await page.getByText(/\d+ users in total/).waitFor();
+      await row(shoppers[0]!).waitFor();
+      const kavya = await row(shoppers[0]!).textContent();
+      expect(kavya).toContain(`#${shoppers[0]!._id.slice(-6)}`);
+      expect(kavya).toContain(shoppers[0]!.email);
+      expect(kavya).toContain("User");
+      expect(kavya).toContain("Active");
+      expect(kavya).toContain(new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(shoppers[0]!.createdAt)));
+      await photograph(page, "users", "desktop");
+
+      await page.getByRole("searchbox", { name: "Search" }).fill(`ritu-${tag}@`);
+      await page.getByText("1 user found").waitFor();
+      await row(shoppers[1]!).waitFor();
+      expect(await page.locator("tbody tr").count()).toBe(1);
+      await page.getByRole("button", { name: "Clear Filters" }).click();
+      await page.getByLabel("Role").selectOption("admin");
+      await page.getByRole("checkbox", { name: `Select ${session.user.name}`, exact: true }).waitFor();
+      await expect.poll(() => row(shoppers[0]!).count()).toBe(0);
+      await page.getByLabel("Role").selectOption("");
+      await row(shoppers[0]!).waitFor();
+    });
+
+    it("makes a shopper an admin and back again", async () => {
+      await row(shoppers[0]!).getByRole("button", { name: `Edit ${shoppers[0]!.name}` }).click();
+      let form = page.getByRole("dialog", { name: "Edit user" });
+      await form.getByLabel("Role").selectOption("admin");
+      await saveScreenshot(page, "admin-user-form", "desktop");
+      await form.getByRole("button", { name: "Save" }).click();
+      await page.getByText("User updated successfully!").waitFor();
+      await expect.poll(() => row(shoppers[0]!).textContent()).toContain("Admin");
+      const promoted = await callApi<{ data: User[] }>("GET", `/auth/users?search=${encodeURIComponent(shoppers[0]!.email)}`, session.token);
+      expect(promoted.body.data[0]!.role).toBe("admin");
+
+      await row(shoppers[0]!).getByRole("button", { name: `Edit ${shoppers[0]!.name}` }).click();
+      form = page.getByRole("dialog", { name: "Edit user" });
+      await form.getByLabel("Role").selectOption("user");
+      await form.getByLabel("Name").fill(`Kavya N. ${tag}`);
+      await form.getByRole("button", { name: "Save" }).click();
+      await page.getByText("User updated successfully!").waitFor();
+      shoppers[0] = { ...shoppers[0]!, name: `Kavya N. ${tag}` };
+      await expect.poll(() => row(shoppers[0]!).textContent()).not.toContain("Admin");
+    });
+
+    it("checks the form before sending", async () => {
+      await row(shoppers[1]!).getByRole("button", { name: `Edit ${shoppers[1]!.name}` }).click();
+      const form = page.getByRole("dialog", { name: "Edit user" });
+      await form.getByLabel("Email").fill("ritu.example.in");
+      await form.getByRole("button", { name: "Save" }).click();
+      await form.getByText("Please enter a valid email address").waitFor();
+      await form.getByLabel("Name").fill("");
+      await form.getByRole("button", { name: "Save" }).click();
+      await form.getByText("Name is required").waitFor();
+      await form.getByRole("button", { name: "Cancel" }).click();
+    });
+
+    it("cannot take the admin role from the shop's last admin: the server's reason shows", async () => {
+      const admins = await callApi<{ data: User[] }>("GET", "/auth/users?role=admin", session.token);
+      expect(admins.body.data.map((u) => u._id)).toEqual([session.user._id]);
+      const me = page.locator("tbody tr", { has: page.getByRole("checkbox", { name: `Select ${session.user.name}`, exact: true }) });
+      await me.getByRole("button", { name: `Edit ${session.user.name}` }).click();
+      const form = page.getByRole("dialog", { name: "Edit user" });
+      await form.getByText("This is your own account").waitFor();
+      await form.getByLabel("Role").selectOption("user");
+      await form.getByRole("button", { name: "Save" }).click();
+      const alert = form.getByRole("alert");
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain("Error saving user. Please try again.");
+      expect(await alert.textContent()).toContain("You cannot remove your own admin role.");
+      await form.getByRole("button", { name: "Cancel" }).click();
+      const still = await callApi<{ data: User[] }>("GET", "/auth/users?role=admin", session.token);
+      expect(still.body.data.map((u) => u._id)).toEqual([session.user._id]);
+    });
+
+    it("explains that users are added by registering", async () => {
+      await page.getByRole("button", { name: "Add User" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add user" });
+      expect(await dialog.textContent()).toContain("User creation requires a password");
+      await saveScreenshot(page, "admin-user-add", "desktop");
+      await dialog.getByRole("button", { name: "OK" }).click();
+    });
+
+    it("bulk-deletes two shoppers after confirmation, and Clear Selection unticks", async () => {
+      await page.getByRole("button", { name: "Delete Selected" }).click();
+      await page.getByText("Please select users to delete.").waitFor();
+      await page.getByRole("checkbox", { name: `Select ${shoppers[2]!.name}`, exact: true }).check();
+      await page.getByRole("button", { name: "Clear Selection" }).click();
+      await page.getByText("No users selected").waitFor();
+
+      await page.getByRole("checkbox", { name: `Select ${shoppers[1]!.name}`, exact: true }).check();
+      await page.getByRole("checkbox", { name: `Select ${shoppers[2]!.name}`, exact: true }).check();
+      await page.getByRole("button", { name: "Delete Selected" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete users" });
+      expect(await confirm.textContent()).toContain("Are you sure you want to delete 2 selected users?");
+      await saveScreenshot(page, "admin-user-delete", "desktop");
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await page.getByText("2 users deleted successfully!").waitFor();
+      expect(await row(shoppers[1]!).count()).toBe(0);
+      expect(await row(shoppers[2]!).count()).toBe(0);
+      const left = await callApi<{ data: User[] }>("GET", `/auth/users?search=${tag}`, session.token);
+      expect(left.body.data.map((u) => u._id)).toEqual([shoppers[0]!._id]);
+      // The one refusal provoked above (an admin demoting themselves) is the only failed request.
+      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    });
+  });
+
+  describe("on a phone", () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await signedInContext(browser, "phone", session);
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it("fits the users screen and the edit form to the screen", async () => {
+      await page.goto("/admin/users");
+      await page.getByText(/\d+ users in total/).waitFor();
+      await photograph(page, "users", "phone");
+      await page.getByRole("button", { name: `Edit ${shoppers[0]!.name}` }).click();
+      await page.getByRole("dialog", { name: "Edit user" }).getByLabel("Name").waitFor();
+      await photograph(page, "user-form", "phone");
+    });
+  });
+});
