@@ -143,6 +143,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await previews.getByRole("img", { name: "Preview of image 1" }).waitFor();
       await previews.getByText("Line 4: must be a web address starting with http:// or https://").waitFor();
       await previews.getByText("Line 3: the picture did not load; check the address.").waitFor();
+      await previews.evaluate((list) => list.scrollIntoView({ block: "end" }));
       await saveScreenshot(page, "admin-product-form-images", "desktop");
       await form.locator(".modal__body").evaluate((body) => body.scrollTo(0, 0));
       await saveScreenshot(page, "admin-product-form", "desktop");

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -238,6 +238,16 @@ describe("image previews", () => {
     expect((previews.getByAltText("Preview of image 4") as HTMLImageElement).getAttribute("src")).toBe("/images/catalogue/b.svg");
     expect(previews.getByText("Line 3: must be a web address starting with http:// or https://")).toBeTruthy();
     expect(previews.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("says so when a picture does not load, instead of showing it broken", async () => {
+    const user = userEvent.setup();
+    openForm();
+    await user.click(screen.getByLabelText(/^Image URLs/));
+    await user.paste("https://images.example.in/gone.jpg");
+    fireEvent.error(screen.getByAltText("Preview of image 1"));
+    expect(screen.queryByAltText("Preview of image 1")).toBeNull();
+    expect(screen.getByText("Line 1: the picture did not load; check the address.")).toBeTruthy();
   });
 
   it("will not save an address that cannot be a picture, and names its line", async () => {
