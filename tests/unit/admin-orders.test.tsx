@@ -205,11 +205,18 @@ describe("orders screen", () => {
     expect(screen.getByText("#ab0002")).toBeTruthy();
   });
 
+  it("says so when ?orderId= names no order", async () => {
+    serve(({ url }) => (url.startsWith("/api/orders/") ? { status: 404, body: { success: false, error: "Order not found" } } : page([order(1)])));
+    renderOrders("/admin/orders?orderId=65f0c0ffee00000000ffffff");
+    expect(await screen.findByText("Order 65f0c0ffee00000000ffffff was not found.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("opens the order named by ?orderId= with items, address, prices and history", async () => {
-    const calls = serve(({ url }) => (url.includes("search=") ? page([order(7, { status: "shipped" })]) : page([order(1)])));
+    const calls = serve(({ url }) => (url === `/api/orders/${order(7)._id}` ? { body: { success: true, data: order(7, { status: "shipped" }) } } : page([order(1)])));
     renderOrders(`/admin/orders?orderId=${order(7)._id}`);
     const dialog = await screen.findByRole("dialog", { name: "Order #ab0007" });
-    expect(calls.some((call) => call.url === `/api/orders?search=${order(7)._id}&limit=50`)).toBe(true);
+    expect(calls.some((call) => call.url === `/api/orders/${order(7)._id}`)).toBe(true);
     const text = dialog.textContent!;
     for (const expected of ["Banarasi Silk Saree", "Size M · 2 × ₹999.00", "₹1,998.00", "12 MG Road", "Pune, Maharashtra 411001", "GST included", "₹214.14", "Free", "₹4,497.00", "Awaiting payment", "Paid ₹4,497.00 (pay_X1)"]) {
       expect(text).toContain(expected);

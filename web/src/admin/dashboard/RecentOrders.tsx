@@ -21,7 +21,7 @@ export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
         </Link>
       </div>
       <TableScroll label="Recent orders">
-        <table className="admin-table">
+        <table className="admin-table admin-table--stack">
           <thead>
             <tr>
               <th scope="col">Order</th>
@@ -40,19 +40,23 @@ export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
             ) : null}
             {(orders ?? []).map((order) => (
               <tr key={order._id} className="is-clickable" onClick={() => navigate(orderPath(order._id))}>
-                <td className="nowrap">
+                <td className="nowrap" data-label="Order">
                   <Link to={orderPath(order._id)} className="admin-mono" onClick={(event) => event.stopPropagation()}>
                     #{shortId(order._id)}
                   </Link>
                 </td>
-                <td>{order.user?.name || "N/A"}</td>
-                <td>
-                  <span className="recent-orders__amount">
+                <td data-label="Customer">
+                  <div>{order.user?.name || "N/A"}</div>
+                </td>
+                <td data-label="Amount">
+                  <div className="recent-orders__amount">
                     <span className="nowrap">{formatRupees(order.totalPrice)}</span>
                     <OrderStatusBadge status={order.status} />
-                  </span>
+                  </div>
                 </td>
-                <td className="nowrap">{adminDate(order.createdAt)}</td>
+                <td className="nowrap" data-label="Date">
+                  <div>{adminDate(order.createdAt)}</div>
+                </td>
               </tr>
             ))}
           </tbody>

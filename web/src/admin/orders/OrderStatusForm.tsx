@@ -54,8 +54,8 @@ export function OrderStatusForm({
   return (
     <form className="admin-form order-status-form" onSubmit={submit} noValidate aria-label="Update Status">
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          Status <span aria-hidden="true">*</span>
+        <label className="field__label field__label--required" htmlFor={`${id}-status`}>
+          Status
         </label>
         <select
           id={`${id}-status`}
@@ -64,7 +64,10 @@ export function OrderStatusForm({
           required
           aria-invalid={problem?.field === "status" ? true : undefined}
           aria-describedby={problem?.field === "status" ? `${id}-problem` : undefined}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | "")}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | "");
+            if (problem?.field === "status") setProblem(null);
+          }}
         >
           <option value="">Select a status</option>
           {ORDER_STATUSES.map((option) => (
@@ -96,7 +99,8 @@ export function OrderStatusForm({
       </div>
       <FlashMessage id={`${id}-problem`} flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
       <FlashMessage flash={done ? { kind: "success", text: done } : null} />
-      <button type="submit" className="btn btn--primary" disabled={busy}>
+      {/* Not disabled while busy: a disabled button drops focus out of the dialog, and Escape with it. */}
+      <button type="submit" className="btn btn--primary" aria-disabled={busy}>
         {busy ? "Updating..." : "Update Status"}
       </button>
     </form>

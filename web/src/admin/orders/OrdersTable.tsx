@@ -21,7 +21,7 @@ export function OrdersTable({ orders, loading, selected, onToggle, onToggleAll, 
   const allSelected = orders.length > 0 && orders.every((order) => selected.has(order._id));
   return (
     <TableScroll label="Orders">
-      <table className="admin-table orders-table">
+      <table className="admin-table admin-table--stack orders-table">
         <thead>
           <tr>
             <th scope="col" className="check">
@@ -60,26 +60,36 @@ export function OrdersTable({ orders, loading, selected, onToggle, onToggleAll, 
                     onChange={() => onToggle(order._id)}
                   />
                 </td>
-                <td className="nowrap">
-                  <span className="admin-mono">#{shortId(order._id)}</span>
-                  <span className="admin-table__sub">{paymentMethodLabel(order.paymentMethod)}</span>
+                <td className="nowrap" data-label="Order">
+                  <div>
+                    <span className="admin-mono">#{shortId(order._id)}</span>
+                    <span className="admin-table__sub">{paymentMethodLabel(order.paymentMethod)}</span>
+                  </div>
                 </td>
-                <td>
-                  {order.user?.name || "N/A"}
-                  <span className="admin-table__sub">{order.user?.email}</span>
+                <td data-label="Customer">
+                  <div>
+                    {order.user?.name || "N/A"}
+                    <span className="admin-table__sub">{order.user?.email}</span>
+                  </div>
                 </td>
-                <td className="orders-table__items">
-                  {pieces} {pieces === 1 ? "item" : "items"}
-                  <span className="admin-table__sub">{firstItemSummary(order)}</span>
+                <td className="orders-table__items" data-label="Items">
+                  <div>
+                    {pieces} {pieces === 1 ? "item" : "items"}
+                    <span className="admin-table__sub">{firstItemSummary(order)}</span>
+                  </div>
                 </td>
-                <td className="num">
-                  {formatRupees(order.totalPrice)}
-                  {order.isPaid ? <span className="admin-table__sub admin-paid">Paid</span> : <span className="admin-table__sub">Unpaid</span>}
+                <td className="num" data-label="Total">
+                  <div>
+                    {formatRupees(order.totalPrice)}
+                    {order.isPaid ? <span className="admin-table__sub admin-paid">Paid</span> : <span className="admin-table__sub">Unpaid</span>}
+                  </div>
                 </td>
-                <td>
+                <td data-label="Status">
                   <OrderStatusBadge status={order.status} />
                 </td>
-                <td className="nowrap">{adminDate(order.createdAt)}</td>
+                <td className="nowrap" data-label="Date">
+                  <div>{adminDate(order.createdAt)}</div>
+                </td>
                 <td onClick={(event) => event.stopPropagation()}>
                   <div className="admin-table__actions">
                     <button type="button" className="icon-btn" aria-label={`View order #${shortId(order._id)}`} onClick={() => onOpen(order)}>

@@ -1,4 +1,4 @@
-import { api } from "../../api/client.js";
+import { api, ApiError } from "../../api/client.js";
 import type { Order, OrderStatus, Page } from "../../../../shared/types.js";
 import type { ListPage } from "../shared/use-paged-list.js";
 
@@ -18,10 +18,15 @@ export async function listOrders(filters: OrderFilters, cursor: string | undefin
   return { items: body.data ?? [], total: body.pagination?.total ?? null, nextCursor: body.pagination?.nextCursor ?? null };
 }
 
-/** One order by its full id (from ?orderId=), found through the list's id search. */
+/** One order by its full id (from ?orderId=); null when there is no such order. */
 export async function findOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
-  const page = await listOrders({ search: orderId, status: "" }, undefined, signal);
-  return page.items.find((order) => order._id === orderId || order.id === orderId) ?? null;
+  try {
+    const body = await api.get<{ data: Order }>(`/orders/${encodeURIComponent(orderId)}`, undefined, signal);
+    return body.data ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export interface StatusUpdate {

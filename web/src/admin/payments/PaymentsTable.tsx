@@ -18,7 +18,7 @@ export function PaymentsTable({
 }) {
   return (
     <TableScroll label="Payments">
-      <table className="admin-table payments-table">
+      <table className="admin-table admin-table--stack payments-table">
         <thead>
           <tr>
             <th scope="col">Payment ID</th>
@@ -41,22 +41,30 @@ export function PaymentsTable({
           ) : null}
           {payments.map((payment) => (
             <tr key={payment._id}>
-              <td className="nowrap">
-                <span className="admin-mono">{payment.razorpayPaymentId ?? "—"}</span>
-                <span className="admin-table__sub admin-mono">{payment.razorpayOrderId}</span>
+              <td className="nowrap" data-label="Payment ID">
+                <div>
+                  <span className="admin-mono">{payment.razorpayPaymentId ?? "—"}</span>
+                  <span className="admin-table__sub admin-mono">{payment.razorpayOrderId}</span>
+                </div>
               </td>
-              <td>
-                {payment.user?.name || "N/A"}
-                <span className="admin-table__sub">{payment.user?.email}</span>
+              <td data-label="User">
+                <div>
+                  {payment.user?.name || "N/A"}
+                  <span className="admin-table__sub">{payment.user?.email}</span>
+                </div>
               </td>
-              <td className="num">
-                {formatRupees(payment.amount)}
-                {payment.amountRefunded > 0 ? <span className="admin-table__sub">{formatRupees(payment.amountRefunded)} refunded</span> : null}
+              <td className="num" data-label="Amount">
+                <div>
+                  {formatRupees(payment.amount)}
+                  {payment.amountRefunded > 0 ? <span className="admin-table__sub">{formatRupees(payment.amountRefunded)} refunded</span> : null}
+                </div>
               </td>
-              <td>
+              <td data-label="Status">
                 <PaymentStatusBadge status={payment.status} />
               </td>
-              <td className="nowrap">{adminDateTime(payment.paidAt ?? payment.createdAt)}</td>
+              <td className="nowrap" data-label="Date">
+                <div>{adminDateTime(payment.paidAt ?? payment.createdAt)}</div>
+              </td>
               <td>
                 <div className="admin-table__actions payments-table__actions">
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => onDetails(payment)} aria-label={`Details of payment ${payment.razorpayPaymentId ?? payment._id}`}>

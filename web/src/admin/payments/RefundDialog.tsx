@@ -106,7 +106,10 @@ export function RefundDialog({
               inputMode="decimal"
               autoComplete="off"
               value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
+              onChange={(event) => {
+                setAmountText(event.target.value);
+                if (fieldProblem?.field === "amount") setFieldProblem(null);
+              }}
               aria-invalid={fieldProblem?.field === "amount" ? true : undefined}
               aria-describedby={`${id}-amount-hint`}
             />
@@ -123,7 +126,10 @@ export function RefundDialog({
               className="input"
               value={reason}
               maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (fieldProblem?.field === "reason") setFieldProblem(null);
+              }}
               aria-invalid={fieldProblem?.field === "reason" ? true : undefined}
               aria-describedby={fieldProblem?.field === "reason" ? `${id}-reason-problem` : undefined}
             />

@@ -1,0 +1,143 @@
+// Setting the scene for end-to-end tests through the shop's real HTTP API, with no storefront UI:
+// shoppers register and log in, check out, and pay through the Razorpay emulator's checkout
+// endpoints exactly as the stand-in checkout.js does in a browser.
+//
+//   const asha = await newShopper("Asha Rao");
+//   const { order, payment } = await buyAndPay(asha, [{ product: (await catalogue())[0]!, quantity: 1 }]);
+//   const admin = await adminSession();
+//
+// Every call goes to inject("shopUrl"), the shop the e2e global setup started.
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import type { Order, Payment, Product, User } from "../../shared/types.js";
+
+export const SHOPPER_PASSWORD = "Rangoli@2025";
+/** Razorpay's test cards, which the emulator honours. */
+export const SUCCESS_CARD = "4100 2800 0000 1007";
+export const DECLINED_CARD = "4100 2800 0006 0003";
+
+export const SHIPPING_ADDRESS = {
+  name: "Asha Rao",
+  email: "asha.rao@example.in",
+  phone: "9876543210",
+  address: "Flat 12, Shanti Kunj, 45 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411001",
+};
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** One call to the shop's API (path under /api), with the shopper's or admin's token if given. */
+export async function shopCall<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
+  const response = await fetch(`${inject("shopUrl")}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function expectStatus<T>(answer: Answer<T>, status: number, what: string): Promise<T> {
+  if (answer.status !== status) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export interface Shopper extends Session {
+  email: string;
+  password: string;
+}
+
+/** A new shopper, registered and logged in through the API; the e-mail is unique to this call. */
+export async function newShopper(name = "Asha Rao"): Promise<Shopper> {
+  const email = `${name.split(" ")[0]!.toLowerCase()}-${randomBytes(4).toString("hex")}@example.in`;
+  await expectStatus(await shopCall("POST", "/auth/register", { body: { name, email, password: SHOPPER_PASSWORD } }), 201, `Registering ${email}`);
+  const login = await expectStatus(await shopCall<Session>("POST", "/auth/login", { body: { email, password: SHOPPER_PASSWORD } }), 200, `Logging in ${email}`);
+  return { token: login.token, user: login.user, email, password: SHOPPER_PASSWORD };
+}
+
+/** The seeded admin, logged in at /api/auth/admin-login. */
+export async function adminSession(): Promise<Session> {
+  const { email, password } = inject("admin");
+  return expectStatus(await shopCall<Session>("POST", "/auth/admin-login", { body: { email, password } }), 200, "Admin login");
+}
+
+/** Active products of the catalogue, in stock. */
+export async function catalogue(): Promise<Product[]> {
+  const body = await expectStatus(await shopCall<{ data: Product[] }>("GET", "/products?limit=1000"), 200, "Reading the catalogue");
+  return body.data.filter((product) => product.isActive && product.stock > 0);
+}
+
+export interface Line {
+  product: Product;
+  quantity: number;
+  size?: string;
+}
+
+export interface StartedCheckout {
+  order: Order;
+  razorpayOrderId: string;
+  keyId: string;
+}
+
+/** POST /api/payments/create-order: a pending order and payment, priced by the server. */
+export async function startCheckout(shopper: Session, lines: readonly Line[], shippingAddress = SHIPPING_ADDRESS): Promise<StartedCheckout> {
+  const items = lines.map((line) => ({ product: line.product._id, size: line.size ?? line.product.sizes[0]!, quantity: line.quantity }));
+  const body = await expectStatus(
+    await shopCall<{ data: Order; order: { id: string }; keyId: string }>("POST", "/payments/create-order", { token: shopper.token, body: { items, shippingAddress, source: "cart" } }),
+    201,
+    "Creating the order",
+  );
+  return { order: body.data, razorpayOrderId: body.order.id, keyId: body.keyId };
+}
+
+/** Where the local stack's Razorpay emulator serves checkout.js; its endpoints sit beside it. */
+export async function checkoutScriptUrl(): Promise<string> {
+  const config = await expectStatus(await shopCall<{ data: { checkoutScriptUrl: string } }>("GET", "/config"), 200, "Reading the shop's config");
+  return config.data.checkoutScriptUrl;
+}
+
+export interface CheckoutHandlerResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * Presses Pay in the emulator's checkout with a test card, as the stand-in checkout.js does.
+ * A captured payment gives the signed handler response; a declined card gives null.
+ */
+export async function payAtCheckout(checkout: StartedCheckout, card = SUCCESS_CARD, payer = SHIPPING_ADDRESS): Promise<CheckoutHandlerResponse | null> {
+  const response = await fetch(new URL("checkout/payments", await checkoutScriptUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ key_id: checkout.keyId, order_id: checkout.razorpayOrderId, card: { number: card }, email: payer.email, contact: payer.phone }),
+  });
+  const body = (await response.json()) as { status: string; response?: CheckoutHandlerResponse; error?: unknown };
+  if (response.status !== 200) throw new Error(`Checkout answered ${response.status}: ${JSON.stringify(body)}`);
+  if (body.status === "failed") return null;
+  if (!body.response) throw new Error(`Checkout captured the payment but sent no handler response: ${JSON.stringify(body)}`);
+  return body.response;
+}
+
+/** POST /api/payments/validate-payment with what checkout handed the page. */
+export async function confirmPayment(shopper: Session, handled: CheckoutHandlerResponse): Promise<{ order: Order; payment: Payment }> {
+  return expectStatus(await shopCall<{ order: Order; payment: Payment }>("POST", "/payments/validate-payment", { token: shopper.token, body: handled }), 200, "Confirming the payment");
+}
+
+/** The whole purchase: checkout, a successful card payment, and the shop's confirmation. */
+export async function buyAndPay(shopper: Session, lines: readonly Line[], shippingAddress = SHIPPING_ADDRESS): Promise<{ order: Order; payment: Payment }> {
+  const checkout = await startCheckout(shopper, lines, shippingAddress);
+  const handled = await payAtCheckout(checkout, SUCCESS_CARD, shippingAddress);
+  if (!handled) throw new Error("The success test card was declined");
+  return confirmPayment(shopper, handled);
+}
