@@ -121,8 +121,15 @@ export function orderRepository(db: Db) {
     },
 
     /** One shopper's orders, newest first. */
-    async listByUser(userId: string, options: PageRequest): Promise<PageResult<Order>> {
-      const page = await queryPage(db, { index: "gsi2", partition: `USER_ORDERS#${userId}`, newestFirst: true, ...options });
+    async listByUser(userId: string, options: PageRequest & { matches?: (order: Order) => boolean }): Promise<PageResult<Order>> {
+      const page = await queryPage(db, {
+        index: "gsi2",
+        partition: `USER_ORDERS#${userId}`,
+        newestFirst: true,
+        limit: options.limit,
+        cursor: options.cursor,
+        matches: options.matches ? (item) => options.matches!(toOrder(item)) : undefined,
+      });
       return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
     },
   };

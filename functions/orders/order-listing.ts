@@ -47,9 +47,12 @@ export async function listOrders(repos: Repositories, query: OrderListQuery): Pr
   return { success: true, data: page.items, pagination: { total, limit: query.limit, nextCursor: page.nextCursor } };
 }
 
-/** One shopper's own orders, newest first. */
+/**
+ * One shopper's own orders, newest first. A checkout whose payment never went through is not
+ * an order to the shopper (the admin still sees it); a cancelled one is, with its reason.
+ */
 export async function listMyOrders(repos: Repositories, user: UserRecord, query: { limit: number; cursor?: string }) {
-  const page = await repos.orders.listByUser(user.id, { limit: query.limit, cursor: query.cursor });
+  const page = await repos.orders.listByUser(user.id, { limit: query.limit, cursor: query.cursor, matches: (order) => order.isPaid || order.status !== "pending" });
   return { success: true as const, data: page.items, pagination: { limit: query.limit, nextCursor: page.nextCursor } };
 }
 

@@ -58,7 +58,7 @@ export function startLocalServer(
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
-      server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? "0.0.0.0" }, (info) => {
+      server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? process.env.HOST ?? "127.0.0.1" }, (info) => {
         resolve({
           url: `http://localhost:${info.port}`,
           port: info.port,

@@ -116,10 +116,17 @@ describe("confirming a payment", () => {
     expect(after.paidOrders - before.paidOrders).toBe(1);
     expect(after.revenuePaise - before.revenuePaise).toBe(300_000);
     const mine = await shop.call("GET", "/api/orders/my-orders", headers);
-    if (mine.status === 200) {
-      const orders = ((await mine.json()) as { data: Order[] }).data;
-      expect(orders.filter((o) => o.isPaid)).toHaveLength(1);
-    }
+    expect(mine.status).toBe(200);
+    const orders = ((await mine.json()) as { data: Order[] }).data;
+    expect(orders.map((o) => [o.id, o.isPaid])).toEqual([[body.orderId, true]]);
+  });
+
+  it("keeps a checkout that was never paid out of the shopper's orders", async () => {
+    const { headers } = await shop.shopper();
+    const dress = await shop.product({ price: 650, stock: 5 });
+    await startCheckout(headers, [{ product: dress.id, size: "M", quantity: 1 }]);
+    const mine = (await (await shop.call("GET", "/api/orders/my-orders", headers)).json()) as { data: Order[] };
+    expect(mine.data).toEqual([]);
   });
 
   it("refuses a tampered signature with 400 and pays nothing", async () => {

@@ -1,7 +1,8 @@
 // The checkout form in Chromium: a signed-out shopper is sent to log in and comes back to the
 // form; the spec's '<Field> is required' texts in order and the e-mail, mobile and pincode
 // checks; prefill from the profile; the wishlist's first size and one piece; the payment step
-// (the payment issue's) saying it is not ready without creating or faking anything; and
+// with Razorpay (the emulator locally): the success card lands on /profile with the order, a
+// declined card keeps the cart with the failure text; and
 // screenshots of the form on a phone and a desktop.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -129,31 +130,95 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     expect(errors).toEqual([]);
   });
 
-  it("hands a valid form to the payment step, which says it is not ready, and nothing is ordered", async () => {
-    const { page } = await signedIn("desktop");
-    const product = products[2]!;
-    await stock(page, [{ product, size: product.sizes[0]!, quantity: 1 }]);
-    await openCheckout(page);
-    const dialog = page.getByRole("dialog", { name: "Checkout" });
+  async function fillShipping(dialog: ReturnType<Page["getByRole"]>) {
     await dialog.getByLabel("Phone").fill("+91 98470 12345");
     await dialog.getByLabel("Address", { exact: true }).fill("Flat 4B, Lakshmi Residency, 12 Residency Road");
     await dialog.getByLabel("City").fill("Bengaluru");
     await dialog.getByLabel("State").selectOption("Karnataka");
     await dialog.getByLabel("Pincode").fill("560025");
-    // Enter in a field pays, as the footer's Pay button belongs to the form.
-    await dialog.getByLabel("Pincode").press("Enter");
-    expect(await dialog.getByRole("alert").innerText()).toBe("Online payment is being set up. Please try again soon.");
-    expect(await fieldErrors(page)).toEqual([]);
+  }
 
-    const mine = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, shopper.token);
-    expect(mine.body.data).toEqual([]);
-    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]).length)).toBe(1);
+  /** Razorpay's window (the emulator's stand-in locally): the card form inside it. */
+  async function payByCard(page: Page, card: string) {
+    const razorpay = page.getByRole("dialog", { name: "Rangrez" });
+    await razorpay.waitFor();
+    await razorpay.getByLabel("Card number").fill(card);
+    await razorpay.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await razorpay.getByLabel("CVV").fill("123");
+    await razorpay.getByRole("button", { name: /^Pay/ }).click();
+    return razorpay;
+  }
 
-    // What was typed is still there when the form is opened again.
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+  it("pays with the success test card and lands on /profile with the order and its price breakdown", async () => {
+    const buyer = await newShopper("Kavya Nair");
+    context = await openContext(browser, "phone");
+    const page = await signInBrowser(context, buyer);
+    const errors = collectPageErrors(page);
+    await page.goto("/");
+    const [a, b] = [products[3]!, products[4]!];
+    await stock(page, [
+      { product: a, size: a.sizes[0]!, quantity: 1 },
+      { product: b, size: b.sizes[1]!, quantity: 2 },
+    ]);
+    const paidEvents = page.evaluate(
+      () => new Promise<number>((resolve) => window.addEventListener("payment-successful", () => resolve(1), { once: true })),
+    );
     await openCheckout(page);
-    expect(await page.getByRole("dialog", { name: "Checkout" }).getByLabel("City").inputValue()).toBe("Bengaluru");
+    const dialog = page.getByRole("dialog", { name: "Checkout" });
+    await fillShipping(dialog);
+    await dialog.getByRole("button", { name: /^Pay/ }).click();
+
+    const razorpay = page.getByRole("dialog", { name: "Rangrez" });
+    await razorpay.waitFor();
+    expect(await razorpay.innerText()).toContain("Paying as kavya");
+    await saveScreenshot(page, "razorpay-checkout", "phone");
+    await payByCard(page, "4100 2800 0000 1007");
+
+    await page.waitForURL(/\/profile\?order=/);
+    expect(await paidEvents).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: "Payment successful" }).innerText()).toContain("Payment successful! Your order has been placed.");
+    const total = toRupees(sumPaise([{ price: a.price, quantity: 1 }, { price: b.price, quantity: 2 }]));
+    const row = page.locator("tbody tr").first();
+    expect(await row.innerText()).toContain(formatRupees(total));
+    expect(await row.locator(".status-badge").innerText()).toBe("Processing");
+    await row.getByRole("button").last().click();
+    const details = page.getByRole("dialog", { name: /^Order / });
+    const breakdown = await details.innerText();
+    for (const part of ["Items", "GST included", "Shipping", "Total", formatRupees(total), a.name, b.name]) expect(breakdown).toContain(part);
+    await saveScreenshot(page, "order-after-payment", "phone");
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]).length)).toBe(0);
+
+    // The server agrees: one paid order, priced from its own records.
+    const mine = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, buyer.token);
+    expect(mine.body.data.map((o) => [o.isPaid, o.totalPrice])).toEqual([[true, total]]);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the cart and shows the failure text when the card is declined", async () => {
+    const buyer = await newShopper("Farah Khan");
+    context = await openContext(browser, "desktop");
+    const page = await signInBrowser(context, buyer);
+    await page.goto("/");
+    const product = products[5]!;
+    await stock(page, [{ product, size: product.sizes[0]!, quantity: 1 }]);
+    await openCheckout(page);
+    const dialog = page.getByRole("dialog", { name: "Checkout" });
+    await fillShipping(dialog);
+    await dialog.getByRole("button", { name: /^Pay/ }).click();
+    const razorpay = await payByCard(page, "4100 2800 0006 0003");
+    // Razorpay keeps its window open for another try; the shop already says what happened.
+    await expect.poll(async () => (await dialog.getByRole("alert").allInnerTexts()).join(" ")).toContain("Payment failed:");
+    await razorpay.getByRole("button", { name: "Close payment window" }).click();
+    await expect.poll(async () => dialog.getByRole("alert").innerText()).toBe(
+      "Payment failed. Please try again. Your payment has been declined by your bank. Please try another card or contact your bank.",
+    );
+    await saveScreenshot(page, "checkout-declined", "desktop");
+    expect(page.url()).not.toContain("/profile");
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]).length)).toBe(1);
+    const mine = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, buyer.token);
+    expect(mine.body.data).toEqual([]);
+    // The Pay button works again for another attempt.
+    expect(await dialog.getByRole("button", { name: /^Pay/ }).isDisabled()).toBe(false);
   });
 
   it("checks out the wishlist with each product's first size and one piece", async () => {

@@ -137,9 +137,9 @@ describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
       expect(await newest.locator("td[data-label=Total]").innerText()).toContain(formatRupees(orders[2]!.totalPrice));
       expect(await newest.locator("td[data-label=Date]").innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
       const badges = rows.locator(".status-badge");
-      expect(await badges.allTextContents()).toEqual(["Pending", "Cancelled", "Shipped"]);
+      expect(await badges.allTextContents()).toEqual(["Processing", "Cancelled", "Shipped"]);
       const colours = await badges.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
-      expect(colours).toEqual(["rgb(253, 243, 196)", "rgb(251, 226, 228)", "rgb(236, 227, 251)"]);
+      expect(colours).toEqual(["rgb(223, 234, 253)", "rgb(251, 226, 228)", "rgb(236, 227, 251)"]);
       expect(errors).toEqual([]);
     });
 

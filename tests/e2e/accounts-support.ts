@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
+import { buyAndPay } from "../support/shop-api.js";
 import type { Order, Product, User } from "../../shared/types.js";
 
 export const PASSWORD = "Rangoli@2025";
@@ -53,12 +54,10 @@ export const SHIPPING = {
   pincode: "560025",
 };
 
-/** An order as checkout creates it (pending until paid), for the My Orders screens. */
+/** An order bought and paid through the real flow (Razorpay emulator), for the My Orders screens. */
 export async function placeOrder(shopper: Shopper, lines: Array<{ product: Product; quantity: number }>): Promise<Order> {
-  const items = lines.map(({ product, quantity }) => ({ product: product._id, size: product.sizes[0]!, quantity }));
-  const created = await callApi<{ data: Order }>("POST", "/payments/create-order", { items, shippingAddress: SHIPPING, source: "cart" }, shopper.token);
-  if (created.status !== 201) throw new Error(`Creating an order failed: ${JSON.stringify(created.body)}`);
-  return created.body.data;
+  const { order } = await buyAndPay(shopper, lines, SHIPPING);
+  return order;
 }
 
 /** Puts the shopper's session where the SPA keeps it, as logging in would. */

@@ -163,7 +163,18 @@ describe("checkout form", () => {
     expect(document.activeElement).toBe(dialog.getByLabelText("Email"));
   });
 
-  it("sends a valid form to the payment step, which says online payment is not ready, and keeps the cart", async () => {
+  it("sends a valid form to the server's checkout, shows its refusal, and keeps the cart", async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url === "/api/config") {
+          return new Response(JSON.stringify({ success: true, data: { stage: "test", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "/checkout.js", demoAdmin: null } }), { status: 200 });
+        }
+        return new Response(JSON.stringify({ success: false, error: "Only 1 left of Kanjivaram Silk Saree." }), { status: 409 });
+      }),
+    );
     signIn();
     renderShop();
     await user().click(screen.getByRole("button", { name: "Checkout cart" }));
@@ -176,7 +187,15 @@ describe("checkout form", () => {
     await u.type(dialog.getByLabelText("Pincode"), "682016");
     await u.click(dialog.getByRole("button", { name: "Pay ₹7,598.00" }));
     expect(fieldErrors()).toEqual([]);
-    expect((await dialog.findByRole("alert")).textContent).toBe("Online payment is being set up. Please try again soon.");
+    expect((await dialog.findByRole("alert")).textContent).toBe("Only 1 left of Kanjivaram Silk Saree.");
+    // The server got product ids, sizes and quantities, and no price or amount at all.
+    const order = calls.find((call) => call.url === "/api/payments/create-order")!.body as { items: unknown[]; source: string };
+    expect(order.source).toBe("cart");
+    expect(order.items).toEqual([
+      { product: saree._id, size: "Free Size", quantity: 1 },
+      { product: kurta._id, size: "M", quantity: 2 },
+    ]);
+    expect(JSON.stringify(order)).not.toMatch(/price|amount/);
     expect((dialog.getByRole("button", { name: /^Pay/ }) as HTMLButtonElement).disabled).toBe(false);
     expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toHaveLength(2);
   });

@@ -75,7 +75,7 @@
       ".rzp-emu-header{display:flex;align-items:flex-start;gap:12px;padding:16px 16px 14px}",
       ".rzp-emu-logo{width:44px;height:44px;border-radius:8px;background:#fff;object-fit:contain;flex:none}",
       ".rzp-emu-heading{flex:1;min-width:0}",
-      ".rzp-emu-title{margin:0;font-size:18px;font-weight:700;overflow-wrap:anywhere}",
+      ".rzp-emu-title{margin:0;font-size:18px;font-weight:700;overflow-wrap:anywhere;color:inherit;font-family:inherit}",
       ".rzp-emu-desc{margin:2px 0 0;font-size:14px;opacity:.92;overflow-wrap:anywhere}",
       ".rzp-emu-amount{margin:8px 0 0;font-size:20px;font-weight:700}",
       ".rzp-emu-close{flex:none;width:44px;height:44px;margin:-6px -6px 0 0;border:0;border-radius:50%;background:transparent;color:inherit;font-size:28px;line-height:1;cursor:pointer}",

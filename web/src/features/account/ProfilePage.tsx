@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { CheckCircle2, LogOut } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { fetchMe } from "./account-api.js";
@@ -6,6 +6,7 @@ import { useAuth } from "./AuthProvider.js";
 import type { LoginRedirect } from "./login-redirect.js";
 import { MyOrders } from "./MyOrders.js";
 import { orderDate } from "./order-display.js";
+import { PAYMENT_SUCCESSFUL_MESSAGE } from "../payment/payment-messages.js";
 import { ProfileDetails } from "./ProfileDetails.js";
 import "./account.css";
 import "./profile.css";
@@ -82,6 +83,12 @@ export default function ProfilePage() {
           <LogOut size={18} aria-hidden="true" /> Logout
         </button>
       </header>
+
+      {placedOrderId && (
+        <p className="profile-placed" role="status">
+          <CheckCircle2 size={20} aria-hidden="true" /> {PAYMENT_SUCCESSFUL_MESSAGE}
+        </p>
+      )}
 
       <div className="profile-tabs" role="tablist" aria-label="Your account">
         {TABS.map(({ id, label }) => (

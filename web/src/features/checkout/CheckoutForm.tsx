@@ -74,7 +74,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     setErrors({});
     setBusy(true);
     try {
-      const result = await placeOrder({ source, lines, shippingAddress: checked.address });
+      const result = await placeOrder({ source, lines, shippingAddress: checked.address, onPaymentFailed: setFailure });
       if (result.outcome === "paid") {
         if (source === "cart") cart.clearCart();
         else wishlist.clearWishlist();

@@ -1,20 +1,21 @@
-// ─────────────────────────────────────────────────────────────────────────────────────────────
-// THE PAYMENT ISSUE'S FILE. This is where the Razorpay flow goes (DESIGN.md section 6):
-// POST /api/payments/create-order with the lines and the shipping address (the server prices
-// them), open Razorpay Checkout (prefill name, email and contact from `details.shippingAddress`),
-// confirm the payment with the server, and report the outcome. Until then no payment is taken
-// and none is pretended: every attempt ends with the message below.
-// The checkout form already handles every outcome: "paid" clears the cart or wishlist and goes
-// to /profile with the new order marked, "dismissed" ends the busy state quietly, "failed"
-// shows the message.
-// ─────────────────────────────────────────────────────────────────────────────────────────────
+// The payment step (DESIGN.md section 6): the server prices the lines and opens a Razorpay
+// order, Razorpay Checkout takes the card (prefilled from the shipping address), and the
+// server confirms the signed result before the order counts. The checkout form handles the
+// outcome: "paid" clears the cart or wishlist and goes to /profile with the new order marked,
+// "dismissed" ends the busy state, "failed" shows the message.
 import type { ShippingAddress } from "../../../../shared/types.js";
+import { ApiError } from "../../api/client.js";
+import { SCRIPT_FAILED } from "../payment/checkout-script.js";
+import { payWithRazorpay } from "../payment/pay-with-razorpay.js";
+import { CONFIRM_FAILED_MESSAGE, CREATE_ORDER_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from "../payment/payment-messages.js";
 import type { CheckoutLine, CheckoutSource } from "./checkout-lines.js";
 
 export interface CheckoutDetails {
   source: CheckoutSource;
   lines: CheckoutLine[];
   shippingAddress: ShippingAddress;
+  /** A declined card: shown at once while Razorpay's window stays open for another try. */
+  onPaymentFailed?: (message: string) => void;
 }
 
 export type PlaceOrderResult =
@@ -22,8 +23,35 @@ export type PlaceOrderResult =
   | { outcome: "dismissed" }
   | { outcome: "failed"; message: string };
 
-export const PAYMENT_NOT_READY_MESSAGE = "Online payment is being set up. Please try again soon.";
 
-export async function placeOrder(_details: CheckoutDetails): Promise<PlaceOrderResult> {
-  return { outcome: "failed", message: PAYMENT_NOT_READY_MESSAGE };
+/** The spec's window event, which the admin dashboard (in another tab) and others listen for. */
+export const PAYMENT_SUCCESSFUL_EVENT = "payment-successful";
+
+export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderResult> {
+  let stage: "creating" | "paying" = "creating";
+  try {
+    const outcome = await payWithRazorpay({
+      source: details.source,
+      items: details.lines.map((line) => ({ product: line.productId, size: line.size, quantity: line.quantity })),
+      shippingAddress: details.shippingAddress,
+      onOrderCreated: () => {
+        stage = "paying";
+      },
+      onPaymentFailed: details.onPaymentFailed,
+    });
+    if (outcome.status === "dismissed") {
+      // Closing the window after a declined card is a failed payment, not a change of mind.
+      return outcome.lastFailure ? { outcome: "failed", message: `${PAYMENT_FAILED_MESSAGE} ${outcome.lastFailure}` } : { outcome: "dismissed" };
+    }
+    window.dispatchEvent(new CustomEvent(PAYMENT_SUCCESSFUL_EVENT, { detail: { orderId: outcome.order.id, amount: outcome.order.totalPrice } }));
+    return { outcome: "paid", orderId: outcome.order.id };
+  } catch (error) {
+    if (error instanceof Error && error.message === SCRIPT_FAILED) return { outcome: "failed", message: SCRIPT_FAILED };
+    if (error instanceof ApiError) {
+      // The server's own words say what to do (out of stock, a size gone, sold out and refunded).
+      if (error.status === 409 || error.status === 400) return { outcome: "failed", message: error.message };
+      return { outcome: "failed", message: stage === "creating" ? `${CREATE_ORDER_FAILED_MESSAGE}: ${error.message}` : CONFIRM_FAILED_MESSAGE };
+    }
+    return { outcome: "failed", message: CONFIRM_FAILED_MESSAGE };
+  }
 }

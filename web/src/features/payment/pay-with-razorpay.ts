@@ -9,10 +9,13 @@ export interface PaymentRequest {
   shippingAddress: ShippingAddress;
   /** Told as soon as a card is declined; the Razorpay window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
+  /** Told once the server has opened the Razorpay order (later failures are the payment's). */
+  onOrderCreated?: () => void;
 }
 
 export type PaymentOutcome =
   | { status: "paid"; order: Order; payment: Payment }
+  /** Closed by the shopper; `lastFailure` is Razorpay's description of a declined attempt, if any. */
   | { status: "dismissed"; lastFailure?: string };
 
 interface CreatedOrder {
@@ -26,7 +29,7 @@ interface Confirmed {
   payment: Payment;
 }
 
-export const THEME_COLOUR = "#7a1f3d";
+export const THEME_COLOUR = "#6b1d3a"; // the shop's primary colour (web/src/styles/tokens.css)
 
 /**
  * The whole payment: the server prices the basket and opens a Razorpay order, Razorpay
@@ -41,6 +44,7 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     shippingAddress: request.shippingAddress,
     source: request.source,
   });
+  request.onOrderCreated?.();
   const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
 
   return new Promise<PaymentOutcome>((resolve, reject) => {
@@ -75,8 +79,9 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
       },
     });
     checkout.on("payment.failed", (failure) => {
-      lastFailure = `Payment failed: ${failure.error.description ?? "the payment could not be completed"}`;
-      request.onPaymentFailed?.(lastFailure);
+      // Razorpay's own words for the shopper, such as "Your payment has been declined by your bank."
+      lastFailure = failure.error.description ?? "The payment could not be completed.";
+      request.onPaymentFailed?.(`Payment failed: ${lastFailure}`);
     });
     checkout.open();
   });
