@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Four projects: pure units (and React components under jsdom), API tests against one
-// DynamoDB Local per run, infra and bundle checks, and end-to-end tests in Chromium.
+// Five projects: pure units (and React components under jsdom), API tests against one
+// DynamoDB Local per run, infra and bundle checks, end-to-end tests in Chromium, and hardening
+// (load, faults, killed servers, the authorisation matrix) against whole running shops.
 export default defineConfig({
   test: {
     projects: [
@@ -38,6 +39,17 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // One browser and one shop: files run one after another.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "hardening",
+          include: ["tests/hardening/**/*.test.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // Load, faults and killed servers: one file at a time, so they do not fight for the cores.
           fileParallelism: false,
         },
       },

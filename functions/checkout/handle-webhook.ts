@@ -43,15 +43,20 @@ export async function handleRazorpayWebhook(
     throw badRequest("The webhook body is not a Razorpay event.");
   }
   const dedupeId = eventId && /^[A-Za-z0-9_-]{1,100}$/.test(eventId) ? eventId : undefined;
-  if (dedupeId && !(await deps.repos.dedupe.claim("razorpay-event", dedupeId, EVENT_MEMORY_SECONDS))) return "duplicate";
+  if (dedupeId && (await deps.repos.dedupe.seen("razorpay-event", dedupeId))) return "duplicate";
 
-  try {
-    return await dispatch(deps, parsed);
-  } catch (error) {
-    // Transient trouble (database, Razorpay): forget the claim so Razorpay's retry is handled.
-    if (dedupeId) await deps.repos.dedupe.release("razorpay-event", dedupeId).catch(() => undefined);
-    throw error;
+  // The event id is remembered only once the event was handled. Razorpay stops waiting after 5 s
+  // and retries while the first delivery may still be at work (a slow Razorpay, a busy database);
+  // were the id claimed up front, that retry would be acknowledged as a duplicate and lost when the
+  // first one then failed. The handlers are idempotent, so an event handled twice changes nothing.
+  const outcome = await dispatch(deps, parsed);
+  if (dedupeId) {
+    await deps.repos.dedupe.claim("razorpay-event", dedupeId, EVENT_MEMORY_SECONDS).catch((error: unknown) => {
+      // Handled all the same; a repeat delivery will only find the work done.
+      console.warn(`webhook ${parsed.event}: could not remember event ${dedupeId}:`, error instanceof Error ? error.message : error);
+    });
   }
+  return outcome;
 }
 
 async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, event: z.output<typeof webhookSchema>): Promise<WebhookOutcome> {

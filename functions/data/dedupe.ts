@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { ttlAfter } from "./items.js";
 
@@ -20,6 +20,14 @@ export function dedupeRepository(db: Db) {
         if (error instanceof Error && error.name === "ConditionalCheckFailedException") return false;
         throw error;
       }
+    },
+
+    /** Whether an id was claimed and is still remembered (TTL deletion is lazy, so expiry is checked here). */
+    async seen(scope: string, id: string): Promise<boolean> {
+      const result = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: { pk: `DEDUPE#${scope}#${id}`, sk: "DEDUPE" }, ConsistentRead: true }),
+      );
+      return result.Item !== undefined && Number(result.Item.expiresAt) >= Math.floor(db.now().getTime() / 1000);
     },
 
     /** Forgets a claim, so a retried delivery of something that failed midway is handled again. */

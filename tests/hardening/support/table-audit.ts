@@ -1,0 +1,104 @@
+// What must hold in the table whatever happened to the requests that wrote it (a database that
+// went away mid-write, a killed server, fifty shoppers at once): every transaction landed whole
+// or not at all. Counters equal what they count, every account owns its e-mail, every order has
+// its payment and Razorpay link and agrees with it, and stock fell exactly by what was paid for.
+import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { toPaise } from "../../../shared/money.js";
+import type { Order, Payment } from "../../../shared/types.js";
+
+export type Item = Record<string, unknown>;
+
+export async function scanTable(doc: DynamoDBDocumentClient, tableName: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await doc.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export interface AuditResult {
+  problems: string[];
+  orders: Order[];
+  payments: Payment[];
+  /** Stock by product id. */
+  stock: Map<string, number>;
+  counters: Map<string, number>;
+}
+
+const isEntity = (entity: string) => (item: Item) => item.entity === entity;
+
+/**
+ * Checks the invariants over a scan of the whole table. `initialStock` names products whose
+ * stock must equal their starting stock less what paid orders took (no refunds in between).
+ */
+export function auditTable(items: readonly Item[], options: { initialStock?: ReadonlyMap<string, number> } = {}): AuditResult {
+  const problems: string[] = [];
+  const users = items.filter(isEntity("user"));
+  const products = items.filter(isEntity("product"));
+  const subcategories = items.filter(isEntity("subcategory"));
+  const orders = items.filter(isEntity("order")) as unknown as Order[];
+  const payments = items.filter(isEntity("payment")) as unknown as Payment[];
+  const counters = new Map(items.filter((item) => item.pk === "COUNTER").map((item) => [String(item.sk), Number(item.value ?? 0)]));
+  const counter = (name: string) => counters.get(name) ?? 0;
+
+  const expectCount = (name: string, actual: number) => {
+    if (counter(name) !== actual) problems.push(`counter ${name} is ${counter(name)} but the table holds ${actual}`);
+  };
+  expectCount("users", users.length);
+  expectCount("activeAdmins", users.filter((u) => u.role === "admin" && u.isActive === true).length);
+  expectCount("products", products.length);
+  expectCount("activeProducts", products.filter((p) => p.isActive === true).length);
+  expectCount("subcategories", subcategories.length);
+  expectCount("orders", orders.length);
+  expectCount("payments", payments.length);
+  expectCount("paidOrders", orders.filter((o) => o.isPaid).length);
+  const revenue = orders.filter((o) => o.isPaid).reduce((sum, o) => sum + toPaise(o.totalPrice), 0) - payments.reduce((sum, p) => sum + toPaise(p.amountRefunded ?? 0), 0);
+  expectCount("revenuePaise", revenue);
+
+  // Every account owns its e-mail's marker, and every marker belongs to an account.
+  const byKey = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+  for (const user of users) {
+    const marker = byKey.get(`UNIQUE#EMAIL#${String(user.email)}|UNIQUE`);
+    if (!marker || marker.userId !== user.id) problems.push(`user ${String(user.id)} (${String(user.email)}) has no e-mail marker`);
+  }
+  const userIds = new Set(users.map((u) => u.id));
+  for (const marker of items.filter((item) => String(item.pk).startsWith("UNIQUE#EMAIL#"))) {
+    if (!userIds.has(marker.userId)) problems.push(`e-mail marker ${String(marker.pk)} points at no account`);
+  }
+
+  // Orders, payments and the Razorpay links agree, pairwise.
+  const paymentsById = new Map(payments.map((p) => [p.id, p]));
+  const ordersById = new Map(orders.map((o) => [o.id, o]));
+  for (const order of orders) {
+    const payment = order.paymentId ? paymentsById.get(order.paymentId) : undefined;
+    if (!payment) {
+      problems.push(`order ${order.id} has no payment`);
+      continue;
+    }
+    if (payment.orderId !== order.id) problems.push(`payment ${payment.id} names order ${payment.orderId}, not ${order.id}`);
+    const link = byKey.get(`RZP_ORDER#${String(order.razorpayOrderId)}|LINK`);
+    if (!link || link.orderId !== order.id || link.paymentId !== payment.id) problems.push(`order ${order.id} has no Razorpay link`);
+    const settled = payment.status === "completed" || payment.status === "refunded";
+    if (order.isPaid !== settled) problems.push(`order ${order.id} isPaid=${order.isPaid} but its payment is ${payment.status}`);
+    if (order.isPaid && !payment.razorpayPaymentId) problems.push(`paid order ${order.id} records no Razorpay payment`);
+    if (order.isPaid !== (order.status !== "pending" && order.status !== "cancelled")) {
+      problems.push(`order ${order.id} isPaid=${order.isPaid} with status ${order.status}`);
+    }
+  }
+  for (const payment of payments) {
+    if (!ordersById.has(payment.orderId) && payment.status !== "refunded") problems.push(`payment ${payment.id} has no order`);
+  }
+
+  // Stock never below zero, and fell by exactly what paid orders took.
+  const stock = new Map(products.map((p) => [String(p.id), Number(p.stock)]));
+  for (const [id, units] of stock) if (units < 0) problems.push(`product ${id} has stock ${units}`);
+  for (const [id, initial] of options.initialStock ?? []) {
+    const sold = orders.filter((o) => o.isPaid).flatMap((o) => o.orderItems).filter((line) => line.product === id).reduce((sum, line) => sum + line.quantity, 0);
+    if (stock.get(id) !== initial - sold) problems.push(`product ${id} has stock ${stock.get(id)}, expected ${initial} - ${sold} sold = ${initial - sold}`);
+  }
+
+  return { problems, orders, payments, stock, counters };
+}
