@@ -24,23 +24,46 @@ async function buildSpa() {
 async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof startLocalStack>>, count: number) {
   const products = syntheticCatalogue(count);
   for (let i = 0; i < products.length; i += 25) await Promise.all(products.slice(i, i + 25).map((p) => stack.repos.products.create(p)));
+  // The whole catalogue, as the storefront loads it: every page, following the cursor.
+  const loadAll = async () => {
+    let cursor: string | null = null;
+    let bytes = 0;
+    let gzipBytes = 0;
+    let count = 0;
+    let headers = new Headers();
+    do {
+      const response: Response = await fetch(`${url}/api/products${cursor ? `?cursor=${cursor}` : ""}`);
+      const text = await response.text();
+      const page = JSON.parse(text) as { data: unknown[]; pagination: { nextCursor: string | null } };
+      bytes += Buffer.byteLength(text);
+      gzipBytes += gzipSync(text).length;
+      count += page.data.length;
+      cursor = page.pagination.nextCursor;
+      headers = response.headers;
+    } while (cursor);
+    return { bytes, gzipBytes, count, headers };
+  };
   const times: number[] = [];
-  let body = "";
-  let headers = new Headers();
-  for (let i = 0; i < 7; i++) {
+  let last = await loadAll();
+  // Wait out the short in-process cache, so each timed load reads DynamoDB again.
+  for (let i = 0; i < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, (stack.config.catalogueCacheSeconds + 0.1) * 1000));
     const started = performance.now();
-    const response = await fetch(`${url}/api/products`);
-    body = await response.text();
-    headers = response.headers;
+    last = await loadAll();
     times.push(performance.now() - started);
   }
+  const cachedStarted = performance.now();
+  await loadAll();
+  const cachedMs = performance.now() - cachedStarted;
+  const headers = last.headers;
   const etag = headers.get("etag");
   const revalidated = etag ? (await fetch(`${url}/api/products`, { headers: { "if-none-match": etag } })).status : null;
   return {
-    products: (JSON.parse(body) as { data: unknown[] }).data.length,
-    bytes: Buffer.byteLength(body),
-    gzipBytes: gzipSync(body).length,
-    medianMs: round(median(times), 1),
+    products: last.count,
+    bytes: last.bytes,
+    gzipBytes: last.gzipBytes,
+    medianMsFromDatabase: round(median(times), 1),
+    msFromCache: round(cachedMs, 1),
     cacheControl: headers.get("cache-control"),
     etag: etag !== null,
     notModifiedOnRevalidate: revalidated === 304,

@@ -22,6 +22,8 @@ export interface ShopConfig {
   demoAdmin?: { email: string; password: string };
   /** Largest JSON body accepted, in bytes. */
   maxBodyBytes: number;
+  /** How long a process keeps shoppers' catalogue answers (0 turns the cache off). */
+  catalogueCacheSeconds: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -43,5 +45,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     },
     brandName: env.BRAND_NAME ?? "Rangrez",
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
+    catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
   };
 }

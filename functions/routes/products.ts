@@ -7,30 +7,56 @@ import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { parseWith } from "../http/validate.js";
+import type { Context } from "hono";
+import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
+
+/** Shoppers and CDNs may keep a catalogue answer briefly and revalidate it with its ETag. */
+const PUBLIC_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+
+function sendCached(c: Context, answer: CachedAnswer) {
+  c.header("ETag", answer.etag);
+  c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
+  c.header("Vary", "Authorization");
+  if (notModified(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
+  c.header("Content-Type", "application/json; charset=UTF-8");
+  return c.body(answer.body, 200);
+}
 
 /** The catalogue: public reads (admins also see inactive products), admin writes. */
 export function productRoutes(deps: AppDeps) {
   const { repos } = deps;
   const admin = requireAdmin(deps);
+  const cache = createPublicCache({ ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", async (c) => {
       const query = parseWith(productQuerySchema, c.req.query());
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
-      return c.json(await listProducts(repos, query, viewer));
+      // Admins see inactive products and their edits at once: never from the shared cache.
+      if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer));
+      const key = `list?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
+      const answer = cache.get(key) ?? cache.put(key, JSON.stringify(await listProducts(repos, query, viewer)));
+      return sendCached(c, answer);
     })
     .get("/:productId", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
-      return c.json({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) });
+      if (viewer.isAdmin) return c.json({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) });
+      const key = `product:${c.req.param("productId")}`;
+      const answer =
+        cache.get(key) ?? cache.put(key, JSON.stringify({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) }));
+      return sendCached(c, answer);
     })
     .post("/", admin, async (c) => {
+      cache.clear();
       const product = await createProduct(repos, c.get("body"));
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, async (c) => {
+      cache.clear();
       const product = await updateProduct(repos, c.req.param("productId"), c.get("body"));
       return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {
+      cache.clear();
       await deleteProduct(repos, c.req.param("productId"));
       return c.json({ success: true as const, message: "Product deleted successfully!" });
     });

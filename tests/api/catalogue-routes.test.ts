@@ -131,3 +131,44 @@ describe("GET /api/health", () => {
     expect(await response.json()).toMatchObject({ success: true, status: "ok", database: "online" });
   });
 });
+
+describe("caching the shoppers' catalogue", () => {
+  it("sends an ETag and public Cache-Control, and answers 304 to a matching If-None-Match", async () => {
+    const first = await shop.app.request("/api/products");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=60");
+    const again = await shop.app.request("/api/products", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const product = await shop.app.request(`/api/products/${silk.id}`);
+    const revalidated = await shop.app.request(`/api/products/${silk.id}`, { headers: { "if-none-match": product.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("never caches an unknown product's 404", async () => {
+    const missing = await shop.app.request("/api/products/00000000000000000000abcd");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("an admin's change to the catalogue", () => {
+  it("reaches shoppers at once, not after the cache expires", async () => {
+    const { signIn, authHeader } = await import("../support/auth.js");
+    const admin = await signIn(shop.app, shop.repos, { role: "admin" });
+    // The server checks a product's subcategory exists whenever it is saved.
+    await shop.repos.subcategories.create({ name: "Saree", category: "clothing", description: "", sortOrder: 2, isActive: true });
+    const before = await json<{ data: Product }>(await shop.app.request(`/api/products/${silk.id}`));
+    expect(before.data.price).toBe(12999);
+    const changed = await shop.app.request(`/api/products/${silk.id}`, {
+      method: "PUT",
+      headers: { ...authHeader(admin.token), "content-type": "application/json" },
+      body: JSON.stringify({ price: 11999, originalPrice: 14999 }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const after = await json<{ data: Product }>(await shop.app.request(`/api/products/${silk.id}`));
+    expect(after.data.price).toBe(11999);
+  });
+});

@@ -28,6 +28,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+const SIGN_IN_PATHS = new Set(["/auth/login", "/auth/admin-login"]);
+
 function url(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== "") params.set(name, String(value));
@@ -64,7 +66,8 @@ async function request<T>(method: string, path: string, options: { body?: unknow
       body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "string"
         ? (body as { error: string }).error
         : `The request failed (${response.status}).`;
-    if (response.status === 401 && session) {
+    // A wrong password at a login form is not an expired session: only other calls end it.
+    if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) {
       clearSession();
       onUnauthorized();
     }
