@@ -9,6 +9,7 @@ import {
   type RazorpayPayment,
   type RazorpayRefund,
 } from "./razorpay-entities.js";
+import type Razorpay from "razorpay";
 import { createRazorpayClient, RAZORPAY_API_URL } from "./sdk-client.js";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signatures.js";
 
@@ -97,7 +98,14 @@ async function callRazorpay<S extends z.ZodType>(schema: S, what: string, reques
 export function createPaymentGateway(config: PaymentGatewayConfig): PaymentGateway {
   const apiBaseUrl = (config.apiBaseUrl ?? RAZORPAY_API_URL).replace(/\/+$/, "");
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const razorpay = createRazorpayClient({ keyId: config.keyId, keySecret: config.keySecret, apiBaseUrl, timeoutMs });
+  let client: Promise<Razorpay> | undefined;
+  const sdk = () => {
+    client ??= createRazorpayClient({ keyId: config.keyId, keySecret: config.keySecret, apiBaseUrl, timeoutMs }).catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
+  };
   const basicAuth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
 
   /**
@@ -140,24 +148,24 @@ export function createPaymentGateway(config: PaymentGatewayConfig): PaymentGatew
       if (receipt.length > MAX_RECEIPT_LENGTH) {
         throw badRequest(`The receipt may not be greater than ${MAX_RECEIPT_LENGTH} characters.`, "receipt");
       }
-      return callRazorpay(razorpayOrderSchema, "order", () =>
-        razorpay.orders.create({ amount: amountPaise, currency: "INR", receipt, ...(notes ? { notes } : {}) }),
+      return callRazorpay(razorpayOrderSchema, "order", async () =>
+        (await sdk()).orders.create({ amount: amountPaise, currency: "INR", receipt, ...(notes ? { notes } : {}) }),
       );
     },
 
     async fetchOrder(orderId) {
       requireId(ORDER_ID, orderId);
-      return callRazorpay(razorpayOrderSchema, "order", () => razorpay.orders.fetch(orderId));
+      return callRazorpay(razorpayOrderSchema, "order", async () => (await sdk()).orders.fetch(orderId));
     },
 
     async fetchPayment(paymentId) {
       requireId(PAYMENT_ID, paymentId);
-      return callRazorpay(razorpayPaymentSchema, "payment", () => razorpay.payments.fetch(paymentId));
+      return callRazorpay(razorpayPaymentSchema, "payment", async () => (await sdk()).payments.fetch(paymentId));
     },
 
     async fetchOrderPayments(orderId) {
       requireId(ORDER_ID, orderId);
-      const payments = await callRazorpay(razorpayPaymentCollectionSchema, "list of payments", () => razorpay.orders.fetchPayments(orderId));
+      const payments = await callRazorpay(razorpayPaymentCollectionSchema, "list of payments", async () => (await sdk()).orders.fetchPayments(orderId));
       return payments.items;
     },
 

@@ -1,8 +1,10 @@
-import Razorpay from "razorpay";
+import type Razorpay from "razorpay";
 
 // The official SDK, pointed at another base URL (the local emulator) and given a timeout.
 // The SDK offers neither option: both live on its internal axios instance, `api.rq`,
-// whose `defaults` we set. Checked at start-up so an SDK upgrade that moves it fails loudly.
+// whose `defaults` we set. Checked when the client is made, so an SDK upgrade that moves it
+// fails loudly. The SDK (with axios and its MIME table) is loaded on first use: most API calls
+// never touch Razorpay, and a Lambda's cold start should not pay for it.
 
 export const RAZORPAY_API_URL = "https://api.razorpay.com";
 
@@ -35,8 +37,9 @@ function describeNetworkFailure(timeoutMs: number) {
   };
 }
 
-export function createRazorpayClient(options: { keyId: string; keySecret: string; apiBaseUrl: string; timeoutMs: number }): Razorpay {
-  const razorpay = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+export async function createRazorpayClient(options: { keyId: string; keySecret: string; apiBaseUrl: string; timeoutMs: number }): Promise<Razorpay> {
+  const { default: RazorpaySdk } = await import("razorpay");
+  const razorpay = new RazorpaySdk({ key_id: options.keyId, key_secret: options.keySecret });
   const http = httpClientOf(razorpay);
   http.defaults.baseURL = options.apiBaseUrl;
   http.defaults.timeout = options.timeoutMs;

@@ -116,7 +116,7 @@ describe("orders", () => {
   });
 
   it("maps Razorpay's own refusals (seen through the bare SDK) to bad_request with Razorpay's description and field", async () => {
-    const sdk = createRazorpayClient({ keyId: KEY.keyId, keySecret: KEY.keySecret, apiBaseUrl: emulator.url, timeoutMs: 2_000 });
+    const sdk = await createRazorpayClient({ keyId: KEY.keyId, keySecret: KEY.keySecret, apiBaseUrl: emulator.url, timeoutMs: 2_000 });
     const refusal = async (body: Record<string, unknown>) => {
       try {
         await sdk.orders.create(body as unknown as Parameters<typeof sdk.orders.create>[0]);
@@ -362,7 +362,7 @@ describe("refunds", () => {
     // A full refund retried after it went through still answers with that refund.
     const full = await gateway.refund(paymentId, { idempotencyKey: `full-${paymentId}` });
     expect(await gateway.refund(paymentId, { idempotencyKey: `full-${paymentId}` })).toEqual(full);
-    const sdk = createRazorpayClient({ keyId: KEY.keyId, keySecret: KEY.keySecret, apiBaseUrl: emulator.url, timeoutMs: 2_000 });
+    const sdk = await createRazorpayClient({ keyId: KEY.keyId, keySecret: KEY.keySecret, apiBaseUrl: emulator.url, timeoutMs: 2_000 });
     const refunds = (await sdk.payments.fetchMultipleRefund(paymentId)) as { count: number; items: Array<{ id: string }> };
     expect(refunds.items.map((refund) => refund.id).sort()).toEqual([first.id, full.id].sort());
   });
