@@ -59,7 +59,8 @@ export function AdminLayout() {
             <p className="admin-header__welcome">
               Welcome, <strong>{admin.name}</strong>
             </p>
-            <button type="button" className="btn btn--ghost btn--small admin-header__signout" onClick={signOut}>
+            {/* Named here too: on a phone the text is hidden and only the icon shows. */}
+            <button type="button" className="btn btn--ghost btn--small admin-header__signout" aria-label="Sign out" onClick={signOut}>
               <LogOut size={18} aria-hidden="true" />
               <span>Sign out</span>
             </button>
