@@ -37,6 +37,16 @@ describe("Modal", () => {
     expect(document.body.classList.contains("is-scroll-locked")).toBe(true);
   });
 
+  it("still closes on Escape when focus has fallen out of it (a focused button went away)", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByRole("button", { name: "Open filters" }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("keeps Tab and Shift+Tab inside the dialog", async () => {
     const user = userEvent.setup();
     render(<Page />);

@@ -32,6 +32,17 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 let openModals = 0;
+/** Close functions of the open dialogs, topmost last. */
+const openStack: Array<() => void> = [];
+
+// Escape with focus lost to <body> (nothing inside any dialog) still closes the topmost one.
+if (typeof document !== "undefined") {
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || openStack.length === 0) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    openStack[openStack.length - 1]!();
+  });
+}
 
 /**
  * A labelled modal dialog: focus moves in and is trapped, Escape and the backdrop close it, the page
@@ -63,7 +74,21 @@ function ModalDialog({ onClose, title, subtitle, placement = "center", footer, i
     const panel = panelRef.current;
     (initialFocus?.current ?? panel)?.focus();
 
+    // A focused button that becomes disabled (busy) or is removed drops focus to <body>, where
+    // Escape and the focus trap no longer reach: bring it back to the dialog.
+    const keepFocus = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      requestAnimationFrame(() => {
+        if ((document.activeElement === document.body || document.activeElement === null) && panel?.isConnected) panel.focus();
+      });
+    };
+    panel?.addEventListener("focusout", keepFocus);
+    const closeFromPage = () => closeRef.current();
+    openStack.push(closeFromPage);
+
     return () => {
+      panel?.removeEventListener("focusout", keepFocus);
+      openStack.splice(openStack.indexOf(closeFromPage), 1);
       background.forEach((el) => el.removeAttribute("inert"));
       host.remove();
       openModals -= 1;
