@@ -116,13 +116,21 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
         await page.keyboard.press("Escape");
       });
 
-      it("register and login", async () => {
+      it("register and login, also showing their errors", async () => {
         await page.goto("/register");
         await page.getByRole("heading", { level: 1 }).waitFor();
         await expectAccessible(page, "register");
+        await page.getByRole("button", { name: "Register" }).click();
+        await page.getByText("Name is required").waitFor();
+        await expectAccessible(page, "register with errors");
         await page.goto("/login");
         await page.getByRole("heading", { level: 1 }).waitFor();
         await expectAccessible(page, "login");
+        await page.getByLabel("Email").fill(shopper.email);
+        await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
+        await page.getByRole("button", { name: "Login", exact: true }).click();
+        await page.getByRole("alert").first().waitFor();
+        await expectAccessible(page, "login refused");
       });
 
       for (const policy of POLICY_PATHS) {
@@ -167,8 +175,13 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
         await page.getByRole("button", { name: "Add to Cart" }).click();
         await page.getByRole("button", { name: /^Cart,/ }).click();
         await page.getByRole("dialog", { name: "Your Cart" }).getByRole("button", { name: "Checkout" }).click();
-        await page.getByRole("dialog", { name: "Checkout" }).waitFor();
+        const checkout = page.getByRole("dialog", { name: "Checkout" });
+        await checkout.waitFor();
         await expectAccessible(page, "checkout form");
+        await checkout.getByLabel("Name", { exact: true }).fill("");
+        await checkout.getByRole("button", { name: /^Pay / }).click();
+        await checkout.getByText("Name is required").waitFor();
+        await expectAccessible(page, "checkout form with errors");
         await page.keyboard.press("Escape");
       });
 
