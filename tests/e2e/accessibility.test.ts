@@ -141,6 +141,21 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
         });
       }
 
+      it(viewport === "phone" ? "the mobile menu" : "the header's category menu", async () => {
+        await page.goto("/");
+        await page.getByRole("heading", { name: "Featured Products" }).waitFor();
+        if (viewport === "phone") {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await page.getByRole("dialog", { name: "Menu" }).waitFor();
+          await expectAccessible(page, "mobile menu");
+          await page.keyboard.press("Escape");
+        } else {
+          await page.getByRole("button", { name: "Sarees" }).click();
+          await expectAccessible(page, "category menu");
+          await page.keyboard.press("Escape");
+        }
+      });
+
       it("not-found page", async () => {
         await page.goto("/no-such-page");
         await page.getByRole("heading", { level: 1 }).waitFor();
@@ -228,10 +243,15 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
         }, admin);
       });
 
-      it("dashboard", async () => {
+      it("dashboard, and its menu on a phone", async () => {
         await page.goto("/admin");
         await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
         await expectAccessible(page, "dashboard");
+        if (viewport === "phone") {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await page.getByRole("button", { name: "Close menu" }).waitFor();
+          await expectAccessible(page, "admin menu");
+        }
       });
 
       it("products, with the add and edit modals", async () => {
