@@ -20,6 +20,11 @@ export function createDocumentClient(config: Pick<ShopConfig, "dynamoEndpoint" |
         }
       : {}),
     maxAttempts: 3,
+    // A database that stops answering (a stall) must cost a request seconds, not hang it for ever:
+    // a try whose connection stays silent for 5 s is cut off, the SDK retries it, and the caller
+    // gets a 503 inside the API function's 20 s. Silence, not duration, is measured, so requests
+    // queued for a connection under load are not cut off; DynamoDB answers in milliseconds.
+    requestHandler: { socketTimeout: 5_000 },
   });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },

@@ -17,6 +17,9 @@ const UNAVAILABLE = new Set([
   "InternalServerError",
 ]);
 
+/** What a client hears when the database or Razorpay cannot be reached. */
+export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
+
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
@@ -40,7 +43,7 @@ export function handleError(error: Error, c: Context) {
   }
   if (isUnavailable(error)) {
     console.error("service unavailable:", error.name, error.message);
-    return errorResponse(c, 503, "The shop is briefly unavailable. Please try again in a moment.", { "Retry-After": "5" });
+    return errorResponse(c, 503, SHOP_UNAVAILABLE, { "Retry-After": "5" });
   }
   console.error("unhandled error:", error);
   return errorResponse(c, 500, "Something went wrong on our side. Please try again.");

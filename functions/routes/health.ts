@@ -1,6 +1,7 @@
 import { DescribeTableCommand } from "@aws-sdk/client-dynamodb";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.js";
+import { SHOP_UNAVAILABLE } from "../http/errors.js";
 
 /** Liveness plus a real look at the table, so the admin's System Status means something. */
 export function healthRoutes({ repos, config }: AppDeps) {
@@ -13,9 +14,9 @@ export function healthRoutes({ repos, config }: AppDeps) {
       database = "offline";
     }
     const ok = database === "online";
-    return c.json(
-      { success: ok, status: ok ? "ok" : "degraded", stage: config.stage, database, apiServer: "online", checkedInMs: Date.now() - started },
-      ok ? 200 : 503,
-    );
+    const report = { status: ok ? "ok" : "degraded", stage: config.stage, database, apiServer: "online", checkedInMs: Date.now() - started };
+    // Degraded is an error answer like any other: { success: false, error } (with the details beside it).
+    if (!ok) return c.json({ success: false as const, error: SHOP_UNAVAILABLE, ...report }, 503);
+    return c.json({ success: true as const, ...report }, 200);
   });
 }

@@ -24,8 +24,12 @@ export interface Answer<T> {
   /** The parsed JSON body; undefined when the answer was empty or not JSON. */
   body: T;
   text: string;
+  headers: Headers;
   ms: number;
 }
+
+/** No test waits for ever: a request unanswered this long fails (a hung server is a finding). */
+const ANSWER_TIMEOUT_MS = 30_000;
 
 export interface Session {
   token: string;
@@ -70,6 +74,7 @@ export function shopClient(baseUrl: string) {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     const text = await response.text();
     const ms = performance.now() - started;
@@ -79,7 +84,7 @@ export function shopClient(baseUrl: string) {
     } catch {
       body = undefined;
     }
-    return { status: response.status, body: body as T, text, ms };
+    return { status: response.status, body: body as T, text, headers: response.headers, ms };
   }
 
   async function expect<T>(status: number, what: string, answer: Promise<Answer<T>>): Promise<T> {
@@ -143,6 +148,7 @@ export function shopClient(baseUrl: string) {
         email: SHIPPING_ADDRESS.email,
         contact: SHIPPING_ADDRESS.phone,
       }),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
     });
     const body = (await response.json()) as { status: string; response?: CheckoutHandlerResponse };
     if (response.status !== 200 || !body.response) throw new Error(`Checkout answered ${response.status}: ${JSON.stringify(body)}`);
