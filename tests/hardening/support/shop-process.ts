@@ -84,16 +84,27 @@ export function groupMembers(pgid: number): string[] {
 
 interface ProcessRow {
   pid: number;
+  ppid: number;
   pgid: number;
   args: string;
 }
 
 function processTable(): ProcessRow[] {
-  const text = execFileSync("ps", ["-eo", "pid=,pgid=,args="], { encoding: "utf8" });
+  const text = execFileSync("ps", ["-eo", "pid=,ppid=,pgid=,args="], { encoding: "utf8" });
   return text
     .split("\n")
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .flatMap((match) => (match ? [{ pid: Number(match[1]), pgid: Number(match[2]), args: match[3]! }] : []));
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .flatMap((match) => (match ? [{ pid: Number(match[1]), ppid: Number(match[2]), pgid: Number(match[3]), args: match[4]! }] : []));
+}
+
+/**
+ * The Node process running the shop on this DynamoDB folder: the parent of DynamoDB Local's
+ * watchdog, which takes Java down when that process dies.
+ */
+export function shopServerPid(dbPath: string): number {
+  const watchdog = processTable().find((p) => p.args.startsWith("sh -c java") && p.args.includes(`'-dbPath' '${dbPath}'`));
+  if (!watchdog) throw new Error(`No DynamoDB Local watchdog runs on ${dbPath}`);
+  return watchdog.ppid;
 }
 
 /** Where `npm start` keeps DynamoDB Local's files under DATA_DIR. */
