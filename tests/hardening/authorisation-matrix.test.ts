@@ -1,0 +1,375 @@
+// Who may do what, over every route the app serves (read from app.routes, so a new route fails
+// here until someone decides its row). Six callers: nobody, a shopper, another shopper, an admin
+// who was deactivated and one who was demoted after logging in (their tokens still look valid),
+// and an active admin. Every request carries a sound body aimed at real data, so a missing guard
+// would show as a write; every refusal must have its status and text, and change nothing stored.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Order, Product, Subcategory, User } from "../../shared/types.js";
+import { SESSION_EXPIRED } from "../../functions/http/auth.js";
+import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
+import { authHeader, signIn, TEST_PASSWORD, type SignedIn } from "../support/auth.js";
+import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { sampleProduct } from "../support/sample-product.js";
+import type { CheckoutHandlerResponse } from "./support/shop-client.js";
+import { scanTable, type Item } from "./support/table-audit.js";
+
+const PLEASE_LOG_IN = "Please log in to continue.";
+const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
+
+const ACTORS = ["anonymous", "shopper", "otherShopper", "deactivatedAdmin", "demotedAdmin", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** What a caller gets: refused with this status and text, or let through to the route. */
+type Outcome = { status: number; error: string } | "through";
+
+/** The guards a route has: who it is for. */
+type Access = "public" | "signedIn" | "owner" | "admin" | "signature";
+
+interface Fixtures {
+  users: Record<Exclude<Actor, "anonymous">, SignedIn>;
+  product: Product;
+  inactiveProduct: Product;
+  productToDelete: Product;
+  subcategory: Subcategory;
+  inactiveSubcategory: Subcategory;
+  subcategoryToDelete: Subcategory;
+  subcategoryToBulkDelete: Subcategory;
+  userToEdit: User;
+  userToDelete: User;
+  /** The shopper's order, paid and confirmed. */
+  paidOrder: Order;
+  /** Two of the shopper's orders paid at Razorpay whose confirmation has not reached the shop. */
+  awaiting: { orderId: string; handled: CheckoutHandlerResponse };
+  awaitingProcess: { orderId: string; handled: CheckoutHandlerResponse };
+  /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
+  abandonedOrder: Order;
+}
+
+interface RouteRow {
+  access: Access;
+  /** The request each caller sends: a sound one, aimed at the fixtures. */
+  request(f: Fixtures, actor: Actor): { path: string; body?: unknown };
+  /** Status for a caller let through (default 200). */
+  allowed?: number;
+  /** Outcomes that differ from what the access alone says. */
+  overrides?: Partial<Record<Actor, Outcome>>;
+  /** What a caller let through must (not) see. */
+  check?(body: Record<string, unknown>, actor: Actor, f: Fixtures): void;
+}
+
+const idsIn = (body: Record<string, unknown>) => ((body.data as Array<{ _id: string }>) ?? []).map((item) => item._id);
+const isAdmin = (actor: Actor) => actor === "admin";
+
+const ROUTES: Record<string, RouteRow> = {
+  "GET /api/health": { access: "public", request: () => ({ path: "/api/health" }) },
+  "GET /api/config": { access: "public", request: () => ({ path: "/api/config" }) },
+  "POST /api/auth/register": {
+    access: "public",
+    allowed: 201,
+    request: (_, actor) => ({ path: "/api/auth/register", body: { name: "Naina Kapoor", email: `naina-${actor}-${Date.now()}@example.in`, password: TEST_PASSWORD } }),
+    check: (body) => expect(body.user).toMatchObject({ role: "user" }),
+  },
+  "POST /api/auth/login": {
+    access: "public",
+    request: (f) => ({ path: "/api/auth/login", body: { email: f.users.shopper.email, password: TEST_PASSWORD } }),
+  },
+  "POST /api/auth/admin-login": {
+    access: "public",
+    request: (f) => ({ path: "/api/auth/admin-login", body: { email: f.users.admin.email, password: TEST_PASSWORD } }),
+  },
+  "GET /api/auth/me": {
+    access: "signedIn",
+    request: () => ({ path: "/api/auth/me" }),
+    check: (body, actor, f) => expect((body.data as User)._id).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
+  },
+  "PUT /api/auth/update-profile": {
+    access: "signedIn",
+    request: () => ({ path: "/api/auth/update-profile", body: { phone: "9123456780", address: { city: "Jaipur", country: "India" } } }),
+    check: (body, actor, f) => expect((body.data as User)._id).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
+  },
+  "GET /api/auth/users": { access: "admin", request: () => ({ path: "/api/auth/users?limit=50" }) },
+  "PUT /api/auth/users/:id": {
+    access: "admin",
+    // Refused callers try to make someone an admin.
+    request: (f, actor) => ({ path: `/api/auth/users/${f.userToEdit._id}`, body: isAdmin(actor) ? { name: "Pooja Verma Shah" } : { role: "admin", isActive: true } }),
+  },
+  "DELETE /api/auth/users/:id": { access: "admin", request: (f) => ({ path: `/api/auth/users/${f.userToDelete._id}` }) },
+
+  "GET /api/products": {
+    access: "public",
+    request: () => ({ path: "/api/products?limit=1000" }),
+    // Only an active admin sees inactive products; a deactivated or demoted one is a shopper.
+    check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveProduct._id)).toBe(isAdmin(actor)),
+  },
+  "GET /api/products/:productId": {
+    access: "public",
+    request: (f) => ({ path: `/api/products/${f.inactiveProduct._id}` }),
+    overrides: Object.fromEntries(ACTORS.filter((a) => !isAdmin(a)).map((a) => [a, { status: 404, error: "Product not found" }])),
+  },
+  "POST /api/products": { access: "admin", allowed: 201, request: () => ({ path: "/api/products", body: sampleProduct({ name: "Leheriya Chiffon Saree" }) }) },
+  "PUT /api/products/:productId": {
+    access: "admin",
+    // Refused callers try to sell it for a rupee.
+    request: (f, actor) => ({ path: `/api/products/${f.product._id}`, body: sampleProduct({ name: f.product.name, price: isAdmin(actor) ? 1799 : 1, originalPrice: 1999, stock: f.product.stock }) }),
+  },
+  "DELETE /api/products/:productId": { access: "admin", request: (f) => ({ path: `/api/products/${f.productToDelete._id}` }) },
+
+  "GET /api/subcategories": {
+    access: "public",
+    request: () => ({ path: "/api/subcategories" }),
+    check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveSubcategory._id)).toBe(isAdmin(actor)),
+  },
+  "GET /api/subcategories/:id": {
+    access: "public",
+    request: (f) => ({ path: `/api/subcategories/${f.inactiveSubcategory._id}` }),
+    overrides: Object.fromEntries(ACTORS.filter((a) => !isAdmin(a)).map((a) => [a, { status: 404, error: "Subcategory not found" }])),
+  },
+  "POST /api/subcategories/bulk": {
+    access: "admin",
+    request: (f) => ({ path: "/api/subcategories/bulk", body: { operations: [{ id: f.subcategoryToBulkDelete._id, action: "delete" }] } }),
+  },
+  "POST /api/subcategories": { access: "admin", allowed: 201, request: () => ({ path: "/api/subcategories", body: { name: "Lehenga", category: "clothing" } }) },
+  "PUT /api/subcategories/:id": {
+    access: "admin",
+    request: (f) => ({ path: `/api/subcategories/${f.subcategory._id}`, body: { name: "Anarkali Suits", category: "clothing" } }),
+  },
+  "DELETE /api/subcategories/:id": { access: "admin", request: (f) => ({ path: `/api/subcategories/${f.subcategoryToDelete._id}` }) },
+
+  "GET /api/orders": { access: "admin", request: () => ({ path: "/api/orders?limit=50" }) },
+  "GET /api/orders/my-orders": {
+    access: "signedIn",
+    request: () => ({ path: "/api/orders/my-orders" }),
+    check: (body, actor, f) => {
+      const own = f.users[actor as Exclude<Actor, "anonymous">].user._id;
+      expect((body.data as Order[]).every((order) => order.userId === own)).toBe(true);
+      expect(idsIn(body).includes(f.paidOrder._id)).toBe(actor === "shopper");
+    },
+  },
+  "GET /api/orders/:id": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}` }),
+    // An admin reads any order; any other shopper is told there is no such order.
+    overrides: { admin: "through" },
+  },
+  "PATCH /api/orders/:id/status": {
+    access: "admin",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
+  },
+  "DELETE /api/orders/:id": { access: "admin", request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
+
+  "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
+  "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
+
+  "POST /api/payments/create-order": {
+    access: "signedIn",
+    allowed: 201,
+    request: (f) => ({ path: "/api/payments/create-order", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" } }),
+    check: (body, actor, f) => expect((body.data as Order).userId).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
+  },
+  "POST /api/payments/validate-payment": {
+    access: "owner",
+    // Another shopper (or an admin) replaying the shopper's payment cannot confirm her order.
+    request: (f) => ({ path: "/api/payments/validate-payment", body: f.awaiting.handled }),
+  },
+  "POST /api/payments/process": {
+    access: "owner",
+    request: (f) => ({
+      path: "/api/payments/process",
+      body: {
+        razorpayOrderId: f.awaitingProcess.handled.razorpay_order_id,
+        razorpayPaymentId: f.awaitingProcess.handled.razorpay_payment_id,
+        razorpaySignature: f.awaitingProcess.handled.razorpay_signature,
+      },
+    }),
+  },
+  "GET /api/payments/admin/all": { access: "admin", request: () => ({ path: "/api/payments/admin/all" }) },
+  "POST /api/payments/admin/refund": {
+    access: "admin",
+    request: (f, actor) => ({ path: "/api/payments/admin/refund", body: { paymentId: f.paidOrder.paymentId, reason: "Customer asked", ...(isAdmin(actor) ? { amount: 100 } : {}) } }),
+  },
+  // A forged "payment captured" for the shopper's unconfirmed order, with or without a session.
+  "POST /api/webhooks/razorpay": {
+    access: "signature",
+    request: (f) => ({
+      path: "/api/webhooks/razorpay",
+      body: { event: "payment.captured", payload: { payment: { entity: { id: f.awaiting.handled.razorpay_payment_id, order_id: f.awaiting.handled.razorpay_order_id } } } },
+    }),
+  },
+};
+
+/** What the guards alone say a caller gets. */
+function outcome(row: RouteRow, actor: Actor): Outcome {
+  const override = row.overrides?.[actor];
+  if (override) return override;
+  if (row.access === "public") return "through";
+  if (row.access === "signature") return { status: 400, error: "Invalid webhook signature" };
+  if (actor === "anonymous") return { status: 401, error: PLEASE_LOG_IN };
+  // The token is genuine and unexpired, but the account is switched off now.
+  if (actor === "deactivatedAdmin") return { status: 401, error: SESSION_EXPIRED };
+  if (row.access === "signedIn") return "through";
+  if (row.access === "owner") return actor === "shopper" ? "through" : { status: 404, error: "Order not found" };
+  return actor === "admin" ? "through" : { status: 403, error: NOT_AN_ADMIN };
+}
+
+type Shop = Awaited<ReturnType<typeof paymentShop>>;
+let shop: Shop;
+let f: Fixtures;
+
+async function send(route: string, actor: Actor): Promise<{ status: number; body: Record<string, unknown> }> {
+  const [method] = route.split(" ");
+  const { path, body } = ROUTES[route]!.request(f, actor);
+  const headers: Record<string, string> = actor === "anonymous" ? {} : authHeader(f.users[actor].token);
+  if (body !== undefined) headers["content-type"] = "application/json";
+  // The webhook's guard is the signature: a session next to a bad one changes nothing.
+  if (route === "POST /api/webhooks/razorpay") headers["x-razorpay-signature"] = "0".repeat(64);
+  const response = await shop.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Every item that says something about the shop (not the login throttle, events or dedupe memory). */
+async function storedState(): Promise<string[]> {
+  const items: Item[] = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+  return items
+    .filter((item) => !/^(THROTTLE#|EVENT$|DEDUPE#)/.test(String(item.pk)))
+    .map((item) => JSON.stringify(Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))))
+    .sort();
+}
+
+async function pendingPaidAtRazorpay(shopper: SignedIn) {
+  const response = await shop.call("POST", "/api/payments/create-order", { ...authHeader(shopper.token), "content-type": "application/json" }, {
+    items: [{ product: f.product._id, size: "M", quantity: 1 }],
+    shippingAddress: ADDRESS,
+    source: "cart",
+  });
+  const started = (await response.json()) as { orderId: string; order: { id: string } };
+  return { orderId: started.orderId, handled: await shop.emulator.payOrder(started.order.id, { card: SUCCESS_CARD }) };
+}
+
+beforeAll(async () => {
+  shop = await paymentShop();
+  // Razorpay's webhooks would confirm the orders the shopper paid for; here only the browser's
+  // confirmation may, so they are held back past the end of the file.
+  shop.emulator.updateSettings({ webhookDelayMs: 600_000 });
+  const login = (options: Parameters<typeof signIn>[2]) => signIn(shop.app, shop.repos, options);
+  const users = {
+    shopper: await login({ name: "Asha Rao" }),
+    otherShopper: await login({ name: "Kavya Menon" }),
+    deactivatedAdmin: await login({ role: "admin", name: "Rohit Former" }),
+    demotedAdmin: await login({ role: "admin", name: "Vikram Demoted" }),
+    admin: await login({ role: "admin", name: "Meera Admin" }),
+  };
+  // Both logged in while they were admins; now the admin switches one off and demotes the other.
+  for (const [who, change] of [[users.deactivatedAdmin, { isActive: false }], [users.demotedAdmin, { role: "user" }]] as const) {
+    const response = await shop.app.request(`/api/auth/users/${who.user._id}`, {
+      method: "PUT",
+      headers: { ...authHeader(users.admin.token), "content-type": "application/json" },
+      body: JSON.stringify(change),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const subcategory = (name: string, isActive = true) => shop.repos.subcategories.create({ name, category: "clothing", description: name, sortOrder: 1, isActive });
+  // The subcategory sample products name, so product bodies are sound ones.
+  await subcategory("Dress");
+  f = {
+    users,
+    product: await shop.product({ name: "Mirror-work Anarkali", price: 1799, originalPrice: 1999, stock: 20 }),
+    inactiveProduct: await shop.product({ name: "Retired Brocade Dress", isActive: false }),
+    productToDelete: await shop.product({ name: "Discontinued Crepe Kurta" }),
+    subcategory: await subcategory("Anarkali"),
+    inactiveSubcategory: await subcategory("Winter Shawls", false),
+    subcategoryToDelete: await subcategory("Old Stock"),
+    subcategoryToBulkDelete: await subcategory("Clearance"),
+    userToEdit: (await login({ name: "Pooja Verma" })).user,
+    userToDelete: (await login({ name: "Ruchi Gupta" })).user,
+  } as Fixtures;
+  const paid = await pendingPaidAtRazorpay(users.shopper);
+  const confirmed = await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, paid.handled);
+  expect(confirmed.status).toBe(200);
+  f.paidOrder = (await shop.repos.orders.get(paid.orderId))!;
+  f.awaiting = await pendingPaidAtRazorpay(users.shopper);
+  f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  f.abandonedOrder = await shop.repos.orders.create({
+    ...(await shop.repos.orders.get(f.awaiting.orderId))!,
+    _id: "65f0000000000000000000ab",
+    id: "65f0000000000000000000ab",
+    razorpayOrderId: undefined,
+    paymentId: undefined,
+    createdAt: twoDaysAgo,
+    updatedAt: twoDaysAgo,
+  });
+});
+
+describe("the authorisation matrix", () => {
+  it("has a row for every route the app serves, and only for those", () => {
+    const served = new Set(shop.app.routes.filter((r) => !(r.method === "ALL" && r.path.endsWith("*"))).map((r) => `${r.method} ${r.path}`));
+    expect([...served].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("refuses every caller the guards refuse, with the right status and text, and nothing stored changes", async () => {
+    const before = await storedState();
+    const refusals: string[] = [];
+    let count = 0;
+    for (const route of Object.keys(ROUTES)) {
+      for (const actor of ACTORS) {
+        const expected = outcome(ROUTES[route]!, actor);
+        if (expected === "through") continue;
+        count++;
+        const answer = await send(route, actor);
+        if (answer.status !== expected.status || answer.body.success !== false || answer.body.error !== expected.error) {
+          refusals.push(`${route} as ${actor}: expected ${expected.status} "${expected.error}", got ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+        }
+      }
+    }
+    expect(refusals).toEqual([]);
+    expect(count).toBeGreaterThan(80);
+    expect(await storedState()).toEqual(before);
+    // Nor did any refused refund reach Razorpay.
+    const payment = (await shop.repos.payments.get(f.paidOrder.paymentId!))!;
+    const atRazorpay = await shop.gateway.fetchPayment(payment.razorpayPaymentId!);
+    expect(atRazorpay.amount_refunded).toBe(0);
+  });
+
+  it("lets every caller the guards allow through to the route itself, seeing only what is theirs", async () => {
+    const problems: string[] = [];
+    for (const route of Object.keys(ROUTES)) {
+      const row = ROUTES[route]!;
+      for (const actor of ACTORS) {
+        if (outcome(row, actor) !== "through") continue;
+        const answer = await send(route, actor);
+        const wanted = row.allowed ?? 200;
+        if (answer.status !== wanted || answer.body.success !== true) {
+          problems.push(`${route} as ${actor}: expected ${wanted}, got ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+          continue;
+        }
+        try {
+          row.check?.(answer.body, actor, f);
+        } catch (error) {
+          problems.push(`${route} as ${actor}: ${(error as Error).message.split("\n")[0]}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // What the allowed calls did, they did to their own targets.
+    expect((await shop.repos.orders.get(f.awaiting.orderId))!.isPaid).toBe(true);
+    expect((await shop.repos.users.get(f.userToEdit._id))!).toMatchObject({ name: "Pooja Verma Shah", role: "user" });
+    expect((await shop.repos.products.get(f.product._id))!.price).toBe(1799);
+    expect(await shop.repos.orders.get(f.abandonedOrder._id)).toBeUndefined();
+  });
+
+  it("keeps a deactivated admin, a demoted admin and a shopper out of the admin login", async () => {
+    const adminLogin = (who: SignedIn) =>
+      shop.app.request("/api/auth/admin-login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: who.email, password: TEST_PASSWORD }) });
+    for (const [who, status, error] of [
+      [f.users.deactivatedAdmin, 403, ACCOUNT_DEACTIVATED],
+      [f.users.demotedAdmin, 403, ADMIN_ONLY],
+      [f.users.shopper, 403, ADMIN_ONLY],
+    ] as const) {
+      const response = await adminLogin(who);
+      expect(response.status, who.email).toBe(status);
+      expect(await response.json()).toEqual({ success: false, error });
+    }
+    expect((await adminLogin(f.users.admin)).status).toBe(200);
+  });
+});
