@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order, Product } from "../../shared/types.js";
 import { launchBrowser, openContext, type ViewportName } from "../support/browser.js";
-import { describeViolations, seriousViolations, withAxe } from "../support/axe.js";
+import { axeViolations, describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 import { adminSession, buyAndPay, catalogue, newShopper, type Session, type Shopper } from "../support/shop-api.js";
 
 const POLICY_PATHS = ["faq", "shipping-policy", "return-exchange-policy", "cancellation-policy", "privacy-policy", "terms-of-service"];
@@ -87,6 +87,8 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
         await page.goto("/saree");
         await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
         await expectAccessible(page, "listing");
+        // Moderate in axe, but a screen reader's list of headings should not jump from h1 to h3.
+        expect((await axeViolations(page)).filter((v) => v.id === "heading-order").map((v) => describeViolations([v]))).toEqual([]);
         await page.getByRole("button", { name: /^Filter/ }).click();
         await page.getByRole("dialog", { name: "Filter" }).waitFor();
         await expectAccessible(page, "filter modal");

@@ -142,7 +142,11 @@ export default function ListingPage() {
           )}
         </div>
       ) : (
-        <ProductGrid products={shown} label={heading.title} eagerCount={4} />
+        <>
+          {/* The cards' names are h3s (as under the home page's h2): without this level they would skip one. */}
+          <h2 className="visually-hidden">Products</h2>
+          <ProductGrid products={shown} label={heading.title} eagerCount={4} />
+        </>
       )}
 
       {filterOpen ? (
