@@ -31,6 +31,7 @@ async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof st
     let gzipBytes = 0;
     let count = 0;
     let headers = new Headers();
+    let firstPageEtag: string | null = null;
     do {
       const response: Response = await fetch(`${url}/api/products${cursor ? `?cursor=${cursor}` : ""}`);
       const text = await response.text();
@@ -38,10 +39,11 @@ async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof st
       bytes += Buffer.byteLength(text);
       gzipBytes += gzipSync(text).length;
       count += page.data.length;
+      if (!cursor) firstPageEtag = response.headers.get("etag");
       cursor = page.pagination.nextCursor;
       headers = response.headers;
     } while (cursor);
-    return { bytes, gzipBytes, count, headers };
+    return { bytes, gzipBytes, count, headers, firstPageEtag };
   };
   const times: number[] = [];
   let last = await loadAll();
@@ -56,7 +58,8 @@ async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof st
   await loadAll();
   const cachedMs = performance.now() - cachedStarted;
   const headers = last.headers;
-  const etag = headers.get("etag");
+  // Revalidate the first page with its own tag, as a browser or CDN would.
+  const etag = last.firstPageEtag;
   const revalidated = etag ? (await fetch(`${url}/api/products`, { headers: { "if-none-match": etag } })).status : null;
   return {
     products: last.count,
