@@ -26,14 +26,29 @@ export default function ProductPage() {
   const load = useProduct(id);
   useDocumentTitle(load.status === "loaded" ? load.product.name : load.status === "not-found" ? "Product Not Found" : undefined);
   if (load.status === "loading") {
-    return (
-      <div className="page">
-        <LoadingState label="Loading product…" />
-      </div>
-    );
+    return <ProductSkeleton />;
   }
   if (load.status === "not-found") return <ProductNotFound message={load.message} />;
   return <ProductView key={productId(load.product)} product={load.product} />;
+}
+
+/** The product page's shape while it loads, so nothing moves when the product arrives. */
+function ProductSkeleton() {
+  return (
+    <div className="page product">
+      <div className="product__back product__skeleton-back" aria-hidden="true" />
+      <div className="product__layout">
+        <div className="gallery">
+          <div className="gallery__main">
+            <div className="product-image" aria-hidden="true" />
+          </div>
+        </div>
+        <div className="product__info">
+          <LoadingState label="Loading product…" />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function ProductNotFound({ message }: { message: string }) {
