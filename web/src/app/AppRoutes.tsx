@@ -5,8 +5,10 @@ import { LoadingScreen } from "./LoadingScreen.js";
 import { ShopLayout } from "./ShopLayout.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
-const ListingPage = lazy(() => import("../features/catalogue/ListingPage.js"));
-const ProductPage = lazy(() => import("../features/product/ProductPage.js"));
+const loadListingPage = () => import("../features/catalogue/ListingPage.js");
+const loadProductPage = () => import("../features/product/ProductPage.js");
+const ListingPage = lazy(loadListingPage);
+const ProductPage = lazy(loadProductPage);
 const PolicyPage = lazy(() => import("../features/policies/PolicyPage.js"));
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
@@ -14,6 +16,12 @@ const ProfilePage = lazy(() => import("../features/account/ProfilePage.js"));
 const NotFoundPage = lazy(() => import("./NotFoundPage.js"));
 // Shoppers never download the admin area.
 const AdminApp = lazy(() => import("../admin/AdminApp.js"));
+
+// A shopper landing on a listing or a product fetches its screen while the catalogue loads,
+// not after it (one round trip less before the page paints); a failure shows when the route renders.
+const landing = typeof window === "undefined" ? "" : window.location.pathname;
+if (/^\/product\//.test(landing)) loadProductPage().catch(() => undefined);
+else if (/^\/(dress|saree|material)(\/|$)/.test(landing)) loadListingPage().catch(() => undefined);
 
 const admin = (
   <Suspense fallback={<LoadingScreen label="Loading the admin area..." />}>

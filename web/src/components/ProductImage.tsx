@@ -25,6 +25,7 @@ export function ProductImage({ src, alt, eager = false, className }: ProductImag
         width={600}
         height={800}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         onError={() => {
           if (src && !broken) setFailedSrc(src);
