@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLocalApp } from "../../infra/local/server.js";
 import { testApp } from "../support/test-app.js";
@@ -42,5 +43,25 @@ describe("the local server: shop and API on one origin", () => {
     const response = await app.request("/api/does-not-exist");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, error: "No such API route: GET /api/does-not-exist" });
+  });
+});
+
+describe("compression", () => {
+  it("gzips a large script for a browser that accepts it, and the bytes decode to the same file", async () => {
+    const shop = await testApp();
+    const site = mkdtempSync(join(tmpdir(), "site-"));
+    mkdirSync(join(site, "assets"));
+    const script = `export const catalogue = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `Saree ${i}` })))};`;
+    writeFileSync(join(site, "assets", "catalogue-abc.js"), script);
+    writeFileSync(join(site, "index.html"), "<!doctype html><div id=root></div>");
+    const local = createLocalApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway }, site);
+    const zipped = await local.request("/assets/catalogue-abc.js", { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(script.length / 3);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(script);
+    const plain = await local.request("/assets/catalogue-abc.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });
