@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Order, Product } from "../../shared/types.js";
 import { startDynamoLocal, type DynamoLocal } from "../../infra/local/dynamodb-local.js";
@@ -58,9 +59,15 @@ function unavailableAnswerProblem(record: TrafficRecord): string | undefined {
   } catch {
     return `${record.route}: 503 that is not JSON: ${record.text.slice(0, 200)}`;
   }
-  if (!matches(body, { success: false, error: UNAVAILABLE })) return `${record.route}: 503 ${record.text.slice(0, 200)}`;
+  if (!isDeepStrictEqual(body, { success: false, error: UNAVAILABLE })) return `${record.route}: 503 ${record.text.slice(0, 200)}`;
   if (!record.retryAfter) return `${record.route}: 503 without Retry-After`;
   return undefined;
+}
+
+/** Waits until the traffic has had this many answers of a kind (at least 3 s of it, at most 60 s). */
+async function enoughAnswered(traffic: Traffic, counts: (record: TrafficRecord) => boolean, wanted = 40): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 3_000 || (traffic.records.filter(counts).length < wanted && Date.now() - started < 60_000)) await sleep(50);
 }
 
 /** SIGSTOP, then wait until every thread of the process has really stopped (state T). */
@@ -69,15 +76,6 @@ async function freeze(pid: number): Promise<void> {
   const threads = () => readdirSync(`/proc/${pid}/task`).map((id) => readFileSync(`/proc/${pid}/task/${id}/stat`, "utf8"));
   // The state follows the command name in parentheses: "123 (java) T ...".
   while (!threads().every((stat) => /\) T /.test(stat))) await sleep(10);
-}
-
-function matches(actual: unknown, expected: unknown): boolean {
-  try {
-    expect(actual).toEqual(expected);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function healthStatus(): Promise<number> {
@@ -101,7 +99,7 @@ describe("DynamoDB Local stopped mid-run and started again", () => {
     const logged: string[] = [];
     const log = vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(" ")));
     traffic = startTraffic({ client, admin, shoppers, products }, { lanes: 8, seed: 7 });
-    await sleep(3_000);
+    await enoughAnswered(traffic, () => true);
 
     stoppedAt = Date.now();
     await stack.dynamo.stop();
@@ -117,7 +115,7 @@ describe("DynamoDB Local stopped mid-run and started again", () => {
       await sleep(25);
     }
     healthyAt = Date.now();
-    await sleep(3_000);
+    await enoughAnswered(traffic, (r) => r.startedAt >= healthyAt);
     await traffic.stop();
     log.mockRestore();
 
@@ -133,8 +131,8 @@ describe("DynamoDB Local stopped mid-run and started again", () => {
     );
 
     // The traffic really ran on both sides, and the outage was felt.
-    expect(before.length).toBeGreaterThan(20);
-    expect(after.length).toBeGreaterThan(20);
+    expect(before.length).toBeGreaterThanOrEqual(30);
+    expect(after.length).toBeGreaterThanOrEqual(30);
     expect(failedDuring.length).toBeGreaterThan(5);
     // Before and after: no server error at all.
     expect([...before, ...after].filter((r) => r.status >= 500 || r.status === 0).map((r) => `${r.route}: ${r.status} ${r.text.slice(0, 120)}`)).toEqual([]);
