@@ -14,6 +14,9 @@ export class ShopError extends Error {
   }
 }
 
+/** What a shopper reads when the database or Razorpay is briefly out of reach. */
+export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
+
 export const badRequest = (message: string) => new ShopError(400, message);
 export const unauthorized = (message = "Please log in to continue.") => new ShopError(401, message);
 export const forbidden = (message = "Access denied. Admin privileges required.") => new ShopError(403, message);

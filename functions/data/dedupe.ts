@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { ttlAfter } from "./items.js";
 
@@ -28,11 +28,6 @@ export function dedupeRepository(db: Db) {
         new GetCommand({ TableName: db.tableName, Key: { pk: `DEDUPE#${scope}#${id}`, sk: "DEDUPE" }, ConsistentRead: true }),
       );
       return result.Item !== undefined && Number(result.Item.expiresAt) >= Math.floor(db.now().getTime() / 1000);
-    },
-
-    /** Forgets a claim, so a retried delivery of something that failed midway is handled again. */
-    async release(scope: string, id: string): Promise<void> {
-      await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: `DEDUPE#${scope}#${id}`, sk: "DEDUPE" } }));
     },
   };
 }

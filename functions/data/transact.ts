@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
+import { SHOP_UNAVAILABLE, ShopError } from "../errors.js";
 
 export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
 
@@ -30,7 +31,9 @@ export async function transactWrite(db: Db, items: TransactItem[], clientRequest
       const failed = reasons.flatMap((r, i) => (r.Code === "ConditionalCheckFailed" ? [i] : []));
       if (failed.length > 0) throw new ConditionsFailed(failed);
       const conflicting = reasons.some((r) => r.Code === "TransactionConflict") || reasons.length === 0;
-      if (!conflicting || attempt >= maxAttempts) throw error;
+      if (!conflicting) throw error;
+      // Still contended after every retry (hot counters at a sale's peak): a brief 503, never a 500.
+      if (attempt >= maxAttempts) throw new ShopError(503, SHOP_UNAVAILABLE, { "Retry-After": "2" });
       await sleep(Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random()));
     }
   }

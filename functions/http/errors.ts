@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ShopError } from "../errors.js";
+import { SHOP_UNAVAILABLE, ShopError } from "../errors.js";
 
 /** Service faults (DynamoDB or Razorpay unreachable) are the shop's, not the client's: 503. */
 const UNAVAILABLE = new Set([
@@ -17,8 +17,8 @@ const UNAVAILABLE = new Set([
   "InternalServerError",
 ]);
 
-/** What a client hears when the database or Razorpay cannot be reached. */
-export const SHOP_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
+/** What a client hears when the database or Razorpay cannot be reached (kept with the other errors). */
+export { SHOP_UNAVAILABLE };
 
 function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

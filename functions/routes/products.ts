@@ -48,6 +48,8 @@ export function productRoutes(deps: AppDeps) {
     .post("/", admin, async (c) => {
       cache.clear();
       const product = await createProduct(repos, c.get("body"));
+      // And again after: a shopper's read during the write may have cached the old catalogue.
+      cache.clear();
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, async (c) => {
