@@ -10,8 +10,11 @@ import { parseWith } from "../http/validate.js";
 import type { Context } from "hono";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
 
-/** Shoppers and CDNs may keep a catalogue answer briefly and revalidate it with its ETag. */
-const PUBLIC_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=60";
+/**
+ * Browsers revalidate every time (a cheap 304 with the ETag), so an admin's change shows on the
+ * next page load; a CDN may answer from its copy for 30 s, sparing the API at a sale's peak.
+ */
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 
 function sendCached(c: Context, answer: CachedAnswer) {
   c.header("ETag", answer.etag);

@@ -80,7 +80,7 @@ function expectSecureHeaders(response: Response, cacheable = false) {
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
-  if (cacheable && response.status === 200) expect(response.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=60");
+  if (cacheable && response.status === 200) expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
   else expect(response.headers.get("cache-control")).toBe("no-store");
 }
 
