@@ -20,10 +20,11 @@ import { fetchFailureText } from "../subcategories/subcategory-messages.js";
 import "../shared/admin-shared.css";
 import "./management.css";
 import { ProductFormModal } from "./ProductFormModal.js";
-import { SelectionBar } from "./SelectionBar.js";
+import { SelectAllCell } from "../shared/SelectAllCell.js";
+import { SelectionBar } from "../shared/SelectionBar.js";
 import { PRODUCT_TEXT, deleteFailureText } from "./product-messages.js";
 import { deleteProduct, fetchProductPage, type ProductListFilter } from "./products-api.js";
-import { useSelection } from "./use-selection.js";
+import { useSelection } from "../shared/use-selection.js";
 
 type Editing = { product: Product | null } | null;
 type Pending = { kind: "one"; product: Product } | { kind: "selected"; ids: string[] };
@@ -214,21 +215,7 @@ export default function ProductsPage() {
           <table className="admin-table mgmt-cards">
             <thead>
               <tr>
-                <th className="check">
-                  <label className="mgmt-select-all">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all products shown"
-                      checked={selection.allTicked}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selection.someTicked;
-                      }}
-                      onChange={selection.toggleAll}
-                      disabled={list.items.length === 0}
-                    />
-                    <span aria-hidden="true">Select all</span>
-                  </label>
-                </th>
+                <SelectAllCell noun="products" allTicked={selection.allTicked} someTicked={selection.someTicked} onToggle={selection.toggleAll} disabled={list.items.length === 0} />
                 <th>Product</th>
                 <th>Category</th>
                 <th className="num">Price</th>

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SUBCATEGORY_CATEGORIES } from "../../../../shared/catalogue.js";
 import type { Subcategory } from "../../../../shared/types.js";
 import { readSession } from "../../session/session-store.js";
-import { SelectionBar } from "../products/SelectionBar.js";
-import { useSelection } from "../products/use-selection.js";
+import { SelectAllCell } from "../shared/SelectAllCell.js";
+import { SelectionBar } from "../shared/SelectionBar.js";
+import { useSelection } from "../shared/use-selection.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { PageHeader } from "../shared/PageHeader.js";
@@ -199,21 +200,7 @@ export default function SubcategoriesPage() {
           <table className="admin-table mgmt-cards">
             <thead>
               <tr>
-                <th className="check">
-                  <label className="mgmt-select-all">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all subcategories shown"
-                      checked={selection.allTicked}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selection.someTicked;
-                      }}
-                      onChange={selection.toggleAll}
-                      disabled={items.length === 0}
-                    />
-                    <span aria-hidden="true">Select all</span>
-                  </label>
-                </th>
+                <SelectAllCell noun="subcategories" allTicked={selection.allTicked} someTicked={selection.someTicked} onToggle={selection.toggleAll} disabled={items.length === 0} />
                 <th>Name</th>
                 <th>Category</th>
                 <th>Description</th>

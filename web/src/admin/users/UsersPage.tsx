@@ -4,8 +4,9 @@ import { shortId } from "../../../../shared/catalogue.js";
 import type { Role, User } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { readSession, updateSessionUser } from "../../session/session-store.js";
-import { SelectionBar } from "../products/SelectionBar.js";
-import { useSelection } from "../products/use-selection.js";
+import { SelectAllCell } from "../shared/SelectAllCell.js";
+import { SelectionBar } from "../shared/SelectionBar.js";
+import { useSelection } from "../shared/use-selection.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { PageHeader } from "../shared/PageHeader.js";
@@ -150,21 +151,7 @@ export default function UsersPage() {
           <table className="admin-table mgmt-cards">
             <thead>
               <tr>
-                <th className="check">
-                  <label className="mgmt-select-all">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all users shown"
-                      checked={selection.allTicked}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selection.someTicked;
-                      }}
-                      onChange={selection.toggleAll}
-                      disabled={list.items.length === 0}
-                    />
-                    <span aria-hidden="true">Select all</span>
-                  </label>
-                </th>
+                <SelectAllCell noun="users" allTicked={selection.allTicked} someTicked={selection.someTicked} onToggle={selection.toggleAll} disabled={list.items.length === 0} />
                 <th>User</th>
                 <th>ID</th>
                 <th>Email</th>
