@@ -8,6 +8,7 @@ import { adminDateTime } from "../shared/format.js";
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from "../shared/StatusBadge.js";
 import { paymentMethodLabel } from "./order-summary.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
+import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
 export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; onDelete(order: Order): void }) {
@@ -95,24 +96,7 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
           <h3 id="order-prices-title" className="admin-section__title">
             Price breakdown
           </h3>
-          <dl className="order-modal__prices">
-            <div>
-              <dt>Items</dt>
-              <dd>{formatRupees(order.itemsPrice)}</dd>
-            </div>
-            <div className="muted">
-              <dt>GST included</dt>
-              <dd>{formatRupees(order.taxPrice)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free"}</dd>
-            </div>
-            <div className="order-modal__grand">
-              <dt>Total</dt>
-              <dd>{formatRupees(order.totalPrice)}</dd>
-            </div>
-          </dl>
+          <OrderPriceBreakdown order={order} block="order-modal" />
         </section>
 
         <section className="admin-section" aria-labelledby="order-address-title">

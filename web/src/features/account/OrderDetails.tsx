@@ -5,6 +5,7 @@ import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { orderDateTime, orderNumber } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
+import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -52,24 +53,7 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
       </ul>
 
       <h3 className="order-details__heading">Price details</h3>
-      <dl className="order-details__prices">
-        <div>
-          <dt>Items</dt>
-          <dd>{formatRupees(order.itemsPrice)}</dd>
-        </div>
-        <div className="muted">
-          <dt>GST included</dt>
-          <dd>{formatRupees(order.taxPrice)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free"}</dd>
-        </div>
-        <div className="order-details__grand">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <OrderPriceBreakdown order={order} block="order-details" />
 
       <h3 className="order-details__heading">Shipping address</h3>
       <address className="order-details__address">

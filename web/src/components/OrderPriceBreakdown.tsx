@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { formatRupees } from "../../../shared/money.js";
+import type { Order } from "../../../shared/types.js";
+
+/**
+ * An order's total in one figure with its breakup (items, GST included, shipping), as Indian
+ * e-commerce rules ask; the shopper's and the admin's order details both show it. `block` is the
+ * CSS block of the screen that hosts it (its `__prices` and `__grand` classes style it).
+ */
+export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "itemsPrice" | "taxPrice" | "shippingPrice" | "totalPrice">; block: string }): ReactNode {
+  return (
+    <dl className={`${block}__prices`}>
+      <div>
+        <dt>Items</dt>
+        <dd>{formatRupees(order.itemsPrice)}</dd>
+      </div>
+      <div className="muted">
+        <dt>GST included</dt>
+        <dd>{formatRupees(order.taxPrice)}</dd>
+      </div>
+      <div>
+        <dt>Shipping</dt>
+        <dd>{order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free"}</dd>
+      </div>
+      <div className={`${block}__grand`}>
+        <dt>Total</dt>
+        <dd>{formatRupees(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}
