@@ -44,6 +44,8 @@ export interface Product {
   length?: string;
   sizes: string[];
   size_guide: SizeGuideRow[];
+  /** HSN code for GST; absent means the default for its kind and fibre (shared/tax/hsn.ts). */
+  hsn?: string;
   rating: number;
   createdAt: string;
   updatedAt: string;
@@ -89,6 +91,8 @@ export interface OrderItem {
   size: string;
   quantity: number;
   price: number;
+  /** The HSN the line was sold under, fixed at checkout with its GST. */
+  hsn?: string;
 }
 
 export interface ShippingAddress {
@@ -123,6 +127,8 @@ export interface Order {
   paidAt?: string;
   status: OrderStatus;
   trackingNumber?: string;
+  /** Who carries the parcel (Delhivery, Blue Dart, India Post...), told to the shopper with the tracking number. */
+  carrier?: string;
   notes?: string;
   cancelReason?: string;
   shippingAddress: ShippingAddress;

@@ -1,4 +1,5 @@
 import { includedGstPaise, toPaise } from "../../shared/money.js";
+import { productHsn } from "../../shared/tax/hsn.js";
 import type { OrderItem, Product } from "../../shared/types.js";
 import { badRequest, conflict } from "../errors.js";
 
@@ -44,7 +45,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
     if (!product.sizes.includes(line.size)) throw badRequest(`Size ${line.size} is not offered for ${product.name}.`);
     const unitPaise = toPaise(product.price);
     itemsPaise += unitPaise * line.quantity;
-    taxPaise += includedGstPaise(unitPaise, line.quantity);
+    const hsn = productHsn(product);
+    taxPaise += includedGstPaise(unitPaise, line.quantity, hsn);
     unitsByProduct.set(product.id, (unitsByProduct.get(product.id) ?? 0) + line.quantity);
     lines.push({
       product: product.id,
@@ -53,6 +55,7 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       size: line.size,
       quantity: line.quantity,
       price: product.price,
+      hsn,
     });
   }
   for (const [id, units] of unitsByProduct) {

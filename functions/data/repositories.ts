@@ -2,9 +2,11 @@ import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
 import { eventRepository } from "./events.js";
 import { orderRepository } from "./orders.js";
+import { outboxRepository } from "./outbox.js";
 import { paymentRepository } from "./payments.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
+import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
 import { userRepository } from "./users.js";
 
@@ -20,6 +22,8 @@ export function createRepositories(db: Db) {
     events: eventRepository(db),
     throttle: throttleRepository(db),
     dedupe: dedupeRepository(db),
+    outbox: outboxRepository(db),
+    taxDocuments: taxDocumentRepository(db),
   };
 }
 
