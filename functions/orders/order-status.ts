@@ -6,6 +6,7 @@ import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { notFound } from "../errors.js";
 import { parseWith } from "../http/validate.js";
+import { statusChanged } from "../outbox/outbox-messages.js";
 
 /** Who made a change, as the status history shows it: the admin's name and short id (names repeat). */
 export function changedBy(admin: UserRecord): string {
@@ -20,5 +21,9 @@ export function changedBy(admin: UserRecord): string {
 export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, body: unknown): Promise<Order> {
   if (!isPlausibleId(id)) throw notFound("Order not found");
   const update = parseWith(orderStatusSchema, body);
-  return repos.orders.updateStatus(id, { ...update, by: changedBy(admin) });
+  // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
+  return repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {
+    const message = statusChanged(next, current);
+    return message ? [repos.outbox.enqueueAction(message)] : [];
+  });
 }

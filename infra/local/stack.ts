@@ -10,6 +10,9 @@ import { loadDemoShop } from "./demo-shop.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
+import { createSesMailer } from "../../functions/mail/mailer.js";
+import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
+import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
 
 export interface LocalStackOptions {
   port: number;
@@ -21,6 +24,8 @@ export interface LocalStackOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra routes on the same server (the benchmark's bare ceiling route). */
   extendApp?: (app: Hono) => void;
+  /** Where the local SES mailbox listens; 0 (the default) takes any free port, npm start uses MAIL_PORT. */
+  mailPort?: number;
 }
 
 export interface LocalStack {
@@ -33,6 +38,8 @@ export interface LocalStack {
   razorpay?: RazorpayEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
+  /** aws-ses-v2-local: what the shop e-mails arrives here. */
+  mail: LocalMailServer;
   stop(): Promise<void>;
 }
 
@@ -43,8 +50,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
   let razorpay: RazorpayEmulator | undefined;
+  let mail: LocalMailServer | undefined;
+  let poller: OutboxPoller | undefined;
   try {
-    const base = configFromEnv({ ...env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: env.SHOP_STAGE ?? "local" });
+    mail = await startLocalMailServer(options.mailPort ?? 0);
+    const base = configFromEnv({ ...env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: env.SHOP_STAGE ?? "local", MAIL_ENDPOINT: mail.endpoint });
     // Locally the real razorpay SDK talks to the emulator, and the SPA loads its checkout.js.
     if (!env.RAZORPAY_API_BASE_URL) {
       razorpay = await startRazorpayEmulator({
@@ -72,6 +82,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { port: options.port, staticDir: options.staticDir ?? resolve("dist/web"), extend: options.extendApp },
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
+    // Invoices and e-mails follow payments, shipping and refunds through the outbox.
+    const mailConfig = { ...config, mail: { ...config.mail, shopUrl: env.SHOP_URL ?? server.url } };
+    poller = startOutboxPoller({ repos, config: mailConfig, mailer: createSesMailer(mailConfig) });
     return {
       url: server.url,
       config,
@@ -81,14 +94,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       razorpay,
       seed,
       admin,
+      mail,
       async stop() {
+        await poller?.stop();
         await server.close();
+        await mail?.stop();
         await razorpay?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await poller?.stop();
+    await mail?.stop();
     await razorpay?.stop();
     await dynamo.stop();
     throw error;
