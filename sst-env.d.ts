@@ -10,6 +10,9 @@ declare module "sst" {
     RazorpayKeyId: { type: "sst.sst.Secret"; value: string };
     RazorpayKeySecret: { type: "sst.sst.Secret"; value: string };
     RazorpayWebhookSecret: { type: "sst.sst.Secret"; value: string };
+    SellerGstin: { type: "sst.sst.Secret"; value: string };
+    ShopEmail: { type: "sst.aws.Email"; sender: string; configSet: string };
+    Mailer: { type: "sst.aws.Function"; name: string };
     ShopTable: { type: "sst.aws.Dynamo"; name: string };
     ShopApi: { type: "sst.aws.Function"; name: string; url: string };
     RazorpayWebhook: { type: "sst.aws.Function"; name: string; url: string };

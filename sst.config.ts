@@ -22,6 +22,7 @@ export default $config({
     const { api } = await import("./infra/cloud/api");
     const { webhook } = await import("./infra/cloud/webhook");
     const { site } = await import("./infra/cloud/site");
+    await import("./infra/cloud/mailer");
     return {
       url: router.url,
       api: api.url,

@@ -1,7 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
+import { DOCUMENT_FONTS } from "../../functions/documents/pdf/fonts.js";
 
 // The Lambda bundles built the way `sst deploy` builds a Node function (pkg/runtime/node/build.go
 // in SST): one ESM file, minified, platform node, `keepNames`, no source map, and SST's banner
@@ -20,9 +21,17 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..
 export const LAMBDA_ENTRIES = {
   api: "functions/lambda/api.handler",
   webhook: "functions/lambda/webhook.handler",
+  mailer: "functions/lambda/mailer.handler",
 } as const;
 
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
+
+/** Files a function reads beside its bundle (SST's `copyFiles`): the mailer's invoice font. */
+export const LAMBDA_COPY_FILES: Record<LambdaName, Array<{ from: string; to: string }>> = {
+  api: [],
+  webhook: [],
+  mailer: Object.values(DOCUMENT_FONTS).map((font) => ({ from: `node_modules/${font.source}`, to: `fonts/${font.file}` })),
+};
 
 const SST_ESM_BANNER = [
   `import { createRequire as topLevelCreateRequire } from 'module';`,
@@ -70,6 +79,10 @@ export async function buildLambda(name: LambdaName, options: { outDir: string; e
     metafile: true,
     logLevel: "silent",
   });
+  for (const { from, to } of LAMBDA_COPY_FILES[name]) {
+    mkdirSync(dirname(join(dirname(outfile), to)), { recursive: true });
+    copyFileSync(resolve(REPO_ROOT, from), join(dirname(outfile), to));
+  }
   const output = outputFor(result.metafile, outfile);
   return {
     name,

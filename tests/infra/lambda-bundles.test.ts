@@ -8,6 +8,11 @@ import { invokeInFreshProcess, type Invocation } from "../../infra/cloud/lambda-
 import { apiGatewayEvent } from "../support/apigw-event.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
+import { localMailbox } from "../support/mailbox.js";
+import { newId } from "../../functions/data/ids.js";
+import { transactWrite } from "../../functions/data/transact.js";
+import { orderConfirmed } from "../../functions/outbox/outbox-messages.js";
+import type { Order } from "../../shared/types.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 
 // Each Lambda built as `sst deploy` builds it, into a folder outside the repository (no
@@ -36,7 +41,9 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const FUNCTION_OF: Record<LambdaName, string> = { api: "ShopApi", webhook: "RazorpayWebhook" };
+const FUNCTION_OF: Record<LambdaName, string> = { api: "ShopApi", webhook: "RazorpayWebhook", mailer: "Mailer" };
+/** The bundles that serve HTTP through the Hono app; the mailer is driven by the table's stream. */
+const HTTP_LAMBDAS = ["api", "webhook"] as const satisfies readonly LambdaName[];
 
 /** What a function's links put in its environment, as SST_RESOURCE_<Name> JSON: each linked component's value here. */
 function linkedEnvironment(name: LambdaName, leaveOut?: string): Record<string, string> {
@@ -51,6 +58,9 @@ function linkedEnvironment(name: LambdaName, leaveOut?: string): Record<string, 
     RazorpayKeyId: { value: "rzp_test_bundletest", type: "sst.sst.Secret" },
     RazorpayKeySecret: { value: "bundle-test-key-secret", type: "sst.sst.Secret" },
     RazorpayWebhookSecret: { value: WEBHOOK_SECRET, type: "sst.sst.Secret" },
+    SellerGstin: { value: "08AABCR1234Q1Z2", type: "sst.sst.Secret" },
+    ShopEmail: { sender: "orders@rangrez.test", configSet: "rangrez-ci-config", type: "sst.aws.Email" },
+    ShopRouter: { url: "https://shop.example.in", type: "sst.aws.Router" },
   };
   for (const component of fn.args.link as object[]) {
     const linked = stack.of(component).name;
@@ -81,8 +91,14 @@ describe("the Lambda bundles", () => {
   it("import nothing from web/, nor the local stack's seed and emulator", () => {
     for (const bundle of Object.values(bundles)) {
       expect(bundle.inputs.filter((input) => input.startsWith("web/") || input.startsWith("infra/local/")), bundle.name).toEqual([]);
-      expect(bundle.inputs).toContain("functions/app.ts");
     }
+    for (const name of HTTP_LAMBDAS) expect(bundles[name].inputs).toContain("functions/app.ts");
+  });
+
+  it("keep PDFKit out of the API and the webhook (stored PDFs are only read there) and the HTTP app out of the mailer", () => {
+    for (const name of HTTP_LAMBDAS) expect(bundles[name].inputs.filter((input) => input.includes("node_modules/pdfkit/")), name).toEqual([]);
+    expect(bundles.mailer.inputs.some((input) => input.includes("node_modules/pdfkit/"))).toBe(true);
+    expect(bundles.mailer.inputs).not.toContain("functions/app.ts");
   });
 
   it("answer GET /api/health from a fresh Node process, reading the stage and table from the links", async () => {
@@ -100,7 +116,7 @@ describe("the Lambda bundles", () => {
   });
 
   it("start with exactly their links, and refuse to start naming any one taken away", async () => {
-    for (const name of Object.keys(FUNCTION_OF) as LambdaName[]) {
+    for (const name of HTTP_LAMBDAS) {
       const links = linkNames(name);
       expect(links, name).toContain("ShopTable");
       const health = apiGatewayEvent("GET", "/api/health");
@@ -110,6 +126,56 @@ describe("the Lambda bundles", () => {
         expect(invocation.ok, `${name} without ${links[i]}`).toBe(false);
         if (!invocation.ok) expect(invocation.error).toContain(`${links[i]} is not linked to this function`);
       });
+    }
+  });
+});
+
+describe("the mailer bundle", () => {
+  it("issues the invoice with its font from beside the bundle and sends both e-mails through SES, from a fresh process with its links", async () => {
+    const mailbox = await localMailbox();
+    const at = new Date().toISOString();
+    const id = newId();
+    const order: Order = {
+      _id: id,
+      id,
+      userId: "u1",
+      user: { _id: "u1", name: "Asha Rao", email: "asha@example.in" },
+      orderItems: [{ product: "p1", name: "Kanjeevaram Silk Temple Border Saree", image: "", size: "Free", quantity: 1, price: 8999, hsn: "5007" }],
+      paymentMethod: "card",
+      itemsPrice: 8999,
+      taxPrice: 428.52,
+      shippingPrice: 0,
+      totalPrice: 8999,
+      isPaid: true,
+      paidAt: at,
+      status: "processing",
+      shippingAddress: { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
+      statusHistory: [{ status: "processing", at, by: "shop" }],
+      createdAt: at,
+      updatedAt: at,
+    };
+    await transactWrite(table.repos.db, [...table.repos.orders.createActions(order), table.repos.outbox.enqueueAction(orderConfirmed(id))]);
+
+    const invocation = await invokeInFreshProcess(bundles.mailer.file, { source: "aws.scheduler" }, { env: { ...linkedEnvironment("mailer"), MAIL_ENDPOINT: mailbox.endpoint } });
+    if (!invocation.ok) throw new Error(`the mailer did not run: ${invocation.error}`);
+    expect(invocation.result).toEqual({ done: 1, retry: 0, gaveUp: 0 });
+    const invoice = (await table.repos.taxDocuments.getInvoice(id))!;
+    expect(invoice.supplier.gstin).toBe("08AABCR1234Q1Z2");
+    const emails = await mailbox.emails();
+    expect(emails.map((e) => [e.destination.to[0], e.from])).toEqual([
+      ["asha@example.in", "Rangrez <orders@rangrez.test>"],
+      ["orders@rangrez.test", "Rangrez <orders@rangrez.test>"],
+    ]);
+    expect(emails[0]!.body.text).toContain("https://shop.example.in/profile?tab=orders");
+    expect(emails[0]!.attachments[0]).toMatchObject({ filename: `Invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf" });
+    expect(emails[0]!.attachments[0]!.size).toBeGreaterThan(5_000);
+  });
+
+  it("refuses to start naming any one of its links taken away", async () => {
+    for (const link of linkNames("mailer")) {
+      const invocation = await invokeInFreshProcess(bundles.mailer.file, { source: "aws.scheduler" }, { env: linkedEnvironment("mailer", link) });
+      expect(invocation.ok, `mailer without ${link}`).toBe(false);
+      if (!invocation.ok) expect(invocation.error).toContain(`${link} is not linked to this function`);
     }
   });
 });

@@ -7,7 +7,7 @@ import { createApp } from "../../functions/app.js";
 import { configFromEnv } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories } from "../../functions/data/repositories.js";
-import { API_SECRETS, WEBHOOK_SECRETS } from "../../functions/lambda/load-config.js";
+import { API_SECRETS, MAILER_COMPONENTS, MAILER_SECRETS, WEBHOOK_SECRETS } from "../../functions/lambda/load-config.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { buildLambda, handlerSource, LAMBDA_ENTRIES, REPO_ROOT, type LambdaBundle, type LambdaName } from "../../infra/cloud/bundle.js";
 import { BRAND_NAME } from "../../shared/catalogue.js";
@@ -133,11 +133,29 @@ describe("the functions", () => {
     const expected = (secrets: readonly string[]) => ["ShopTable", ...secrets].sort();
     expect(links("ShopApi").map((c) => c.name).sort()).toEqual(expected(API_SECRETS));
     expect(links("RazorpayWebhook").map((c) => c.name).sort()).toEqual(expected(WEBHOOK_SECRETS));
+    expect(links("Mailer").map((c) => c.name).sort()).toEqual(expected([...MAILER_SECRETS, ...MAILER_COMPONENTS]));
     expect(links("ShopApi").find((c) => c.kind === "Dynamo")?.name).toBe("ShopTable");
   });
 
-  it("declare only the four secrets the shop uses", () => {
-    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"]);
+  it("declare only the five secrets the shop uses", () => {
+    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret", "SellerGstin"]);
+  });
+
+  it("run the mailer for each new outbox item on the table's stream and every minute for retries", () => {
+    const mailer = fn(production, "Mailer");
+    expect(production.one("Dynamo").args.stream).toBe("new-image");
+    const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription");
+    expect(subscription?.args.subscriber).toBe("{Mailer.arn}");
+    // Only new outbox items wake it: outbox items carry entity "outbox" (functions/data/outbox.ts).
+    expect(subscription?.args.filters).toEqual([{ eventName: ["INSERT"], dynamodb: { NewImage: { entity: { S: ["outbox"] } } } }]);
+    expect(production.triggers.find((t) => t.kind === "Cron")?.args).toMatchObject({ schedule: "rate(1 minute)", function: "{Mailer.arn}" });
+    // The invoice font goes beside the bundle, from the npm package that ships it.
+    expect(mailer.args.copyFiles).toEqual([
+      { from: "node_modules/@expo-google-fonts/hind/400Regular/Hind_400Regular.ttf", to: "fonts/Hind-Regular.ttf" },
+      { from: "node_modules/@expo-google-fonts/hind/600SemiBold/Hind_600SemiBold.ttf", to: "fonts/Hind-SemiBold.ttf" },
+    ]);
+    for (const { from } of mailer.args.copyFiles as Array<{ from: string }>) expect(existsSync(resolve(REPO_ROOT, from)), from).toBe(true);
+    expect((mailer.args.environment as Record<string, string>).SELLER_STATE).toBe("Rajasthan");
   });
 
   it("match the hand-written sst-env.d.ts that types Resource", () => {
@@ -190,7 +208,7 @@ describe("routing through the Router", () => {
   it("puts each target on its own path, with CORS off since the browser sees one origin", () => {
     const paths = targets.map((t) => t.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const f of production.all("Function")) expect((f.args.url as { cors?: unknown }).cors).toBe(false);
+    for (const f of production.all("Function").filter((f) => f.args.url)) expect((f.args.url as { cors?: unknown }).cors).toBe(false);
   });
 
   it("forwards the shopper's Authorization header to the API (CloudFront drops it on GET otherwise)", () => {

@@ -4,7 +4,14 @@
 // config returns can be read back. They also refuse what SST would refuse: a duplicate
 // component name, a badly named secret, a table whose index uses an undeclared field.
 
-export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret";
+export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Email";
+
+/** What invokes a function without being linkable itself: a table's stream subscription, a schedule. */
+export interface RecordedTrigger {
+  kind: "DynamoSubscription" | "Cron";
+  name: string;
+  args: Record<string, unknown>;
+}
 
 export interface RecordedComponent {
   kind: ComponentKind;
@@ -27,6 +34,7 @@ const output = (name: string, property: string) => `{${name}.${property}}`;
 
 export function createStandIns(stage: string, appName: string) {
   const recorded: RecordedComponent[] = [];
+  const triggers: RecordedTrigger[] = [];
 
   abstract class Component {
     constructor(kind: ComponentKind, componentName: string, args: Record<string, unknown>) {
@@ -38,22 +46,51 @@ export function createStandIns(stage: string, appName: string) {
   class Dynamo extends Component {
     readonly name: string;
     readonly arn: string;
-    constructor(name: string, args: Record<string, unknown>) {
+    constructor(
+      name: string,
+      private readonly args: Record<string, unknown>,
+    ) {
       super("Dynamo", name, args);
       checkTableFields(name, args);
       this.name = output(name, "name");
       this.arn = output(name, "arn");
+    }
+
+    /** SST refuses a subscription to a table without a stream. */
+    subscribe(subscriberName: string, subscriber: unknown, args: Record<string, unknown> = {}) {
+      if (!this.args.stream) throw new Error(`Cannot subscribe to "${this.name}" because stream is not enabled.`);
+      triggers.push({ kind: "DynamoSubscription", name: subscriberName, args: { ...args, subscriber, table: this } });
     }
   }
 
   class LambdaFunction extends Component {
     readonly url: string;
     readonly name: string;
+    readonly arn: string;
     constructor(name: string, args: Record<string, unknown>) {
       super("Function", name, args);
       if (typeof args.handler !== "string") throw new Error(`Function "${name}" has no handler`);
       this.url = output(name, "url");
       this.name = output(name, "name");
+      this.arn = output(name, "arn");
+    }
+  }
+
+  class Email extends Component {
+    readonly sender: string;
+    readonly configSet: string;
+    constructor(name: string, args: Record<string, unknown>) {
+      super("Email", name, args);
+      if (typeof args.sender !== "string" || args.sender === "") throw new Error(`Email "${name}" has no sender`);
+      this.sender = output(name, "sender");
+      this.configSet = output(name, "configSet");
+    }
+  }
+
+  class Cron {
+    constructor(name: string, args: Record<string, unknown>) {
+      if (!/^(rate|cron|at)\(.+\)$/.test(String(args.schedule))) throw new Error(`Cron "${name}" has no valid schedule`);
+      triggers.push({ kind: "Cron", name, args });
     }
   }
 
@@ -90,12 +127,12 @@ export function createStandIns(stage: string, appName: string) {
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
     $resolve: (values: unknown) => values,
-    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router } },
+    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Email, Cron } },
     // The config must not reach for raw Pulumi resources: anything touched here fails loudly.
     aws: new Proxy({}, { get: (_target, property) => { throw new Error(`sst.config.ts used aws.${String(property)}, which the stand-ins do not record`); } }),
   };
 
-  return { globals, recorded };
+  return { globals, recorded, triggers };
 }
 
 interface IndexArgs {
