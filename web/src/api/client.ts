@@ -37,8 +37,19 @@ function url(path: string, query?: Query): string {
   return `${BASE}${path}${search ? `?${search}` : ""}`;
 }
 
-async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+/** A file the server sent (a tax invoice's PDF), with the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function suggestedName(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
+  return match?.[1] ?? fallback;
+}
+
+async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal; file?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: options.file ? "application/pdf, application/json" : "application/json" };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -53,6 +64,9 @@ async function request<T>(method: string, path: string, options: { body?: unknow
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "Network error. Please check your connection and try again.");
+  }
+  if (options.file && response.ok) {
+    return { blob: await response.blob(), fileName: suggestedName(response, path.split("/").pop() ?? "download") } satisfies DownloadedFile as T;
   }
   const text = await response.text();
   let body: unknown = undefined;
@@ -82,4 +96,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
   delete: <T>(path: string) => request<T>("DELETE", path),
+  /** A file behind the session (fetched with the token, so a plain link cannot fetch it). */
+  download: (path: string) => request<DownloadedFile>("GET", path, { file: true }),
 };

@@ -2,6 +2,7 @@
 // values, the checks it makes before saving, and how its text boxes become the API's body.
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
+import { HSN_PATTERN } from "../../../../shared/tax/hsn.js";
 import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
 
 export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
@@ -34,6 +35,8 @@ export interface ProductFormValues {
   wash_care: string;
   silhouette: string;
   length: string;
+  /** Blank: the default for the product's kind and fibre (shared/tax/hsn.ts). */
+  hsn: string;
 }
 
 /** What POST /api/products and PUT /api/products/:id receive from the form. */
@@ -64,6 +67,8 @@ export interface ProductRequest {
   wash_care: string;
   silhouette: string;
   length: string;
+  /** "" leaves the default HSN for the product's kind and fibre. */
+  hsn: string;
   /** On an edit: the version the form was opened with, so a sale made meanwhile is not overwritten. */
   updatedAt?: string;
 }
@@ -101,6 +106,7 @@ export function emptyProductForm(): ProductFormValues {
     wash_care: "",
     silhouette: "",
     length: "",
+    hsn: "",
   };
 }
 
@@ -126,6 +132,7 @@ export function productToForm(product: Product): ProductFormValues {
     isActive: product.isActive !== false,
     isFeatured: product.isFeatured === true,
     ...choices,
+    hsn: product.hsn ?? "",
   };
 }
 
@@ -157,6 +164,8 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
   else if (!price && values.originalPrice.trim() !== "" && Number.parseFloat(values.originalPrice) < Number.parseFloat(values.price)) {
     errors.originalPrice = "Original price must be at least the price";
   }
+  const hsn = values.hsn.trim();
+  if (hsn !== "" && !HSN_PATTERN.test(hsn)) errors.hsn = "HSN code must be 4, 6 or 8 digits";
   const stock = values.stock.trim();
   if (stock === "") errors.stock = "Stock is required";
   else if (!/^\d+$/.test(stock)) errors.stock = "Stock must be a whole number of 0 or more";
@@ -222,6 +231,7 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     wash_care: values.wash_care.trim(),
     silhouette: values.silhouette.trim(),
     length: values.length.trim(),
+    hsn: values.hsn.trim(),
   };
   if (editing?.updatedAt) request.updatedAt = editing.updatedAt;
   return request;

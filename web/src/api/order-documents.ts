@@ -1,0 +1,41 @@
+// An order's tax invoice and credit notes: the list, and saving one as a file. The PDFs are behind
+// the session, so they are fetched with the token and handed to the browser as a download.
+import { api } from "./client.js";
+
+export interface DocumentSummary {
+  number: string;
+  issuedAt: string;
+  /** Rupees, GST included. */
+  amount: number;
+  /** Under /api, as the server gives it. */
+  url: string;
+}
+
+export interface CreditNoteSummary extends DocumentSummary {
+  refundId: string;
+  invoiceNumber: string;
+}
+
+export interface OrderDocuments {
+  invoice: DocumentSummary | null;
+  invoicePending: boolean;
+  creditNotes: CreditNoteSummary[];
+}
+
+export async function fetchOrderDocuments(orderId: string): Promise<OrderDocuments> {
+  const body = await api.get<{ success: true; data?: Partial<OrderDocuments> }>(`/orders/${encodeURIComponent(orderId)}/documents`);
+  const data = body?.data ?? {};
+  return { invoice: data.invoice ?? null, invoicePending: data.invoicePending === true, creditNotes: Array.isArray(data.creditNotes) ? data.creditNotes : [] };
+}
+
+/** Downloads a document's PDF and saves it under the name the server gave it. */
+export async function saveDocument(document: DocumentSummary): Promise<void> {
+  const { blob, fileName } = await api.download(document.url.replace(/^\/api/, ""));
+  const href = URL.createObjectURL(blob);
+  const link = Object.assign(window.document.createElement("a"), { href, download: fileName });
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by now; the object URL can go after the click is handled.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
