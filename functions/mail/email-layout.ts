@@ -31,7 +31,7 @@ export function rows(entries: ReadonlyArray<{ label: string; value: string; stro
     .map(
       (entry) =>
         `<tr><td style="padding:8px 0;border-bottom:1px solid #eee3da;font-size:15px;line-height:1.4;color:${INK};${entry.strong ? "font-weight:700;" : ""}">${escapeHtml(entry.label)}${
-          entry.note ? `<br><span style="font-size:13px;color:${MUTED}">${escapeHtml(entry.note)}</span>` : ""
+          entry.note ? `<br><span style="font-size:13px;font-weight:400;color:${MUTED}">${escapeHtml(entry.note)}</span>` : ""
         }</td><td style="padding:8px 0 8px 12px;border-bottom:1px solid #eee3da;font-size:15px;text-align:right;white-space:nowrap;vertical-align:top;color:${INK};${entry.strong ? "font-weight:700;" : ""}">${escapeHtml(entry.value)}</td></tr>`,
     )
     .join("");

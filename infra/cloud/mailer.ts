@@ -10,6 +10,8 @@ import { table } from "./table.js";
 // Set MAIL_SENDER when deploying; README, "E-mail", says how to verify it and leave the sandbox.
 export const email = new sst.aws.Email("ShopEmail", {
   sender: process.env.MAIL_SENDER ?? DEMO_SELLER.ordersEmail,
+  // A domain's DNS records are made in Route 53 unless they are added by hand elsewhere.
+  ...(process.env.MAIL_SENDER_DNS === "manual" ? { dns: false } : {}),
 });
 
 // The seller's name, address and state print on every invoice; like the storefront's VITE_SELLER_*

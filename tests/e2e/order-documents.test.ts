@@ -143,7 +143,10 @@ describe.skipIf(!inject("chromium"))("invoices and order e-mails", () => {
     const adminErrors = collectPageErrors(adminPage);
     await adminPage.goto(`/admin/orders?orderId=${order._id}`);
     const details = adminPage.getByRole("dialog", { name: `Order #${shortId(order._id)}` });
-    await details.getByRole("button", { name: /^Download Tax invoice RZ\// }).waitFor();
+    const invoice = details.getByRole("button", { name: /^Download Tax invoice RZ\// });
+    await invoice.waitFor();
+    await invoice.scrollIntoViewIfNeeded();
+    await saveScreenshot(adminPage, "admin-order-invoice", "desktop");
     const form = details.getByRole("form", { name: "Update Status" });
     await form.getByLabel("Status").selectOption("shipped");
     await form.getByLabel("Carrier").fill("Blue Dart");

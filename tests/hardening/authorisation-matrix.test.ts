@@ -12,6 +12,8 @@ import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.j
 import { sampleProduct } from "../support/sample-product.js";
 import type { CheckoutHandlerResponse } from "./support/shop-client.js";
 import { scanTable, type Item } from "./support/table-audit.js";
+import { drainOutbox } from "../../functions/outbox/process-outbox.js";
+import { localMailbox, outboxDeps } from "../support/mailbox.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
 const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
@@ -43,6 +45,9 @@ interface Fixtures {
   awaitingProcess: { orderId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
   abandonedOrder: Order;
+  /** A paid order of the shopper's, partly refunded, with its invoice and credit note issued. */
+  refundedOrder: Order;
+  refundId: string;
 }
 
 interface RouteRow {
@@ -156,6 +161,24 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
   },
   "DELETE /api/orders/:id": { access: "admin", request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
+  "GET /api/orders/:id/documents": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/documents` }),
+    overrides: { admin: "through" },
+    check: (body, _actor, f) => expect((body.data as { creditNotes: Array<{ refundId: string }> }).creditNotes.map((n) => n.refundId)).toEqual([f.refundId]),
+  },
+  "GET /api/orders/:id/invoice": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/invoice` }),
+    overrides: { admin: "through" },
+    check: (body) => expect(body.contentType).toBe("application/pdf"),
+  },
+  "GET /api/orders/:id/credit-notes/:refundId": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/credit-notes/${f.refundId}` }),
+    overrides: { admin: "through" },
+    check: (body) => expect(body.contentType).toBe("application/pdf"),
+  },
 
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
   "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
@@ -223,6 +246,9 @@ async function send(route: string, actor: Actor): Promise<{ status: number; body
   // The webhook's guard is the signature: a session next to a bad one changes nothing.
   if (route === "POST /api/webhooks/razorpay") headers["x-razorpay-signature"] = "0".repeat(64);
   const response = await shop.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // A tax invoice or credit note comes as a PDF: what the caller got is its type and size.
+  const contentType = response.headers.get("content-type") ?? "";
+  if (contentType === "application/pdf") return { status: response.status, body: { success: true, contentType, bytes: (await response.arrayBuffer()).byteLength } };
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -289,6 +315,15 @@ beforeAll(async () => {
   f.paidOrder = (await shop.repos.orders.get(paid.orderId))!;
   f.awaiting = await pendingPaidAtRazorpay(users.shopper);
   f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);
+  // A second paid order, partly refunded, its invoice and credit note issued by the outbox's sender.
+  const refunded = await pendingPaidAtRazorpay(users.shopper);
+  expect((await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, refunded.handled)).status).toBe(200);
+  f.refundedOrder = (await shop.repos.orders.get(refunded.orderId))!;
+  const refund = await shop.call("POST", "/api/payments/admin/refund", { ...authHeader(users.admin.token), "content-type": "application/json" }, { paymentId: f.refundedOrder.paymentId, amount: 99.5, reason: "Loose button" });
+  expect(refund.status).toBe(200);
+  f.refundId = ((await refund.json()) as { payment: { refundId: string } }).payment.refundId;
+  expect(await drainOutbox(outboxDeps(shop, await localMailbox()))).toMatchObject({ retry: 0, gaveUp: 0 });
+
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({
     ...(await shop.repos.orders.get(f.awaiting.orderId))!,
