@@ -94,7 +94,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     const stockActions: TransactItem[] = [];
     const units = new Map<string, number>();
     for (const line of order.orderItems) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-    for (const [productId, quantity] of units) stockActions.push(repos.products.takeStock(productId, quantity));
+    for (const line of order.orderItems) stockActions.push(repos.products.takeStock(line.product, line.size, line.quantity));
 
     const actions: TransactItem[] = [
       repos.orders.replaceAction(nextOrder, order),

@@ -89,7 +89,7 @@ export async function refundPayment(
       for (const line of order.orderItems) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
       // A product deleted since the sale has no stock to return to.
       const existing = await Promise.all([...units.keys()].map((id) => repos.products.get(id)));
-      for (const product of existing) if (product) actions.push(repos.products.returnStock(product.id, units.get(product.id)!));
+      for (const product of existing) if (product) actions.push(repos.products.returnStock(product.id, "M", units.get(product.id)!));
     }
     try {
       await transactWrite(repos.db, actions);
