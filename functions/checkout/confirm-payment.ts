@@ -1,6 +1,7 @@
 import { formatRupees, toPaise } from "../../shared/money.js";
 import type { Order, Payment } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
+import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
@@ -12,6 +13,8 @@ import { refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 export interface Confirmation {
   order: Order;
   payment: Payment;
+  /** The bank authorised the payment but Razorpay has not captured it yet (UPI): the webhook will confirm it. */
+  awaitingConfirmation?: true;
 }
 
 /** Who asks: the shopper's browser (with Razorpay's signature) or Razorpay's webhook (already verified). */
@@ -31,10 +34,12 @@ async function load(repos: Repositories, razorpayOrderId: string): Promise<Confi
 /**
  * Confirms a payment for one of our Razorpay orders. Idempotent: a repeat (the browser's second
  * call, the webhook after the browser, ten webhook deliveries) returns the same result and
- * changes nothing. Money and stock move in one transaction: the order becomes paid, the
- * payment completed, each product's stock drops with a `stock >= quantity` condition, and the
- * revenue counters rise. If stock ran out meanwhile, the payment is refunded and the order
- * cancelled instead: nothing is oversold.
+ * changes nothing. One transaction makes the order paid and the payment completed, turns the
+ * order's hold into a sale (the pieces were taken at create-order; nothing is taken twice) and
+ * adds to the sharded revenue counters. Only when the hold was released first (the payment
+ * failed, checkout was closed, or the hold lapsed) are the pieces taken again here, with a
+ * condition per size; if they went to someone else meanwhile, the payment is refunded in full
+ * and the order cancelled with the reason: nothing is oversold.
  */
 export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string, source: ConfirmationSource): Promise<Confirmation> {
   const { repos, gateway } = deps;
@@ -68,9 +73,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     if (paid.currency !== "INR" || paid.amount !== toPaise(order.totalPrice)) {
       throw badRequest(`${VALIDATION_FAILED}: the amount paid does not match the order.`);
     }
-    if (paid.status === "authorized") {
-      throw conflict("Your payment is authorised and being captured. Your order will be confirmed in a moment.");
-    }
+    if (paid.status === "authorized") return { ...(await markAwaitingConfirmation(repos, current)), awaitingConfirmation: true };
     if (paid.status !== "captured") throw badRequest(`${VALIDATION_FAILED}: the payment was not completed.`);
 
     const at = repos.db.now().toISOString();
@@ -91,15 +94,16 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       paidAt: at,
       updatedAt: at,
     };
-    const stockActions: TransactItem[] = [];
-    const units = new Map<string, number>();
-    for (const line of order.orderItems) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-    for (const line of order.orderItems) stockActions.push(repos.products.takeStock(line.product, line.size, line.quantity));
-
+    // Orders placed before holds existed have none: their pieces are taken now, as for a released hold.
+    const held = order.hold?.status === "held";
+    nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt };
+    delete nextOrder.awaitingConfirmationSince;
+    const records: TransactItem[] = [repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment)];
+    if (held) records.push(repos.holds.endAction(order.id));
+    const retaken = held ? [] : [...piecesByProduct(order.orderItems)];
     const actions: TransactItem[] = [
-      repos.orders.replaceAction(nextOrder, order),
-      repos.payments.replaceAction(nextPayment, payment),
-      ...stockActions,
+      ...records,
+      ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", toPaise(order.totalPrice)),
       repos.events.appendAction({
@@ -113,14 +117,34 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       return { order: nextOrder, payment: nextPayment };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
-      const raced = error.failed.some((index) => index < 2);
-      if (raced && attempt < 4) continue; // someone else (the webhook, a second tab) moved first: look again
+      // Someone else (the webhook, a second tab, the sweep releasing the hold) moved first: look again.
+      const raced = error.failed.some((index) => index < records.length);
+      if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
-      const soldOut = error.failed.map((index) => [...units.keys()][index - 2]!).filter(Boolean);
+      const soldOut = error.failed.map((index) => retaken[index - records.length]?.[0]).filter((id) => id !== undefined);
       const names = order.orderItems.filter((line) => soldOut.includes(line.product)).map((line) => line.name);
-      await refundSoldOutOrder(deps, current, razorpayPaymentId, names);
-      throw conflict(soldOutMessage(names, order.totalPrice));
+      const holdLapsed = order.hold?.releasedBecause === "lapsed";
+      await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
+      throw conflict(soldOutMessage(names, order.totalPrice, holdLapsed));
     }
+  }
+}
+
+/**
+ * The shopper's bank authorised the payment but Razorpay has not captured it (UPI can take a
+ * while): the order says so ("Awaiting payment confirmation") until the webhook confirms it.
+ */
+async function markAwaitingConfirmation(repos: Repositories, current: Confirmation): Promise<Confirmation> {
+  if (current.order.awaitingConfirmationSince) return current;
+  const at = repos.db.now().toISOString();
+  const order: Order = { ...current.order, awaitingConfirmationSince: at, updatedAt: at };
+  try {
+    await transactWrite(repos.db, [repos.orders.replaceAction(order, current.order)]);
+    return { ...current, order };
+  } catch (error) {
+    // It moved meanwhile (the capture's webhook confirmed it): what is stored now is the answer.
+    if (!(error instanceof ConditionsFailed)) throw error;
+    return (await load(repos, current.order.razorpayOrderId!)) ?? current;
   }
 }
 

@@ -261,7 +261,7 @@ describe("PUT /api/products/:id", () => {
     const product = await created({ stock: 5 });
     const opened = (await json<{ data: Product }>(await shop.app.request(`/api/products/${product.id}`))).data;
     // A shopper buys two while the admin's form is open.
-    await transactWrite(shop.repos.db, [shop.repos.products.takeStock(product.id, "M", 1)]);
+    await transactWrite(shop.repos.db, [shop.repos.products.takeStock(product.id, { M: 1 })]);
     const response = await send("PUT", `/api/products/${product.id}`, { stock: 5, price: 1700, updatedAt: opened.updatedAt }, admin.token);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
