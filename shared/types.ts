@@ -150,7 +150,7 @@ export interface OrderHold {
   status: "held" | "sold" | "released";
   expiresAt: string;
   /** Why it was released: the payment failed, the shopper closed Checkout, or the hold lapsed. */
-  releasedBecause?: "payment-failed" | "checkout-closed" | "lapsed";
+  releasedBecause?: "payment-failed" | "checkout-closed" | "lapsed" | "order-cancelled";
 }
 
 export interface Refund {

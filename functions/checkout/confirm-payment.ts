@@ -45,7 +45,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
   const { repos, gateway } = deps;
   for (let attempt = 1; ; attempt++) {
     const current = await load(repos, razorpayOrderId);
-    if (!current && source.via === "webhook") await refundOrphanedPayment(deps, razorpayOrderId, razorpayPaymentId);
+    if (!current && source.via === "webhook") await refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "deleted");
     if (!current || (source.via === "browser" && current.order.userId !== source.userId)) throw notFound("Order not found");
     const { order, payment } = current;
 
@@ -60,7 +60,9 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       return current;
     }
     if (order.status === "cancelled") {
-      throw conflict(order.cancelReason ?? "This order was cancelled.");
+      // Cancelled before it was paid (by an admin): this money is not for anything, so it goes back.
+      if (payment.status !== "refunded") await refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "cancelled");
+      throw conflict(order.cancelReason ?? "This order was cancelled before it was paid. Your payment has been refunded.");
     }
 
     let paid: RazorpayPayment;
@@ -149,10 +151,12 @@ async function markAwaitingConfirmation(repos: Repositories, current: Confirmati
 }
 
 /**
- * Money for one of our Razorpay orders whose order was deleted meanwhile (an admin may delete
- * an unpaid order after a day): nobody can be sent anything for it, so it goes back in full.
+ * Money for one of our Razorpay orders that will not be sent: the order was deleted meanwhile (an
+ * admin may delete an unpaid order after a day) or cancelled before it was paid. It goes back in
+ * full, once (one idempotency key per payment), and the payment record says so.
  */
-async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string): Promise<void> {
+async function refundUnsendablePayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string, why: "deleted" | "cancelled"): Promise<void> {
+  const reason = why === "deleted" ? "Order no longer exists" : "Order was cancelled before payment";
   const link = await deps.repos.payments.findByRazorpayOrder(razorpayOrderId);
   if (!link) return; // not one of ours
   let paid: RazorpayPayment;
@@ -164,14 +168,14 @@ async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorp
   if (paid.order_id !== razorpayOrderId || paid.status !== "captured") return;
   let refund;
   try {
-    refund = await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `orphan-${razorpayPaymentId}`, notes: { reason: "Order no longer exists" } });
+    refund = await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `orphan-${razorpayPaymentId}`, notes: { reason } });
   } catch (error) {
-    throw gatewayFailure(error, "Refunding a payment for a deleted order failed");
+    throw gatewayFailure(error, `Refunding a payment for a ${why} order failed`);
   }
   const payment = await deps.repos.payments.get(link.paymentId);
   if (payment && payment.status !== "refunded") {
     const at = deps.repos.db.now().toISOString();
-    const record = { id: refund.id, amount: payment.amount, status: refund.status, reason: "Order no longer exists", by: "shop", at };
+    const record = { id: refund.id, amount: payment.amount, status: refund.status, reason, by: "shop", at };
     await transactWrite(deps.repos.db, [
       deps.repos.payments.replaceAction(
         { ...payment, status: "refunded", razorpayPaymentId, amountRefunded: payment.amount, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
@@ -183,7 +187,7 @@ async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorp
   }
   await deps.repos.events.append({
     type: "payment.refunded",
-    text: `A payment for a deleted order (${razorpayOrderId}) was refunded automatically`,
+    text: `A payment for a ${why} order (${razorpayOrderId}) was refunded automatically`,
     refs: { razorpayOrderId, razorpayPaymentId },
   });
 }

@@ -9,6 +9,7 @@ const NOTES: Record<ReleaseReason, string> = {
   "payment-failed": "Pieces released: the payment failed",
   "checkout-closed": "Pieces released: checkout was closed",
   lapsed: "Pieces released: the hold lapsed before payment",
+  "order-cancelled": "Pieces released: the order was cancelled",
 };
 
 /**

@@ -173,6 +173,49 @@ describe("a hold", () => {
   });
 });
 
+describe("an unpaid order the admin ends", () => {
+  it("cancelled: its pieces go back at once, and a payment that still arrives is refunded in full", async () => {
+    const admin = await shop.admin();
+    const { headers } = await shop.shopper();
+    const dress = await shop.product({ price: 1350, sizes: ["M"], stockBySize: { M: 1 } });
+    const { body } = await checkout(headers, [{ product: dress.id, size: "M", quantity: 1 }]);
+    const cancelled = await shop.call("PATCH", `/api/orders/${body.orderId}/status`, admin.headers, { status: "cancelled", notes: "Customer asked on WhatsApp" });
+    expect(cancelled.status).toBe(200);
+    expect(await stockOf(dress.id)).toEqual({ M: 1 });
+    expect((await shop.repos.orders.get(body.orderId))!.hold).toMatchObject({ status: "released", releasedBecause: "order-cancelled" });
+
+    shop.emulator.setWebhookUrl(undefined);
+    try {
+      const paid = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
+      const refused = await shop.call("POST", "/api/payments/validate-payment", headers, paid);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error).toBe("This order was cancelled before it was paid. Your payment has been refunded.");
+      expect((await shop.gateway.fetchPayment(paid.razorpay_payment_id)).amount_refunded).toBe(135_000);
+      const link = (await shop.repos.payments.findByRazorpayOrder(body.order.id))!;
+      expect((await shop.repos.payments.get(link.paymentId))!.status).toBe("refunded");
+      expect(await stockOf(dress.id)).toEqual({ M: 1 });
+    } finally {
+      shop.emulator.setWebhookUrl(`${shop.baseUrl}/api/webhooks/razorpay`);
+    }
+  });
+
+  it("deleted after a day: a hold the sweep has not reached yet is released first", async () => {
+    const admin = await shop.admin();
+    const { headers } = await shop.shopper();
+    const dress = await shop.product({ sizes: ["L"], stockBySize: { L: 2 } });
+    const { body } = await checkout(headers, [{ product: dress.id, size: "L", quantity: 2 }]);
+    const order = (await shop.repos.orders.get(body.orderId))!;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const { orderItem } = await import("../../functions/data/orders.js");
+    await shop.repos.db.doc.send(new PutCommand({ TableName: shop.repos.db.tableName, Item: orderItem({ ...order, createdAt: twoDaysAgo }) }));
+    const removed = await shop.call("DELETE", `/api/orders/${body.orderId}`, admin.headers);
+    expect(removed.status).toBe(200);
+    expect(await shop.repos.orders.get(body.orderId)).toBeUndefined();
+    expect(await stockOf(dress.id)).toEqual({ L: 2 });
+    expect(await shop.repos.holds.lapsed(new Date(Date.now() + 86_400_000), 100)).not.toContain(body.orderId);
+  });
+});
+
 describe("products stored before stock per size", () => {
   async function storeOldProduct(stock: number, sizes: string[]): Promise<string> {
     const product = await shop.repos.products.create(sampleProduct({ sizes, stock }));
