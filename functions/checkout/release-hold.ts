@@ -77,9 +77,9 @@ const lastLazySweep = new WeakMap<Repositories, number>();
  * once every few seconds per process, so a lapsed hold shows as stock again without waiting for
  * the minute's sweep. The query finds nothing almost always and costs one read.
  */
-export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<void> {
+export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<number> {
   const now = Date.now();
-  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return;
+  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return 0;
   lastLazySweep.set(repos, now);
-  await releaseLapsedHolds(repos, 25);
+  return releaseLapsedHolds(repos, 25);
 }
