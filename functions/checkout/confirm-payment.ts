@@ -106,6 +106,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     const actions: TransactItem[] = [
       ...records,
       ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
+      ...(order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held) : []),
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", toPaise(order.totalPrice)),
       repos.events.appendAction({

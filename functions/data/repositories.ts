@@ -1,5 +1,6 @@
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
+import { discountRepository } from "./discounts.js";
 import { eventRepository } from "./events.js";
 import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     users: userRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
+    discounts: discountRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),
