@@ -37,6 +37,11 @@ export function formatRupees(rupees: number): string {
  * Prices are GST-inclusive, so the tax is price × rate / (100 + rate), in paise.
  */
 export function includedGstPaise(unitPricePaise: number, quantity: number, hsn?: string): number {
-  const rate = gstRatePercent(unitPricePaise, hsn);
+  const rate = gstRateFor(unitPricePaise, hsn);
   return Math.round((unitPricePaise * quantity * rate) / (100 + rate));
+}
+
+/** The GST rate (percent) for a piece sold at this value under this HSN (shared/tax/hsn.ts). */
+export function gstRateFor(unitValuePaise: number, hsn?: string): 5 | 18 {
+  return gstRatePercent(unitValuePaise, hsn);
 }

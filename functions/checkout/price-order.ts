@@ -1,4 +1,6 @@
-import { includedGstPaise, toPaise } from "../../shared/money.js";
+import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
+import { includedGstPaise, toPaise, toRupees } from "../../shared/money.js";
+import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import { productHsn } from "../../shared/tax/hsn.js";
 import type { OrderItem, Product } from "../../shared/types.js";
 import { badRequest, conflict } from "../errors.js";
@@ -11,9 +13,8 @@ export interface RequestedLine {
 
 export interface PricedOrder {
   lines: OrderItem[];
-  /** Units per product across sizes: what the stock must cover. */
-  unitsByProduct: Map<string, number>;
   itemsPaise: number;
+  discountPaise: number;
   taxPaise: number;
   shippingPaise: number;
   totalPaise: number;
@@ -25,7 +26,7 @@ const SHIPPING_PAISE = 0;
 /**
  * Prices a basket from the shop's own stored products: the browser's prices are never used.
  * Lines of the same product and size are merged; every product must be on sale, offer the
- * size, and have the stock for all sizes together.
+ * size, and have that many pieces of it (a first look: the hold's condition is what counts).
  */
 export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>): PricedOrder {
   const merged = new Map<string, RequestedLine>();
@@ -36,7 +37,6 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
   }
 
   const lines: OrderItem[] = [];
-  const unitsByProduct = new Map<string, number>();
   let itemsPaise = 0;
   let taxPaise = 0;
   for (const line of merged.values()) {
@@ -47,7 +47,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
     itemsPaise += unitPaise * line.quantity;
     const hsn = productHsn(product);
     taxPaise += includedGstPaise(unitPaise, line.quantity, hsn);
-    unitsByProduct.set(product.id, (unitsByProduct.get(product.id) ?? 0) + line.quantity);
+    const left = piecesLeft(product, line.size);
+    if (left < line.quantity) throw conflict(notEnoughStockMessage(product.name, line.size, left));
     lines.push({
       product: product.id,
       name: product.name,
@@ -58,11 +59,18 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       hsn,
     });
   }
-  for (const [id, units] of unitsByProduct) {
-    const product = products.get(id)!;
-    if (product.stock < units) {
-      throw conflict(product.stock === 0 ? `${product.name} is out of stock.` : `Only ${product.stock} left of ${product.name}.`);
-    }
-  }
-  return { lines, unitsByProduct, itemsPaise, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+  return { lines, itemsPaise, discountPaise: 0, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+}
+
+/**
+ * The same basket with a discount: each line's value falls by its share of the discount (in
+ * proportion to its value, in whole paise that add up exactly), and the GST included in each
+ * line is worked out on what is paid for it, so tax is charged on the discounted price.
+ */
+export function withDiscount(priced: PricedOrder, discountPaise: number): PricedOrder {
+  const values = priced.lines.map((line) => toPaise(line.price) * line.quantity);
+  const shares = spreadDiscount(values, discountPaise);
+  const lines = priced.lines.map((line, i) => (shares[i]! > 0 ? { ...line, discount: toRupees(shares[i]!) } : line));
+  const taxPaise = lines.reduce((sum, line, i) => sum + includedGstOnLine(values[i]! - shares[i]!, line.quantity, line.hsn), 0);
+  return { ...priced, lines, discountPaise, taxPaise, totalPaise: priced.itemsPaise - discountPaise + priced.shippingPaise };
 }

@@ -1,6 +1,8 @@
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
+import { discountRepository } from "./discounts.js";
 import { eventRepository } from "./events.js";
+import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { outboxRepository } from "./outbox.js";
 import { paymentRepository } from "./payments.js";
@@ -18,6 +20,8 @@ export function createRepositories(db: Db) {
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     orders: orderRepository(db),
+    holds: holdRepository(db),
+    discounts: discountRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),

@@ -25,6 +25,7 @@ function itemRows(order: Order): Part {
       note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatRupees(item.price)}`,
       value: formatRupees(toRupees(sumPaise([item]))),
     })),
+    ...(order.discountPrice ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatRupees(order.discountPrice)}` }] : []),
     { label: "Shipping", value: order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free" },
     { label: "Total paid", note: `GST included: ${formatRupees(order.taxPrice)}`, value: formatRupees(order.totalPrice), strong: true },
   ]);

@@ -2,6 +2,7 @@ import { shortId } from "../../shared/catalogue.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Order } from "../../shared/types.js";
+import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { notFound } from "../errors.js";
@@ -22,8 +23,13 @@ export async function updateOrderStatus(repos: Repositories, admin: UserRecord, 
   if (!isPlausibleId(id)) throw notFound("Order not found");
   const update = parseWith(orderStatusSchema, body);
   // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
-  return repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {
+  const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {
     const message = statusChanged(next, current);
     return message ? [repos.outbox.enqueueAction(message)] : [];
   });
+  // An unpaid order the admin cancels gives its held pieces back at once.
+  if (order.status === "cancelled" && order.hold?.status === "held" && (await releaseHold(repos, id, "order-cancelled"))) {
+    return (await repos.orders.get(id)) ?? order;
+  }
+  return order;
 }

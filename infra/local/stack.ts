@@ -7,6 +7,7 @@ import { ensureTable } from "./bootstrap-table.js";
 import { startDynamoLocal, type DynamoLocal } from "./dynamodb-local.js";
 import { seedDemoShop, type SeedResult } from "./seed-demo-shop.js";
 import { loadDemoShop } from "./demo-shop.js";
+import { startHoldSweep } from "./hold-sweep.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
@@ -82,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { port: options.port, staticDir: options.staticDir ?? resolve("dist/web"), extend: options.extendApp },
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
+    const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
     // Invoices and e-mails follow payments, shipping and refunds through the outbox.
     const mailConfig = { ...config, mail: { ...config.mail, shopUrl: env.SHOP_URL ?? server.url } };
     poller = startOutboxPoller({ repos, config: mailConfig, mailer: createSesMailer(mailConfig) });
@@ -96,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       admin,
       mail,
       async stop() {
+        holdSweep.stop();
         await poller?.stop();
         await server.close();
         await mail?.stop();

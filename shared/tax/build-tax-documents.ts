@@ -1,4 +1,4 @@
-import { toPaise } from "../money.js";
+import { formatRupees, toPaise, toRupees } from "../money.js";
 import type { Order } from "../types.js";
 import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
@@ -50,12 +50,17 @@ export function buildInvoice(
 ): TaxInvoice {
   const supply = supplyKind(seller.state, order.shippingAddress.state);
   const lines = invoiceLines(
-    order.orderItems.map((item, index) => ({
-      description: item.size ? `${item.name} (size ${item.size})` : item.name,
-      hsn: hsnOf(index),
-      unitPricePaise: toPaise(item.price),
-      quantity: item.quantity,
-    })),
+    order.orderItems.map((item, index) => {
+      const discountPaise = toPaise(item.discount ?? 0);
+      const name = item.size ? `${item.name} (size ${item.size})` : item.name;
+      return {
+        description: discountPaise > 0 ? `${name}, less ${formatRupees(toRupees(discountPaise))} discount` : name,
+        hsn: hsnOf(index),
+        unitPricePaise: toPaise(item.price),
+        quantity: item.quantity,
+        discountPaise,
+      };
+    }),
     toPaise(order.shippingPrice),
     supply,
   );

@@ -54,25 +54,23 @@ export interface SoldPiece {
   hsn: string;
   unitPricePaise: number;
   quantity: number;
+  /** The line's share of a discount code: GST is on what is paid after it. */
+  discountPaise?: number;
 }
 
 /** SAC 9965: goods transport services, taxed at the rate of the goods they carry (a composite supply). */
 export const SHIPPING_SAC = "9965";
 
-/** An invoice's lines for the pieces of an order and its shipping charge, if any. */
+/** An invoice's lines for the pieces of an order (less any discount) and its shipping charge, if any. */
 export function invoiceLines(pieces: readonly SoldPiece[], shippingPaise: number, supply: SupplyKind): TaxLine[] {
-  const lines = pieces.map((piece) =>
-    taxLine(
-      {
-        description: piece.description,
-        hsn: piece.hsn,
-        quantity: piece.quantity,
-        grossPaise: piece.unitPricePaise * piece.quantity,
-        ratePercent: gstRatePercent(piece.unitPricePaise, piece.hsn),
-      },
+  const lines = pieces.map((piece) => {
+    const grossPaise = piece.unitPricePaise * piece.quantity - (piece.discountPaise ?? 0);
+    // The rate follows the value a piece is really sold for, after its share of the discount.
+    return taxLine(
+      { description: piece.description, hsn: piece.hsn, quantity: piece.quantity, grossPaise, ratePercent: gstRatePercent(Math.round(grossPaise / piece.quantity), piece.hsn) },
       supply,
-    ),
-  );
+    );
+  });
   if (shippingPaise > 0) {
     const principalRate = Math.max(...lines.map((line) => line.ratePercent));
     lines.push(taxLine({ description: "Shipping charges", hsn: SHIPPING_SAC, grossPaise: shippingPaise, ratePercent: principalRate }, supply));

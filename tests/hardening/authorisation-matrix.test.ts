@@ -43,8 +43,11 @@ interface Fixtures {
   /** Two of the shopper's orders paid at Razorpay whose confirmation has not reached the shop. */
   awaiting: { orderId: string; handled: CheckoutHandlerResponse };
   awaitingProcess: { orderId: string; handled: CheckoutHandlerResponse };
+  checkoutToClose: { orderId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
   abandonedOrder: Order;
+  discountCode: string;
+  discountCodeToDelete: string;
   /** A paid order of the shopper's, partly refunded, with its invoice and credit note issued. */
   refundedOrder: Order;
   refundId: string;
@@ -180,6 +183,22 @@ const ROUTES: Record<string, RouteRow> = {
     check: (body) => expect(body.contentType).toBe("application/pdf"),
   },
 
+  "GET /api/admin/discounts": { access: "admin", request: () => ({ path: "/api/admin/discounts" }) },
+  "POST /api/admin/discounts": {
+    access: "admin",
+    allowed: 201,
+    // Refused callers try to make a code that gives everything away.
+    request: (_f, actor) => ({ path: "/api/admin/discounts", body: { code: isAdmin(actor) ? "SHOPNEW10" : "FREE100", kind: "percent", value: isAdmin(actor) ? 10 : 100 } }),
+  },
+  "PUT /api/admin/discounts/:code": {
+    access: "admin",
+    request: (f, actor) => ({ path: `/api/admin/discounts/${f.discountCode}`, body: { kind: "percent", value: isAdmin(actor) ? 12 : 100 } }),
+  },
+  "DELETE /api/admin/discounts/:code": { access: "admin", request: (f) => ({ path: `/api/admin/discounts/${f.discountCodeToDelete}` }) },
+  "POST /api/discounts/check": {
+    access: "public",
+    request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+  },
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
   "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
 
@@ -204,6 +223,11 @@ const ROUTES: Record<string, RouteRow> = {
         razorpaySignature: f.awaitingProcess.handled.razorpay_signature,
       },
     }),
+  },
+  "POST /api/payments/cancel-checkout": {
+    access: "owner",
+    // Another shopper (or an admin) cannot give back the pieces the shopper is paying for.
+    request: (f) => ({ path: "/api/payments/cancel-checkout", body: { orderId: f.checkoutToClose.orderId } }),
   },
   "GET /api/payments/admin/all": { access: "admin", request: () => ({ path: "/api/payments/admin/all" }) },
   "POST /api/payments/admin/refund": {
@@ -308,13 +332,19 @@ beforeAll(async () => {
     subcategoryToBulkDelete: await subcategory("Clearance"),
     userToEdit: (await login({ name: "Pooja Verma" })).user,
     userToDelete: (await login({ name: "Ruchi Gupta" })).user,
+    discountCode: "SHOPPERS5",
+    discountCodeToDelete: "OLDSALE20",
   } as Fixtures;
+  for (const [code, value] of [["SHOPPERS5", 5], ["OLDSALE20", 20]] as const) {
+    await shop.repos.discounts.create({ code, description: "", kind: "percent", value, minOrderPaise: 0, startsAt: new Date(0).toISOString(), endsAt: null, maxUses: null, maxUsesPerCustomer: null, isActive: true });
+  }
   const paid = await pendingPaidAtRazorpay(users.shopper);
   const confirmed = await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, paid.handled);
   expect(confirmed.status).toBe(200);
   f.paidOrder = (await shop.repos.orders.get(paid.orderId))!;
   f.awaiting = await pendingPaidAtRazorpay(users.shopper);
   f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);
+  f.checkoutToClose = await pendingPaidAtRazorpay(users.shopper);
   // A second paid order, partly refunded, its invoice and credit note issued by the outbox's sender.
   const refunded = await pendingPaidAtRazorpay(users.shopper);
   expect((await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, refunded.handled)).status).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { includedGstOnLine } from "../../shared/discount.js";
 import { includedGstPaise } from "../../shared/money.js";
 import { numberInWords, rupeesInWords } from "../../shared/tax/amount-in-words.js";
 import { documentNumber } from "../../shared/tax/document-number.js";
@@ -84,6 +85,16 @@ describe("tax lines", () => {
         if (supply === "intra-state") expect(line.cgstPaise - line.sgstPaise).toBeGreaterThanOrEqual(0);
         if (supply === "intra-state") expect(line.cgstPaise - line.sgstPaise).toBeLessThanOrEqual(1);
       }
+    }
+  });
+
+  it("tax a discounted line on what is paid for it, at the rate of the discounted piece, as checkout did", () => {
+    // ₹3,000 less a ₹600 discount: ₹2,400 a piece, so 5%, not the 18% of its list price.
+    const [line] = invoiceLines([{ description: "Dress", hsn: "6204", unitPricePaise: 300_000, quantity: 1, discountPaise: 60_000 }], 0, "inter-state");
+    expect(line).toMatchObject({ grossPaise: 240_000, ratePercent: 5, igstPaise: 11_429, taxablePaise: 228_571 });
+    for (const [unit, quantity, discount, hsn] of [[300_000, 2, 1_234, "6204"], [99_900, 3, 50, "5208"], [1_250_000, 1, 999_999, "5007"]] as const) {
+      const [l] = invoiceLines([{ description: "x", hsn, unitPricePaise: unit, quantity, discountPaise: discount }], 0, "intra-state");
+      expect(l!.cgstPaise + l!.sgstPaise).toBe(includedGstOnLine(unit * quantity - discount, quantity, hsn));
     }
   });
 
