@@ -197,6 +197,29 @@ export interface Payment {
   updatedAt: string;
 }
 
+/** A tax invoice or credit note as an order's documents list shows it (GET /api/orders/:id/documents). */
+export interface DocumentSummary {
+  number: string;
+  issuedAt: string;
+  /** Rupees, GST included. */
+  amount: number;
+  /** The PDF, under /api. */
+  url: string;
+}
+
+export interface CreditNoteSummary extends DocumentSummary {
+  refundId: string;
+  invoiceNumber: string;
+}
+
+export interface OrderDocuments {
+  /** Null for an unpaid order, and for a paid one in the seconds before its invoice is issued. */
+  invoice: DocumentSummary | null;
+  /** True for a paid order whose invoice is on its way. */
+  invoicePending: boolean;
+  creditNotes: CreditNoteSummary[];
+}
+
 export interface ShopEvent {
   id: string;
   type: "payment.confirmed" | "payment.failed" | "payment.refunded" | "user.registered" | "user.logged_in" | "order.cancelled";

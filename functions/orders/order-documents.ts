@@ -1,5 +1,6 @@
 import { toRupees } from "../../shared/money.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import type { OrderDocuments } from "../../shared/types.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { Repositories } from "../data/repositories.js";
 import type { DocumentRef } from "../data/tax-documents.js";
@@ -13,27 +14,6 @@ import { getOrderFor } from "./order-listing.js";
 
 export const NOT_PAID = "This order has not been paid, so it has no tax invoice.";
 export const BEING_PREPARED = "Your document is being prepared. Please try again in a minute.";
-
-export interface DocumentSummary {
-  number: string;
-  issuedAt: string;
-  /** Rupees, GST included. */
-  amount: number;
-  url: string;
-}
-
-export interface CreditNoteSummary extends DocumentSummary {
-  refundId: string;
-  invoiceNumber: string;
-}
-
-export interface OrderDocuments {
-  /** Null while the invoice of a paid order is being issued, and for an unpaid order. */
-  invoice: DocumentSummary | null;
-  /** True for a paid order whose invoice is on its way. */
-  invoicePending: boolean;
-  creditNotes: CreditNoteSummary[];
-}
 
 const base = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueInvoice } from "../../functions/documents/issue-invoice.js";
@@ -74,7 +74,6 @@ async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   return ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, " ");
 }
 
-const signed = (body: string) => createHmac("sha256", shop.keys.webhookSecret).update(body).digest("hex");
 
 describe("a paid order's tax invoice and e-mails", () => {
   it("10 deliveries of the same webhook give one confirmation e-mail, one new-order e-mail and one invoice", async () => {
@@ -94,14 +93,7 @@ describe("a paid order's tax invoice and e-mails", () => {
     // captured event (each with its own event id, as Razorpay's retries have) and a sender again.
     await Promise.all([drainOutbox(outbox), drainOutbox(outbox), drainOutbox(outbox)]);
     const body = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: razorpayOrderId } } } });
-    for (let i = 0; i < 10; i++) {
-      const response = await fetch(`${shop.baseUrl}/api/webhooks/razorpay`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-razorpay-signature": signed(body), "x-razorpay-event-id": `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}` },
-        body,
-      });
-      expect(response.status).toBe(200);
-    }
+    for (let i = 0; i < 10; i++) expect((await shop.webhook(body)).status).toBe(200);
     await drainOutbox(outbox);
 
     const order = (await shop.repos.orders.get(orderId))!;

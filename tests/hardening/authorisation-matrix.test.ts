@@ -285,9 +285,9 @@ async function storedState(): Promise<string[]> {
     .sort();
 }
 
-async function pendingPaidAtRazorpay(shopper: SignedIn) {
+async function pendingPaidAtRazorpay(shopper: SignedIn, size = "M") {
   const response = await shop.call("POST", "/api/payments/create-order", { ...authHeader(shopper.token), "content-type": "application/json" }, {
-    items: [{ product: f.product._id, size: "M", quantity: 1 }],
+    items: [{ product: f.product._id, size, quantity: 1 }],
     shippingAddress: ADDRESS,
     source: "cart",
   });
@@ -346,7 +346,8 @@ beforeAll(async () => {
   f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);
   f.checkoutToClose = await pendingPaidAtRazorpay(users.shopper);
   // A second paid order, partly refunded, its invoice and credit note issued by the outbox's sender.
-  const refunded = await pendingPaidAtRazorpay(users.shopper);
+  // (In size L: the M pieces are held by the orders above.)
+  const refunded = await pendingPaidAtRazorpay(users.shopper, "L");
   expect((await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, refunded.handled)).status).toBe(200);
   f.refundedOrder = (await shop.repos.orders.get(refunded.orderId))!;
   const refund = await shop.call("POST", "/api/payments/admin/refund", { ...authHeader(users.admin.token), "content-type": "application/json" }, { paymentId: f.refundedOrder.paymentId, amount: 99.5, reason: "Loose button" });

@@ -1,26 +1,7 @@
 // An order's tax invoice and credit notes: the list, and saving one as a file. The PDFs are behind
 // the session, so they are fetched with the token and handed to the browser as a download.
+import type { DocumentSummary, OrderDocuments } from "../../../shared/types.js";
 import { api } from "./client.js";
-
-export interface DocumentSummary {
-  number: string;
-  issuedAt: string;
-  /** Rupees, GST included. */
-  amount: number;
-  /** Under /api, as the server gives it. */
-  url: string;
-}
-
-export interface CreditNoteSummary extends DocumentSummary {
-  refundId: string;
-  invoiceNumber: string;
-}
-
-export interface OrderDocuments {
-  invoice: DocumentSummary | null;
-  invoicePending: boolean;
-  creditNotes: CreditNoteSummary[];
-}
 
 export async function fetchOrderDocuments(orderId: string): Promise<OrderDocuments> {
   const body = await api.get<{ success: true; data?: Partial<OrderDocuments> }>(`/orders/${encodeURIComponent(orderId)}/documents`);

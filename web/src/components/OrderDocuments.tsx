@@ -2,7 +2,8 @@ import { FileText } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { formatRupees } from "../../../shared/money.js";
 import { ApiError } from "../api/client.js";
-import { fetchOrderDocuments, saveDocument, type DocumentSummary, type OrderDocuments as Documents } from "../api/order-documents.js";
+import type { DocumentSummary, OrderDocuments as Documents } from "../../../shared/types.js";
+import { fetchOrderDocuments, saveDocument } from "../api/order-documents.js";
 import "./order-documents.css";
 
 const issued = (at: string) => new Date(at).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
