@@ -109,7 +109,7 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
         {order.isPaid ? (
           <section className="admin-section" aria-labelledby="order-documents-title">
             <h3 id="order-documents-title" className="admin-section__title">
-              Tax invoice and credit notes
+              Tax documents
             </h3>
             <OrderDocuments orderId={order._id} isPaid={order.isPaid} />
           </section>
