@@ -5,6 +5,7 @@ import { eventRepository } from "./events.js";
 import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { paymentRepository } from "./payments.js";
+import { salesRepository } from "./sales.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { throttleRepository } from "./throttle.js";
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     orders: orderRepository(db),
     holds: holdRepository(db),
     discounts: discountRepository(db),
+    sales: salesRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),

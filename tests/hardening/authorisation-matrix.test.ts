@@ -176,6 +176,7 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
   },
+  "GET /api/admin/sales": { access: "admin", request: () => ({ path: "/api/admin/sales?days=7" }) },
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
   "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
 
