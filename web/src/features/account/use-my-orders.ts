@@ -12,7 +12,7 @@ export type MyOrders =
   | { state: "loaded"; orders: Order[]; hasOlder: boolean; loadingOlder: boolean; olderFailed: string | null };
 
 /** The signed-in shopper's orders, newest first, a page at a time, with a way to ask again. */
-export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void } {
+export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void; refreshQuietly(): void } {
   const [result, setResult] = useState<MyOrders>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const cursor = useRef<string | null>(null);
@@ -52,5 +52,23 @@ export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void } 
       });
   }, []);
 
-  return { ...result, reload, loadOlder };
+  /** Reads the newest page again without a loading state, updating the orders it holds in place. */
+  const refreshQuietly = useCallback(() => {
+    fetchMyOrders(undefined)
+      .then((page) => {
+        const fresh = new Map(page.orders.map((order) => [order._id || order.id, order]));
+        setResult((current) => {
+          if (current.state !== "loaded") return current;
+          const known = new Set(current.orders.map((order) => order._id || order.id));
+          const updated = current.orders.map((order) => fresh.get(order._id || order.id) ?? order);
+          const added = page.orders.filter((order) => !known.has(order._id || order.id));
+          return { ...current, orders: newestFirst([...added, ...updated]) };
+        });
+      })
+      .catch(() => {
+        // A missed look is made up by the next one.
+      });
+  }, []);
+
+  return { ...result, reload, loadOlder, refreshQuietly };
 }

@@ -24,6 +24,15 @@ export function firstSizeInStock(product: SizedStock): string | undefined {
 /** Nothing left in any size (known for sure; unknown stock is not sold out). */
 export function isSoldOutEverywhere(product: SizedStock): boolean {
   const sizes = product.sizes ?? [];
-  if (sizes.length === 0) return typeof product.stock === "number" && product.stock <= 0;
+  if (sizes.length === 0 || !product.stockBySize) return typeof product.stock === "number" && product.stock <= 0;
   return sizes.every((size) => sizeLeft(product, size) === 0);
+}
+
+/** The same entries with the pieces left as a fresher copy of the catalogue says (a wishlist saved days ago). */
+export function withFreshStock<T extends SizedStock & { _id?: string; id?: string }>(items: readonly T[], catalogue: ReadonlyArray<SizedStock & { _id?: string; id?: string }>): T[] {
+  const byId = new Map(catalogue.map((product) => [product._id || product.id, product]));
+  return items.map((item) => {
+    const fresh = byId.get(item._id || item.id);
+    return fresh?.stockBySize ? { ...item, stock: fresh.stock, stockBySize: fresh.stockBySize } : item;
+  });
 }
