@@ -39,9 +39,18 @@ export function toProduct(item: Record<string, unknown>): Product {
   return withStockBySize({ ...fields, _id: fields.id, original_price: fields.originalPrice });
 }
 
-/** Key path of one size's figure in an update expression (sizes are names such as "XXL" or "Free Size"). */
-function sizePath(size: string) {
-  return { path: "stockBySize.#size", names: { "#size": size } };
+/** Pieces by size, as a hold or a sale takes them: { M: 2, L: 1 }. */
+export type Pieces = Record<string, number>;
+
+/** Pieces per product, by size, of an order's lines. */
+export function piecesByProduct(lines: ReadonlyArray<{ product: string; size: string; quantity: number }>): Map<string, Pieces> {
+  const all = new Map<string, Pieces>();
+  for (const line of lines) {
+    const pieces = all.get(line.product) ?? {};
+    pieces[line.size] = (pieces[line.size] ?? 0) + line.quantity;
+    all.set(line.product, pieces);
+  }
+  return all;
 }
 
 /**
@@ -61,6 +70,36 @@ export interface ProductListOptions extends PageRequest {
 }
 
 export function productRepository(db: Db) {
+  /**
+   * Moves pieces of several sizes of one product in one update: each size's figure and the total
+   * change together. Taking needs every size to have enough; returning needs every size offered
+   * (in the map). Sizes are names such as "XXL" or "Free Size", so they go in as attribute names.
+   */
+  function stockChange(id: string, pieces: Pieces, sign: 1 | -1): TransactItem {
+    const sizes = Object.entries(pieces);
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ":at": db.now().toISOString(), ":total": sizes.reduce((sum, [, q]) => sum + q, 0) };
+    const sets: string[] = [];
+    const conditions = ["attribute_exists(pk)"];
+    sizes.forEach(([size, quantity], i) => {
+      names[`#s${i}`] = size;
+      values[`:q${i}`] = quantity;
+      const path = `stockBySize.#s${i}`;
+      sets.push(`${path} = ${path} ${sign > 0 ? "+" : "-"} :q${i}`);
+      conditions.push(sign > 0 ? `attribute_exists(${path})` : `${path} >= :q${i}`);
+    });
+    return {
+      Update: {
+        TableName: db.tableName,
+        Key: key(id),
+        UpdateExpression: `SET ${sets.join(", ")}, stock = stock ${sign > 0 ? "+" : "-"} :total, updatedAt = :at`,
+        ConditionExpression: conditions.join(" AND "),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  }
+
   /**
    * Writes the split of an old single total (see toProduct), only if the item still has no
    * stockBySize and the same total: a sale or an admin's save in between wins, nothing is lost.
@@ -195,37 +234,17 @@ export function productRepository(db: Db) {
     },
 
     /**
-     * Transaction action: take `quantity` pieces of one size (a hold at checkout, or a sale whose
-     * hold was released), refused if that size has fewer or the product is gone.
+     * Transaction action: take pieces of one product, by size (a hold at checkout, or a sale whose
+     * hold was released), refused if any size has fewer or the product is gone. One action per
+     * product: a transaction may touch an item only once.
      */
-    takeStock(id: string, size: string, quantity: number): TransactItem {
-      const { path, names } = sizePath(size);
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: `SET ${path} = ${path} - :q, stock = stock - :q, updatedAt = :at`,
-          ConditionExpression: `attribute_exists(pk) AND ${path} >= :q`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
-        },
-      };
+    takeStock(id: string, pieces: Pieces): TransactItem {
+      return stockChange(id, pieces, -1);
     },
 
-    /** Transaction action: put `quantity` pieces of one size back (a released hold, a refund). */
-    returnStock(id: string, size: string, quantity: number): TransactItem {
-      const { path, names } = sizePath(size);
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: `SET ${path} = ${path} + :q, stock = stock + :q, updatedAt = :at`,
-          // The size must still be offered (and so be in the map): the caller checked the product.
-          ConditionExpression: `attribute_exists(pk) AND attribute_exists(${path})`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
-        },
-      };
+    /** Transaction action: put pieces back by size (a released hold, a refund); every size must still be offered. */
+    returnStock(id: string, pieces: Pieces): TransactItem {
+      return stockChange(id, pieces, 1);
     },
 
     /** Transaction action: move one product to a renamed subcategory, if it still has the old name. */

@@ -186,7 +186,7 @@ describe("stock", () => {
     const own = await freshTable();
     const product = await own.repos.products.create(sampleProduct({ stockBySize: { XS: 2, S: 0, M: 5, L: 1, XL: 0 } }));
     const { transactWrite } = await import("../../functions/data/transact.js");
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => transactWrite(own.repos.db, [own.repos.products.takeStock(product.id, "M", 1)])));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => transactWrite(own.repos.db, [own.repos.products.takeStock(product.id, { M: 1 })])));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     const after = await own.repos.products.get(product.id);
     expect(after?.stockBySize).toEqual({ XS: 2, S: 0, M: 0, L: 1, XL: 0 });
