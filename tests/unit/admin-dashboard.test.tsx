@@ -156,6 +156,22 @@ describe("admin dashboard", () => {
     expect(screen.getByTestId("where").textContent).toBe("/admin/products?edit=p-saree");
   });
 
+  it("shows the 8 fewest at first and the rest on request", async () => {
+    const lowStock = Array.from({ length: 11 }, (_, i) => ({ productId: `p${i}`, name: `Saree ${i + 1}`, size: "M", left: i < 6 ? 0 : 1 }));
+    serve(({ url }) => (url === "/api/admin/stats" ? stats({ lowStock }) : { body: { success: true, database: "online", apiServer: "online" } }));
+    pictureStore(true);
+    const user = userEvent.setup();
+    renderDashboard();
+    const panel = within(await screen.findByRole("region", { name: "Low stock" }));
+    await panel.findByText("Saree 1");
+    expect(panel.getAllByRole("row")).toHaveLength(1 + 8);
+    expect(panel.queryByText("Saree 9")).toBeNull();
+    await user.click(panel.getByRole("button", { name: "Show all 11 sizes" }));
+    expect(panel.getAllByRole("row")).toHaveLength(1 + 11);
+    await user.click(panel.getByRole("button", { name: "Show fewer" }));
+    expect(panel.getAllByRole("row")).toHaveLength(1 + 8);
+  });
+
   it("says so when no size is low", async () => {
     serve(({ url }) => (url === "/api/admin/stats" ? stats({ lowStock: [] }) : { body: { success: true, database: "online", apiServer: "online" } }));
     pictureStore(true);

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LOW_STOCK_THRESHOLD } from "../../../../shared/stock.js";
 import { ADMIN_PATHS, editProductPath } from "../shared/admin-paths.js";
@@ -5,11 +6,18 @@ import { ToneBadge } from "../shared/StatusBadge.js";
 import { TableScroll } from "../shared/TableScroll.js";
 import type { LowStockEntry } from "./dashboard-api.js";
 
+/** Rows shown before "Show all". */
+export const LOW_STOCK_ROWS = 8;
+
 /**
  * Every size of an active product at or below the low-stock threshold, fewest first (the
  * server's order), each with a link to that product's edit form.
  */
 export function LowStockPanel({ entries }: { entries: readonly LowStockEntry[] | null }) {
+  const [showAll, setShowAll] = useState(false);
+  // The fewest first are the most urgent; the rest wait behind a button so the dashboard stays short.
+  const shown = showAll ? (entries ?? []) : (entries ?? []).slice(0, LOW_STOCK_ROWS);
+  const hidden = (entries?.length ?? 0) - shown.length;
   return (
     <section className="admin-panel" aria-labelledby="low-stock-title">
       <div className="admin-panel__header">
@@ -41,7 +49,7 @@ export function LowStockPanel({ entries }: { entries: readonly LowStockEntry[] |
                 </td>
               </tr>
             ) : null}
-            {(entries ?? []).map((entry) => (
+            {shown.map((entry) => (
               <tr key={`${entry.productId}-${entry.size}`}>
                 <td data-label="Product">
                   <div>{entry.name}</div>
@@ -62,6 +70,13 @@ export function LowStockPanel({ entries }: { entries: readonly LowStockEntry[] |
           </tbody>
         </table>
       </TableScroll>
+      {hidden > 0 || showAll ? (
+        <div className="admin-list-footer">
+          <button type="button" className="btn btn--outline btn--small" onClick={() => setShowAll((now) => !now)} aria-expanded={showAll}>
+            {showAll ? "Show fewer" : `Show all ${entries!.length} sizes`}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,12 @@ import "./account.css";
 import "./profile.css";
 
 type Tab = "profile" | "orders";
+
+/** What the checkout said about a payment still being confirmed, handed over with the navigation. */
+function paymentNotice(state: unknown): string | undefined {
+  const notice = (state as { paymentNotice?: unknown } | null)?.paymentNotice;
+  return typeof notice === "string" && notice !== "" ? notice : undefined;
+}
 const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
   { id: "profile", label: "Profile" },
   { id: "orders", label: "My Orders" },
@@ -88,7 +94,7 @@ export default function ProfilePage() {
       {placedOrderId &&
         (params.get("payment") === "awaiting" ? (
           <p className="profile-placed profile-placed--awaiting" role="status">
-            <Clock size={20} aria-hidden="true" /> {AWAITING_CONFIRMATION_MESSAGE}
+            <Clock size={20} aria-hidden="true" /> {paymentNotice(location.state) ?? AWAITING_CONFIRMATION_MESSAGE}
           </p>
         ) : (
           <p className="profile-placed" role="status">

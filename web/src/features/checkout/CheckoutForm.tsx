@@ -87,7 +87,12 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         else for (const line of lines) wishlist.removeFromWishlist(line.productId);
         draft.current = null;
         onClose();
-        navigate(`/profile?order=${encodeURIComponent(result.orderId)}${result.outcome === "awaiting" ? "&payment=awaiting" : ""}`);
+        if (result.outcome === "awaiting") {
+          // The server's own words about the wait go along; the address says only that it waits.
+          navigate(`/profile?order=${encodeURIComponent(result.orderId)}&payment=awaiting`, { state: { paymentNotice: result.message } });
+        } else {
+          navigate(`/profile?order=${encodeURIComponent(result.orderId)}`);
+        }
         return;
       }
       if (result.outcome === "failed") setFailure(result.message);
