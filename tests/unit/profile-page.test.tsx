@@ -266,7 +266,11 @@ describe("My Orders", () => {
       let reads = 0;
       const awaiting = order("ffffffffffffffffff0006", "2025-10-03T05:00:00.000Z", { status: "pending", isPaid: false, paidAt: undefined, awaitingConfirmationSince: "2025-10-03T05:01:00.000Z" });
       const paid = { ...awaiting, status: "processing" as const, isPaid: true, paidAt: "2025-10-03T05:01:06.000Z" };
-      server({ "GET /api/orders/my-orders": () => ({ status: 200, body: { success: true, data: [++reads < 3 ? awaiting : paid] } }) });
+      // As the server does: the list leaves out an unpaid order until it is settled; the order itself can be read.
+      server({
+        "GET /api/orders/my-orders": () => ({ status: 200, body: { success: true, data: ++reads < 3 ? [] : [paid] } }),
+        "GET /api/orders/ffffffffffffffffff0006": { status: 200, body: { success: true, data: awaiting } },
+      });
       const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
       renderProfile("/profile?order=ffffffffffffffffff0006&payment=awaiting");
       expect(screen.getByText(/Your bank has approved the payment. We are waiting for Razorpay to confirm it/).getAttribute("role")).toBe("status");

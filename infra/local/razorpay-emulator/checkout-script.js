@@ -100,7 +100,7 @@
       ".rzp-emu-tabs{display:flex;gap:6px;margin:0 0 14px;border-bottom:1px solid #e5e7eb}",
       ".rzp-emu-tab{flex:1;min-height:44px;padding:8px 6px;border:0;border-bottom:3px solid transparent;background:transparent;color:#374151;font:inherit;font-size:15px;font-weight:600;cursor:pointer}",
       ".rzp-emu-tab[aria-selected=true]{border-bottom-color:var(--rzp-emu-focus);color:#111827}",
-      ".rzp-emu-bank-title{margin:0 0 8px;font-size:17px}",
+      ".rzp-emu-bank-title{margin:0 0 8px;font-size:17px;font-family:inherit;color:inherit}",
       ".rzp-emu-bank-actions{display:grid;gap:10px}",
       ".rzp-emu-pay--plain{background:#fff;color:#991b1b;border:1px solid #991b1b}",
       "select.rzp-emu-input{letter-spacing:normal}",

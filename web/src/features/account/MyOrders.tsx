@@ -19,7 +19,7 @@ export const AWAITING_REFRESH_MS = 4_000;
  * marked "Latest".
  */
 export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
-  const orders = useMyOrders();
+  const orders = useMyOrders(placedOrderId);
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
   const highlighted = useRef<HTMLTableRowElement>(null);
 
