@@ -9,7 +9,7 @@
 // builds its app and reads its linked config) and answering one request: for the API an API
 // Gateway v2 event for GET /api/health, which reads the table in DynamoDB Local; for the webhook
 // a signed payment.captured for an order that is not the shop's, which reads the table and is
-// acknowledged. Timed from spawning node to reading the response, median of 10. A trivial
+// acknowledged. Timed from spawning node to reading the response, median of 10, the bundles taken in turns. A trivial
 // handler, started the same way, gives the floor that Node itself costs here. Local figures on
 // this machine's CPU, not Lambda's: compare them with each other.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -30,17 +30,32 @@ const API = "functions/lambda/api.handler";
 const WEBHOOK = "functions/lambda/webhook.handler";
 const kb = (bytes: number) => round(bytes / 1024, 1);
 
-async function coldStarts(file: string, event: () => unknown, env: Record<string, string>, runs: number) {
-  const wall: number[] = [];
-  const imported: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const invocation: Invocation = await invokeInFreshProcess(file, event(), { env });
-    if (!invocation.ok) throw new Error(`cold start ${i + 1} failed: ${invocation.error}`);
-    if (invocation.result.statusCode !== 200) throw new Error(`cold start ${i + 1} answered ${invocation.result.statusCode}: ${invocation.result.body}`);
-    wall.push(invocation.wallMs);
-    imported.push(invocation.importedAtMs);
+interface Variant {
+  file: string;
+  event: () => unknown;
+  env: Record<string, string>;
+}
+
+/**
+ * Cold starts of several bundles, taken in rounds (one of each per round), so the load of a shared
+ * machine, which drifts over a run, weighs on each the same.
+ */
+async function coldStartRounds<K extends string>(variants: Record<K, Variant>, runs: number) {
+  const wall = {} as Record<K, number[]>;
+  for (const name of Object.keys(variants) as K[]) wall[name] = [];
+  for (let round = 1; round <= runs; round++) {
+    for (const [name, variant] of Object.entries(variants) as Array<[K, Variant]>) {
+      const invocation: Invocation = await invokeInFreshProcess(variant.file, variant.event(), { env: variant.env });
+      if (!invocation.ok) throw new Error(`${name}, cold start ${round} failed: ${invocation.error}`);
+      if (invocation.result.statusCode !== 200) throw new Error(`${name}, cold start ${round} answered ${invocation.result.statusCode}: ${invocation.result.body}`);
+      wall[name].push(invocation.wallMs);
+    }
   }
-  return { medianMs: round(median(wall), 1), minMs: round(Math.min(...wall), 1), maxMs: round(Math.max(...wall), 1), importedMedianMs: round(median(imported), 1) };
+  const figures = {} as Record<K, { medianMs: number; minMs: number; maxMs: number }>;
+  for (const name of Object.keys(variants) as K[]) {
+    figures[name] = { medianMs: round(median(wall[name]), 1), minMs: round(Math.min(...wall[name]), 1), maxMs: round(Math.max(...wall[name]), 1) };
+  }
+  return figures;
 }
 
 /** A bundle's figures, and what fills its start (from esbuild's metafile). */
@@ -49,7 +64,7 @@ function describe(bundle: LambdaBundle) {
     startKb: kb(bundle.startBytes),
     totalKb: kb(bundle.totalBytes),
     largestAtStart: bundle.startShares.slice(0, 6).map((share) => `${share.source} ${kb(share.bytes)}`),
-    loadedOnFirstUse: bundle.lazyChunks.slice(0, 4).map((chunk) => `${chunk.largest} ${kb(chunk.bytes)}`),
+    loadedOnFirstUse: bundle.lazyChunks.slice(0, 3).map((chunk) => `${kb(chunk.bytes)} (${chunk.sources.map((share) => `${share.source} ${kb(share.bytes)}`).join(", ")})`),
   };
 }
 
@@ -91,19 +106,24 @@ export async function measureColdStart(options: { runs?: number } = {}) {
     const delivery = () => signedDelivery(webhookSecret);
 
     const loadBefore = round(loadavg()[0]!, 2);
-    const apiStart = await coldStarts(api.file, health, apiEnv, runs);
-    const webhookStart = await coldStarts(webhook.file, delivery, webhookEnv, runs);
-    const apiOneFileStart = await coldStarts(apiOneFile.file, health, apiEnv, runs);
-    const externalSdk = await coldStarts(apiExternalSdk.file, health, apiEnv, runs);
-    const floor = await coldStarts(floorFile, health, {}, runs).catch(() => null);
+    const starts = await coldStartRounds(
+      {
+        api: { file: api.file, event: health, env: apiEnv },
+        webhook: { file: webhook.file, event: delivery, env: webhookEnv },
+        apiOneFile: { file: apiOneFile.file, event: health, env: apiEnv },
+        apiExternalSdk: { file: apiExternalSdk.file, event: health, env: apiEnv },
+        floor: { file: floorFile, event: health, env: {} },
+      },
+      runs,
+    );
     return {
       runs,
       loadAverage1mBeforeAfter: [loadBefore, round(loadavg()[0]!, 2)],
-      api: { ...describe(api), coldStartMedianMs: apiStart.medianMs, coldStartMinMs: apiStart.minMs, coldStartMaxMs: apiStart.maxMs, importedMedianMs: apiStart.importedMedianMs },
-      webhook: { ...describe(webhook), coldStartMedianMs: webhookStart.medianMs, coldStartMinMs: webhookStart.minMs, coldStartMaxMs: webhookStart.maxMs, importedMedianMs: webhookStart.importedMedianMs },
-      apiAsOneFile: { kb: kb(apiOneFile.totalBytes), coldStartMedianMs: apiOneFileStart.medianMs },
-      apiWithoutBundledAwsSdk: { startKb: kb(apiExternalSdk.startBytes), coldStartMedianMs: externalSdk.medianMs },
-      nodeFloorMedianMs: floor?.medianMs ?? null,
+      api: { ...describe(api), coldStartMedianMs: starts.api.medianMs, coldStartMinMs: starts.api.minMs, coldStartMaxMs: starts.api.maxMs },
+      webhook: { ...describe(webhook), coldStartMedianMs: starts.webhook.medianMs, coldStartMinMs: starts.webhook.minMs, coldStartMaxMs: starts.webhook.maxMs },
+      apiAsOneFile: { kb: kb(apiOneFile.totalBytes), coldStartMedianMs: starts.apiOneFile.medianMs },
+      apiWithoutBundledAwsSdk: { startKb: kb(apiExternalSdk.startBytes), coldStartMedianMs: starts.apiExternalSdk.medianMs },
+      nodeFloorMedianMs: starts.floor.medianMs,
     };
   } finally {
     await dynamo.stop();

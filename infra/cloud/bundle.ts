@@ -47,8 +47,8 @@ export interface LambdaBundle {
   inputs: string[];
   /** The start's bytes by package or folder, largest first (from esbuild's metafile). */
   startShares: SourceShare[];
-  /** Chunks loaded only when code first asks for them, largest first, each with its largest source. */
-  lazyChunks: Array<{ file: string; bytes: number; largest: string }>;
+  /** Chunks loaded only when code first asks for them, largest first, each with its three largest sources. */
+  lazyChunks: Array<{ file: string; bytes: number; sources: SourceShare[] }>;
   /** What the entry module exports (the handler must be among them). */
   exports: string[];
 }
@@ -125,7 +125,7 @@ function describeBundle(handler: string, file: string, metafile: Metafile): Lamb
     inputs: inputsOf(code.map(([, output]) => output)),
     startShares: sharesOf(startOutputs),
     lazyChunks: lazyOutputs
-      .map(([path, output]) => ({ file: path.slice(dirname(file).length + 1), bytes: output.bytes, largest: sharesOf([output])[0]?.source ?? "" }))
+      .map(([path, output]) => ({ file: path.slice(dirname(file).length + 1), bytes: output.bytes, sources: sharesOf([output]).slice(0, 3) }))
       .sort((a, b) => b.bytes - a.bytes),
     exports: entry.exports,
   };
