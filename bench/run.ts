@@ -9,6 +9,7 @@ import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { loadTest } from "./api-load.js";
 import { lambdaTargets, measureColdStart, printColdStart } from "./cold-start.js";
+import { flashSale } from "./flash-sale.js";
 import { benchClientFilter } from "./client-filter.js";
 import { runLighthouse } from "./lighthouse.js";
 import { measureSpaSize } from "./spa-size.js";
@@ -102,6 +103,7 @@ async function main() {
           { name: "/product/:id", url: `${url}/product/${productId}` },
         ]);
 
+    const sale = await flashSale(stack);
     const catalogue = await catalogueAtScale(url, stack, 2000);
     const filtering = benchClientFilter(5000);
     const bundles = await measureColdStart();
@@ -113,9 +115,10 @@ async function main() {
       lighthousePerformanceAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.performance >= 95) : null,
       lighthouseAccessibilityAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.accessibility >= 95) : null,
       clsBelow0_05: lighthouse.length > 0 ? lighthouse.every((l) => l.cls < 0.05) : null,
+      flashSaleSellsExactlyThePieces: sale.sold === sale.pieces && sale.errors === 0 && sale.refunded === 0 && sale.piecesLeft === 0,
       ...lambdaTargets(bundles),
     };
-    const results = { measuredAt: new Date().toISOString(), machine, spa, load, lighthouse, catalogue, filtering, bundles, targets };
+    const results = { measuredAt: new Date().toISOString(), machine, spa, load, lighthouse, flashSale: sale, catalogue, filtering, bundles, targets };
     writeFileSync(resolve("bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log("\nSPA (home page, initial load)");
@@ -126,6 +129,8 @@ async function main() {
       console.log("Lighthouse (mobile)");
       console.table(lighthouse);
     }
+    console.log(`Flash sale (${sale.buyers} buyers for ${sale.pieces} pieces of one size, ${sale.connections} at a time)`);
+    console.table(sale);
     console.log("Catalogue response at scale");
     console.table(catalogue);
     console.log("Client-side filter + sort");

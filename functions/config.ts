@@ -24,6 +24,8 @@ export interface ShopConfig {
   maxBodyBytes: number;
   /** How long a process keeps shoppers' catalogue answers (0 turns the cache off). */
   catalogueCacheSeconds: number;
+  /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
+  checkoutHoldSeconds: number;
 }
 
 /** Razorpay's own checkout script; the local emulator serves a stand-in elsewhere. */
@@ -49,5 +51,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     brandName: env.BRAND_NAME ?? "Rangrez",
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
+    checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
   };
+}
+
+/** 15 minutes unless set; at least 10 s (tests set it small), at most 2 hours. */
+function holdSeconds(value: string | undefined): number {
+  if (value === undefined || value === "") return 900;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 7200) throw new Error("CHECKOUT_HOLD_SECONDS must be a whole number from 10 to 7200");
+  return seconds;
 }

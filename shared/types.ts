@@ -26,7 +26,10 @@ export interface Product {
   category: string;
   subcategory: string;
   brand: string;
+  /** Pieces across all sizes: the sum of stockBySize. */
   stock: number;
+  /** Pieces available per offered size, one key per entry of `sizes` (held pieces are not counted). */
+  stockBySize: Record<string, number>;
   images: string[];
   tags: string[];
   isActive: boolean;
@@ -131,8 +134,23 @@ export interface Order {
   paymentId?: string;
   /** Where the shopper checked out from: the cart, the wishlist, or a single product. */
   source?: "cart" | "wishlist" | "single";
+  /**
+   * The pieces of this order held while the shopper pays (issue 12): held at create-order until
+   * `expiresAt`, then sold at confirmation or released once (failure, dismissal or lapse).
+   * Orders placed before holds existed have none: their stock is taken at confirmation.
+   */
+  hold?: OrderHold;
+  /** Set when the shopper's bank authorised the payment but Razorpay has not captured it yet (UPI). */
+  awaitingConfirmationSince?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface OrderHold {
+  status: "held" | "sold" | "released";
+  expiresAt: string;
+  /** Why it was released: the payment failed, the shopper closed Checkout, or the hold lapsed. */
+  releasedBecause?: "payment-failed" | "checkout-closed" | "lapsed" | "order-cancelled";
 }
 
 export interface Refund {
