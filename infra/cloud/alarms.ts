@@ -40,7 +40,11 @@ function metricAlarm(name: string, args: AlarmArgs, edge = false) {
   );
 }
 
-const seconds = (duration: string) => Number(/^(\d+) seconds?$/.exec(duration)?.[1] ?? 3);
+function seconds(duration: string): number {
+  const match = /^(\d+) seconds?$/.exec(duration);
+  if (!match) throw new Error(`A function's timeout must read like "15 seconds", not "${duration}"`);
+  return Number(match[1]);
+}
 
 /**
  * A function's own failures: invocations that threw or timed out (Errors), invocations Lambda
