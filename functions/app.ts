@@ -4,6 +4,7 @@ import { useApiMiddleware } from "./http/api-middleware.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
+import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
@@ -20,7 +21,9 @@ export function createApp(deps: AppDeps) {
     .route("/products", productRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))
+    .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/config", publicConfigRoutes(deps));

@@ -52,7 +52,13 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
       updatedAt: at,
     };
     try {
-      await transactWrite(repos.db, [repos.orders.replaceAction(next, order), repos.holds.endAction(orderId), ...returnLines(repos, order, products)]);
+      await transactWrite(repos.db, [
+        repos.orders.replaceAction(next, order),
+        repos.holds.endAction(orderId),
+        ...returnLines(repos, order, products),
+        // A discount code's use held with the pieces goes back with them.
+        ...(order.discountCode ? repos.discounts.returnUseActions(order.discountCode, order.userId) : []),
+      ]);
       return true;
     } catch (error) {
       // The order moved (paid, released) or an admin removed a size meanwhile: look again.
@@ -77,9 +83,9 @@ const lastLazySweep = new WeakMap<Repositories, number>();
  * once every few seconds per process, so a lapsed hold shows as stock again without waiting for
  * the minute's sweep. The query finds nothing almost always and costs one read.
  */
-export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<void> {
+export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<number> {
   const now = Date.now();
-  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return;
+  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return 0;
   lastLazySweep.set(repos, now);
-  await releaseLapsedHolds(repos, 25);
+  return releaseLapsedHolds(repos, 25);
 }

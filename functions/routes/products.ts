@@ -31,12 +31,20 @@ export function productRoutes(deps: AppDeps) {
   const { repos } = deps;
   const admin = requireAdmin(deps);
   const cache = createPublicCache({ ttlMs: deps.config.catalogueCacheSeconds * 1000 });
-  /** A shopper's answer from the cache, or made afresh: then with lapsed holds' pieces back in stock first (release-hold.ts). */
+  /**
+   * A shopper's answer from the cache, or made afresh. Lapsed holds are released alongside the
+   * read (release-hold.ts); only when that put pieces back is the answer read again, so a slow
+   * database never costs a shopper two waits in a row.
+   */
   async function cached(key: string, answer: () => Promise<unknown>): Promise<CachedAnswer> {
     const hit = cache.get(key);
     if (hit) return hit;
-    await releaseLapsedHoldsLazily(repos).catch((error: unknown) => console.warn("releasing lapsed holds:", error instanceof Error ? error.message : error));
-    return cache.put(key, JSON.stringify(await answer()));
+    const release = releaseLapsedHoldsLazily(repos).catch((error: unknown) => {
+      console.warn("releasing lapsed holds:", error instanceof Error ? error.message : error);
+      return 0;
+    });
+    const [released, first] = await Promise.all([release, answer()]);
+    return cache.put(key, JSON.stringify(released > 0 ? await answer() : first));
   }
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", async (c) => {
