@@ -6,6 +6,7 @@ import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { outboxRepository } from "./outbox.js";
 import { paymentRepository } from "./payments.js";
+import { salesRepository } from "./sales.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
@@ -22,6 +23,7 @@ export function createRepositories(db: Db) {
     orders: orderRepository(db),
     holds: holdRepository(db),
     discounts: discountRepository(db),
+    sales: salesRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),

@@ -1,8 +1,8 @@
 import { DEMO_SELLER } from "../../shared/seller.js";
-import { LAMBDA_COPY_FILES } from "./bundle.js";
-import { NODE_FUNCTION, logging } from "./lambda-defaults.js";
+import { LAMBDA_COPY_FILES } from "./copy-files.js";
 import { router } from "./router.js";
 import { sellerGstin } from "./secrets.js";
+import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
 // E-mail and tax documents after a state change. The Email component is SES's sender identity:
@@ -19,13 +19,13 @@ export const email = new sst.aws.Email("ShopEmail", {
 const setting = (name: string, fallback: string) => process.env[`SELLER_${name}`] ?? process.env[`VITE_SELLER_${name}`] ?? fallback;
 
 // The outbox's sender (functions/lambda/mailer.ts). 20 s covers a drain of dozens of e-mails; items
-// are leased, so an invocation cut short is resumed by the next one.
-export const mailer = new sst.aws.Function("Mailer", {
-  ...NODE_FUNCTION,
+// are leased, so an invocation cut short is resumed by the next one. shopFunction gives it the
+// error, throttle and near-timeout alarms every function has.
+export const mailer = shopFunction("Mailer", {
   handler: "functions/lambda/mailer.handler",
   memory: "1024 MB",
   timeout: "20 seconds",
-  // Exactly what it reads (functions/lambda/load-config.ts, MAILER_SECRETS and MAILER_COMPONENTS).
+  // Exactly what it reads (functions/lambda/links.ts).
   link: [table, email, sellerGstin, router],
   environment: {
     SELLER_LEGAL_NAME: setting("LEGAL_NAME", DEMO_SELLER.legalName),
@@ -35,8 +35,7 @@ export const mailer = new sst.aws.Function("Mailer", {
     ...(process.env.SHOP_ORDERS_EMAIL ? { SHOP_ORDERS_EMAIL: process.env.SHOP_ORDERS_EMAIL } : {}),
   },
   // The invoice font, beside the bundle (functions/documents/pdf/fonts.ts finds it there).
-  copyFiles: LAMBDA_COPY_FILES.mailer,
-  logging: logging(),
+  copyFiles: LAMBDA_COPY_FILES["functions/lambda/mailer.handler"],
 });
 
 // Each new outbox item, as soon as it is written...
@@ -45,4 +44,4 @@ table.subscribe("Mailer", mailer.arn, {
 });
 
 // ...and every minute whatever is due again (SES was down, an invocation failed).
-export const mailerSchedule = new sst.aws.Cron("MailerRetries", { schedule: "rate(1 minute)", function: mailer.arn });
+export const mailerSchedule = new sst.aws.Cron("MailerRetries", { function: mailer, schedule: "rate(1 minute)" });
