@@ -7,6 +7,7 @@ import { jsonBody } from "./http/json-body.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { healthRoutes } from "./routes/health.js";
+import { mediaRoutes } from "./routes/media.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes(deps))
     .route("/products", productRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
+    .route("/media", mediaRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/admin", adminRoutes(deps))
     .route("/payments", paymentRoutes(deps))

@@ -24,7 +24,18 @@ export interface ShopConfig {
   maxBodyBytes: number;
   /** How long a process keeps shoppers' catalogue answers (0 turns the cache off). */
   catalogueCacheSeconds: number;
+  /** Product photos: the bucket they live in (functions/media/). */
+  media: {
+    bucket: string;
+    /** The local S3 stand-in's address (path-style); unset in the cloud, where the region's S3 answers. */
+    endpoint?: string;
+    /** The local stand-in's keys; in the cloud the function's own role signs. */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
 }
+
+/** s3rver's built-in account (key id and secret alike); only ever used against the local stand-in. */
+export const LOCAL_S3_KEY = "S3RVER";
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const stage = env.SHOP_STAGE ?? "local";
@@ -46,5 +57,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     brandName: env.BRAND_NAME ?? "Rangrez",
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
+    media: {
+      bucket: env.MEDIA_BUCKET ?? "rangrez-media",
+      endpoint: env.S3_ENDPOINT || undefined,
+      credentials: env.S3_ENDPOINT
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? LOCAL_S3_KEY, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? LOCAL_S3_KEY }
+        : undefined,
+    },
   };
 }
