@@ -3,7 +3,7 @@
  * Razorpay's window runs in its frames; nothing may frame the shop. Product images may be
  * on any https host (admins paste image URLs), but images cannot run code.
  */
-export function contentSecurityPolicy(checkoutScriptUrl: string): string {
+export function contentSecurityPolicy(checkoutScriptUrl: string, photoUploadOrigin?: string): string {
   const checkout = new URL(checkoutScriptUrl).origin;
   const razorpayCloud = checkout === "https://checkout.razorpay.com";
   // The real checkout talks to api.razorpay.com from its frames; the local emulator answers itself.
@@ -11,7 +11,8 @@ export function contentSecurityPolicy(checkoutScriptUrl: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${razorpayHosts.join(" ")}`,
-    `connect-src 'self' ${razorpayHosts.join(" ")}`,
+    // Photo uploads go from the admin's browser straight to the media bucket.
+    `connect-src 'self' ${[...razorpayHosts, ...(photoUploadOrigin ? [new URL(photoUploadOrigin).origin] : [])].join(" ")}`,
     `frame-src ${razorpayHosts.join(" ")}`,
     "img-src 'self' data: https:",
     // React style attributes and the checkout window's own styles.
@@ -25,9 +26,9 @@ export function contentSecurityPolicy(checkoutScriptUrl: string): string {
 }
 
 /** Headers every page of the shop carries. */
-export function pageSecurityHeaders(checkoutScriptUrl: string): Record<string, string> {
+export function pageSecurityHeaders(checkoutScriptUrl: string, photoUploadOrigin?: string): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl),
+    "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl, photoUploadOrigin),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
