@@ -2,6 +2,7 @@
 // values, the checks it makes before saving, and how its text boxes become the API's body.
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
+import { isPhotoAddress } from "../../../../shared/media.js";
 import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
 
 export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
@@ -17,7 +18,9 @@ export interface ProductFormValues {
   originalPrice: string;
   stock: string;
   discount: string;
-  /** One address per line. */
+  /** Photos uploaded to the shop (/media/...), in order: they come first, the first is the main picture. */
+  photos: string[];
+  /** Pasted addresses, one per line, after the photos. */
   imagesText: string;
   tags: string[];
   sizes: string[];
@@ -85,6 +88,7 @@ export function emptyProductForm(): ProductFormValues {
     originalPrice: "",
     stock: "",
     discount: "0",
+    photos: [],
     imagesText: "",
     tags: [],
     sizes: [...DEFAULT_SIZES],
@@ -119,7 +123,8 @@ export function productToForm(product: Product): ProductFormValues {
     originalPrice: numberText(product.originalPrice ?? product.original_price),
     stock: numberText(product.stock),
     discount: numberText(product.discount ?? 0) || "0",
-    imagesText: (product.images ?? []).join("\n"),
+    photos: (product.images ?? []).filter(isPhotoAddress),
+    imagesText: (product.images ?? []).filter((url) => !isPhotoAddress(url)).join("\n"),
     tags: [...(product.tags ?? [])],
     sizes: [...(product.sizes ?? [])],
     size_guide: (product.size_guide ?? []).map((row) => ({ size: String(row.size ?? ""), bust: String(row.bust ?? ""), waist: String(row.waist ?? "") })),
@@ -190,8 +195,8 @@ export function completeSizeGuideRows(rows: readonly SizeGuideRow[]): SizeGuideR
 
 /**
  * The body to send: price and discount parsed as decimals, stock as an integer, the original
- * price only when given, empty tags, sizes and size guide rows dropped, image addresses
- * normalised. Call it only when checkProductForm found nothing.
+ * price only when given, empty tags, sizes and size guide rows dropped, the photos first and
+ * then the pasted image addresses, normalised. Call it only when checkProductForm found nothing.
  */
 export function productRequestFromForm(values: ProductFormValues, editing?: Pick<Product, "updatedAt">): ProductRequest {
   const originalPrice = values.originalPrice.trim();
@@ -206,7 +211,7 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     originalPrice: originalPrice === "" ? null : Number.parseFloat(originalPrice),
     stock: Number.parseInt(values.stock.trim(), 10),
     discount: discount === "" ? 0 : Number.parseFloat(discount),
-    images: imageUrlsFromLines(values.imagesText),
+    images: [...values.photos, ...imageUrlsFromLines(values.imagesText)],
     tags: cleanList(values.tags),
     sizes: cleanList(values.sizes),
     size_guide: completeSizeGuideRows(values.size_guide),
