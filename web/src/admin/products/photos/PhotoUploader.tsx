@@ -44,7 +44,7 @@ export function PhotoUploader({ id, initial, error, onChange }: PhotoUploaderPro
             type="file"
             accept="image/*"
             multiple
-            className="visually-hidden"
+            className="photo-uploader__input"
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
             onChange={(event) => {
               if (event.target.files) photos.add(event.target.files);

@@ -47,16 +47,16 @@ export function usePhotoList(initial: readonly string[], onChange: (photos: stri
   );
   const report = useRef(onChange);
   report.current = onChange;
-  const first = useRef(true);
+  // What the form last heard: progress ticks change nothing it needs (and would clear its error).
+  const reported = useRef(JSON.stringify([initial, 0]));
 
   useEffect(() => {
-    // The form already holds the initial photos; tell it only about changes.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     const ready = items.filter((item) => item.state === "ready" && item.url).map((item) => item.url!);
-    report.current(ready, items.length - ready.length);
+    const pending = items.length - ready.length;
+    const now = JSON.stringify([ready, pending]);
+    if (now === reported.current) return;
+    reported.current = now;
+    report.current(ready, pending);
   }, [items]);
 
   const update = useCallback((key: string, change: Partial<PhotoItem>) => {
