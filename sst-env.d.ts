@@ -11,6 +11,7 @@ declare module "sst" {
     RazorpayKeySecret: { type: "sst.sst.Secret"; value: string };
     RazorpayWebhookSecret: { type: "sst.sst.Secret"; value: string };
     ShopTable: { type: "sst.aws.Dynamo"; name: string };
+    ShopMedia: { type: "sst.aws.Bucket"; name: string };
     ShopApi: { type: "sst.aws.Function"; name: string; url: string };
     RazorpayWebhook: { type: "sst.aws.Function"; name: string; url: string };
     ShopRouter: { type: "sst.aws.Router"; url: string };

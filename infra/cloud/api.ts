@@ -1,6 +1,8 @@
+import { LAMBDA_INSTALL } from "./bundle.js";
 import { NODE_FUNCTION, logging } from "./lambda-defaults.js";
 import { router } from "./router.js";
 import { jwtSecret, razorpayKeyId, razorpayKeySecret } from "./secrets.js";
+import { media } from "./media.js";
 import { table } from "./table.js";
 
 // The Hono app for every /api route (hono/aws-lambda), behind the Router.
@@ -17,8 +19,12 @@ export const api = new sst.aws.Function("ShopApi", {
   handler: "functions/lambda/api.handler",
   memory: "1024 MB",
   timeout: "20 seconds",
-  // Exactly what it reads (functions/lambda/load-config.ts, API_SECRETS): no webhook secret.
-  link: [table, jwtSecret, razorpayKeyId, razorpayKeySecret],
+  // Exactly what it reads (functions/lambda/load-config.ts, API_LINKS): no webhook secret; the
+  // photo bucket for upload forms, variants and saving products with photos.
+  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret],
+  // sharp (photo variants) carries libvips, a native library: SST installs it for arm64 beside
+  // the bundle instead of bundling it (LAMBDA_INSTALL in bundle.ts). Only the photo route loads it.
+  nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL.api] },
   // Same origin as the storefront through the Router: no CORS headers to get wrong.
   url: { router: { instance: router, path: "/api" }, cors: false },
   logging: logging(),

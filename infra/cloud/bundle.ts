@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
@@ -23,6 +23,9 @@ export const LAMBDA_ENTRIES = {
 } as const;
 
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
+
+/** Packages SST installs beside a bundle (`nodejs.install`) instead of bundling: native ones. */
+export const LAMBDA_INSTALL: Record<LambdaName, readonly string[]> = { api: ["sharp"], webhook: [] };
 
 const SST_ESM_BANNER = [
   `import { createRequire as topLevelCreateRequire } from 'module';`,
@@ -53,6 +56,12 @@ export async function buildLambda(name: LambdaName, options: { outDir: string; e
   const entry = handlerSource(LAMBDA_ENTRIES[name]).file;
   const outfile = join(options.outDir, name, "bundle.mjs");
   mkdirSync(dirname(outfile), { recursive: true });
+  // As SST's `install` puts them in the function's node_modules (from this repository's copy).
+  for (const pkg of LAMBDA_INSTALL[name]) {
+    const target = join(dirname(outfile), "node_modules", pkg);
+    mkdirSync(dirname(target), { recursive: true });
+    if (!existsSync(target)) symlinkSync(join(REPO_ROOT, "node_modules", pkg), target, "dir");
+  }
   const result = await build({
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
@@ -66,7 +75,7 @@ export async function buildLambda(name: LambdaName, options: { outDir: string; e
     keepNames: true,
     sourcemap: false,
     banner: { js: SST_ESM_BANNER },
-    external: options.externalAwsSdk ? ["@aws-sdk/*", "@smithy/*"] : [],
+    external: [...(options.externalAwsSdk ? ["@aws-sdk/*", "@smithy/*"] : []), ...LAMBDA_INSTALL[name]],
     metafile: true,
     logLevel: "silent",
   });

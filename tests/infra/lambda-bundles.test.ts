@@ -47,6 +47,7 @@ function linkedEnvironment(name: LambdaName, leaveOut?: string): Record<string, 
   };
   const values: Record<string, Record<string, string>> = {
     ShopTable: { name: table.config.tableName, type: "sst.aws.Dynamo" },
+    ShopMedia: { name: "rangrez-media-bundle-test", type: "sst.aws.Bucket" },
     JwtSecret: { value: "bundle-test-jwt-secret-long-enough-0123456789", type: "sst.sst.Secret" },
     RazorpayKeyId: { value: "rzp_test_bundletest", type: "sst.sst.Secret" },
     RazorpayKeySecret: { value: "bundle-test-key-secret", type: "sst.sst.Secret" },

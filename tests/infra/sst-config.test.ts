@@ -7,7 +7,7 @@ import { createApp } from "../../functions/app.js";
 import { configFromEnv } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories } from "../../functions/data/repositories.js";
-import { API_SECRETS, WEBHOOK_SECRETS } from "../../functions/lambda/load-config.js";
+import { API_LINKS, WEBHOOK_SECRETS } from "../../functions/lambda/load-config.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { buildLambda, handlerSource, LAMBDA_ENTRIES, REPO_ROOT, type LambdaBundle, type LambdaName } from "../../infra/cloud/bundle.js";
 import { BRAND_NAME } from "../../shared/catalogue.js";
@@ -128,10 +128,10 @@ describe("the functions", () => {
     }
   });
 
-  it("link the table and exactly the secrets their code reads", () => {
+  it("link the table and exactly the secrets (and, for the API, the photo bucket) their code reads", () => {
     const links = (name: string) => (fn(production, name).args.link as object[]).map((component) => production.of(component));
     const expected = (secrets: readonly string[]) => ["ShopTable", ...secrets].sort();
-    expect(links("ShopApi").map((c) => c.name).sort()).toEqual(expected(API_SECRETS));
+    expect(links("ShopApi").map((c) => c.name).sort()).toEqual(expected(API_LINKS));
     expect(links("RazorpayWebhook").map((c) => c.name).sort()).toEqual(expected(WEBHOOK_SECRETS));
     expect(links("ShopApi").find((c) => c.kind === "Dynamo")?.name).toBe("ShopTable");
   });
@@ -144,7 +144,12 @@ describe("the functions", () => {
     const declared = new Map<string, string>();
     const text = readFileSync(resolve(REPO_ROOT, "sst-env.d.ts"), "utf8");
     for (const match of text.matchAll(/(\w+): \{ type: "(sst\.[\w.]+)"; ([^}]*)\}/g)) declared.set(match[1]!, `${match[2]} ${match[3]!.trim()}`);
-    const carries = { Secret: "sst.sst.Secret value: string", Dynamo: "sst.aws.Dynamo name: string", Router: "sst.aws.Router url: string" } as Record<string, string>;
+    const carries = {
+      Secret: "sst.sst.Secret value: string",
+      Dynamo: "sst.aws.Dynamo name: string",
+      Router: "sst.aws.Router url: string",
+      Bucket: "sst.aws.Bucket name: string",
+    } as Record<string, string>;
     for (const component of production.components) {
       const line = declared.get(component.name);
       expect(line, `${component.name} in sst-env.d.ts`).toBeDefined();

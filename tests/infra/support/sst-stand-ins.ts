@@ -4,7 +4,14 @@
 // config returns can be read back. They also refuse what SST would refuse: a duplicate
 // component name, a badly named secret, a table whose index uses an undeclared field.
 
-export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret";
+export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Bucket";
+
+/** A route added with router.routeBucket(pattern, bucket, args). */
+export interface BucketRoute {
+  pattern: string;
+  bucket: object;
+  args?: Record<string, unknown>;
+}
 
 export interface RecordedComponent {
   kind: ComponentKind;
@@ -67,9 +74,28 @@ export function createStandIns(stage: string, appName: string) {
 
   class Router extends Component {
     readonly url: string;
+    readonly bucketRoutes: BucketRoute[] = [];
     constructor(name: string, args: Record<string, unknown> = {}) {
       super("Router", name, args);
       this.url = output(name, "url");
+    }
+    routeBucket(pattern: string, bucket: object, args?: Record<string, unknown>) {
+      // SST's rule: one target per path (its KV store keys routes by pattern).
+      if (this.bucketRoutes.some((route) => route.pattern === pattern)) throw new Error(`Route "${pattern}" is added twice`);
+      if (!(bucket instanceof Bucket)) throw new Error(`routeBucket("${pattern}") was not given a Bucket`);
+      this.bucketRoutes.push({ pattern, bucket, args });
+    }
+  }
+
+  class Bucket extends Component {
+    readonly name: string;
+    readonly arn: string;
+    readonly domain: string;
+    constructor(name: string, args: Record<string, unknown> = {}) {
+      super("Bucket", name, args);
+      this.name = output(name, "name");
+      this.arn = output(name, "arn");
+      this.domain = output(name, "domain");
     }
   }
 
@@ -90,7 +116,7 @@ export function createStandIns(stage: string, appName: string) {
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
     $resolve: (values: unknown) => values,
-    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router } },
+    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Bucket } },
     // The config must not reach for raw Pulumi resources: anything touched here fails loudly.
     aws: new Proxy({}, { get: (_target, property) => { throw new Error(`sst.config.ts used aws.${String(property)}, which the stand-ins do not record`); } }),
   };
