@@ -10,6 +10,7 @@ import { startLocalStack } from "../infra/local/stack.js";
 import { loadTest } from "./api-load.js";
 import { benchClientFilter } from "./client-filter.js";
 import { runLighthouse } from "./lighthouse.js";
+import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
 import { measureSpaSize } from "./spa-size.js";
 import { median, round } from "./stats.js";
 import { syntheticCatalogue } from "./synthetic-catalogue.js";
@@ -87,9 +88,13 @@ async function main() {
   await buildSpa();
   const spa = measureSpaSize();
   const port = await freePort();
+  const original = await phoneOriginal();
   const stack = await startLocalStack({
     port,
-    extendApp: (app) => app.get("/__bench/hello", (c) => c.text("hello")),
+    extendApp: (app) => {
+      app.get("/__bench/hello", (c) => c.text("hello"));
+      serveOriginal(original)(app);
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -100,28 +105,48 @@ async function main() {
     const one = await loadTest(`${url}/api/products/${productId}`, "GET /api/products/:id", { seconds });
     const load = [ceiling, list, one].map((f) => ({ ...f, ofCeiling: round(f.requestsPerSecond / ceiling.requestsPerSecond, 2) }));
 
+    const photos = await createPhotoPages(url, stack.admin, original);
     const lighthouse = quick
       ? []
       : await runLighthouse([
           { name: "/", url: `${url}/` },
           { name: "/saree", url: `${url}/saree` },
           { name: "/product/:id", url: `${url}/product/${productId}` },
+          // Issue 13, before and after: a phone photo pasted as taken, and the same photo uploaded.
+          { name: "/product/:id photo pasted (before)", url: `${url}/product/${photos.before.productId}`, picturePrefix: photos.before.pictureUrl },
+          { name: "/product/:id photo uploaded (after)", url: `${url}/product/${photos.after.productId}`, picturePrefix: photos.after.picturePrefix },
         ]);
+    const productPhoto = lighthouse
+      .filter((l) => l.pictureKb !== undefined)
+      .map((l) => ({ page: l.page, lcpMs: l.lcpMs, mainPictureKb: l.pictureKb, performance: l.performance, cls: l.cls }));
 
     const catalogue = await catalogueAtScale(url, stack, 2000);
     const filtering = benchClientFilter(5000);
     const bundles = await coldStart();
 
     const oneLoad = load[2]!;
+    // The pasted-photo page is the "before" of issue 13, kept as a baseline, not a page the shop serves.
+    const scored = lighthouse.filter((l) => !l.page.includes("(before)"));
     const targets = {
       homeInitialJsAtMost120KbGzip: spa.initialJsGzipKb <= 120,
       productReadAtLeast30PercentOfCeiling: oneLoad.ofCeiling >= 0.3 && oneLoad.errors === 0 && oneLoad.non2xx === 0,
-      lighthousePerformanceAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.performance >= 95) : null,
-      lighthouseAccessibilityAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.accessibility >= 95) : null,
-      clsBelow0_05: lighthouse.length > 0 ? lighthouse.every((l) => l.cls < 0.05) : null,
+      lighthousePerformanceAtLeast95: scored.length > 0 ? scored.every((l) => l.performance >= 95) : null,
+      lighthouseAccessibilityAtLeast95: scored.length > 0 ? scored.every((l) => l.accessibility >= 95) : null,
+      clsBelow0_05: scored.length > 0 ? scored.every((l) => l.cls < 0.05) : null,
       apiColdStartUnder300Ms: bundles && typeof bundles.apiColdStartMedianMs === "number" ? bundles.apiColdStartMedianMs < 300 : null,
     };
-    const results = { measuredAt: new Date().toISOString(), machine, spa, load, lighthouse, catalogue, filtering, bundles, targets };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine,
+      spa,
+      load,
+      lighthouse,
+      productPhoto: { originalKb: photos.before.originalKb, pages: productPhoto },
+      catalogue,
+      filtering,
+      bundles,
+      targets,
+    };
     writeFileSync(resolve("bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log("\nSPA (home page, initial load)");
@@ -131,6 +156,8 @@ async function main() {
     if (lighthouse.length) {
       console.log("Lighthouse (mobile)");
       console.table(lighthouse);
+      console.log(`Product photo at phone width (Lighthouse mobile; the phone's JPEG is ${photos.before.originalKb} KB)`);
+      console.table(productPhoto);
     }
     console.log("Catalogue response at scale");
     console.table(catalogue);
