@@ -8,26 +8,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NOT_A_PHOTO } from "../../functions/media/photo-variants.js";
 import { parsePhotoAddress } from "../../shared/media.js";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
 import { phonePhoto } from "../support/test-photo.js";
 
 const tag = randomBytes(3).toString("hex");
 const name = `Chanderi Photo Kurta ${tag}`;
-
-async function signedIn(browser: Browser, viewport: ViewportName, session: Session): Promise<BrowserContext> {
-  const context = await openContext(browser, viewport);
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, session);
-  return context;
-}
 
 describe.skipIf(!inject("chromium"))("product photos", () => {
   let browser: Browser;
@@ -57,7 +48,7 @@ describe.skipIf(!inject("chromium"))("product photos", () => {
   });
 
   it("an admin adds photos from disk, sees them upload, a disguised file refused, reorders and saves", async () => {
-    const context = await signedIn(browser, "desktop", session);
+    const context = await signedInContext(browser, "desktop", session);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto("/admin/products");
@@ -128,7 +119,7 @@ describe.skipIf(!inject("chromium"))("product photos", () => {
 
   it("shows the saved photos in the edit form on a phone, every control a fingertip wide", async () => {
     expect(saved, "the admin test saved the product").toBeDefined();
-    const context = await signedIn(browser, "phone", session);
+    const context = await signedInContext(browser, "phone", session);
     const page = await context.newPage();
     await page.goto("/admin/products");
     await page.getByRole("button", { name: `Edit ${name}` }).click();
