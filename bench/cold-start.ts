@@ -58,6 +58,7 @@ export async function measureColdStart(options: { runs?: number } = {}) {
     const env = {
       SST_RESOURCE_App: JSON.stringify({ name: "rangrez", stage: "bench" }),
       SST_RESOURCE_ShopTable: JSON.stringify({ name: tableName, type: "sst.aws.Dynamo" }),
+      SST_RESOURCE_ShopMedia: JSON.stringify({ name: "rangrez-media-bench", type: "sst.aws.Bucket" }),
       SST_RESOURCE_JwtSecret: JSON.stringify({ value: "cold-start-bench-secret-0123456789abcdef", type: "sst.sst.Secret" }),
       SST_RESOURCE_RazorpayKeyId: JSON.stringify({ value: "rzp_test_coldstart", type: "sst.sst.Secret" }),
       SST_RESOURCE_RazorpayKeySecret: JSON.stringify({ value: "cold-start-key-secret", type: "sst.sst.Secret" }),
