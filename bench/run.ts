@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { loadTest } from "./api-load.js";
+import { flashSale } from "./flash-sale.js";
 import { benchClientFilter } from "./client-filter.js";
 import { runLighthouse } from "./lighthouse.js";
 import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
@@ -120,6 +121,7 @@ async function main() {
       .filter((l) => l.pictureKb !== undefined)
       .map((l) => ({ page: l.page, lcpMs: l.lcpMs, mainPictureKb: l.pictureKb, performance: l.performance, cls: l.cls }));
 
+    const sale = await flashSale(stack);
     const catalogue = await catalogueAtScale(url, stack, 2000);
     const filtering = benchClientFilter(5000);
     const bundles = await coldStart();
@@ -133,6 +135,7 @@ async function main() {
       lighthousePerformanceAtLeast95: scored.length > 0 ? scored.every((l) => l.performance >= 95) : null,
       lighthouseAccessibilityAtLeast95: scored.length > 0 ? scored.every((l) => l.accessibility >= 95) : null,
       clsBelow0_05: scored.length > 0 ? scored.every((l) => l.cls < 0.05) : null,
+      flashSaleSellsExactlyThePieces: sale.sold === sale.pieces && sale.errors === 0 && sale.refunded === 0 && sale.piecesLeft === 0,
       apiColdStartUnder300Ms: bundles && typeof bundles.apiColdStartMedianMs === "number" ? bundles.apiColdStartMedianMs < 300 : null,
     };
     const results = {
@@ -142,6 +145,7 @@ async function main() {
       load,
       lighthouse,
       productPhoto: { originalKb: photos.before.originalKb, pages: productPhoto },
+      flashSale: sale,
       catalogue,
       filtering,
       bundles,
@@ -159,6 +163,8 @@ async function main() {
       console.log(`Product photo at phone width (Lighthouse mobile; the phone's JPEG is ${photos.before.originalKb} KB)`);
       console.table(productPhoto);
     }
+    console.log(`Flash sale (${sale.buyers} buyers for ${sale.pieces} pieces of one size, ${sale.connections} at a time)`);
+    console.table(sale);
     console.log("Catalogue response at scale");
     console.table(catalogue);
     console.log("Client-side filter + sort");

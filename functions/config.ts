@@ -32,6 +32,8 @@ export interface ShopConfig {
     /** The local stand-in's keys; in the cloud the function's own role signs. */
     credentials?: { accessKeyId: string; secretAccessKey: string };
   };
+  /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
+  checkoutHoldSeconds: number;
 }
 
 /** s3rver's built-in account (key id and secret alike); only ever used against the local stand-in. */
@@ -64,5 +66,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
         ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? LOCAL_S3_KEY, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? LOCAL_S3_KEY }
         : undefined,
     },
+    checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
   };
+}
+
+/** 15 minutes unless set; at least 10 s (tests set it small), at most 2 hours. */
+function holdSeconds(value: string | undefined): number {
+  if (value === undefined || value === "") return 900;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 7200) throw new Error("CHECKOUT_HOLD_SECONDS must be a whole number from 10 to 7200");
+  return seconds;
 }

@@ -11,7 +11,9 @@
 //   RZP_ORDER#<razorpayOrderId> / LINK  (our order and payment for a Razorpay order; consistent reads)
 //   UNIQUE#EMAIL#<email> / UNIQUE  (e-mail uniqueness marker, written in the user's transaction)
 //   UNIQUE#SUBCATEGORY#<cat>#<name> / UNIQUE
+//   ORDER#<id> / HOLD              gsi1: HOLD / <lapsesAt>#<orderId>        (a pending order's stock hold, while held; TTL long after)
 //   COUNTER / <name>               (totals kept in the same transaction as the writes they count)
+//   COUNTER / <name>#<shard>       (hot totals: orders, paidOrders, revenuePaise, payments; summed on read)
 //   EVENT / <at>#<id>              (admin events feed; TTL)
 //   THROTTLE#<key> / THROTTLE      (failed-login throttling; TTL)
 //   DEDUPE#<scope>#<id> / DEDUPE   (webhook event ids, idempotency keys; TTL)

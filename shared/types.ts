@@ -26,7 +26,10 @@ export interface Product {
   category: string;
   subcategory: string;
   brand: string;
+  /** Pieces across all sizes: the sum of stockBySize. */
   stock: number;
+  /** Pieces available per offered size, one key per entry of `sizes` (held pieces are not counted). */
+  stockBySize: Record<string, number>;
   images: string[];
   tags: string[];
   isActive: boolean;
@@ -89,6 +92,8 @@ export interface OrderItem {
   size: string;
   quantity: number;
   price: number;
+  /** Rupees of the order's discount that fall on this line (its share by value); GST is on price × quantity less this. */
+  discount?: number;
 }
 
 export interface ShippingAddress {
@@ -116,6 +121,9 @@ export interface Order {
   orderItems: OrderItem[];
   paymentMethod: string;
   itemsPrice: number;
+  /** The discount code applied, in capitals, and what it took off (rupees); totalPrice is after it. */
+  discountCode?: string;
+  discountPrice?: number;
   taxPrice: number;
   shippingPrice: number;
   totalPrice: number;
@@ -131,8 +139,23 @@ export interface Order {
   paymentId?: string;
   /** Where the shopper checked out from: the cart, the wishlist, or a single product. */
   source?: "cart" | "wishlist" | "single";
+  /**
+   * The pieces of this order held while the shopper pays (issue 12): held at create-order until
+   * `expiresAt`, then sold at confirmation or released once (failure, dismissal or lapse).
+   * Orders placed before holds existed have none: their stock is taken at confirmation.
+   */
+  hold?: OrderHold;
+  /** Set when the shopper's bank authorised the payment but Razorpay has not captured it yet (UPI). */
+  awaitingConfirmationSince?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface OrderHold {
+  status: "held" | "sold" | "released";
+  expiresAt: string;
+  /** Why it was released: the payment failed, the shopper closed Checkout, or the hold lapsed. */
+  releasedBecause?: "payment-failed" | "checkout-closed" | "lapsed" | "order-cancelled";
 }
 
 export interface Refund {
@@ -186,4 +209,77 @@ export interface Page<T> {
 export interface ApiError {
   success: false;
   error: string;
+}
+
+export type DiscountKind = "percent" | "amount";
+
+/** A discount code as the admin manages it (issue 15). Amounts in rupees at this edge. */
+export interface DiscountCode {
+  code: string;
+  description: string;
+  kind: DiscountKind;
+  /** Percent off (1-100) or rupees off. */
+  value: number;
+  /** Rupees the items must come to before the code applies (0: any order). */
+  minOrder: number;
+  startsAt: string;
+  /** Null: no end. */
+  endsAt: string | null;
+  /** Null: unlimited. */
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  isActive: boolean;
+  /** Paid orders that used it. */
+  uses: number;
+  /** Checkouts holding a use while the shopper pays. */
+  held: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a code takes off a basket: the answer to a shopper's "apply". */
+export interface DiscountQuote {
+  code: string;
+  description: string;
+  itemsPrice: number;
+  discount: number;
+  totalPrice: number;
+}
+
+/** One day of sales in the shop's time zone (Asia/Kolkata), from the daily aggregates. */
+export interface SalesDay {
+  date: string;
+  revenue: number;
+  paidOrders: number;
+  refunds: number;
+  refundCount: number;
+}
+
+export interface BestSeller {
+  productId: string;
+  name: string;
+  units: number;
+  revenue: number;
+}
+
+export interface SalesReport {
+  days: SalesDay[];
+  bestSellers: BestSeller[];
+  totals: { revenue: number; paidOrders: number; refunds: number };
+}
+
+/** One row of a products CSV import, as the preview shows it. */
+export interface ProductImportRow {
+  line: number;
+  productId: string;
+  name: string;
+  changes: Array<{ field: string; from: string; to: string }>;
+  errors: string[];
+}
+
+export interface ProductImportResult {
+  rows: ProductImportRow[];
+  changedRows: number;
+  errorRows: number;
+  applied: boolean;
 }

@@ -1,5 +1,6 @@
 import { productBodySchema, productFieldsSchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import { stockForSizes, totalStock } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import type { ProductInput } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
@@ -62,7 +63,16 @@ export async function updateProduct(repos: Repositories, id: string, body: unkno
   const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!existing) throw notFound("Product not found");
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Send the product as a JSON object");
-  const parsed = parseWith(productBodySchema, { ...editableFields(existing), ...body });
+  const sent = body as Record<string, unknown>;
+  const merged = { ...editableFields(existing), ...sent };
+  // A total sent alone is split over the sizes (the stored figures do not outvote it).
+  if (!("stockBySize" in sent)) delete merged.stockBySize;
+  let parsed = parseWith(productBodySchema, merged);
+  if (!("stockBySize" in sent) && !("stock" in sent)) {
+    // Stock untouched: each size keeps its figure, a size added now starts at 0.
+    const stockBySize = stockForSizes(existing.stockBySize, 0, parsed.sizes);
+    parsed = { ...parsed, stockBySize, stock: totalStock(stockBySize) };
+  }
   if (parsed.updatedAt !== undefined && parsed.updatedAt !== existing.updatedAt) {
     throw conflict("This product was changed after you opened it (a sale may have changed its stock). Reload it and save again.");
   }

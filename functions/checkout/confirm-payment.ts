@@ -1,6 +1,7 @@
 import { formatRupees, toPaise } from "../../shared/money.js";
 import type { Order, Payment } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
+import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
@@ -12,6 +13,8 @@ import { refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 export interface Confirmation {
   order: Order;
   payment: Payment;
+  /** The bank authorised the payment but Razorpay has not captured it yet (UPI): the webhook will confirm it. */
+  awaitingConfirmation?: true;
 }
 
 /** Who asks: the shopper's browser (with Razorpay's signature) or Razorpay's webhook (already verified). */
@@ -31,16 +34,18 @@ async function load(repos: Repositories, razorpayOrderId: string): Promise<Confi
 /**
  * Confirms a payment for one of our Razorpay orders. Idempotent: a repeat (the browser's second
  * call, the webhook after the browser, ten webhook deliveries) returns the same result and
- * changes nothing. Money and stock move in one transaction: the order becomes paid, the
- * payment completed, each product's stock drops with a `stock >= quantity` condition, and the
- * revenue counters rise. If stock ran out meanwhile, the payment is refunded and the order
- * cancelled instead: nothing is oversold.
+ * changes nothing. One transaction makes the order paid and the payment completed, turns the
+ * order's hold into a sale (the pieces were taken at create-order; nothing is taken twice) and
+ * adds to the sharded revenue counters. Only when the hold was released first (the payment
+ * failed, checkout was closed, or the hold lapsed) are the pieces taken again here, with a
+ * condition per size; if they went to someone else meanwhile, the payment is refunded in full
+ * and the order cancelled with the reason: nothing is oversold.
  */
 export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string, source: ConfirmationSource): Promise<Confirmation> {
   const { repos, gateway } = deps;
   for (let attempt = 1; ; attempt++) {
     const current = await load(repos, razorpayOrderId);
-    if (!current && source.via === "webhook") await refundOrphanedPayment(deps, razorpayOrderId, razorpayPaymentId);
+    if (!current && source.via === "webhook") await refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "deleted");
     if (!current || (source.via === "browser" && current.order.userId !== source.userId)) throw notFound("Order not found");
     const { order, payment } = current;
 
@@ -55,7 +60,9 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       return current;
     }
     if (order.status === "cancelled") {
-      throw conflict(order.cancelReason ?? "This order was cancelled.");
+      // Cancelled before it was paid (by an admin): this money is not for anything, so it goes back.
+      if (payment.status !== "refunded") await refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "cancelled");
+      throw conflict(order.cancelReason ?? "This order was cancelled before it was paid. Your payment has been refunded.");
     }
 
     let paid: RazorpayPayment;
@@ -68,9 +75,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     if (paid.currency !== "INR" || paid.amount !== toPaise(order.totalPrice)) {
       throw badRequest(`${VALIDATION_FAILED}: the amount paid does not match the order.`);
     }
-    if (paid.status === "authorized") {
-      throw conflict("Your payment is authorised and being captured. Your order will be confirmed in a moment.");
-    }
+    if (paid.status === "authorized") return { ...(await markAwaitingConfirmation(repos, current)), awaitingConfirmation: true };
     if (paid.status !== "captured") throw badRequest(`${VALIDATION_FAILED}: the payment was not completed.`);
 
     const at = repos.db.now().toISOString();
@@ -91,15 +96,16 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       paidAt: at,
       updatedAt: at,
     };
-    const stockActions: TransactItem[] = [];
-    const units = new Map<string, number>();
-    for (const line of order.orderItems) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-    for (const [productId, quantity] of units) stockActions.push(repos.products.takeStock(productId, quantity));
-
+    // Orders placed before holds existed have none: their pieces are taken now, as for a released hold.
+    const held = order.hold?.status === "held";
+    nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt };
+    delete nextOrder.awaitingConfirmationSince;
+    const records: TransactItem[] = [repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment)];
+    if (held) records.push(repos.holds.endAction(order.id));
+    const retaken = held ? [] : [...piecesByProduct(order.orderItems)];
     const actions: TransactItem[] = [
-      repos.orders.replaceAction(nextOrder, order),
-      repos.payments.replaceAction(nextPayment, payment),
-      ...stockActions,
+      ...records,
+      ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", toPaise(order.totalPrice)),
       repos.events.appendAction({
@@ -113,22 +119,44 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       return { order: nextOrder, payment: nextPayment };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
-      const raced = error.failed.some((index) => index < 2);
-      if (raced && attempt < 4) continue; // someone else (the webhook, a second tab) moved first: look again
+      // Someone else (the webhook, a second tab, the sweep releasing the hold) moved first: look again.
+      const raced = error.failed.some((index) => index < records.length);
+      if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
-      const soldOut = error.failed.map((index) => [...units.keys()][index - 2]!).filter(Boolean);
+      const soldOut = error.failed.map((index) => retaken[index - records.length]?.[0]).filter((id) => id !== undefined);
       const names = order.orderItems.filter((line) => soldOut.includes(line.product)).map((line) => line.name);
-      await refundSoldOutOrder(deps, current, razorpayPaymentId, names);
-      throw conflict(soldOutMessage(names, order.totalPrice));
+      const holdLapsed = order.hold?.releasedBecause === "lapsed";
+      await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
+      throw conflict(soldOutMessage(names, order.totalPrice, holdLapsed));
     }
   }
 }
 
 /**
- * Money for one of our Razorpay orders whose order was deleted meanwhile (an admin may delete
- * an unpaid order after a day): nobody can be sent anything for it, so it goes back in full.
+ * The shopper's bank authorised the payment but Razorpay has not captured it (UPI can take a
+ * while): the order says so ("Awaiting payment confirmation") until the webhook confirms it.
  */
-async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string): Promise<void> {
+async function markAwaitingConfirmation(repos: Repositories, current: Confirmation): Promise<Confirmation> {
+  if (current.order.awaitingConfirmationSince) return current;
+  const at = repos.db.now().toISOString();
+  const order: Order = { ...current.order, awaitingConfirmationSince: at, updatedAt: at };
+  try {
+    await transactWrite(repos.db, [repos.orders.replaceAction(order, current.order)]);
+    return { ...current, order };
+  } catch (error) {
+    // It moved meanwhile (the capture's webhook confirmed it): what is stored now is the answer.
+    if (!(error instanceof ConditionsFailed)) throw error;
+    return (await load(repos, current.order.razorpayOrderId!)) ?? current;
+  }
+}
+
+/**
+ * Money for one of our Razorpay orders that will not be sent: the order was deleted meanwhile (an
+ * admin may delete an unpaid order after a day) or cancelled before it was paid. It goes back in
+ * full, once (one idempotency key per payment), and the payment record says so.
+ */
+async function refundUnsendablePayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string, why: "deleted" | "cancelled"): Promise<void> {
+  const reason = why === "deleted" ? "Order no longer exists" : "Order was cancelled before payment";
   const link = await deps.repos.payments.findByRazorpayOrder(razorpayOrderId);
   if (!link) return; // not one of ours
   let paid: RazorpayPayment;
@@ -140,14 +168,14 @@ async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorp
   if (paid.order_id !== razorpayOrderId || paid.status !== "captured") return;
   let refund;
   try {
-    refund = await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `orphan-${razorpayPaymentId}`, notes: { reason: "Order no longer exists" } });
+    refund = await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `orphan-${razorpayPaymentId}`, notes: { reason } });
   } catch (error) {
-    throw gatewayFailure(error, "Refunding a payment for a deleted order failed");
+    throw gatewayFailure(error, `Refunding a payment for a ${why} order failed`);
   }
   const payment = await deps.repos.payments.get(link.paymentId);
   if (payment && payment.status !== "refunded") {
     const at = deps.repos.db.now().toISOString();
-    const record = { id: refund.id, amount: payment.amount, status: refund.status, reason: "Order no longer exists", by: "shop", at };
+    const record = { id: refund.id, amount: payment.amount, status: refund.status, reason, by: "shop", at };
     await transactWrite(deps.repos.db, [
       deps.repos.payments.replaceAction(
         { ...payment, status: "refunded", razorpayPaymentId, amountRefunded: payment.amount, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
@@ -159,7 +187,7 @@ async function refundOrphanedPayment(deps: Deps, razorpayOrderId: string, razorp
   }
   await deps.repos.events.append({
     type: "payment.refunded",
-    text: `A payment for a deleted order (${razorpayOrderId}) was refunded automatically`,
+    text: `A payment for a ${why} order (${razorpayOrderId}) was refunded automatically`,
     refs: { razorpayOrderId, razorpayPaymentId },
   });
 }

@@ -1,12 +1,17 @@
-import type { Order, Payment, ShippingAddress } from "../../shared/types.js";
 import { toRupees } from "../../shared/money.js";
-import type { UserRecord } from "../data/users.js";
+import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
+import type { Order, OrderItem, Payment, Product, ShippingAddress } from "../../shared/types.js";
+import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
-import { transactWrite } from "../data/transact.js";
+import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import type { UserRecord } from "../data/users.js";
+import { ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { priceOrder, type RequestedLine } from "./price-order.js";
+import { priceOrder, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { releaseLapsedHolds } from "./release-hold.js";
 
 export interface CheckoutRequest {
   items: RequestedLine[];
@@ -17,26 +22,46 @@ export interface CheckoutRequest {
 export interface CheckoutStarted {
   order: Order;
   razorpayOrder: { id: string; amount: number; currency: string };
+  /** Seconds Razorpay Checkout stays open: the hold less a margin for the payment to land. */
+  checkoutTimeoutSeconds: number;
+}
+
+/** A payment started in the hold's last moments still needs time to be captured and confirmed. */
+const CONFIRMATION_MARGIN_SECONDS = 60;
+
+async function loadProducts(repos: Repositories, ids: readonly string[]): Promise<Map<string, Product>> {
+  const found = await Promise.all(ids.map((id) => repos.products.get(id)));
+  return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
 }
 
 /**
  * Starts a checkout: prices the basket from stored products, opens a Razorpay order for that
- * amount, and stores a pending order and payment. Nothing is charged and no stock moves yet;
- * stock is taken when the payment is confirmed (confirm-payment.ts).
+ * amount, and in one transaction stores the pending order and payment and holds every line's
+ * pieces (product and size) for CHECKOUT_HOLD_SECONDS. A line that cannot be held refuses the
+ * whole order (409, nothing held). Confirmation turns the hold into a sale; failure, dismissal
+ * or lapse puts the pieces back (release-hold.ts).
  */
 export async function createCheckout(
-  deps: { repos: Repositories; gateway: PaymentGateway },
+  deps: { repos: Repositories; gateway: PaymentGateway; config: Pick<ShopConfig, "checkoutHoldSeconds"> },
   shopper: UserRecord,
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   const { repos, gateway } = deps;
   const ids = [...new Set(request.items.map((line) => line.product))];
-  const found = await Promise.all(ids.map((id) => repos.products.get(id)));
-  const products = new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
-  const priced = priceOrder(request.items, products);
+  let products = await loadProducts(repos, ids);
+  let priced: PricedOrder;
+  try {
+    priced = priceOrder(request.items, products);
+  } catch (error) {
+    // Short of stock at first look: a lapsed hold may be what is keeping the pieces.
+    if (!(error instanceof ShopError && error.status === 409) || (await releaseLapsedHolds(repos)) === 0) throw error;
+    products = await loadProducts(repos, ids);
+    priced = priceOrder(request.items, products);
+  }
 
   const now = repos.db.now();
   const at = now.toISOString();
+  const expiresAt = new Date(now.getTime() + deps.config.checkoutHoldSeconds * 1000);
   const orderId = newId(now);
   let razorpayOrder;
   try {
@@ -67,6 +92,7 @@ export async function createCheckout(
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
     razorpayOrderId: razorpayOrder.id,
     source: request.source,
+    hold: { status: "held", expiresAt: expiresAt.toISOString() },
     createdAt: at,
     updatedAt: at,
   };
@@ -88,8 +114,35 @@ export async function createCheckout(
     updatedAt: at,
   };
   order.paymentId = paymentId;
-  await transactWrite(repos.db, [...repos.orders.createActions(order), ...repos.payments.createActions(payment)]);
-  return { order, razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency } };
+  const records = [...repos.orders.createActions(order), ...repos.payments.createActions(payment), repos.holds.createAction(orderId, expiresAt)];
+  const pieces = [...piecesByProduct(priced.lines)];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transactWrite(repos.db, [...records, ...pieces.map(([id, bySize]) => repos.products.takeStock(id, bySize))]);
+      break;
+    } catch (error) {
+      if (!(error instanceof ConditionsFailed)) throw error;
+      const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[index - records.length]![0]);
+      if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
+      // Pieces held by a lapsed hold are free again once it is released; try once more.
+      if (attempt === 1 && (await releaseLapsedHolds(repos)) > 0) continue;
+      throw conflict(await shortOfStockMessage(repos, priced.lines, short[0]!));
+    }
+  }
+  return {
+    order,
+    razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency },
+    checkoutTimeoutSeconds: Math.max(60, deps.config.checkoutHoldSeconds - CONFIRMATION_MARGIN_SECONDS),
+  };
+}
+
+/** The shopper's reason, from the product as it is now ("Only 2 left in size M of ..."). */
+async function shortOfStockMessage(repos: Repositories, lines: readonly OrderItem[], productId: string): Promise<string> {
+  const product = await repos.products.get(productId);
+  if (!product || !product.isActive) return "An item in your cart is no longer available. Please remove it and try again.";
+  const wanted = piecesByProduct(lines.filter((line) => line.product === productId)).get(productId) ?? {};
+  const size = Object.keys(wanted).find((size) => piecesLeft(product, size) < wanted[size]!) ?? Object.keys(wanted)[0]!;
+  return notEnoughStockMessage(product.name, size, piecesLeft(product, size));
 }
 
 function describeOrder(lines: Order["orderItems"]): string {

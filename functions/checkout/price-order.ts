@@ -1,4 +1,5 @@
 import { includedGstPaise, toPaise } from "../../shared/money.js";
+import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import type { OrderItem, Product } from "../../shared/types.js";
 import { badRequest, conflict } from "../errors.js";
 
@@ -10,8 +11,6 @@ export interface RequestedLine {
 
 export interface PricedOrder {
   lines: OrderItem[];
-  /** Units per product across sizes: what the stock must cover. */
-  unitsByProduct: Map<string, number>;
   itemsPaise: number;
   taxPaise: number;
   shippingPaise: number;
@@ -24,7 +23,7 @@ const SHIPPING_PAISE = 0;
 /**
  * Prices a basket from the shop's own stored products: the browser's prices are never used.
  * Lines of the same product and size are merged; every product must be on sale, offer the
- * size, and have the stock for all sizes together.
+ * size, and have that many pieces of it (a first look: the hold's condition is what counts).
  */
 export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>): PricedOrder {
   const merged = new Map<string, RequestedLine>();
@@ -35,7 +34,6 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
   }
 
   const lines: OrderItem[] = [];
-  const unitsByProduct = new Map<string, number>();
   let itemsPaise = 0;
   let taxPaise = 0;
   for (const line of merged.values()) {
@@ -45,7 +43,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
     const unitPaise = toPaise(product.price);
     itemsPaise += unitPaise * line.quantity;
     taxPaise += includedGstPaise(unitPaise, line.quantity);
-    unitsByProduct.set(product.id, (unitsByProduct.get(product.id) ?? 0) + line.quantity);
+    const left = piecesLeft(product, line.size);
+    if (left < line.quantity) throw conflict(notEnoughStockMessage(product.name, line.size, left));
     lines.push({
       product: product.id,
       name: product.name,
@@ -55,11 +54,5 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       price: product.price,
     });
   }
-  for (const [id, units] of unitsByProduct) {
-    const product = products.get(id)!;
-    if (product.stock < units) {
-      throw conflict(product.stock === 0 ? `${product.name} is out of stock.` : `Only ${product.stock} left of ${product.name}.`);
-    }
-  }
-  return { lines, unitsByProduct, itemsPaise, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+  return { lines, itemsPaise, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
 }

@@ -1,14 +1,17 @@
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { releaseHold } from "./release-hold.js";
 
 /**
- * A failed attempt (declined card) noted on a pending payment. Razorpay lets the shopper try
- * again on the same order, so a later capture still confirms it; a completed payment never
+ * A failed attempt (declined card) noted on a pending payment, and the order's held pieces put
+ * back at once. Razorpay lets the shopper try again on the same order, so a later capture still
+ * confirms it (taking the pieces again if they are still there); a completed payment never
  * moves back to failed.
  */
 export async function recordPaymentFailure(repos: Repositories, razorpayOrderId: string, razorpayPaymentId: string, reason: string): Promise<void> {
   const link = await repos.payments.findByRazorpayOrder(razorpayOrderId);
   if (!link) return;
+  await releaseHold(repos, link.orderId, "payment-failed");
   const payment = await repos.payments.get(link.paymentId);
   if (!payment || (payment.status !== "pending" && payment.status !== "failed")) return;
   if (payment.status === "failed" && payment.razorpayPaymentId === razorpayPaymentId) return;

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
 import { gatewayFailure } from "./gateway-failure.js";
+import { loadProducts, returnLines } from "./release-hold.js";
 
 export interface RefundRequest {
   paymentId: string;
@@ -85,11 +86,8 @@ export async function refundPayment(
         updatedAt: at,
       };
       actions.push(repos.orders.replaceAction(nextOrder, order));
-      const units = new Map<string, number>();
-      for (const line of order.orderItems) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-      // A product deleted since the sale has no stock to return to.
-      const existing = await Promise.all([...units.keys()].map((id) => repos.products.get(id)));
-      for (const product of existing) if (product) actions.push(repos.products.returnStock(product.id, units.get(product.id)!));
+      // A product deleted since the sale, or a size no longer offered, has no stock to return to.
+      actions.push(...returnLines(repos, order, await loadProducts(repos, order)));
     }
     try {
       await transactWrite(repos.db, actions);

@@ -5,9 +5,14 @@ import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 
-/** What the shopper reads (on the checkout, in My Orders) and the admin sees as the cancel reason. */
-export function soldOutMessage(names: readonly string[], totalRupees: number): string {
-  return `Sorry, ${[...new Set(names)].join(", ")} sold out while you were paying. Your payment of ${formatRupees(totalRupees)} has been refunded.`;
+/**
+ * What the shopper reads (on the checkout, in My Orders) and the admin sees as the cancel reason.
+ * With holds this happens only when the pieces were released before the payment arrived.
+ */
+export function soldOutMessage(names: readonly string[], totalRupees: number, holdLapsed = false): string {
+  const what = [...new Set(names)].join(", ");
+  const why = holdLapsed ? `Your payment arrived after we stopped holding ${what} for you, and it has sold out since.` : `Sorry, ${what} sold out while you were paying.`;
+  return `${why} Your payment of ${formatRupees(totalRupees)} has been refunded.`;
 }
 
 /**
@@ -21,6 +26,7 @@ export async function refundSoldOutOrder(
   current: { order: Order; payment: Payment },
   razorpayPaymentId: string,
   soldOutNames: string[],
+  holdLapsed = false,
 ): Promise<void> {
   const { repos, gateway } = deps;
   const { order, payment } = current;
@@ -35,7 +41,7 @@ export async function refundSoldOutOrder(
     throw gatewayFailure(error, "Refunding a sold-out order failed");
   }
   const at = repos.db.now().toISOString();
-  const reason = soldOutMessage(soldOutNames, order.totalPrice);
+  const reason = soldOutMessage(soldOutNames, order.totalPrice, holdLapsed);
   try {
     await transactWrite(repos.db, [
       repos.orders.replaceAction(

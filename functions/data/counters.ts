@@ -1,4 +1,4 @@
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import type { TransactItem } from "./transact.js";
 
@@ -6,14 +6,30 @@ import type { TransactItem } from "./transact.js";
 export const COUNTERS = ["users", "activeAdmins", "products", "activeProducts", "orders", "paidOrders", "revenuePaise", "subcategories", "payments"] as const;
 export type CounterName = (typeof COUNTERS)[number];
 
-const counterKey = (name: CounterName) => ({ pk: "COUNTER", sk: name });
+/**
+ * Counters that every checkout or payment writes are split over shards, each its own item,
+ * summed on read. On real DynamoDB two transactions touching one item at once fail with
+ * TransactionConflict (DynamoDB Local never says so); with a shard picked at random per write,
+ * concurrent payments rarely meet on an item, and when they do the retry in transactWrite lands.
+ * The others stay single items: they change rarely, and activeAdmins needs a condition on its total.
+ */
+export const COUNTER_SHARDS = 16;
+const SHARDED: ReadonlySet<CounterName> = new Set(["orders", "paidOrders", "revenuePaise", "payments"]);
+
+// Unsharded counters keep the key they always had; shards are "<name>#<n>", and an old unsharded
+// item of a sharded counter still counts (readCounters sums both), so no migration is needed.
+const counterKey = (name: CounterName, shard?: number) => ({ pk: "COUNTER", sk: shard === undefined ? name : `${name}#${shard}` });
+
+function shardFor(name: CounterName): number | undefined {
+  return SHARDED.has(name) ? Math.floor(Math.random() * COUNTER_SHARDS) : undefined;
+}
 
 /** A transaction action adding `delta` to a counter (created at 0 when missing). */
 export function bumpCounter(db: Db, name: CounterName, delta: number): TransactItem {
   return {
     Update: {
       TableName: db.tableName,
-      Key: counterKey(name),
+      Key: counterKey(name, shardFor(name)),
       UpdateExpression: "ADD #v :d",
       ExpressionAttributeNames: { "#v": "value" },
       ExpressionAttributeValues: { ":d": delta },
@@ -21,8 +37,9 @@ export function bumpCounter(db: Db, name: CounterName, delta: number): TransactI
   };
 }
 
-/** Takes one away, refusing when that would leave fewer than `floor` (the last active admin). */
+/** Takes one away, refusing when that would leave fewer than `floor` (the last active admin). Unsharded counters only. */
 export function decrementAbove(db: Db, name: CounterName, floor: number): TransactItem {
+  if (SHARDED.has(name)) throw new Error(`${name} is sharded: its total cannot be a condition`);
   return {
     Update: {
       TableName: db.tableName,
@@ -35,13 +52,25 @@ export function decrementAbove(db: Db, name: CounterName, floor: number): Transa
   };
 }
 
+/** Every counter, shards summed: one strongly consistent query of the COUNTER partition (a few dozen items). */
 export async function readCounters(db: Db): Promise<Record<CounterName, number>> {
-  const result = await db.doc.send(
-    new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: COUNTERS.map(counterKey), ConsistentRead: true } } }),
-  );
   const values = Object.fromEntries(COUNTERS.map((n) => [n, 0])) as Record<CounterName, number>;
-  for (const item of result.Responses?.[db.tableName] ?? []) {
-    values[item.sk as CounterName] = Number(item.value ?? 0);
-  }
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: "pk = :p",
+        ExpressionAttributeValues: { ":p": "COUNTER" },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const name = String(item.sk).split("#")[0] as CounterName;
+      if (name in values) values[name] += Number(item.value ?? 0);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
   return values;
 }

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
@@ -6,10 +7,13 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, isConditionFailure, transactWrite, type TransactItem } from "./transact.js";
 
-/** What an admin supplies for a product; ids, timestamps and the alias fields are the server's. */
-export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt" | "original_price">;
+/**
+ * What an admin supplies for a product; ids, timestamps and the alias fields are the server's.
+ * Without stockBySize, `stock` is spread over the sizes (shared/stock.ts); with it, `stock` is its sum.
+ */
+export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt" | "original_price" | "stockBySize"> & { stockBySize?: StockBySize };
 
 const key = (id: string) => ({ pk: `PRODUCT#${id}`, sk: "PRODUCT" });
 
@@ -20,10 +24,33 @@ function toItem(product: Product) {
   return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, id };
 }
 
-/** Products carry both id spellings and both original-price spellings, as the spec's views read them. */
+/** Exactly one figure per offered size, and `stock` their sum. */
+function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: StockBySize } {
+  const stockBySize = stockForSizes(input.stockBySize, input.stock, input.sizes);
+  return { ...input, stockBySize, stock: totalStock(stockBySize) };
+}
+
+/**
+ * Products carry both id spellings and both original-price spellings, as the spec's views read
+ * them. A product stored before stock per size reads with its total split over its sizes.
+ */
 export function toProduct(item: Record<string, unknown>): Product {
   const fields = withoutLayout<Omit<Product, "_id" | "original_price">>(item);
-  return { ...fields, _id: fields.id, original_price: fields.originalPrice };
+  return withStockBySize({ ...fields, _id: fields.id, original_price: fields.originalPrice });
+}
+
+/** Pieces by size, as a hold or a sale takes them: { M: 2, L: 1 }. */
+export type Pieces = Record<string, number>;
+
+/** Pieces per product, by size, of an order's lines. */
+export function piecesByProduct(lines: ReadonlyArray<{ product: string; size: string; quantity: number }>): Map<string, Pieces> {
+  const all = new Map<string, Pieces>();
+  for (const line of lines) {
+    const pieces = all.get(line.product) ?? {};
+    pieces[line.size] = (pieces[line.size] ?? 0) + line.quantity;
+    all.set(line.product, pieces);
+  }
+  return all;
 }
 
 /**
@@ -43,11 +70,64 @@ export interface ProductListOptions extends PageRequest {
 }
 
 export function productRepository(db: Db) {
+  /**
+   * Moves pieces of several sizes of one product in one update: each size's figure and the total
+   * change together. Taking needs every size to have enough; returning needs every size offered
+   * (in the map). Sizes are names such as "XXL" or "Free Size", so they go in as attribute names.
+   */
+  function stockChange(id: string, pieces: Pieces, sign: 1 | -1): TransactItem {
+    const sizes = Object.entries(pieces);
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ":at": db.now().toISOString(), ":total": sizes.reduce((sum, [, q]) => sum + q, 0) };
+    const sets: string[] = [];
+    const conditions = ["attribute_exists(pk)"];
+    sizes.forEach(([size, quantity], i) => {
+      names[`#s${i}`] = size;
+      values[`:q${i}`] = quantity;
+      const path = `stockBySize.#s${i}`;
+      sets.push(`${path} = ${path} ${sign > 0 ? "+" : "-"} :q${i}`);
+      conditions.push(sign > 0 ? `attribute_exists(${path})` : `${path} >= :q${i}`);
+    });
+    return {
+      Update: {
+        TableName: db.tableName,
+        Key: key(id),
+        UpdateExpression: `SET ${sets.join(", ")}, stock = stock ${sign > 0 ? "+" : "-"} :total, updatedAt = :at`,
+        ConditionExpression: conditions.join(" AND "),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  }
+
+  /**
+   * Writes the split of an old single total (see toProduct), only if the item still has no
+   * stockBySize and the same total: a sale or an admin's save in between wins, nothing is lost.
+   * Returns whether this call wrote it.
+   */
+  async function upgradeStock(product: Product, storedTotal: number): Promise<boolean> {
+    try {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: key(product.id),
+          UpdateExpression: "SET stockBySize = :m, stock = :s",
+          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(stockBySize) AND stock = :old",
+          ExpressionAttributeValues: { ":m": product.stockBySize, ":s": product.stock, ":old": storedTotal },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
   return {
     /** `alongside`: actions that must hold in the same transaction (the subcategory still exists). */
     async create(input: ProductInput, id = newId(db.now()), alongside: TransactItem[] = []): Promise<Product> {
       const at = db.now().toISOString();
-      const product: Product = { ...input, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at };
+      const product: Product = { ...withStockBySize(input), _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at };
       const actions: TransactItem[] = [
         { Put: { TableName: db.tableName, Item: toItem(product), ConditionExpression: "attribute_not_exists(pk)" } },
         bumpCounter(db, "products", 1),
@@ -62,9 +142,13 @@ export function productRepository(db: Db) {
       return product;
     },
 
+    /** A product stored before stock per size is upgraded here, once, with its total split over its sizes. */
     async get(id: string): Promise<Product | undefined> {
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
-      return result.Item ? toProduct(result.Item) : undefined;
+      if (!result.Item) return undefined;
+      const product = toProduct(result.Item);
+      if (result.Item.stockBySize === undefined) await upgradeStock(product, Number(result.Item.stock ?? 0));
+      return product;
     },
 
     /**
@@ -75,7 +159,7 @@ export function productRepository(db: Db) {
       const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
       const product: Product = {
-        ...input,
+        ...withStockBySize(input),
         _id: id,
         id,
         original_price: input.originalPrice,
@@ -149,30 +233,18 @@ export function productRepository(db: Db) {
       return (await queryAll(db, { index: "gsi1", partition: "PRODUCT", newestFirst: true })).map(toProduct);
     },
 
-    /** Transaction action: take `quantity` from stock, refused if it would go below zero or the product is gone. */
-    takeStock(id: string, quantity: number): TransactItem {
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: "SET stock = stock - :q, updatedAt = :at",
-          ConditionExpression: "attribute_exists(pk) AND stock >= :q",
-          ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
-        },
-      };
+    /**
+     * Transaction action: take pieces of one product, by size (a hold at checkout, or a sale whose
+     * hold was released), refused if any size has fewer or the product is gone. One action per
+     * product: a transaction may touch an item only once.
+     */
+    takeStock(id: string, pieces: Pieces): TransactItem {
+      return stockChange(id, pieces, -1);
     },
 
-    /** Transaction action: put `quantity` back (a refund or a cancelled order). */
-    returnStock(id: string, quantity: number): TransactItem {
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: "SET stock = stock + :q, updatedAt = :at",
-          ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeValues: { ":q": quantity, ":at": db.now().toISOString() },
-        },
-      };
+    /** Transaction action: put pieces back by size (a released hold, a refund); every size must still be offered. */
+    returnStock(id: string, pieces: Pieces): TransactItem {
+      return stockChange(id, pieces, 1);
     },
 
     /** Transaction action: move one product to a renamed subcategory, if it still has the old name. */
@@ -188,17 +260,20 @@ export function productRepository(db: Db) {
       };
     },
 
-    async setStock(id: string, stock: number): Promise<void> {
+    /** Test and tool helper: set one size's figure outright (the total follows). */
+    async setStock(id: string, stockBySize: StockBySize): Promise<void> {
       await db.doc.send(
         new UpdateCommand({
           TableName: db.tableName,
           Key: key(id),
-          UpdateExpression: "SET stock = :s",
+          UpdateExpression: "SET stockBySize = :m, stock = :s",
           ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeValues: { ":s": stock },
+          ExpressionAttributeValues: { ":m": stockBySize, ":s": totalStock(stockBySize) },
         }),
       );
     },
+
+    upgradeStock,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
 import { eventRepository } from "./events.js";
+import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { paymentRepository } from "./payments.js";
 import { productRepository } from "./products.js";
@@ -16,6 +17,7 @@ export function createRepositories(db: Db) {
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     orders: orderRepository(db),
+    holds: holdRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),

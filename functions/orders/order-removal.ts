@@ -1,4 +1,5 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
 import { conflict, notFound } from "../errors.js";
 
@@ -22,5 +23,7 @@ export async function deleteOrder(repos: Repositories, id: string): Promise<void
   if (ageHours < UNPAID_GRACE_HOURS) {
     throw conflict(`This order is awaiting payment. An unpaid order can be deleted ${UNPAID_GRACE_HOURS} hours after checkout began.`);
   }
-  await repos.orders.remove(id, order);
+  // Its hold lapsed long ago; if the sweep has not put the pieces back yet, they go back now.
+  const current = order.hold?.status === "held" && (await releaseHold(repos, id, "lapsed")) ? await repos.orders.get(id) : order;
+  await repos.orders.remove(id, current ?? order);
 }

@@ -2,6 +2,7 @@ import { shortId } from "../../shared/catalogue.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Order } from "../../shared/types.js";
+import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { notFound } from "../errors.js";
@@ -20,5 +21,10 @@ export function changedBy(admin: UserRecord): string {
 export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, body: unknown): Promise<Order> {
   if (!isPlausibleId(id)) throw notFound("Order not found");
   const update = parseWith(orderStatusSchema, body);
-  return repos.orders.updateStatus(id, { ...update, by: changedBy(admin) });
+  const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) });
+  // An unpaid order the admin cancels gives its held pieces back at once.
+  if (order.status === "cancelled" && order.hold?.status === "held" && (await releaseHold(repos, id, "order-cancelled"))) {
+    return (await repos.orders.get(id)) ?? order;
+  }
+  return order;
 }

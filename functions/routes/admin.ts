@@ -2,12 +2,24 @@ import { Hono } from "hono";
 import { eventsQuerySchema } from "../../shared/schemas/admin-events.js";
 import { noQuerySchema } from "../../shared/schemas/empty.js";
 import { toRupees } from "../../shared/money.js";
+import { lowStockSizes } from "../../shared/stock.js";
+import type { Product } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin } from "../http/auth.js";
 import { parseWith } from "../http/validate.js";
 
 const RECENT_ORDERS = 5;
+const LOW_STOCK_ROWS = 50;
+
+/** Every size of an active product at or below the threshold, fewest pieces first. */
+function lowStockPanel(products: readonly Product[]) {
+  return products
+    .filter((product) => product.isActive)
+    .flatMap((product) => lowStockSizes(product).map(({ size, left }) => ({ productId: product.id, name: product.name, size, left })))
+    .sort((a, b) => a.left - b.left || a.name.localeCompare(b.name))
+    .slice(0, LOW_STOCK_ROWS);
+}
 const EVENTS_PAGE = 50;
 
 /** The admin dashboard's figures and live events, under /api/admin; every route admin-only. */
@@ -19,7 +31,7 @@ export function adminRoutes(deps: AppDeps) {
       // Totals come from the counters kept with every write, never from scanning the table.
       .get("/stats", async (c) => {
         parseWith(noQuerySchema, c.req.query());
-        const [counters, recent] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS })]);
+        const [counters, recent, products] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), repos.products.listAll()]);
         return c.json({
           success: true as const,
           data: {
@@ -28,6 +40,7 @@ export function adminRoutes(deps: AppDeps) {
             totalOrders: counters.orders,
             totalRevenue: toRupees(counters.revenuePaise),
             recentOrders: recent.items,
+            lowStock: lowStockPanel(products),
           },
         });
       })

@@ -1,14 +1,26 @@
-import { Hono } from "hono";
-import { createOrderSchema, paymentListQuerySchema, processPaymentSchema, refundRequestSchema, validatePaymentSchema } from "../../shared/schemas/checkout.js";
-import { confirmPayment } from "../checkout/confirm-payment.js";
+import { Hono, type Context } from "hono";
+import { cancelCheckoutSchema, createOrderSchema, paymentListQuerySchema, processPaymentSchema, refundRequestSchema, validatePaymentSchema } from "../../shared/schemas/checkout.js";
+import { confirmPayment, type Confirmation } from "../checkout/confirm-payment.js";
 import { createCheckout } from "../checkout/create-checkout.js";
 import { refundPayment } from "../checkout/refund-payment.js";
+import { releaseHold } from "../checkout/release-hold.js";
+import { readCounters } from "../data/counters.js";
+import { notFound } from "../errors.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { parseWith } from "../http/validate.js";
 
 export const PAYMENT_SUCCESSFUL = "Payment successful! Your order has been placed.";
+export const AWAITING_CONFIRMATION = "Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.";
+
+/** 200 with the paid order, or 202 while the bank's approval waits for Razorpay's capture (UPI). */
+function confirmationAnswer(c: Context, result: Confirmation) {
+  if (result.awaitingConfirmation) {
+    return c.json({ success: true as const, awaitingConfirmation: true as const, message: AWAITING_CONFIRMATION, order: result.order, payment: result.payment }, 202);
+  }
+  return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment });
+}
 
 /** The payment calls of SPEC.md section 7, done as DESIGN.md section 6 says. */
 export function paymentRoutes(deps: AppDeps) {
@@ -27,9 +39,18 @@ export function paymentRoutes(deps: AppDeps) {
           amount: started.order.totalPrice,
           currency: "INR" as const,
           data: started.order,
+          holdExpiresAt: started.order.hold!.expiresAt,
+          checkoutTimeoutSeconds: started.checkoutTimeoutSeconds,
         },
         201,
       );
+    })
+    .post("/cancel-checkout", shopper, async (c) => {
+      const body = parseWith(cancelCheckoutSchema, c.get("body"));
+      const order = await deps.repos.orders.get(body.orderId);
+      if (!order || order.userId !== c.get("user").id) throw notFound("Order not found");
+      const released = await releaseHold(deps.repos, order.id, "checkout-closed");
+      return c.json({ success: true as const, released });
     })
     .post("/validate-payment", shopper, async (c) => {
       const body = parseWith(validatePaymentSchema, c.get("body"));
@@ -38,7 +59,7 @@ export function paymentRoutes(deps: AppDeps) {
         userId: c.get("user").id,
         signature: body.razorpay_signature,
       });
-      return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment });
+      return confirmationAnswer(c, result);
     })
     .post("/process", shopper, async (c) => {
       const body = parseWith(processPaymentSchema, c.get("body"));
@@ -47,7 +68,7 @@ export function paymentRoutes(deps: AppDeps) {
         userId: c.get("user").id,
         signature: body.razorpaySignature,
       });
-      return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment });
+      return confirmationAnswer(c, result);
     })
     .get("/admin/all", admin, async (c) => {
       const query = parseWith(paymentListQuerySchema, c.req.query());
@@ -64,7 +85,7 @@ export function paymentRoutes(deps: AppDeps) {
                   [p.id, p.razorpayPaymentId ?? "", p.razorpayOrderId, p.user.name, p.user.email].some((field) => field.toLowerCase().includes(needle)))
             : undefined,
       });
-      const counters = await import("../data/counters.js").then((m) => m.readCounters(deps.repos.db));
+      const counters = await readCounters(deps.repos.db);
       const total = query.status || needle ? (page.nextCursor === null && !query.cursor ? page.items.length : null) : counters.payments;
       return c.json({ success: true as const, payments: page.items, data: page.items, pagination: { total, limit, nextCursor: page.nextCursor } });
     })

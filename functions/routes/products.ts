@@ -3,6 +3,7 @@ import { productQuerySchema } from "../../shared/schemas/product-query.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { createProduct, deleteProduct, updateProduct } from "../catalogue/product-admin.js";
 import { getProduct, listProducts } from "../catalogue/product-listing.js";
+import { releaseLapsedHoldsLazily } from "../checkout/release-hold.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
@@ -32,6 +33,21 @@ export function productRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   const cache = createPublicCache({ ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   const photos = createPhotoStore(deps.config);
+  /**
+   * A shopper's answer from the cache, or made afresh. Lapsed holds are released alongside the
+   * read (release-hold.ts); only when that put pieces back is the answer read again, so a slow
+   * database never costs a shopper two waits in a row.
+   */
+  async function cached(key: string, answer: () => Promise<unknown>): Promise<CachedAnswer> {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const release = releaseLapsedHoldsLazily(repos).catch((error: unknown) => {
+      console.warn("releasing lapsed holds:", error instanceof Error ? error.message : error);
+      return 0;
+    });
+    const [released, first] = await Promise.all([release, answer()]);
+    return cache.put(key, JSON.stringify(released > 0 ? await answer() : first));
+  }
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", async (c) => {
       const query = parseWith(productQuerySchema, c.req.query());
@@ -39,15 +55,14 @@ export function productRoutes(deps: AppDeps) {
       // Admins see inactive products and their edits at once: never from the shared cache.
       if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer));
       const key = `list?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      const answer = cache.get(key) ?? cache.put(key, JSON.stringify(await listProducts(repos, query, viewer)));
+      const answer = await cached(key, () => listProducts(repos, query, viewer));
       return sendCached(c, answer);
     })
     .get("/:productId", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       if (viewer.isAdmin) return c.json({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) });
       const key = `product:${c.req.param("productId")}`;
-      const answer =
-        cache.get(key) ?? cache.put(key, JSON.stringify({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) }));
+      const answer = await cached(key, async () => ({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) }));
       return sendCached(c, answer);
     })
     .post("/", admin, async (c) => {

@@ -7,6 +7,7 @@ import { ensureTable } from "./bootstrap-table.js";
 import { startDynamoLocal, type DynamoLocal } from "./dynamodb-local.js";
 import { seedDemoShop, type SeedResult } from "./seed-demo-shop.js";
 import { loadDemoShop } from "./demo-shop.js";
+import { startHoldSweep } from "./hold-sweep.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
@@ -85,6 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { port: options.port, staticDir: options.staticDir ?? resolve("dist/web"), extend: options.extendApp },
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
+    const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
     return {
       url: server.url,
       config,
@@ -96,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seed,
       admin,
       async stop() {
+        holdSweep.stop();
         await server.close();
         await razorpay?.stop();
         await s3?.stop();

@@ -32,6 +32,13 @@ export const createOrderSchema = z
   .strict();
 export type CreateOrderBody = z.output<typeof createOrderSchema>;
 
+/** The shopper closed Razorpay Checkout without paying: their order's pieces go back at once. */
+export const cancelCheckoutSchema = z
+  .object({
+    orderId: z.string({ error: "orderId is required" }).regex(/^[0-9a-f]{24}$/, "orderId is not an order id"),
+  })
+  .strict();
+
 /** Razorpay Checkout's handler response, as the browser passes it on. */
 export const validatePaymentSchema = z
   .object({

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES } from "../catalogue.js";
 import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
+import { stockForSizes, totalStock } from "../stock.js";
 import type { SizeGuideRow } from "../types.js";
 import { absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
 
@@ -80,13 +81,33 @@ export const productFieldsSchema = z.object({
       .pipe(z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${categoryList}` })),
   ),
   price: z.preprocess(numberInput, rupees("Price")),
+  // Either one figure per size (stockBySize) or, as the spec's form sends it, one total that the
+  // server splits over the sizes (shared/stock.ts); one of the two is required.
   stock: z.preprocess(
     numberInput,
     z
-      .number({ error: (issue) => (issue.input === undefined ? "Stock is required" : "Stock must be a whole number of 0 or more") })
+      .number({ error: "Stock must be a whole number of 0 or more" })
       .int("Stock must be a whole number of 0 or more")
       .min(0, "Stock must be a whole number of 0 or more")
-      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`)
+      .optional(),
+  ),
+  stockBySize: z.preprocess(
+    absentIfNull,
+    z
+      .record(
+        z.string().trim().min(1, "stockBySize names an empty size").max(20, "stockBySize names a size longer than 20 characters"),
+        z.preprocess(
+          numberInput,
+          z
+            .number({ error: "Stock per size must be a whole number of 0 or more" })
+            .int("Stock per size must be a whole number of 0 or more")
+            .min(0, "Stock per size must be a whole number of 0 or more")
+            .max(MAX_STOCK, `Stock per size must be at most ${MAX_STOCK}`),
+        ),
+        { error: "stockBySize must map each size to its number of pieces" },
+      )
+      .optional(),
   ),
   description: requiredText("Description", 5000),
   originalPrice: z.preprocess(numberInput, rupees("Original price").optional()),
@@ -141,14 +162,25 @@ export const productBodySchema = knownFieldsOnly(productFieldsSchema, "product")
     if (product.originalPrice !== undefined && product.originalPrice < product.price) {
       ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "Original price must be at least the price" });
     }
+    if (product.stock === undefined && product.stockBySize === undefined) {
+      ctx.addIssue({ code: "custom", path: ["stock"], message: "Stock is required" });
+    }
+    if (product.stockBySize) {
+      const sizes: readonly string[] = product.sizes ?? DEFAULT_SIZES;
+      const unknown = Object.keys(product.stockBySize).filter((size) => !sizes.includes(size));
+      const missing = sizes.filter((size) => product.stockBySize![size] === undefined);
+      if (unknown.length > 0) ctx.addIssue({ code: "custom", path: ["stockBySize"], message: `stockBySize names ${unknown.join(", ")}, which the product does not offer` });
+      if (missing.length > 0) ctx.addIssue({ code: "custom", path: ["stockBySize"], message: `Stock per size is required for ${missing.join(", ")}` });
+    }
   })
   .transform((product) => {
     // The form starts with sizes XS to XL and their size guide (SPEC.md section 9).
     const sizes = product.sizes ?? [...DEFAULT_SIZES];
     const size_guide = product.size_guide ?? DEFAULT_SIZE_GUIDE.filter((row) => sizes.includes(row.size)).map((row) => ({ ...row }));
+    const stockBySize = stockForSizes(product.stockBySize, product.stock ?? 0, sizes);
     // Details left blank are left out, not stored as empty (the product page hides absent rows).
     const present = Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as typeof product;
-    return { ...present, sizes, size_guide };
+    return { ...present, sizes, size_guide, stockBySize, stock: totalStock(stockBySize) };
   });
 
 export type ProductBody = z.output<typeof productBodySchema>;

@@ -7,7 +7,7 @@ import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
-type Stats = { totalUsers: number; totalProducts: number; totalOrders: number; totalRevenue: number; recentOrders: Order[] };
+type Stats = { totalUsers: number; totalProducts: number; totalOrders: number; totalRevenue: number; recentOrders: Order[]; lowStock: Array<{ productId: string; name: string; size: string; left: number }> };
 
 function order(n: number, userId: string): Order {
   const id = `65f00000000000000000000${n.toString(16)}`;
@@ -50,7 +50,7 @@ describe("GET /api/admin/stats", () => {
   };
 
   it("answers zeros and no recent orders for an empty shop (the admin counts as a user)", async () => {
-    expect(await stats()).toEqual({ totalUsers: 1, totalProducts: 0, totalOrders: 0, totalRevenue: 0, recentOrders: [] });
+    expect(await stats()).toEqual({ totalUsers: 1, totalProducts: 0, totalOrders: 0, totalRevenue: 0, recentOrders: [], lowStock: [] });
   });
 
   it("counts users, products and orders, gives revenue in rupees and the latest 5 orders newest first", async () => {

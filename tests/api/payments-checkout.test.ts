@@ -27,8 +27,8 @@ const sign = (orderId: string, paymentId: string) => createHmac("sha256", shop.k
 describe("create-order", () => {
   it("prices the basket from stored prices and opens a Razorpay order for that amount", async () => {
     const { headers } = await shop.shopper();
-    const saree = await shop.product({ name: "Banarasi Silk Saree", price: 2899.5, stock: 4, sizes: ["M", "L"] });
-    const dress = await shop.product({ name: "Cotton Dress", price: 999, stock: 4 });
+    const saree = await shop.product({ name: "Banarasi Silk Saree", price: 2899.5, sizes: ["M", "L"], stockBySize: { M: 2, L: 2 } });
+    const dress = await shop.product({ name: "Cotton Dress", price: 999, sizes: ["S", "M"], stockBySize: { S: 2, M: 2 } });
     const { status, body } = await startCheckout(headers, [
       { product: saree.id, size: "M", quantity: 1 },
       { product: saree.id, size: "L", quantity: 1 },
@@ -48,12 +48,18 @@ describe("create-order", () => {
     // 442.30 + 442.30, plus 5/105 of 2 × 999 = 95.14
     expect(order.taxPrice).toBe(979.74);
     expect((await shop.gateway.fetchOrder(body.order.id)).amount).toBe(779_700);
-    expect((await shop.repos.products.get(saree.id))!.stock).toBe(4);
+    // The pieces are held for the shopper while she pays: no one else can have them.
+    expect((await shop.repos.products.get(saree.id))!.stockBySize).toEqual({ M: 1, L: 1 });
+    expect((await shop.repos.products.get(dress.id))!.stockBySize).toEqual({ S: 0, M: 2 });
+    expect(order.hold?.status).toBe("held");
+    const heldFor = (Date.parse(order.hold!.expiresAt) - Date.parse(order.createdAt)) / 1000;
+    expect(heldFor).toBe(shop.config.checkoutHoldSeconds);
+    expect((body as unknown as { checkoutTimeoutSeconds: number }).checkoutTimeoutSeconds).toBe(shop.config.checkoutHoldSeconds - 60);
   });
 
   it("refuses an amount from the browser, unknown sizes, missing stock and inactive products", async () => {
     const { headers } = await shop.shopper();
-    const dress = await shop.product({ name: "Organza Dress", price: 3499, stock: 2, sizes: ["S", "M"] });
+    const dress = await shop.product({ name: "Organza Dress", price: 3499, sizes: ["S", "M"], stockBySize: { S: 2, M: 0 } });
     const hidden = await shop.product({ name: "Retired Dress", isActive: false });
     const withAmount = await shop.call("POST", "/api/payments/create-order", headers, {
       items: [{ product: dress.id, size: "S", quantity: 1 }],
@@ -66,7 +72,12 @@ describe("create-order", () => {
     expect((await startCheckout(headers, [{ product: dress.id, size: "XL", quantity: 1 }])).body.error).toBe("Size XL is not offered for Organza Dress.");
     const tooMany = await startCheckout(headers, [{ product: dress.id, size: "S", quantity: 3 }]);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error).toBe("Only 2 left of Organza Dress.");
+    expect(tooMany.body.error).toBe("Only 2 left in size S of Organza Dress.");
+    const soldOutSize = await startCheckout(headers, [{ product: dress.id, size: "M", quantity: 1 }]);
+    expect(soldOutSize.status).toBe(409);
+    expect(soldOutSize.body.error).toBe("Organza Dress is sold out in size M.");
+    // Nothing was held by the refusals.
+    expect((await shop.repos.products.get(dress.id))!.stockBySize).toEqual({ S: 2, M: 0 });
     expect((await startCheckout(headers, [{ product: hidden.id, size: "S", quantity: 1 }])).status).toBe(409);
     const badPin = await shop.call("POST", "/api/payments/create-order", headers, {
       items: [{ product: dress.id, size: "S", quantity: 1 }],
@@ -86,7 +97,7 @@ describe("create-order", () => {
 describe("confirming a payment", () => {
   it("marks the order paid, takes stock once, and a replay changes nothing", async () => {
     const { headers } = await shop.shopper();
-    const dress = await shop.product({ name: "Satin Dress", price: 1500, stock: 3 });
+    const dress = await shop.product({ name: "Satin Dress", price: 1500, sizes: ["M"], stockBySize: { M: 3 } });
     const before = await readCounters(shop.repos.db);
     const { body } = await startCheckout(headers, [{ product: dress.id, size: "M", quantity: 2 }]);
     const paid = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
@@ -111,7 +122,8 @@ describe("confirming a payment", () => {
     expect(processed.status).toBe(200);
     await shop.emulator.waitForWebhooks();
 
-    expect((await shop.repos.products.get(dress.id))!.stock).toBe(1);
+    expect((await shop.repos.products.get(dress.id))!.stockBySize).toEqual({ M: 1 });
+    expect((await shop.repos.orders.get(body.orderId))!.hold?.status).toBe("sold");
     const after = await readCounters(shop.repos.db);
     expect(after.paidOrders - before.paidOrders).toBe(1);
     expect(after.revenuePaise - before.revenuePaise).toBe(300_000);
@@ -131,7 +143,7 @@ describe("confirming a payment", () => {
 
   it("refuses a tampered signature with 400 and pays nothing", async () => {
     const { headers } = await shop.shopper();
-    const dress = await shop.product({ price: 800, stock: 5 });
+    const dress = await shop.product({ price: 800, sizes: ["M"], stockBySize: { M: 5 } });
     const { body } = await startCheckout(headers, [{ product: dress.id, size: "M", quantity: 1 }]);
     shop.emulator.setWebhookUrl(undefined);
     try {
@@ -142,7 +154,9 @@ describe("confirming a payment", () => {
       expect(await response.json()).toEqual({ success: false, error: "Payment validation failed" });
       const order = (await shop.repos.orders.get(body.orderId))!;
       expect(order.isPaid).toBe(false);
-      expect((await shop.repos.products.get(dress.id))!.stock).toBe(5);
+      // Still held for the shopper (4 left for others), not sold.
+      expect(order.hold?.status).toBe("held");
+      expect((await shop.repos.products.get(dress.id))!.stock).toBe(4);
     } finally {
       shop.emulator.setWebhookUrl(`${shop.baseUrl}/api/webhooks/razorpay`);
     }
@@ -150,8 +164,8 @@ describe("confirming a payment", () => {
 
   it("refuses a payment of another (cheaper) order, even correctly signed for this one", async () => {
     const { headers } = await shop.shopper();
-    const cheap = await shop.product({ price: 500, stock: 5 });
-    const dear = await shop.product({ price: 9000, stock: 5 });
+    const cheap = await shop.product({ price: 500, sizes: ["M"], stockBySize: { M: 5 } });
+    const dear = await shop.product({ price: 9000, sizes: ["M"], stockBySize: { M: 5 } });
     const small = (await startCheckout(headers, [{ product: cheap.id, size: "M", quantity: 1 }])).body;
     const big = (await startCheckout(headers, [{ product: dear.id, size: "M", quantity: 1 }])).body;
     const paidSmall = await shop.emulator.payOrder(small.order.id, { card: SUCCESS_CARD });
@@ -163,7 +177,8 @@ describe("confirming a payment", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe("Payment validation failed: the payment belongs to another order.");
     expect((await shop.repos.orders.get(big.orderId))!.isPaid).toBe(false);
-    expect((await shop.repos.products.get(dear.id))!.stock).toBe(5);
+    expect((await shop.repos.orders.get(big.orderId))!.hold?.status).toBe("held");
+    expect((await shop.repos.products.get(dear.id))!.stock).toBe(4);
   });
 
   it("keeps another shopper out of an order", async () => {
@@ -182,9 +197,9 @@ describe("confirming a payment", () => {
     }
   });
 
-  it("records a declined card on the pending payment, and a later success still confirms", async () => {
+  it("records a declined card on the pending payment and frees its hold at once; a later success still confirms", async () => {
     const { headers } = await shop.shopper();
-    const dress = await shop.product({ price: 1200, stock: 5 });
+    const dress = await shop.product({ price: 1200, sizes: ["M"], stockBySize: { M: 5 } });
     const { body } = await startCheckout(headers, [{ product: dress.id, size: "M", quantity: 1 }]);
     await expect(shop.emulator.payOrder(body.order.id, { card: DECLINED_CARD })).rejects.toThrow();
     await shop.emulator.waitForWebhooks();
@@ -192,10 +207,15 @@ describe("confirming a payment", () => {
     const payment = (await shop.repos.payments.get(failed.paymentId))!;
     expect(payment.status).toBe("failed");
     expect(payment.failureReason).toBeTruthy();
-    expect((await shop.repos.orders.get(body.orderId))!.isPaid).toBe(false);
+    const released = (await shop.repos.orders.get(body.orderId))!;
+    expect(released.isPaid).toBe(false);
+    expect(released.hold).toMatchObject({ status: "released", releasedBecause: "payment-failed" });
+    expect((await shop.repos.products.get(dress.id))!.stockBySize).toEqual({ M: 5 });
 
     const paid = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
     expect((await shop.call("POST", "/api/payments/validate-payment", headers, paid)).status).toBe(200);
     expect((await shop.repos.payments.get(failed.paymentId))!.status).toBe("completed");
+    // Paid after the release: the piece is taken again, once.
+    expect((await shop.repos.products.get(dress.id))!.stockBySize).toEqual({ M: 4 });
   });
 });

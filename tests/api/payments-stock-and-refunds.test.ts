@@ -20,40 +20,36 @@ async function checkout(headers: Record<string, string>, productId: string, quan
 }
 
 describe("oversell protection", () => {
-  it("lets exactly 5 of 20 concurrent buyers have a product with stock 5 and refunds the rest", async () => {
+  it("lets exactly 5 of 20 concurrent buyers hold the last 5 pieces of a size; the 15 are told before paying and nobody is refunded", async () => {
     const before = await readCounters(shop.repos.db);
-    const product = await shop.product({ name: "Last Few Kanjivaram Sarees", price: 4999, stock: 5 });
+    const product = await shop.product({ name: "Last Few Kanjivaram Sarees", price: 4999, sizes: ["S", "M"], stockBySize: { S: 3, M: 5 } });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => shop.shopper()));
-    // Every buyer starts checkout while 5 are in stock: all are allowed to pay.
-    const started = await Promise.all(buyers.map((b) => checkout(b.headers, product.id)));
-    const payments = await Promise.all(started.map((s) => shop.emulator.payOrder(s.order.id, { card: SUCCESS_CARD })));
     const responses = await Promise.all(
-      payments.map((paid, i) => shop.call("POST", "/api/payments/validate-payment", buyers[i]!.headers, paid)),
+      buyers.map((b) => shop.call("POST", "/api/payments/create-order", b.headers, { items: [{ product: product.id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" })),
     );
-    await shop.emulator.waitForWebhooks();
-
     const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
-    // Whoever came first, browser or webhook, every refused buyer reads the same words.
-    const texts = await Promise.all(responses.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { error: string }).error));
-    expect(new Set(texts).size).toBe(1);
-    const refusal = { error: texts[0]! };
-    expect(refusal.error).toBe("Sorry, Last Few Kanjivaram Sarees sold out while you were paying. Your payment of ₹4,999.00 has been refunded.");
+    const refusals = await Promise.all(responses.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { error: string }).error));
+    expect(new Set(refusals)).toEqual(new Set(["Last Few Kanjivaram Sarees is sold out in size M."]));
+    // The 5 holds took size M to 0; size S is untouched.
+    expect((await shop.repos.products.get(product.id))!.stockBySize).toEqual({ S: 3, M: 0 });
 
-    expect((await shop.repos.products.get(product.id))!.stock).toBe(0);
+    const started = await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => (await r.json()) as { order: { id: string }; orderId: string }));
+    const winners = buyers.filter((_, i) => statuses[i] === 201);
+    const payments = await Promise.all(started.map((s) => shop.emulator.payOrder(s.order.id, { card: SUCCESS_CARD })));
+    const confirmations = await Promise.all(payments.map((paid, i) => shop.call("POST", "/api/payments/validate-payment", winners[i]!.headers, paid)));
+    await shop.emulator.waitForWebhooks();
+    expect(confirmations.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+
+    // Sold, not taken twice: the holds became the sales.
+    expect((await shop.repos.products.get(product.id))!.stockBySize).toEqual({ S: 3, M: 0 });
     const orders = await Promise.all(started.map((s) => shop.repos.orders.get(s.orderId)));
-    expect(orders.filter((o) => o!.isPaid)).toHaveLength(5);
-    const cancelled = orders.filter((o) => o!.status === "cancelled");
-    expect(cancelled).toHaveLength(15);
-    expect(cancelled.every((o) => o!.cancelReason === refusal.error)).toBe(true);
-    // Razorpay holds one full refund for each of the 15, and none for the 5.
-    for (const [i, paid] of payments.entries()) {
-      const payment = await shop.gateway.fetchPayment(paid.razorpay_payment_id);
-      expect(payment.amount_refunded).toBe(orders[i]!.isPaid ? 0 : 499_900);
-    }
+    expect(orders.every((o) => o!.isPaid && o!.hold?.status === "sold")).toBe(true);
+    for (const paid of payments) expect((await shop.gateway.fetchPayment(paid.razorpay_payment_id)).amount_refunded).toBe(0);
     const after = await readCounters(shop.repos.db);
     expect(after.paidOrders - before.paidOrders).toBe(5);
+    expect(after.orders - before.orders).toBe(5);
     expect(after.revenuePaise - before.revenuePaise).toBe(5 * 499_900);
   }, 120_000);
 });
@@ -61,7 +57,7 @@ describe("oversell protection", () => {
 describe("admin refunds", () => {
   async function paidOrder(price: number, quantity = 1) {
     const buyer = await shop.shopper();
-    const product = await shop.product({ price, stock: 10 });
+    const product = await shop.product({ price, sizes: ["M", "L"], stockBySize: { M: 6, L: 4 } });
     const started = await checkout(buyer.headers, product.id, quantity);
     const paid = await shop.emulator.payOrder(started.order.id, { card: SUCCESS_CARD });
     const confirmed = (await (await shop.call("POST", "/api/payments/validate-payment", buyer.headers, paid)).json()) as { order: Order; payment: Payment };
@@ -93,7 +89,7 @@ describe("admin refunds", () => {
     expect(final.payment.amountRefunded).toBe(2000);
     expect(final.payment.refunds).toHaveLength(2);
     expect(final.order.status).toBe("refunded");
-    expect((await shop.repos.products.get(product.id))!.stock).toBe(10);
+    expect((await shop.repos.products.get(product.id))!.stockBySize).toEqual({ M: 6, L: 4 });
     const after = await readCounters(shop.repos.db);
     expect(before.revenuePaise - after.revenuePaise).toBe(200_000);
     expect((await shop.gateway.fetchPayment(paid.razorpay_payment_id)).amount_refunded).toBe(200_000);
@@ -106,7 +102,7 @@ describe("admin refunds", () => {
   it("refuses to refund a payment that is not completed", async () => {
     const admin = await shop.admin();
     const buyer = await shop.shopper();
-    const product = await shop.product({ price: 900, stock: 3 });
+    const product = await shop.product({ price: 900, sizes: ["M"], stockBySize: { M: 3 } });
     const started = await checkout(buyer.headers, product.id);
     const link = (await shop.repos.payments.findByRazorpayOrder(started.order.id))!;
     const response = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: link.paymentId, reason: "x" });

@@ -258,10 +258,10 @@ describe("PUT /api/products/:id", () => {
   });
 
   it("refuses a save over a sale made after the form was opened, keeping the sale's stock", async () => {
-    const product = await created({ stock: 5 });
+    const product = await created({ stockBySize: { XS: 1, S: 1, M: 3, L: 0, XL: 0 } });
     const opened = (await json<{ data: Product }>(await shop.app.request(`/api/products/${product.id}`))).data;
-    // A shopper buys two while the admin's form is open.
-    await transactWrite(shop.repos.db, [shop.repos.products.takeStock(product.id, 2)]);
+    // A shopper buys two in size M while the admin's form is open.
+    await transactWrite(shop.repos.db, [shop.repos.products.takeStock(product.id, { M: 2 })]);
     const response = await send("PUT", `/api/products/${product.id}`, { stock: 5, price: 1700, updatedAt: opened.updatedAt }, admin.token);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
@@ -270,6 +270,7 @@ describe("PUT /api/products/:id", () => {
     });
     const saved = (await shop.repos.products.get(product.id))!;
     expect(saved.stock).toBe(3);
+    expect(saved.stockBySize).toEqual({ XS: 1, S: 1, M: 1, L: 0, XL: 0 });
     expect(saved.price).toBe(product.price);
     // Reloaded, the same save goes through.
     const again = await send("PUT", `/api/products/${product.id}`, { stock: 5, price: 1700, updatedAt: saved.updatedAt }, admin.token);

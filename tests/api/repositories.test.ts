@@ -184,10 +184,12 @@ describe("short-lived items", () => {
 describe("stock", () => {
   it("never goes below zero under concurrent takes", async () => {
     const own = await freshTable();
-    const product = await own.repos.products.create(sampleProduct({ stock: 5 }));
+    const product = await own.repos.products.create(sampleProduct({ stockBySize: { XS: 2, S: 0, M: 5, L: 1, XL: 0 } }));
     const { transactWrite } = await import("../../functions/data/transact.js");
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => transactWrite(own.repos.db, [own.repos.products.takeStock(product.id, 1)])));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => transactWrite(own.repos.db, [own.repos.products.takeStock(product.id, { M: 1 })])));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
-    expect((await own.repos.products.get(product.id))?.stock).toBe(0);
+    const after = await own.repos.products.get(product.id);
+    expect(after?.stockBySize).toEqual({ XS: 2, S: 0, M: 0, L: 1, XL: 0 });
+    expect(after?.stock).toBe(3);
   });
 });

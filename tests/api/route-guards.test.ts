@@ -30,6 +30,7 @@ const SHOPPER_ROUTES = new Set([
   "POST /api/payments/create-order",
   "POST /api/payments/validate-payment",
   "POST /api/payments/process",
+  "POST /api/payments/cancel-checkout",
 ]);
 
 type Shop = Awaited<ReturnType<typeof testApp>>;

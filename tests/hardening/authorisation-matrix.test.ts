@@ -43,6 +43,7 @@ interface Fixtures {
   /** Two of the shopper's orders paid at Razorpay whose confirmation has not reached the shop. */
   awaiting: { orderId: string; handled: CheckoutHandlerResponse };
   awaitingProcess: { orderId: string; handled: CheckoutHandlerResponse };
+  checkoutToClose: { orderId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
   abandonedOrder: Order;
   /** A photo uploaded to the local S3 whose variants are not made yet. */
@@ -194,6 +195,11 @@ const ROUTES: Record<string, RouteRow> = {
       },
     }),
   },
+  "POST /api/payments/cancel-checkout": {
+    access: "owner",
+    // Another shopper (or an admin) cannot give back the pieces the shopper is paying for.
+    request: (f) => ({ path: "/api/payments/cancel-checkout", body: { orderId: f.checkoutToClose.orderId } }),
+  },
   "GET /api/payments/admin/all": { access: "admin", request: () => ({ path: "/api/payments/admin/all" }) },
   "POST /api/payments/admin/refund": {
     access: "admin",
@@ -307,6 +313,7 @@ beforeAll(async () => {
   const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#7a1f3d" } }).jpeg().toBuffer();
   expect((await postUploadForm(started.upload, jpeg)).status).toBe(204);
   f.uploadedPhotoId = started.mediaId;
+  f.checkoutToClose = await pendingPaidAtRazorpay(users.shopper);
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({
     ...(await shop.repos.orders.get(f.awaiting.orderId))!,

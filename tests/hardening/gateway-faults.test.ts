@@ -1,6 +1,6 @@
 // Razorpay on a bad day, against the local stack: fetching the payment times out or answers 500
 // while the shopper's page confirms. The shopper hears a clear 503, the order stays pending with
-// its stock untouched, and Razorpay's webhook, retried as Razorpay retries it, completes the order
+// its piece still held for her, and Razorpay's webhook, retried as Razorpay retries it, completes the order
 // once the gateway answers again: paid once, stock taken once, counted once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "../../shared/types.js";
@@ -73,9 +73,9 @@ describe.each([
       expect(confirmation.status).toBe(503);
       expect(confirmation.body).toEqual({ success: false, error: PROVIDER_DOWN });
 
-      // Nothing moved: not paid, no stock taken, nothing counted.
-      expect(await readOrder(shopper.token, checkout.order.id)).toMatchObject({ isPaid: false, status: "pending" });
-      expect(await stockOf(product.id)).toBe(3);
+      // Nothing moved: not paid, nothing counted; the piece stays held for her (3 less the 1 held).
+      expect(await readOrder(shopper.token, checkout.order.id)).toMatchObject({ isPaid: false, status: "pending", hold: { status: "held" } });
+      expect(await stockOf(product.id)).toBe(2);
       const during = await readCounters(stack.repos.db);
       expect(during.paidOrders).toBe(before.paidOrders);
       expect(during.revenuePaise).toBe(before.revenuePaise);

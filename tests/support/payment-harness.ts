@@ -25,13 +25,13 @@ export const ADDRESS = {
  * The real app served over HTTP on loopback (so the emulator's webhooks can reach it), with
  * the real razorpay SDK pointed at the Razorpay emulator. Everything stops after the file.
  */
-export async function paymentShop() {
+export async function paymentShop(options: { env?: NodeJS.ProcessEnv } = {}) {
   const keys = { keyId: "rzp_test_paymentsuite", keySecret: "payment-suite-key-secret", webhookSecret: "payment-suite-webhook-secret" };
   const emulator: RazorpayEmulator = await startRazorpayEmulator(keys);
   const gateway = createPaymentGateway({ ...keys, apiBaseUrl: emulator.url, timeoutMs: 10_000 });
   const shop = await testApp({
     gateway,
-    env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
+    env: { ...options.env, RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: shop.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));

@@ -177,6 +177,7 @@ describe("opening a stored product", () => {
     subcategory: "Dress",
     brand: "Rangrez",
     stock: 4,
+    stockBySize: { S: 3, M: 1 },
     images: ["/images/catalogue/a.svg", "/images/catalogue/b.svg"],
     tags: ["party"],
     isActive: false,

@@ -19,6 +19,7 @@ function product(id: string, name: string, changes: Partial<Product> = {}): Prod
     subcategory: "Dress",
     brand: "Rangrez",
     stock: 10,
+    stockBySize: { S: 5, M: 5 },
     images: [],
     tags: [],
     isActive: true,
@@ -91,7 +92,7 @@ beforeEach(() => {
   catalogue = [
     product("01HZX0000000000000prod01", "Indigo Block-Print Dress", { price: 1499, originalPrice: 1999 }),
     product("01HZX0000000000000prod02", "Banarasi Silk Saree", { price: 12500.5, subcategory: "Saree", isFeatured: true }),
-    product("01HZX0000000000000prod03", "Rayon Kurta Dress", { isActive: false, stock: 0 }),
+    product("01HZX0000000000000prod03", "Rayon Kurta Dress", { isActive: false, stock: 0, stockBySize: { S: 0, M: 0 } }),
   ];
   localStorage.setItem("token", "admin-token");
   localStorage.setItem("user", JSON.stringify({ _id: "admin", role: "admin", name: "Meera" }));

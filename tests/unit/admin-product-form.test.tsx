@@ -24,6 +24,7 @@ const satinDress: Product = {
   subcategory: "Dress",
   brand: "Rangrez",
   stock: 4,
+  stockBySize: { S: 3, M: 1 },
   images: ["/images/catalogue/satin-front.svg"],
   tags: ["party"],
   isActive: true,

@@ -41,7 +41,12 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   const subcategories = items.filter(isEntity("subcategory"));
   const orders = items.filter(isEntity("order")) as unknown as Order[];
   const payments = items.filter(isEntity("payment")) as unknown as Payment[];
-  const counters = new Map(items.filter((item) => item.pk === "COUNTER").map((item) => [String(item.sk), Number(item.value ?? 0)]));
+  // Sharded counters are items "<name>#<shard>": their total is the sum.
+  const counters = new Map<string, number>();
+  for (const item of items.filter((entry) => entry.pk === "COUNTER")) {
+    const name = String(item.sk).split("#")[0]!;
+    counters.set(name, (counters.get(name) ?? 0) + Number(item.value ?? 0));
+  }
   const counter = (name: string) => counters.get(name) ?? 0;
 
   const expectCount = (name: string, actual: number) => {
@@ -92,12 +97,28 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     if (!ordersById.has(payment.orderId) && payment.status !== "refunded") problems.push(`payment ${payment.id} has no order`);
   }
 
-  // Stock never below zero, and fell by exactly what paid orders took.
+  // Stock never below zero in any size, the total is the sizes' sum, and it fell by exactly what
+  // paid orders took and pending orders hold.
   const stock = new Map(products.map((p) => [String(p.id), Number(p.stock)]));
+  for (const product of products) {
+    const bySize = (product.stockBySize ?? {}) as Record<string, number>;
+    const sum = Object.values(bySize).reduce((total, pieces) => total + pieces, 0);
+    if (product.stockBySize && sum !== Number(product.stock)) problems.push(`product ${String(product.id)} has stock ${String(product.stock)} but its sizes add up to ${sum}`);
+    for (const [size, pieces] of Object.entries(bySize)) if (pieces < 0) problems.push(`product ${String(product.id)} has ${pieces} in size ${size}`);
+  }
   for (const [id, units] of stock) if (units < 0) problems.push(`product ${id} has stock ${units}`);
+  const holds = items.filter((item) => item.sk === "HOLD");
+  for (const order of orders) {
+    const held = order.hold?.status === "held";
+    if (held !== holds.some((hold) => hold.orderId === order.id)) problems.push(`order ${order.id} hold is ${order.hold?.status ?? "none"} but its hold item ${held ? "is missing" : "remains"}`);
+  }
   for (const [id, initial] of options.initialStock ?? []) {
-    const sold = orders.filter((o) => o.isPaid).flatMap((o) => o.orderItems).filter((line) => line.product === id).reduce((sum, line) => sum + line.quantity, 0);
-    if (stock.get(id) !== initial - sold) problems.push(`product ${id} has stock ${stock.get(id)}, expected ${initial} - ${sold} sold = ${initial - sold}`);
+    const taken = orders
+      .filter((o) => o.isPaid || o.hold?.status === "held")
+      .flatMap((o) => o.orderItems)
+      .filter((line) => line.product === id)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    if (stock.get(id) !== initial - taken) problems.push(`product ${id} has stock ${stock.get(id)}, expected ${initial} - ${taken} sold or held = ${initial - taken}`);
   }
 
   return { problems, orders, payments, stock, counters };

@@ -1,0 +1,85 @@
+import type { Order, OrderHold, Product } from "../../shared/types.js";
+import { piecesByProduct } from "../data/products.js";
+import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+
+export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
+
+const NOTES: Record<ReleaseReason, string> = {
+  "payment-failed": "Pieces released: the payment failed",
+  "checkout-closed": "Pieces released: checkout was closed",
+  lapsed: "Pieces released: the hold lapsed before payment",
+  "order-cancelled": "Pieces released: the order was cancelled",
+};
+
+/**
+ * Transaction actions putting an order's pieces back, one per product; pieces of products
+ * deleted since, or of sizes no longer offered, have nowhere to go.
+ */
+export function returnLines(repos: Repositories, order: Order, products: ReadonlyMap<string, Product>): TransactItem[] {
+  return [...piecesByProduct(order.orderItems)].flatMap(([id, pieces]) => {
+    const product = products.get(id);
+    if (!product) return [];
+    const offered = Object.fromEntries(Object.entries(pieces).filter(([size]) => product.sizes.includes(size)));
+    return Object.keys(offered).length > 0 ? [repos.products.returnStock(id, offered)] : [];
+  });
+}
+
+export async function loadProducts(repos: Repositories, order: Order): Promise<Map<string, Product>> {
+  const ids = [...new Set(order.orderItems.map((line) => line.product))];
+  const found = await Promise.all(ids.map((id) => repos.products.get(id)));
+  return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
+}
+
+/**
+ * Puts a pending order's held pieces back, exactly once: the order must still say "held" as it
+ * was read, and the hold's index item must still exist; a sale or another release that moved
+ * first makes this a no-op. `onlyIfLapsed` (the sweep) leaves holds that have not lapsed alone.
+ * Returns whether this call released the hold.
+ */
+export async function releaseHold(repos: Repositories, orderId: string, because: ReleaseReason, options: { onlyIfLapsed?: boolean } = {}): Promise<boolean> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const order = await repos.orders.get(orderId);
+    if (!order?.hold || order.hold.status !== "held" || order.isPaid) return false;
+    const now = repos.db.now();
+    if (options.onlyIfLapsed && new Date(order.hold.expiresAt) > now) return false;
+    const products = await loadProducts(repos, order);
+    const at = now.toISOString();
+    const next: Order = {
+      ...order,
+      hold: { ...order.hold, status: "released", releasedBecause: because },
+      statusHistory: [...order.statusHistory, { status: order.status, at, by: "shop", note: NOTES[because] }],
+      updatedAt: at,
+    };
+    try {
+      await transactWrite(repos.db, [repos.orders.replaceAction(next, order), repos.holds.endAction(orderId), ...returnLines(repos, order, products)]);
+      return true;
+    } catch (error) {
+      // The order moved (paid, released) or an admin removed a size meanwhile: look again.
+      if (!(error instanceof ConditionsFailed)) throw error;
+    }
+  }
+  return false;
+}
+
+/** The sweep: every hold that lapsed before now goes back to stock (once a minute, and lazily). */
+export async function releaseLapsedHolds(repos: Repositories, limit = 100): Promise<number> {
+  const orderIds = await repos.holds.lapsed(repos.db.now(), limit);
+  let released = 0;
+  for (const orderId of orderIds) if (await releaseHold(repos, orderId, "lapsed", { onlyIfLapsed: true })) released++;
+  return released;
+}
+
+const lastLazySweep = new WeakMap<Repositories, number>();
+
+/**
+ * The lazy half of the sweep, for readers of stock (the product page, the catalogue): at most
+ * once every few seconds per process, so a lapsed hold shows as stock again without waiting for
+ * the minute's sweep. The query finds nothing almost always and costs one read.
+ */
+export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<number> {
+  const now = Date.now();
+  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return 0;
+  lastLazySweep.set(repos, now);
+  return releaseLapsedHolds(repos, 25);
+}

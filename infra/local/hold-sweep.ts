@@ -1,0 +1,25 @@
+import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
+import type { Repositories } from "../../functions/data/repositories.js";
+
+/**
+ * The local stand-in for the cloud's once-a-minute Cron: puts the pieces of lapsed checkout holds
+ * back in stock. A sweep still running when the next is due is not doubled; failures (DynamoDB
+ * Local restarting) are logged and the next tick tries again.
+ */
+export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    releaseLapsedHolds(repos)
+      .then((released) => {
+        if (released > 0) console.log(`hold sweep: released ${released} lapsed checkout hold${released === 1 ? "" : "s"}`);
+      })
+      .catch((error: unknown) => console.warn("hold sweep:", error instanceof Error ? error.message : error))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
