@@ -106,17 +106,23 @@ async function main() {
     const one = await loadTest(`${url}/api/products/${productId}`, "GET /api/products/:id", { seconds });
     const load = [ceiling, list, one].map((f) => ({ ...f, ofCeiling: round(f.requestsPerSecond / ceiling.requestsPerSecond, 2) }));
 
-    const photos = await createPhotoPages(url, stack.admin, original);
-    const lighthouse = quick
+    const shopPages = quick
       ? []
       : await runLighthouse([
           { name: "/", url: `${url}/` },
           { name: "/saree", url: `${url}/saree` },
           { name: "/product/:id", url: `${url}/product/${productId}` },
-          // Issue 13, before and after: a phone photo pasted as taken, and the same photo uploaded.
+        ]);
+    // Issue 13, before and after: a phone photo pasted as taken, and the same photo uploaded.
+    // Made after the pages above, so the home page's newest products stay the demo's.
+    const photos = await createPhotoPages(url, stack.admin, original);
+    const photoPages = quick
+      ? []
+      : await runLighthouse([
           { name: "/product/:id photo pasted (before)", url: `${url}/product/${photos.before.productId}`, picturePrefix: photos.before.pictureUrl },
           { name: "/product/:id photo uploaded (after)", url: `${url}/product/${photos.after.productId}`, picturePrefix: photos.after.picturePrefix },
         ]);
+    const lighthouse = [...shopPages, ...photoPages];
     const productPhoto = lighthouse
       .filter((l) => l.pictureKb !== undefined)
       .map((l) => ({ page: l.page, lcpMs: l.lcpMs, mainPictureKb: l.pictureKb, performance: l.performance, cls: l.cls }));
