@@ -252,6 +252,14 @@ describe("bad input", () => {
     expect(await store.exists(uploadKey(first.body.data.mediaId))).toBe(false);
   });
 
+  it("refuses a form carrying a field its policy does not name (a public-read ACL, say)", async () => {
+    const started = await askToUpload("image/jpeg", portrait.length);
+    const sent = await postUploadForm(started.body.data.upload, portrait, { fields: { acl: "public-read" } });
+    expect(sent.status).toBe(403);
+    expect(sent.text).toContain("Invalid according to Policy: Extra input fields: acl");
+    expect(await store.exists(uploadKey(started.body.data.mediaId))).toBe(false);
+  });
+
   it("refuses a form used after it expired", async () => {
     // The form is signed ten minutes in the past: its five minutes are over when it is used.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 10 * 60 * 1000 });
