@@ -48,6 +48,8 @@ interface Fixtures {
   abandonedOrder: Order;
   /** A photo uploaded to the local S3 whose variants are not made yet. */
   uploadedPhotoId: string;
+  discountCode: string;
+  discountCodeToDelete: string;
 }
 
 interface RouteRow {
@@ -162,6 +164,33 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "DELETE /api/orders/:id": { access: "admin", request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
 
+  "GET /api/admin/discounts": { access: "admin", request: () => ({ path: "/api/admin/discounts" }) },
+  "POST /api/admin/discounts": {
+    access: "admin",
+    allowed: 201,
+    // Refused callers try to make a code that gives everything away.
+    request: (_f, actor) => ({ path: "/api/admin/discounts", body: { code: isAdmin(actor) ? "SHOPNEW10" : "FREE100", kind: "percent", value: isAdmin(actor) ? 10 : 100 } }),
+  },
+  "PUT /api/admin/discounts/:code": {
+    access: "admin",
+    request: (f, actor) => ({ path: `/api/admin/discounts/${f.discountCode}`, body: { kind: "percent", value: isAdmin(actor) ? 12 : 100 } }),
+  },
+  "DELETE /api/admin/discounts/:code": { access: "admin", request: (f) => ({ path: `/api/admin/discounts/${f.discountCodeToDelete}` }) },
+  "POST /api/discounts/check": {
+    access: "public",
+    request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+  },
+  "GET /api/admin/products/export.csv": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/products/export.csv" }),
+    check: (body) => expect(String(body.file)).toMatch(/^id,name,price,/),
+  },
+  "POST /api/admin/products/import": {
+    access: "admin",
+    // A preview only: nothing is written even for an admin.
+    request: (f) => ({ path: "/api/admin/products/import", body: { csv: `id,price\n${f.product._id},1799\n`, apply: false } }),
+  },
+  "GET /api/admin/sales": { access: "admin", request: () => ({ path: "/api/admin/sales?days=7" }) },
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
 
   "POST /api/media/uploads": { access: "admin", allowed: 201, request: () => ({ path: "/api/media/uploads", body: { contentType: "image/jpeg", bytes: 2048 } }) },
@@ -241,7 +270,9 @@ async function send(route: string, actor: Actor): Promise<{ status: number; body
   // The webhook's guard is the signature: a session next to a bad one changes nothing.
   if (route === "POST /api/webhooks/razorpay") headers["x-razorpay-signature"] = "0".repeat(64);
   const response = await shop.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  // Downloads (CSV) answer a file, not JSON; refusals are always JSON.
+  const isJson = response.headers.get("content-type")?.startsWith("application/json");
+  return { status: response.status, body: isJson ? ((await response.json()) as Record<string, unknown>) : { success: response.ok, file: await response.text() } };
 }
 
 /** Every item that says something about the shop (not the login throttle, events or dedupe memory). */
@@ -300,7 +331,12 @@ beforeAll(async () => {
     subcategoryToBulkDelete: await subcategory("Clearance"),
     userToEdit: (await login({ name: "Pooja Verma" })).user,
     userToDelete: (await login({ name: "Ruchi Gupta" })).user,
+    discountCode: "SHOPPERS5",
+    discountCodeToDelete: "OLDSALE20",
   } as Fixtures;
+  for (const [code, value] of [["SHOPPERS5", 5], ["OLDSALE20", 20]] as const) {
+    await shop.repos.discounts.create({ code, description: "", kind: "percent", value, minOrderPaise: 0, startsAt: new Date(0).toISOString(), endsAt: null, maxUses: null, maxUsesPerCustomer: null, isActive: true });
+  }
   const paid = await pendingPaidAtRazorpay(users.shopper);
   const confirmed = await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, paid.handled);
   expect(confirmed.status).toBe(200);
