@@ -12,7 +12,7 @@ export function contentSecurityPolicy(checkoutScriptUrl: string, photoUploadOrig
     "default-src 'self'",
     `script-src 'self' ${razorpayHosts.join(" ")}`,
     // Photo uploads go from the admin's browser straight to the media bucket.
-    `connect-src 'self' ${[...razorpayHosts, ...(photoUploadOrigin ? [new URL(photoUploadOrigin).origin] : [])].join(" ")}`,
+    `connect-src 'self' ${[...razorpayHosts, ...(photoUploadOrigin ? [photoUploadOrigin.replace(/\/+$/, "")] : [])].join(" ")}`,
     `frame-src ${razorpayHosts.join(" ")}`,
     "img-src 'self' data: https:",
     // React style attributes and the checkout window's own styles.
@@ -25,9 +25,14 @@ export function contentSecurityPolicy(checkoutScriptUrl: string, photoUploadOrig
   ].join("; ");
 }
 
-/** Headers every page of the shop carries. */
+/**
+ * Headers every page of the shop carries: sent by the local server, and added at the edge in the
+ * cloud (infra/cloud/page-headers.ts), both from here. HSTS is what the API's own headers say
+ * (Hono's secure-headers default); browsers ignore it over plain http, as on localhost.
+ */
 export function pageSecurityHeaders(checkoutScriptUrl: string, photoUploadOrigin?: string): Record<string, string> {
   return {
+    "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
     "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl, photoUploadOrigin),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

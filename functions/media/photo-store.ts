@@ -1,14 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { ShopConfig } from "../config.js";
 import {
   MAX_PHOTO_BYTES,
@@ -54,10 +45,18 @@ export interface PhotoStore {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return error instanceof Error && (error.name === "NoSuchKey" || error.name === "NotFound" || status === 404);
 }
 
-export function s3ClientFor(media: ShopConfig["media"], region: string): S3Client {
+// The S3 SDK loads on the first photo call, not at start: most API calls never touch the bucket,
+// and a cold start parses only what every request needs (the bundle splits it into its own chunk).
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+let s3Sdk: Promise<S3Sdk> | undefined;
+const loadS3Sdk = () => (s3Sdk ??= import("@aws-sdk/client-s3"));
+
+export async function s3ClientFor(media: ShopConfig["media"], region: string): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region,
     ...(media.endpoint ? { endpoint: media.endpoint, forcePathStyle: true } : {}),
@@ -70,12 +69,14 @@ export function s3ClientFor(media: ShopConfig["media"], region: string): S3Clien
 
 export function createPhotoStore(config: Pick<ShopConfig, "media" | "region">): PhotoStore {
   const bucket = config.media.bucket;
-  const s3 = s3ClientFor(config.media, config.region);
+  let client: Promise<{ s3: S3Client; sdk: S3Sdk }> | undefined;
+  const connect = () => (client ??= Promise.all([s3ClientFor(config.media, config.region), loadS3Sdk()]).then(([s3, sdk]) => ({ s3, sdk })));
 
   return {
     bucket,
 
     async uploadForm(mediaId, contentType, now) {
+      const [{ s3 }, { createPresignedPost }] = await Promise.all([connect(), import("@aws-sdk/s3-presigned-post")]);
       const { url, fields } = await createPresignedPost(s3, {
         Bucket: bucket,
         Key: uploadKey(mediaId),
@@ -91,8 +92,9 @@ export function createPhotoStore(config: Pick<ShopConfig, "media" | "region">): 
     },
 
     async readUpload(mediaId) {
+      const { s3, sdk } = await connect();
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey(mediaId) }));
+        const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: uploadKey(mediaId) }));
         if (!answer.Body) return null;
         // The policy capped the size; the check here guards against a bucket written some other way.
         if ((answer.ContentLength ?? 0) > MAX_PHOTO_BYTES) return null;
@@ -104,14 +106,16 @@ export function createPhotoStore(config: Pick<ShopConfig, "media" | "region">): 
     },
 
     async putVariant(key, body) {
+      const { s3, sdk } = await connect();
       await s3.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: VARIANT_CONTENT_TYPE, CacheControl: VARIANT_CACHE_CONTROL }),
+        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: VARIANT_CONTENT_TYPE, CacheControl: VARIANT_CACHE_CONTROL }),
       );
     },
 
     async exists(key) {
+      const { s3, sdk } = await connect();
       try {
-        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await s3.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
@@ -120,9 +124,10 @@ export function createPhotoStore(config: Pick<ShopConfig, "media" | "region">): 
     },
 
     async copy(from, to) {
+      const { s3, sdk } = await connect();
       try {
         // Content type and cache headers travel with the object (MetadataDirective COPY).
-        await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }));
+        await s3.send(new sdk.CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
@@ -131,12 +136,14 @@ export function createPhotoStore(config: Pick<ShopConfig, "media" | "region">): 
     },
 
     async remove(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
     async read(key) {
+      const { s3, sdk } = await connect();
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!answer.Body) return null;
         return {
           body: answer.Body as Readable,

@@ -31,8 +31,3 @@ export const media = new sst.aws.Bucket("ShopMedia", {
 
 router.routeBucket("/media", media);
 
-/**
- * Where browsers send uploads (the bucket's own S3 address, virtual-hosted as the SDK signs it):
- * the pages' Content-Security-Policy must allow it in connect-src.
- */
-export const photoUploadOrigin = $interpolate`https://${media.name}.s3.ap-south-1.amazonaws.com`;

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLambda, LAMBDA_INSTALL, type LambdaBundle } from "../../infra/cloud/bundle.js";
+import { buildLambda, type LambdaBundle } from "../../infra/cloud/bundle.js";
+import { LAMBDA_INSTALL } from "../../infra/cloud/nodejs-bundling.js";
 import { MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { resolveRoute, routerTargets } from "./support/router-resolution.js";
@@ -12,6 +13,7 @@ import type { BucketRoute } from "./support/sst-stand-ins.js";
 // stand-ins): private, linked only to the API, served by the Router at /media, cleaned of
 // uploads that never reached a product, kept on production.
 
+const API_HANDLER = "functions/lambda/api.handler";
 let production: EvaluatedStack;
 let preview: EvaluatedStack;
 let api: LambdaBundle;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   production = await evaluateSstConfig("production");
   preview = await evaluateSstConfig("pr-42");
   outDir = mkdtempSync(join(tmpdir(), "media-bundle-"));
-  api = await buildLambda("api", { outDir });
+  api = await buildLambda(API_HANDLER, { outDir });
 });
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -50,7 +52,7 @@ describe("the photo bucket", () => {
   it("is linked to the API alone, not the webhook nor the storefront", () => {
     const linkedTo = production.components.filter((c) => ((c.args.link as object[] | undefined) ?? []).some((l) => production.of(l).kind === "Bucket"));
     expect(linkedTo.map((c) => c.name)).toEqual(["ShopApi"]);
-    expect(JSON.stringify(production.one("StaticSite").args.environment)).not.toContain("{ShopMedia.");
+    expect(JSON.stringify({ ...production.one("StaticSite").args, router: undefined })).not.toContain("{ShopMedia.");
   });
 
   it("is served by the Router at /media, where the bucket's keys start with media/", () => {
@@ -93,8 +95,11 @@ describe("the photo bucket", () => {
 describe("sharp in the API function", () => {
   it("is installed by SST beside the bundle (native), not bundled", () => {
     const fn = production.all("Function").find((f) => f.name === "ShopApi")!;
-    expect((fn.args.nodejs as { install?: string[] }).install).toEqual([...LAMBDA_INSTALL.api]);
-    expect(LAMBDA_INSTALL.api).toContain("sharp");
+    expect(fn.args.handler).toBe(API_HANDLER);
+    expect((fn.args.nodejs as { install?: string[] }).install).toEqual([...LAMBDA_INSTALL[API_HANDLER]!]);
+    expect(LAMBDA_INSTALL[API_HANDLER]).toContain("sharp");
+    // Only the API carries it.
+    expect(Object.keys(LAMBDA_INSTALL)).toEqual([API_HANDLER]);
     expect(api.inputs.filter((input) => input.includes("node_modules/sharp/"))).toEqual([]);
   });
 });

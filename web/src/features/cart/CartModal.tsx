@@ -5,6 +5,7 @@ import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { useCheckout } from "../checkout/CheckoutProvider.js";
 import { productId } from "../catalogue/product-id.js";
+import { canAddOne, cartLineStockNote } from "./cart-state.js";
 import { useCart } from "./CartProvider.js";
 import "./cart.css";
 
@@ -58,9 +59,12 @@ export default function CartModal({ onClose }: { onClose(): void }) {
         </div>
       ) : (
         <ul className="bag-lines" aria-label="Items in your cart">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const id = productId(item.product);
             const name = item.product.name;
+            const note = cartLineStockNote(item);
+            // By position: a size such as "Free Size" would not make a valid id reference.
+            const noteId = `cart-stock-${index}`;
             return (
               <li key={`${id}-${item.size}`} className="bag-line">
                 <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__image" tabIndex={-1} aria-hidden="true">
@@ -87,7 +91,14 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                       <output className="stepper__value" aria-live="polite">
                         {item.quantity}
                       </output>
-                      <button type="button" className="stepper__btn" aria-label="Increase quantity" onClick={() => updateQuantity(id, item.size, item.quantity + 1)}>
+                      <button
+                        type="button"
+                        className="stepper__btn"
+                        aria-label="Increase quantity"
+                        aria-describedby={note ? noteId : undefined}
+                        disabled={!canAddOne(item)}
+                        onClick={() => updateQuantity(id, item.size, item.quantity + 1)}
+                      >
                         <Plus size={16} aria-hidden="true" />
                       </button>
                     </div>
@@ -95,6 +106,11 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>
+                  {note ? (
+                    <p id={noteId} className={`bag-line__stock${note.blocking ? " bag-line__stock--blocking" : ""}`}>
+                      {note.text}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );

@@ -1,0 +1,12 @@
+import { API_LINKS, WEBHOOK_SECRETS } from "./load-config.js";
+
+/**
+ * What each Lambda entry reads from SST's `Resource` when it starts, by the handler the SST config
+ * names: its function in infra/cloud/ links exactly these, no more (tests/infra checks both ways:
+ * the config's `link` lists, and each bundle started with only these and refusing without any
+ * one). A new entry (a scheduled job, a mailer) adds its line here.
+ */
+export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
+  "functions/lambda/api.handler": ["ShopTable", ...API_LINKS],
+  "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
+};
