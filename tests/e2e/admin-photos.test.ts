@@ -56,7 +56,7 @@ describe.skipIf(!inject("chromium"))("product photos", () => {
     const form = page.getByRole("dialog", { name: "Add New Product" });
     await form.getByLabel("Name").fill(name);
     await form.getByLabel(/^Price \(₹\)/).fill("2190");
-    await form.getByLabel(/^Stock/).fill("5");
+    for (const [size, pieces] of [["XS", "0"], ["S", "1"], ["M", "2"], ["L", "2"], ["XL", "0"]]) await form.getByLabel(`Stock for size ${size}`).fill(pieces!);
     await form.getByLabel("Description").fill("Chanderi silk-cotton kurta, photographed in the boutique.");
 
     // A slow mobile uplink (about 400 KB/s), so the upload is slow enough to watch.
