@@ -9,6 +9,10 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "HoldSweep": {
+      "name": string
+      "type": "sst.aws.Function"
+    }
     "JwtSecret": {
       "type": "sst.sst.Secret"
       "value": string

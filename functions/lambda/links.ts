@@ -9,4 +9,5 @@ import { API_LINKS, WEBHOOK_SECRETS } from "./load-config.js";
 export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/api.handler": ["ShopTable", ...API_LINKS],
   "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
+  "functions/lambda/release-holds.handler": ["ShopTable"],
 };

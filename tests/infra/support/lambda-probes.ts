@@ -27,6 +27,11 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
       expect(body(result)).toMatchObject({ success: true, status: "ok", database: "online" });
     },
   },
+  "functions/lambda/release-holds.handler": {
+    shows: "a scheduled run queries the linked table for lapsed holds and finds none to release",
+    event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),
+    check: (result) => expect(result as unknown).toEqual({ released: 0 }),
+  },
   "functions/lambda/webhook.handler": {
     shows: "a signed payment.captured for an order that is not ours is read against the table and acknowledged",
     event: (linked) => signedDelivery(linked.RazorpayWebhookSecret!.value!),
