@@ -52,6 +52,10 @@ declare module "sst" {
       "sender": string
       "type": "sst.aws.Email"
     }
+    "ShopMedia": {
+      "name": string
+      "type": "sst.aws.Bucket"
+    }
     "ShopRouter": {
       "type": "sst.aws.Router"
       "url": string

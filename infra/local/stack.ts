@@ -14,11 +14,14 @@ import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulato
 import { createSesMailer } from "../../functions/mail/mailer.js";
 import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
 import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
+import { startLocalS3, type LocalS3 } from "./s3-local/index.js";
 
 export interface LocalStackOptions {
   port: number;
   /** Where DynamoDB Local keeps its files; undefined keeps data in memory (tests). */
   dataDir?: string;
+  /** Where the local S3 (product photos) keeps its files; undefined uses a temporary folder removed on stop. */
+  mediaDir?: string;
   staticDir?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -34,6 +37,8 @@ export interface LocalStack {
   config: ShopConfig;
   repos: Repositories;
   dynamo: DynamoLocal;
+  /** The S3 stand-in holding product photos. */
+  s3: LocalS3;
   server: LocalServer;
   /** The stand-in for Razorpay's servers, unless a real Razorpay API was configured. */
   razorpay?: RazorpayEmulator;
@@ -53,9 +58,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let razorpay: RazorpayEmulator | undefined;
   let mail: LocalMailServer | undefined;
   let poller: OutboxPoller | undefined;
+  let s3: LocalS3 | undefined;
   try {
     mail = await startLocalMailServer(options.mailPort ?? 0);
-    const base = configFromEnv({ ...env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: env.SHOP_STAGE ?? "local", MAIL_ENDPOINT: mail.endpoint });
+    s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", dataDir: options.mediaDir });
+    const base = configFromEnv({
+      ...env,
+      DYNAMO_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      MEDIA_BUCKET: s3.bucket,
+      MAIL_ENDPOINT: mail.endpoint,
+      SHOP_STAGE: env.SHOP_STAGE ?? "local",
+    });
     // Locally the real razorpay SDK talks to the emulator, and the SPA loads its checkout.js.
     if (!env.RAZORPAY_API_BASE_URL) {
       razorpay = await startRazorpayEmulator({
@@ -92,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config,
       repos,
       dynamo,
+      s3,
       server,
       razorpay,
       seed,
@@ -103,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await server.close();
         await mail?.stop();
         await razorpay?.stop();
+        await s3?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
       },
@@ -111,6 +127,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await poller?.stop();
     await mail?.stop();
     await razorpay?.stop();
+    await s3?.stop();
     await dynamo.stop();
     throw error;
   }

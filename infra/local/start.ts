@@ -9,6 +9,7 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
 const mailPort = Number(process.env.MAIL_PORT ?? 8005);
+const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 
 async function buildStorefront(): Promise<void> {
   const { build } = await import("vite");
@@ -19,7 +20,7 @@ async function buildStorefront(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!dev && process.env.SKIP_BUILD !== "1") await buildStorefront();
-  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort });
+  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, mediaDir });
 
   let shopUrl = stack.url;
   let closeVite: (() => Promise<void>) | undefined;
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     API:      ${stack.url}/api/health
     Mailbox:  ${stack.mail.mailboxUrl}  (every e-mail the shop sends, with its invoices)
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
+    Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint})
     Admin login: ${stack.admin.email} / ${stack.admin.password}
   Press Ctrl-C to stop.`);
 
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: closing the shop and DynamoDB Local...`);
+    console.log(`\n${signal}: closing the shop, the local S3 and DynamoDB Local...`);
     await closeVite?.();
     await stack.stop();
     process.exit(0);

@@ -64,6 +64,7 @@ afterAll(async () => {
 /** The values each link gets here: the test table, the emulator's keys, the mailer's sender and the shop's address. */
 const linkedValues = () => ({
   ShopTable: { name: table.config.tableName },
+  ShopMedia: { name: "rangrez-media-bundle-test" },
   JwtSecret: { value: JWT_SECRET },
   RazorpayKeyId: { value: KEYS.keyId },
   RazorpayKeySecret: { value: KEYS.keySecret },

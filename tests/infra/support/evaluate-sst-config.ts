@@ -13,7 +13,7 @@ export interface EvaluatedStack {
   /** What `run()` returned (the stack's printed outputs). */
   outputs: Record<string, unknown>;
   components: RecordedComponent[];
-  /** Stream subscriptions and schedules: what invokes a function besides a URL. */
+  /** Stream subscriptions: what invokes a function besides a URL and a Cron. */
   triggers: RecordedTrigger[];
   one(kind: ComponentKind): RecordedComponent;
   all(kind: ComponentKind): RecordedComponent[];
