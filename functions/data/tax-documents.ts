@@ -80,7 +80,8 @@ export function taxDocumentRepository(db: Db) {
         {
           Put: {
             TableName: db.tableName,
-            Item: { ...documentKey(ref), entity: document.kind, ...document },
+            // gsi1 files every document by when it was issued: the accountant's exports read a date range.
+            Item: { ...documentKey(ref), entity: document.kind, gsi1pk: "TAX_DOCUMENT", gsi1sk: `${document.issuedAt}#${document.number}`, ...document },
             ConditionExpression: "attribute_not_exists(pk)",
           },
         },
@@ -98,6 +99,29 @@ export function taxDocumentRepository(db: Db) {
         if (error.failed.includes(0)) return { seriesMoved: true };
         throw error;
       }
+    },
+
+    /**
+     * Invoices and credit notes issued from `fromIso` up to (not including) `toIso`, oldest first,
+     * a page at a time: a year of them is never one read.
+     */
+    async *issuedBetween(fromIso: string, toIso: string, pageSize = 100): AsyncGenerator<TaxDocument[]> {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.doc.send(
+          new QueryCommand({
+            TableName: db.tableName,
+            IndexName: "gsi1",
+            KeyConditionExpression: "gsi1pk = :p AND gsi1sk BETWEEN :from AND :to",
+            ExpressionAttributeValues: { ":p": "TAX_DOCUMENT", ":from": fromIso, ":to": toIso },
+            ExclusiveStartKey: startKey,
+            Limit: pageSize,
+          }),
+        );
+        const documents = (page.Items ?? []).map((item) => withoutLayout<TaxDocument>(item)).filter((d) => d.issuedAt < toIso);
+        if (documents.length > 0) yield documents;
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
     },
 
     async putPdf(ref: DocumentRef, pdf: Uint8Array, number: string): Promise<void> {

@@ -208,6 +208,16 @@ const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: "/api/admin/products/export.csv" }),
     check: (body) => expect(String(body.file)).toMatch(/^id,name,price,/),
   },
+  "GET /api/admin/orders/export.csv": {
+    access: "admin",
+    request: () => ({ path: `/api/admin/orders/export.csv?from=2026-04-01&to=2027-03-31` }),
+    check: (body) => expect(String(body.file)).toMatch(/^Document,Number,Date,Order,/),
+  },
+  "GET /api/admin/orders/gstr1.csv": {
+    access: "admin",
+    request: () => ({ path: `/api/admin/orders/gstr1.csv?from=2026-04-01&to=2027-03-31` }),
+    check: (body) => expect(String(body.file)).toMatch(/^Type,Place Of Supply,Rate,/),
+  },
   "POST /api/admin/products/import": {
     access: "admin",
     // A preview only: nothing is written even for an admin.
