@@ -116,7 +116,8 @@ export function outboxRepository(db: Db) {
     },
 
     /** Ids of items due at `now`, oldest due first (an index read: a moment behind the table). */
-    async dueIds(now: Date, limit: number): Promise<string[]> {
+    /** Items due by `now`, oldest first, with the order each is about. */
+    async due(now: Date, limit: number): Promise<Array<{ id: string; orderId: string }>> {
       const result = await db.doc.send(
         new QueryCommand({
           TableName: db.tableName,
@@ -126,7 +127,7 @@ export function outboxRepository(db: Db) {
           Limit: limit,
         }),
       );
-      return (result.Items ?? []).map((item) => item.id as string);
+      return (result.Items ?? []).map((item) => ({ id: item.id as string, orderId: item.orderId as string }));
     },
 
     /**

@@ -162,23 +162,36 @@ export interface DrainResult {
 }
 
 /** Works through everything due now, a few items at a time. */
-export async function drainOutbox(deps: OutboxDeps, options: { now?: Date; batch?: number; concurrency?: number } = {}): Promise<DrainResult> {
+export async function drainOutbox(
+  deps: OutboxDeps,
+  options: { now?: Date; batch?: number; concurrency?: number; stopping?: () => boolean } = {},
+): Promise<DrainResult> {
   const now = options.now ?? deps.repos.db.now();
+  const stopping = options.stopping ?? (() => false);
   const result: DrainResult = { done: 0, retry: 0, gaveUp: 0 };
   const seen = new Set<string>();
-  for (;;) {
-    const ids = (await deps.repos.outbox.dueIds(now, options.batch ?? 25)).filter((id) => !seen.has(id));
-    if (ids.length === 0) return result;
-    for (const id of ids) seen.add(id);
-    const queue = [...ids];
+  while (!stopping()) {
+    const due = (await deps.repos.outbox.due(now, options.batch ?? 25)).filter((item) => !seen.has(item.id));
+    if (due.length === 0) break;
+    // One order's items go to one worker, oldest first, so its e-mails arrive in the order its
+    // changes happened (shipped before delivered); different orders go on side by side.
+    const byOrder = new Map<string, string[]>();
+    for (const item of due) {
+      seen.add(item.id);
+      byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
+    }
+    const queue = [...byOrder.values()];
     const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const outcome = await processOutboxItem(deps, id, now);
-        if (outcome === "done") result.done++;
-        else if (outcome === "retry") result.retry++;
-        else if (outcome === "gave-up") result.gaveUp++;
+      for (let ids = queue.shift(); ids !== undefined && !stopping(); ids = queue.shift()) {
+        for (const id of ids) {
+          const outcome = await processOutboxItem(deps, id, now);
+          if (outcome === "done") result.done++;
+          else if (outcome === "retry") result.retry++;
+          else if (outcome === "gave-up") result.gaveUp++;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, worker));
   }
+  return result;
 }

@@ -16,7 +16,8 @@ export function startOutboxPoller(deps: OutboxDeps, intervalMs = 1000): OutboxPo
 
   const tick = async () => {
     try {
-      await drainOutbox(deps);
+      // A shop asked to stop finishes the item in hand and leaves the rest for its next start.
+      await drainOutbox(deps, { stopping: () => stopped });
       lastProblem = "";
     } catch (error) {
       // A database that is down is reported once a minute, not every second.
