@@ -5,6 +5,7 @@ import { PageHeader } from "../shared/PageHeader.js";
 import { useEvery } from "../shared/use-every.js";
 import { QuickActions } from "./QuickActions.js";
 import { RecentOrders } from "./RecentOrders.js";
+import { SalesPanel } from "./sales/SalesPanel.js";
 import { StatCards } from "./StatCards.js";
 import { SystemStatus } from "./SystemStatus.js";
 import { useDashboard } from "./use-dashboard.js";
@@ -35,6 +36,7 @@ export default function DashboardPage() {
         </div>
       ) : null}
       <StatCards stats={dashboard.stats} />
+      <SalesPanel />
       <div className="dashboard-grid">
         <RecentOrders orders={dashboard.stats?.recentOrders ?? (dashboard.loading ? null : [])} />
         <div className="dashboard-side">
