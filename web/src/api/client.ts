@@ -37,8 +37,16 @@ function url(path: string, query?: Query): string {
   return `${BASE}${path}${search ? `?${search}` : ""}`;
 }
 
-async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+interface SendOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  accept?: string;
+}
+
+/** One call with the session's token; a failed answer becomes an ApiError with the server's words. */
+async function send(method: string, path: string, options: SendOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? "application/json" };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -54,26 +62,50 @@ async function request<T>(method: string, path: string, options: { body?: unknow
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "Network error. Please check your connection and try again.");
   }
-  const text = await response.text();
-  let body: unknown = undefined;
+  if (response.ok) return response;
+  const body = parse(await response.text());
+  const message =
+    body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "string"
+      ? (body as { error: string }).error
+      : `The request failed (${response.status}).`;
+  // A wrong password at a login form is not an expired session: only other calls end it.
+  if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) {
+    clearSession();
+    onUnauthorized();
+  }
+  throw new ApiError(response.status, message);
+}
+
+function parse(text: string): unknown {
   try {
-    body = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    body = undefined;
+    return undefined;
   }
-  if (!response.ok) {
-    const message =
-      body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "string"
-        ? (body as { error: string }).error
-        : `The request failed (${response.status}).`;
-    // A wrong password at a login form is not an expired session: only other calls end it.
-    if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) {
-      clearSession();
-      onUnauthorized();
-    }
-    throw new ApiError(response.status, message);
-  }
-  return body as T;
+}
+
+async function request<T>(method: string, path: string, options: SendOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  return parse(await response.text()) as T;
+}
+
+/** A file the server sends (a CSV export) with the name it suggests in Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+function suggestedName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]!.trim());
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
+
+async function download(path: string, query?: Query, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await send("GET", path, { query, signal, accept: "text/csv, application/json" });
+  return { blob: await response.blob(), filename: suggestedName(response.headers.get("Content-Disposition")) };
 }
 
 export const api = {
@@ -82,4 +114,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
   delete: <T>(path: string) => request<T>("DELETE", path),
+  /** Downloads need the token too, so they come through here rather than a plain link. */
+  download,
 };
