@@ -7,10 +7,12 @@ export interface PaymentRequest {
   source: "cart" | "wishlist" | "single";
   items: Array<{ product: string; size: string; quantity: number }>;
   shippingAddress: ShippingAddress;
+  /** A discount code the shopper applied; the server alone decides what it takes off. */
+  discountCode?: string;
   /** Told as soon as a card is declined; the Razorpay window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
-  /** Told once the server has opened the Razorpay order (later failures are the payment's). */
-  onOrderCreated?: () => void;
+  /** Told once the server has opened the Razorpay order, with its amounts (later failures are the payment's). */
+  onOrderCreated?: (order: Order) => void;
 }
 
 export type PaymentOutcome =
@@ -22,6 +24,8 @@ interface CreatedOrder {
   order: { id: string; amount: number; currency: string };
   keyId: string;
   orderId: string;
+  /** The pending order as the server priced it: items, discount, total. */
+  data: Order;
 }
 
 interface Confirmed {
@@ -43,8 +47,9 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     items: request.items,
     shippingAddress: request.shippingAddress,
     source: request.source,
+    ...(request.discountCode ? { discountCode: request.discountCode } : {}),
   });
-  request.onOrderCreated?.();
+  request.onOrderCreated?.(created.data);
   const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
 
   return new Promise<PaymentOutcome>((resolve, reject) => {
