@@ -6,6 +6,7 @@ import { errorResponse, handleError, handleNotFound } from "./http/errors.js";
 import { jsonBody } from "./http/json-body.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
+import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
@@ -22,7 +23,9 @@ export function createApp(deps: AppDeps) {
     .route("/products", productRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))
+    .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/config", publicConfigRoutes(deps));

@@ -12,6 +12,9 @@
 //   UNIQUE#EMAIL#<email> / UNIQUE  (e-mail uniqueness marker, written in the user's transaction)
 //   UNIQUE#SUBCATEGORY#<cat>#<name> / UNIQUE
 //   ORDER#<id> / HOLD              gsi1: HOLD / <lapsesAt>#<orderId>        (a pending order's stock hold, while held; TTL long after)
+//   DISCOUNT#<CODE> / DISCOUNT     gsi1: DISCOUNT / <createdAt>#<CODE>       (a discount code, its taken and used counts)
+//   DISCOUNT#<CODE> / CUSTOMER#<userId>  (one shopper's uses of a code)
+//   SALES#<YYYY-MM> / <date>#TOTAL#<shard>, <date>#PRODUCT#<id>#<shard>  (daily sales in the shop's time zone)
 //   COUNTER / <name>               (totals kept in the same transaction as the writes they count)
 //   COUNTER / <name>#<shard>       (hot totals: orders, paidOrders, revenuePaise, payments; summed on read)
 //   EVENT / <at>#<id>              (admin events feed; TTL)

@@ -34,6 +34,11 @@ export function formatRupees(rupees: number): string {
  * Prices are GST-inclusive, so the tax is price × rate / (100 + rate), in paise.
  */
 export function includedGstPaise(unitPricePaise: number, quantity: number): number {
-  const rate = unitPricePaise <= 250_000 ? 5 : 18;
+  const rate = gstRateFor(unitPricePaise);
   return Math.round((unitPricePaise * quantity * rate) / (100 + rate));
+}
+
+/** The GST rate (percent) for a piece sold at this value. */
+export function gstRateFor(unitValuePaise: number): 5 | 18 {
+  return unitValuePaise <= 250_000 ? 5 : 18;
 }

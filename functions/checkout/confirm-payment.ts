@@ -106,8 +106,10 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     const actions: TransactItem[] = [
       ...records,
       ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
+      ...(order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held) : []),
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", toPaise(order.totalPrice)),
+      ...repos.sales.saleActions(at, toPaise(order.totalPrice), order.orderItems.map((line) => ({ ...line, paidPaise: toPaise(line.price) * line.quantity - toPaise(line.discount ?? 0) }))),
       repos.events.appendAction({
         type: "payment.confirmed",
         text: `${formatRupees(order.totalPrice)} paid by ${order.user.name} for order #${order.id.slice(-6)}`,

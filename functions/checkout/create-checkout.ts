@@ -10,13 +10,15 @@ import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { priceOrder, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { applyDiscount } from "./discount-code.js";
+import { priceOrder, withDiscount, type PricedOrder, type RequestedLine } from "./price-order.js";
 import { releaseLapsedHolds } from "./release-hold.js";
 
 export interface CheckoutRequest {
   items: RequestedLine[];
   shippingAddress: ShippingAddress;
   source: "cart" | "wishlist" | "single";
+  discountCode?: string;
 }
 
 export interface CheckoutStarted {
@@ -59,6 +61,10 @@ export async function createCheckout(
     priced = priceOrder(request.items, products);
   }
 
+  // A code is checked against the basket's stored prices; its use is held with the pieces below.
+  const discount = request.discountCode ? await applyDiscount(repos, request.discountCode, priced.itemsPaise, shopper.id) : undefined;
+  if (discount) priced = withDiscount(priced, discount.discountPaise);
+
   const now = repos.db.now();
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + deps.config.checkoutHoldSeconds * 1000);
@@ -83,6 +89,7 @@ export async function createCheckout(
     orderItems: priced.lines,
     paymentMethod: "Razorpay",
     itemsPrice: toRupees(priced.itemsPaise),
+    ...(discount && { discountCode: discount.code.code, discountPrice: toRupees(priced.discountPaise) }),
     taxPrice: toRupees(priced.taxPaise),
     shippingPrice: toRupees(priced.shippingPaise),
     totalPrice: toRupees(priced.totalPaise),
@@ -114,7 +121,13 @@ export async function createCheckout(
     updatedAt: at,
   };
   order.paymentId = paymentId;
-  const records = [...repos.orders.createActions(order), ...repos.payments.createActions(payment), repos.holds.createAction(orderId, expiresAt)];
+  const records = [
+    ...repos.orders.createActions(order),
+    ...repos.payments.createActions(payment),
+    repos.holds.createAction(orderId, expiresAt),
+    ...(discount ? repos.discounts.takeUseActions(discount.code.code, shopper.id, discount.code.maxUsesPerCustomer) : []),
+  ];
+  const codeActions = discount ? records.length - 2 : -1;
   const pieces = [...piecesByProduct(priced.lines)];
   for (let attempt = 1; ; attempt++) {
     try {
@@ -122,6 +135,10 @@ export async function createCheckout(
       break;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
+      if (discount && error.failed.some((index) => index === codeActions || index === codeActions + 1)) {
+        // Another shopper took the code's last use, or this shopper's own, a moment ago.
+        throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
+      }
       const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[index - records.length]![0]);
       if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
       // Pieces held by a lapsed hold are free again once it is released; try once more.
@@ -134,6 +151,17 @@ export async function createCheckout(
     razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency },
     checkoutTimeoutSeconds: Math.max(60, deps.config.checkoutHoldSeconds - CONFIRMATION_MARGIN_SECONDS),
   };
+}
+
+/** Why a code's use could not be taken, from the code as it is now. */
+async function codeRefusal(repos: Repositories, code: string, itemsPaise: number, userId: string): Promise<string> {
+  try {
+    await applyDiscount(repos, code, itemsPaise, userId);
+  } catch (refusal) {
+    if (refusal instanceof ShopError) return refusal.message;
+    throw refusal;
+  }
+  return `The code ${code} has been used up.`;
 }
 
 /** The shopper's reason, from the product as it is now ("Only 2 left in size M of ..."). */

@@ -1,4 +1,5 @@
-import { includedGstPaise, toPaise } from "../../shared/money.js";
+import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
+import { includedGstPaise, toPaise, toRupees } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import type { OrderItem, Product } from "../../shared/types.js";
 import { badRequest, conflict } from "../errors.js";
@@ -12,6 +13,7 @@ export interface RequestedLine {
 export interface PricedOrder {
   lines: OrderItem[];
   itemsPaise: number;
+  discountPaise: number;
   taxPaise: number;
   shippingPaise: number;
   totalPaise: number;
@@ -54,5 +56,18 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       price: product.price,
     });
   }
-  return { lines, itemsPaise, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+  return { lines, itemsPaise, discountPaise: 0, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+}
+
+/**
+ * The same basket with a discount: each line's value falls by its share of the discount (in
+ * proportion to its value, in whole paise that add up exactly), and the GST included in each
+ * line is worked out on what is paid for it, so tax is charged on the discounted price.
+ */
+export function withDiscount(priced: PricedOrder, discountPaise: number): PricedOrder {
+  const values = priced.lines.map((line) => toPaise(line.price) * line.quantity);
+  const shares = spreadDiscount(values, discountPaise);
+  const lines = priced.lines.map((line, i) => (shares[i]! > 0 ? { ...line, discount: toRupees(shares[i]!) } : line));
+  const taxPaise = lines.reduce((sum, line, i) => sum + includedGstOnLine(values[i]! - shares[i]!, line.quantity), 0);
+  return { ...priced, lines, discountPaise, taxPaise, totalPaise: priced.itemsPaise - discountPaise + priced.shippingPaise };
 }

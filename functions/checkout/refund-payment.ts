@@ -71,6 +71,7 @@ export async function refundPayment(
     const actions: TransactItem[] = [
       repos.payments.replaceAction(nextPayment, payment),
       bumpCounter(repos.db, "revenuePaise", -refundPaise),
+      repos.sales.refundAction(at, refundPaise),
       repos.events.appendAction({
         type: "payment.refunded",
         text: `${formatRupees(amount)} refunded${full ? " in full" : ""} for order #${payment.orderId.slice(-6)} by ${admin.name}`,

@@ -52,7 +52,13 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
       updatedAt: at,
     };
     try {
-      await transactWrite(repos.db, [repos.orders.replaceAction(next, order), repos.holds.endAction(orderId), ...returnLines(repos, order, products)]);
+      await transactWrite(repos.db, [
+        repos.orders.replaceAction(next, order),
+        repos.holds.endAction(orderId),
+        ...returnLines(repos, order, products),
+        // A discount code's use held with the pieces goes back with them.
+        ...(order.discountCode ? repos.discounts.returnUseActions(order.discountCode, order.userId) : []),
+      ]);
       return true;
     } catch (error) {
       // The order moved (paid, released) or an admin removed a size meanwhile: look again.

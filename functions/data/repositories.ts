@@ -1,9 +1,11 @@
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
+import { discountRepository } from "./discounts.js";
 import { eventRepository } from "./events.js";
 import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { paymentRepository } from "./payments.js";
+import { salesRepository } from "./sales.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { throttleRepository } from "./throttle.js";
@@ -18,6 +20,8 @@ export function createRepositories(db: Db) {
     users: userRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
+    discounts: discountRepository(db),
+    sales: salesRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),

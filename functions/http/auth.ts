@@ -22,6 +22,19 @@ async function currentUser(deps: AppDeps, header: string | undefined): Promise<U
   return user;
 }
 
+/**
+ * The signed-in, active user behind a public call, or nobody: a missing, malformed, forged or
+ * expired token is simply a visitor there, so a stale session never breaks browsing (no 401).
+ */
+export async function signedInOrNobody(deps: Pick<AppDeps, "config" | "repos">, header: string | undefined): Promise<UserRecord | undefined> {
+  const match = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(header ?? "");
+  if (!match) return undefined;
+  const claims = await verifyToken(match[1]!, deps.config.jwtSecret, deps.repos.db.now());
+  if (!claims) return undefined;
+  const user = await deps.repos.users.get(claims.sub);
+  return user?.isActive ? user : undefined;
+}
+
 /** Any signed-in, active user. */
 export function requireUser(deps: AppDeps) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {

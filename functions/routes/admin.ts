@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { eventsQuerySchema } from "../../shared/schemas/admin-events.js";
+import { salesQuerySchema } from "../../shared/schemas/admin-sales.js";
 import { noQuerySchema } from "../../shared/schemas/empty.js";
+import { salesReport } from "../orders/sales-report.js";
 import { toRupees } from "../../shared/money.js";
 import { lowStockSizes } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
@@ -43,6 +45,10 @@ export function adminRoutes(deps: AppDeps) {
             lowStock: lowStockPanel(products),
           },
         });
+      })
+      .get("/sales", async (c) => {
+        const query = parseWith(salesQuerySchema, c.req.query());
+        return c.json({ success: true as const, data: await salesReport(repos, query.days) });
       })
       // New events oldest first; without `after` the feed starts now.
       .get("/events", async (c) => {

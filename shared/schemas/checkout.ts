@@ -23,7 +23,8 @@ export const checkoutLineSchema = z
 
 export const createOrderSchema = z
   .object({
-    items: z.array(checkoutLineSchema, { error: "items is required" }).min(1, "Your cart is empty").max(50, "At most 50 lines can be ordered at once"),
+    items: z.array(checkoutLineSchema, { error: "items is required" }).min(1, "Your cart is empty").max(25, "At most 25 lines can be ordered at once"),
+    discountCode: z.string({ error: "discountCode must be text" }).max(40, "discountCode is at most 40 characters").optional(),
     shippingAddress: shippingAddressSchema,
     source: z.enum(["cart", "wishlist", "single"], { error: "source must be cart, wishlist or single" }),
     receipt: z.string().max(40, "receipt is at most 40 characters").optional(),

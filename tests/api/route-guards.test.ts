@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/subcategories/:id",
   // Razorpay's servers call it; the signature over the body is the guard.
   "POST /api/webhooks/razorpay",
+  // A visitor may try a code in the cart; signed in, their own limit is checked too.
+  "POST /api/discounts/check",
 ]);
 
 /** Any signed-in user; each route limits the caller to their own data. */

@@ -44,6 +44,8 @@ interface Fixtures {
   checkoutToClose: { orderId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
   abandonedOrder: Order;
+  discountCode: string;
+  discountCodeToDelete: string;
 }
 
 interface RouteRow {
@@ -158,6 +160,23 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "DELETE /api/orders/:id": { access: "admin", request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
 
+  "GET /api/admin/discounts": { access: "admin", request: () => ({ path: "/api/admin/discounts" }) },
+  "POST /api/admin/discounts": {
+    access: "admin",
+    allowed: 201,
+    // Refused callers try to make a code that gives everything away.
+    request: (_f, actor) => ({ path: "/api/admin/discounts", body: { code: isAdmin(actor) ? "SHOPNEW10" : "FREE100", kind: "percent", value: isAdmin(actor) ? 10 : 100 } }),
+  },
+  "PUT /api/admin/discounts/:code": {
+    access: "admin",
+    request: (f, actor) => ({ path: `/api/admin/discounts/${f.discountCode}`, body: { kind: "percent", value: isAdmin(actor) ? 12 : 100 } }),
+  },
+  "DELETE /api/admin/discounts/:code": { access: "admin", request: (f) => ({ path: `/api/admin/discounts/${f.discountCodeToDelete}` }) },
+  "POST /api/discounts/check": {
+    access: "public",
+    request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+  },
+  "GET /api/admin/sales": { access: "admin", request: () => ({ path: "/api/admin/sales?days=7" }) },
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
   "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
 
@@ -288,7 +307,12 @@ beforeAll(async () => {
     subcategoryToBulkDelete: await subcategory("Clearance"),
     userToEdit: (await login({ name: "Pooja Verma" })).user,
     userToDelete: (await login({ name: "Ruchi Gupta" })).user,
+    discountCode: "SHOPPERS5",
+    discountCodeToDelete: "OLDSALE20",
   } as Fixtures;
+  for (const [code, value] of [["SHOPPERS5", 5], ["OLDSALE20", 20]] as const) {
+    await shop.repos.discounts.create({ code, description: "", kind: "percent", value, minOrderPaise: 0, startsAt: new Date(0).toISOString(), endsAt: null, maxUses: null, maxUsesPerCustomer: null, isActive: true });
+  }
   const paid = await pendingPaidAtRazorpay(users.shopper);
   const confirmed = await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, paid.handled);
   expect(confirmed.status).toBe(200);

@@ -1,0 +1,34 @@
+import { toRupees } from "../../shared/money.js";
+import { addDays, datesBetween, shopDate } from "../../shared/shop-calendar.js";
+import type { SalesReport } from "../../shared/types.js";
+import type { Repositories } from "../data/repositories.js";
+
+const BEST_SELLERS = 10;
+
+/** The last `days` days of sales, today included, from the daily aggregates (no table scan). */
+export async function salesReport(repos: Repositories, days: number): Promise<SalesReport> {
+  const to = shopDate(repos.db.now());
+  const from = addDays(to, -(days - 1));
+  const sales = await repos.sales.between(from, to);
+  const perDay = datesBetween(from, to).map((date) => {
+    const day = sales.days.get(date);
+    return {
+      date,
+      revenue: toRupees(day?.revenuePaise ?? 0),
+      paidOrders: day?.paidOrders ?? 0,
+      refunds: toRupees(day?.refundsPaise ?? 0),
+      refundCount: day?.refundCount ?? 0,
+    };
+  });
+  const bestSellers = [...sales.products.values()]
+    .sort((a, b) => b.units - a.units || b.revenuePaise - a.revenuePaise || a.name.localeCompare(b.name))
+    .slice(0, BEST_SELLERS)
+    .map((sold) => ({ productId: sold.productId, name: sold.name, units: sold.units, revenue: toRupees(sold.revenuePaise) }));
+  const sum = (pick: (day: { revenuePaise: number; paidOrders: number; refundsPaise: number }) => number) =>
+    [...sales.days.values()].reduce((total, day) => total + pick(day), 0);
+  return {
+    days: perDay,
+    bestSellers,
+    totals: { revenue: toRupees(sum((d) => d.revenuePaise)), paidOrders: sum((d) => d.paidOrders), refunds: toRupees(sum((d) => d.refundsPaise)) },
+  };
+}

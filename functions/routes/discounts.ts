@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import { toPaise, toRupees } from "../../shared/money.js";
+import { discountChangeSchema, discountCheckSchema, discountCodeField, newDiscountSchema, type DiscountBody } from "../../shared/schemas/discount.js";
+import { applyDiscount, describeDiscount, toDiscountCode } from "../checkout/discount-code.js";
+import { priceOrder } from "../checkout/price-order.js";
+import type { DiscountInput } from "../data/discounts.js";
+import type { AppDeps } from "../deps.js";
+import { conflict, notFound } from "../errors.js";
+import { requireAdmin, signedInOrNobody, type AuthVariables } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { parseWith } from "../http/validate.js";
+
+function toInput(code: string, body: DiscountBody, now: Date): DiscountInput {
+  return {
+    code,
+    description: body.description,
+    kind: body.kind,
+    value: body.kind === "amount" ? toPaise(body.value) : body.value,
+    minOrderPaise: toPaise(body.minOrder),
+    startsAt: body.startsAt ?? now.toISOString(),
+    endsAt: body.endsAt,
+    maxUses: body.maxUses,
+    maxUsesPerCustomer: body.maxUsesPerCustomer,
+    isActive: body.isActive,
+  };
+}
+
+function codeParam(raw: string): string {
+  const parsed = discountCodeField.safeParse(raw);
+  if (!parsed.success) throw notFound("Discount code not found");
+  return parsed.data;
+}
+
+/** Admins manage discount codes under /api/admin/discounts. */
+export function discountAdminRoutes(deps: AppDeps) {
+  const { repos } = deps;
+  return new Hono<{ Variables: BodyVariables & AuthVariables }>()
+    .use("*", requireAdmin(deps))
+    .get("/", async (c) => c.json({ success: true as const, data: (await repos.discounts.list()).map(toDiscountCode) }))
+    .post("/", async (c) => {
+      const body = parseWith(newDiscountSchema, c.get("body"));
+      const created = await repos.discounts.create(toInput(body.code, body, repos.db.now()));
+      if (!created) throw conflict(`A discount code ${body.code} already exists.`);
+      return c.json({ success: true as const, data: toDiscountCode(created), message: "Discount code created successfully!" }, 201);
+    })
+    .put("/:code", async (c) => {
+      const code = codeParam(c.req.param("code"));
+      const existing = await repos.discounts.get(code);
+      if (!existing) throw notFound("Discount code not found");
+      const body = parseWith(discountChangeSchema, c.get("body"));
+      const updated = await repos.discounts.update(code, toInput(code, { ...body, startsAt: body.startsAt ?? existing.startsAt }, repos.db.now()));
+      if (!updated) throw notFound("Discount code not found");
+      return c.json({ success: true as const, data: toDiscountCode(updated), message: "Discount code updated successfully!" });
+    })
+    .delete("/:code", async (c) => {
+      const code = codeParam(c.req.param("code"));
+      const outcome = await repos.discounts.remove(code);
+      if (outcome === "missing") throw notFound("Discount code not found");
+      if (outcome === "held") throw conflict(`Shoppers are paying with ${code} right now. Switch it off instead, or delete it once their checkouts end.`);
+      return c.json({ success: true as const, message: "Discount code deleted successfully!" });
+    });
+}
+
+/** A shopper applying a code to their basket: the new total at once, or why it does not apply. */
+export function discountRoutes(deps: AppDeps) {
+  const { repos } = deps;
+  return new Hono<{ Variables: BodyVariables }>().post("/check", async (c) => {
+    const body = parseWith(discountCheckSchema, c.get("body"));
+    const shopper = await signedInOrNobody(deps, c.req.header("authorization"));
+    const ids = [...new Set(body.items.map((line) => line.product))];
+    const found = await Promise.all(ids.map((id) => repos.products.get(id)));
+    const priced = priceOrder(body.items, new Map(found.flatMap((p) => (p ? [[p.id, p] as const] : []))));
+    const applied = await applyDiscount(repos, body.code, priced.itemsPaise, shopper?.id);
+    return c.json({
+      success: true as const,
+      data: {
+        code: applied.code.code,
+        description: describeDiscount(applied.code),
+        itemsPrice: toRupees(priced.itemsPaise),
+        discount: toRupees(applied.discountPaise),
+        totalPrice: toRupees(priced.itemsPaise - applied.discountPaise + priced.shippingPaise),
+      },
+    });
+  });
+}
