@@ -100,7 +100,7 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
                   autoCapitalize="characters"
                   autoComplete="off"
                   spellCheck={false}
-                  maxLength={30}
+                  maxLength={20}
                 />
               )}
             </ProductField>

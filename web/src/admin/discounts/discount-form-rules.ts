@@ -1,6 +1,7 @@
 // The discount form's fields as typed, the checks made before anything is sent (the server
 // checks again and its reasons are shown as they come), and the request they become.
 import { isRupeeAmount } from "../../../../shared/money.js";
+import { discountCodeField } from "../../../../shared/schemas/discount.js";
 import type { DiscountCode, DiscountKind } from "../../../../shared/types.js";
 import type { DiscountRequest } from "./discounts-api.js";
 import { fromIndiaInput, toIndiaInput } from "./india-time.js";
@@ -23,8 +24,6 @@ export type DiscountFormErrors = Partial<Record<DiscountField, string>>;
 
 /** The order the fields appear in, so the first wrong one gets the focus. */
 export const DISCOUNT_FIELDS: readonly DiscountField[] = ["code", "value", "minOrder", "startsAt", "endsAt", "maxUses", "maxUsesPerCustomer"];
-
-export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
 
 export function emptyDiscountForm(now: number = Date.now()): DiscountFormValues {
   return {
@@ -71,9 +70,10 @@ function wholeOrBlank(text: string): number | null | "bad" {
 export function checkDiscountForm(values: DiscountFormValues, creating: boolean): DiscountFormErrors {
   const errors: DiscountFormErrors = {};
   if (creating) {
-    const code = normaliseCode(values.code);
-    if (code === "") errors.code = "Code is required";
-    else if (!CODE_PATTERN.test(code)) errors.code = "Code must be 3 to 30 letters, digits, - or _, starting with a letter or digit";
+    // The server's own rule for a code, with its words.
+    const code = discountCodeField.safeParse(values.code);
+    if (values.code.trim() === "") errors.code = "Code is required";
+    else if (!code.success) errors.code = code.error.issues[0]?.message ?? "This is not a discount code";
   }
   const value = Number(values.value.trim());
   if (values.value.trim() === "") errors.value = values.kind === "percent" ? "Percent off is required" : "Amount off is required";

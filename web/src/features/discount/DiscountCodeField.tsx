@@ -54,7 +54,7 @@ export function DiscountCodeField({ discount }: { discount: Discount }) {
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          maxLength={30}
+          maxLength={20}
           aria-invalid={attempt?.reason ? true : undefined}
           aria-describedby={attempt?.reason ? `${id}-reason` : undefined}
         />
