@@ -86,7 +86,8 @@ function options(days: readonly SalesDay[], width: number, onPick: (index: numbe
         fill: `${primary}cc`,
         stroke: primary,
         width: 0,
-        paths: uPlot.paths.bars!({ size: [0.72, 48], gap: 1 }),
+        // Ninety bars on a phone are two pixels each: no gap, or they vanish.
+        paths: uPlot.paths.bars!({ size: [days.length > 31 ? 0.9 : 0.72, 48], gap: days.length > 31 ? 0 : 1 }),
         points: { show: false },
       },
       { label: "Paid orders", scale: "orders", stroke: accent, width: 2, points: { show: days.length <= 31, size: 5, fill: accent } },
