@@ -6,7 +6,7 @@ import type { ProductInput } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
-import { parseWith } from "../http/validate.js";
+import { describeIssue, parseWith } from "../http/validate.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
 
 const SUBCATEGORY_CHANGED = "The subcategory was renamed or deleted just now. Reload the form and choose it again.";
@@ -18,7 +18,7 @@ const EDITABLE = Object.keys(productFieldsSchema.shape).filter((name) => !(SERVE
  * fields are copied, so an attribute another part of the shop keeps on the item never reads as
  * an unknown field of the admin's save.
  */
-function editableFields(product: Product): Record<string, unknown> {
+export function editableFields(product: Product): Record<string, unknown> {
   const stored = product as unknown as Record<string, unknown>;
   return Object.fromEntries(EDITABLE.filter((name) => stored[name] !== undefined).map((name) => [name, stored[name]]));
 }
@@ -27,7 +27,7 @@ function editableFields(product: Product): Record<string, unknown> {
  * The product to store, with the subcategory's own spelling, and the transaction actions that
  * make the write fail if that subcategory is renamed or deleted before it lands.
  */
-async function prepare(repos: Repositories, body: ProductBody): Promise<{ input: ProductInput; guard: TransactItem[] }> {
+export async function prepare(repos: Repositories, body: ProductBody): Promise<{ input: ProductInput; guard: TransactItem[] }> {
   const { updatedAt, ...fields } = body;
   void updatedAt;
   if (fields.subcategory === "") return { input: fields, guard: [] };
@@ -52,23 +52,29 @@ export async function createProduct(repos: Repositories, body: unknown): Promise
 }
 
 /**
- * Fields left out of the body keep their stored values (a form without rating does not reset it);
- * fields sent replace them, and the result must pass the same rules as a new product.
+ * A change to a stored product: fields left out keep their stored values (a form without rating
+ * does not reset it), fields sent replace them, and the result must pass the same rules as a new
+ * product. Every problem is listed (the CSV import shows them all; a save reports the first).
  */
+export function revisedProduct(existing: Product, sent: Record<string, unknown>): { body: ProductBody } | { problems: string[] } {
+  const merged = { ...editableFields(existing), ...sent };
+  // A total sent alone is split over the sizes (the stored figures do not outvote it).
+  if (!("stockBySize" in sent)) delete merged.stockBySize;
+  const result = productBodySchema.safeParse(merged);
+  if (!result.success) return { problems: [...new Set(result.error.issues.map(describeIssue))] };
+  if ("stockBySize" in sent || "stock" in sent) return { body: result.data };
+  // Stock untouched: each size keeps its figure, a size added now starts at 0.
+  const stockBySize = stockForSizes(existing.stockBySize, 0, result.data.sizes);
+  return { body: { ...result.data, stockBySize, stock: totalStock(stockBySize) } };
+}
+
 export async function updateProduct(repos: Repositories, id: string, body: unknown): Promise<Product> {
   const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!existing) throw notFound("Product not found");
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Send the product as a JSON object");
-  const sent = body as Record<string, unknown>;
-  const merged = { ...editableFields(existing), ...sent };
-  // A total sent alone is split over the sizes (the stored figures do not outvote it).
-  if (!("stockBySize" in sent)) delete merged.stockBySize;
-  let parsed = parseWith(productBodySchema, merged);
-  if (!("stockBySize" in sent) && !("stock" in sent)) {
-    // Stock untouched: each size keeps its figure, a size added now starts at 0.
-    const stockBySize = stockForSizes(existing.stockBySize, 0, parsed.sizes);
-    parsed = { ...parsed, stockBySize, stock: totalStock(stockBySize) };
-  }
+  const revision = revisedProduct(existing, body as Record<string, unknown>);
+  if ("problems" in revision) throw badRequest(revision.problems[0]!);
+  const parsed = revision.body;
   if (parsed.updatedAt !== undefined && parsed.updatedAt !== existing.updatedAt) {
     throw conflict("This product was changed after you opened it (a sale may have changed its stock). Reload it and save again.");
   }

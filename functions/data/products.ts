@@ -155,28 +155,35 @@ export function productRepository(db: Db) {
      * Replaces the admin-editable fields; stock is the admin's to set too. `seen` is the product as
      * the caller read it (the write is refused if it changed since); `alongside` as in create.
      */
+    /** The product as an update would store it: the admin's fields over the stored identity. */
+    revised(existing: Product, input: ProductInput): Product {
+      return { ...withStockBySize(input), _id: existing.id, id: existing.id, original_price: input.originalPrice, createdAt: existing.createdAt, updatedAt: db.now().toISOString() };
+    },
+
+    /**
+     * Transaction action replacing a product, refused if it changed since `seen` was read: stock
+     * moves with holds and sales, so an admin's save must not overwrite one made meanwhile.
+     */
+    replaceAction(product: Product, seen: Product): TransactItem {
+      return {
+        Put: {
+          TableName: db.tableName,
+          Item: toItem(product),
+          ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen",
+          ExpressionAttributeValues: { ":seen": seen.updatedAt },
+        },
+      };
+    },
+
+    /**
+     * Replaces the admin-editable fields; stock is the admin's to set too. `seen` is the product as
+     * the caller read it (the write is refused if it changed since); `alongside` as in create.
+     */
     async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: TransactItem[] } = {}): Promise<Product> {
       const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
-      const product: Product = {
-        ...withStockBySize(input),
-        _id: id,
-        id,
-        original_price: input.originalPrice,
-        createdAt: existing.createdAt,
-        updatedAt: db.now().toISOString(),
-      };
-      const actions: TransactItem[] = [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: toItem(product),
-            // Stock moves with payments: the admin's save must not overwrite a sale made meanwhile.
-            ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen",
-            ExpressionAttributeValues: { ":seen": existing.updatedAt },
-          },
-        },
-      ];
+      const product = this.revised(existing, input);
+      const actions: TransactItem[] = [this.replaceAction(product, existing)];
       if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
       const start = actions.length;
       try {

@@ -3,12 +3,18 @@ import { eventsQuerySchema } from "../../shared/schemas/admin-events.js";
 import { salesQuerySchema } from "../../shared/schemas/admin-sales.js";
 import { noQuerySchema } from "../../shared/schemas/empty.js";
 import { salesReport } from "../orders/sales-report.js";
+import { importProducts } from "../catalogue/product-import.js";
+import { productsCsv } from "../catalogue/product-csv.js";
+import { csvDownload } from "../http/csv-download.js";
+import { productImportSchema } from "../../shared/schemas/product-import.js";
+import { shopDate } from "../../shared/shop-calendar.js";
+import type { BodyVariables } from "../http/json-body.js";
 import { toRupees } from "../../shared/money.js";
 import { lowStockSizes } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin } from "../http/auth.js";
+import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import { parseWith } from "../http/validate.js";
 
 const RECENT_ORDERS = 5;
@@ -28,7 +34,7 @@ const EVENTS_PAGE = 50;
 export function adminRoutes(deps: AppDeps) {
   const { repos } = deps;
   return (
-    new Hono()
+    new Hono<{ Variables: BodyVariables & AuthVariables }>()
       .use("*", requireAdmin(deps))
       // Totals come from the counters kept with every write, never from scanning the table.
       .get("/stats", async (c) => {
@@ -45,6 +51,16 @@ export function adminRoutes(deps: AppDeps) {
             lowStock: lowStockPanel(products),
           },
         });
+      })
+      .get("/products/export.csv", async (c) => {
+        parseWith(noQuerySchema, c.req.query());
+        const csv = productsCsv(await repos.products.listAll());
+        return csvDownload(c, `products-${shopDate(repos.db.now())}.csv`, csv);
+      })
+      .post("/products/import", async (c) => {
+        const body = parseWith(productImportSchema, c.get("body"));
+        const result = await importProducts(repos, body.csv, body.apply);
+        return c.json({ success: true as const, data: result, ...(result.applied && { message: `${result.changedRows} product${result.changedRows === 1 ? "" : "s"} updated.` }) });
       })
       .get("/sales", async (c) => {
         const query = parseWith(salesQuerySchema, c.req.query());

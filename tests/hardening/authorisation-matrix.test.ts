@@ -176,6 +176,16 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
   },
+  "GET /api/admin/products/export.csv": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/products/export.csv" }),
+    check: (body) => expect(String(body.file)).toMatch(/^id,name,price,/),
+  },
+  "POST /api/admin/products/import": {
+    access: "admin",
+    // A preview only: nothing is written even for an admin.
+    request: (f) => ({ path: "/api/admin/products/import", body: { csv: `id,price\n${f.product._id},1799\n`, apply: false } }),
+  },
   "GET /api/admin/sales": { access: "admin", request: () => ({ path: "/api/admin/sales?days=7" }) },
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
   "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
@@ -248,7 +258,9 @@ async function send(route: string, actor: Actor): Promise<{ status: number; body
   // The webhook's guard is the signature: a session next to a bad one changes nothing.
   if (route === "POST /api/webhooks/razorpay") headers["x-razorpay-signature"] = "0".repeat(64);
   const response = await shop.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  // Downloads (CSV) answer a file, not JSON; refusals are always JSON.
+  const isJson = response.headers.get("content-type")?.startsWith("application/json");
+  return { status: response.status, body: isJson ? ((await response.json()) as Record<string, unknown>) : { success: response.ok, file: await response.text() } };
 }
 
 /** Every item that says something about the shop (not the login throttle, events or dedupe memory). */

@@ -1,0 +1,47 @@
+import Papa from "papaparse";
+import { DEFAULT_SIZES } from "../../shared/catalogue.js";
+import type { Product } from "../../shared/types.js";
+
+// The products spreadsheet (issue 15): what an admin downloads, edits (prices, stock per size,
+// texts) and imports back. Images and size guides stay in the admin form.
+
+/** Columns of plain text, in the sheet's order, between the prices and the sizes. */
+export const TEXT_COLUMNS = ["name", "category", "subcategory", "brand", "material", "fabric", "pattern", "color", "occasion", "wash_care", "silhouette", "sleeve_type", "neck_type", "length"] as const;
+export const NUMBER_COLUMNS = ["price", "originalPrice", "discount"] as const;
+export const LIST_COLUMNS = ["sizes", "tags"] as const;
+export const FLAG_COLUMNS = ["isActive", "isFeatured"] as const;
+export const STOCK_PREFIX = "stock:";
+/** Lists sit in one cell, joined with this. */
+export const LIST_SEPARATOR = "|";
+
+/** Every size any product offers, the usual ones first in their usual order. */
+function sizeColumns(products: readonly Product[]): string[] {
+  const seen = new Set(products.flatMap((product) => product.sizes));
+  const usual: readonly string[] = DEFAULT_SIZES;
+  const others = [...seen].filter((size) => !usual.includes(size));
+  return [...usual.filter((size) => seen.has(size)), ...others].map((size) => `${STOCK_PREFIX}${size}`);
+}
+
+export function productsCsv(products: readonly Product[]): string {
+  const stockColumns = sizeColumns(products);
+  const fields = ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...stockColumns, "tags", ...FLAG_COLUMNS, "description"];
+  const data = products.map((product) => {
+    const row: Record<string, string> = { id: product.id, description: product.description };
+    for (const column of TEXT_COLUMNS) row[column] = String(product[column] ?? "");
+    for (const column of NUMBER_COLUMNS) row[column] = product[column] === undefined ? "" : String(product[column]);
+    for (const column of LIST_COLUMNS) row[column] = product[column].join(LIST_SEPARATOR);
+    for (const column of FLAG_COLUMNS) row[column] = product[column] ? "true" : "false";
+    for (const column of stockColumns) {
+      const size = column.slice(STOCK_PREFIX.length);
+      row[column] = product.sizes.includes(size) ? String(product.stockBySize[size] ?? 0) : "";
+    }
+    return fields.map((field) => row[field] ?? "");
+  });
+  // escapeFormulae: a name starting with "=" or "+" must not run as a formula in a spreadsheet.
+  return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
+}
+
+/** A cell as Papa's escapeFormulae wrote it ("'=x") back to what the shop stored ("=x"). */
+export function unescapeCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}

@@ -1,0 +1,131 @@
+import Papa from "papaparse";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readCounters } from "../../functions/data/counters.js";
+import type { Product, ProductImportResult } from "../../shared/types.js";
+import { authHeader, signIn, type SignedIn } from "../support/auth.js";
+import { sampleProduct } from "../support/sample-product.js";
+import { json, testApp } from "../support/test-app.js";
+
+// Products out to a spreadsheet and back (issue 15): the file opens with the right columns, an
+// import shows every change and every error by line before anything is written, then applies
+// all rows or none.
+
+let shop: Awaited<ReturnType<typeof testApp>>;
+let admin: SignedIn;
+let products: Product[];
+
+beforeAll(async () => {
+  shop = await testApp();
+  admin = await signIn(shop.app, shop.repos, { role: "admin" });
+  await shop.repos.subcategories.create({ name: "Saree", category: "clothing", description: "", sortOrder: 1, isActive: true });
+  products = [];
+  products.push(await shop.repos.products.create(sampleProduct({ name: "Chanderi Silk Saree", subcategory: "Saree", price: 4599, originalPrice: 4999, sizes: ["Free Size"], stockBySize: { "Free Size": 4 }, size_guide: [] })));
+  products.push(await shop.repos.products.create(sampleProduct({ name: "Mulmul Kurta", subcategory: "", sizes: ["S", "M", "XXL"], stockBySize: { S: 2, M: 5, XXL: 1 } })));
+  products.push(await shop.repos.products.create(sampleProduct({ name: '=HYPERLINK("http://evil.example","Sale")', subcategory: "", description: "Line one, with a comma\nand a second line" })));
+});
+
+async function exportCsv(): Promise<{ text: string; rows: Array<Record<string, string>>; fields: string[] }> {
+  const response = await shop.app.request("/api/admin/products/export.csv", { headers: authHeader(admin.token) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A byte-order mark first, so Excel reads the file as UTF-8.
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder().decode(bytes);
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
+  expect(parsed.errors).toEqual([]);
+  return { text, rows: parsed.data, fields: parsed.meta.fields! };
+}
+
+async function importCsv(csv: string, apply: boolean) {
+  const response = await shop.app.request("/api/admin/products/import", {
+    method: "POST",
+    headers: { ...authHeader(admin.token), "content-type": "application/json" },
+    body: JSON.stringify({ csv, apply }),
+  });
+  return { status: response.status, body: await json<{ data: ProductImportResult; error?: string; message?: string }>(response) };
+}
+
+const rowOf = (rows: Array<Record<string, string>>, id: string) => rows.find((row) => row.id === id)!;
+
+describe("the products CSV", () => {
+  it("opens in a spreadsheet with a column per field and per size, and formulas defused", async () => {
+    const { text, rows, fields } = await exportCsv();
+    expect(fields.slice(0, 3)).toEqual(["id", "name", "price"]);
+    expect(fields).toEqual(expect.arrayContaining(["originalPrice", "subcategory", "material", "sizes", "stock:S", "stock:M", "stock:XXL", "stock:Free Size", "tags", "isActive", "description"]));
+    // Usual sizes first, in their order; others after.
+    expect(fields.filter((f) => f.startsWith("stock:"))).toEqual(["stock:XS", "stock:S", "stock:M", "stock:L", "stock:XL", "stock:XXL", "stock:Free Size"]);
+    const kurta = rowOf(rows, products[1]!.id);
+    expect(kurta).toMatchObject({ name: "Mulmul Kurta", sizes: "S|M|XXL", "stock:S": "2", "stock:M": "5", "stock:XXL": "1", "stock:L": "", isActive: "true" });
+    const sneaky = rowOf(rows, products[2]!.id);
+    expect(sneaky.name).toBe(`'=HYPERLINK("http://evil.example","Sale")`);
+    expect(sneaky.description).toBe("Line one, with a comma\nand a second line");
+  });
+
+  it("unchanged, imports as no change at all", async () => {
+    const { text } = await exportCsv();
+    const preview = await importCsv(text, false);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.changedRows).toBe(0);
+    expect(preview.body.data.rows.flatMap((row) => row.errors)).toEqual([]);
+  });
+
+  it("previews every change and every error by line, writes nothing, and applies all rows or none", async () => {
+    const { rows, fields } = await exportCsv();
+    const saree = rowOf(rows, products[0]!.id);
+    const kurta = rowOf(rows, products[1]!.id);
+    const sneaky = rowOf(rows, products[2]!.id);
+    saree.price = "4299";
+    saree["stock:Free Size"] = "7";
+    kurta["stock:M"] = "0";
+    kurta.description = "Soft mulmul, block printed in Bagru.";
+    sneaky.price = "abc";
+    sneaky["stock:L"] = "";
+    const ghost = { ...kurta, id: "000000000000000000000bad" };
+    const edited = (list: Array<Record<string, string>>) => Papa.unparse({ fields, data: list.map((row) => fields.map((f) => row[f] ?? "")) });
+    const before = await shop.repos.products.listAll();
+
+    const preview = await importCsv(edited([saree, kurta, sneaky, ghost]), false);
+    expect(preview.status).toBe(200);
+    const result = preview.body.data;
+    expect(result).toMatchObject({ changedRows: 2, errorRows: 2, applied: false });
+    expect(result.rows[0]).toMatchObject({ line: 2, productId: products[0]!.id, errors: [] });
+    expect(result.rows[0]!.changes).toEqual([
+      { field: "price", from: "4599", to: "4299" },
+      { field: "stock:Free Size", from: "4", to: "7" },
+    ]);
+    expect(result.rows[1]!.changes).toEqual([
+      { field: "description", from: "Hand block-printed cotton, breathable for Indian summers.", to: "Soft mulmul, block printed in Bagru." },
+      { field: "stock:M", from: "5", to: "0" },
+    ]);
+    expect(result.rows[2]).toMatchObject({ line: 4, errors: ["stock:L is empty: give the pieces of size L, or 0", "Price must be a number"] });
+    expect(result.rows[3]).toMatchObject({ line: 5, errors: ["No product has the id 000000000000000000000bad"] });
+    expect(await shop.repos.products.listAll()).toEqual(before);
+
+    const refused = await importCsv(edited([saree, kurta, sneaky, ghost]), true);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("Nothing was imported: 2 rows have errors. Fix them and preview again.");
+    expect(await shop.repos.products.listAll()).toEqual(before);
+
+    sneaky.price = "1499";
+    sneaky["stock:L"] = "2";
+    sneaky.isActive = "false";
+    const counters = await readCounters(shop.repos.db);
+    const applied = await importCsv(edited([saree, kurta, sneaky]), true);
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ message: "3 products updated.", data: { applied: true, changedRows: 3 } });
+    expect(await shop.repos.products.get(products[0]!.id)).toMatchObject({ price: 4299, stockBySize: { "Free Size": 7 }, stock: 7 });
+    expect(await shop.repos.products.get(products[1]!.id)).toMatchObject({ stockBySize: { S: 2, M: 0, XXL: 1 }, description: "Soft mulmul, block printed in Bagru." });
+    // The defused formula went back in as the text it was, not as "'=".
+    expect(await shop.repos.products.get(products[2]!.id)).toMatchObject({ name: products[2]!.name, isActive: false, price: 1499 });
+    expect((await readCounters(shop.repos.db)).activeProducts).toBe(counters.activeProducts - 1);
+  });
+
+  it("refuses a file that is not an export, and is for admins only", async () => {
+    expect((await importCsv("name,price\nSaree,100\n", false)).body.error).toBe("The file has no id column. Export the products first and edit that file.");
+    expect((await importCsv("id,name,colour\nx,y,z\n", false)).body.error).toBe("Unknown column: colour");
+    const shopper = await signIn(shop.app, shop.repos, { name: "Kavya" });
+    expect((await shop.app.request("/api/admin/products/export.csv", { headers: authHeader(shopper.token) })).status).toBe(403);
+  });
+});
