@@ -108,7 +108,9 @@ export function ProductCsv() {
         <FlashMessage flash={flash} />
         {result ? (
           <div className="exports-import__review" aria-live="polite">
-            <h3 className="admin-section__title">Preview of {fileName}</h3>
+            <h3 className="exports-import__title">
+              Preview of <span className="admin-mono">{fileName}</span>
+            </h3>
             {blocked ? (
               <p className="admin-flash admin-flash--error exports-import__blocked" role="alert">
                 {`${result.errorRows} ${result.errorRows === 1 ? "row has" : "rows have"} errors. Fix ${result.errorRows === 1 ? "it" : "them"} in the file and choose it again; nothing has been written.`}
