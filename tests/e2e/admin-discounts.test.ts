@@ -8,14 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DiscountCode } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
 import { adminSession, catalogue, shopCall, type Session } from "../support/shop-api.js";
+import { signInBrowser } from "./accounts-support.js";
 
 async function adminPage(context: BrowserContext, admin: Session): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto("/components/faq");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, admin);
+  const page = await signInBrowser(context, admin);
   await page.goto("/admin/discounts");
   return page;
 }

@@ -8,6 +8,7 @@ import { formatRupees } from "../../shared/money.js";
 import type { SalesReport } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
+import { signInBrowser } from "./accounts-support.js";
 
 const CHART_CHUNK = /\/assets\/SalesChart-[^/]+\.js$/;
 
@@ -17,17 +18,12 @@ async function report(admin: Session, days: number): Promise<SalesReport> {
 
 /** A signed-in admin's browser that notes every script it fetches. */
 async function adminPage(context: BrowserContext, admin: Session) {
-  const page = await context.newPage();
+  const page = await signInBrowser(context, admin);
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   const errors = collectPageErrors(page);
-  await page.goto("/components/faq");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, admin);
   return { page, scripts, errors };
 }
 

@@ -9,6 +9,7 @@ import { formatRupees } from "../../shared/money.js";
 import type { DiscountCode, DiscountQuote, Order, Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 import { adminSession, catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
+import { signInBrowser } from "./accounts-support.js";
 
 async function newCode(admin: Session, terms: Partial<DiscountCode>): Promise<string> {
   const code = `E2E${randomBytes(3).toString("hex").toUpperCase()}`;
@@ -21,16 +22,8 @@ async function newCode(admin: Session, terms: Partial<DiscountCode>): Promise<st
 }
 
 async function signedIn(context: BrowserContext, session: Session, cart: Array<{ product: Product; size: string; quantity: number }>): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto("/components/faq");
-  await page.evaluate(
-    ({ session, cart }) => {
-      localStorage.setItem("token", session.token);
-      localStorage.setItem("user", JSON.stringify(session.user));
-      localStorage.setItem("cart", JSON.stringify(cart));
-    },
-    { session, cart },
-  );
+  const page = await signInBrowser(context, session);
+  await page.evaluate((lines) => localStorage.setItem("cart", JSON.stringify(lines)), cart);
   await page.goto("/");
   return page;
 }
@@ -129,12 +122,7 @@ describe.skipIf(!inject("chromium"))("discount code", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("discount-code"))).toBeNull();
 
     // The admin's order details show it too.
-    const adminPage = await context.newPage();
-    await adminPage.goto("/components/faq");
-    await adminPage.evaluate(({ token, user }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-    }, admin);
+    const adminPage = await signInBrowser(context, admin);
     await adminPage.goto(`/admin/orders?orderId=${mine[0]!._id}`);
     const adminDetails = adminPage.getByRole("dialog");
     await expect.poll(() => adminDetails.innerText()).toContain(`Discount (${code})`);

@@ -101,6 +101,24 @@ function Shop({ children }: { children: ReactNode }) {
   );
 }
 
+const shopConfig = () => Response.json({ success: true, data: { stage: "test", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "/checkout.js", demoAdmin: null } });
+
+function signIn() {
+  localStorage.setItem("token", "t0ken");
+  localStorage.setItem("user", JSON.stringify(shopper));
+}
+
+/** The shop with a "Checkout cart" button, pressed: the checkout dialog. */
+async function openCheckout(u: ReturnType<typeof userEvent.setup>) {
+  render(
+    <Shop>
+      <CheckoutButton />
+    </Shop>,
+  );
+  await u.click(screen.getByRole("button", { name: "Checkout cart" }));
+  return within(await screen.findByRole("dialog", { name: "Checkout" }));
+}
+
 const checks = (calls: Call[]) => calls.filter((call) => call.url === "/api/discounts/check");
 /** The cart footer's rows: [term, figure]. */
 const sums = (dialog: HTMLElement) =>
@@ -176,8 +194,7 @@ describe("discount code in the cart", () => {
   });
 
   it("checks the code as the signed-in shopper, so their own limit counts", async () => {
-    localStorage.setItem("token", "t0ken");
-    localStorage.setItem("user", JSON.stringify(shopper));
+    signIn();
     const calls = serve((call) =>
       call.url === "/api/discounts/check" && call.auth === "Bearer t0ken"
         ? Response.json({ success: false, error: "You have already used the code DIWALI10." }, { status: 409 })
@@ -199,8 +216,7 @@ describe("discount code in the cart", () => {
 
 describe("discount code at checkout", () => {
   it("sends the applied code with the items, shows the server's amounts while paying, and forgets the code once paid", async () => {
-    localStorage.setItem("token", "t0ken");
-    localStorage.setItem("user", JSON.stringify(shopper));
+    signIn();
     localStorage.setItem("cart", JSON.stringify([{ product: saree, size: "Free Size", quantity: 1 }, { product: kurta, size: "M", quantity: 1 }]));
     sessionStorage.setItem("discount-code", "DIWALI10");
     // The server took off less than the quote said (say the code changed meanwhile): its figures win.
@@ -225,7 +241,7 @@ describe("discount code at checkout", () => {
       updatedAt: "2026-03-05T10:00:00.000Z",
     };
     const calls = serve((call) => {
-      if (call.url === "/api/config") return Response.json({ success: true, data: { stage: "test", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "/checkout.js", demoAdmin: null } });
+      if (call.url === "/api/config") return shopConfig();
       if (call.url === "/api/payments/create-order")
         return Response.json({ success: true, order: { id: "order_x", amount: toPaise(pending.totalPrice), currency: "INR" }, keyId: "rzp_test_x", orderId: "o1", data: pending }, { status: 201 });
       if (call.url === "/api/payments/validate-payment") return Response.json({ success: true, order: { ...pending, isPaid: true, status: "processing" }, payment: { _id: "pay1" } });
@@ -240,13 +256,7 @@ describe("discount code at checkout", () => {
       on() {}
     };
     const u = userEvent.setup();
-    render(
-      <Shop>
-        <CheckoutButton />
-      </Shop>,
-    );
-    await u.click(screen.getByRole("button", { name: "Checkout cart" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const dialog = await openCheckout(u);
     const summary = within(dialog.getByRole("region", { name: "Order summary" }));
     // The quote: 10% of ₹6,298.50.
     await waitFor(() => expect(summary.getByText("Discount (DIWALI10)").nextElementSibling?.textContent).toBe("−₹629.85"));
@@ -272,18 +282,17 @@ describe("discount code at checkout", () => {
   });
 
   it("sends no code while the applied one does not apply to these lines", async () => {
-    localStorage.setItem("token", "t0ken");
-    localStorage.setItem("user", JSON.stringify(shopper));
+    signIn();
     sessionStorage.setItem("discount-code", "DIWALI10");
-    const calls = serve((call) => (call.url === "/api/payments/create-order" ? Response.json({ success: false, error: "Only 1 left in size M of Cotton Anarkali." }, { status: 409 }) : call.url === "/api/config" ? Response.json({ success: true, data: { stage: "test", brandName: "Rangrez", razorpayKeyId: "k", checkoutScriptUrl: "/c.js", demoAdmin: null } }) : undefined));
-    const u = userEvent.setup();
-    render(
-      <Shop>
-        <CheckoutButton />
-      </Shop>,
+    const calls = serve((call) =>
+      call.url === "/api/payments/create-order"
+        ? Response.json({ success: false, error: "Only 1 left in size M of Cotton Anarkali." }, { status: 409 })
+        : call.url === "/api/config"
+          ? shopConfig()
+          : undefined,
     );
-    await u.click(screen.getByRole("button", { name: "Checkout cart" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const dialog = await openCheckout(userEvent.setup());
+    const u = userEvent.setup();
     expect((await dialog.findByText("The code DIWALI10 needs an order of at least ₹5,000.00.")).getAttribute("role")).toBe("alert");
     await u.click(dialog.getByRole("button", { name: "Pay ₹3,898.50" }));
     await waitFor(() => expect(calls.some((call) => call.url === "/api/payments/create-order")).toBe(true));

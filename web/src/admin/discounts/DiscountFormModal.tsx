@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { DiscountCode, DiscountKind } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
-import { ProductField } from "../products/ProductField.js";
+import { ProductField, type ControlProps } from "../products/ProductField.js";
 import { errorText } from "../shared/error-text.js";
 import { createDiscount, updateDiscount } from "./discounts-api.js";
 import {
@@ -127,33 +127,10 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
             ))}
           </fieldset>
           <ProductField id={`${id}-value`} label={percent ? "Percent off" : "Amount off (₹)"} required error={errors.value}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={percent ? 1 : 0.01}
-                max={percent ? 100 : undefined}
-                step={percent ? 1 : 0.01}
-                value={values.value}
-                onChange={(event) => set("value", event.target.value)}
-              />
-            )}
+            {(control) => <NumberInput control={control} value={values.value} onChange={(value) => set("value", value)} whole={percent} min={percent ? 1 : 0.01} max={percent ? 100 : undefined} />}
           </ProductField>
           <ProductField id={`${id}-minOrder`} label="Minimum order (₹)" error={errors.minOrder} hint="The items must come to at least this. 0 for any order.">
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                value={values.minOrder}
-                onChange={(event) => set("minOrder", event.target.value)}
-              />
-            )}
+            {(control) => <NumberInput control={control} value={values.minOrder} onChange={(value) => set("minOrder", value)} min={0} />}
           </ProductField>
           <ProductField id={`${id}-startsAt`} label="Starts (India time)" required error={errors.startsAt}>
             {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={(event) => set("startsAt", event.target.value)} />}
@@ -162,23 +139,10 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
             {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={(event) => set("endsAt", event.target.value)} />}
           </ProductField>
           <ProductField id={`${id}-maxUses`} label="Total uses" error={errors.maxUses} hint="Paid orders in all. Empty: no limit.">
-            {(control) => (
-              <input {...control} className="input" type="number" inputMode="numeric" min={1} step={1} value={values.maxUses} onChange={(event) => set("maxUses", event.target.value)} />
-            )}
+            {(control) => <NumberInput control={control} value={values.maxUses} onChange={(value) => set("maxUses", value)} whole min={1} />}
           </ProductField>
           <ProductField id={`${id}-maxUsesPerCustomer`} label="Uses per customer" error={errors.maxUsesPerCustomer} hint="Empty: no limit.">
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={values.maxUsesPerCustomer}
-                onChange={(event) => set("maxUsesPerCustomer", event.target.value)}
-              />
-            )}
+            {(control) => <NumberInput control={control} value={values.maxUsesPerCustomer} onChange={(value) => set("maxUsesPerCustomer", value)} whole min={1} />}
           </ProductField>
         </div>
         <label className="mgmt-check">
@@ -187,5 +151,22 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
         </label>
       </form>
     </Modal>
+  );
+}
+
+/** A number typed as text (the form checks it), whole or in rupees and paise. */
+function NumberInput({ control, value, onChange, whole = false, min, max }: { control: ControlProps; value: string; onChange(value: string): void; whole?: boolean; min: number; max?: number }) {
+  return (
+    <input
+      {...control}
+      className="input"
+      type="number"
+      inputMode={whole ? "numeric" : "decimal"}
+      min={min}
+      max={max}
+      step={whole ? 1 : 0.01}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,19 +1,9 @@
 // The admin's discount code calls (issue 15), typed. Everything goes through the SPA's API client.
-import type { DiscountCode, DiscountKind } from "../../../../shared/types.js";
+import type { DiscountCode } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 
 /** What the form sends; the code itself only when creating (it names the resource after). */
-export interface DiscountRequest {
-  description: string;
-  kind: DiscountKind;
-  value: number;
-  minOrder: number;
-  startsAt: string;
-  endsAt: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  isActive: boolean;
-}
+export type DiscountRequest = Omit<DiscountCode, "code" | "uses" | "held" | "createdAt" | "updatedAt">;
 
 const path = (code: string) => `/admin/discounts/${encodeURIComponent(code)}`;
 
