@@ -12,6 +12,10 @@ export interface FilterableProduct {
   sizes?: string[];
   tags?: string[];
   createdAt?: string;
+  /** Pieces in all sizes. */
+  stock?: number;
+  /** Pieces per size (shared/stock.ts). */
+  stockBySize?: Record<string, number>;
 }
 
 export interface PriceRange {
@@ -29,6 +33,8 @@ export interface CatalogueFilter {
   /** Lower-case material names. */
   selectedMaterials?: readonly string[];
   selectedSizes?: readonly string[];
+  /** Only products a shopper can buy now: with sizes chosen, in one of those sizes. */
+  inStockOnly?: boolean;
 }
 
 const lower = (value: string | undefined) => (value ?? "").trim().toLowerCase();
@@ -57,6 +63,15 @@ export function matchesSearch(product: FilterableProduct, search: string): boole
   return [product.name, product.description, product.material].some((field) => lower(field).includes(needle));
 }
 
+/**
+ * In stock: some piece left, and with sizes chosen, some piece left in one of them (a product
+ * whose only M is sold does not answer "M, in stock").
+ */
+export function isInStock(product: FilterableProduct, sizes: readonly string[] = []): boolean {
+  if (sizes.length === 0 || !product.stockBySize) return (product.stock ?? 0) > 0;
+  return sizes.some((size) => (product.stockBySize![size] ?? 0) > 0);
+}
+
 export function matchesFilter(product: FilterableProduct, filter: CatalogueFilter): boolean {
   if (filter.category && !matchesCategory(product, filter.category)) return false;
   if (filter.type && !matchesType(product, filter.type)) return false;
@@ -70,6 +85,7 @@ export function matchesFilter(product: FilterableProduct, filter: CatalogueFilte
   if (filter.selectedSizes && filter.selectedSizes.length > 0) {
     if (!(product.sizes ?? []).some((size) => filter.selectedSizes!.includes(size))) return false;
   }
+  if (filter.inStockOnly && !isInStock(product, filter.selectedSizes)) return false;
   return true;
 }
 

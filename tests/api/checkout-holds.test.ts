@@ -173,6 +173,37 @@ describe("a hold", () => {
   });
 });
 
+describe("a UPI payment captured late", () => {
+  it("answers 202 and the order awaits confirmation, then the webhook's capture sells the held piece once", async () => {
+    const { headers } = await shop.shopper();
+    const dress = await shop.product({ price: 1750, sizes: ["M"], stockBySize: { M: 2 } });
+    const { body } = await checkout(headers, [{ product: dress.id, size: "M", quantity: 1 }]);
+    shop.emulator.updateSettings({ lateCaptureDelayMs: 1_500 });
+    try {
+      const handled = await shop.emulator.payOrder(body.order.id, { vpa: "late@razorpay" });
+      const answer = await shop.call("POST", "/api/payments/validate-payment", headers, handled);
+      expect(answer.status).toBe(202);
+      const awaiting = (await answer.json()) as { awaitingConfirmation: boolean; message: string; order: Order };
+      expect(awaiting.awaitingConfirmation).toBe(true);
+      expect(awaiting.message).toBe("Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.");
+      expect(awaiting.order).toMatchObject({ isPaid: false, status: "pending", hold: { status: "held" } });
+      expect(awaiting.order.awaitingConfirmationSince).toBeTruthy();
+      // Asking again while Razorpay still has it authorised changes nothing.
+      expect((await shop.call("POST", "/api/payments/validate-payment", headers, handled)).status).toBe(202);
+      expect(await stockOf(dress.id)).toEqual({ M: 1 });
+
+      await shop.emulator.waitForWebhooks();
+      const paid = (await shop.repos.orders.get(body.orderId))!;
+      expect(paid).toMatchObject({ isPaid: true, status: "processing", hold: { status: "sold" } });
+      expect(paid.awaitingConfirmationSince).toBeUndefined();
+      expect(await stockOf(dress.id)).toEqual({ M: 1 });
+      expect((await shop.call("POST", "/api/payments/validate-payment", headers, handled)).status).toBe(200);
+    } finally {
+      shop.emulator.resetSettings();
+    }
+  });
+});
+
 describe("an unpaid order the admin ends", () => {
   it("cancelled: its pieces go back at once, and a payment that still arrives is refunded in full", async () => {
     const admin = await shop.admin();

@@ -259,4 +259,119 @@ describe("the checkout modal", () => {
       page.close();
     }
   });
+
+  it("offers Card, UPI and Netbanking as tabs; UPI failure@razorpay calls payment.failed, success@razorpay pays", async () => {
+    const { order, page, handled, failures } = await openCheckout();
+    try {
+      await vi.waitFor(() => expect(page.payButton()?.textContent).toMatch(/^Pay/));
+      const tabs = [...page.document.querySelectorAll<HTMLButtonElement>("[role=tablist][aria-label='Payment method'] [role=tab]")];
+      expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
+        ["Card", "true"],
+        ["UPI", "false"],
+        ["Netbanking", "false"],
+      ]);
+      tabs[1]!.click();
+      expect(tabs[1]!.getAttribute("aria-selected")).toBe("true");
+      const vpa = page.field("UPI ID");
+      expect(page.document.activeElement).toBe(vpa);
+      // The card fields are out of the way (and out of the tab order) while UPI is chosen.
+      expect(page.field("Card number").closest("[hidden]")).not.toBeNull();
+      expect(page.document.body.textContent).toContain("success@razorpay succeeds");
+
+      vpa.value = "asha";
+      page.payButton()!.click();
+      expect(vpa.getAttribute("aria-invalid")).toBe("true");
+      vpa.value = "failure@razorpay";
+      page.payButton()!.click();
+      await vi.waitFor(() => expect(failures).toHaveLength(1));
+      expect(failures[0]!.error).toMatchObject({ reason: "payment_failed", metadata: { order_id: order.id } });
+      expect(page.alertText()).toMatch(/^Payment failed: Your payment could not be completed as the UPI request was declined/);
+      expect((await gateway.fetchPayment(failures[0]!.error.metadata.payment_id)).method).toBe("upi");
+
+      vpa.value = "success@razorpay";
+      page.payButton()!.click();
+      await vi.waitFor(() => expect(handled).toHaveLength(1));
+      expect(gateway.verifyPaymentSignature(order.id, handled[0]!.razorpay_payment_id, handled[0]!.razorpay_signature)).toBe(true);
+      expect(page.dialog()).toBeNull();
+      expect(await gateway.fetchPayment(handled[0]!.razorpay_payment_id)).toMatchObject({ method: "upi", status: "captured" });
+    } finally {
+      page.close();
+    }
+  });
+
+  it("UPI late@razorpay hands the page its signed response at once, while the payment is only authorised", async () => {
+    emulator.updateSettings({ lateCaptureDelayMs: 200 });
+    const { order, page, handled } = await openCheckout();
+    try {
+      await vi.waitFor(() => expect(page.payButton()?.textContent).toMatch(/^Pay/));
+      page.document.querySelector<HTMLButtonElement>("[role=tab]:nth-child(2)")!.click();
+      page.field("UPI ID").value = "late@razorpay";
+      page.payButton()!.click();
+      await vi.waitFor(() => expect(handled).toHaveLength(1));
+      expect(gateway.verifyPaymentSignature(order.id, handled[0]!.razorpay_payment_id, handled[0]!.razorpay_signature)).toBe(true);
+      expect((await gateway.fetchPayment(handled[0]!.razorpay_payment_id)).status).toBe("authorized");
+      await emulator.waitForWebhooks();
+      expect((await gateway.fetchPayment(handled[0]!.razorpay_payment_id)).status).toBe("captured");
+      expect((await gateway.fetchOrder(order.id)).status).toBe("paid");
+    } finally {
+      page.close();
+    }
+  });
+
+  it("net banking asks for a bank, then the test bank page: Failure calls payment.failed, Success pays", async () => {
+    const { order, page, handled, failures } = await openCheckout();
+    try {
+      await vi.waitFor(() => expect(page.payButton()?.textContent).toMatch(/^Pay/));
+      page.document.querySelector<HTMLButtonElement>("[role=tab]:nth-child(3)")!.click();
+      const bank = page.field("Bank") as unknown as HTMLSelectElement;
+      expect([...bank.options].map((option) => option.textContent)).toEqual(expect.arrayContaining(["Select your bank", "HDFC Bank", "State Bank of India"]));
+      page.payButton()!.click();
+      expect(bank.getAttribute("aria-invalid")).toBe("true");
+      const bankButton = (name: string) => [...page.document.querySelectorAll<HTMLButtonElement>("button")].find((button) => button.textContent === name);
+
+      bank.value = "HDFC";
+      page.payButton()!.click();
+      expect(page.document.body.textContent).toContain("HDFC Bank — test bank page");
+      expect(page.document.activeElement).toBe(bankButton("Success"));
+      bankButton("Failure")!.click();
+      await vi.waitFor(() => expect(failures).toHaveLength(1));
+      expect(page.alertText()).toMatch(/^Payment failed: Your payment could not be completed by your bank/);
+      // Back on the form for another try.
+      expect(bankButton("Success")).toBeUndefined();
+      page.payButton()!.click();
+      bankButton("Success")!.click();
+      await vi.waitFor(() => expect(handled).toHaveLength(1));
+      const stored = await fetch(`${emulator.url}/v1/payments/${handled[0]!.razorpay_payment_id}`, {
+        headers: { Authorization: `Basic ${Buffer.from(`${KEY.keyId}:${KEY.keySecret}`).toString("base64")}` },
+      });
+      expect(await stored.json()).toMatchObject({ method: "netbanking", bank: "HDFC", status: "captured" });
+      expect((await gateway.fetchOrder(order.id)).status).toBe("paid");
+    } finally {
+      page.close();
+    }
+  });
+
+  it("honours the timeout option: shows the time left, then closes through modal.ondismiss", async () => {
+    const { page, dismissed, handled } = await openCheckout({ timeout: 1 });
+    try {
+      expect(page.document.body.textContent).toContain("Time left to pay: 0:01");
+      await vi.waitFor(() => expect(dismissed()).toBe(1), { timeout: 3_000 });
+      expect(page.dialog()).toBeNull();
+      expect(handled).toHaveLength(0);
+    } finally {
+      page.close();
+    }
+  });
+
+  it("without a timeout stays open and shows no clock", async () => {
+    const { page, dismissed } = await openCheckout();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(page.dialog()).not.toBeNull();
+      expect(dismissed()).toBe(0);
+      expect(page.document.body.textContent).not.toContain("Time left to pay");
+    } finally {
+      page.close();
+    }
+  });
 });

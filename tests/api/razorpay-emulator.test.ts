@@ -190,6 +190,131 @@ describe("checkout endpoints (called by checkout.js from the shop's origin)", ()
   });
 });
 
+describe("UPI and net banking (Razorpay's test mode)", () => {
+  interface CheckoutAnswer {
+    status: string;
+    callback?: string;
+    response?: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+    error?: { reason: string; description: string; field?: string | null; metadata?: { payment_id: string } };
+  }
+  const pay = async (orderId: string, paying: Record<string, unknown>) => {
+    const answer = await api("/v1/checkout/payments", { auth: false, method: "POST", body: JSON.stringify({ key_id: KEY.keyId, order_id: orderId, ...paying }) });
+    return { status: answer.status, body: answer.body as unknown as CheckoutAnswer };
+  };
+  const signatureOf = (orderId: string, paymentId: string) => createHmac("sha256", KEY.keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+  const eventsOf = (receiver: { received: Received[] }) => receiver.received.map((r) => (JSON.parse(r.rawBody) as { event: string }).event);
+
+  it("UPI: success@razorpay is captured, failure@razorpay fails, and an unknown or malformed UPI ID is refused on its field", async () => {
+    const order = await createOrder(12_345);
+    for (const vpa of ["asha@", "not a upi id", "asha.rao@okhdfcbank"]) {
+      const refused = await pay(order.id, { method: "upi", vpa });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ field: "vpa" });
+    }
+    expect((await api(`/v1/orders/${order.id}`)).body.attempts).toBe(0);
+
+    const failed = await pay(order.id, { method: "upi", vpa: "failure@razorpay" });
+    expect(failed.body).toMatchObject({ status: "failed", error: { reason: "payment_failed" } });
+    const failedPayment = await api(`/v1/payments/${failed.body.error!.metadata!.payment_id}`);
+    expect(failedPayment.body).toMatchObject({ status: "failed", method: "upi", vpa: "failure@razorpay", card_id: null, bank: null, captured: false });
+
+    const paid = await pay(order.id, { method: "upi", vpa: "Success@Razorpay" });
+    expect(paid.body).toMatchObject({ status: "captured", callback: "sent" });
+    const response = paid.body.response!;
+    expect(response.razorpay_signature).toBe(signatureOf(order.id, response.razorpay_payment_id));
+    const payment = await api(`/v1/payments/${response.razorpay_payment_id}`);
+    expect(payment.body).toMatchObject({ status: "captured", captured: true, method: "upi", vpa: "success@razorpay", card_id: null, bank: null });
+    expect((await api(`/v1/orders/${order.id}`)).body).toMatchObject({ status: "paid", attempts: 2, amount_paid: 12_345 });
+  });
+
+  it("UPI late@razorpay: authorised at once with a signed response for the page, captured lateCaptureDelayMs later, which only the webhooks tell", async () => {
+    const receiver = await startReceiver();
+    try {
+      emulator.setWebhookUrl(receiver.url);
+      emulator.updateSettings({ lateCaptureDelayMs: 400, webhookDelayMs: 0 });
+      const order = await createOrder(20_000);
+      const paidAt = Date.now();
+      const paid = await pay(order.id, { method: "upi", vpa: "late@razorpay" });
+      expect(paid.body).toMatchObject({ status: "authorized", callback: "sent" });
+      const response = paid.body.response!;
+      expect(response.razorpay_signature).toBe(signatureOf(order.id, response.razorpay_payment_id));
+      // Until the capture: the bank has approved, Razorpay has not taken the money.
+      expect((await api(`/v1/payments/${response.razorpay_payment_id}`)).body).toMatchObject({ status: "authorized", captured: false, method: "upi", fee: null });
+      expect((await api(`/v1/orders/${order.id}`)).body).toMatchObject({ status: "attempted", amount_paid: 0 });
+      // Nor can it be refunded yet.
+      expect((await api(`/v1/payments/${response.razorpay_payment_id}/refund`, { method: "POST", body: "{}" })).status).toBe(400);
+
+      await emulator.waitForWebhooks();
+      expect(eventsOf(receiver)).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
+      const capturedAt = receiver.received[1]!.at;
+      expect(capturedAt - paidAt).toBeGreaterThanOrEqual(380);
+      const captured = JSON.parse(receiver.received[1]!.rawBody) as { payload: { payment: { entity: { id: string; status: string; captured: boolean } } } };
+      expect(captured.payload.payment.entity).toMatchObject({ id: response.razorpay_payment_id, status: "captured", captured: true });
+      expect((await api(`/v1/payments/${response.razorpay_payment_id}`)).body).toMatchObject({ status: "captured", captured: true });
+      expect((await api(`/v1/orders/${order.id}`)).body).toMatchObject({ status: "paid", amount_paid: 20_000 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("captures an authorised payment through POST /v1/payments/:id/capture once, for its full amount; the late capture then finds nothing to do", async () => {
+    const receiver = await startReceiver();
+    try {
+      emulator.setWebhookUrl(receiver.url);
+      emulator.updateSettings({ lateCaptureDelayMs: 300, webhookDelayMs: 0 });
+      const order = await createOrder(15_000);
+      const { razorpay_payment_id: paymentId } = await emulator.payOrder(order.id, { vpa: "late@razorpay" });
+      const capture = (body: unknown) => api(`/v1/payments/${paymentId}/capture`, { method: "POST", body: JSON.stringify(body) });
+      const wrongAmount = await capture({ amount: 14_000, currency: "INR" });
+      expect(wrongAmount.status).toBe(400);
+      expect(wrongAmount.body.error).toMatchObject({ field: "amount" });
+      const captured = await capture({ amount: 15_000, currency: "INR" });
+      expect(captured.status).toBe(200);
+      expect(captured.body).toMatchObject({ id: paymentId, status: "captured", captured: true });
+      expect((await capture({ amount: 15_000, currency: "INR" })).body.error).toMatchObject({ description: "This payment has already been captured" });
+      await emulator.waitForWebhooks();
+      expect(eventsOf(receiver)).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
+      const card = await emulator.payOrder((await createOrder()).id, { card: SUCCESS_CARD });
+      expect((await api(`/v1/payments/${card.razorpay_payment_id}/capture`, { method: "POST", body: "{}" })).status).toBe(400);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("net banking: preferences list the banks; the test bank's answer decides; a bank not listed is refused", async () => {
+    const order = await createOrder(9_900);
+    const preferences = await api(`/v1/checkout/preferences?key_id=${KEY.keyId}&order_id=${order.id}`, { auth: false });
+    const methods = preferences.body.methods as { card: boolean; upi: boolean; netbanking: Record<string, string> };
+    expect(methods).toMatchObject({ card: true, upi: true });
+    expect(methods.netbanking).toMatchObject({ HDFC: "HDFC Bank", SBIN: "State Bank of India", ICIC: "ICICI Bank" });
+
+    expect((await pay(order.id, { method: "netbanking", bank: "NOPE", bank_answer: "success" })).body.error).toMatchObject({ field: "bank" });
+    expect((await pay(order.id, { method: "netbanking", bank: "HDFC", bank_answer: "maybe" })).status).toBe(400);
+    expect((await pay(order.id, { method: "wallet" })).body.error).toMatchObject({ field: "method" });
+
+    const failed = await pay(order.id, { method: "netbanking", bank: "HDFC", bank_answer: "failure" });
+    expect(failed.body).toMatchObject({ status: "failed", error: { reason: "payment_failed" } });
+    const paid = await pay(order.id, { method: "netbanking", bank: "SBIN", bank_answer: "success" });
+    expect(paid.body.status).toBe("captured");
+    expect((await api(`/v1/payments/${paid.body.response!.razorpay_payment_id}`)).body).toMatchObject({ method: "netbanking", bank: "SBIN", vpa: null, card_id: null, status: "captured" });
+    const inProcess = await emulator.payOrder((await createOrder()).id, { bank: "UTIB" });
+    expect((await api(`/v1/payments/${inProcess.razorpay_payment_id}`)).body).toMatchObject({ method: "netbanking", bank: "UTIB" });
+    const cardPayment = await emulator.payOrder((await createOrder()).id, { card: SUCCESS_CARD });
+    expect((await api(`/v1/payments/${cardPayment.razorpay_payment_id}`)).body).toMatchObject({ method: "card", vpa: null, bank: null, card_id: expect.stringMatching(/^card_/) });
+  });
+
+  it("stopping cancels a late capture still to come", async () => {
+    const other = await startRazorpayEmulator({ ...KEY });
+    other.updateSettings({ lateCaptureDelayMs: 60_000 });
+    const order = await (await fetch(`${other.url}/v1/orders`, { method: "POST", headers: { Authorization: basicAuth, "Content-Type": "application/json" }, body: JSON.stringify({ amount: 10_000 }) })).json() as { id: string };
+    await other.payOrder(order.id, { vpa: "late@razorpay" });
+    const started = Date.now();
+    await other.stop();
+    await other.waitForWebhooks();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
 describe("webhook delivery", () => {
   it("sends Razorpay's envelope, signed over the raw body, with a unique event id per event", async () => {
     const receiver = await startReceiver();
@@ -317,7 +442,7 @@ describe("test controls over HTTP", () => {
   it("reads, changes, validates and resets the settings", async () => {
     const settingsUrl = `${emulator.url}/_emulator/settings`;
     const initial = await (await fetch(settingsUrl)).json();
-    expect(initial).toEqual({ withholdCallback: false, webhookDelayMs: 50, duplicateWebhooks: 1, shuffleWebhooks: false, failFetchPayment: null });
+    expect(initial).toEqual({ withholdCallback: false, webhookDelayMs: 50, duplicateWebhooks: 1, shuffleWebhooks: false, lateCaptureDelayMs: 5_000, failFetchPayment: null });
 
     const changed = await fetch(settingsUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ duplicateWebhooks: true, failFetchPayment: "500", withholdCallback: true }) });
     expect(changed.status).toBe(200);
@@ -330,7 +455,7 @@ describe("test controls over HTTP", () => {
     expect(failing.status).toBe(500);
     expect(failing.body.error).toMatchObject({ code: "SERVER_ERROR" });
 
-    for (const bad of [{ failFetchPayment: "404" }, { webhookDelayMs: -1 }, { unknownKnob: true }]) {
+    for (const bad of [{ failFetchPayment: "404" }, { webhookDelayMs: -1 }, { lateCaptureDelayMs: 1.5 }, { unknownKnob: true }]) {
       const refused = await fetch(settingsUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(bad) });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: { description: string } }).error.description).toMatch(/Invalid emulator settings/);

@@ -123,7 +123,9 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await form.getByLabel(/^Price \(₹\)/).fill("1899.50");
       await form.getByLabel("Original price (₹)").fill("2499");
       await form.getByLabel("Discount (%)").fill("24");
-      await form.getByLabel(/^Stock/).fill("7");
+      // One stock field per size, labelled with it; the form adds them up.
+      for (const [size, pieces] of [["XS", "1"], ["S", "2"], ["M", "2"], ["L", "1"], ["XL", "1"]]) await form.getByLabel(`Stock for size ${size}`).fill(pieces!);
+      await form.getByText("Total in stock: 7 pieces").waitFor();
       await form.getByLabel("Description").fill("Soft mulmul cotton with hand block prints, for long summer days.");
       await form.getByLabel("Material").selectOption("Cotton");
       await form.getByLabel("Fabric").selectOption("Cotton");
@@ -133,6 +135,8 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await form.getByLabel("Sleeve").selectOption("Half Sleeve");
       page.once("dialog", (dialog) => void dialog.accept("XXL"));
       await form.getByRole("button", { name: "Add Size" }).click();
+      // The new size brings its own stock field.
+      await form.getByLabel("Stock for size XXL").fill("0");
       page.once("dialog", (dialog) => void dialog.accept("summer"));
       await form.getByRole("button", { name: "Add Tag" }).click();
       await expect.poll(() => form.getByRole("list", { name: "Tags" }).textContent()).toBe("summer");
@@ -157,6 +161,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
 
       const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
       expect(stored).toMatchObject({ name, subcategory: "Dress", price: 1899.5, originalPrice: 2499, discount: 24, stock: 7, material: "Cotton", sleeve_type: "Half Sleeve", tags: ["summer"] });
+      expect(stored.stockBySize).toEqual({ XS: 1, S: 2, M: 2, L: 1, XL: 1, XXL: 0 });
       expect(stored.sizes).toEqual(["XS", "S", "M", "L", "XL", "XXL"]);
       expect(stored.size_guide).toHaveLength(5);
       expect(stored.images).toEqual([seeded, "https://images.example.in/anarkali-back.jpg"]);
@@ -172,15 +177,21 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       const form = page.getByRole("dialog", { name: /Edit Product/ });
       expect(await form.getByLabel(/^Price \(₹\)/).inputValue()).toBe("1899.5");
       await form.getByLabel(/^Price \(₹\)/).fill("1749");
-      await form.getByLabel(/^Stock/).fill("3");
+      expect(await form.getByLabel("Stock for size S").inputValue()).toBe("2");
+      await form.getByLabel("Stock for size XS").fill("0");
+      await form.getByLabel("Stock for size M").fill("1");
+      await form.getByLabel("Stock for size XL").fill("0");
+      await form.getByText("Total in stock: 4 pieces").waitFor();
       await form.getByRole("checkbox", { name: "Featured" }).check();
       await form.getByRole("button", { name: "Update Product" }).click();
       await page.getByText("Product updated successfully!").waitFor();
       await expect.poll(() => productRow(page, name).textContent()).toContain(formatRupees(1749));
       expect(await productRow(page, name).textContent()).toContain("Featured");
+      // Every size is at 2 or fewer now: the list says Low stock beside the total.
+      expect(await productRow(page, name).getByRole("cell").nth(4).textContent()).toMatch(/^4\s*Low stockXS: sold out · S: 2 · M: 1 · L: 1 · XL: sold out · XXL: sold out$/);
 
       const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
-      expect(stored).toMatchObject({ price: 1749, stock: 3, isFeatured: true, tags: ["summer"], rating: 0 });
+      expect(stored).toMatchObject({ price: 1749, stock: 4, stockBySize: { XS: 0, S: 2, M: 1, L: 1, XL: 0, XXL: 0 }, isFeatured: true, tags: ["summer"], rating: 0 });
       const shop = await context.newPage();
       await shop.goto(`/product/${stored._id}`);
       await shop.getByRole("heading", { level: 1, name }).waitFor();
@@ -195,7 +206,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
       const changed = await callApi("PUT", `/products/${stored._id}`, session.token, { stock: 2 });
       expect(changed.status).toBe(200);
-      await form.getByLabel(/^Stock/).fill("9");
+      await form.getByLabel("Stock for size M").fill("9");
       await form.getByRole("button", { name: "Update Product" }).click();
       const alert = form.getByRole("alert");
       await alert.waitFor();

@@ -63,7 +63,7 @@ describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
     expect([await quantity(0), await quantity(1)]).toEqual(["1", "2"]);
     expect(await cart.getByTestId("cart-total").textContent()).toBe(formatRupees(product.price * 3));
 
-    // Minus stops at 1; plus has no limit.
+    // Minus stops at 1; plus stops only at the pieces left in that size (plenty here; the stock tests cover the limit).
     const minusS = lines.nth(0).getByRole("button", { name: "Decrease quantity" });
     expect(await minusS.isDisabled()).toBe(true);
     await lines.nth(0).getByRole("button", { name: "Increase quantity" }).click();

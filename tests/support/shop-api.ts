@@ -77,6 +77,11 @@ export async function catalogue(): Promise<Product[]> {
   return body.data.filter((product) => product.isActive && product.stock > 0);
 }
 
+/** The first size with pieces left (sizes can be sold out one by one). */
+export function firstSizeInStock(product: Product): string {
+  return product.sizes.find((size) => (product.stockBySize?.[size] ?? 0) > 0) ?? product.sizes[0]!;
+}
+
 export interface Line {
   product: Product;
   quantity: number;
@@ -91,7 +96,7 @@ export interface StartedCheckout {
 
 /** POST /api/payments/create-order: a pending order and payment, priced by the server. */
 export async function startCheckout(shopper: Session, lines: readonly Line[], shippingAddress = SHIPPING_ADDRESS): Promise<StartedCheckout> {
-  const items = lines.map((line) => ({ product: line.product._id, size: line.size ?? line.product.sizes[0]!, quantity: line.quantity }));
+  const items = lines.map((line) => ({ product: line.product._id, size: line.size ?? firstSizeInStock(line.product), quantity: line.quantity }));
   const body = await expectStatus(
     await shopCall<{ data: Order; order: { id: string }; keyId: string }>("POST", "/payments/create-order", { token: shopper.token, body: { items, shippingAddress, source: "cart" } }),
     201,

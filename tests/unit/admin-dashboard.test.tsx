@@ -75,6 +75,7 @@ function renderDashboard(feed?: (after: string | undefined) => Promise<EventFeed
     <Routes>
       <Route path="/admin" element={<DashboardPage />} />
       <Route path="/admin/orders" element={<p>Orders screen</p>} />
+      <Route path="/admin/products" element={<p>Products screen</p>} />
     </Routes>
   );
   return render(
@@ -126,6 +127,57 @@ describe("admin dashboard", () => {
     ]);
     await user.click(rows[1]!.cells[2]!);
     expect(screen.getByTestId("where").textContent).toBe(`/admin/orders?orderId=${recent(2)._id}`);
+  });
+
+  it("lists the sizes at 2 pieces or fewer, fewest first, each linking to its product's edit form", async () => {
+    serve(({ url }) =>
+      url === "/api/admin/stats"
+        ? stats({
+            lowStock: [
+              { productId: "p-gown", name: "Organza Zari Anarkali Gown", size: "XS", left: 0 },
+              { productId: "p-gown", name: "Organza Zari Anarkali Gown", size: "XL", left: 1 },
+              { productId: "p-saree", name: "Kadhua Banarasi Saree", size: "Free Size", left: 2 },
+            ],
+          })
+        : { body: { success: true, database: "online", apiServer: "online" } },
+    );
+    pictureStore(true);
+    const user = userEvent.setup();
+    renderDashboard();
+    const panel = within(await screen.findByRole("region", { name: "Low stock" }));
+    await panel.findByText("Kadhua Banarasi Saree");
+    const rows = panel.getAllByRole("row").slice(1) as HTMLTableRowElement[];
+    expect(rows.map((row) => Array.from(row.cells).slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ["Organza Zari Anarkali Gown", "XS", "Sold out"],
+      ["Organza Zari Anarkali Gown", "XL", "1 piece"],
+      ["Kadhua Banarasi Saree", "Free Size", "2 pieces"],
+    ]);
+    await user.click(panel.getByRole("link", { name: "Edit Kadhua Banarasi Saree, size Free Size" }));
+    expect(screen.getByTestId("where").textContent).toBe("/admin/products?edit=p-saree");
+  });
+
+  it("shows the 8 fewest at first and the rest on request", async () => {
+    const lowStock = Array.from({ length: 11 }, (_, i) => ({ productId: `p${i}`, name: `Saree ${i + 1}`, size: "M", left: i < 6 ? 0 : 1 }));
+    serve(({ url }) => (url === "/api/admin/stats" ? stats({ lowStock }) : { body: { success: true, database: "online", apiServer: "online" } }));
+    pictureStore(true);
+    const user = userEvent.setup();
+    renderDashboard();
+    const panel = within(await screen.findByRole("region", { name: "Low stock" }));
+    await panel.findByText("Saree 1");
+    expect(panel.getAllByRole("row")).toHaveLength(1 + 8);
+    expect(panel.queryByText("Saree 9")).toBeNull();
+    await user.click(panel.getByRole("button", { name: "Show all 11 sizes" }));
+    expect(panel.getAllByRole("row")).toHaveLength(1 + 11);
+    await user.click(panel.getByRole("button", { name: "Show fewer" }));
+    expect(panel.getAllByRole("row")).toHaveLength(1 + 8);
+  });
+
+  it("says so when no size is low", async () => {
+    serve(({ url }) => (url === "/api/admin/stats" ? stats({ lowStock: [] }) : { body: { success: true, database: "online", apiServer: "online" } }));
+    pictureStore(true);
+    renderDashboard();
+    const panel = within(await screen.findByRole("region", { name: "Low stock" }));
+    expect(await panel.findByText("Every size has more than 2 pieces")).toBeTruthy();
   });
 
   it("shows each part's real state: a table the API cannot reach is Offline", async () => {

@@ -6,12 +6,16 @@ import {
   checkProductForm,
   choiceOptions,
   emptyProductForm,
+  firstProblemField,
+  formStockTotal,
   imagePreviews,
   productRequestFromForm,
   productToForm,
   subcategoryOptions,
   withEntry,
   withoutEntry,
+  withoutSize,
+  withSize,
   type ProductFormValues,
 } from "../../web/src/admin/products/product-form-rules.js";
 
@@ -20,7 +24,7 @@ const filled = (changes: Partial<ProductFormValues> = {}): ProductFormValues => 
   name: "Mulmul Anarkali",
   description: "Soft mulmul cotton with hand block prints.",
   price: "1899.50",
-  stock: "12",
+  stockBySize: { XS: "1", S: "3", M: "4", L: "3", XL: "1" },
   ...changes,
 });
 
@@ -56,16 +60,21 @@ describe("a new product's form", () => {
 });
 
 describe("the form's checks", () => {
-  it("requires name, category, price, stock and description", () => {
+  it("requires name, category, price, the stock of every size and description", () => {
     const errors = checkProductForm({ ...emptyProductForm(), category: "" });
     expect(errors).toEqual({
       name: "Name is required",
       category: "Category is required",
       price: "Price is required",
-      stock: "Stock is required",
+      "stock:XS": "Stock for size XS is required",
+      "stock:S": "Stock for size S is required",
+      "stock:M": "Stock for size M is required",
+      "stock:L": "Stock for size L is required",
+      "stock:XL": "Stock for size XL is required",
       description: "Description is required",
     });
-    expect(Object.keys(errors)).toEqual(["name", "category", "price", "stock", "description"]);
+    expect(Object.keys(errors)).toEqual(["name", "category", "price", "stock:XS", "stock:S", "stock:M", "stock:L", "stock:XL", "description"]);
+    expect(firstProblemField(checkProductForm(filled({ stockBySize: { XS: "1", S: "3", M: "", L: "3", XL: "1" } })))).toBe("stock:M");
   });
 
   it("accepts a complete product", () => {
@@ -87,10 +96,13 @@ describe("the form's checks", () => {
     expect(checkProductForm(filled({ originalPrice: "two" })).originalPrice).toBe("Original price must be a number");
   });
 
-  it("needs a whole stock of 0 or more", () => {
-    expect(checkProductForm(filled({ stock: "0" })).stock).toBeUndefined();
-    expect(checkProductForm(filled({ stock: "2.5" })).stock).toBe("Stock must be a whole number of 0 or more");
-    expect(checkProductForm(filled({ stock: "-1" })).stock).toBe("Stock must be a whole number of 0 or more");
+  it("needs a whole stock of 0 or more for each size", () => {
+    const withM = (m: string) => checkProductForm(filled({ stockBySize: { XS: "1", S: "3", M: m, L: "3", XL: "1" } }))["stock:M"];
+    expect(withM("0")).toBeUndefined();
+    expect(withM(" 7 ")).toBeUndefined();
+    expect(withM("2.5")).toBe("Stock for size M must be a whole number of 0 or more");
+    expect(withM("-1")).toBe("Stock for size M must be a whole number of 0 or more");
+    expect(withM("two")).toBe("Stock for size M must be a whole number of 0 or more");
   });
 
   it("limits the discount to 0 to 100", () => {
@@ -105,10 +117,11 @@ describe("the form's checks", () => {
 });
 
 describe("saving the form", () => {
-  it("parses price and discount as decimals and stock as an integer", () => {
-    const body = productRequestFromForm(filled({ price: " 1899.50 ", stock: "12", discount: "12.5", originalPrice: "2499" }));
+  it("parses price and discount as decimals and the stock of each size as an integer", () => {
+    const body = productRequestFromForm(filled({ price: " 1899.50 ", stockBySize: { XS: "0", S: " 3", M: "4 ", L: "3", XL: "2" }, discount: "12.5", originalPrice: "2499" }));
     expect(body.price).toBe(1899.5);
-    expect(body.stock).toBe(12);
+    expect(body.stockBySize).toEqual({ XS: 0, S: 3, M: 4, L: 3, XL: 2 });
+    expect(body).not.toHaveProperty("stock");
     expect(body.discount).toBe(12.5);
     expect(body.originalPrice).toBe(2499);
   });
@@ -124,6 +137,7 @@ describe("saving the form", () => {
       filled({
         tags: ["festive", " ", ""],
         sizes: ["S", "", "M "],
+        stockBySize: { S: "2", "": "", "M ": "5" },
         size_guide: [
           { size: "S", bust: "34", waist: "28" },
           { size: "M", bust: "", waist: "30" },
@@ -135,6 +149,7 @@ describe("saving the form", () => {
     );
     expect(body.tags).toEqual(["festive"]);
     expect(body.sizes).toEqual(["S", "M"]);
+    expect(body.stockBySize).toEqual({ S: 2, M: 5 });
     expect(body.size_guide).toEqual([
       { size: "S", bust: "34", waist: "28" },
       { size: "XL", bust: "40", waist: "34" },
@@ -161,6 +176,8 @@ describe("saving the form", () => {
     expect(parsed.price).toBe(1899.5);
     expect(parsed.images).toEqual(["https://cdn.example.in/a.jpg"]);
     expect(parsed.sizes).toEqual(["XS", "S", "M", "L", "XL"]);
+    expect(parsed.stockBySize).toEqual({ XS: 1, S: 3, M: 4, L: 3, XL: 1 });
+    expect(parsed.stock).toBe(12);
     expect(parsed.originalPrice).toBe(2499);
   });
 });
@@ -202,7 +219,7 @@ describe("opening a stored product", () => {
     expect(form).toMatchObject({
       price: "2199",
       originalPrice: "2599",
-      stock: "4",
+      stockBySize: { S: "3", M: "1" },
       discount: "15",
       imagesText: "/images/catalogue/a.svg\n/images/catalogue/b.svg",
       isActive: false,
@@ -215,7 +232,32 @@ describe("opening a stored product", () => {
 
   it("saves back what it opened", () => {
     const body = productRequestFromForm(productToForm(stored), stored);
-    expect(body).toMatchObject({ price: 2199, originalPrice: 2599, stock: 4, discount: 15, images: stored.images, sizes: ["S", "M"], updatedAt: stored.updatedAt });
+    expect(body).toMatchObject({ price: 2199, originalPrice: 2599, stockBySize: { S: 3, M: 1 }, discount: 15, images: stored.images, sizes: ["S", "M"], updatedAt: stored.updatedAt });
+  });
+
+  it("splits the total of a product read without figures per size, as the server does", () => {
+    const { stockBySize: _dropped, ...old } = stored;
+    const form = productToForm({ ...old, stock: 7, sizes: ["S", "M", "L"] } as Product);
+    expect(form.stockBySize).toEqual({ S: "3", M: "2", L: "2" });
+  });
+});
+
+describe("stock per size in the form", () => {
+  it("adds a size with an empty stock field, and removes a size with its field", () => {
+    const start = { sizes: ["S", "M"], stockBySize: { S: "2", M: "0" } };
+    const added = withSize(start, " XXL ");
+    expect(added).toEqual({ sizes: ["S", "M", "XXL"], stockBySize: { S: "2", M: "0", XXL: "" } });
+    expect(withSize(start, "M")).toBe(start);
+    expect(withSize(start, null)).toBe(start);
+    expect(withSize(start, "  ")).toBe(start);
+    expect(withoutSize(added, 0)).toEqual({ sizes: ["M", "XXL"], stockBySize: { M: "0", XXL: "" } });
+  });
+
+  it("adds up the whole numbers typed, for the read-only total", () => {
+    expect(formStockTotal({ sizes: ["S", "M", "L"], stockBySize: { S: "2", M: " 5 ", L: "" } })).toBe(7);
+    expect(formStockTotal({ sizes: ["S", "M"], stockBySize: { S: "2.5", M: "-1" } })).toBe(0);
+    // A figure left behind for a size no longer offered does not count.
+    expect(formStockTotal({ sizes: ["S"], stockBySize: { S: "1", M: "9" } })).toBe(1);
   });
 });
 

@@ -77,6 +77,10 @@ function startServer() {
         return reply(201, { success: true, data: created });
       }
       const id = /^\/api\/products\/(.+)$/.exec(address.pathname)?.[1];
+      if (method === "GET" && id) {
+        const found = catalogue.find((p) => p._id === id);
+        return found ? reply(200, { success: true, data: found }) : reply(404, { success: false, error: "Product not found" });
+      }
       if (method === "DELETE" && id) {
         const refusal = refusals.get(id);
         if (refusal) return reply(404, { success: false, error: refusal });
@@ -91,7 +95,7 @@ function startServer() {
 beforeEach(() => {
   catalogue = [
     product("01HZX0000000000000prod01", "Indigo Block-Print Dress", { price: 1499, originalPrice: 1999 }),
-    product("01HZX0000000000000prod02", "Banarasi Silk Saree", { price: 12500.5, subcategory: "Saree", isFeatured: true }),
+    product("01HZX0000000000000prod02", "Banarasi Silk Saree", { price: 12500.5, subcategory: "Saree", isFeatured: true, stock: 6, stockBySize: { S: 2, M: 4 } }),
     product("01HZX0000000000000prod03", "Rayon Kurta Dress", { isActive: false, stock: 0, stockBySize: { S: 0, M: 0 } }),
   ];
   localStorage.setItem("token", "admin-token");
@@ -128,6 +132,13 @@ describe("the products screen", () => {
     expect(within(row("Banarasi Silk Saree")).getByText("Featured")).toBeTruthy();
     expect(within(row("Rayon Kurta Dress")).getByText("Inactive")).toBeTruthy();
     expect(within(row("Rayon Kurta Dress")).getByText("Sold out")).toBeTruthy();
+    // The total, and Low stock when a size is at 2 or fewer, naming it.
+    expect(within(row("Indigo Block-Print Dress")).getByRole("cell", { name: "10" })).toBeTruthy();
+    expect(within(row("Indigo Block-Print Dress")).queryByText("Low stock")).toBeNull();
+    const saree = within(row("Banarasi Silk Saree"));
+    expect(saree.getByText("Low stock")).toBeTruthy();
+    expect(saree.getByText("S: 2")).toBeTruthy();
+    expect(within(row("Rayon Kurta Dress")).queryByText("Low stock")).toBeNull();
     expect(document.body.textContent).not.toContain("$");
     expect(requests).toContain("GET /api/products?limit=50");
   });
@@ -228,7 +239,7 @@ describe("the products screen", () => {
     };
     await paste(/^Name/, "Mulmul Anarkali");
     await paste(/^Price \(₹\)/, "1899");
-    await paste(/^Stock/, "5");
+    for (const size of ["XS", "S", "M", "L", "XL"]) await paste(new RegExp(`^Stock for size ${size}$`), "1");
     await paste(/^Description/, "Soft mulmul.");
     await user.selectOptions(within(dialog).getByLabelText("Subcategory"), "Dress");
     await user.click(within(dialog).getByRole("button", { name: "Add Product" }));
@@ -236,6 +247,16 @@ describe("the products screen", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await screen.findByText("Mulmul Anarkali")).toBeTruthy();
     expect(screen.getAllByRole("checkbox", { name: /^Select (?!all)/ })[0]!.getAttribute("aria-label")).toBe("Select Mulmul Anarkali");
+  });
+
+  it("opens a product's edit form from ?edit=<id> (the dashboard's low-stock links), and says so when it is gone", async () => {
+    const { unmount } = renderPage("/admin/products?edit=01HZX0000000000000prod02");
+    const dialog = await screen.findByRole("dialog", { name: /Edit Product/ });
+    expect(within(dialog).getByText("Banarasi Silk Saree")).toBeTruthy();
+    expect((within(dialog).getByLabelText("Stock for size S") as HTMLInputElement).value).toBe("2");
+    unmount();
+    renderPage("/admin/products?edit=gone");
+    expect((await screen.findByRole("alert")).textContent).toContain("Product not found");
   });
 
   it("opens the add form when arriving from the dashboard's quick action", async () => {

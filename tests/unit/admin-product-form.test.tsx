@@ -98,9 +98,12 @@ async function enter(user: ReturnType<typeof userEvent.setup>, box: HTMLElement,
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await enter(user, field(/^Name/), "Mulmul Anarkali");
   await enter(user, field(/^Price \(₹\)/), "1899.50");
-  await enter(user, field(/^Stock/), "12");
+  for (const [size, pieces] of Object.entries({ XS: "1", S: "3", M: "4", L: "3", XL: "1" })) await enter(user, field(`Stock for size ${size}`), pieces);
   await enter(user, field(/^Description/), "Soft mulmul cotton with hand block prints.");
 }
+
+const sizeRows = () => within(screen.getByRole("list", { name: "Sizes" })).getAllByRole("listitem");
+const total = () => screen.getByText(/^Total in stock:/).textContent;
 
 beforeEach(() => serverAnswering(201, (body) => ({ success: true, data: { ...satinDress, ...body, _id: "new-id" } })));
 
@@ -115,7 +118,10 @@ describe("adding a product", () => {
     openForm();
     expect(screen.getByRole("dialog", { name: "Add New Product" })).toBeTruthy();
     expect(field("Brand").value).toBe("Rangrez");
-    expect(within(screen.getByRole("list", { name: "Sizes" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["XS", "S", "M", "L", "XL"]);
+    expect(sizeRows().map((item) => item.textContent)).toEqual(["Stock for size XS", "Stock for size S", "Stock for size M", "Stock for size L", "Stock for size XL"]);
+    // One empty stock field per size, labelled with it, and the total read-only beside them.
+    expect(["XS", "S", "M", "L", "XL"].map((size) => field(`Stock for size ${size}`).value)).toEqual(["", "", "", "", ""]);
+    expect(total()).toBe("Total in stock: 0 pieces");
     expect(field("Bust (in) of row 1").value).toBe("32");
     expect(field("Waist (in) of row 5").value).toBe("34");
     expect((screen.getByRole("checkbox", { name: /Active/ }) as HTMLInputElement).checked).toBe(true);
@@ -124,17 +130,46 @@ describe("adding a product", () => {
     expect(field(/^Discount/).getAttribute("max")).toBe("100");
   });
 
-  it("requires name, price, stock and description before sending anything", async () => {
+  it("requires name, price, the stock of each size and description before sending anything", async () => {
     const user = userEvent.setup();
     const { onSaved } = openForm();
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Price is required")).toBeTruthy();
-    expect(screen.getByText("Stock is required")).toBeTruthy();
+    const stockXs = screen.getByText("Stock for size XS is required");
+    expect(field("Stock for size XS").getAttribute("aria-describedby")).toBe(stockXs.id);
+    expect(field("Stock for size XS").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Stock for size XL is required")).toBeTruthy();
     expect(screen.getByText("Description is required")).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Name/));
     expect(calls).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
+
+    // Only the size's stock missing: the focus goes to that field.
+    await fillRequired(user);
+    await user.clear(field("Stock for size M"));
+    expect(screen.queryByText("Stock for size XS is required")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(screen.getByText("Stock for size M is required")).toBeTruthy();
+    expect(document.activeElement).toBe(field("Stock for size M"));
+    expect(calls).toEqual([]);
+  });
+
+  it("adds and removes a size together with its stock field, and totals what is typed", async () => {
+    const user = userEvent.setup();
+    const prompt = vi.spyOn(window, "prompt");
+    openForm();
+    await fillRequired(user);
+    expect(total()).toBe("Total in stock: 12 pieces");
+    prompt.mockReturnValueOnce("Free Size");
+    await user.click(screen.getByRole("button", { name: "Add Size" }));
+    expect(field("Stock for size Free Size").value).toBe("");
+    await enter(user, field("Stock for size Free Size"), "5");
+    expect(total()).toBe("Total in stock: 17 pieces");
+    await user.click(screen.getByRole("button", { name: "Remove size M" }));
+    expect(screen.queryByLabelText("Stock for size M")).toBeNull();
+    expect(total()).toBe("Total in stock: 13 pieces");
+    expect(sizeRows()).toHaveLength(5);
   });
 
   it("refuses a price with more than two decimals and a discount above 100", async () => {
@@ -170,7 +205,8 @@ describe("adding a product", () => {
     prompt.mockReturnValueOnce("festive");
     await user.click(screen.getByRole("button", { name: "Add Tag" }));
     await user.click(screen.getByRole("button", { name: "Remove size XS" }));
-    expect(within(screen.getByRole("list", { name: "Sizes" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["S", "M", "L", "XL", "XXL"]);
+    expect(sizeRows().map((item) => item.textContent)).toEqual(["Stock for size S", "Stock for size M", "Stock for size L", "Stock for size XL", "Stock for size XXL"]);
+    await enter(user, field("Stock for size XXL"), "2");
     expect(within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["festive"]);
 
     await user.click(screen.getByRole("button", { name: "Remove size guide row 1" }));
@@ -193,7 +229,7 @@ describe("adding a product", () => {
       brand: "Rangrez",
       price: 1899.5,
       originalPrice: 2499,
-      stock: 12,
+      stockBySize: { S: 3, M: 4, L: 3, XL: 1, XXL: 2 },
       discount: 12.5,
       material: "Cotton",
       sleeve_type: "Half Sleeve",
@@ -210,6 +246,7 @@ describe("adding a product", () => {
       isFeatured: false,
     });
     expect(calls[0]!.body).not.toHaveProperty("updatedAt");
+    expect(calls[0]!.body).not.toHaveProperty("stock");
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: "new-id" }), true);
   });
 
@@ -304,15 +341,17 @@ describe("editing a product", () => {
     serverAnswering(200, (body) => ({ success: true, data: { ...satinDress, ...body } }));
     const user = userEvent.setup();
     const { onSaved } = openForm(satinDress);
-    await enter(user, field(/^Stock/), "9");
+    expect([field("Stock for size S").value, field("Stock for size M").value]).toEqual(["3", "1"]);
+    expect(total()).toBe("Total in stock: 4 pieces");
+    await enter(user, field("Stock for size M"), "6");
     await user.clear(field(/^Original price/));
     await user.click(screen.getByRole("button", { name: "Update Product" }));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: "PUT",
       url: `/api/products/${satinDress._id}`,
-      body: { stock: 9, originalPrice: null, material: "Satin", updatedAt: "2025-06-02T08:00:00.000Z", sizes: ["S", "M"] },
+      body: { stockBySize: { S: 3, M: 6 }, originalPrice: null, material: "Satin", updatedAt: "2025-06-02T08:00:00.000Z", sizes: ["S", "M"] },
     });
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ stock: 9 }), false);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ stockBySize: { S: 3, M: 6 } }), false);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "../../web/src/features/cart/cart-state.js";
+import { canAddOne, cartCount, cartLineStockNote, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "../../web/src/features/cart/cart-state.js";
 
 const kurta: CartProduct = { _id: "p-kurta", name: "Kalamkari Kurta Dress", price: 1699, images: ["/k.svg"] };
 const saree: CartProduct = { _id: "p-saree", name: "Tant Cotton Saree", price: 1299.5, images: [] };
@@ -87,6 +87,52 @@ describe("cart rules", () => {
     expect(cartCount(items)).toBe(5);
     expect(cartTotal(items)).toBe(2599.3);
     expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe("cart and the pieces left per size (issue 12)", () => {
+  const anarkali: CartProduct = { _id: "p-anarkali", name: "Zari Anarkali", price: 7999, images: [], sizes: ["S", "M", "L"], stock: 3, stockBySize: { S: 0, M: 2, L: 1 } };
+
+  it("never adds more of a size than is left, and keeps the product's figures on the line", () => {
+    let items = cartReducer([], { type: "add", product: anarkali, size: "M", quantity: 5 });
+    expect(items).toEqual([{ product: anarkali, size: "M", quantity: 2 }]);
+    items = cartReducer(items, { type: "add", product: anarkali, size: "M" });
+    expect(items[0]!.quantity).toBe(2);
+    expect(cartReducer([], { type: "add", product: anarkali, size: "S" })).toEqual([]);
+  });
+
+  it("stops the quantity at what is left, and always lets it go down", () => {
+    let items = cartReducer([], { type: "add", product: anarkali, size: "M" });
+    items = cartReducer(items, { type: "update", productId: "p-anarkali", size: "M", quantity: 9 });
+    expect(items[0]!.quantity).toBe(2);
+    items = cartReducer(items, { type: "update", productId: "p-anarkali", size: "M", quantity: 1 });
+    expect(items[0]!.quantity).toBe(1);
+  });
+
+  it("takes fresher figures from the catalogue without touching quantities, and says why a line cannot grow", () => {
+    let items = cartReducer([], { type: "add", product: anarkali, size: "M", quantity: 2 });
+    expect(canAddOne(items[0]!)).toBe(false);
+    expect(cartLineStockNote(items[0]!)).toEqual({ text: "Only 2 left in size M", blocking: false });
+
+    // Someone else bought one meanwhile.
+    const after = { ...anarkali, stock: 2, stockBySize: { S: 0, M: 1, L: 1 } };
+    items = cartReducer(items, { type: "restock", products: [after, kurta] });
+    expect(items[0]).toMatchObject({ quantity: 2, product: { stockBySize: { S: 0, M: 1, L: 1 } } });
+    expect(cartLineStockNote(items[0]!)).toEqual({ text: "Only 1 left in size M. Lower the quantity to check out.", blocking: true });
+    // The same figures again change nothing (no new state, no re-render).
+    expect(cartReducer(items, { type: "restock", products: [after] })).toBe(items);
+
+    items = cartReducer(items, { type: "restock", products: [{ ...anarkali, stock: 1, stockBySize: { S: 0, M: 0, L: 1 } }] });
+    expect(cartLineStockNote(items[0]!)).toEqual({ text: "Sold out in size M. Remove it to check out.", blocking: true });
+    items = cartReducer(items, { type: "update", productId: "p-anarkali", size: "M", quantity: 1 });
+    expect(items[0]!.quantity).toBe(1);
+  });
+
+  it("sets no limit for a line whose product has no figures per size (a cart saved before them)", () => {
+    const line: CartItem = { product: { ...kurta, stock: 4, sizes: ["M"] }, size: "M", quantity: 7 };
+    expect(canAddOne(line)).toBe(true);
+    expect(cartLineStockNote(line)).toBeNull();
+    expect(cartLineStockNote({ product: anarkali, size: "M", quantity: 1 })).toBeNull();
   });
 });
 

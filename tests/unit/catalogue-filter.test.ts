@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   filterProducts,
+  isInStock,
   matchesCategory,
   matchesSearch,
   matchesType,
@@ -193,6 +194,39 @@ describe("sorting", () => {
   });
 });
 
+describe("in stock only", () => {
+  const soldOut = product({ name: "Sold Out Kurta", sizes: ["S", "M"], stock: 0, stockBySize: { S: 0, M: 0 } });
+  const onlyL = product({ name: "Last L Dress", sizes: ["S", "M", "L"], stock: 1, stockBySize: { S: 0, M: 0, L: 1 } });
+  const plenty = product({ name: "Plenty Dress", sizes: ["S", "M"], stock: 9, stockBySize: { S: 4, M: 5 } });
+  const list = [soldOut, onlyL, plenty];
+
+  it("off, lists everything, sold out included", () => {
+    expect(names(filterProducts(list, {}))).toEqual(["Sold Out Kurta", "Last L Dress", "Plenty Dress"]);
+    expect(names(filterProducts(list, { inStockOnly: false }))).toEqual(["Sold Out Kurta", "Last L Dress", "Plenty Dress"]);
+  });
+
+  it("on, hides products with nothing left in any size", () => {
+    expect(names(filterProducts(list, { inStockOnly: true }))).toEqual(["Last L Dress", "Plenty Dress"]);
+    expect(isInStock(soldOut)).toBe(false);
+    expect(isInStock(onlyL)).toBe(true);
+  });
+
+  it("with sizes chosen, needs a piece in one of those sizes", () => {
+    expect(names(filterProducts(list, { inStockOnly: true, selectedSizes: ["M"] }))).toEqual(["Plenty Dress"]);
+    expect(names(filterProducts(list, { inStockOnly: true, selectedSizes: ["L"] }))).toEqual(["Last L Dress"]);
+    expect(names(filterProducts(list, { inStockOnly: true, selectedSizes: ["M", "L"] }))).toEqual(["Last L Dress", "Plenty Dress"]);
+    // Without the in-stock rule the size filter only asks whether the size is offered.
+    expect(names(filterProducts(list, { selectedSizes: ["M"] }))).toEqual(["Sold Out Kurta", "Last L Dress", "Plenty Dress"]);
+  });
+
+  it("reads a product without figures per size by its total", () => {
+    const totalOnly = product({ name: "Total Only", stock: 2 });
+    expect(isInStock(totalOnly, ["M"])).toBe(true);
+    expect(isInStock(product({ name: "Nothing", stock: 0 }), ["M"])).toBe(false);
+    expect(isInStock(product({ name: "No figure" }))).toBe(false);
+  });
+});
+
 describe("the listing's address (search, sort and filters in the query string)", () => {
   it("reads defaults from an empty address", () => {
     expect(readListingQuery(new URLSearchParams())).toEqual({ search: "", sort: "default", filters: NO_FILTERS });
@@ -203,15 +237,18 @@ describe("the listing's address (search, sort and filters in the query string)",
     expect(query).toEqual({
       search: "silk",
       sort: "newest",
-      filters: { priceRange: { min: 0, max: 2500 }, selectedMaterials: ["cotton", "silk"], selectedSizes: ["M", "XL"] },
+      filters: { priceRange: { min: 0, max: 2500 }, selectedMaterials: ["cotton", "silk"], selectedSizes: ["M", "XL"], inStockOnly: false },
     });
+    expect(readListingQuery(new URLSearchParams("instock=1")).filters.inStockOnly).toBe(true);
+    expect(readListingQuery(new URLSearchParams("instock=yes")).filters.inStockOnly).toBe(false);
     expect(readListingQuery(new URLSearchParams("sort=cheapest&max=-1")).sort).toBe("default");
     expect(readListingQuery(new URLSearchParams("max=-1")).filters.priceRange.max).toBe(100000);
   });
 
   it("writes filters and sort back, leaving defaults out and keeping the search", () => {
-    const params = withFilters(new URLSearchParams("q=gown"), { priceRange: { min: 0, max: 3000 }, selectedMaterials: ["satin"], selectedSizes: [] });
+    const params = withFilters(new URLSearchParams("q=gown"), { priceRange: { min: 0, max: 3000 }, selectedMaterials: ["satin"], selectedSizes: [], inStockOnly: false });
     expect(params.toString()).toBe("q=gown&max=3000&materials=satin");
+    expect(withFilters(params, { ...NO_FILTERS, inStockOnly: true }).toString()).toBe("q=gown&instock=1");
     expect(withFilters(params, NO_FILTERS).toString()).toBe("q=gown");
     expect(withSort(params, "popular").get("sort")).toBe("popular");
     expect(withSort(withSort(params, "popular"), "default").has("sort")).toBe(false);
@@ -219,6 +256,7 @@ describe("the listing's address (search, sort and filters in the query string)",
 
   it("counts the filters in force", () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
-    expect(activeFilterCount({ priceRange: { min: 10, max: 100000 }, selectedMaterials: ["silk", "satin"], selectedSizes: ["S"] })).toBe(4);
+    expect(activeFilterCount({ priceRange: { min: 10, max: 100000 }, selectedMaterials: ["silk", "satin"], selectedSizes: ["S"], inStockOnly: false })).toBe(4);
+    expect(activeFilterCount({ ...NO_FILTERS, inStockOnly: true })).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type { User } from "../../shared/types.js";
 import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
 import LoginPage from "../../web/src/features/account/LoginPage.js";
@@ -41,6 +41,11 @@ function ShopStandIn() {
   );
 }
 
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderShop() {
   return render(
     <MemoryRouter initialEntries={["/dress"]}>
@@ -51,6 +56,7 @@ function renderShop() {
               <Routes>
                 <Route path="/dress" element={<ShopStandIn />} />
                 <Route path="/login" element={<LoginPage />} />
+                <Route path="/profile" element={<Where />} />
               </Routes>
             </CheckoutProvider>
           </AuthProvider>
@@ -222,5 +228,99 @@ describe("checkout form", () => {
     expect(summary.getByText("Cotton Anarkali")).toBeTruthy();
     expect(summary.getByText("Size S · Qty 1")).toBeTruthy();
     expect(summary.getByText("Total").nextSibling?.textContent).toBe("₹1,299.50");
+  });
+
+  it("checks out the wishlist with each product's first size in stock, leaving out what is sold out", async () => {
+    localStorage.setItem(
+      "wishlist",
+      JSON.stringify([
+        { ...kurta, stock: 3, stockBySize: { S: 0, M: 1, L: 2 } },
+        { ...saree, stock: 0, stockBySize: { "Free Size": 0 } },
+      ]),
+    );
+    signIn();
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout wishlist" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const summary = within(dialog.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("Size M · Qty 1")).toBeTruthy();
+    expect(summary.getByText("Sold out, so not in this order: Banarasi Silk Saree. They stay in your wishlist.")).toBeTruthy();
+    expect(summary.getByText("Total").nextSibling?.textContent).toBe("₹1,299.50");
+  });
+});
+
+describe("paying through Razorpay Checkout", () => {
+  interface CheckoutOptions {
+    order_id: string;
+    timeout?: number;
+    handler(response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }): void;
+    modal?: { ondismiss?: () => void };
+  }
+  let opened: CheckoutOptions[];
+  let calls: Array<{ url: string; body: unknown }>;
+
+  /** The shop's API as the server answers it, and a stand-in Razorpay that the test drives. */
+  function shopServer(validate: { status: number; body: unknown }) {
+    opened = [];
+    calls = [];
+    class FakeRazorpay {
+      constructor(readonly options: CheckoutOptions) {}
+      on() {}
+      open() {
+        opened.push(this.options);
+      }
+    }
+    vi.stubGlobal("Razorpay", FakeRazorpay);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+        if (url === "/api/config") return json({ success: true, data: { stage: "test", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "/checkout.js", demoAdmin: null } });
+        if (url === "/api/payments/create-order") {
+          return json(
+            { success: true, order: { id: "order_RZP1", amount: 759_800, currency: "INR" }, keyId: "rzp_test_x", orderId: "ord-1", checkoutTimeoutSeconds: 900, holdExpiresAt: "2026-01-01T10:15:00.000Z" },
+            201,
+          );
+        }
+        if (url === "/api/payments/cancel-checkout") return json({ success: true });
+        if (url === "/api/payments/validate-payment") return json(validate.body, validate.status);
+        return json({ success: false, error: `Not found: ${url}` }, 404);
+      }),
+    );
+  }
+
+  async function pay() {
+    signIn({ ...shopper, phone: "9847012345", address: { street: "12 MG Road", city: "Kochi", state: "Kerala", zipCode: "682016", country: "India" } });
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    await user().click(dialog.getByRole("button", { name: "Pay ₹7,598.00" }));
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    return { dialog, checkout: opened[0]! };
+  }
+
+  it("gives Checkout the hold's time as its timeout, and closing it releases the hold at once", async () => {
+    shopServer({ status: 200, body: {} });
+    const { dialog, checkout } = await pay();
+    expect(checkout.timeout).toBe(900);
+    expect(checkout.order_id).toBe("order_RZP1");
+    expect(dialog.getByRole("button", { name: /Processing/ })).toBeTruthy();
+    checkout.modal!.ondismiss!();
+    await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/payments/cancel-checkout")).toBe(true));
+    expect(calls.find((call) => call.url === "/api/payments/cancel-checkout")!.body).toEqual({ orderId: "ord-1" });
+    // The shopper changed their mind: nothing to say, the form is ready again and the cart kept.
+    expect(await dialog.findByRole("button", { name: "Pay ₹7,598.00" })).toBeTruthy();
+    expect(dialog.queryByRole("alert")).toBeNull();
+    expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toHaveLength(2);
+  });
+
+  it("a payment the bank approved that Razorpay has not captured yet (202) is not a failure: the cart empties and the shopper lands on their orders", async () => {
+    shopServer({ status: 202, body: { success: true, awaitingConfirmation: true, message: "Your payment is being confirmed.", order: { id: "ord-1", _id: "ord-1" } } });
+    const { checkout } = await pay();
+    checkout.handler({ razorpay_payment_id: "pay_1", razorpay_order_id: "order_RZP1", razorpay_signature: "sig" });
+    expect((await screen.findByTestId("where")).textContent).toBe("/profile?order=ord-1&payment=awaiting");
+    expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toEqual([]);
+    expect(calls.some((call) => call.url === "/api/payments/cancel-checkout")).toBe(false);
   });
 });

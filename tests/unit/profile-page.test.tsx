@@ -259,6 +259,43 @@ describe("My Orders", () => {
     expect(screen.queryByText("Latest")).toBeNull();
   });
 
+  it("an order whose UPI payment awaits Razorpay's confirmation says so, and My Orders looks again until the webhook has paid it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn();
+      let reads = 0;
+      const awaiting = order("ffffffffffffffffff0006", "2025-10-03T05:00:00.000Z", { status: "pending", isPaid: false, paidAt: undefined, awaitingConfirmationSince: "2025-10-03T05:01:00.000Z" });
+      const paid = { ...awaiting, status: "processing" as const, isPaid: true, paidAt: "2025-10-03T05:01:06.000Z" };
+      // As the server does: the list leaves out an unpaid order until it is settled; the order itself can be read.
+      server({
+        "GET /api/orders/my-orders": () => ({ status: 200, body: { success: true, data: ++reads < 3 ? [] : [paid] } }),
+        "GET /api/orders/ffffffffffffffffff0006": { status: 200, body: { success: true, data: awaiting } },
+      });
+      const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+      renderProfile("/profile?order=ffffffffffffffffff0006&payment=awaiting");
+      expect(screen.getByText(/Your bank has approved the payment. We are waiting for Razorpay to confirm it/).getAttribute("role")).toBe("status");
+      expect(screen.queryByText("Payment successful! Your order has been placed.")).toBeNull();
+      const row = (await screen.findByRole("rowheader", { name: /#FF0006/ })).closest("tr")!;
+      expect(within(row).getByText("Awaiting payment confirmation")).toBeTruthy();
+      await user.click(within(row).getByRole("button", { name: /View details/ }));
+      const dialog = screen.getByRole("dialog", { name: "Order #FF0006" });
+      expect(within(dialog).getByText("Awaiting payment confirmation")).toBeTruthy();
+
+      await vi.advanceTimersByTimeAsync(4_000);
+      await vi.advanceTimersByTimeAsync(4_000);
+      await vi.waitFor(() => expect(within(row).queryByText("Awaiting payment confirmation")).toBeNull());
+      expect(within(row).getByText("Processing")).toBeTruthy();
+      // The open details follow.
+      await vi.waitFor(() => expect(within(screen.getByRole("dialog", { name: "Order #FF0006" })).getByText(/^Paid on/)).toBeTruthy());
+      // Settled: no more looking.
+      const settledReads = reads;
+      await vi.advanceTimersByTimeAsync(12_000);
+      expect(reads).toBe(settledReads);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows older orders a page at a time", async () => {
     signIn();
     server({

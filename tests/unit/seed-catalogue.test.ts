@@ -8,6 +8,7 @@ import { illustrationFor, renderIllustration } from "../../infra/local/seed/illu
 import { catalogueIllustrations, PUBLIC_DIR } from "../../infra/local/seed/write-illustrations.js";
 import { BRAND_NAME, BROWSE_CATEGORIES, DEFAULT_SIZES, PRODUCT_FORM_CHOICES } from "../../shared/catalogue.js";
 import { matchesCategory, matchesType } from "../../shared/catalogue-filter.js";
+import { FEW_LEFT, LOW_STOCK_THRESHOLD } from "../../shared/stock.js";
 
 const active = DEMO_PRODUCTS.filter((p) => p.isActive);
 const inSubcategory = (name: string) => DEMO_PRODUCTS.filter((p) => p.subcategory === name);
@@ -83,9 +84,14 @@ describe("demo products: fields", () => {
       expect(p.originalPrice).toBeGreaterThan(p.price);
       expect(p.discount).toBe(Math.round((1 - p.price / p.originalPrice) * 100));
     }
-    expect(Number.isInteger(p.stock)).toBe(true);
-    expect(p.stock).toBeGreaterThanOrEqual(2);
-    expect(p.stock).toBeLessThanOrEqual(40);
+    // One whole figure of 0 or more per offered size, and the total their sum.
+    expect(Object.keys(p.stockBySize ?? {})).toEqual(p.sizes);
+    for (const pieces of Object.values(p.stockBySize ?? {})) {
+      expect(Number.isInteger(pieces)).toBe(true);
+      expect(pieces).toBeGreaterThanOrEqual(0);
+      expect(pieces).toBeLessThanOrEqual(40);
+    }
+    expect(p.stock).toBe(Object.values(p.stockBySize ?? {}).reduce((sum, pieces) => sum + pieces, 0));
     expect(p.rating).toBeGreaterThanOrEqual(3.6);
     expect(p.rating).toBeLessThanOrEqual(5);
     expect(Math.round(p.rating * 10)).toBeCloseTo(p.rating * 10, 9);
@@ -130,14 +136,43 @@ describe("demo products: fields", () => {
     expect(custom.some((p) => !p.neck_type || !p.length)).toBe(true);
   });
 
-  it("mostly offers an original price, with a few without, a couple of low stocks and some XXL", () => {
+  it("mostly offers an original price, with a few without, and some XXL", () => {
     const withOriginal = DEMO_PRODUCTS.filter((p) => p.originalPrice !== undefined).length;
     expect(withOriginal).toBeGreaterThan(DEMO_PRODUCTS.length / 2);
     expect(withOriginal).toBeLessThan(DEMO_PRODUCTS.length);
-    expect(DEMO_PRODUCTS.filter((p) => p.stock <= 3).length).toBeGreaterThanOrEqual(2);
     const xxl = DEMO_PRODUCTS.filter((p) => p.sizes.includes("XXL"));
     expect(xxl.length).toBeGreaterThan(0);
     for (const p of xxl) expect(p.size_guide).toContainEqual({ size: "XXL", bust: "42", waist: "36" });
+  });
+});
+
+describe("demo products: stock per size (the storefront's and the admin's states, the same on every start)", () => {
+  const left = (name: string) => DEMO_PRODUCTS.find((p) => p.name === name)!.stockBySize;
+
+  it("has exactly one active product sold out in every size, and it is not the first of any list a shopper sees", () => {
+    const soldOut = active.filter((p) => p.stock === 0);
+    expect(soldOut.map((p) => p.name)).toEqual(["Kanjeevaram Silk Temple-Border Saree"]);
+    expect(left("Kanjeevaram Silk Temple-Border Saree")).toEqual({ XS: 0, S: 0, M: 0, L: 0, XL: 0 });
+  });
+
+  it("has products with a sold-out size beside sizes with only a few left", () => {
+    expect(left("Organza Zari Anarkali Gown")).toEqual({ XS: 0, S: 1, M: 2, L: 3, XL: 0 });
+    expect(left("Georgette Sequin Cocktail Dress")).toEqual({ XS: 2, S: 0, M: 3, L: 1, XL: 0 });
+    const partlySoldOut = active.filter((p) => p.stock > 0 && Object.values(p.stockBySize!).includes(0));
+    expect(partlySoldOut.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("otherwise stocks the main sizes most and the edges less, so 'Only N left' and the low-stock panel stay the exception", () => {
+    expect(left("Indigo Block-Print Cotton A-Line Dress")).toEqual({ XS: 14, S: 21, M: 28, L: 28, XL: 21, XXL: 14 });
+    expect(left("Banarasi Silk Kadhua Saree")).toEqual({ XS: 1, S: 2, M: 2, L: 2, XL: 2 });
+    const sizes = active.flatMap((p) => Object.values(p.stockBySize!));
+    const low = sizes.filter((pieces) => pieces <= LOW_STOCK_THRESHOLD).length;
+    const fewLeft = sizes.filter((pieces) => pieces > 0 && pieces <= FEW_LEFT).length;
+    expect(low).toBeGreaterThanOrEqual(5);
+    expect(low).toBeLessThan(sizes.length / 5);
+    expect(fewLeft).toBeGreaterThanOrEqual(5);
+    // The lists the shop's own tests and a first visit start from: their first products have every size in stock.
+    for (const p of [...active].reverse().slice(0, 12)) expect(Object.values(p.stockBySize!).every((pieces) => pieces > FEW_LEFT), p.name).toBe(true);
   });
 });
 

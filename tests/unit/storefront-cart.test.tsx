@@ -119,6 +119,29 @@ describe("cart panel", () => {
     expect(JSON.parse(localStorage.getItem("cart")!)).toEqual([]);
   });
 
+  it("the plus button stops at the pieces left in that size and says why", async () => {
+    const lastTwo = { ...kurta, sizes: ["S", "M"], stock: 3, stockBySize: { S: 1, M: 2 } };
+    localStorage.setItem("cart", JSON.stringify([{ product: lastTwo, size: "M", quantity: 1 }, { product: { ...lastTwo, stockBySize: { S: 0, M: 2 } }, size: "S", quantity: 1 }]));
+    const user = userEvent.setup();
+    render(
+      <Shop>
+        <CartModal onClose={() => undefined} />
+      </Shop>,
+    );
+    const [m, s] = within(screen.getByRole("dialog", { name: "Your Cart" })).getAllByRole("listitem");
+    const plus = within(m!).getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(false);
+    expect(within(m!).queryByText(/left in size/)).toBeNull();
+    await user.click(plus);
+    expect(within(m!).getByText("2")).toBeTruthy();
+    expect(plus.disabled).toBe(true);
+    const reason = within(m!).getByText("Only 2 left in size M");
+    expect(plus.getAttribute("aria-describedby")).toBe(reason.id);
+    // A line whose size sold out since it was added says so.
+    expect(within(s!).getByText("Sold out in size S. Remove it to check out.")).toBeTruthy();
+    expect((within(s!).getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("Checkout closes the panel and starts the checkout (a signed-out shopper is sent to log in)", async () => {
     localStorage.setItem("cart", JSON.stringify([{ product: kurta, size: "M", quantity: 1 }]));
     const onClose = vi.fn();

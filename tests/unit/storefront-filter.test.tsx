@@ -26,7 +26,7 @@ describe("Filter modal", () => {
     await user.click(screen.getByLabelText("XL"));
     await user.click(screen.getByRole("button", { name: /^Apply/ }));
     // Materials and sizes keep the shop's order, whatever order they were ticked in.
-    expect(onApply).toHaveBeenCalledWith({ priceRange: { min: 1500, max: 4999.5 }, selectedMaterials: ["cotton", "silk"], selectedSizes: ["XL"] });
+    expect(onApply).toHaveBeenCalledWith({ priceRange: { min: 1500, max: 4999.5 }, selectedMaterials: ["cotton", "silk"], selectedSizes: ["XL"], inStockOnly: false });
   });
 
   it("falls back to 0 and 100000 for blank or invalid prices", async () => {
@@ -37,7 +37,15 @@ describe("Filter modal", () => {
     await user.type(screen.getByLabelText("Minimum"), "cheap");
     await user.clear(screen.getByLabelText("Maximum"));
     await user.click(screen.getByRole("button", { name: /^Apply/ }));
-    expect(onApply).toHaveBeenCalledWith({ priceRange: { min: 0, max: 100000 }, selectedMaterials: [], selectedSizes: [] });
+    expect(onApply).toHaveBeenCalledWith({ priceRange: { min: 0, max: 100000 }, selectedMaterials: [], selectedSizes: [], inStockOnly: false });
+  });
+
+  it("applies In stock only", async () => {
+    const user = userEvent.setup();
+    const { onApply } = renderFilter();
+    await user.click(screen.getByRole("checkbox", { name: "In stock only" }));
+    await user.click(screen.getByRole("button", { name: /^Apply/ }));
+    expect(onApply).toHaveBeenCalledWith({ ...NO_FILTERS, inStockOnly: true });
   });
 
   it("shows how many products the choice would show", () => {
@@ -47,13 +55,15 @@ describe("Filter modal", () => {
 
   it("Clear resets the form and the filters in force", async () => {
     const user = userEvent.setup();
-    const { onClear, onApply } = renderFilter({ priceRange: { min: 100, max: 2000 }, selectedMaterials: ["rayon"], selectedSizes: ["S"] });
+    const { onClear, onApply } = renderFilter({ priceRange: { min: 100, max: 2000 }, selectedMaterials: ["rayon"], selectedSizes: ["S"], inStockOnly: true });
+    expect((screen.getByLabelText("In stock only") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("Rayon") as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect(onClear).toHaveBeenCalled();
     expect((screen.getByLabelText("Rayon") as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText("S") as HTMLInputElement).checked).toBe(false);
     expect((screen.getByLabelText("Minimum") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("In stock only") as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByRole("button", { name: /^Apply/ }));
     expect(onApply).toHaveBeenCalledWith(NO_FILTERS);
   });

@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { sameText } from "./basic-auth.js";
 import type { CardInput } from "./card-details.js";
-import { payWithCard, type CheckoutDeps } from "./checkout-payment.js";
+import { payAtCheckout, type CheckoutDeps, type PaymentMethodInput } from "./checkout-payment.js";
 import { authenticationFailed, invalidRequest } from "./errors.js";
 import { readJsonObject } from "./json-body.js";
 import type { SettingsStore } from "./settings.js";
+import { NETBANKING_BANKS } from "./test-banks.js";
 
 // What the browser talks to: the stand-in checkout.js and the two public endpoints it calls.
 // Like Razorpay's, they are authenticated by the public key id alone and open to any origin,
@@ -23,6 +24,15 @@ export interface CheckoutRouteDeps {
 }
 
 const optionalText = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The method checkout sent; card when it names none (the stand-in's first version sent cards only). */
+function paymentMethod(body: Record<string, unknown>): PaymentMethodInput {
+  const method = body.method ?? "card";
+  if (method === "card") return { method, card: typeof body.card === "object" && body.card !== null ? (body.card as CardInput) : {} };
+  if (method === "upi") return { method, vpa: body.vpa };
+  if (method === "netbanking") return { method, bank: body.bank, bankAnswer: body.bank_answer };
+  throw invalidRequest("The method must be card, upi or netbanking.", "method");
+}
 
 export function checkoutRoutes(deps: CheckoutRouteDeps) {
   const requireKnownKey = (keyId: unknown) => {
@@ -50,6 +60,8 @@ export function checkoutRoutes(deps: CheckoutRouteDeps) {
       key_id: deps.keyId,
       mode: "test",
       order: order ? { id: order.id, amount: order.amount, currency: order.currency, status: order.status } : null,
+      // What this account accepts, as Razorpay's preferences list it (net banking with its banks).
+      methods: { card: true, upi: true, netbanking: NETBANKING_BANKS },
     });
   });
 
@@ -57,10 +69,9 @@ export function checkoutRoutes(deps: CheckoutRouteDeps) {
     const body = await readJsonObject(c);
     requireKnownKey(body.key_id);
     if (typeof body.order_id !== "string" || body.order_id === "") throw invalidRequest("The order_id field is required.", "order_id");
-    const card: CardInput = typeof body.card === "object" && body.card !== null ? (body.card as CardInput) : {};
-    const outcome = payWithCard(deps.checkout, {
+    const outcome = payAtCheckout(deps.checkout, {
       orderId: body.order_id,
-      card,
+      paying: paymentMethod(body),
       email: optionalText(body.email),
       contact: optionalText(body.contact),
       description: optionalText(body.description) ?? null,
@@ -68,8 +79,8 @@ export function checkoutRoutes(deps: CheckoutRouteDeps) {
     });
     if (outcome.status === "failed") return c.json({ status: "failed", error: outcome.error });
     // The page never hears of the payment: only the webhook can tell the shop.
-    if (deps.settings.current.withholdCallback) return c.json({ status: "captured", callback: "withheld" });
-    return c.json({ status: "captured", callback: "sent", response: outcome.response });
+    if (deps.settings.current.withholdCallback) return c.json({ status: outcome.status, callback: "withheld" });
+    return c.json({ status: outcome.status, callback: "sent", response: outcome.response });
   });
   return app;
 }

@@ -96,6 +96,14 @@
       ".rzp-emu-pay{display:block;width:100%;min-height:48px;border:0;border-radius:8px;font:inherit;font-size:17px;font-weight:700;cursor:pointer}",
       ".rzp-emu-pay[disabled]{opacity:.7;cursor:progress}",
       ".rzp-emu-hint{margin:12px 0 0;font-size:13px;color:#4b5563}",
+      ".rzp-emu-clock{margin:4px 0 0;font-size:14px;font-variant-numeric:tabular-nums}",
+      ".rzp-emu-tabs{display:flex;gap:6px;margin:0 0 14px;border-bottom:1px solid #e5e7eb}",
+      ".rzp-emu-tab{flex:1;min-height:44px;padding:8px 6px;border:0;border-bottom:3px solid transparent;background:transparent;color:#374151;font:inherit;font-size:15px;font-weight:600;cursor:pointer}",
+      ".rzp-emu-tab[aria-selected=true]{border-bottom-color:var(--rzp-emu-focus);color:#111827}",
+      ".rzp-emu-bank-title{margin:0 0 8px;font-size:17px;font-family:inherit;color:inherit}",
+      ".rzp-emu-bank-actions{display:grid;gap:10px}",
+      ".rzp-emu-pay--plain{background:#fff;color:#991b1b;border:1px solid #991b1b}",
+      "select.rzp-emu-input{letter-spacing:normal}",
       ".rzp-emu-backdrop button:focus-visible,.rzp-emu-input:focus-visible{outline:3px solid var(--rzp-emu-focus);outline-offset:2px}",
       "@media (max-width:480px){.rzp-emu-backdrop{align-items:flex-end;padding:0}.rzp-emu-dialog{max-height:100vh;border-radius:16px 16px 0 0}}"
     ].join("\n");
@@ -144,6 +152,8 @@
     var view = this._view;
     if (!view) return;
     this._view = null;
+    if (view.timeoutTimer) clearTimeout(view.timeoutTimer);
+    if (view.clockTimer) clearInterval(view.clockTimer);
     document.removeEventListener("keydown", view.onKeydown, true);
     if (view.root.parentNode) view.root.parentNode.removeChild(view.root);
     document.body.style.overflow = view.bodyOverflow;
@@ -151,6 +161,17 @@
     var modal = this.options.modal || {};
     if (dismissed && typeof modal.ondismiss === "function") modal.ondismiss();
   };
+
+  var METHODS = [
+    { id: "card", label: "Card", hint: "Test cards: 4100 2800 0000 1007 succeeds, 4100 2800 0006 0003 is declined. Any future expiry and CVV." },
+    { id: "upi", label: "UPI", hint: "Test UPI IDs: success@razorpay succeeds, failure@razorpay fails, late@razorpay is approved now and captured a few seconds later." },
+    { id: "netbanking", label: "Netbanking", hint: "Test mode: after Pay, the test bank page lets you choose success or failure." }
+  ];
+
+  function clockText(seconds) {
+    var m = Math.floor(seconds / 60), s = seconds % 60;
+    return m + ":" + (s < 10 ? "0" : "") + s;
+  }
 
   Razorpay.prototype.open = function () {
     if (this._view) return this;
@@ -164,42 +185,77 @@
     var n = ++instances;
     var ids = {
       title: "rzp-emu-title-" + n, desc: "rzp-emu-desc-" + n, card: "rzp-emu-card-" + n,
-      expiry: "rzp-emu-expiry-" + n, cvv: "rzp-emu-cvv-" + n, message: "rzp-emu-message-" + n
+      expiry: "rzp-emu-expiry-" + n, cvv: "rzp-emu-cvv-" + n, message: "rzp-emu-message-" + n,
+      vpa: "rzp-emu-vpa-" + n, bank: "rzp-emu-bank-" + n, bankTitle: "rzp-emu-bank-title-" + n
     };
     injectStyle();
 
     var closeButton = el("button", { type: "button", className: "rzp-emu-close", "aria-label": "Close payment window", text: "\u00D7" });
     var amountText = el("p", { className: "rzp-emu-amount", text: typeof options.amount === "number" ? formatRupees(options.amount) : "" });
+    // Razorpay's `timeout` (seconds): past it the shopper can no longer pay and checkout closes.
+    var timeoutSeconds = typeof options.timeout === "number" && options.timeout > 0 ? Math.floor(options.timeout) : 0;
+    var clock = timeoutSeconds ? el("p", { className: "rzp-emu-clock", text: "Time left to pay: " + clockText(timeoutSeconds) }) : null;
     var header = el("div", { className: "rzp-emu-header" }, [
       options.image ? el("img", { className: "rzp-emu-logo", src: options.image, alt: "" }) : null,
       el("div", { className: "rzp-emu-heading" }, [
         el("h2", { id: ids.title, className: "rzp-emu-title", text: options.name || "Payment" }),
-        el("p", { id: ids.desc, className: "rzp-emu-desc", text: options.description || "Pay by card" }),
-        amountText
+        el("p", { id: ids.desc, className: "rzp-emu-desc", text: options.description || "Pay by card, UPI or net banking" }),
+        amountText,
+        clock
       ]),
       closeButton
     ]);
     header.style.background = theme;
     header.style.color = onTheme;
 
-    function field(id, label, attrs) {
-      var input = el("input", Object.assign({ id: id, className: "rzp-emu-input", type: "text", "aria-describedby": id + "-error" }, attrs));
+    function field(id, label, attrs, tag) {
+      var input = el(tag || "input", Object.assign({ id: id, className: "rzp-emu-input", "aria-describedby": id + "-error" }, tag ? {} : { type: "text" }, attrs));
       var error = el("p", { id: id + "-error", className: "rzp-emu-field-error", hidden: true });
       return { input: input, error: error, node: el("div", { className: "rzp-emu-field" }, [el("label", { className: "rzp-emu-label", "for": id, text: label }), input, error]) };
     }
     var card = field(ids.card, "Card number", { inputmode: "numeric", autocomplete: "cc-number", placeholder: "4100 2800 0000 1007", maxlength: "23" });
     var expiry = field(ids.expiry, "Expiry (MM/YY)", { inputmode: "numeric", autocomplete: "cc-exp", placeholder: "MM/YY", maxlength: "7" });
     var cvv = field(ids.cvv, "CVV", { inputmode: "numeric", autocomplete: "cc-csc", type: "password", maxlength: "4" });
+    var vpa = field(ids.vpa, "UPI ID", { inputmode: "email", autocomplete: "off", autocapitalize: "none", spellcheck: "false", placeholder: "success@razorpay", maxlength: "100" });
+    var bank = field(ids.bank, "Bank", {}, "select");
+    bank.input.appendChild(el("option", { value: "", text: "Select your bank" }));
+
+    var panels = {
+      card: el("div", { className: "rzp-emu-panel", role: "tabpanel" }, [card.node, el("div", { className: "rzp-emu-row" }, [expiry.node, cvv.node])]),
+      upi: el("div", { className: "rzp-emu-panel", role: "tabpanel", hidden: true }, [vpa.node]),
+      netbanking: el("div", { className: "rzp-emu-panel", role: "tabpanel", hidden: true }, [bank.node])
+    };
+    var tabs = {};
+    var tabList = el("div", { className: "rzp-emu-tabs", role: "tablist", "aria-label": "Payment method" });
+    METHODS.forEach(function (method, index) {
+      var tabId = "rzp-emu-tab-" + method.id + "-" + n;
+      var panelId = "rzp-emu-panel-" + method.id + "-" + n;
+      var tab = el("button", { type: "button", id: tabId, className: "rzp-emu-tab", role: "tab", "aria-selected": index === 0 ? "true" : "false", "aria-controls": panelId, tabindex: index === 0 ? "0" : "-1", text: method.label });
+      panels[method.id].id = panelId;
+      panels[method.id].setAttribute("aria-labelledby", tabId);
+      tab.addEventListener("click", function () { choose(method.id, true); });
+      tab.addEventListener("keydown", function (event) {
+        if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+        event.preventDefault();
+        var next = METHODS[(index + (event.key === "ArrowRight" ? 1 : METHODS.length - 1)) % METHODS.length];
+        choose(next.id, false);
+        tabs[next.id].focus();
+      });
+      tabs[method.id] = tab;
+      tabList.appendChild(tab);
+    });
+
     var payButton = el("button", { type: "submit", className: "rzp-emu-pay", text: "Pay" });
     payButton.style.background = theme;
     payButton.style.color = onTheme;
     var payer = [prefill.email, prefill.contact].filter(Boolean).join(" \u00B7 ");
-    var form = el("form", { novalidate: true, "aria-label": "Card details" }, [
-      card.node,
-      el("div", { className: "rzp-emu-row" }, [expiry.node, cvv.node]),
+    var hint = el("p", { className: "rzp-emu-hint", text: METHODS[0].hint });
+    var form = el("form", { novalidate: true, "aria-label": "Payment details" }, [
+      tabList,
+      panels.card, panels.upi, panels.netbanking,
       payer ? el("p", { className: "rzp-emu-payer", text: "Paying as " + payer }) : null,
       payButton,
-      el("p", { className: "rzp-emu-hint", text: "Test cards: 4100 2800 0000 1007 succeeds, 4100 2800 0006 0003 is declined. Any future expiry and CVV." })
+      hint
     ]);
     var message = el("div", { id: ids.message, className: "rzp-emu-message", role: "alert", hidden: true });
     var loading = el("p", { text: "Loading\u2026" });
@@ -207,7 +263,20 @@
     var dialog = el("div", { className: "rzp-emu-dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": ids.title, "aria-describedby": ids.desc }, [header, body]);
     var root = el("div", { className: "rzp-emu-backdrop", "data-razorpay-emulator": "" }, [dialog]);
     root.style.setProperty("--rzp-emu-focus", theme);
+    var method = "card";
 
+    function choose(id, focusField) {
+      method = id;
+      METHODS.forEach(function (m) {
+        var selected = m.id === id;
+        tabs[m.id].setAttribute("aria-selected", selected ? "true" : "false");
+        tabs[m.id].setAttribute("tabindex", selected ? "0" : "-1");
+        panels[m.id].hidden = !selected;
+        if (selected) hint.textContent = m.hint;
+      });
+      message.hidden = true;
+      if (focusField) ({ card: card, upi: vpa, netbanking: bank })[id].input.focus();
+    }
     function showMessage(text, kind) {
       message.textContent = text;
       message.className = "rzp-emu-message rzp-emu-message--" + (kind || "error");
@@ -219,8 +288,8 @@
       if (text) f.input.setAttribute("aria-invalid", "true"); else f.input.removeAttribute("aria-invalid");
     }
     function focusables() {
-      return Array.prototype.filter.call(dialog.querySelectorAll("button, input, [href], [tabindex]:not([tabindex='-1'])"), function (node) {
-        return !node.disabled && !node.closest("[hidden]");
+      return Array.prototype.filter.call(dialog.querySelectorAll("button, input, select, [href], [tabindex]:not([tabindex='-1'])"), function (node) {
+        return !node.disabled && !node.closest("[hidden]") && node.getAttribute("tabindex") !== "-1";
       });
     }
 
@@ -228,6 +297,8 @@
       root: root,
       bodyOverflow: document.body.style.overflow,
       returnFocus: document.activeElement,
+      timeoutTimer: null,
+      clockTimer: null,
       onKeydown: function (event) {
         if (self._view !== view) return;
         if (event.key === "Escape" && modal.escape !== false) {
@@ -247,6 +318,13 @@
       }
     };
     this._view = view;
+    if (timeoutSeconds) {
+      var deadline = Date.now() + timeoutSeconds * 1000;
+      view.timeoutTimer = setTimeout(function () { if (self._view === view) self._close(true); }, timeoutSeconds * 1000);
+      view.clockTimer = setInterval(function () {
+        clock.textContent = "Time left to pay: " + clockText(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+      }, 1000);
+    }
     closeButton.addEventListener("click", function () { self._close(true); });
     root.addEventListener("click", function (event) {
       if (event.target === root && modal.backdropclose) self._close(true);
@@ -257,6 +335,7 @@
     closeButton.focus();
 
     var orderAmount = options.amount;
+    var banks = {};
     requestJson("GET", "/v1/checkout/preferences?key_id=" + encodeURIComponent(options.key) + (options.order_id ? "&order_id=" + encodeURIComponent(options.order_id) : ""))
       .then(function (result) {
         if (self._view !== view) return;
@@ -276,6 +355,8 @@
           showMessage("This order has already been paid.");
           return;
         }
+        banks = (result.data.methods && result.data.methods.netbanking) || {};
+        Object.keys(banks).forEach(function (code) { bank.input.appendChild(el("option", { value: code, text: banks[code] })); });
         // Razorpay charges the order's amount, whatever the page says.
         orderAmount = order.amount;
         amountText.textContent = formatRupees(orderAmount);
@@ -289,10 +370,27 @@
         showMessage("Could not reach the payment server. Please check your connection and try again.");
       });
 
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      if (payButton.disabled) return;
-      message.hidden = true;
+    function busy(on, label) {
+      payButton.disabled = on;
+      if (on) form.setAttribute("aria-busy", "true"); else form.removeAttribute("aria-busy");
+      payButton.textContent = on ? label || "Processing\u2026" : "Pay " + formatRupees(orderAmount);
+    }
+
+    /** The details of the chosen method, checked as Razorpay's checkout does; null when one is wrong. */
+    function details() {
+      if (method === "upi") {
+        var id = vpa.input.value.trim();
+        var ok = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(id);
+        setFieldError(vpa, ok ? "" : "Please enter a valid UPI ID, such as name@bank.");
+        if (!ok) { vpa.input.focus(); return null; }
+        return { method: "upi", vpa: id };
+      }
+      if (method === "netbanking") {
+        var ok2 = bank.input.value !== "";
+        setFieldError(bank, ok2 ? "" : "Please select your bank.");
+        if (!ok2) { bank.input.focus(); return null; }
+        return { method: "netbanking", bank: bank.input.value };
+      }
       var digits = card.input.value.replace(/[\s-]/g, "");
       var expiryMatch = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(expiry.input.value);
       var cardOk = /^\d{12,19}$/.test(digits) && passesLuhn(digits);
@@ -301,39 +399,38 @@
       setFieldError(card, cardOk ? "" : "Please enter a valid card number.");
       setFieldError(expiry, expiryOk ? "" : "Please enter the expiry as MM/YY.");
       setFieldError(cvv, cvvOk ? "" : "Please enter the 3 or 4 digit CVV.");
-      if (!cardOk) { card.input.focus(); return; }
-      if (!expiryOk) { expiry.input.focus(); return; }
-      if (!cvvOk) { cvv.input.focus(); return; }
+      if (!cardOk) { card.input.focus(); return null; }
+      if (!expiryOk) { expiry.input.focus(); return null; }
+      if (!cvvOk) { cvv.input.focus(); return null; }
+      return { method: "card", card: { number: digits, expiry: expiry.input.value, cvv: cvv.input.value.trim() } };
+    }
 
-      payButton.disabled = true;
-      form.setAttribute("aria-busy", "true");
-      payButton.textContent = "Processing\u2026";
-      function ready() {
-        payButton.disabled = false;
-        form.removeAttribute("aria-busy");
-        payButton.textContent = "Pay " + formatRupees(orderAmount);
-      }
-      requestJson("POST", "/v1/checkout/payments", {
+    function send(paying) {
+      var fieldFor = { "card[number]": card, "card[expiry]": expiry, "card[cvv]": cvv, vpa: vpa, bank: bank };
+      var request = Object.assign({
         key_id: options.key,
         order_id: options.order_id,
-        card: { number: digits, expiry: expiry.input.value, cvv: cvv.input.value.trim() },
         email: prefill.email,
         contact: prefill.contact,
         description: options.description,
         notes: options.notes
-      }).then(function (result) {
+      }, paying);
+      busy(true, paying.method === "upi" ? "Waiting for approval\u2026" : "Processing\u2026");
+      if (paying.method === "upi") showMessage("Approve the request sent to " + paying.vpa + " in your UPI app.", "ok");
+      requestJson("POST", "/v1/checkout/payments", request).then(function (result) {
         if (self._view !== view) return;
         var data = result.data || {};
+        busy(false);
+        message.hidden = true;
         if (!result.ok) {
-          ready();
           var error = data.error || {};
-          var fieldName = error.field === "card[number]" ? card : error.field === "card[expiry]" ? expiry : error.field === "card[cvv]" ? cvv : null;
-          if (fieldName) { setFieldError(fieldName, error.description); fieldName.input.focus(); }
-          else showMessage(error.description || "The payment could not be started.");
+          var wrong = fieldFor[error.field];
+          if (wrong) { showForm(); setFieldError(wrong, error.description); wrong.input.focus(); }
+          else { showForm(); showMessage(error.description || "The payment could not be started."); }
           return;
         }
         if (data.status === "failed") {
-          ready();
+          showForm();
           cvv.input.value = "";
           showMessage("Payment failed: " + data.error.description + " You can try again or close this window.");
           payButton.focus();
@@ -343,6 +440,7 @@
         if (data.callback === "withheld") {
           // As if the page lost the callback: only the webhook tells the shop.
           form.hidden = true;
+          if (bankPage.parentNode) body.removeChild(bankPage);
           showMessage("Payment successful. You can close this window.", "ok");
           closeButton.focus();
           return;
@@ -351,9 +449,42 @@
         if (typeof options.handler === "function") options.handler(data.response);
       }).catch(function () {
         if (self._view !== view) return;
-        ready();
+        busy(false);
+        showForm();
         showMessage("Could not reach the payment server. Please try again.");
       });
+    }
+
+    // Net banking in test mode goes through Razorpay's test bank page, where the shopper picks the bank's answer.
+    var bankPage = el("section", { className: "rzp-emu-bank", "aria-labelledby": ids.bankTitle });
+    function showBankPage(code) {
+      bankPage.textContent = "";
+      var success = el("button", { type: "button", className: "rzp-emu-pay", text: "Success" });
+      var failure = el("button", { type: "button", className: "rzp-emu-pay rzp-emu-pay--plain", text: "Failure" });
+      success.style.background = theme;
+      success.style.color = onTheme;
+      success.addEventListener("click", function () { send({ method: "netbanking", bank: code, bank_answer: "success" }); });
+      failure.addEventListener("click", function () { send({ method: "netbanking", bank: code, bank_answer: "failure" }); });
+      bankPage.appendChild(el("h3", { id: ids.bankTitle, className: "rzp-emu-bank-title", text: (banks[code] || code) + " \u2014 test bank page" }));
+      bankPage.appendChild(el("p", { className: "rzp-emu-payer", text: "Paying " + formatRupees(orderAmount) + " to " + (options.name || "the merchant") + ". Choose what the bank answers." }));
+      bankPage.appendChild(el("div", { className: "rzp-emu-bank-actions" }, [success, failure]));
+      form.hidden = true;
+      body.appendChild(bankPage);
+      success.focus();
+    }
+    function showForm() {
+      if (bankPage.parentNode) body.removeChild(bankPage);
+      form.hidden = false;
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (payButton.disabled) return;
+      message.hidden = true;
+      var paying = details();
+      if (!paying) return;
+      if (paying.method === "netbanking") showBankPage(paying.bank);
+      else send(paying);
     });
     return this;
   };

@@ -20,7 +20,10 @@ export interface OrderEntity {
   created_at: number;
 }
 
-export type PaymentStatus = "captured" | "failed" | "refunded";
+/** "authorized": the bank approved it but it is not captured yet (a UPI payment captured late). */
+export type PaymentStatus = "authorized" | "captured" | "failed" | "refunded";
+
+export type PaymentMethod = "card" | "upi" | "netbanking";
 
 export interface PaymentEntity {
   id: string;
@@ -31,15 +34,18 @@ export interface PaymentEntity {
   order_id: string;
   invoice_id: null;
   international: false;
-  method: "card";
+  method: PaymentMethod;
   amount_refunded: number;
   refund_status: null | "partial" | "full";
   captured: boolean;
   description: string | null;
-  card_id: string;
-  bank: null;
+  /** Set for card payments only. */
+  card_id: string | null;
+  /** The bank's code (HDFC, SBIN...) for net banking. */
+  bank: string | null;
   wallet: null;
-  vpa: null;
+  /** The payer's UPI id for UPI payments. */
+  vpa: string | null;
   email: string;
   contact: string;
   notes: Notes;

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import { payWithCard, CheckoutPaymentFailed, type CheckoutDeps, type CheckoutHandlerResponse } from "./checkout-payment.js";
+import { payAtCheckout, CheckoutPaymentFailed, type CheckoutDeps, type CheckoutHandlerResponse, type PaymentMethodInput } from "./checkout-payment.js";
 import { createEmulatorApp } from "./http-app.js";
 import { razorpayId } from "./ids.js";
 import { RazorpayLedger } from "./ledger.js";
+import { Scheduler } from "./scheduler.js";
 import { SettingsStore, type EmulatorSettings, type SettingsPatch } from "./settings.js";
 import { WebhookDispatcher, type WebhookDelivery, type WebhookRetryPolicy } from "./webhook-dispatcher.js";
 
@@ -15,6 +16,8 @@ export { CheckoutPaymentFailed, type CheckoutFailure, type CheckoutHandlerRespon
 export { RazorpayApiError, type RazorpayErrorBody } from "./errors.js";
 export type { OrderEntity, PaymentEntity, RefundEntity } from "./entities.js";
 export type { EmulatorSettings, SettingsPatch } from "./settings.js";
+export { NETBANKING_BANKS } from "./test-banks.js";
+export { UPI_TEST_IDS } from "./test-upi-ids.js";
 export type { WebhookDelivery, WebhookRetryPolicy } from "./webhook-dispatcher.js";
 export type { WebhookEvent, WebhookEventName } from "./webhook-events.js";
 
@@ -30,16 +33,39 @@ export interface RazorpayEmulatorOptions {
   webhookRetry?: Partial<WebhookRetryPolicy>;
 }
 
-export interface CardPayment {
+interface Payer {
+  email?: string;
+  contact?: string;
+  description?: string;
+  notes?: Record<string, string | number>;
+}
+
+export interface CardPayment extends Payer {
   /** A Razorpay test card, spaces allowed: 4100 2800 0000 1007 succeeds, 4100 2800 0006 0003 is declined. */
   card: string;
   /** "MM/YY"; a future date when omitted. */
   expiry?: string;
   cvv?: string;
-  email?: string;
-  contact?: string;
-  description?: string;
-  notes?: Record<string, string | number>;
+}
+
+export interface UpiPayment extends Payer {
+  /** success@razorpay, failure@razorpay, or late@razorpay (authorised now, captured after `lateCaptureDelayMs`). */
+  vpa: string;
+}
+
+export interface NetbankingPayment extends Payer {
+  /** A bank code from NETBANKING_BANKS, such as HDFC. */
+  bank: string;
+  /** The test bank page's answer; success when omitted. */
+  bankAnswer?: "success" | "failure";
+}
+
+export type CheckoutPayment = CardPayment | UpiPayment | NetbankingPayment;
+
+function methodOf(payment: CheckoutPayment): PaymentMethodInput {
+  if ("card" in payment) return { method: "card", card: { number: payment.card, expiry: payment.expiry, cvv: payment.cvv } };
+  if ("vpa" in payment) return { method: "upi", vpa: payment.vpa };
+  return { method: "netbanking", bank: payment.bank, bankAnswer: payment.bankAnswer ?? "success" };
 }
 
 export interface RazorpayEmulator {
@@ -56,13 +82,17 @@ export interface RazorpayEmulator {
   /** Loopback URLs only; undefined stops sending webhooks. */
   setWebhookUrl(url: string | undefined): void;
   /**
-   * What the checkout modal does when the shopper pays: resolves with the handler response
-   * for a success card, rejects with CheckoutPaymentFailed for a declined one (the payment is
+   * What the checkout modal does when the shopper pays (card, UPI or net banking): resolves
+   * with the handler response for a successful payment (late@razorpay's too, which is only
+   * authorised yet), rejects with CheckoutPaymentFailed for a declined one (the payment is
    * recorded as failed either way) and with RazorpayApiError for bad input. It always
    * returns the response; `withholdCallback` only silences the browser's handler.
    */
-  payOrder(orderId: string, payment: CardPayment): Promise<CheckoutHandlerResponse>;
-  /** Resolves once every webhook queued so far has been delivered or has given up. */
+  payOrder(orderId: string, payment: CheckoutPayment): Promise<CheckoutHandlerResponse>;
+  /**
+   * Resolves once every webhook queued so far has been delivered or has given up, late
+   * captures still to come included (and their webhooks).
+   */
   waitForWebhooks(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -94,7 +124,8 @@ export async function startRazorpayEmulator(options: RazorpayEmulatorOptions): P
   dispatcher.setUrl(options.webhookUrl);
   const ledger = new RazorpayLedger();
   const accountId = razorpayId("acc");
-  const checkout: CheckoutDeps = { ledger, dispatcher, keySecret: options.keySecret, accountId };
+  const scheduler = new Scheduler();
+  const checkout: CheckoutDeps = { ledger, dispatcher, scheduler, settings: () => settings.current, keySecret: options.keySecret, accountId };
   const app = createEmulatorApp({
     apiKey: { keyId: options.keyId, keySecret: options.keySecret },
     keyId: options.keyId,
@@ -127,9 +158,9 @@ export async function startRazorpayEmulator(options: RazorpayEmulatorOptions): P
     resetSettings: () => settings.reset(),
     setWebhookUrl: (webhookUrl) => dispatcher.setUrl(webhookUrl),
     async payOrder(orderId, payment) {
-      const outcome = payWithCard(checkout, {
+      const outcome = payAtCheckout(checkout, {
         orderId,
-        card: { number: payment.card, expiry: payment.expiry, cvv: payment.cvv },
+        paying: methodOf(payment),
         email: payment.email,
         contact: payment.contact,
         description: payment.description,
@@ -138,10 +169,14 @@ export async function startRazorpayEmulator(options: RazorpayEmulatorOptions): P
       if (outcome.status === "failed") throw new CheckoutPaymentFailed(outcome.error);
       return outcome.response;
     },
-    waitForWebhooks: () => dispatcher.settled(),
+    async waitForWebhooks() {
+      await scheduler.settled();
+      await dispatcher.settled();
+    },
     stop() {
       stopped ??= (async () => {
         stopping.abort();
+        scheduler.stop();
         dispatcher.stop();
         await Promise.all([close(server), dispatcher.settled()]);
       })();

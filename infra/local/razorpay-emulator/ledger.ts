@@ -1,4 +1,4 @@
-import type { OrderEntity, Notes, PaymentEntity, RefundEntity } from "./entities.js";
+import type { OrderEntity, Notes, PaymentEntity, PaymentMethod, RefundEntity } from "./entities.js";
 import { idDoesNotExist, invalidRequest } from "./errors.js";
 import { razorpayId } from "./ids.js";
 import type { PaymentFailure } from "./test-cards.js";
@@ -12,12 +12,18 @@ const MAX_RECEIPT_LENGTH = 40;
 const MINIMUM_AMOUNT_PAISE = 100;
 const MINIMUM_IDEMPOTENCY_KEY_LENGTH = 10;
 
+/** How the shopper paid: a card, a UPI id, or a bank's net banking. */
+export type PaidWith = { method: "card" } | { method: "upi"; vpa: string } | { method: "netbanking"; bank: string };
+
 export interface PaymentAttempt {
+  paidWith: PaidWith;
+  /** Authorised now and captured later (capture()); the order stays unpaid meanwhile. */
+  captureLater?: boolean;
   email: string;
   contact: string;
   description: string | null;
   notes: unknown;
-  /** Undefined for a successful (captured) payment. */
+  /** Undefined for a successful (authorised or captured) payment. */
   failure?: PaymentFailure;
 }
 
@@ -62,6 +68,14 @@ function readAmount(value: unknown): number {
   if (typeof amount !== "number" || !Number.isSafeInteger(amount)) throw invalidRequest("The amount must be an integer.", "amount");
   if (amount < MINIMUM_AMOUNT_PAISE) throw invalidRequest("The amount must be atleast INR 1.00", "amount");
   return amount;
+}
+
+/** What the bank sends back: an auth code for cards, a UPI transaction reference, a bank reference. */
+function acquirerData(paidWith: PaidWith): Record<string, string | null> {
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
+  if (paidWith.method === "upi") return { rrn: digits(12), upi_transaction_id: `UPI${digits(9)}` };
+  if (paidWith.method === "netbanking") return { bank_transaction_id: digits(8) };
+  return { auth_code: String(100000 + Math.floor(Math.random() * 900000)) };
 }
 
 export class RazorpayLedger {
@@ -116,53 +130,82 @@ export class RazorpayLedger {
     return structuredClone(this.storedPayment(paymentId));
   }
 
-  /** One checkout attempt on an order: a captured payment (order paid) or a failed one. */
+  /**
+   * One checkout attempt on an order: a captured payment (order paid), an authorised one still
+   * to be captured (order attempted), or a failed one.
+   */
   recordPaymentAttempt(orderId: string, attempt: PaymentAttempt): { payment: PaymentEntity; order: OrderEntity } {
     const order = this.storedOrder(orderId);
     if (order.status === "paid") throw invalidRequest("This order has already been paid.", "order_id");
     const failure = attempt.failure;
+    const { paidWith } = attempt;
+    const method: PaymentMethod = paidWith.method;
+    const status = failure ? "failed" : attempt.captureLater ? "authorized" : "captured";
     const payment: PaymentEntity = {
       id: razorpayId("pay"),
       entity: "payment",
       amount: order.amount,
       currency: "INR",
-      status: failure ? "failed" : "captured",
+      status,
       order_id: order.id,
       invoice_id: null,
       international: false,
-      method: "card",
+      method,
       amount_refunded: 0,
       refund_status: null,
-      captured: !failure,
+      captured: status === "captured",
       description: attempt.description,
-      card_id: razorpayId("card"),
-      bank: null,
+      card_id: paidWith.method === "card" ? razorpayId("card") : null,
+      bank: paidWith.method === "netbanking" ? paidWith.bank : null,
       wallet: null,
-      vpa: null,
+      vpa: paidWith.method === "upi" ? paidWith.vpa : null,
       email: attempt.email,
       contact: attempt.contact,
       notes: readNotes(attempt.notes),
-      // Razorpay's 2% fee with 18% GST on it, only for money actually taken.
-      fee: failure ? null : Math.round(order.amount * 0.0236),
-      tax: failure ? null : Math.round(order.amount * 0.0036),
+      fee: null,
+      tax: null,
       error_code: failure?.code ?? null,
       error_description: failure?.description ?? null,
       error_source: failure?.source ?? null,
       error_step: failure?.step ?? null,
       error_reason: failure?.reason ?? null,
-      acquirer_data: failure ? {} : { auth_code: String(100000 + Math.floor(Math.random() * 900000)) },
+      acquirer_data: failure ? {} : acquirerData(paidWith),
       created_at: this.nowSeconds(),
     };
     this.payments.set(payment.id, payment);
     order.attempts += 1;
-    if (failure) {
-      order.status = "attempted";
-    } else {
-      order.status = "paid";
-      order.amount_paid = order.amount;
-      order.amount_due = 0;
-    }
+    if (status === "captured") this.settle(payment, order);
+    else order.status = "attempted";
     return { payment: structuredClone(payment), order: structuredClone(order) };
+  }
+
+  /**
+   * Captures an authorised payment for its full amount (Razorpay's POST /payments/:id/capture,
+   * and what happens on its own to a UPI payment captured late): the order becomes paid.
+   */
+  capture(paymentId: string, amount?: unknown): { payment: PaymentEntity; order: OrderEntity } {
+    const payment = this.storedPayment(paymentId);
+    if (payment.status === "captured" || payment.status === "refunded") throw invalidRequest("This payment has already been captured", "payment_id");
+    if (payment.status !== "authorized") throw invalidRequest("Only payments which have been authorized and not yet captured can be captured", "payment_id");
+    if (amount !== undefined && readAmount(amount) !== payment.amount) {
+      throw invalidRequest("Capture amount must be equal to the amount authorized", "amount");
+    }
+    const order = this.storedOrder(payment.order_id);
+    if (order.status === "paid") throw invalidRequest("This order has already been paid.", "order_id");
+    this.settle(payment, order);
+    return { payment: structuredClone(payment), order: structuredClone(order) };
+  }
+
+  /** Money taken: the payment captured with Razorpay's fee, the order paid. */
+  private settle(payment: PaymentEntity, order: OrderEntity): void {
+    payment.status = "captured";
+    payment.captured = true;
+    // Razorpay's 2% fee with 18% GST on it, only for money actually taken.
+    payment.fee = Math.round(order.amount * 0.0236);
+    payment.tax = Math.round(order.amount * 0.0036);
+    order.status = "paid";
+    order.amount_paid = order.amount;
+    order.amount_due = 0;
   }
 
   refund(paymentId: string, request: RefundRequest): RefundResult {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { basicAuth, type ApiKey } from "./basic-auth.js";
+import { capturePayment, type CheckoutDeps } from "./checkout-payment.js";
 import { collection } from "./entities.js";
 import { serverError } from "./errors.js";
 import { readJsonObject } from "./json-body.js";
@@ -21,6 +22,7 @@ export interface RestDeps {
   accountId: string;
   /** Aborted when the emulator stops, so hung requests end with it. */
   stopping: AbortSignal;
+  checkout: CheckoutDeps;
 }
 
 function hang(requestSignal: AbortSignal, stopping: AbortSignal): Promise<void> {
@@ -52,6 +54,12 @@ export function restRoutes(deps: RestDeps) {
     if (fault === "timeout") await hang(c.req.raw.signal, deps.stopping);
     if (fault !== null) throw serverError();
     return c.json(ledger.payment(c.req.param("paymentId")));
+  });
+
+  // Razorpay's manual capture of an authorised payment, for its full amount.
+  app.post("/payments/:paymentId/capture", async (c) => {
+    const body = await readJsonObject(c);
+    return c.json(capturePayment(deps.checkout, c.req.param("paymentId"), body.amount));
   });
 
   app.post("/payments/:paymentId/refund", async (c) => {

@@ -11,6 +11,8 @@ export interface EmulatorSettings {
   duplicateWebhooks: number;
   /** Deliver the events of one batch in a different order than they happened. */
   shuffleWebhooks: boolean;
+  /** How long after its authorisation a UPI payment made with late@razorpay is captured. */
+  lateCaptureDelayMs: number;
   /** `GET /v1/payments/:id` hangs past the client's timeout or answers 500 until cleared. */
   failFetchPayment: "timeout" | "500" | null;
 }
@@ -20,6 +22,7 @@ export const DEFAULT_SETTINGS: Readonly<EmulatorSettings> = Object.freeze({
   webhookDelayMs: 50,
   duplicateWebhooks: 1,
   shuffleWebhooks: false,
+  lateCaptureDelayMs: 5_000,
   failFetchPayment: null,
 });
 
@@ -30,6 +33,7 @@ export const settingsPatchSchema = z
     // true is read as "twice", false as "once".
     duplicateWebhooks: z.union([z.number().int().min(1).max(10), z.boolean().transform((twice) => (twice ? 2 : 1))]),
     shuffleWebhooks: z.boolean(),
+    lateCaptureDelayMs: z.number().int().min(0).max(600_000),
     failFetchPayment: z.enum(["timeout", "500"]).nullable(),
   })
   .partial()

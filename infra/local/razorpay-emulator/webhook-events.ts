@@ -2,7 +2,7 @@ import type { OrderEntity, PaymentEntity, RefundEntity } from "./entities.js";
 
 // Webhook bodies shaped like Razorpay's: one envelope, the entities under payload.
 
-export type WebhookEventName = "payment.captured" | "payment.failed" | "order.paid" | "refund.created" | "refund.processed";
+export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid" | "refund.created" | "refund.processed";
 
 export interface WebhookEvent {
   entity: "event";
@@ -32,6 +32,13 @@ export function paymentCapturedEvents(accountId: string, payment: PaymentEntity,
       payload: { payment: { entity: payment }, order: { entity: order } },
       created_at,
     },
+  ];
+}
+
+/** A payment the bank approved but Razorpay has not captured yet (its capture comes later). */
+export function paymentAuthorizedEvents(accountId: string, payment: PaymentEntity): WebhookEvent[] {
+  return [
+    { entity: "event", account_id: accountId, event: "payment.authorized", contains: ["payment"], payload: { payment: { entity: payment } }, created_at: nowSeconds() },
   ];
 }
 

@@ -3,6 +3,7 @@ import { useShopEvents } from "../events/AdminEvents.js";
 import { errorText } from "../shared/error-text.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { useEvery } from "../shared/use-every.js";
+import { LowStockPanel } from "./LowStockPanel.js";
 import { QuickActions } from "./QuickActions.js";
 import { RecentOrders } from "./RecentOrders.js";
 import { SalesPanel } from "./sales/SalesPanel.js";
@@ -38,7 +39,10 @@ export default function DashboardPage() {
       <StatCards stats={dashboard.stats} />
       <SalesPanel />
       <div className="dashboard-grid">
-        <RecentOrders orders={dashboard.stats?.recentOrders ?? (dashboard.loading ? null : [])} />
+        <div className="dashboard-main">
+          <RecentOrders orders={dashboard.stats?.recentOrders ?? (dashboard.loading ? null : [])} />
+          <LowStockPanel entries={dashboard.stats?.lowStock ?? (dashboard.loading ? null : [])} />
+        </div>
         <div className="dashboard-side">
           <QuickActions onRefresh={dashboard.refresh} refreshing={dashboard.refreshing} />
           <SystemStatus health={dashboard.health} checkedAt={dashboard.refreshedAt} />

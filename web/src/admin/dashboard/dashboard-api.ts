@@ -1,6 +1,14 @@
 import { api, ApiError } from "../../api/client.js";
 import type { Order } from "../../../../shared/types.js";
 
+/** One size of an active product at or below LOW_STOCK_THRESHOLD pieces. */
+export interface LowStockEntry {
+  productId: string;
+  name: string;
+  size: string;
+  left: number;
+}
+
 export interface DashboardStats {
   totalUsers: number;
   totalProducts: number;
@@ -8,6 +16,8 @@ export interface DashboardStats {
   /** Rupees: paid orders less refunds (DESIGN.md section 3). */
   totalRevenue: number;
   recentOrders: Order[];
+  /** Fewest first (issue 12); absent from a server that predates stock per size. */
+  lowStock?: LowStockEntry[];
 }
 
 export async function fetchStats(signal?: AbortSignal): Promise<DashboardStats> {

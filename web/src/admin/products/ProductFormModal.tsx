@@ -8,6 +8,7 @@ import { ImagePreviews } from "./ImagePreviews.js";
 import { ProductField } from "./ProductField.js";
 import { PromptedList } from "./PromptedList.js";
 import { SizeGuideEditor } from "./SizeGuideEditor.js";
+import { SizeStockEditor } from "./SizeStockEditor.js";
 import {
   checkProductForm,
   choiceOptions,
@@ -15,6 +16,7 @@ import {
   firstProblemField,
   productRequestFromForm,
   productToForm,
+  sizeStockField,
   subcategoryOptions,
   type ChoiceField,
   type ProductFormErrors,
@@ -63,6 +65,10 @@ export function ProductFormModal(props: ProductFormModalProps) {
   const failureRef = useRef<HTMLDivElement>(null);
   const base = useId();
   const idOf = (field: ProductFormField) => `${base}-${field}`;
+  // By position: a size such as "Free Size" would not make a valid id.
+  const stockIdOf = (index: number) => `${base}-stock-${index}`;
+  const focusIdOf = (field: ProductFormField | `stock:${string}`) =>
+    field.startsWith("stock:") ? stockIdOf(values.sizes.indexOf(field.slice("stock:".length))) : idOf(field as ProductFormField);
   const formId = `${base}-form`;
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
@@ -80,7 +86,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
     setErrors(found);
     const first = firstProblemField(found);
     if (first) {
-      document.getElementById(idOf(first))?.focus();
+      document.getElementById(focusIdOf(first))?.focus();
       return;
     }
     setBusy(true);
@@ -190,7 +196,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
         <section className="admin-section">
           <h3 className="admin-section__title">
-            Price and stock
+            Price
           </h3>
           <div className="mgmt-grid mgmt-grid--four">
             <ProductField id={idOf("price")} label="Price (₹)" required error={errors.price}>
@@ -207,9 +213,6 @@ export function ProductFormModal(props: ProductFormModalProps) {
               {(control) => (
                 <input {...control} className="input" type="number" inputMode="decimal" min="0" max="100" step="any" value={values.discount} onChange={text("discount")} />
               )}
-            </ProductField>
-            <ProductField id={idOf("stock")} label="Stock" required error={errors.stock}>
-              {(control) => <input {...control} className="input" type="number" inputMode="numeric" min="0" step="1" value={values.stock} onChange={text("stock")} required />}
             </ProductField>
           </div>
         </section>
@@ -241,7 +244,19 @@ export function ProductFormModal(props: ProductFormModalProps) {
             Sizes and tags
           </h3>
           <div className="mgmt-grid">
-            <PromptedList label="Sizes" noun="size" entries={values.sizes} onChange={(sizes) => set("sizes", sizes)} emptyText="No sizes yet." />
+            <div className="mgmt-grid__wide">
+              <SizeStockEditor
+                values={values}
+                onChange={(next) => {
+                  setValues((now) => ({ ...now, sizes: next.sizes, stockBySize: next.stockBySize }));
+                  // A corrected (or removed) size stops shouting; the others keep their messages until the next save.
+                  const changed = (field: string) => field.startsWith("stock:") && next.stockBySize[field.slice("stock:".length)] !== values.stockBySize[field.slice("stock:".length)];
+                  setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !changed(field))));
+                }}
+                errorFor={(size) => errors[sizeStockField(size)]}
+                idFor={stockIdOf}
+              />
+            </div>
             <PromptedList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." />
           </div>
           <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />

@@ -2,6 +2,7 @@ import { Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PRODUCT_CATEGORIES, shortId } from "../../../../shared/catalogue.js";
+import { lowStockSizes } from "../../../../shared/stock.js";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Product, Subcategory } from "../../../../shared/types.js";
 import { ProductImage } from "../../components/ProductImage.js";
@@ -10,7 +11,7 @@ import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { TableScroll } from "../shared/TableScroll.js";
-import { ADD_PRODUCT_PARAM } from "../shared/admin-paths.js";
+import { ADD_PRODUCT_PARAM, EDIT_PRODUCT_PARAM } from "../shared/admin-paths.js";
 import { errorText } from "../shared/error-text.js";
 import { useDebounced } from "../shared/use-debounced.js";
 import { usePagedList } from "../shared/use-paged-list.js";
@@ -23,7 +24,7 @@ import { ProductFormModal } from "./ProductFormModal.js";
 import { SelectAllCell } from "../shared/SelectAllCell.js";
 import { SelectionBar } from "../shared/SelectionBar.js";
 import { PRODUCT_TEXT, deleteFailureText } from "./product-messages.js";
-import { deleteProduct, fetchProductPage, type ProductListFilter } from "./products-api.js";
+import { deleteProduct, fetchProduct, fetchProductPage, type ProductListFilter } from "./products-api.js";
 import { useSelection } from "../shared/use-selection.js";
 
 type Editing = { product: Product | null } | null;
@@ -80,6 +81,19 @@ export default function ProductsPage() {
     rest.delete(ADD_PRODUCT_PARAM);
     setSearchParams(rest, { replace: true });
   }, [searchParams, setSearchParams]);
+
+  // The dashboard's low-stock panel links to ?edit=<id>: open that product's form.
+  const editId = searchParams.get(EDIT_PRODUCT_PARAM);
+  useEffect(() => {
+    if (editId === null) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(EDIT_PRODUCT_PARAM);
+    setSearchParams(rest, { replace: true });
+    // The address is cleaned at once (so a reload does not reopen it); the read goes on regardless.
+    fetchProduct(editId)
+      .then((product) => setEditing({ product }))
+      .catch((error: unknown) => show({ kind: "error", text: errorText(error, "That product could not be opened. It may have been deleted.") }));
+  }, [editId, searchParams, setSearchParams, show]);
 
   const filterSubcategories = useMemo(
     () => [...new Set(subcategories.subcategories.filter((s) => s.category === "clothing").map((s) => s.name))].sort((a, b) => a.localeCompare(b)),
@@ -323,7 +337,9 @@ function ProductRow({ product, selected, onToggle, onEdit, onDelete }: ProductRo
           {originalPrice !== undefined && originalPrice > product.price ? <s className="admin-table__sub">{formatRupees(originalPrice)}</s> : null}
         </span>
       </td>
-      <td className="num" data-label="Stock">{product.stock === 0 ? <ToneBadge tone="red">Sold out</ToneBadge> : product.stock}</td>
+      <td className="num" data-label="Stock">
+        <StockCell product={product} />
+      </td>
       <td data-label="Status">
         <span className="mgmt-badges">
           <ToneBadge tone={product.isActive ? "green" : "grey"}>{product.isActive ? "Active" : "Inactive"}</ToneBadge>
@@ -341,5 +357,25 @@ function ProductRow({ product, selected, onToggle, onEdit, onDelete }: ProductRo
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The total, Sold out at 0, and Low stock with the short sizes when any size is at or below the threshold. */
+function StockCell({ product }: { product: Product }) {
+  if (product.stock <= 0) return <ToneBadge tone="red">Sold out</ToneBadge>;
+  const low = lowStockSizes(product);
+  return (
+    <span className="mgmt-stock-cell">
+      <span>
+        {product.stock}
+        {low.length > 0 ? (
+          <>
+            {" "}
+            <ToneBadge tone="yellow">Low stock</ToneBadge>
+          </>
+        ) : null}
+      </span>
+      {low.length > 0 ? <span className="admin-table__sub">{low.map(({ size, left }) => `${size}: ${left === 0 ? "sold out" : left}`).join(" · ")}</span> : null}
+    </span>
   );
 }

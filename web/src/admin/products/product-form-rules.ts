@@ -2,6 +2,7 @@
 // values, the checks it makes before saving, and how its text boxes become the API's body.
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
+import { stockForSizes } from "../../../../shared/stock.js";
 import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
 
 export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
@@ -15,7 +16,8 @@ export interface ProductFormValues {
   brand: string;
   price: string;
   originalPrice: string;
-  stock: string;
+  /** Pieces per offered size, as typed; exactly one entry per entry of `sizes`. */
+  stockBySize: Record<string, string>;
   discount: string;
   /** One address per line. */
   imagesText: string;
@@ -46,7 +48,8 @@ export interface ProductRequest {
   price: number;
   /** null clears a stored original price on an edit. */
   originalPrice: number | null;
-  stock: number;
+  /** One whole number per size in `sizes`; the server keeps their sum as `stock`. */
+  stockBySize: Record<string, number>;
   discount: number;
   images: string[];
   tags: string[];
@@ -69,7 +72,11 @@ export interface ProductRequest {
 }
 
 export type ProductFormField = keyof ProductFormValues;
-export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+/** A size's stock field: `stock:M`. */
+export type SizeStockField = `stock:${string}`;
+export type ProductFormErrors = Partial<Record<ProductFormField | SizeStockField, string>>;
+
+export const sizeStockField = (size: string): SizeStockField => `stock:${size}`;
 
 const CHOICE_FIELDS = Object.keys(PRODUCT_FORM_CHOICES) as ChoiceField[];
 
@@ -83,7 +90,7 @@ export function emptyProductForm(): ProductFormValues {
     brand: BRAND_NAME,
     price: "",
     originalPrice: "",
-    stock: "",
+    stockBySize: Object.fromEntries(DEFAULT_SIZES.map((size) => [size, ""])),
     discount: "0",
     imagesText: "",
     tags: [],
@@ -117,7 +124,7 @@ export function productToForm(product: Product): ProductFormValues {
     brand: product.brand || BRAND_NAME,
     price: numberText(product.price),
     originalPrice: numberText(product.originalPrice ?? product.original_price),
-    stock: numberText(product.stock),
+    stockBySize: Object.fromEntries(Object.entries(stockForSizes(product.stockBySize, product.stock, product.sizes ?? [])).map(([size, pieces]) => [size, String(pieces)])),
     discount: numberText(product.discount ?? 0) || "0",
     imagesText: (product.images ?? []).join("\n"),
     tags: [...(product.tags ?? [])],
@@ -130,6 +137,7 @@ export function productToForm(product: Product): ProductFormValues {
 }
 
 const DECIMAL = /^\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
 function rupeeProblem(label: string, text: string, required: boolean): string | undefined {
@@ -157,9 +165,11 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
   else if (!price && values.originalPrice.trim() !== "" && Number.parseFloat(values.originalPrice) < Number.parseFloat(values.price)) {
     errors.originalPrice = "Original price must be at least the price";
   }
-  const stock = values.stock.trim();
-  if (stock === "") errors.stock = "Stock is required";
-  else if (!/^\d+$/.test(stock)) errors.stock = "Stock must be a whole number of 0 or more";
+  for (const size of offeredSizes(values.sizes)) {
+    const stock = stockText(values.stockBySize, size);
+    if (stock === "") errors[sizeStockField(size)] = `Stock for size ${size} is required`;
+    else if (!WHOLE.test(stock)) errors[sizeStockField(size)] = `Stock for size ${size} must be a whole number of 0 or more`;
+  }
   const discount = values.discount.trim();
   if (discount !== "" && (!DECIMAL.test(discount) || Number.parseFloat(discount) > 100)) errors.discount = "Discount must be between 0 and 100";
   if (values.description.trim() === "") errors.description = "Description is required";
@@ -172,8 +182,43 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
 }
 
 /** The first field with a problem, to move the focus to. */
-export function firstProblemField(errors: ProductFormErrors): ProductFormField | undefined {
-  return (Object.keys(errors) as ProductFormField[])[0];
+export function firstProblemField(errors: ProductFormErrors): ProductFormField | SizeStockField | undefined {
+  return (Object.keys(errors) as Array<ProductFormField | SizeStockField>).find((field) => errors[field] !== undefined);
+}
+
+/** The sizes as they will be saved: trimmed, blanks dropped, repeats once. */
+function offeredSizes(sizes: readonly string[]): string[] {
+  return cleanList(sizes);
+}
+
+/** What was typed for a size, trimmed (found under the size as listed, spaces and all). */
+function stockText(stockBySize: Record<string, string>, size: string): string {
+  const typed = stockBySize[size] ?? Object.entries(stockBySize).find(([listed]) => listed.trim() === size)?.[1] ?? "";
+  return typed.trim();
+}
+
+/** The pieces the form adds up to, counting only whole numbers typed (shown read-only beside the fields). */
+export function formStockTotal(values: Pick<ProductFormValues, "sizes" | "stockBySize">): number {
+  return offeredSizes(values.sizes).reduce((sum, size) => {
+    const text = stockText(values.stockBySize, size);
+    return WHOLE.test(text) ? sum + Number.parseInt(text, 10) : sum;
+  }, 0);
+}
+
+/** A size added: its stock field starts empty (to be filled in). Already listed or blank: unchanged. */
+export function withSize(values: Pick<ProductFormValues, "sizes" | "stockBySize">, answer: string | null): Pick<ProductFormValues, "sizes" | "stockBySize"> {
+  const sizes = withEntry(values.sizes, answer);
+  if (sizes.length === values.sizes.length) return values;
+  const added = sizes[sizes.length - 1]!;
+  return { sizes, stockBySize: { ...values.stockBySize, [added]: values.stockBySize[added] ?? "" } };
+}
+
+/** A size removed, with its stock field. */
+export function withoutSize(values: Pick<ProductFormValues, "sizes" | "stockBySize">, index: number): Pick<ProductFormValues, "sizes" | "stockBySize"> {
+  const removed = values.sizes[index];
+  const sizes = withoutEntry(values.sizes, index);
+  const stockBySize = Object.fromEntries(Object.entries(values.stockBySize).filter(([size]) => size !== removed || sizes.includes(size)));
+  return { sizes, stockBySize };
 }
 
 /** Kept entries only: trimmed, blank ones dropped, repeats once. */
@@ -189,7 +234,7 @@ export function completeSizeGuideRows(rows: readonly SizeGuideRow[]): SizeGuideR
 }
 
 /**
- * The body to send: price and discount parsed as decimals, stock as an integer, the original
+ * The body to send: price and discount parsed as decimals, stock per size as integers, the original
  * price only when given, empty tags, sizes and size guide rows dropped, image addresses
  * normalised. Call it only when checkProductForm found nothing.
  */
@@ -204,7 +249,7 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     brand: values.brand.trim() || BRAND_NAME,
     price: Number.parseFloat(values.price.trim()),
     originalPrice: originalPrice === "" ? null : Number.parseFloat(originalPrice),
-    stock: Number.parseInt(values.stock.trim(), 10),
+    stockBySize: Object.fromEntries(offeredSizes(values.sizes).map((size) => [size, Number.parseInt(stockText(values.stockBySize, size), 10)])),
     discount: discount === "" ? 0 : Number.parseFloat(discount),
     images: imageUrlsFromLines(values.imagesText),
     tags: cleanList(values.tags),

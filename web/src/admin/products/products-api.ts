@@ -27,6 +27,12 @@ export async function fetchProductPage(filter: ProductListFilter, cursor: string
   };
 }
 
+/** One product, inactive ones included for an admin (GET /api/products/:id answers data or data.data). */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  const body = await api.get<{ data: Product | { data: Product } }>(`/products/${encodeURIComponent(id)}`, undefined, signal);
+  return "data" in body.data ? body.data.data : body.data;
+}
+
 export async function createProduct(request: ProductRequest): Promise<Product> {
   const body = await api.post<{ success: true; data: Product }>("/products", request);
   return body.data;

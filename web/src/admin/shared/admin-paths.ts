@@ -21,3 +21,9 @@ export const ADD_PRODUCT_PATH = `${ADMIN_PATHS.products}?${ADD_PRODUCT_PARAM}=1`
 export function orderPath(orderId: string): string {
   return `${ADMIN_PATHS.orders}?orderId=${encodeURIComponent(orderId)}`;
 }
+
+/** The products screen opens one product's edit modal from `?edit=` (the dashboard's low-stock links). */
+export const EDIT_PRODUCT_PARAM = "edit";
+export function editProductPath(productId: string): string {
+  return `${ADMIN_PATHS.products}?${EDIT_PRODUCT_PARAM}=${encodeURIComponent(productId)}`;
+}

@@ -4,12 +4,14 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { LoadingState } from "../../components/LoadingState.js";
-import { itemCount, itemsSummary, orderDate, orderNumber } from "./order-display.js";
+import { awaitsPaymentConfirmation, itemCount, itemsSummary, orderDate, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderDetails } from "./OrderDetails.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { useMyOrders } from "./use-my-orders.js";
 
 const orderKey = (order: Order) => order._id || order.id;
+/** How often My Orders looks again while a payment awaits Razorpay's confirmation. */
+export const AWAITING_REFRESH_MS = 4_000;
 
 /**
  * The My Orders tab: newest first. `placedOrderId` is the order just paid for (the shopper lands
@@ -17,7 +19,7 @@ const orderKey = (order: Order) => order._id || order.id;
  * marked "Latest".
  */
 export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
-  const orders = useMyOrders();
+  const orders = useMyOrders(placedOrderId);
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
   const highlighted = useRef<HTMLTableRowElement>(null);
 
@@ -25,6 +27,21 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
   useEffect(() => {
     if (loaded && placedOrderId) highlighted.current?.scrollIntoView?.({ block: "center" });
   }, [loaded, placedOrderId]);
+
+  // A payment awaiting Razorpay's confirmation settles within moments: look again until it has.
+  const awaiting = loaded?.some(awaitsPaymentConfirmation) ?? false;
+  const { refreshQuietly } = orders;
+  useEffect(() => {
+    if (!awaiting) return;
+    const timer = window.setInterval(refreshQuietly, AWAITING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [awaiting, refreshQuietly]);
+  // The open details follow the order as it settles.
+  useEffect(() => {
+    if (!openOrder || !loaded) return;
+    const fresh = loaded.find((order) => orderKey(order) === orderKey(openOrder));
+    if (fresh && fresh !== openOrder) setOpenOrder(fresh);
+  }, [loaded, openOrder]);
 
   if (orders.state === "loading") return <LoadingState label="Loading your orders..." />;
   if (orders.state === "failed") {
@@ -90,7 +107,7 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
                 </td>
                 <td data-label="Total" className="orders-table__total">
                   {formatRupees(order.totalPrice)}
-                  {!order.isPaid && order.status === "pending" && <span className="muted orders-table__unpaid">Awaiting payment</span>}
+                  {unpaidLabel(order) && <span className="muted orders-table__unpaid">{unpaidLabel(order)}</span>}
                 </td>
                 <td data-label="Status">
                   <OrderStatusBadge status={order.status} />

@@ -3,13 +3,13 @@ import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
-import { orderDateTime, orderNumber } from "./order-display.js";
+import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
-  return order.status === "pending" ? "Awaiting payment" : "Not paid";
+  return unpaidLabel(order) ?? "Not paid";
 }
 
 /** One order in full: items, the price breakdown (GST is inside the prices), address and tracking. */

@@ -1,4 +1,4 @@
-import { CheckCircle2, LogOut } from "lucide-react";
+import { CheckCircle2, Clock, LogOut } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { fetchMe } from "./account-api.js";
@@ -7,11 +7,18 @@ import type { LoginRedirect } from "./login-redirect.js";
 import { MyOrders } from "./MyOrders.js";
 import { orderDate } from "./order-display.js";
 import { PAYMENT_SUCCESSFUL_MESSAGE } from "../payment/payment-messages.js";
+import { AWAITING_CONFIRMATION_MESSAGE } from "../payment/pay-with-razorpay.js";
 import { ProfileDetails } from "./ProfileDetails.js";
 import "./account.css";
 import "./profile.css";
 
 type Tab = "profile" | "orders";
+
+/** What the checkout said about a payment still being confirmed, handed over with the navigation. */
+function paymentNotice(state: unknown): string | undefined {
+  const notice = (state as { paymentNotice?: unknown } | null)?.paymentNotice;
+  return typeof notice === "string" && notice !== "" ? notice : undefined;
+}
 const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
   { id: "profile", label: "Profile" },
   { id: "orders", label: "My Orders" },
@@ -84,11 +91,16 @@ export default function ProfilePage() {
         </button>
       </header>
 
-      {placedOrderId && (
-        <p className="profile-placed" role="status">
-          <CheckCircle2 size={20} aria-hidden="true" /> {PAYMENT_SUCCESSFUL_MESSAGE}
-        </p>
-      )}
+      {placedOrderId &&
+        (params.get("payment") === "awaiting" ? (
+          <p className="profile-placed profile-placed--awaiting" role="status">
+            <Clock size={20} aria-hidden="true" /> {paymentNotice(location.state) ?? AWAITING_CONFIRMATION_MESSAGE}
+          </p>
+        ) : (
+          <p className="profile-placed" role="status">
+            <CheckCircle2 size={20} aria-hidden="true" /> {PAYMENT_SUCCESSFUL_MESSAGE}
+          </p>
+        ))}
 
       <div className="profile-tabs" role="tablist" aria-label="Your account">
         {TABS.map(({ id, label }) => (

@@ -37,6 +37,12 @@ export interface OrdersPage {
 }
 
 /** One page of the shopper's own orders, newest first. */
+/** One of the shopper's own orders (GET /api/orders/:id). */
+export async function fetchMyOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  const body = await api.get<{ success: true; data: Order }>(`/orders/${encodeURIComponent(id)}`, undefined, signal);
+  return body.data;
+}
+
 export async function fetchMyOrders(cursor?: string, signal?: AbortSignal): Promise<OrdersPage> {
   const body = await api.get<{ success: true; data: Order[]; pagination?: { nextCursor?: string | null } }>("/orders/my-orders", { cursor }, signal);
   return { orders: Array.isArray(body.data) ? body.data : [], nextCursor: body.pagination?.nextCursor ?? null };

@@ -40,6 +40,17 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: "Refunded",
 };
 
+/** A payment the bank approved that Razorpay has not captured yet: its webhook will settle it. */
+export function awaitsPaymentConfirmation(order: Pick<Order, "isPaid" | "status" | "awaitingConfirmationSince">): boolean {
+  return !order.isPaid && order.status === "pending" && Boolean(order.awaitingConfirmationSince);
+}
+
+/** What an unpaid order says about its payment; null once paid or for orders that ended. */
+export function unpaidLabel(order: Pick<Order, "isPaid" | "status" | "awaitingConfirmationSince">): string | null {
+  if (order.isPaid || order.status !== "pending") return null;
+  return awaitsPaymentConfirmation(order) ? "Awaiting payment confirmation" : "Awaiting payment";
+}
+
 /** Newest first, so a just-placed order is at the top. */
 export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

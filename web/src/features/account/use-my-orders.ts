@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Order } from "../../../../shared/types.js";
-import { fetchMyOrders } from "./account-api.js";
+import { fetchMyOrder, fetchMyOrders, type OrdersPage } from "./account-api.js";
 import { failureText } from "./error-text.js";
 import { newestFirst } from "./order-display.js";
 
@@ -11,8 +11,20 @@ export type MyOrders =
   | { state: "failed"; message: string }
   | { state: "loaded"; orders: Order[]; hasOlder: boolean; loadingOlder: boolean; olderFailed: string | null };
 
+/**
+ * The newest page, with the order just placed added when the list leaves it out: the server lists
+ * an unpaid order only once it is settled, and a payment still awaiting Razorpay's confirmation
+ * is not yet (the shopper must see it all the same).
+ */
+async function newestWith(placedOrderId: string | undefined, signal?: AbortSignal): Promise<OrdersPage> {
+  const page = await fetchMyOrders(undefined, signal);
+  if (!placedOrderId || page.orders.some((order) => (order._id || order.id) === placedOrderId)) return page;
+  const placed = await fetchMyOrder(placedOrderId, signal).catch(() => null);
+  return placed ? { ...page, orders: [placed, ...page.orders] } : page;
+}
+
 /** The signed-in shopper's orders, newest first, a page at a time, with a way to ask again. */
-export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void } {
+export function useMyOrders(placedOrderId?: string): MyOrders & { reload(): void; loadOlder(): void; refreshQuietly(): void } {
   const [result, setResult] = useState<MyOrders>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const cursor = useRef<string | null>(null);
@@ -20,7 +32,7 @@ export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void } 
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: "loading" });
-    fetchMyOrders(undefined, controller.signal)
+    newestWith(placedOrderId, controller.signal)
       .then((page) => {
         cursor.current = page.nextCursor;
         setResult({ state: "loaded", orders: newestFirst(page.orders), hasOlder: page.nextCursor !== null, loadingOlder: false, olderFailed: null });
@@ -30,7 +42,7 @@ export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void } 
         setResult({ state: "failed", message: failureText(failure, LOAD_FAILED) });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, placedOrderId]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -52,5 +64,23 @@ export function useMyOrders(): MyOrders & { reload(): void; loadOlder(): void } 
       });
   }, []);
 
-  return { ...result, reload, loadOlder };
+  /** Reads the newest page again without a loading state, updating the orders it holds in place. */
+  const refreshQuietly = useCallback(() => {
+    newestWith(placedOrderId)
+      .then((page) => {
+        const fresh = new Map(page.orders.map((order) => [order._id || order.id, order]));
+        setResult((current) => {
+          if (current.state !== "loaded") return current;
+          const known = new Set(current.orders.map((order) => order._id || order.id));
+          const updated = current.orders.map((order) => fresh.get(order._id || order.id) ?? order);
+          const added = page.orders.filter((order) => !known.has(order._id || order.id));
+          return { ...current, orders: newestFirst([...added, ...updated]) };
+        });
+      })
+      .catch(() => {
+        // A missed look is made up by the next one.
+      });
+  }, [placedOrderId]);
+
+  return { ...result, reload, loadOlder, refreshQuietly };
 }

@@ -10,6 +10,7 @@ import { DiscountCodeField } from "../discount/DiscountCodeField.js";
 import { DiscountLines, quoteFigures } from "../discount/DiscountLine.js";
 import { useDiscount } from "../discount/use-discount.js";
 import { productId } from "../catalogue/product-id.js";
+import { canAddOne, cartLineStockNote } from "./cart-state.js";
 import { useCart } from "./CartProvider.js";
 import "./cart.css";
 
@@ -69,9 +70,12 @@ export default function CartModal({ onClose }: { onClose(): void }) {
         </div>
       ) : (
         <ul className="bag-lines" aria-label="Items in your cart">
-          {items.map((item) => {
+          {items.map((item, index) => {
             const id = productId(item.product);
             const name = item.product.name;
+            const note = cartLineStockNote(item);
+            // By position: a size such as "Free Size" would not make a valid id reference.
+            const noteId = `cart-stock-${index}`;
             return (
               <li key={`${id}-${item.size}`} className="bag-line">
                 <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__image" tabIndex={-1} aria-hidden="true">
@@ -98,7 +102,14 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                       <output className="stepper__value" aria-live="polite">
                         {item.quantity}
                       </output>
-                      <button type="button" className="stepper__btn" aria-label="Increase quantity" onClick={() => updateQuantity(id, item.size, item.quantity + 1)}>
+                      <button
+                        type="button"
+                        className="stepper__btn"
+                        aria-label="Increase quantity"
+                        aria-describedby={note ? noteId : undefined}
+                        disabled={!canAddOne(item)}
+                        onClick={() => updateQuantity(id, item.size, item.quantity + 1)}
+                      >
                         <Plus size={16} aria-hidden="true" />
                       </button>
                     </div>
@@ -106,6 +117,11 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>
+                  {note ? (
+                    <p id={noteId} className={`bag-line__stock${note.blocking ? " bag-line__stock--blocking" : ""}`}>
+                      {note.text}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );

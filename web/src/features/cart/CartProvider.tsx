@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { useCatalogue } from "../catalogue/catalogue-store.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {
@@ -11,6 +12,8 @@ export interface Cart {
   removeFromCart(productId: string, size: string): void;
   updateQuantity(productId: string, size: string, quantity: number): void;
   clearCart(): void;
+  /** Fresher pieces-left figures for lines of these products (quantities stay as they are). */
+  refreshStock(products: readonly CartProduct[]): void;
 }
 
 const CartContext = createContext<Cart | null>(null);
@@ -23,14 +26,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
     saveCart(window.localStorage, items);
   }, [items]);
 
+  // The catalogue read at start says how many pieces are left now, which a saved cart may not know.
+  const { status, products } = useCatalogue();
+  useEffect(() => {
+    if (status === "ready") dispatch({ type: "restock", products });
+  }, [status, products]);
+
   const addToCart = useCallback((product: CartProduct, size: string, quantity?: number) => dispatch({ type: "add", product, size, quantity }), []);
   const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), []);
   const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), []);
   const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
+  const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), []);
 
   const value = useMemo<Cart>(
-    () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart }),
-    [items, addToCart, removeFromCart, updateQuantity, clearCart],
+    () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart, refreshStock }),
+    [items, addToCart, removeFromCart, updateQuantity, clearCart, refreshStock],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

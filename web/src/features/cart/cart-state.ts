@@ -2,10 +2,11 @@
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Product } from "../../../../shared/types.js";
 import { productId } from "../catalogue/product-id.js";
+import { sizeLeft } from "../catalogue/size-stock.js";
 
-/** What a cart line keeps of a product: enough to show and to order it. */
+/** What a cart line keeps of a product: enough to show and to order it, and the pieces left per size. */
 export type CartProduct = Pick<Product, "_id" | "name" | "price" | "images"> &
-  Partial<Pick<Product, "id" | "originalPrice" | "original_price" | "material" | "sizes" | "stock">>;
+  Partial<Pick<Product, "id" | "originalPrice" | "original_price" | "material" | "sizes" | "stock" | "stockBySize">>;
 
 export interface CartItem {
   product: CartProduct;
@@ -18,34 +19,86 @@ export type CartAction =
   | { type: "remove"; productId: string; size: string }
   | { type: "update"; productId: string; size: string; quantity: number }
   | { type: "clear" }
-  | { type: "load"; items: CartItem[] };
+  | { type: "load"; items: CartItem[] }
+  /** Fresher pieces-left figures (the catalogue as just read): lines keep their quantities. */
+  | { type: "restock"; products: readonly CartProduct[] };
 
 const sameLine = (item: CartItem, id: string, size: string) => productId(item.product) === id && item.size === size;
+
+/**
+ * The cart never holds more of a size than the product had left when last seen (issue 12);
+ * a product whose stock is unknown (an old saved cart) sets no limit: the server decides.
+ */
+const withinStock = (product: CartProduct, size: string, quantity: number) => Math.min(quantity, sizeLeft(product, size) ?? Number.POSITIVE_INFINITY);
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case "add": {
       const id = productId(action.product);
       const quantity = action.quantity ?? 1;
-      if (items.some((item) => sameLine(item, id, action.size))) {
-        return items.map((item) => (sameLine(item, id, action.size) ? { ...item, quantity: item.quantity + quantity } : item));
+      // The product as just shown is the freshest word on its stock.
+      const product = cartProduct(action.product);
+      const line = items.find((item) => sameLine(item, id, action.size));
+      if (line) {
+        return items.map((item) => (item === line ? { ...item, product, quantity: Math.max(item.quantity, withinStock(product, action.size, item.quantity + quantity)) } : item));
       }
-      return [...items, { product: cartProduct(action.product), size: action.size, quantity }];
+      const allowed = withinStock(product, action.size, quantity);
+      return allowed > 0 ? [...items, { product, size: action.size, quantity: allowed }] : items;
     }
     case "remove":
       return items.filter((item) => !sameLine(item, action.productId, action.size));
     case "update":
-      return items.map((item) => (sameLine(item, action.productId, action.size) ? { ...item, quantity: action.quantity } : item));
+      return items.map((item) => {
+        if (!sameLine(item, action.productId, action.size)) return item;
+        // Lowering is always allowed (even above a limit that shrank); raising stops at the pieces left.
+        const quantity = action.quantity <= item.quantity ? action.quantity : Math.max(item.quantity, withinStock(item.product, item.size, action.quantity));
+        return { ...item, quantity };
+      });
     case "clear":
       return [];
     case "load":
       return action.items;
+    case "restock": {
+      const fresh = new Map(action.products.map((product) => [productId(product), product]));
+      let changed = false;
+      const next = items.map((item) => {
+        const product = fresh.get(productId(item.product));
+        if (!product?.stockBySize || sameFigures(product.stockBySize, item.product.stockBySize)) return item;
+        changed = true;
+        return { ...item, product: { ...item.product, stock: product.stock, stockBySize: { ...product.stockBySize } } };
+      });
+      return changed ? next : items;
+    }
   }
+}
+
+function sameFigures(a: Record<string, number>, b: Record<string, number> | undefined): boolean {
+  if (!b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * What a cart line says about its size's stock: at the limit why the plus button stops, above it
+ * (the stock fell since it was added) what to do. Null when there is nothing to say.
+ */
+export function cartLineStockNote(item: CartItem): { text: string; blocking: boolean } | null {
+  const left = sizeLeft(item.product, item.size);
+  if (left === undefined || item.quantity < left) return null;
+  if (left === 0) return { text: `Sold out in size ${item.size}. Remove it to check out.`, blocking: true };
+  if (item.quantity > left) return { text: `Only ${left} left in size ${item.size}. Lower the quantity to check out.`, blocking: true };
+  return { text: `Only ${left} left in size ${item.size}`, blocking: false };
+}
+
+/** Whether the plus button may add one more piece of this line. */
+export function canAddOne(item: CartItem): boolean {
+  const left = sizeLeft(item.product, item.size);
+  return left === undefined || item.quantity < left;
 }
 
 /** Keeps the fields a line needs, so localStorage does not fill up with descriptions. */
 function cartProduct(product: CartProduct): CartProduct {
-  const { _id, id, name, price, images, originalPrice, original_price, material, sizes, stock } = product;
+  const { _id, id, name, price, images, originalPrice, original_price, material, sizes, stock, stockBySize } = product;
   const kept: CartProduct = { _id: _id || id || "", name, price, images: [...(images ?? [])] };
   if (id !== undefined) kept.id = id;
   if (originalPrice !== undefined) kept.originalPrice = originalPrice;
@@ -53,6 +106,7 @@ function cartProduct(product: CartProduct): CartProduct {
   if (material !== undefined) kept.material = material;
   if (sizes !== undefined) kept.sizes = [...sizes];
   if (stock !== undefined) kept.stock = stock;
+  if (stockBySize !== undefined) kept.stockBySize = { ...stockBySize };
   return kept;
 }
 

@@ -17,12 +17,13 @@ interface FilterModalProps {
 const priceText = (value: number, fallback: number) => (value === fallback ? "" : String(value));
 const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** Price range, materials and sizes. Apply sets them and closes; Clear resets them. */
+/** Price range, materials, sizes and availability. Apply sets them and closes; Clear resets them. */
 export default function FilterModal({ filters, countFor, onApply, onClear, onClose }: FilterModalProps) {
   const [minText, setMinText] = useState(priceText(filters.priceRange.min, DEFAULT_PRICE_RANGE.min));
   const [maxText, setMaxText] = useState(priceText(filters.priceRange.max, DEFAULT_PRICE_RANGE.max));
   const [materials, setMaterials] = useState<string[]>(filters.selectedMaterials);
   const [sizes, setSizes] = useState<string[]>(filters.selectedSizes);
+  const [inStockOnly, setInStockOnly] = useState(filters.inStockOnly);
 
   // Blank or invalid inputs fall back to 0 and 100000 (SPEC.md section 5); a reversed range is put right.
   const min = parsePriceInput(minText, "min");
@@ -31,6 +32,7 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
     priceRange: { min: Math.min(min, max), max: Math.max(min, max) },
     selectedMaterials: FILTER_MATERIALS.filter((m) => materials.includes(m)),
     selectedSizes: FILTER_SIZES.filter((s) => sizes.includes(s)),
+    inStockOnly,
   };
   const matching = countFor(draft);
 
@@ -44,6 +46,7 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
     setMaxText("");
     setMaterials([]);
     setSizes([]);
+    setInStockOnly(false);
     onClear();
   }
 
@@ -105,6 +108,15 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
               </label>
             ))}
           </div>
+        </fieldset>
+
+        <fieldset className="filter__group">
+          <legend>Availability</legend>
+          <label className="option">
+            <input type="checkbox" checked={inStockOnly} onChange={(event) => setInStockOnly(event.target.checked)} />
+            <span>In stock only</span>
+          </label>
+          <p className="filter__hint">With sizes chosen: in stock in one of them.</p>
         </fieldset>
       </form>
     </Modal>

@@ -115,6 +115,7 @@ export default function ListingPage() {
             priceRange: `${query.filters.priceRange.min} – ${query.filters.priceRange.max}`,
             materials: query.filters.selectedMaterials.join(", ") || "(any)",
             sizes: query.filters.selectedSizes.join(", ") || "(any)",
+            inStockOnly: query.filters.inStockOnly ? "yes" : "no",
             loaded: products.length,
             shown: shown.length,
           }}
@@ -180,6 +181,7 @@ function ActiveFilters({ filters, onChange }: { filters: CatalogueFilters; onCha
   for (const size of filters.selectedSizes) {
     chips.push({ label: `Size ${size}`, next: { ...filters, selectedSizes: filters.selectedSizes.filter((s) => s !== size) } });
   }
+  if (filters.inStockOnly) chips.push({ label: "In stock", next: { ...filters, inStockOnly: false } });
   return (
     <ul className="chips" aria-label="Filters in use">
       {chips.map((chip) => (

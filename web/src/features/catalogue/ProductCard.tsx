@@ -4,8 +4,9 @@ import { Price, originalPriceOf } from "../../components/Price.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { StarRating } from "../../components/StarRating.js";
 import { productId } from "./product-id.js";
+import { isSoldOutEverywhere } from "./size-stock.js";
 
-/** A product in a grid: picture, name, price, sizes and rating; the whole card opens the product. */
+/** A product in a grid: picture, name, price, sizes, rating, and Sold out when nothing is left; the whole card opens the product. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const sizes = product.sizes ?? [];
   return (
@@ -15,6 +16,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <div className="product-card__body">
           <h3 className="product-card__name">{product.name}</h3>
           <Price price={product.price ?? 0} originalPrice={originalPriceOf(product)} />
+          {isSoldOutEverywhere(product) ? <p className="product-card__sold-out">Sold out</p> : null}
           {sizes.length > 0 ? (
             <p className="product-card__sizes">
               <span className="visually-hidden">Sizes: </span>

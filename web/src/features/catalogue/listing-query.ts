@@ -1,4 +1,4 @@
-// A listing's search, sort and filters live in the address (?q=&sort=&min=&max=&materials=&sizes=),
+// A listing's search, sort and filters live in the address (?q=&sort=&min=&max=&materials=&sizes=&instock=1),
 // so a reload, the back button or a shared link show the same list.
 import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
 import { parsePriceInput, type PriceRange } from "../../../../shared/catalogue-filter.js";
@@ -8,6 +8,8 @@ export interface CatalogueFilters {
   /** Lower-case material names. */
   selectedMaterials: string[];
   selectedSizes: string[];
+  /** Hide what cannot be bought now. */
+  inStockOnly: boolean;
 }
 
 export interface ListingQuery {
@@ -16,7 +18,7 @@ export interface ListingQuery {
   filters: CatalogueFilters;
 }
 
-export const NO_FILTERS: CatalogueFilters = { priceRange: { ...DEFAULT_PRICE_RANGE }, selectedMaterials: [], selectedSizes: [] };
+export const NO_FILTERS: CatalogueFilters = { priceRange: { ...DEFAULT_PRICE_RANGE }, selectedMaterials: [], selectedSizes: [], inStockOnly: false };
 
 const list = (value: string | null) => (value ?? "").split(",").map((part) => part.trim()).filter(Boolean);
 
@@ -31,6 +33,7 @@ export function readListingQuery(params: URLSearchParams): ListingQuery {
       priceRange: { min: parsePriceInput(params.get("min") ?? "", "min"), max: parsePriceInput(params.get("max") ?? "", "max") },
       selectedMaterials: FILTER_MATERIALS.filter((m) => materials.includes(m)),
       selectedSizes: FILTER_SIZES.filter((s) => sizes.includes(s)),
+      inStockOnly: params.get("instock") === "1",
     },
   };
 }
@@ -43,6 +46,7 @@ export function withFilters(params: URLSearchParams, filters: CatalogueFilters):
   set("max", String(filters.priceRange.max), filters.priceRange.max === DEFAULT_PRICE_RANGE.max);
   set("materials", filters.selectedMaterials.join(","), filters.selectedMaterials.length === 0);
   set("sizes", filters.selectedSizes.join(","), filters.selectedSizes.length === 0);
+  set("instock", "1", !filters.inStockOnly);
   return next;
 }
 
@@ -56,5 +60,5 @@ export function withSort(params: URLSearchParams, sort: SortOption): URLSearchPa
 /** How many filters differ from the defaults (the Filter button's badge). */
 export function activeFilterCount(filters: CatalogueFilters): number {
   const priceSet = filters.priceRange.min !== DEFAULT_PRICE_RANGE.min || filters.priceRange.max !== DEFAULT_PRICE_RANGE.max;
-  return (priceSet ? 1 : 0) + filters.selectedMaterials.length + filters.selectedSizes.length;
+  return (priceSet ? 1 : 0) + filters.selectedMaterials.length + filters.selectedSizes.length + (filters.inStockOnly ? 1 : 0);
 }

@@ -15,7 +15,9 @@ import { DiscountCodeField } from "../discount/DiscountCodeField.js";
 import { DiscountLines, orderFigures, quoteFigures } from "../discount/DiscountLine.js";
 import { useDiscount } from "../discount/use-discount.js";
 import { useWishlist } from "../wishlist/WishlistProvider.js";
-import { cartLines, checkoutTotal, pieceCount, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
+import { useCatalogue } from "../catalogue/catalogue-store.js";
+import { withFreshStock } from "../catalogue/size-stock.js";
+import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
 import { placeOrder } from "./place-order.js";
 import { draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
 import "../account/forms.css";
@@ -37,7 +39,10 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const cart = useCart();
   const wishlist = useWishlist();
   const navigate = useNavigate();
-  const lines = source === "cart" ? cartLines(cart.items) : wishlistLines(wishlist.items);
+  const { products: catalogue } = useCatalogue();
+  const wishes = source === "wishlist" ? withFreshStock(wishlist.items, catalogue) : [];
+  const lines = source === "cart" ? cartLines(cart.items) : wishlistLines(wishes);
+  const leftOut = soldOutWishes(wishes);
   const pieces = pieceCount(lines);
   const discount = useDiscount(discountLines(lines));
   // What the server priced the order it opened at; until then, the code's quote or the lines' sum.
@@ -92,13 +97,20 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         onOrderCreated: (order) => setCharged(order ?? null),
         onPaymentFailed: setFailure,
       });
-      if (result.outcome === "paid") {
+      if (result.outcome === "paid" || result.outcome === "awaiting") {
+        // Bought (or approved by the bank and about to be): out of the cart, or the wishlist entries bought.
         if (source === "cart") cart.clearCart();
-        else wishlist.clearWishlist();
+        else if (leftOut.length === 0) wishlist.clearWishlist();
+        else for (const line of lines) wishlist.removeFromWishlist(line.productId);
         discount.remove();
         draft.current = null;
         onClose();
-        navigate(`/profile?order=${encodeURIComponent(result.orderId)}`);
+        if (result.outcome === "awaiting") {
+          // The server's own words about the wait go along; the address says only that it waits.
+          navigate(`/profile?order=${encodeURIComponent(result.orderId)}&payment=awaiting`, { state: { paymentNotice: result.message } });
+        } else {
+          navigate(`/profile?order=${encodeURIComponent(result.orderId)}`);
+        }
         return;
       }
       if (result.outcome === "failed") setFailure(result.message);
@@ -162,8 +174,13 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         <h3 id="checkout-summary-title" className="checkout-section-title">
           Order summary
         </h3>
+        {leftOut.length > 0 ? (
+          <p className="checkout-summary__left-out">
+            Sold out, so not in this order: {leftOut.join(", ")}. They stay in your wishlist.
+          </p>
+        ) : null}
         {lines.length === 0 ? (
-          <p className="muted">Your {source} is empty.</p>
+          <p className="muted">{leftOut.length > 0 ? "Nothing in your wishlist can be bought right now." : `Your ${source} is empty.`}</p>
         ) : (
           <ul className="checkout-summary__lines">
             {lines.map((line) => (

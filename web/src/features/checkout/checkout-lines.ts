@@ -2,6 +2,7 @@
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { CartItem } from "../cart/cart-state.js";
 import { productId } from "../catalogue/product-id.js";
+import { firstSizeInStock, isSoldOutEverywhere } from "../catalogue/size-stock.js";
 import type { WishlistItem } from "../wishlist/wishlist-state.js";
 
 export type CheckoutSource = "cart" | "wishlist";
@@ -27,16 +28,26 @@ export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
   }));
 }
 
-/** A wishlist entry has no size or quantity: the product's first size, one piece. */
+/**
+ * A wishlist entry has no size or quantity: the product's first size still in stock, one piece.
+ * What is known to be sold out in every size is left out (soldOutWishes names it).
+ */
 export function wishlistLines(items: readonly WishlistItem[]): CheckoutLine[] {
-  return items.map((item) => ({
-    productId: productId(item),
-    name: item.name,
-    image: item.images?.[0],
-    size: item.sizes?.[0] ?? "",
-    quantity: 1,
-    price: item.price,
-  }));
+  return items
+    .filter((item) => !isSoldOutEverywhere(item))
+    .map((item) => ({
+      productId: productId(item),
+      name: item.name,
+      image: item.images?.[0],
+      size: firstSizeInStock(item) ?? item.sizes?.[0] ?? "",
+      quantity: 1,
+      price: item.price,
+    }));
+}
+
+/** Wishlist entries that cannot be bought now, to say why they are not in the order. */
+export function soldOutWishes(items: readonly WishlistItem[]): string[] {
+  return items.filter((item) => isSoldOutEverywhere(item)).map((item) => item.name);
 }
 
 /** The total in rupees, added in paise. */

@@ -24,8 +24,12 @@ export interface CheckoutDetails {
 
 export type PlaceOrderResult =
   | { outcome: "paid"; orderId: string }
+  /** Paid by the shopper's bank, not yet captured by Razorpay: the order confirms itself later. */
+  | { outcome: "awaiting"; orderId: string; message: string }
   | { outcome: "dismissed" }
   | { outcome: "failed"; message: string };
+
+export const CHECKOUT_TIMED_OUT_MESSAGE = "The time to pay ran out, so the pieces held for you were released. Please check out again.";
 
 
 /** The spec's window event, which the admin dashboard (in another tab) and others listen for. */
@@ -47,8 +51,11 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
     });
     if (outcome.status === "dismissed") {
       // Closing the window after a declined card is a failed payment, not a change of mind.
-      return outcome.lastFailure ? { outcome: "failed", message: `${PAYMENT_FAILED_MESSAGE} ${outcome.lastFailure}` } : { outcome: "dismissed" };
+      if (outcome.lastFailure) return { outcome: "failed", message: `${PAYMENT_FAILED_MESSAGE} ${outcome.lastFailure}` };
+      return outcome.timedOut ? { outcome: "failed", message: CHECKOUT_TIMED_OUT_MESSAGE } : { outcome: "dismissed" };
     }
+    // Not failed, not yet paid: the webhook will confirm it, so no payment-successful event yet.
+    if (outcome.status === "awaiting") return { outcome: "awaiting", orderId: outcome.order.id, message: outcome.message };
     window.dispatchEvent(new CustomEvent(PAYMENT_SUCCESSFUL_EVENT, { detail: { orderId: outcome.order.id, amount: outcome.order.totalPrice } }));
     return { outcome: "paid", orderId: outcome.order.id };
   } catch (error) {

@@ -24,6 +24,8 @@ export interface RazorpayOptions {
   prefill?: { name?: string; email?: string; contact?: string };
   notes?: Record<string, string>;
   theme?: { color: string };
+  /** Seconds after which Checkout closes (through modal.ondismiss) and can no longer take the payment. */
+  timeout?: number;
   modal?: { ondismiss?: () => void };
 }
 

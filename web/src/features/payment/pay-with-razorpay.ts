@@ -17,8 +17,13 @@ export interface PaymentRequest {
 
 export type PaymentOutcome =
   | { status: "paid"; order: Order; payment: Payment }
-  /** Closed by the shopper; `lastFailure` is Razorpay's description of a declined attempt, if any. */
-  | { status: "dismissed"; lastFailure?: string };
+  /** The bank approved it (UPI paying late) but Razorpay has not captured it yet: not a failure. */
+  | { status: "awaiting"; order: Order; message: string }
+  /**
+   * Closed by the shopper, or by Checkout when the time to pay ran out (`timedOut`); `lastFailure`
+   * is Razorpay's description of a declined attempt, if any.
+   */
+  | { status: "dismissed"; lastFailure?: string; timedOut?: boolean };
 
 interface CreatedOrder {
   order: { id: string; amount: number; currency: string };
@@ -26,11 +31,25 @@ interface CreatedOrder {
   orderId: string;
   /** The pending order as the server priced it: items, discount, total. */
   data: Order;
+  /** How long the pieces are held for this order (issue 12): Checkout's `timeout`. */
+  checkoutTimeoutSeconds?: number;
+  holdExpiresAt?: string;
 }
 
-interface Confirmed {
-  order: Order;
-  payment: Payment;
+/** 200: paid. 202: the bank approved it and Razorpay's capture (and webhook) will follow. */
+type Confirmed = { order: Order; payment: Payment; awaitingConfirmation?: false } | { order: Order; awaitingConfirmation: true; message?: string };
+
+export const AWAITING_CONFIRMATION_MESSAGE = "Your bank has approved the payment. We are waiting for Razorpay to confirm it; your order will update here shortly.";
+
+/**
+ * Tells the server the shopper closed Checkout without paying, so the pieces held for the
+ * order go back at once instead of when the hold lapses. Nobody waits for it; a failure is
+ * only logged (the hold lapses anyway).
+ */
+function releaseHold(orderId: string): void {
+  api.post("/payments/cancel-checkout", { orderId }).catch((error: unknown) => {
+    console.warn("Could not release the pieces held for the closed checkout:", error instanceof Error ? error.message : error);
+  });
 }
 
 export const THEME_COLOUR = "#6b1d3a"; // the shop's primary colour (web/src/styles/tokens.css)
@@ -52,6 +71,9 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
   request.onOrderCreated?.(created.data);
   const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
 
+  const timeout = created.checkoutTimeoutSeconds;
+  const openedAt = Date.now();
+
   return new Promise<PaymentOutcome>((resolve, reject) => {
     let lastFailure: string | undefined;
     let settled = false;
@@ -70,16 +92,27 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
       },
       notes: { orderId: created.orderId, source: request.source },
       theme: { color: THEME_COLOUR },
+      // The pieces are held this long; past it Checkout closes rather than take a payment for them.
+      ...(typeof timeout === "number" && timeout > 0 ? { timeout } : {}),
       handler: (response: RazorpayHandlerResponse) => {
         settled = true;
         api
           .post<Confirmed>("/payments/validate-payment", response)
-          .then((confirmed) => resolve({ status: "paid", order: confirmed.order, payment: confirmed.payment }))
+          .then((confirmed) =>
+            resolve(
+              confirmed.awaitingConfirmation
+                ? { status: "awaiting", order: confirmed.order, message: confirmed.message || AWAITING_CONFIRMATION_MESSAGE }
+                : { status: "paid", order: confirmed.order, payment: confirmed.payment },
+            ),
+          )
           .catch(reject);
       },
       modal: {
         ondismiss: () => {
-          if (!settled) resolve({ status: "dismissed", lastFailure });
+          if (settled) return;
+          releaseHold(created.orderId);
+          const timedOut = typeof timeout === "number" && timeout > 0 && Date.now() - openedAt >= timeout * 1000 - 1_000;
+          resolve({ status: "dismissed", lastFailure, ...(timedOut ? { timedOut } : {}) });
         },
       },
     });

@@ -1,7 +1,8 @@
 import { ArrowLeft, Heart, PackageCheck, ShoppingBag, Truck } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { DEFAULT_SIZES } from "../../../../shared/catalogue.js";
+import { sizeAvailability } from "../../../../shared/stock.js";
 import type { Product } from "../../../../shared/types.js";
 import { useShopFrame } from "../../app/shop-frame.js";
 import { LoadingState } from "../../components/LoadingState.js";
@@ -11,14 +12,13 @@ import { Price, originalPriceOf } from "../../components/Price.js";
 import { StarRating } from "../../components/StarRating.js";
 import { useCart } from "../cart/CartProvider.js";
 import { productId } from "../catalogue/product-id.js";
+import { firstSizeInStock, isSoldOutEverywhere, sizeLeft } from "../catalogue/size-stock.js";
 import { useWishlist } from "../wishlist/WishlistProvider.js";
 import { ProductDetailsGrid } from "./ProductDetailsGrid.js";
 import { ProductGallery } from "./ProductGallery.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
 import { useProduct } from "./use-product.js";
 import "./product.css";
-
-const LOW_STOCK = 5;
 
 /** /product/{id}: loading, the product, or Product Not Found. */
 export default function ProductPage() {
@@ -67,16 +67,30 @@ function ProductNotFound({ message }: { message: string }) {
 function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { addToCart } = useCart();
+  const { addToCart, items: cartItems, refreshStock } = useCart();
   const wishlist = useWishlist();
   const { notify } = useNotices();
   const { openCart, openWishlist } = useShopFrame();
   const sizes = product.sizes?.length ? product.sizes : [...DEFAULT_SIZES];
-  const [size, setSize] = useState(sizes[0] ?? "");
+  // The first size with a piece left is chosen; sold-out sizes stay listed but cannot be picked.
+  const [size, setSize] = useState(() => firstSizeInStock({ ...product, sizes }) ?? sizes[0] ?? "");
   const sizeId = useId();
+  const availabilityId = useId();
   const id = productId(product);
   const wished = wishlist.isInWishlist(id);
-  const soldOut = product.stock === 0;
+  const soldOut = isSoldOutEverywhere({ ...product, sizes });
+  const left = sizeLeft(product, size);
+  const chosen = left === undefined ? null : sizeAvailability(left);
+
+  // The copy from the catalogue shows first; the fresh one may say the chosen size has just gone.
+  useEffect(() => {
+    if (sizeLeft(product, size) !== 0) return;
+    const inStock = firstSizeInStock({ ...product, sizes });
+    if (inStock) setSize(inStock);
+    // Only a new reading of the product moves the choice (size is read, not watched).
+  }, [product]);
+  // What the page just read about the stock is fresher than what the cart remembers.
+  useEffect(() => refreshStock([product]), [product, refreshStock]);
 
   function backToProducts() {
     // Back through the shopper's own history keeps their filters; a direct visit goes to the category.
@@ -85,6 +99,11 @@ function ProductView({ product }: { product: Product }) {
   }
 
   function addToBag() {
+    const inCart = cartItems.find((item) => productId(item.product) === id && item.size === size)?.quantity ?? 0;
+    if (left !== undefined && inCart >= left) {
+      notify(left === 1 ? `The only piece left in size ${size} is already in your cart.` : `All ${left} pieces left in size ${size} are already in your cart.`, { label: "View cart", run: openCart });
+      return;
+    }
     addToCart(product, size, 1);
     notify(`${product.name} added to cart!`, { label: "View cart", run: openCart });
   }
@@ -115,23 +134,51 @@ function ProductView({ product }: { product: Product }) {
           <Price price={product.price} originalPrice={originalPriceOf(product)} size="lg" />
 
           <div className="product__buy">
-            <div className="field product__size">
-              <label className="field__label" htmlFor={sizeId}>
-                Size
-              </label>
-              <select id={sizeId} className="select" value={size} onChange={(event) => setSize(event.target.value)}>
-                {sizes.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {soldOut ? <p className="product__stock product__stock--out">Out of stock</p> : product.stock <= LOW_STOCK ? <p className="product__stock">Only {product.stock} left</p> : null}
+            {soldOut ? (
+              <p className="product__stock product__stock--out" role="status">
+                Sold out in every size. Add it to your wishlist to find it again.
+              </p>
+            ) : (
+              <>
+                <div className="field product__size">
+                  <label className="field__label" htmlFor={sizeId}>
+                    Size
+                  </label>
+                  <select
+                    id={sizeId}
+                    className="select"
+                    value={size}
+                    onChange={(event) => setSize(event.target.value)}
+                    aria-describedby={chosen?.text ? availabilityId : undefined}
+                  >
+                    {sizes.map((option) => {
+                      const optionLeft = sizeLeft(product, option);
+                      const availability = optionLeft === undefined ? null : sizeAvailability(optionLeft);
+                      return (
+                        <option key={option} value={option} disabled={availability?.soldOut}>
+                          {availability?.text ? `${option} — ${availability.text}` : option}
+                        </option>
+                      );
+                    })}
+                  </select>
+                </div>
+                {chosen?.text ? (
+                  <p id={availabilityId} className={`product__stock${chosen.soldOut ? " product__stock--out" : ""}`}>
+                    {chosen.soldOut ? `Sold out in size ${size}` : `${chosen.text} in size ${size}`}
+                  </p>
+                ) : null}
+              </>
+            )}
             <div className="product__actions">
-              <button type="button" className="btn btn--primary product__add" onClick={addToBag} disabled={soldOut}>
-                <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
-              </button>
+              {soldOut ? (
+                <p className="product__sold-out" aria-hidden="true">
+                  Sold out
+                </p>
+              ) : (
+                <button type="button" className="btn btn--primary product__add" onClick={addToBag} disabled={chosen?.soldOut}>
+                  <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
+                </button>
+              )}
               <button type="button" className={`btn btn--outline product__wish ${wished ? "is-wished" : ""}`} onClick={toggleWishlist}>
                 <Heart size={19} aria-hidden="true" fill={wished ? "currentColor" : "none"} />
                 {wished ? "Remove from Wishlist" : "Add to Wishlist"}
