@@ -1,19 +1,58 @@
-/* Types for SST's runtime `Resource`. The sst CLI would generate this file from sst.config.ts,
-   but it cannot run here, so it is written by hand: keep it in step with infra/cloud/
-   (tests/infra/sst-config.test.ts checks the names and what each one carries). */
-import "sst";
-export {};
+/* Types for SST's runtime `Resource`, in the exact form the sst CLI generates them
+   (pkg/types/typescript/typescript.go); its first run rewrites this file with the same body
+   under its own header. tests/infra/sst-config.test.ts renders the body from sst.config.ts and
+   compares, so keep the two in step when a component is added. */
 
 declare module "sst" {
   export interface Resource {
-    JwtSecret: { type: "sst.sst.Secret"; value: string };
-    RazorpayKeyId: { type: "sst.sst.Secret"; value: string };
-    RazorpayKeySecret: { type: "sst.sst.Secret"; value: string };
-    RazorpayWebhookSecret: { type: "sst.sst.Secret"; value: string };
-    ShopTable: { type: "sst.aws.Dynamo"; name: string };
-    ShopApi: { type: "sst.aws.Function"; name: string; url: string };
-    RazorpayWebhook: { type: "sst.aws.Function"; name: string; url: string };
-    ShopRouter: { type: "sst.aws.Router"; url: string };
-    Storefront: { type: "sst.aws.StaticSite"; url: string };
+    "AlarmEmail": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "HoldSweep": {
+      "name": string
+      "type": "sst.aws.Function"
+    }
+    "JwtSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "RazorpayKeyId": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "RazorpayKeySecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "RazorpayWebhook": {
+      "name": string
+      "type": "sst.aws.Function"
+      "url": string
+    }
+    "RazorpayWebhookSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "ShopApi": {
+      "name": string
+      "type": "sst.aws.Function"
+      "url": string
+    }
+    "ShopRouter": {
+      "type": "sst.aws.Router"
+      "url": string
+    }
+    "ShopTable": {
+      "name": string
+      "type": "sst.aws.Dynamo"
+    }
+    "Storefront": {
+      "type": "sst.aws.StaticSite"
+      "url": string
+    }
   }
 }
+
+import "sst"
+export {}

@@ -8,8 +8,11 @@ export default $config({
     return {
       name: "rangrez",
       home: "aws",
-      // SST refuses to remove production at all, and even then its table and buckets are
-      // retained; every other stage cleans up after itself.
+      // SST refuses to remove production at all; lifted, "retain" still keeps its table (and
+      // deletion protection guards it too). Not the storefront's bucket: SST's StaticSite makes it
+      // with retainOnDelete: false whatever the policy (platform/src/components/aws/static-site.ts),
+      // which loses nothing, as every deploy uploads the build again. Every other stage cleans up
+      // after itself.
       removal: production ? "retain" : "remove",
       protect: production,
       providers: { aws: { region: "ap-south-1" } },
@@ -22,6 +25,8 @@ export default $config({
     const { api } = await import("./infra/cloud/api");
     const { webhook } = await import("./infra/cloud/webhook");
     const { site } = await import("./infra/cloud/site");
+    await import("./infra/cloud/hold-sweep");
+    await import("./infra/cloud/monitoring");
     return {
       url: router.url,
       api: api.url,

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./deps.js";
-import { errorResponse, handleError, handleNotFound } from "./http/errors.js";
-import { jsonBody } from "./http/json-body.js";
+import { useApiMiddleware } from "./http/api-middleware.js";
+import { handleError, handleNotFound } from "./http/errors.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
@@ -31,22 +29,7 @@ export function createApp(deps: AppDeps) {
     .route("/config", publicConfigRoutes(deps));
 
   const app = new Hono();
-  app.use(
-    "/api/*",
-    secureHeaders({ crossOriginResourcePolicy: "same-origin", referrerPolicy: "strict-origin-when-cross-origin" }),
-  );
-  app.use("/api/*", async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-  });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: (c) => errorResponse(c, 413, `The request body is too large (at most ${Math.round(deps.config.maxBodyBytes / 1024)} KB).`),
-    }),
-  );
-  app.use("/api/*", jsonBody());
+  useApiMiddleware(app, deps.config);
   app.route("/api", api);
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -28,6 +28,9 @@ export interface ShopConfig {
   checkoutHoldSeconds: number;
 }
 
+/** Razorpay's own checkout script; the local emulator serves a stand-in elsewhere. */
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const stage = env.SHOP_STAGE ?? "local";
   const jwtSecret = env.JWT_SECRET ?? (stage === "local" ? "local-development-secret-change-me-0123456789" : "");
@@ -43,7 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
       keySecret: env.RAZORPAY_KEY_SECRET ?? "local-emulator-key-secret",
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? "local-emulator-webhook-secret",
       apiBaseUrl: env.RAZORPAY_API_BASE_URL || undefined,
-      checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL ?? "https://checkout.razorpay.com/v1/checkout.js",
+      checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_SCRIPT_URL,
     },
     brandName: env.BRAND_NAME ?? "Rangrez",
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),

@@ -24,9 +24,14 @@ export function contentSecurityPolicy(checkoutScriptUrl: string): string {
   ].join("; ");
 }
 
-/** Headers every page of the shop carries. */
+/**
+ * Headers every page of the shop carries: sent by the local server, and added at the edge in the
+ * cloud (infra/cloud/page-headers.ts), both from here. HSTS is what the API's own headers say
+ * (Hono's secure-headers default); browsers ignore it over plain http, as on localhost.
+ */
 export function pageSecurityHeaders(checkoutScriptUrl: string): Record<string, string> {
   return {
+    "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
     "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,25 +1,23 @@
-import { NODE_FUNCTION, logging } from "./lambda-defaults.js";
 import { router } from "./router.js";
 import { jwtSecret, razorpayKeyId, razorpayKeySecret } from "./secrets.js";
+import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
 // The Hono app for every /api route (hono/aws-lambda), behind the Router.
 //
 // Memory 1024 MB: Lambda gives CPU in proportion to memory, and the API's hot spots are CPU:
-// parsing the ~1.3 MB bundle on a cold start and scrypt on every login and registration
-// (16 MB and tens of milliseconds of a full core per hash). 1024 MB is ~0.6 of a vCPU;
-// half of that would roughly double both, for a shop that pays per millisecond anyway.
+// parsing the bundle on a cold start and scrypt on every login and registration (16 MB and
+// tens of milliseconds of a full core per hash). 1024 MB is ~0.6 of a vCPU; half of that would
+// roughly double both, for a shop that pays per millisecond anyway.
 // Timeout 20 s: the Router (CloudFront) gives up on an origin after 20 s, so a longer
 // Lambda would only bill for answers nobody receives. The slowest call, creating a Razorpay
 // order, gives up after 10 s (functions/payments/gateway.ts).
-export const api = new sst.aws.Function("ShopApi", {
-  ...NODE_FUNCTION,
+export const api = shopFunction("ShopApi", {
   handler: "functions/lambda/api.handler",
   memory: "1024 MB",
   timeout: "20 seconds",
-  // Exactly what it reads (functions/lambda/load-config.ts, API_SECRETS): no webhook secret.
+  // Exactly what it reads (functions/lambda/links.ts): no webhook secret.
   link: [table, jwtSecret, razorpayKeyId, razorpayKeySecret],
   // Same origin as the storefront through the Router: no CORS headers to get wrong.
   url: { router: { instance: router, path: "/api" }, cors: false },
-  logging: logging(),
 });

@@ -1,13 +1,15 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
+import { NODEJS_BUNDLING } from "./nodejs-bundling.js";
 
 // The Lambda bundles built the way `sst deploy` builds a Node function (pkg/runtime/node/build.go
-// in SST): one ESM file, minified, platform node, `keepNames`, no source map, and SST's banner
-// that gives ESM code a `require`, `__filename` and `__dirname` (some CommonJS dependencies
-// reach for them). Tests and the cold-start benchmark use these builds, so what they measure
-// is what Lambda would load.
+// in SST): ESM, minified, platform node, target ES2023 for nodejs22.x, `keepNames`, SST's banner
+// that gives ESM code a `require`, `__filename` and `__dirname` (some CommonJS dependencies reach
+// for them), and with `splitting` the entry as bundle.mjs and every chunk as .mjs beside it. SST
+// also writes a source map but leaves it out of the zip, so none is built here. Tests and the
+// cold-start benchmark use these builds, so what they measure is what Lambda would load.
 //
 // @aws-sdk is bundled, not left to the runtime (SST's default too): Lambda's Node 22 image
 // ships an SDK v3 whose version moves under us without a deploy, and the DynamoDB document
@@ -15,14 +17,6 @@ import { build, type Metafile } from "esbuild";
 // size; `npx tsx bench/cold-start.ts` measures both choices.
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** The Lambda entry points, as the SST config names their handlers (path without extension, then the export). */
-export const LAMBDA_ENTRIES = {
-  api: "functions/lambda/api.handler",
-  webhook: "functions/lambda/webhook.handler",
-} as const;
-
-export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 
 const SST_ESM_BANNER = [
   `import { createRequire as topLevelCreateRequire } from 'module';`,
@@ -32,13 +26,29 @@ const SST_ESM_BANNER = [
   `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
 ].join("\n");
 
-export interface LambdaBundle {
-  name: LambdaName;
-  /** The built `bundle.mjs`. */
-  file: string;
+/** Where the room goes: an npm package, or a folder of this repository. */
+export interface SourceShare {
+  source: string;
   bytes: number;
-  /** Repository-relative paths of every source file inside the bundle. */
+}
+
+export interface LambdaBundle {
+  /** The handler as the SST config names it, e.g. `functions/lambda/api.handler`. */
+  handler: string;
+  /** The built `bundle.mjs`; its chunks sit beside it. */
+  file: string;
+  /** What a cold start loads before it can answer: bundle.mjs and every chunk it imports statically. */
+  startBytes: number;
+  /** Everything in the function's package: the start, plus chunks imported on first use. */
+  totalBytes: number;
+  /** Repository-relative paths of the source files loaded at start. */
+  startInputs: string[];
+  /** Repository-relative paths of every source file in the package. */
   inputs: string[];
+  /** The start's bytes by package or folder, largest first (from esbuild's metafile). */
+  startShares: SourceShare[];
+  /** Chunks loaded only when code first asks for them, largest first, each with its three largest sources. */
+  lazyChunks: Array<{ file: string; bytes: number; sources: SourceShare[] }>;
   /** What the entry module exports (the handler must be among them). */
   exports: string[];
 }
@@ -49,20 +59,30 @@ export function handlerSource(handler: string): { file: string; exportName: stri
   return { file: `${handler.slice(0, dot)}.ts`, exportName: handler.slice(dot + 1) };
 }
 
-export async function buildLambda(name: LambdaName, options: { outDir: string; externalAwsSdk?: boolean }): Promise<LambdaBundle> {
-  const entry = handlerSource(LAMBDA_ENTRIES[name]).file;
-  const outfile = join(options.outDir, name, "bundle.mjs");
-  mkdirSync(dirname(outfile), { recursive: true });
+/** A folder name for a handler's build: `functions/lambda/api.handler` → `functions-lambda-api`. */
+export function bundleFolder(handler: string): string {
+  return handler.slice(0, handler.lastIndexOf(".")).replace(/[^A-Za-z0-9]+/g, "-");
+}
+
+export async function buildLambda(
+  handler: string,
+  options: { outDir: string; externalAwsSdk?: boolean; splitting?: boolean },
+): Promise<LambdaBundle> {
+  const entry = handlerSource(handler).file;
+  const dir = join(options.outDir, bundleFolder(handler));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const splitting = options.splitting ?? NODEJS_BUNDLING.splitting;
   const result = await build({
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
-    outfile,
+    ...(splitting ? { outdir: dir, splitting: true, entryNames: "bundle", outExtension: { ".js": ".mjs" } } : { outfile: join(dir, "bundle.mjs") }),
     bundle: true,
     platform: "node",
-    format: "esm",
-    target: "node22",
+    format: NODEJS_BUNDLING.format,
+    target: "es2023",
     mainFields: ["module", "main"],
-    minify: true,
+    minify: NODEJS_BUNDLING.minify,
     keepNames: true,
     sourcemap: false,
     banner: { js: SST_ESM_BANNER },
@@ -70,18 +90,56 @@ export async function buildLambda(name: LambdaName, options: { outDir: string; e
     metafile: true,
     logLevel: "silent",
   });
-  const output = outputFor(result.metafile, outfile);
+  return describeBundle(handler, join(dir, "bundle.mjs"), result.metafile);
+}
+
+function describeBundle(handler: string, file: string, metafile: Metafile): LambdaBundle {
+  const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [resolve(REPO_ROOT, path), output]));
+  const entry = outputs.get(resolve(file));
+  if (!entry) throw new Error(`esbuild reported no output for ${file}`);
+
+  // The start: the entry and, transitively, what it imports with a static `import`.
+  const start = new Set<string>([resolve(file)]);
+  const queue = [resolve(file)];
+  while (queue.length > 0) {
+    for (const imported of outputs.get(queue.pop()!)?.imports ?? []) {
+      const path = resolve(REPO_ROOT, imported.path);
+      if (imported.kind === "import-statement" && !imported.external && outputs.has(path) && !start.has(path)) {
+        start.add(path);
+        queue.push(path);
+      }
+    }
+  }
+
+  const code = [...outputs].filter(([path]) => path.endsWith(".mjs"));
+  const startOutputs = code.filter(([path]) => start.has(path)).map(([, output]) => output);
+  const lazyOutputs = code.filter(([path]) => !start.has(path));
+  const inputsOf = (list: Metafile["outputs"][string][]) => [...new Set(list.flatMap((output) => Object.keys(output.inputs)))].sort();
+
   return {
-    name,
-    file: outfile,
-    bytes: output.bytes,
-    inputs: Object.keys(result.metafile.inputs),
-    exports: output.exports,
+    handler,
+    file,
+    startBytes: startOutputs.reduce((sum, output) => sum + output.bytes, 0),
+    totalBytes: code.reduce((sum, [, output]) => sum + output.bytes, 0),
+    startInputs: inputsOf(startOutputs),
+    inputs: inputsOf(code.map(([, output]) => output)),
+    startShares: sharesOf(startOutputs),
+    lazyChunks: lazyOutputs
+      .map(([path, output]) => ({ file: path.slice(dirname(file).length + 1), bytes: output.bytes, sources: sharesOf([output]).slice(0, 3) }))
+      .sort((a, b) => b.bytes - a.bytes),
+    exports: entry.exports,
   };
 }
 
-function outputFor(metafile: Metafile, outfile: string) {
-  const entry = Object.entries(metafile.outputs).find(([path]) => resolve(REPO_ROOT, path) === resolve(outfile));
-  if (!entry) throw new Error(`esbuild reported no output for ${outfile}`);
-  return entry[1];
+function sourceOf(input: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return inPackage ? inPackage[1]! : input.split("/").slice(0, -1).slice(0, 2).join("/") || input;
+}
+
+function sharesOf(outputs: Metafile["outputs"][string][]): SourceShare[] {
+  const bytes = new Map<string, number>();
+  for (const output of outputs) {
+    for (const [input, share] of Object.entries(output.inputs)) bytes.set(sourceOf(input), (bytes.get(sourceOf(input)) ?? 0) + share.bytesInOutput);
+  }
+  return [...bytes].map(([source, size]) => ({ source, bytes: size })).sort((a, b) => b.bytes - a.bytes);
 }

@@ -25,6 +25,8 @@ export type Invocation =
       /** Child's clock (since its process started): bundle imported, response ready. */
       importedAtMs: number;
       answeredAtMs: number;
+      /** CPU the child used (user + system) up to its answer: steadier than wall time on a busy machine. */
+      cpuMs: number;
     }
   | { ok: false; error: string; wallMs: number };
 
@@ -41,7 +43,9 @@ try {
     getRemainingTimeInMillis: () => 20000,
   };
   const result = await mod[process.env.LAMBDA_EXPORT](event, context);
-  report({ ok: true, result, importedAtMs, answeredAtMs: performance.now() });
+  const answeredAtMs = performance.now();
+  const cpu = process.cpuUsage();
+  report({ ok: true, result, importedAtMs, answeredAtMs, cpuMs: (cpu.user + cpu.system) / 1000 });
 } catch (error) {
   report({ ok: false, error: error instanceof Error ? error.name + ": " + error.message : String(error) });
 }

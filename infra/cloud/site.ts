@@ -1,6 +1,4 @@
-import { BRAND_NAME } from "../../shared/catalogue.js";
 import { router } from "./router.js";
-import { razorpayKeyId } from "./secrets.js";
 
 // The storefront and admin SPA: `npm run build` (vite, root web/) writes dist/web, which is
 // uploaded to S3 and served through the Router at /. Unknown paths get index.html (SST's
@@ -8,13 +6,12 @@ import { razorpayKeyId } from "./secrets.js";
 export const site = new sst.aws.StaticSite("Storefront", {
   path: ".",
   build: { command: "npm run build", output: "dist/web" },
-  // Only VITE_ variables reach the browser, and only public values belong there: the key id
-  // is Razorpay's public key (the checkout needs it); the key secret never leaves the API.
-  environment: {
-    VITE_RAZORPAY_KEY_ID: razorpayKeyId.value,
-    VITE_BRAND_NAME: BRAND_NAME,
-  },
-  // SST writes Vite types for the variables above; keep that generated file out of the tree.
+  // No build `environment`: the storefront reads none of SST's values (Razorpay's key id comes
+  // from the API with each checkout). Only web/src/config/seller.ts reads VITE_SELLER_* settings,
+  // which keep the demo shop's defaults unless set in the shell that deploys.
+  // SST writes Vite types wherever a vite.config.ts sits at the site's path, even with no
+  // variables (src/sst-env.d.ts by default, platform/src/components/base/base-static-site.ts):
+  // keep that generated file out of the tree.
   vite: { types: ".sst/storefront-env.d.ts" },
   router: { instance: router },
   assets: {

@@ -86,11 +86,10 @@ export const productFieldsSchema = z.object({
   stock: z.preprocess(
     numberInput,
     z
-      .number({ error: "Stock must be a whole number of 0 or more" })
+      .number({ error: (issue) => (issue.input === undefined ? "Stock is required" : "Stock must be a whole number of 0 or more") })
       .int("Stock must be a whole number of 0 or more")
       .min(0, "Stock must be a whole number of 0 or more")
-      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`)
-      .optional(),
+      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
   ),
   stockBySize: z.preprocess(
     absentIfNull,
@@ -157,13 +156,20 @@ export const productFieldsSchema = z.object({
 });
 
 /** The body of POST /api/products, and of PUT once merged onto the stored product. */
-export const productBodySchema = knownFieldsOnly(productFieldsSchema, "product")
+/** With stockBySize, the total is theirs: it stands in for a missing `stock` (the transform recomputes it). */
+function totalFromSizes(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  const bySize = fields.stockBySize;
+  if ((fields.stock !== undefined && fields.stock !== null) || typeof bySize !== "object" || bySize === null) return body;
+  return { ...fields, stock: 0 };
+}
+
+export const productBodySchema = z
+  .preprocess(totalFromSizes, knownFieldsOnly(productFieldsSchema, "product"))
   .superRefine((product, ctx) => {
     if (product.originalPrice !== undefined && product.originalPrice < product.price) {
       ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "Original price must be at least the price" });
-    }
-    if (product.stock === undefined && product.stockBySize === undefined) {
-      ctx.addIssue({ code: "custom", path: ["stock"], message: "Stock is required" });
     }
     if (product.stockBySize) {
       const sizes: readonly string[] = product.sizes ?? DEFAULT_SIZES;
@@ -177,7 +183,7 @@ export const productBodySchema = knownFieldsOnly(productFieldsSchema, "product")
     // The form starts with sizes XS to XL and their size guide (SPEC.md section 9).
     const sizes = product.sizes ?? [...DEFAULT_SIZES];
     const size_guide = product.size_guide ?? DEFAULT_SIZE_GUIDE.filter((row) => sizes.includes(row.size)).map((row) => ({ ...row }));
-    const stockBySize = stockForSizes(product.stockBySize, product.stock ?? 0, sizes);
+    const stockBySize = stockForSizes(product.stockBySize, product.stock, sizes);
     // Details left blank are left out, not stored as empty (the product page hides absent rows).
     const present = Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as typeof product;
     return { ...present, sizes, size_guide, stockBySize, stock: totalStock(stockBySize) };

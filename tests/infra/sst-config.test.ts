@@ -1,20 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DescribeTableCommand, DescribeTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app.js";
 import { configFromEnv } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories } from "../../functions/data/repositories.js";
-import { API_SECRETS, WEBHOOK_SECRETS } from "../../functions/lambda/load-config.js";
+import type { AppDeps } from "../../functions/deps.js";
+import { LINKS_READ } from "../../functions/lambda/links.js";
+import { createWebhookApp } from "../../functions/lambda/webhook-app.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
-import { buildLambda, handlerSource, LAMBDA_ENTRIES, REPO_ROOT, type LambdaBundle, type LambdaName } from "../../infra/cloud/bundle.js";
-import { BRAND_NAME } from "../../shared/catalogue.js";
+import { handlerSource, REPO_ROOT } from "../../infra/cloud/bundle.js";
+import { NODEJS_BUNDLING } from "../../infra/cloud/nodejs-bundling.js";
 import viteConfig from "../../vite.config.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
+import { declaredFunctions } from "./support/lambda-functions.js";
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
+import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
 
 // sst.config.ts and infra/cloud/ evaluated for real stages against recording stand-ins of the
 // sst globals (the sst CLI cannot run here): what would be deployed, checked against the code
@@ -23,26 +26,14 @@ import { resolveRoute, routerTargets, type RouterTarget } from "./support/router
 let production: EvaluatedStack;
 let preview: EvaluatedStack;
 let targets: RouterTarget[];
-const bundles = {} as Record<LambdaName, LambdaBundle>;
 let local: TestTable;
-let outDir: string;
 
 beforeAll(async () => {
   production = await evaluateSstConfig("production");
   preview = await evaluateSstConfig("pr-42");
   targets = routerTargets(production);
-  outDir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
-  for (const name of Object.keys(LAMBDA_ENTRIES) as LambdaName[]) bundles[name] = await buildLambda(name, { outDir });
   local = await freshTable();
 });
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-
-const fn = (stack: EvaluatedStack, name: string) => {
-  const found = stack.all("Function").find((f) => f.name === name);
-  if (!found) throw new Error(`No function ${name}`);
-  return found;
-};
 const seconds = (duration: unknown) => Number(/^(\d+) seconds?$/.exec(String(duration))?.[1] ?? NaN);
 
 describe("the app", () => {
@@ -57,6 +48,9 @@ describe("the app", () => {
     expect(production.one("Dynamo").args.deletionProtection).toBe(true);
     expect(preview.app).toMatchObject({ removal: "remove", protect: false });
     expect(preview.one("Dynamo").args.deletionProtection).toBe(false);
+    // SST's StaticSite deletes its bucket on removal whatever the policy (README says so); it
+    // holds only the build, which every deploy uploads again. Nothing here overrides that.
+    expect((production.one("StaticSite").args.transform as { assets?: unknown } | undefined)?.assets).toBeUndefined();
   });
 
   it("prints the shop's address and the webhook URL to register at Razorpay", () => {
@@ -108,48 +102,54 @@ describe("the table", () => {
 const byName = (a: { AttributeName?: string }, b: { AttributeName?: string }) => String(a.AttributeName).localeCompare(String(b.AttributeName));
 
 describe("the functions", () => {
-  it("have handlers whose files exist and export them, built by the bundle tests", () => {
-    const functions = production.all("Function");
-    expect(functions.map((f) => f.args.handler).sort()).toEqual(Object.values(LAMBDA_ENTRIES).sort());
-    for (const name of Object.keys(LAMBDA_ENTRIES) as LambdaName[]) {
-      const { file, exportName } = handlerSource(LAMBDA_ENTRIES[name]);
-      expect(existsSync(resolve(REPO_ROOT, file)), file).toBe(true);
-      expect(bundles[name].exports).toContain(exportName);
-    }
+  it("have handlers whose files exist (the bundle tests build and start each one)", () => {
+    const functions = declaredFunctions(production);
+    expect(functions.map((f) => f.handler).sort()).toEqual(expect.arrayContaining(["functions/lambda/api.handler", "functions/lambda/webhook.handler"]));
+    for (const f of functions) expect(existsSync(resolve(REPO_ROOT, handlerSource(f.handler).file)), f.handler).toBe(true);
   });
 
-  it("run on Node 22, as ESM bundles, with memory set and a timeout within the Router's 20 s", () => {
+  it("run on Node 22, as code-split ESM bundles built as bundle.ts builds them, with memory set and a timeout within the Router's 20 s behind it, a minute for scheduled jobs", () => {
     for (const f of production.all("Function")) {
-      expect(f.args).toMatchObject({ runtime: "nodejs22.x", nodejs: { format: "esm", minify: true } });
+      expect(f.args, f.name).toMatchObject({ runtime: "nodejs22.x", nodejs: NODEJS_BUNDLING });
       expect(f.args.memory).toMatch(/^\d+ MB$/);
       const timeout = seconds(f.args.timeout);
       expect(timeout).toBeGreaterThan(0);
-      expect(timeout).toBeLessThanOrEqual(20);
+      // A scheduled job runs every minute: it ends before the next one starts.
+      expect(timeout, f.name).toBeLessThanOrEqual(f.args.url ? 20 : 59);
     }
   });
 
-  it("link the table and exactly the secrets their code reads", () => {
-    const links = (name: string) => (fn(production, name).args.link as object[]).map((component) => production.of(component));
-    const expected = (secrets: readonly string[]) => ["ShopTable", ...secrets].sort();
-    expect(links("ShopApi").map((c) => c.name).sort()).toEqual(expected(API_SECRETS));
-    expect(links("RazorpayWebhook").map((c) => c.name).sort()).toEqual(expected(WEBHOOK_SECRETS));
-    expect(links("ShopApi").find((c) => c.kind === "Dynamo")?.name).toBe("ShopTable");
-  });
-
-  it("declare only the four secrets the shop uses", () => {
-    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"]);
-  });
-
-  it("match the hand-written sst-env.d.ts that types Resource", () => {
-    const declared = new Map<string, string>();
-    const text = readFileSync(resolve(REPO_ROOT, "sst-env.d.ts"), "utf8");
-    for (const match of text.matchAll(/(\w+): \{ type: "(sst\.[\w.]+)"; ([^}]*)\}/g)) declared.set(match[1]!, `${match[2]} ${match[3]!.trim()}`);
-    const carries = { Secret: "sst.sst.Secret value: string", Dynamo: "sst.aws.Dynamo name: string", Router: "sst.aws.Router url: string" } as Record<string, string>;
-    for (const component of production.components) {
-      const line = declared.get(component.name);
-      expect(line, `${component.name} in sst-env.d.ts`).toBeDefined();
-      if (carries[component.kind]) expect(line).toBe(carries[component.kind]);
+  it("sweep lapsed checkout holds back into stock every minute, with the table alone and alarms of their own", () => {
+    for (const stack of [production, preview]) {
+      const cron = stack.one("Cron");
+      expect(cron.name).toBe("HoldSweepSchedule");
+      expect(cron.args.schedule).toBe("rate(1 minute)");
+      const sweep = stack.all("Function").find((f) => f.name === "HoldSweep")!;
+      expect(stack.of(cron.args.function)).toBe(sweep);
+      expect(sweep.args).toMatchObject({ handler: "functions/lambda/release-holds.handler", memory: "256 MB" });
+      expect((sweep.args.link as unknown[]).map((l) => stack.of(l).name)).toEqual(["ShopTable"]);
+      expect(sweep.args.url).toBeUndefined();
     }
+  });
+
+  it("link exactly what their code reads (functions/lambda/links.ts)", () => {
+    for (const f of declaredFunctions(production)) {
+      expect(LINKS_READ[f.handler], `${f.handler} in functions/lambda/links.ts`).toBeDefined();
+      expect([...f.links].sort(), f.name).toEqual([...LINKS_READ[f.handler]!].sort());
+    }
+    // The API never sees the webhook secret, the webhook never the session secret.
+    expect(declaredFunctions(production).find((f) => f.name === "ShopApi")?.links).not.toContain("RazorpayWebhookSecret");
+    expect(declaredFunctions(production).find((f) => f.name === "RazorpayWebhook")?.links).not.toContain("JwtSecret");
+  });
+
+  it("declare only the secrets the shop uses: four for the functions, and where alarms are mailed", () => {
+    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["AlarmEmail", "JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"]);
+    expect(declaredFunctions(production).flatMap((f) => f.links)).not.toContain("AlarmEmail");
+  });
+
+  it("are typed by sst-env.d.ts exactly as the sst CLI will write it (its own header aside)", () => {
+    const written = readFileSync(resolve(REPO_ROOT, "sst-env.d.ts"), "utf8");
+    expect(withoutHeader(written)).toBe(renderSstEnv(production));
   });
 });
 
@@ -161,15 +161,21 @@ describe("routing through the Router", () => {
   };
   const concrete = (path: string) => path.replace(/:\w+/g, "sample-id").replace(/\*/g, "anything");
 
-  it("reaches a function that bundles the app for every route the app serves", () => {
+  it("reaches, for every route the app serves, a function whose own app serves that route", () => {
+    const config = configFromEnv({});
+    const deps: AppDeps = { config, repos: createRepositories(createDb(config)), gateway: createPaymentGateway(config.razorpay) };
+    // The app each HTTP entry builds (functions/lambda/api.ts, webhook.ts).
+    const appOf: Record<string, { routes: Array<{ method: string; path: string }> }> = {
+      "functions/lambda/api.handler": createApp(deps),
+      "functions/lambda/webhook.handler": createWebhookApp(deps),
+    };
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
       const target = resolveRoute(targets, concrete(route.path));
       expect(target?.kind, `${route.method} ${route.path}`).toBe("Function");
-      const name = (Object.keys(LAMBDA_ENTRIES) as LambdaName[]).find((n) => LAMBDA_ENTRIES[n] === target?.args.handler);
-      expect(name, `${route.method} ${route.path} goes to a built entry`).toBeDefined();
-      expect(bundles[name!].inputs).toContain("functions/app.ts");
+      const served = appOf[target!.args.handler as string]?.routes ?? [];
+      expect(served, `${route.method} ${route.path} is served by ${target!.name}`).toContainEqual(expect.objectContaining(route));
     }
   });
 
@@ -190,7 +196,7 @@ describe("routing through the Router", () => {
   it("puts each target on its own path, with CORS off since the browser sees one origin", () => {
     const paths = targets.map((t) => t.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const f of production.all("Function")) expect((f.args.url as { cors?: unknown }).cors).toBe(false);
+    for (const f of production.all("Function").filter((fn) => fn.args.url)) expect((f.args.url as { cors?: unknown }).cors).toBe(false);
   });
 
   it("forwards the shopper's Authorization header to the API (CloudFront drops it on GET otherwise)", () => {
@@ -239,11 +245,17 @@ describe("the storefront", () => {
     expect(site.router.path ?? "/").toBe("/");
   });
 
-  it("gets only public VITE_ settings: Razorpay's key id and the brand, never a secret", () => {
-    const environment = production.one("StaticSite").args.environment as Record<string, string>;
-    expect(environment).toEqual({ VITE_RAZORPAY_KEY_ID: "{RazorpayKeyId.value}", VITE_BRAND_NAME: BRAND_NAME });
-    for (const secret of ["JwtSecret", "RazorpayKeySecret", "RazorpayWebhookSecret"]) {
-      expect(JSON.stringify(production.one("StaticSite").args)).not.toContain(`{${secret}.`);
-    }
+  it("gets no build variable the storefront does not read, and never a secret", () => {
+    const site = production.one("StaticSite").args;
+    const environment = (site.environment ?? {}) as Record<string, string>;
+    const readInWeb = new Set(webSources(resolve(REPO_ROOT, "web/src")).flatMap((file) => readFileSync(file, "utf8").match(/VITE_[A-Z0-9_]+/g) ?? []));
+    expect(Object.keys(environment).filter((name) => !readInWeb.has(name))).toEqual([]);
+    for (const secret of production.all("Secret")) expect(JSON.stringify(site)).not.toContain(`{${secret.name}.`);
   });
 });
+
+function webSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? webSources(join(dir, entry.name)) : /\.(ts|tsx)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}

@@ -6,10 +6,9 @@
 //   import { inject } from "vitest";
 //   describe.skipIf(!inject("chromium"))("...", () => { ... inject("shopUrl") ... });
 // and drive the browser with tests/support/browser.ts.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { buildStorefront } from "./build-storefront.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -41,20 +40,7 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  // The same Vite build as `npm start`, into a folder of this run's own, so a test run never
-  // swaps files under a shop someone is running from dist/web in the same tree.
-  const staticDir = mkdtempSync(join(tmpdir(), "rangrez-e2e-web-"));
-  const { build } = await import("vite");
-  // Vitest sets NODE_ENV=test, which Vite would honour with React's development build; `npm start`
-  // runs without it and gets the production one.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", mode: "production", build: { outDir: staticDir, emptyOutDir: true } });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  const staticDir = await buildStorefront();
 
   const { startLocalStack } = await import("../../infra/local/stack.js");
   const { freePort } = await import("../../infra/local/free-port.js");

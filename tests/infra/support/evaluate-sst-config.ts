@@ -38,12 +38,15 @@ function customDomainsPlugin(domains: Record<string, unknown>): Plugin {
  * Compiles sst.config.ts with everything it imports (as the sst CLI does, with esbuild) and
  * runs `app()` and `run()` for one stage against the recording stand-ins.
  */
-export async function evaluateSstConfig(stage: string, options: { customDomains?: Record<string, unknown> } = {}): Promise<EvaluatedStack> {
+export async function evaluateSstConfig(
+  stage: string,
+  options: { customDomains?: Record<string, unknown>; /** Another config's text, evaluated from the repository root instead of sst.config.ts. */ source?: string } = {},
+): Promise<EvaluatedStack> {
   const outDir = mkdtempSync(join(tmpdir(), "sst-config-"));
   const outfile = join(outDir, "sst.config.mjs");
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: ["sst.config.ts"],
+    ...(options.source ? { stdin: { contents: options.source, resolveDir: REPO_ROOT, loader: "ts" as const } } : { entryPoints: ["sst.config.ts"] }),
     outfile,
     bundle: true,
     platform: "node",

@@ -1,16 +1,26 @@
 // Recording stand-ins for the globals the sst CLI injects into sst.config.ts ($config, $app,
-// sst, $interpolate, $dev, $resolve, aws). Each component records its name and arguments;
-// its outputs (url, name, value) are placeholder strings like "{ShopRouter.url}", so what the
-// config returns can be read back. They also refuse what SST would refuse: a duplicate
-// component name, a badly named secret, a table whose index uses an undeclared field.
+// sst, $interpolate, $dev, $resolve, aws). Each component records its name, arguments and
+// options; its outputs (url, name, arn, value) are placeholder strings like "{ShopRouter.url}",
+// so what the config passes around can be read back. They also refuse what SST would refuse:
+// a linkable name used twice (case-insensitively, platform/src/components/link.ts) or "App", a
+// badly named secret, a table whose index uses an undeclared field, a Cron without a function.
+//
+// Raw Pulumi resources (the `aws` global) are recorded for the few types the config may use
+// (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider); any other is refused.
 
-export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret";
+/** SST components, and raw Pulumi resources by their `aws.` path (e.g. "aws.cloudwatch.MetricAlarm"). */
+export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | RawResourceKind;
+
+export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm"] as const;
+export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
 export interface RecordedComponent {
   kind: ComponentKind;
   name: string;
   args: Record<string, unknown>;
-  /** The stand-in object itself, as other components receive it (a Router's `instance`, a `link`). */
+  /** Resource options (a `provider`, a `parent`). */
+  opts: Record<string, unknown>;
+  /** The stand-in object itself, as other components receive it (a Router `instance`, a `link`). */
   component: object;
 }
 
@@ -27,19 +37,27 @@ const output = (name: string, property: string) => `{${name}.${property}}`;
 
 export function createStandIns(stage: string, appName: string) {
   const recorded: RecordedComponent[] = [];
+  const linkableNames = new Set<string>();
 
   abstract class Component {
-    constructor(kind: ComponentKind, componentName: string, args: Record<string, unknown>) {
+    constructor(kind: ComponentKind, componentName: string, args: Record<string, unknown>, opts: Record<string, unknown> = {}) {
       if (recorded.some((c) => c.name === componentName)) throw new Error(`Component name "${componentName}" is used twice`);
-      recorded.push({ kind, name: componentName, args, component: this });
+      // SST's rule for its own components made at the top level (not children such as a Cron's function).
+      if (!kind.startsWith("aws.") && !opts.parent) {
+        const lower = componentName.toLowerCase();
+        if (lower === "app") throw new Error(`Component name "${componentName}" is reserved by SST`);
+        if (linkableNames.has(lower)) throw new Error(`Component name ${componentName} is not unique (SST compares names case-insensitively)`);
+        linkableNames.add(lower);
+      }
+      recorded.push({ kind, name: componentName, args, opts, component: this });
     }
   }
 
   class Dynamo extends Component {
     readonly name: string;
     readonly arn: string;
-    constructor(name: string, args: Record<string, unknown>) {
-      super("Dynamo", name, args);
+    constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
+      super("Dynamo", name, args, opts);
       checkTableFields(name, args);
       this.name = output(name, "name");
       this.arn = output(name, "arn");
@@ -49,27 +67,47 @@ export function createStandIns(stage: string, appName: string) {
   class LambdaFunction extends Component {
     readonly url: string;
     readonly name: string;
-    constructor(name: string, args: Record<string, unknown>) {
-      super("Function", name, args);
+    readonly arn: string;
+    constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
+      super("Function", name, args, opts);
       if (typeof args.handler !== "string") throw new Error(`Function "${name}" has no handler`);
       this.url = output(name, "url");
       this.name = output(name, "name");
+      this.arn = output(name, "arn");
+    }
+  }
+
+  class Cron extends Component {
+    readonly nodes: { function: LambdaFunction };
+    constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
+      super("Cron", name, args, opts);
+      if (typeof args.schedule !== "string" || !/^(rate|cron)\(.+\)$/.test(args.schedule)) {
+        throw new Error(`Cron "${name}" needs a schedule like "rate(1 minute)" or "cron(...)"`);
+      }
+      const fn = args.function ?? args.job;
+      if (fn instanceof LambdaFunction) this.nodes = { function: fn };
+      // SST's functionBuilder: a handler or FunctionArgs make a Function named `${name}Handler`, the Cron its parent.
+      else if (typeof fn === "string") this.nodes = { function: new LambdaFunction(`${name}Handler`, { handler: fn }, { parent: this }) };
+      else if (typeof fn === "object" && fn !== null) this.nodes = { function: new LambdaFunction(`${name}Handler`, fn as Record<string, unknown>, { parent: this }) };
+      else throw new Error(`Cron "${name}" has no function`);
     }
   }
 
   class StaticSite extends Component {
     readonly url: string;
-    constructor(name: string, args: Record<string, unknown>) {
-      super("StaticSite", name, args);
+    constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
+      super("StaticSite", name, args, opts);
       this.url = output(name, "url");
     }
   }
 
   class Router extends Component {
     readonly url: string;
-    constructor(name: string, args: Record<string, unknown> = {}) {
-      super("Router", name, args);
+    readonly distributionID: string;
+    constructor(name: string, args: Record<string, unknown> = {}, opts?: Record<string, unknown>) {
+      super("Router", name, args, opts);
       this.url = output(name, "url");
+      this.distributionID = output(name, "distributionID");
     }
   }
 
@@ -83,6 +121,20 @@ export function createStandIns(stage: string, appName: string) {
     }
   }
 
+  /** A raw Pulumi resource class for one allowed `aws.` path, with `arn`, `id` and `name` outputs. */
+  const rawResource = (kind: RawResourceKind) =>
+    class RawResource extends Component {
+      readonly arn: string;
+      readonly id: string;
+      readonly name: string;
+      constructor(name: string, args: Record<string, unknown> = {}, opts?: Record<string, unknown>) {
+        super(kind, name, args, opts);
+        this.arn = output(name, "arn");
+        this.id = output(name, "id");
+        this.name = output(name, "name");
+      }
+    };
+
   const globals = {
     $config: (app: SstApp) => app,
     $app: { name: appName, stage },
@@ -90,12 +142,31 @@ export function createStandIns(stage: string, appName: string) {
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
     $resolve: (values: unknown) => values,
-    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router } },
-    // The config must not reach for raw Pulumi resources: anything touched here fails loudly.
-    aws: new Proxy({}, { get: (_target, property) => { throw new Error(`sst.config.ts used aws.${String(property)}, which the stand-ins do not record`); } }),
+    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Cron } },
+    aws: awsNamespace(rawResource),
   };
 
   return { globals, recorded };
+}
+
+/** `aws.sns.Topic` and the like for the allowed kinds; anything else the config touches fails loudly. */
+function awsNamespace(rawResource: (kind: RawResourceKind) => unknown) {
+  const refuse = (path: string) => {
+    throw new Error(`sst.config.ts used ${path}, which the stand-ins do not record (tests/infra/support/sst-stand-ins.ts)`);
+  };
+  const level = (prefix: string): object =>
+    new Proxy(
+      {},
+      {
+        get: (_target, property) => {
+          const path = `${prefix}.${String(property)}`;
+          if ((RAW_RESOURCE_KINDS as readonly string[]).includes(path)) return rawResource(path as RawResourceKind);
+          if (RAW_RESOURCE_KINDS.some((kind) => kind.startsWith(`${path}.`))) return level(path);
+          return refuse(path);
+        },
+      },
+    );
+  return level("aws");
 }
 
 interface IndexArgs {

@@ -1,0 +1,13 @@
+import { API_SECRETS, WEBHOOK_SECRETS } from "./load-config.js";
+
+/**
+ * What each Lambda entry reads from SST's `Resource` when it starts, by the handler the SST config
+ * names: its function in infra/cloud/ links exactly these, no more (tests/infra checks both ways:
+ * the config's `link` lists, and each bundle started with only these and refusing without any
+ * one). A new entry (a scheduled job, a mailer) adds its line here.
+ */
+export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
+  "functions/lambda/api.handler": ["ShopTable", ...API_SECRETS],
+  "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
+  "functions/lambda/release-holds.handler": ["ShopTable"],
+};

@@ -1,0 +1,13 @@
+import { watchFunction } from "./alarms.js";
+import { NODE_FUNCTION, logging } from "./lambda-defaults.js";
+
+/**
+ * Every Lambda of the shop: SST's Function with the shared runtime, bundling and logging, and
+ * its error, throttle and near-timeout alarms. A scheduled job makes its function here and hands
+ * it to `new sst.aws.Cron(name, { function: fn, schedule })`, so it is watched the same way.
+ */
+export function shopFunction(name: string, args: Record<string, unknown> & { handler: string; timeout: string }) {
+  const fn = new sst.aws.Function(name, { ...NODE_FUNCTION, logging: logging(), ...args });
+  watchFunction(fn, name, args.timeout);
+  return fn;
+}

@@ -1,0 +1,43 @@
+import { expect } from "vitest";
+import type { LambdaResult } from "../../../infra/cloud/lambda-process.js";
+import { apiGatewayEvent } from "../../support/apigw-event.js";
+import { signedDelivery } from "../../support/razorpay-delivery.js";
+
+// One request per Lambda entry that shows it started right and reads its links: the bundle
+// tests start every declared function with exactly its links and send it this. A new function
+// (a scheduled job, a mailer) adds its probe here, or the bundle tests say it is missing.
+
+export interface LambdaProbe {
+  /** What a healthy start answers, in words. */
+  shows: string;
+  /** `linked` holds the values its links were given (the webhook secret, the table's name). */
+  event(linked: Record<string, Record<string, string>>): unknown;
+  /** Fails (an expect) unless the answer is that of a healthy start. */
+  check(result: LambdaResult): void;
+}
+
+const body = (result: LambdaResult) => JSON.parse(result.body) as Record<string, unknown>;
+
+export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
+  "functions/lambda/api.handler": {
+    shows: "GET /api/health answers 200 with the linked table online",
+    event: () => apiGatewayEvent("GET", "/api/health"),
+    check: (result) => {
+      expect(result.statusCode).toBe(200);
+      expect(body(result)).toMatchObject({ success: true, status: "ok", database: "online" });
+    },
+  },
+  "functions/lambda/release-holds.handler": {
+    shows: "a scheduled run queries the linked table for lapsed holds and finds none to release",
+    event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),
+    check: (result) => expect(result as unknown).toEqual({ released: 0 }),
+  },
+  "functions/lambda/webhook.handler": {
+    shows: "a signed payment.captured for an order that is not ours is read against the table and acknowledged",
+    event: (linked) => signedDelivery(linked.RazorpayWebhookSecret!.value!),
+    check: (result) => {
+      expect(result.statusCode).toBe(200);
+      expect(body(result)).toEqual({ success: true, outcome: "ignored" });
+    },
+  },
+};
