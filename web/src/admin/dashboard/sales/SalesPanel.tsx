@@ -121,7 +121,6 @@ export function SalesPanel() {
 
         {shown ? <BestSellers sellers={shown.bestSellers} period={period} /> : null}
         {shown ? <DailyFigures days={days} /> : null}
-        {shown && shown.totals.paidOrders === 0 ? <p className="muted">No paid orders in the last {period} days.</p> : null}
       </div>
     </section>
   );
