@@ -24,13 +24,12 @@ function token(name: string, fallback: string): string {
   return value || fallback;
 }
 
-function options(days: readonly SalesDay[], width: number, onPick: (index: number) => void): uPlot.Options {
+function options(days: readonly SalesDay[], labels: { current: string[] }, width: number, onPick: (index: number) => void): uPlot.Options {
   const primary = token("--color-primary", "#6b1d3a");
   const accent = token("--color-accent-strong", "#8c5a0c");
   const danger = token("--color-danger", "#a3262f");
   const muted = token("--color-text-muted", "#675d62");
   const grid = token("--color-border", "#e4d8c6");
-  const labels = days.map((day) => dayLabel(day.date));
   const last = days.length - 1;
   return {
     width,
@@ -55,7 +54,7 @@ function options(days: readonly SalesDay[], width: number, onPick: (index: numbe
         ticks: { stroke: grid },
         space: 56,
         incrs: [1, 2, 7, 14, 28],
-        values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? "") : "")),
+        values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels.current[i] ?? "") : "")),
       },
       {
         scale: "rupees",
@@ -107,29 +106,42 @@ function options(days: readonly SalesDay[], width: number, onPick: (index: numbe
 /** Revenue as bars, paid orders as a line on its own axis (right), refunds dashed in red. */
 export default function SalesChart({ days, onPick, label }: SalesChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const labels = useRef<string[]>([]);
+  labels.current = days.map((day) => dayLabel(day.date));
+  const latest = useRef(days);
+  latest.current = days;
 
+  // Built once per period length; a refresh of the same period only swaps the data, so the
+  // chart does not flash or lose the day under the pointer every minute.
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const chart = new uPlot(options(days, Math.max(element.clientWidth, 200), (index) => pick.current(index)), chartColumns(days), element);
+    const drawn = new uPlot(options(latest.current, labels, Math.max(element.clientWidth, 200), (index) => pick.current(index)), chartColumns(latest.current), element);
+    chart.current = drawn;
     // A tap on a phone moves the cursor where the finger landed (a mouse does it by hovering).
     const tap = (event: PointerEvent) => {
-      const box = chart.over.getBoundingClientRect();
-      chart.setCursor({ left: event.clientX - box.left, top: event.clientY - box.top });
+      const box = drawn.over.getBoundingClientRect();
+      drawn.setCursor({ left: event.clientX - box.left, top: event.clientY - box.top });
     };
-    chart.over.addEventListener("pointerdown", tap);
+    drawn.over.addEventListener("pointerdown", tap);
     const resize = new ResizeObserver(() => {
       const width = Math.max(element.clientWidth, 200);
-      if (width !== chart.width) chart.setSize({ width, height: HEIGHT });
+      if (width !== drawn.width) drawn.setSize({ width, height: HEIGHT });
     });
     resize.observe(element);
     return () => {
       resize.disconnect();
-      chart.over.removeEventListener("pointerdown", tap);
-      chart.destroy();
+      drawn.over.removeEventListener("pointerdown", tap);
+      drawn.destroy();
+      chart.current = null;
     };
+  }, [days.length]);
+
+  useEffect(() => {
+    chart.current?.setData(chartColumns(days));
   }, [days]);
 
   return <div ref={host} className="sales-chart" role="img" aria-label={label} />;
