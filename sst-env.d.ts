@@ -39,6 +39,10 @@ declare module "sst" {
       "type": "sst.aws.Function"
       "url": string
     }
+    "ShopMedia": {
+      "name": string
+      "type": "sst.aws.Bucket"
+    }
     "ShopRouter": {
       "type": "sst.aws.Router"
       "url": string

@@ -21,6 +21,7 @@ export default $config({
   async run() {
     const { router } = await import("./infra/cloud/router");
     const { table } = await import("./infra/cloud/table");
+    const { media } = await import("./infra/cloud/media");
     await import("./infra/cloud/secrets");
     const { api } = await import("./infra/cloud/api");
     const { webhook } = await import("./infra/cloud/webhook");
@@ -33,6 +34,7 @@ export default $config({
       razorpayWebhookUrl: webhook.url,
       storefront: site.url,
       table: table.name,
+      photos: media.name,
     };
   },
 });

@@ -12,6 +12,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3000}` },
+    // The API and the product photos (/media, from the local S3) come from the shop's server.
+    proxy: {
+      "/api": `http://localhost:${process.env.API_PORT ?? 3000}`,
+      "/media": `http://localhost:${process.env.API_PORT ?? 3000}`,
+    },
   },
 });

@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
-          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts", "tests/support/s3-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: "hardening",
           include: ["tests/hardening/**/*.test.ts"],
-          globalSetup: ["tests/support/dynamo-global-setup.ts"],
+          globalSetup: ["tests/support/dynamo-global-setup.ts", "tests/support/s3-global-setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // Load, faults and killed servers: one file at a time, so they do not fight for the cores.

@@ -111,7 +111,11 @@ export async function measureColdStart(options: { runs?: number } = {}) {
       // Node 20 here prints the AWS SDK's "upgrade to Node 22" notice; Lambda runs Node 22.
       NODE_NO_WARNINGS: "1",
     };
-    const apiEnv = { ...shared, SST_RESOURCE_JwtSecret: secret("cold-start-bench-secret-0123456789abcdef") };
+    const apiEnv = {
+      ...shared,
+      SST_RESOURCE_JwtSecret: secret("cold-start-bench-secret-0123456789abcdef"),
+      SST_RESOURCE_ShopMedia: JSON.stringify({ name: "rangrez-media-bench", type: "sst.aws.Bucket" }),
+    };
     const webhookEnv = { ...shared, SST_RESOURCE_RazorpayWebhookSecret: secret(webhookSecret) };
     const health = () => apiGatewayEvent("GET", "/api/health");
     const delivery = () => signedDelivery(webhookSecret);

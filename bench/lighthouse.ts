@@ -11,12 +11,20 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Bytes of the requests whose address starts with the page's `picturePrefix` (its main picture). */
+  pictureKb?: number;
 }
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** What went over the wire for the requests under a prefix, from Lighthouse's network-requests table. */
+function pictureBytes(details: unknown, prefix: string): number {
+  const items = (details as { items?: Array<{ url?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return items.filter((item) => item.url?.startsWith(prefix)).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
 /** Lighthouse's default (mobile, simulated slow 4G and a mid-range CPU) on each page, in Debian's Chromium. */
-export async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<LighthouseFigures[]> {
+export async function runLighthouse(pages: Array<{ name: string; url: string; picturePrefix?: string }>): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -43,6 +51,7 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>)
         lcpMs: round(metric("largest-contentful-paint"), 0),
         tbtMs: round(metric("total-blocking-time"), 0),
         cls: round(metric("cumulative-layout-shift"), 3),
+        ...(page.picturePrefix ? { pictureKb: round(pictureBytes(lhr.audits["network-requests"]?.details, page.picturePrefix) / 1024, 1) } : {}),
       });
     }
     return figures;

@@ -12,6 +12,7 @@ import { lambdaTargets, measureColdStart, printColdStart } from "./cold-start.js
 import { flashSale } from "./flash-sale.js";
 import { benchClientFilter } from "./client-filter.js";
 import { runLighthouse } from "./lighthouse.js";
+import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
 import { measureSpaSize } from "./spa-size.js";
 import { median, round } from "./stats.js";
 import { syntheticCatalogue } from "./synthetic-catalogue.js";
@@ -82,9 +83,13 @@ async function main() {
   await buildSpa();
   const spa = measureSpaSize();
   const port = await freePort();
+  const original = await phoneOriginal();
   const stack = await startLocalStack({
     port,
-    extendApp: (app) => app.get("/__bench/hello", (c) => c.text("hello")),
+    extendApp: (app) => {
+      app.get("/__bench/hello", (c) => c.text("hello"));
+      serveOriginal(original)(app);
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -95,13 +100,26 @@ async function main() {
     const one = await loadTest(`${url}/api/products/${productId}`, "GET /api/products/:id", { seconds });
     const load = [ceiling, list, one].map((f) => ({ ...f, ofCeiling: round(f.requestsPerSecond / ceiling.requestsPerSecond, 2) }));
 
-    const lighthouse = quick
+    const shopPages = quick
       ? []
       : await runLighthouse([
           { name: "/", url: `${url}/` },
           { name: "/saree", url: `${url}/saree` },
           { name: "/product/:id", url: `${url}/product/${productId}` },
         ]);
+    // Issue 13, before and after: a phone photo pasted as taken, and the same photo uploaded.
+    // Made after the pages above, so the home page's newest products stay the demo's.
+    const photos = await createPhotoPages(url, stack.admin, original);
+    const photoPages = quick
+      ? []
+      : await runLighthouse([
+          { name: "/product/:id photo pasted (before)", url: `${url}/product/${photos.before.productId}`, picturePrefix: photos.before.pictureUrl },
+          { name: "/product/:id photo uploaded (after)", url: `${url}/product/${photos.after.productId}`, picturePrefix: photos.after.picturePrefix },
+        ]);
+    const lighthouse = [...shopPages, ...photoPages];
+    const productPhoto = lighthouse
+      .filter((l) => l.pictureKb !== undefined)
+      .map((l) => ({ page: l.page, lcpMs: l.lcpMs, mainPictureKb: l.pictureKb, performance: l.performance, cls: l.cls }));
 
     const sale = await flashSale(stack);
     const catalogue = await catalogueAtScale(url, stack, 2000);
@@ -109,16 +127,30 @@ async function main() {
     const bundles = await measureColdStart();
 
     const oneLoad = load[2]!;
+    // The pasted-photo page is the "before" of issue 13, kept as a baseline, not a page the shop serves.
+    const scored = lighthouse.filter((l) => !l.page.includes("(before)"));
     const targets = {
       homeInitialJsAtMost120KbGzip: spa.initialJsGzipKb <= 120,
       productReadAtLeast30PercentOfCeiling: oneLoad.ofCeiling >= 0.3 && oneLoad.errors === 0 && oneLoad.non2xx === 0,
-      lighthousePerformanceAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.performance >= 95) : null,
-      lighthouseAccessibilityAtLeast95: lighthouse.length > 0 ? lighthouse.every((l) => l.accessibility >= 95) : null,
-      clsBelow0_05: lighthouse.length > 0 ? lighthouse.every((l) => l.cls < 0.05) : null,
+      lighthousePerformanceAtLeast95: scored.length > 0 ? scored.every((l) => l.performance >= 95) : null,
+      lighthouseAccessibilityAtLeast95: scored.length > 0 ? scored.every((l) => l.accessibility >= 95) : null,
+      clsBelow0_05: scored.length > 0 ? scored.every((l) => l.cls < 0.05) : null,
       flashSaleSellsExactlyThePieces: sale.sold === sale.pieces && sale.errors === 0 && sale.refunded === 0 && sale.piecesLeft === 0,
       ...lambdaTargets(bundles),
     };
-    const results = { measuredAt: new Date().toISOString(), machine, spa, load, lighthouse, flashSale: sale, catalogue, filtering, bundles, targets };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine,
+      spa,
+      load,
+      lighthouse,
+      productPhoto: { originalKb: photos.before.originalKb, pages: productPhoto },
+      flashSale: sale,
+      catalogue,
+      filtering,
+      bundles,
+      targets,
+    };
     writeFileSync(resolve("bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log("\nSPA (home page, initial load)");
@@ -128,6 +160,8 @@ async function main() {
     if (lighthouse.length) {
       console.log("Lighthouse (mobile)");
       console.table(lighthouse);
+      console.log(`Product photo at phone width (Lighthouse mobile; the phone's JPEG is ${photos.before.originalKb} KB)`);
+      console.table(productPhoto);
     }
     console.log(`Flash sale (${sale.buyers} buyers for ${sale.pieces} pieces of one size, ${sale.connections} at a time)`);
     console.table(sale);

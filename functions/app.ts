@@ -6,6 +6,7 @@ import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
+import { mediaRoutes } from "./routes/media.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes(deps))
     .route("/products", productRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
+    .route("/media", mediaRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))

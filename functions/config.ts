@@ -24,9 +24,20 @@ export interface ShopConfig {
   maxBodyBytes: number;
   /** How long a process keeps shoppers' catalogue answers (0 turns the cache off). */
   catalogueCacheSeconds: number;
+  /** Product photos: the bucket they live in (functions/media/). */
+  media: {
+    bucket: string;
+    /** The local S3 stand-in's address (path-style); unset in the cloud, where the region's S3 answers. */
+    endpoint?: string;
+    /** The local stand-in's keys; in the cloud the function's own role signs. */
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
   checkoutHoldSeconds: number;
 }
+
+/** s3rver's built-in account (key id and secret alike); only ever used against the local stand-in. */
+export const LOCAL_S3_KEY = "S3RVER";
 
 /** Razorpay's own checkout script; the local emulator serves a stand-in elsewhere. */
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
@@ -51,6 +62,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     brandName: env.BRAND_NAME ?? "Rangrez",
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
+    media: {
+      bucket: env.MEDIA_BUCKET ?? "rangrez-media",
+      endpoint: env.S3_ENDPOINT || undefined,
+      credentials: env.S3_ENDPOINT
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? LOCAL_S3_KEY, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? LOCAL_S3_KEY }
+        : undefined,
+    },
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
   };
 }

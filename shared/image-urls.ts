@@ -1,7 +1,10 @@
 // Product image addresses (SPEC.md section 5): entered one per line, blank lines ignored, and an
 // address without http:// or https:// gets https:// in front. The shop's own pictures live under
-// /images/ on the same origin (the demo catalogue's), so such paths are kept as they are. Used by
+// /images/ on the same origin (the demo catalogue's), and uploaded photos under /media/
+// (shared/media.ts), so such paths are kept as they are. Used by
 // the server's product schema and the admin form's preview alike.
+
+import { isPhotoAddress, parsePhotoAddress } from "./media.js";
 
 export const MAX_IMAGE_URL_LENGTH = 2048;
 export const MAX_IMAGES = 12;
@@ -24,6 +27,10 @@ export function normaliseImageUrl(entry: string): string {
 export function imageUrlProblem(url: string): string | null {
   if (url.length > MAX_IMAGE_URL_LENGTH) return `is longer than ${MAX_IMAGE_URL_LENGTH} characters`;
   if (/[\s"'<>\\`]/.test(url)) return "must not contain spaces, quotes, angle brackets or backslashes";
+  if (isPhotoAddress(url)) {
+    // A photo uploaded through the admin form; the server also checks that it exists.
+    return parsePhotoAddress(url) ? null : "is not the address of a photo uploaded to this shop; add the photo again";
+  }
   if (url.startsWith("/")) {
     if (!SITE_PATH.test(url) || url.split("/").includes("..")) return "must be a web address or a path under /images/";
     return null;

@@ -7,6 +7,8 @@ import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { describeIssue, parseWith } from "../http/validate.js";
+import { claimPhotos } from "../media/photo-claims.js";
+import type { PhotoStore } from "../media/photo-store.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
 
 const SUBCATEGORY_CHANGED = "The subcategory was renamed or deleted just now. Reload the form and choose it again.";
@@ -27,21 +29,23 @@ export function editableFields(product: Product): Record<string, unknown> {
  * The product to store, with the subcategory's own spelling, and the transaction actions that
  * make the write fail if that subcategory is renamed or deleted before it lands.
  */
-export async function prepare(repos: Repositories, body: ProductBody): Promise<{ input: ProductInput; guard: TransactItem[] }> {
+export async function prepare(repos: Repositories, body: ProductBody, photos: PhotoStore, before?: Product): Promise<{ input: ProductInput; guard: TransactItem[] }> {
   const { updatedAt, ...fields } = body;
   void updatedAt;
-  if (fields.subcategory === "") return { input: fields, guard: [] };
-  const subcategory = await subcategoryNamed(repos, fields.category, fields.subcategory);
-  return { input: { ...fields, subcategory: subcategory.name }, guard: repos.subcategories.productWriteActions(subcategory) };
+  const subcategory = fields.subcategory === "" ? undefined : await subcategoryNamed(repos, fields.category, fields.subcategory);
+  // Last, once everything else is known to be fine: new photos are copied to where they stay.
+  const images = await claimPhotos(photos, fields.images, before?.images);
+  if (!subcategory) return { input: { ...fields, images }, guard: [] };
+  return { input: { ...fields, images, subcategory: subcategory.name }, guard: repos.subcategories.productWriteActions(subcategory) };
 }
 
 function subcategoryRaceLost(error: unknown): boolean {
   return error instanceof ConditionsFailed;
 }
 
-export async function createProduct(repos: Repositories, body: unknown): Promise<Product> {
+export async function createProduct(repos: Repositories, body: unknown, photos: PhotoStore): Promise<Product> {
   const parsed = parseWith(productBodySchema, body);
-  const { input, guard } = await prepare(repos, parsed);
+  const { input, guard } = await prepare(repos, parsed, photos);
   try {
     return await repos.products.create(input, undefined, guard);
   } catch (error) {
@@ -68,7 +72,7 @@ export function revisedProduct(existing: Product, sent: Record<string, unknown>)
   return { body: { ...result.data, stockBySize, stock: totalStock(stockBySize) } };
 }
 
-export async function updateProduct(repos: Repositories, id: string, body: unknown): Promise<Product> {
+export async function updateProduct(repos: Repositories, id: string, body: unknown, photos: PhotoStore): Promise<Product> {
   const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!existing) throw notFound("Product not found");
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Send the product as a JSON object");
@@ -78,7 +82,7 @@ export async function updateProduct(repos: Repositories, id: string, body: unkno
   if (parsed.updatedAt !== undefined && parsed.updatedAt !== existing.updatedAt) {
     throw conflict("This product was changed after you opened it (a sale may have changed its stock). Reload it and save again.");
   }
-  const { input, guard } = await prepare(repos, parsed);
+  const { input, guard } = await prepare(repos, parsed, photos, existing);
   try {
     return await repos.products.update(id, input, { seen: existing, alongside: guard });
   } catch (error) {

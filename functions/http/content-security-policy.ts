@@ -3,7 +3,7 @@
  * Razorpay's window runs in its frames; nothing may frame the shop. Product images may be
  * on any https host (admins paste image URLs), but images cannot run code.
  */
-export function contentSecurityPolicy(checkoutScriptUrl: string): string {
+export function contentSecurityPolicy(checkoutScriptUrl: string, photoUploadOrigin?: string): string {
   const checkout = new URL(checkoutScriptUrl).origin;
   const razorpayCloud = checkout === "https://checkout.razorpay.com";
   // The real checkout talks to api.razorpay.com from its frames; the local emulator answers itself.
@@ -11,7 +11,8 @@ export function contentSecurityPolicy(checkoutScriptUrl: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${razorpayHosts.join(" ")}`,
-    `connect-src 'self' ${razorpayHosts.join(" ")}`,
+    // Photo uploads go from the admin's browser straight to the media bucket.
+    `connect-src 'self' ${[...razorpayHosts, ...(photoUploadOrigin ? [photoUploadOrigin.replace(/\/+$/, "")] : [])].join(" ")}`,
     `frame-src ${razorpayHosts.join(" ")}`,
     "img-src 'self' data: https:",
     // React style attributes and the checkout window's own styles.
@@ -29,10 +30,10 @@ export function contentSecurityPolicy(checkoutScriptUrl: string): string {
  * cloud (infra/cloud/page-headers.ts), both from here. HSTS is what the API's own headers say
  * (Hono's secure-headers default); browsers ignore it over plain http, as on localhost.
  */
-export function pageSecurityHeaders(checkoutScriptUrl: string): Record<string, string> {
+export function pageSecurityHeaders(checkoutScriptUrl: string, photoUploadOrigin?: string): Record<string, string> {
   return {
     "Strict-Transport-Security": "max-age=15552000; includeSubDomains",
-    "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl),
+    "Content-Security-Policy": contentSecurityPolicy(checkoutScriptUrl, photoUploadOrigin),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -1,4 +1,4 @@
-import { API_SECRETS, WEBHOOK_SECRETS } from "./load-config.js";
+import { API_LINKS, WEBHOOK_SECRETS } from "./load-config.js";
 
 /**
  * What each Lambda entry reads from SST's `Resource` when it starts, by the handler the SST config
@@ -7,7 +7,7 @@ import { API_SECRETS, WEBHOOK_SECRETS } from "./load-config.js";
  * one). A new entry (a scheduled job, a mailer) adds its line here.
  */
 export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
-  "functions/lambda/api.handler": ["ShopTable", ...API_SECRETS],
+  "functions/lambda/api.handler": ["ShopTable", ...API_LINKS],
   "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
   "functions/lambda/release-holds.handler": ["ShopTable"],
 };

@@ -22,6 +22,12 @@ const LOCAL_VARIABLE: Record<SecretName, string> = {
 /** The API signs sessions and calls Razorpay; it never checks webhook signatures (the webhook function does). */
 export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret"] as const satisfies readonly SecretName[];
 
+/** A linked component a function reads besides the table: a secret, or the photo bucket. */
+export type LinkName = SecretName | "ShopMedia";
+
+/** The API also keeps product photos: upload forms, their variants, products saved with them. */
+export const API_LINKS = [...API_SECRETS, "ShopMedia"] as const satisfies readonly LinkName[];
+
 /** The webhook checks signatures and calls Razorpay to confirm or refund; it never handles sessions. */
 export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"] as const satisfies readonly SecretName[];
 
@@ -29,7 +35,7 @@ export class NotLinkedError extends Error {
   constructor(name: string) {
     super(
       `${name} is not linked to this function. Link it in infra/cloud/` +
-        (name === "ShopTable" ? "" : ` and set it with: npx sst secret set ${name} <value> --stage <stage>`),
+        (name === "ShopTable" || name === "ShopMedia" ? "" : ` and set it with: npx sst secret set ${name} <value> --stage <stage>`),
     );
     this.name = "NotLinkedError";
   }
@@ -41,7 +47,7 @@ export class NotLinkedError extends Error {
  * that reaches for it fails closed instead of running on a local default. Outside SST the
  * plain variables and their local defaults apply.
  */
-export function loadConfig(uses: readonly SecretName[] = API_SECRETS, env: NodeJS.ProcessEnv = process.env): ShopConfig {
+export function loadConfig(uses: readonly LinkName[] = API_LINKS, env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const underSst = "App" in Resource;
 
   const secret = (name: SecretName): string | undefined => {
@@ -55,9 +61,14 @@ export function loadConfig(uses: readonly SecretName[] = API_SECRETS, env: NodeJ
   if ("ShopTable" in Resource) tableName = Resource.ShopTable.name;
   else if (underSst) throw new NotLinkedError("ShopTable");
 
+  let mediaBucket = env.MEDIA_BUCKET;
+  if ("ShopMedia" in Resource) mediaBucket = Resource.ShopMedia.name;
+  else if (underSst && uses.includes("ShopMedia")) throw new NotLinkedError("ShopMedia");
+
   return configFromEnv({
     ...env,
     TABLE_NAME: tableName,
+    MEDIA_BUCKET: mediaBucket,
     JWT_SECRET: secret("JwtSecret"),
     RAZORPAY_KEY_ID: secret("RazorpayKeyId"),
     RAZORPAY_KEY_SECRET: secret("RazorpayKeySecret"),

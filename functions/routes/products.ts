@@ -10,6 +10,7 @@ import type { BodyVariables } from "../http/json-body.js";
 import { parseWith } from "../http/validate.js";
 import type { Context } from "hono";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
+import { createPhotoStore } from "../media/photo-store.js";
 
 /**
  * Browsers revalidate every time (a cheap 304 with the ETag), so an admin's change shows on the
@@ -31,6 +32,7 @@ export function productRoutes(deps: AppDeps) {
   const { repos } = deps;
   const admin = requireAdmin(deps);
   const cache = createPublicCache({ ttlMs: deps.config.catalogueCacheSeconds * 1000 });
+  const photos = createPhotoStore(deps.config);
   /**
    * A shopper's answer from the cache, or made afresh. Lapsed holds are released alongside the
    * read (release-hold.ts); only when that put pieces back is the answer read again, so a slow
@@ -65,14 +67,14 @@ export function productRoutes(deps: AppDeps) {
     })
     .post("/", admin, async (c) => {
       cache.clear();
-      const product = await createProduct(repos, c.get("body"));
+      const product = await createProduct(repos, c.get("body"), photos);
       // And again after: a shopper's read during the write may have cached the old catalogue.
       cache.clear();
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, async (c) => {
       cache.clear();
-      const product = await updateProduct(repos, c.req.param("productId"), c.get("body"));
+      const product = await updateProduct(repos, c.req.param("productId"), c.get("body"), photos);
       return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {

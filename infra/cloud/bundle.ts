@@ -1,8 +1,8 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
-import { NODEJS_BUNDLING } from "./nodejs-bundling.js";
+import { LAMBDA_INSTALL, NODEJS_BUNDLING } from "./nodejs-bundling.js";
 
 // The Lambda bundles built the way `sst deploy` builds a Node function (pkg/runtime/node/build.go
 // in SST): ESM, minified, platform node, target ES2023 for nodejs22.x, `keepNames`, SST's banner
@@ -73,6 +73,13 @@ export async function buildLambda(
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const splitting = options.splitting ?? NODEJS_BUNDLING.splitting;
+  // As SST's `install` puts such packages in the function's node_modules (here from this
+  // repository's copy), and leaves them out of the bundle.
+  const installed = LAMBDA_INSTALL[handler] ?? [];
+  for (const pkg of installed) {
+    mkdirSync(join(dir, "node_modules", dirname(pkg)), { recursive: true });
+    symlinkSync(join(REPO_ROOT, "node_modules", pkg), join(dir, "node_modules", pkg), "dir");
+  }
   const result = await build({
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
@@ -86,7 +93,7 @@ export async function buildLambda(
     keepNames: true,
     sourcemap: false,
     banner: { js: SST_ESM_BANNER },
-    external: options.externalAwsSdk ? ["@aws-sdk/*", "@smithy/*"] : [],
+    external: [...(options.externalAwsSdk ? ["@aws-sdk/*", "@smithy/*"] : []), ...installed],
     metafile: true,
     logLevel: "silent",
   });

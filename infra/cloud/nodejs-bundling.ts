@@ -9,3 +9,10 @@
 // `minify`, `format` and `sourcemap` are SST's defaults, spelled out. @aws-sdk stays bundled
 // (no `install` list): Lambda's own SDK copy changes version without a deploy.
 export const NODEJS_BUNDLING = { format: "esm", minify: true, sourcemap: false, splitting: true } as const;
+
+/**
+ * Packages SST installs beside a function's bundle (`nodejs.install`) instead of bundling them,
+ * by handler: sharp carries libvips, a native library, which SST installs for arm64 and glibc
+ * (pkg/runtime/node/build.go). Only the API's photo route loads it.
+ */
+export const LAMBDA_INSTALL: Readonly<Record<string, readonly string[]>> = { "functions/lambda/api.handler": ["sharp"] };

@@ -1,5 +1,6 @@
 import { RAZORPAY_CHECKOUT_SCRIPT_URL } from "../../functions/config.js";
 import { pageSecurityHeaders } from "../../functions/http/content-security-policy.js";
+import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
 
 // The page security headers at the edge, from the same function the local server calls
 // (functions/http/content-security-policy.ts), so the cloud and `npm start` cannot drift.
@@ -21,7 +22,9 @@ export const API_PATH = /^\/api(\/|$)/;
  * The injected code. Plain ES5.1 statements (CloudFront Functions' runtime 2.0 supports them
  * all), header names in lower case as CloudFront Functions' events carry them.
  */
-export function pageHeadersInjection(headers: Record<string, string> = pageSecurityHeaders(RAZORPAY_CHECKOUT_SCRIPT_URL)): string {
+export function pageHeadersInjection(
+  headers: Record<string, string> = pageSecurityHeaders(RAZORPAY_CHECKOUT_SCRIPT_URL, CLOUD_PHOTO_UPLOAD_ORIGIN),
+): string {
   const assignments = Object.entries(headers).map(([name, value]) => `  headers[${JSON.stringify(name.toLowerCase())}] = { value: ${JSON.stringify(value)} };`);
   return [`if (!/${API_PATH.source}/.test(event.request.uri)) {`, "  var headers = event.response.headers;", ...assignments, "}"].join("\n");
 }

@@ -8,6 +8,8 @@ import { createApp } from "../../functions/app.js";
 import type { AppDeps } from "../../functions/deps.js";
 import { pageSecurityHeaders } from "../../functions/http/content-security-policy.js";
 import { handleError, handleNotFound } from "../../functions/http/errors.js";
+import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
+import { serveMediaFiles } from "./media-files.js";
 
 export interface LocalServer {
   url: string;
@@ -39,7 +41,11 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
   );
-  const pageHeaders = pageSecurityHeaders(deps.config.razorpay.checkoutScriptUrl);
+  // Product photos from the local S3, as the Router serves /media/ from the bucket in the cloud.
+  app.get("/media/*", serveMediaFiles(deps.config));
+  // The admin's browser uploads photos straight to the bucket, another origin: the local S3, or
+  // without one the region's S3 as in the cloud.
+  const pageHeaders = pageSecurityHeaders(deps.config.razorpay.checkoutScriptUrl, deps.config.media.endpoint ?? CLOUD_PHOTO_UPLOAD_ORIGIN);
   app.use("/*", async (c, next) => {
     await next();
     if (!c.req.path.startsWith("/api/")) for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);

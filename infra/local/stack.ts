@@ -11,11 +11,14 @@ import { startHoldSweep } from "./hold-sweep.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
+import { startLocalS3, type LocalS3 } from "./s3-local/index.js";
 
 export interface LocalStackOptions {
   port: number;
   /** Where DynamoDB Local keeps its files; undefined keeps data in memory (tests). */
   dataDir?: string;
+  /** Where the local S3 (product photos) keeps its files; undefined uses a temporary folder removed on stop. */
+  mediaDir?: string;
   staticDir?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -29,6 +32,8 @@ export interface LocalStack {
   config: ShopConfig;
   repos: Repositories;
   dynamo: DynamoLocal;
+  /** The S3 stand-in holding product photos. */
+  s3: LocalS3;
   server: LocalServer;
   /** The stand-in for Razorpay's servers, unless a real Razorpay API was configured. */
   razorpay?: RazorpayEmulator;
@@ -44,8 +49,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
   let razorpay: RazorpayEmulator | undefined;
+  let s3: LocalS3 | undefined;
   try {
-    const base = configFromEnv({ ...env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: env.SHOP_STAGE ?? "local" });
+    s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", dataDir: options.mediaDir });
+    const base = configFromEnv({
+      ...env,
+      DYNAMO_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      MEDIA_BUCKET: s3.bucket,
+      SHOP_STAGE: env.SHOP_STAGE ?? "local",
+    });
     // Locally the real razorpay SDK talks to the emulator, and the SPA loads its checkout.js.
     if (!env.RAZORPAY_API_BASE_URL) {
       razorpay = await startRazorpayEmulator({
@@ -79,6 +92,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config,
       repos,
       dynamo,
+      s3,
       server,
       razorpay,
       seed,
@@ -87,12 +101,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         holdSweep.stop();
         await server.close();
         await razorpay?.stop();
+        await s3?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
       },
     };
   } catch (error) {
     await razorpay?.stop();
+    await s3?.stop();
     await dynamo.stop();
     throw error;
   }

@@ -7,6 +7,7 @@ import { startLocalStack, type LocalStack } from "./stack.js";
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
+const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 
 async function buildStorefront(): Promise<void> {
   const { build } = await import("vite");
@@ -17,7 +18,7 @@ async function buildStorefront(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!dev && process.env.SKIP_BUILD !== "1") await buildStorefront();
-  const stack: LocalStack = await startLocalStack({ port, dataDir });
+  const stack: LocalStack = await startLocalStack({ port, dataDir, mediaDir });
 
   let shopUrl = stack.url;
   let closeVite: (() => Promise<void>) | undefined;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     Admin:    ${shopUrl}/admin-login
     API:      ${stack.url}/api/health
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
+    Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint})
     Admin login: ${stack.admin.email} / ${stack.admin.password}
   Press Ctrl-C to stop.`);
 
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: closing the shop and DynamoDB Local...`);
+    console.log(`\n${signal}: closing the shop, the local S3 and DynamoDB Local...`);
     await closeVite?.();
     await stack.stop();
     process.exit(0);

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Product, Subcategory, User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -26,16 +26,6 @@ async function adminSession(): Promise<{ token: string; user: User }> {
   const login = await callApi<{ token: string; user: User }>("POST", "/auth/admin-login", undefined, { email, password });
   if (login.status !== 200) throw new Error(`Admin login failed: ${JSON.stringify(login.body)}`);
   return login.body;
-}
-
-/** A browser profile already signed in as the seeded admin (the session the login page stores). */
-async function signedInContext(browser: Browser, viewport: ViewportName, session: { token: string; user: User }): Promise<BrowserContext> {
-  const context = await openContext(browser, viewport);
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, session);
-  return context;
 }
 
 /** Nothing wider than the screen: wide tables scroll inside their own box. */

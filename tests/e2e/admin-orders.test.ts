@@ -7,20 +7,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, startCheckout, type Session } from "../support/shop-api.js";
 
 const tag = randomBytes(3).toString("hex");
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function adminContext(browser: Browser, viewport: ViewportName, admin: Session): Promise<BrowserContext> {
-  const context = await openContext(browser, viewport);
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, admin);
-  return context;
-}
 
 async function photograph(page: Page, screen: string, viewport: ViewportName) {
   await page.waitForLoadState("networkidle");
@@ -54,7 +45,7 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
     const row = (order: Order) => page.locator("tbody tr", { hasText: `#${order._id.slice(-6)}` });
 
     beforeAll(async () => {
-      context = await adminContext(browser, "desktop", admin);
+      context = await signedInContext(browser, "desktop", admin);
       page = await context.newPage();
       errors = collectPageErrors(page);
     });
@@ -163,7 +154,7 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
     let page: Page;
 
     beforeAll(async () => {
-      context = await adminContext(browser, "phone", admin);
+      context = await signedInContext(browser, "phone", admin);
       page = await context.newPage();
     });
     afterAll(async () => {

@@ -7,21 +7,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Payment } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
 
 const tag = randomBytes(3).toString("hex");
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const enIN = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-
-async function adminContext(browser: Browser, viewport: ViewportName, admin: Session): Promise<BrowserContext> {
-  const context = await openContext(browser, viewport);
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, admin);
-  return context;
-}
 
 async function photograph(page: Page, screen: string, viewport: ViewportName) {
   await page.waitForLoadState("networkidle");
@@ -62,7 +53,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
     const row = () => page.locator("tbody tr", { hasText: payment.razorpayPaymentId! });
 
     beforeAll(async () => {
-      context = await adminContext(browser, "desktop", admin);
+      context = await signedInContext(browser, "desktop", admin);
       page = await context.newPage();
       errors = collectPageErrors(page);
     });
@@ -155,7 +146,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
     let page: Page;
 
     beforeAll(async () => {
-      context = await adminContext(browser, "phone", admin);
+      context = await signedInContext(browser, "phone", admin);
       page = await context.newPage();
     });
     afterAll(async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -24,15 +24,6 @@ async function register(name: string): Promise<User> {
   const answer = await callApi<{ user: User }>("POST", "/auth/register", undefined, { name: `${name} ${tag}`, email, password: "Rangoli@2025" });
   if (answer.status !== 201) throw new Error(`Registering ${email} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.user;
-}
-
-async function signedInContext(browser: Browser, viewport: ViewportName, session: { token: string; user: User }): Promise<BrowserContext> {
-  const context = await openContext(browser, viewport);
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, session);
-  return context;
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

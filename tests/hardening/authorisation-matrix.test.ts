@@ -12,6 +12,8 @@ import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.j
 import { sampleProduct } from "../support/sample-product.js";
 import type { CheckoutHandlerResponse } from "./support/shop-client.js";
 import { scanTable, type Item } from "./support/table-audit.js";
+import { postUploadForm, type UploadForm } from "../support/test-photo.js";
+import sharp from "sharp";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
 const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
@@ -44,6 +46,8 @@ interface Fixtures {
   checkoutToClose: { orderId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
   abandonedOrder: Order;
+  /** A photo uploaded to the local S3 whose variants are not made yet. */
+  uploadedPhotoId: string;
   discountCode: string;
   discountCodeToDelete: string;
 }
@@ -188,6 +192,14 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "GET /api/admin/sales": { access: "admin", request: () => ({ path: "/api/admin/sales?days=7" }) },
   "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }) },
+
+  "POST /api/media/uploads": { access: "admin", allowed: 201, request: () => ({ path: "/api/media/uploads", body: { contentType: "image/jpeg", bytes: 2048 } }) },
+  "POST /api/media/uploads/:mediaId/photo": {
+    access: "admin",
+    allowed: 201,
+    request: (f) => ({ path: `/api/media/uploads/${f.uploadedPhotoId}/photo` }),
+    check: (body, _, f) => expect((body.data as { url: string }).url).toContain(f.uploadedPhotoId),
+  },
   "GET /api/admin/events": { access: "admin", request: () => ({ path: "/api/admin/events?after=2000-01-01T00:00:00.000Z%23" }) },
 
   "POST /api/payments/create-order": {
@@ -331,6 +343,12 @@ beforeAll(async () => {
   f.paidOrder = (await shop.repos.orders.get(paid.orderId))!;
   f.awaiting = await pendingPaidAtRazorpay(users.shopper);
   f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);
+  // A photo on its way in: uploaded to the bucket, its variants not yet asked for.
+  const asked = await shop.call("POST", "/api/media/uploads", { ...authHeader(users.admin.token), "content-type": "application/json" }, { contentType: "image/jpeg", bytes: 2048 });
+  const started = ((await asked.json()) as { data: { mediaId: string; upload: UploadForm } }).data;
+  const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#7a1f3d" } }).jpeg().toBuffer();
+  expect((await postUploadForm(started.upload, jpeg)).status).toBe(204);
+  f.uploadedPhotoId = started.mediaId;
   f.checkoutToClose = await pendingPaidAtRazorpay(users.shopper);
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({

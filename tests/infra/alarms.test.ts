@@ -129,6 +129,8 @@ describe("the table", () => {
   const operationsInCode = () =>
     new Set(
       sources(resolve(REPO_ROOT, "functions"))
+        // The photo bucket's S3 calls are not the table's.
+        .filter((file) => !readFileSync(file, "utf8").includes('"@aws-sdk/client-s3"'))
         .flatMap((file) => [...readFileSync(file, "utf8").matchAll(/new (\w+)Command\(/g)].map((m) => m[1]!))
         .map(operationOf)
         .filter((operation): operation is string => operation !== undefined),

@@ -55,6 +55,7 @@ afterAll(async () => {
 /** The values each link gets here: the test table, the emulator's keys. */
 const linkedValues = () => ({
   ShopTable: { name: table.config.tableName },
+  ShopMedia: { name: "rangrez-media-bundle-test" },
   JwtSecret: { value: JWT_SECRET },
   RazorpayKeyId: { value: KEYS.keyId },
   RazorpayKeySecret: { value: KEYS.keySecret },

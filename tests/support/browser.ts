@@ -39,6 +39,16 @@ export function openContext(browser: Browser, viewport: ViewportName, options: B
   });
 }
 
+/** A fresh profile already signed in (the session the login pages keep in localStorage). */
+export async function signedInContext(browser: Browser, viewport: ViewportName, session: { token: string; user: unknown }): Promise<BrowserContext> {
+  const context = await openContext(browser, viewport);
+  await context.addInitScript(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, session);
+  return context;
+}
+
 /** Saves test-results/screenshots/<screen>-<phone|desktop>.png and returns its path. */
 export async function saveScreenshot(page: Page, screen: string, viewport: ViewportName, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

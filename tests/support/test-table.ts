@@ -17,7 +17,15 @@ export interface TestTable {
  */
 export async function freshTable(options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {}): Promise<TestTable> {
   const tableName = `test_${randomBytes(6).toString("hex")}`;
-  const config = configFromEnv({ ...options.env, DYNAMO_ENDPOINT: inject("dynamoEndpoint"), TABLE_NAME: tableName, SHOP_STAGE: "test" , JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123"});
+  const config = configFromEnv({
+    // Projects that run a local S3 (api, hardening) hand it to the app for product photos.
+    ...(inject("s3Endpoint") ? { S3_ENDPOINT: inject("s3Endpoint"), MEDIA_BUCKET: inject("mediaBucket") } : {}),
+    ...options.env,
+    DYNAMO_ENDPOINT: inject("dynamoEndpoint"),
+    TABLE_NAME: tableName,
+    SHOP_STAGE: "test",
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123",
+  });
   const repos = createRepositories(createDb(config, options.now));
   await ensureTable(repos.db.doc, tableName);
   afterAll(async () => {

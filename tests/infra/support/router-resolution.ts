@@ -1,5 +1,5 @@
 import type { EvaluatedStack } from "./evaluate-sst-config.js";
-import type { RecordedComponent } from "./sst-stand-ins.js";
+import type { BucketRoute, RecordedComponent } from "./sst-stand-ins.js";
 
 export interface RouterTarget {
   path: string;
@@ -12,7 +12,7 @@ interface RouterRoute {
   domain?: string;
 }
 
-/** What the Router serves: functions joined with `url.router`, sites with `router`. */
+/** What the Router serves: functions joined with `url.router`, sites with `router`, buckets with `routeBucket`. */
 export function routerTargets(stack: EvaluatedStack): RouterTarget[] {
   const router = stack.one("Router");
   const targets: RouterTarget[] = [];
@@ -23,6 +23,9 @@ export function routerTargets(stack: EvaluatedStack): RouterTarget[] {
   for (const site of stack.all("StaticSite")) {
     const route = site.args.router as RouterRoute | undefined;
     if (route && stack.of(route.instance) === router) targets.push({ path: route.path ?? "/", target: site });
+  }
+  for (const route of (router.component as { bucketRoutes?: BucketRoute[] }).bucketRoutes ?? []) {
+    targets.push({ path: route.pattern, target: stack.of(route.bucket) });
   }
   return targets;
 }

@@ -9,7 +9,14 @@
 // (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider); any other is refused.
 
 /** SST components, and raw Pulumi resources by their `aws.` path (e.g. "aws.cloudwatch.MetricAlarm"). */
-export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | RawResourceKind;
+export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | "Bucket" | RawResourceKind;
+
+/** A route added with router.routeBucket(pattern, bucket, args). */
+export interface BucketRoute {
+  pattern: string;
+  bucket: object;
+  args?: Record<string, unknown>;
+}
 
 export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm"] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
@@ -104,10 +111,29 @@ export function createStandIns(stage: string, appName: string) {
   class Router extends Component {
     readonly url: string;
     readonly distributionID: string;
+    readonly bucketRoutes: BucketRoute[] = [];
     constructor(name: string, args: Record<string, unknown> = {}, opts?: Record<string, unknown>) {
       super("Router", name, args, opts);
       this.url = output(name, "url");
       this.distributionID = output(name, "distributionID");
+    }
+    routeBucket(pattern: string, bucket: object, args?: Record<string, unknown>) {
+      // SST's rule: one target per path (its KV store keys routes by pattern).
+      if (this.bucketRoutes.some((route) => route.pattern === pattern)) throw new Error(`Route "${pattern}" is added twice`);
+      if (!(bucket instanceof Bucket)) throw new Error(`routeBucket("${pattern}") was not given a Bucket`);
+      this.bucketRoutes.push({ pattern, bucket, args });
+    }
+  }
+
+  class Bucket extends Component {
+    readonly name: string;
+    readonly arn: string;
+    readonly domain: string;
+    constructor(name: string, args: Record<string, unknown> = {}, opts?: Record<string, unknown>) {
+      super("Bucket", name, args, opts);
+      this.name = output(name, "name");
+      this.arn = output(name, "arn");
+      this.domain = output(name, "domain");
     }
   }
 
@@ -142,7 +168,7 @@ export function createStandIns(stage: string, appName: string) {
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
     $resolve: (values: unknown) => values,
-    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Cron } },
+    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Cron, Bucket } },
     aws: awsNamespace(rawResource),
   };
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { parsePhotoAddress, photoSrcSet } from "../../../shared/media.js";
 
 export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
 
@@ -7,23 +8,34 @@ interface ProductImageProps {
   alt: string;
   /** The hero and the product page's main picture load at once; the rest when scrolled near. */
   eager?: boolean;
+  /**
+   * How wide the picture is shown (the `sizes` attribute), so the browser picks the right
+   * variant of an uploaded photo. Defaults to a thumbnail.
+   */
+  sizes?: string;
   className?: string;
 }
 
 /**
  * A product picture in a fixed 3:4 box (the page never jumps while it loads); a broken or missing
- * picture shows the placeholder instead.
+ * picture shows the placeholder instead. An uploaded photo (/media/...) comes with its web-sized
+ * variants as srcset and its real width and height.
  */
-export function ProductImage({ src, alt, eager = false, className }: ProductImageProps) {
+export function ProductImage({ src, alt, eager = false, sizes = "96px", className }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  const shown = broken ? PLACEHOLDER_IMAGE : src;
+  const srcSet = broken ? undefined : photoSrcSet(src);
+  const photo = broken ? null : parsePhotoAddress(src);
   return (
     <div className={`product-image ${className ?? ""}`}>
       <img
-        src={broken ? PLACEHOLDER_IMAGE : src}
+        src={shown}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={alt}
-        width={600}
-        height={800}
+        width={photo?.width ?? 600}
+        height={photo?.height ?? 800}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"

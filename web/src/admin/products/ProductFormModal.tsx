@@ -5,6 +5,7 @@ import type { Product, Subcategory } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
 import { ImagePreviews } from "./ImagePreviews.js";
+import { PHOTOS_PENDING, PhotoUploader } from "./photos/PhotoUploader.js";
 import { ProductField } from "./ProductField.js";
 import { PromptedList } from "./PromptedList.js";
 import { SizeGuideEditor } from "./SizeGuideEditor.js";
@@ -61,6 +62,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Photos still uploading, or failed and neither retried nor removed. */
+  const [photosPending, setPhotosPending] = useState(0);
   const nameRef = useRef<HTMLInputElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const base = useId();
@@ -83,6 +86,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
     event.preventDefault();
     if (busy) return;
     const found = checkProductForm(values);
+    if (photosPending > 0) found.photos = PHOTOS_PENDING;
     setErrors(found);
     const first = firstProblemField(found);
     if (first) {
@@ -266,6 +270,15 @@ export function ProductFormModal(props: ProductFormModalProps) {
           <h3 className="admin-section__title">
             Images
           </h3>
+          <PhotoUploader
+            id={idOf("photos")}
+            initial={values.photos}
+            error={errors.photos}
+            onChange={(photos, pending) => {
+              set("photos", photos);
+              setPhotosPending(pending);
+            }}
+          />
           <ProductField
             id={idOf("imagesText")}
             label="Image URLs (one per line)"

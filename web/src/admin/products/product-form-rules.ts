@@ -2,6 +2,7 @@
 // values, the checks it makes before saving, and how its text boxes become the API's body.
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
+import { isPhotoAddress } from "../../../../shared/media.js";
 import { stockForSizes } from "../../../../shared/stock.js";
 import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
 
@@ -19,7 +20,9 @@ export interface ProductFormValues {
   /** Pieces per offered size, as typed; exactly one entry per entry of `sizes`. */
   stockBySize: Record<string, string>;
   discount: string;
-  /** One address per line. */
+  /** Photos uploaded to the shop (/media/...), in order: they come first, the first is the main picture. */
+  photos: string[];
+  /** Pasted addresses, one per line, after the photos. */
   imagesText: string;
   tags: string[];
   sizes: string[];
@@ -92,6 +95,7 @@ export function emptyProductForm(): ProductFormValues {
     originalPrice: "",
     stockBySize: Object.fromEntries(DEFAULT_SIZES.map((size) => [size, ""])),
     discount: "0",
+    photos: [],
     imagesText: "",
     tags: [],
     sizes: [...DEFAULT_SIZES],
@@ -126,7 +130,8 @@ export function productToForm(product: Product): ProductFormValues {
     originalPrice: numberText(product.originalPrice ?? product.original_price),
     stockBySize: Object.fromEntries(Object.entries(stockForSizes(product.stockBySize, product.stock, product.sizes ?? [])).map(([size, pieces]) => [size, String(pieces)])),
     discount: numberText(product.discount ?? 0) || "0",
-    imagesText: (product.images ?? []).join("\n"),
+    photos: (product.images ?? []).filter(isPhotoAddress),
+    imagesText: (product.images ?? []).filter((url) => !isPhotoAddress(url)).join("\n"),
     tags: [...(product.tags ?? [])],
     sizes: [...(product.sizes ?? [])],
     size_guide: (product.size_guide ?? []).map((row) => ({ size: String(row.size ?? ""), bust: String(row.bust ?? ""), waist: String(row.waist ?? "") })),
@@ -235,8 +240,8 @@ export function completeSizeGuideRows(rows: readonly SizeGuideRow[]): SizeGuideR
 
 /**
  * The body to send: price and discount parsed as decimals, stock per size as integers, the original
- * price only when given, empty tags, sizes and size guide rows dropped, image addresses
- * normalised. Call it only when checkProductForm found nothing.
+ * price only when given, empty tags, sizes and size guide rows dropped, the photos first and then
+ * the pasted image addresses, normalised. Call it only when checkProductForm found nothing.
  */
 export function productRequestFromForm(values: ProductFormValues, editing?: Pick<Product, "updatedAt">): ProductRequest {
   const originalPrice = values.originalPrice.trim();
@@ -251,7 +256,7 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     originalPrice: originalPrice === "" ? null : Number.parseFloat(originalPrice),
     stockBySize: Object.fromEntries(offeredSizes(values.sizes).map((size) => [size, Number.parseInt(stockText(values.stockBySize, size), 10)])),
     discount: discount === "" ? 0 : Number.parseFloat(discount),
-    images: imageUrlsFromLines(values.imagesText),
+    images: [...values.photos, ...imageUrlsFromLines(values.imagesText)],
     tags: cleanList(values.tags),
     sizes: cleanList(values.sizes),
     size_guide: completeSizeGuideRows(values.size_guide),

@@ -57,7 +57,7 @@ export function HeroSlider({ products }: { products: readonly Product[] }) {
                 Shop Now
               </Link>
             </div>
-            <ProductImage src={product.images?.[0]} alt={product.name} eager={index === 0} className="hero__image" />
+            <ProductImage src={product.images?.[0]} alt={product.name} eager={index === 0} sizes="(min-width: 900px) 340px, 44vw" className="hero__image" />
           </div>
         ))}
       </div>

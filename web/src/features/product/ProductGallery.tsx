@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { ProductImage } from "../../components/ProductImage.js";
 
+/** The main picture: the screen's width on a phone, at most 520px beside the details (product.css). */
+const MAIN_SIZES = "(min-width: 560px) 520px, 100vw";
+
 /** The main picture with an 'N of M' counter and a strip of thumbnails to choose from. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
@@ -20,7 +23,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <ProductImage key={images[index]} src={images[index]} alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name} eager />
+        <ProductImage
+          key={images[index]}
+          src={images[index]}
+          alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
+          eager
+          sizes={MAIN_SIZES}
+        />
         {images.length > 1 ? (
           <span className="gallery__counter" aria-hidden="true">
             {index + 1} of {images.length}
@@ -32,7 +41,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button type="button" className="gallery__thumb" aria-label={`Show picture ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setSelected(i)}>
-                <ProductImage src={src} alt="" />
+                <ProductImage src={src} alt="" sizes="64px" />
               </button>
             </li>
           ))}

@@ -1,0 +1,77 @@
+import { MAX_PHOTO_PIXELS, variantSizes, type PhotoSize } from "../../shared/media.js";
+import { badRequest } from "../errors.js";
+
+// The web-sized variants of an uploaded photo, made with sharp (libvips): the phone's
+// orientation applied, converted to sRGB, every piece of metadata (EXIF, GPS, camera serial,
+// ICC profile) left behind, WebP at a quality that keeps fabric texture.
+
+export const NOT_A_PHOTO = "This file is not a photo the shop can read. Choose a JPEG, PNG or WebP picture.";
+
+/** What sharp reads that the shop takes; SVG, GIF, TIFF or AVIF renamed .jpg is refused. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+const WEBP_QUALITY = 80;
+
+export interface Variant extends PhotoSize {
+  body: Buffer;
+}
+
+export interface MadeVariants {
+  /** The photo's size as it is seen (after its orientation is applied). */
+  original: PhotoSize;
+  /** Smallest first, as variantSizes lays them out. */
+  variants: Variant[];
+}
+
+type Sharp = (typeof import("sharp"))["default"];
+
+// sharp carries a native library; only this path needs it, so other requests never load it.
+let sharpModule: Promise<Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((module) => module.default));
+
+export async function makeVariants(input: Buffer): Promise<MadeVariants> {
+  const sharp = await loadSharp();
+  const options = { limitInputPixels: MAX_PHOTO_PIXELS };
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  let orientation = 1;
+  try {
+    const metadata = await sharp(input, options).metadata();
+    ({ format } = metadata);
+    width = metadata.width ?? 0;
+    height = metadata.height ?? 0;
+    orientation = metadata.orientation ?? 1;
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw badRequest(`This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Choose a smaller one.`);
+    }
+    throw badRequest(NOT_A_PHOTO);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format) || width < 1 || height < 1) throw badRequest(NOT_A_PHOTO);
+
+  // EXIF orientations 5 to 8 turn the picture a quarter: its width and height swap.
+  const original = orientation >= 5 ? { width: height, height: width } : { width, height };
+  // The ladder is taken from the largest variant, as the storefront derives it from the address.
+  const largest = variantSizes(original).at(-1)!;
+  const sizes = variantSizes(largest);
+  try {
+    // Decode once at the largest size, then scale the smaller ones from those pixels.
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize(largest.width, largest.height, { fit: "fill" })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const variants = await Promise.all(
+      sizes.map(async (size) => ({
+        ...size,
+        body: await sharp(data, raw).resize(size.width, size.height, { fit: "fill" }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      })),
+    );
+    return { original, variants };
+  } catch {
+    // Headers that read but pixels that do not: a damaged or disguised file.
+    throw badRequest(NOT_A_PHOTO);
+  }
+}

@@ -1,0 +1,33 @@
+import { NEW_MEDIA_PREFIX, UPLOAD_PREFIX } from "../../shared/media.js";
+import { router } from "./router.js";
+
+// Product photos (shared/media.ts lays out the keys). A private bucket: browsers upload
+// straight into it with the API's presigned POSTs, and read it only through the Router at
+// /media/..., where CloudFront keeps each variant for a year (every variant is stored with an
+// immutable Cache-Control, and a photo never changes under its key).
+const production = $app.stage === "production";
+
+export const media = new sst.aws.Bucket("ShopMedia", {
+  // No public access: CloudFront (origin access control) reads, the API's role writes.
+  access: "cloudfront",
+  // The admin's browser POSTs photos from the shop's own pages; nothing else crosses origins.
+  cors: {
+    allowOrigins: [router.url],
+    allowMethods: ["POST"],
+    allowHeaders: ["*"],
+    exposeHeaders: ["ETag"],
+    maxAge: "1 hour",
+  },
+  // What never made it onto a product is removed: originals the API never read back (it deletes
+  // those it reads), and variants of photos whose product was never saved.
+  lifecycle: [
+    { id: "uploads-never-read", prefix: UPLOAD_PREFIX, expiresIn: "1 day" },
+    { id: "photos-never-saved", prefix: NEW_MEDIA_PREFIX, expiresIn: "2 days" },
+  ],
+  // The app's removal policy retains production's buckets like its table; on top, production's
+  // photo bucket is never emptied by a removal (old orders still show their pictures).
+  transform: { bucket: { forceDestroy: !production } },
+});
+
+router.routeBucket("/media", media);
+

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import S3rver from "s3rver";
+import { LOCAL_S3_KEY } from "../../../functions/config.js";
+import { checkPostPolicy, type PolicyRefusal } from "./post-policy.js";
+
+// The media bucket on one machine: s3rver (an S3-compatible server keeping objects as files)
+// behind a small gate that makes S3's checks on browser uploads, which s3rver skips (see
+// post-policy.ts). The shop's SDK calls and the browser's uploads both go to the gate; it
+// checks POST uploads and passes everything, checked uploads included, on to s3rver.
+
+export interface LocalS3 {
+  /** What the AWS SDK is pointed at (path-style), and where browsers POST uploads. */
+  endpoint: string;
+  bucket: string;
+  stop(): Promise<void>;
+}
+
+/** Larger bodies are refused before parsing; S3 itself refuses by the policy's range. */
+const MAX_FORM_BYTES = 64 * 1024 * 1024;
+
+// Browsers upload from the shop's page, another origin: S3 answers them only with a CORS rule.
+// Locally any origin may (the server listens on this machine only); the cloud bucket names the shop's.
+const CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: PolicyRefusal) {
+  const origin = req.headers.origin;
+  res.writeHead(refusal.status, {
+    "Content-Type": "application/xml",
+    // S3 answers a refused upload with the bucket's CORS headers too, so the page can read why.
+    ...(origin ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}),
+  });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${xmlText(refusal.message)}</Message><RequestId>local</RequestId></Error>`,
+  );
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    // Keep reading (so the client gets an answer, not a reset) but stop keeping.
+    if (size <= MAX_FORM_BYTES) chunks.push(chunk);
+  }
+  return size > MAX_FORM_BYTES ? null : Buffer.concat(chunks);
+}
+
+export async function startLocalS3(options: { bucket: string; dataDir?: string; host?: string }): Promise<LocalS3> {
+  const temporary = options.dataDir === undefined;
+  const directory = options.dataDir ?? mkdtempSync(join(tmpdir(), "rangrez-s3-"));
+  mkdirSync(directory, { recursive: true });
+  const s3rver = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: options.bucket, configs: [CORS] }],
+  });
+  const inner = await s3rver.run();
+
+  function forward(req: IncomingMessage, res: ServerResponse, body?: Buffer) {
+    const headers = { ...req.headers };
+    if (body) {
+      // The body was read whole: it goes on with its length, not in chunks.
+      delete headers["transfer-encoding"];
+      headers["content-length"] = String(body.length);
+    }
+    const upstream = request({ host: "127.0.0.1", port: inner.port, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  }
+
+  async function upload(req: IncomingMessage, res: ServerResponse, bucket: string) {
+    const body = await readBody(req);
+    if (!body) return sendRefusal(req, res, { status: 400, code: "EntityTooLarge", message: "Your proposed upload exceeds the maximum allowed size" });
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { "content-type": String(req.headers["content-type"]) } }).formData();
+    } catch {
+      return sendRefusal(req, res, { status: 400, code: "MalformedPOSTRequest", message: "The body of your POST request is not well-formed multipart/form-data." });
+    }
+    const file = form.get("file");
+    if (!(file instanceof Blob)) {
+      return sendRefusal(req, res, { status: 400, code: "InvalidArgument", message: "POST requires exactly one file upload per request." });
+    }
+    const fields: Record<string, string> = {};
+    form.forEach((value, name) => {
+      if (typeof value === "string") fields[name] = value;
+    });
+    const refusal = checkPostPolicy({ fields, fileBytes: file.size, bucket }, new Date(), (keyId) => (keyId === LOCAL_S3_KEY ? LOCAL_S3_KEY : undefined));
+    if (refusal) return sendRefusal(req, res, refusal);
+    forward(req, res, body);
+  }
+
+  const gate: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://local").pathname.split("/").filter(Boolean);
+    const isUpload = req.method === "POST" && path.length === 1 && /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
+    if (!isUpload) return forward(req, res);
+    upload(req, res, decodeURIComponent(path[0]!)).catch((error: unknown) => {
+      console.error("local S3: the upload could not be handled:", error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    gate.once("error", reject);
+    gate.listen(0, host, () => resolve());
+  });
+  const address = gate.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  return {
+    endpoint: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`,
+    bucket: options.bucket,
+    async stop() {
+      gate.closeAllConnections();
+      await new Promise<void>((resolve) => gate.close(() => resolve()));
+      await s3rver.close();
+      if (temporary) rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLambda, type LambdaBundle } from "../../infra/cloud/bundle.js";
+import { LAMBDA_INSTALL } from "../../infra/cloud/nodejs-bundling.js";
+import { MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
+import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
+import { resolveRoute, routerTargets } from "./support/router-resolution.js";
+import type { BucketRoute } from "./support/sst-stand-ins.js";
+
+// The product photos' bucket as sst.config.ts would deploy it (evaluated against the recording
+// stand-ins): private, linked only to the API, served by the Router at /media, cleaned of
+// uploads that never reached a product, kept on production.
+
+const API_HANDLER = "functions/lambda/api.handler";
+let production: EvaluatedStack;
+let preview: EvaluatedStack;
+let api: LambdaBundle;
+let outDir: string;
+
+interface LifecycleRule {
+  id: string;
+  prefix: string;
+  expiresIn: string;
+}
+
+beforeAll(async () => {
+  production = await evaluateSstConfig("production");
+  preview = await evaluateSstConfig("pr-42");
+  outDir = mkdtempSync(join(tmpdir(), "media-bundle-"));
+  api = await buildLambda(API_HANDLER, { outDir });
+});
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const bucketArgs = (stack: EvaluatedStack) => stack.one("Bucket").args;
+const days = (duration: string) => Number(/^(\d+) days?$/.exec(duration)?.[1] ?? Number.NaN);
+
+describe("the photo bucket", () => {
+  it("is one private bucket that only CloudFront reads", () => {
+    const bucket = production.one("Bucket");
+    expect(bucket.name).toBe("ShopMedia");
+    expect(bucket.args.access).toBe("cloudfront");
+    expect(bucket.args.public).toBeUndefined();
+  });
+
+  it("takes cross-origin uploads (POST) from the shop's own address only", () => {
+    expect(bucketArgs(production).cors).toMatchObject({ allowOrigins: ["{ShopRouter.url}"], allowMethods: ["POST"] });
+  });
+
+  it("is linked to the API alone, not the webhook nor the storefront", () => {
+    const linkedTo = production.components.filter((c) => ((c.args.link as object[] | undefined) ?? []).some((l) => production.of(l).kind === "Bucket"));
+    expect(linkedTo.map((c) => c.name)).toEqual(["ShopApi"]);
+    expect(JSON.stringify({ ...production.one("StaticSite").args, router: undefined })).not.toContain("{ShopMedia.");
+  });
+
+  it("is served by the Router at /media, where the bucket's keys start with media/", () => {
+    const routes = (production.one("Router").component as { bucketRoutes: BucketRoute[] }).bucketRoutes;
+    expect(routes.map((r) => ({ pattern: r.pattern, bucket: production.of(r.bucket).name, rewrite: r.args?.rewrite }))).toEqual([
+      { pattern: "/media", bucket: "ShopMedia", rewrite: undefined },
+    ]);
+    const targets = routerTargets(production);
+    const photo = photoAddress("0123456789abcdef01234567", false, { width: 3024, height: 4032 });
+    // The path is the key (no rewrite): /media/<id>/... reads media/<id>/...
+    expect(keyOfAddress(photo).startsWith(MEDIA_PREFIX)).toBe(true);
+    expect(resolveRoute(targets, photo)?.name).toBe("ShopMedia");
+    expect(resolveRoute(targets, "/media/new/0123456789abcdef01234567/480x640.webp")?.name).toBe("ShopMedia");
+    // The API's own photo routes still reach the API, and the SPA keeps every other path.
+    expect(resolveRoute(targets, "/api/media/uploads")?.name).toBe("ShopApi");
+    expect(resolveRoute(targets, "/mediation")?.name).toBe("Storefront");
+    // Originals under uploads/ have no route at all.
+    expect(resolveRoute(targets, `/${uploadKey("0123456789abcdef01234567")}`)?.name).toBe("Storefront");
+  });
+
+  it("forgets uploads that never made it onto a product, and never a saved photo", () => {
+    const rules = bucketArgs(production).lifecycle as LifecycleRule[];
+    expect(rules.map((r) => ({ prefix: r.prefix, days: days(r.expiresIn) }))).toEqual([
+      { prefix: UPLOAD_PREFIX, days: 1 },
+      { prefix: NEW_MEDIA_PREFIX, days: 2 },
+    ]);
+    expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
+    const saved = keyOfAddress(photoAddress("0123456789abcdef01234567", false, { width: 1600, height: 2133 }));
+    expect(rules.filter((rule) => saved.startsWith(rule.prefix))).toEqual([]);
+  });
+
+  it("is kept on production (retained, never emptied by a removal); other stages clean up", () => {
+    expect(production.app.removal).toBe("retain");
+    expect(bucketArgs(production).transform).toEqual({ bucket: { forceDestroy: false } });
+    expect(preview.app.removal).toBe("remove");
+    expect(bucketArgs(preview).transform).toEqual({ bucket: { forceDestroy: true } });
+  });
+});
+
+describe("sharp in the API function", () => {
+  it("is installed by SST beside the bundle (native), not bundled", () => {
+    const fn = production.all("Function").find((f) => f.name === "ShopApi")!;
+    expect(fn.args.handler).toBe(API_HANDLER);
+    expect((fn.args.nodejs as { install?: string[] }).install).toEqual([...LAMBDA_INSTALL[API_HANDLER]!]);
+    expect(LAMBDA_INSTALL[API_HANDLER]).toContain("sharp");
+    // Only the API carries it.
+    expect(Object.keys(LAMBDA_INSTALL)).toEqual([API_HANDLER]);
+    expect(api.inputs.filter((input) => input.includes("node_modules/sharp/"))).toEqual([]);
+  });
+});
