@@ -17,6 +17,10 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "Mailer": {
+      "name": string
+      "type": "sst.aws.Function"
+    }
     "RazorpayKeyId": {
       "type": "sst.sst.Secret"
       "value": string
@@ -34,10 +38,19 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "SellerGstin": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "ShopApi": {
       "name": string
       "type": "sst.aws.Function"
       "url": string
+    }
+    "ShopEmail": {
+      "configSet": string
+      "sender": string
+      "type": "sst.aws.Email"
     }
     "ShopMedia": {
       "name": string

@@ -26,6 +26,7 @@ export default $config({
     const { api } = await import("./infra/cloud/api");
     const { webhook } = await import("./infra/cloud/webhook");
     const { site } = await import("./infra/cloud/site");
+    await import("./infra/cloud/mailer");
     await import("./infra/cloud/hold-sweep");
     await import("./infra/cloud/monitoring");
     return {

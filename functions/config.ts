@@ -1,3 +1,7 @@
+import { findIndianState } from "../shared/indian-states.js";
+import { DEMO_SELLER } from "../shared/seller.js";
+import { GSTIN_PATTERN, gstStateCode } from "../shared/tax/gst-state-codes.js";
+
 // One typed configuration, read from the environment. In the cloud the Lambda entry points
 // fill the same shape from SST's linked Resource (functions/lambda/load-config.ts).
 
@@ -34,6 +38,66 @@ export interface ShopConfig {
   };
   /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
   checkoutHoldSeconds: number;
+  /** Who sells: printed on every tax invoice and credit note. */
+  seller: SellerConfig;
+  mail: MailConfig;
+}
+
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  /** The state of the seller's GST registration: CGST + SGST for deliveries there, IGST elsewhere. */
+  state: string;
+  gstin: string;
+  /** True while the GSTIN is the demo placeholder: invoices are refused on production until it is set. */
+  placeholderGstin: boolean;
+}
+
+export interface MailConfig {
+  /** Amazon SES v2's endpoint: aws-ses-v2-local locally; unset in the cloud (the region's SES). */
+  endpoint?: string;
+  /** The From header, e.g. "Rangrez <orders@rangrez.in>". */
+  from: string;
+  /** Where the shop hears of each new paid order. */
+  shopAddress: string;
+  /** Where shoppers' replies go: customer care. */
+  replyTo: string;
+  /** SES configuration set (the cloud's Email component has one for its events). */
+  configurationSet?: string;
+  /** The storefront's address, for links in e-mails. */
+  shopUrl: string;
+}
+
+/** The seller's details from SELLER_* variables, defaulting to the demo shop's; a bad value stops the start. */
+export function sellerFromEnv(env: NodeJS.ProcessEnv): SellerConfig {
+  const state = findIndianState(env.SELLER_STATE ?? DEMO_SELLER.state);
+  if (!state) throw new Error(`SELLER_STATE must be an Indian state or union territory, not "${env.SELLER_STATE}"`);
+  const gstin = (env.SELLER_GSTIN ?? DEMO_SELLER.gstin).trim().toUpperCase();
+  if (!GSTIN_PATTERN.test(gstin)) throw new Error(`SELLER_GSTIN "${gstin}" is not a GSTIN (15 characters: state code, PAN, entity number, Z, check character)`);
+  if (gstin.slice(0, 2) !== gstStateCode(state)) {
+    throw new Error(`SELLER_GSTIN ${gstin} starts with ${gstin.slice(0, 2)}, but ${state}'s GST state code is ${gstStateCode(state)}`);
+  }
+  return {
+    legalName: (env.SELLER_LEGAL_NAME ?? DEMO_SELLER.legalName).trim(),
+    address: (env.SELLER_ADDRESS ?? DEMO_SELLER.address).trim(),
+    state,
+    gstin,
+    placeholderGstin: gstin === DEMO_SELLER.gstin,
+  };
+}
+
+function mailFromEnv(env: NodeJS.ProcessEnv, brandName: string): MailConfig {
+  const sender = (env.MAIL_FROM ?? DEMO_SELLER.ordersEmail).trim();
+  // SES's Email component may name a whole domain as the sender: the shop writes from orders@ it.
+  const address = sender.includes("@") ? sender : `orders@${sender}`;
+  return {
+    endpoint: env.MAIL_ENDPOINT || undefined,
+    from: `${brandName} <${address}>`,
+    shopAddress: (env.SHOP_ORDERS_EMAIL ?? address).trim(),
+    replyTo: (env.SUPPORT_EMAIL ?? DEMO_SELLER.supportEmail).trim(),
+    configurationSet: env.MAIL_CONFIGURATION_SET || undefined,
+    shopUrl: (env.SHOP_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  };
 }
 
 /** s3rver's built-in account (key id and secret alike); only ever used against the local stand-in. */
@@ -60,6 +124,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
       checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_SCRIPT_URL,
     },
     brandName: env.BRAND_NAME ?? "Rangrez",
+    seller: sellerFromEnv(env),
+    mail: mailFromEnv(env, env.BRAND_NAME ?? "Rangrez"),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
     media: {

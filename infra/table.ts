@@ -20,6 +20,11 @@
 //   EVENT / <at>#<id>              (admin events feed; TTL)
 //   THROTTLE#<key> / THROTTLE      (failed-login throttling; TTL)
 //   DEDUPE#<scope>#<id> / DEDUPE   (webhook event ids, idempotency keys; TTL)
+//   ORDER#<id> / INVOICE           gsi1: TAX_DOCUMENT / <issuedAt>#<number>  (the order's GST tax invoice, frozen when issued)
+//   ORDER#<id> / CREDIT_NOTE#<refundId>  gsi1: TAX_DOCUMENT / <issuedAt>#<number>  (one credit note per refund)
+//   DOCUMENT_SERIES / <invoice|credit-note>#<financial year>  (last number used, bumped with each document)
+//   DOCUMENT_PDF#<orderId> / INVOICE | CREDIT_NOTE#<refundId>  (the PDF as e-mailed)
+//   OUTBOX#<id> / OUTBOX           gsi1: OUTBOX / <dueAt>#<id> while due     (what follows a state change; TTL once sent)
 
 export const TABLE_DEFINITION = {
   /** Name used locally; the cloud table gets its name from SST. */

@@ -35,9 +35,9 @@ export function spreadDiscount(linePaise: readonly number[], discountPaise: numb
   return shares;
 }
 
-/** GST included in a line the shopper pays `linePaise` for, at the rate its pieces' value falls in. */
-export function includedGstOnLine(linePaise: number, quantity: number): number {
-  const rate = gstRateFor(Math.round(linePaise / quantity));
+/** GST included in a line the shopper pays `linePaise` for, at the rate its pieces' value (and HSN) fall in. */
+export function includedGstOnLine(linePaise: number, quantity: number, hsn?: string): number {
+  const rate = gstRateFor(Math.round(linePaise / quantity), hsn);
   return Math.round((linePaise * rate) / (100 + rate));
 }
 

@@ -1,3 +1,5 @@
+import { gstRatePercent } from "./tax/hsn.js";
+
 // Every sum of money is made in integer paise: floats never add rupees.
 
 /** Rupees (at most two decimals) to integer paise. Rejects values with more precision. */
@@ -30,15 +32,16 @@ export function formatRupees(rupees: number): string {
 }
 
 /**
- * GST included in a price (apparel from 22 Sep 2025: 5% at or below ₹2,500 a piece, 18% above).
+ * GST included in a price. Apparel is 5% at or below ₹2,500 a piece and 18% above (from
+ * 22 Sep 2025); a saree classified as fabric by its HSN is 5% at any price (shared/tax/hsn.ts).
  * Prices are GST-inclusive, so the tax is price × rate / (100 + rate), in paise.
  */
-export function includedGstPaise(unitPricePaise: number, quantity: number): number {
-  const rate = gstRateFor(unitPricePaise);
+export function includedGstPaise(unitPricePaise: number, quantity: number, hsn?: string): number {
+  const rate = gstRateFor(unitPricePaise, hsn);
   return Math.round((unitPricePaise * quantity * rate) / (100 + rate));
 }
 
-/** The GST rate (percent) for a piece sold at this value. */
-export function gstRateFor(unitValuePaise: number): 5 | 18 {
-  return unitValuePaise <= 250_000 ? 5 : 18;
+/** The GST rate (percent) for a piece sold at this value under this HSN (shared/tax/hsn.ts). */
+export function gstRateFor(unitValuePaise: number, hsn?: string): 5 | 18 {
+  return gstRatePercent(unitValuePaise, hsn);
 }

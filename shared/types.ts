@@ -47,6 +47,8 @@ export interface Product {
   length?: string;
   sizes: string[];
   size_guide: SizeGuideRow[];
+  /** HSN code for GST; absent means the default for its kind and fibre (shared/tax/hsn.ts). */
+  hsn?: string;
   rating: number;
   createdAt: string;
   updatedAt: string;
@@ -94,6 +96,8 @@ export interface OrderItem {
   price: number;
   /** Rupees of the order's discount that fall on this line (its share by value); GST is on price × quantity less this. */
   discount?: number;
+  /** The HSN the line was sold under, fixed at checkout with its GST. */
+  hsn?: string;
 }
 
 export interface ShippingAddress {
@@ -131,6 +135,8 @@ export interface Order {
   paidAt?: string;
   status: OrderStatus;
   trackingNumber?: string;
+  /** Who carries the parcel (Delhivery, Blue Dart, India Post...), told to the shopper with the tracking number. */
+  carrier?: string;
   notes?: string;
   cancelReason?: string;
   shippingAddress: ShippingAddress;
@@ -189,6 +195,29 @@ export interface Payment {
   paidAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A tax invoice or credit note as an order's documents list shows it (GET /api/orders/:id/documents). */
+export interface DocumentSummary {
+  number: string;
+  issuedAt: string;
+  /** Rupees, GST included. */
+  amount: number;
+  /** The PDF, under /api. */
+  url: string;
+}
+
+export interface CreditNoteSummary extends DocumentSummary {
+  refundId: string;
+  invoiceNumber: string;
+}
+
+export interface OrderDocuments {
+  /** Null for an unpaid order, and for a paid one in the seconds before its invoice is issued. */
+  invoice: DocumentSummary | null;
+  /** True for a paid order whose invoice is on its way. */
+  invoicePending: boolean;
+  creditNotes: CreditNoteSummary[];
 }
 
 export interface ShopEvent {

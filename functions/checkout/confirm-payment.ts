@@ -7,6 +7,7 @@ import { ConditionsFailed, transactWrite, type TransactItem } from "../data/tran
 import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
+import { orderConfirmed } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 
@@ -115,6 +116,8 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
         text: `${formatRupees(order.totalPrice)} paid by ${order.user.name} for order #${order.id.slice(-6)}`,
         refs: { orderId: order.id, paymentId: payment.id, razorpayPaymentId },
       }),
+      // Last, so the indexes above keep their meaning: the invoice and e-mails follow the payment.
+      repos.outbox.enqueueAction(orderConfirmed(order.id)),
     ];
     try {
       await transactWrite(repos.db, actions);

@@ -1,6 +1,7 @@
 import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
 import { includedGstPaise, toPaise, toRupees } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
+import { productHsn } from "../../shared/tax/hsn.js";
 import type { OrderItem, Product } from "../../shared/types.js";
 import { badRequest, conflict } from "../errors.js";
 
@@ -44,7 +45,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
     if (!product.sizes.includes(line.size)) throw badRequest(`Size ${line.size} is not offered for ${product.name}.`);
     const unitPaise = toPaise(product.price);
     itemsPaise += unitPaise * line.quantity;
-    taxPaise += includedGstPaise(unitPaise, line.quantity);
+    const hsn = productHsn(product);
+    taxPaise += includedGstPaise(unitPaise, line.quantity, hsn);
     const left = piecesLeft(product, line.size);
     if (left < line.quantity) throw conflict(notEnoughStockMessage(product.name, line.size, left));
     lines.push({
@@ -54,6 +56,7 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       size: line.size,
       quantity: line.quantity,
       price: product.price,
+      hsn,
     });
   }
   return { lines, itemsPaise, discountPaise: 0, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
@@ -68,6 +71,6 @@ export function withDiscount(priced: PricedOrder, discountPaise: number): Priced
   const values = priced.lines.map((line) => toPaise(line.price) * line.quantity);
   const shares = spreadDiscount(values, discountPaise);
   const lines = priced.lines.map((line, i) => (shares[i]! > 0 ? { ...line, discount: toRupees(shares[i]!) } : line));
-  const taxPaise = lines.reduce((sum, line, i) => sum + includedGstOnLine(values[i]! - shares[i]!, line.quantity), 0);
+  const taxPaise = lines.reduce((sum, line, i) => sum + includedGstOnLine(values[i]! - shares[i]!, line.quantity, line.hsn), 0);
   return { ...priced, lines, discountPaise, taxPaise, totalPaise: priced.itemsPaise - discountPaise + priced.shippingPaise };
 }

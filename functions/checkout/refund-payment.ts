@@ -7,6 +7,7 @@ import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
+import { paymentRefunded } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { loadProducts, returnLines } from "./release-hold.js";
 
@@ -77,6 +78,8 @@ export async function refundPayment(
         text: `${formatRupees(amount)} refunded${full ? " in full" : ""} for order #${payment.orderId.slice(-6)} by ${admin.name}`,
         refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
       }),
+      // The credit note and the shopper's e-mail follow the refund.
+      repos.outbox.enqueueAction(paymentRefunded(payment.orderId, refund.id)),
     ];
     let nextOrder = order;
     if (full && order) {

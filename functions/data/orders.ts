@@ -31,6 +31,7 @@ export function toOrder(item: Record<string, unknown>): Order {
 export interface StatusUpdate {
   status: OrderStatus;
   trackingNumber?: string;
+  carrier?: string;
   notes?: string;
   by: string;
 }
@@ -69,8 +70,16 @@ export function orderRepository(db: Db) {
       };
     },
 
-    /** Sets the status (any of the six, as the spec lets the admin) and appends it to the history. */
-    async updateStatus(id: string, update: StatusUpdate): Promise<Order> {
+    /** Transaction action: the order exists and is paid (a tax invoice is issued only for one). */
+    paidCheckAction(id: string): TransactItem {
+      return { ConditionCheck: { TableName: db.tableName, Key: key(id), ConditionExpression: "isPaid = :paid", ExpressionAttributeValues: { ":paid": true } } };
+    },
+
+    /**
+     * Sets the status (any of the six, as the spec lets the admin) and appends it to the history.
+     * `alongside` gives actions written in the same transaction (the e-mail telling the shopper).
+     */
+    async updateStatus(id: string, update: StatusUpdate, alongside: (next: Order, current: Order) => TransactItem[] = () => []): Promise<Order> {
       const current = await get(id);
       if (!current) throw notFound("Order not found");
       const at = db.now().toISOString();
@@ -78,12 +87,13 @@ export function orderRepository(db: Db) {
         ...current,
         status: update.status,
         trackingNumber: update.trackingNumber ?? current.trackingNumber,
+        carrier: update.carrier ?? current.carrier,
         notes: update.notes ?? current.notes,
         statusHistory: [...current.statusHistory, { status: update.status, at, by: update.by, ...(update.notes ? { note: update.notes } : {}) }],
         updatedAt: at,
       };
       try {
-        await transactWrite(db, [this.replaceAction(next, current)]);
+        await transactWrite(db, [this.replaceAction(next, current), ...alongside(next, current)]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw conflict("This order was changed at the same time. Reload and try again.");
         throw error;

@@ -4,10 +4,12 @@ import { discountRepository } from "./discounts.js";
 import { eventRepository } from "./events.js";
 import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
+import { outboxRepository } from "./outbox.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
+import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
 import { userRepository } from "./users.js";
 
@@ -26,6 +28,8 @@ export function createRepositories(db: Db) {
     events: eventRepository(db),
     throttle: throttleRepository(db),
     dedupe: dedupeRepository(db),
+    outbox: outboxRepository(db),
+    taxDocuments: taxDocumentRepository(db),
   };
 }
 

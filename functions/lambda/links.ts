@@ -1,4 +1,4 @@
-import { API_LINKS, WEBHOOK_SECRETS } from "./load-config.js";
+import { API_LINKS, MAILER_COMPONENTS, MAILER_SECRETS, WEBHOOK_SECRETS } from "./load-config.js";
 
 /**
  * What each Lambda entry reads from SST's `Resource` when it starts, by the handler the SST config
@@ -10,4 +10,5 @@ export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/api.handler": ["ShopTable", ...API_LINKS],
   "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
   "functions/lambda/release-holds.handler": ["ShopTable"],
+  "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_SECRETS, ...MAILER_COMPONENTS],
 };

@@ -9,7 +9,10 @@ import { configFromEnv, type ShopConfig } from "../config.js";
 // nothing past this file knows where its settings came from.
 
 /** The secrets declared in infra/cloud/secrets.ts. */
-export type SecretName = "JwtSecret" | "RazorpayKeyId" | "RazorpayKeySecret" | "RazorpayWebhookSecret";
+export type SecretName = "JwtSecret" | "RazorpayKeyId" | "RazorpayKeySecret" | "RazorpayWebhookSecret" | "SellerGstin";
+
+/** Other linked components a function may read: the SES sender and the shop's address. */
+export type LinkedComponent = "ShopEmail" | "ShopRouter";
 
 /** Each secret's variable when running outside SST (tests, local tools). */
 const LOCAL_VARIABLE: Record<SecretName, string> = {
@@ -17,6 +20,7 @@ const LOCAL_VARIABLE: Record<SecretName, string> = {
   RazorpayKeyId: "RAZORPAY_KEY_ID",
   RazorpayKeySecret: "RAZORPAY_KEY_SECRET",
   RazorpayWebhookSecret: "RAZORPAY_WEBHOOK_SECRET",
+  SellerGstin: "SELLER_GSTIN",
 };
 
 /** The API signs sessions and calls Razorpay; it never checks webhook signatures (the webhook function does). */
@@ -30,6 +34,10 @@ export const API_LINKS = [...API_SECRETS, "ShopMedia"] as const satisfies readon
 
 /** The webhook checks signatures and calls Razorpay to confirm or refund; it never handles sessions. */
 export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"] as const satisfies readonly SecretName[];
+
+/** The mailer issues invoices (the seller's GSTIN) and sends e-mail from the shop's SES sender, with links to the shop. */
+export const MAILER_SECRETS = ["SellerGstin"] as const satisfies readonly SecretName[];
+export const MAILER_COMPONENTS = ["ShopEmail", "ShopRouter"] as const satisfies readonly LinkedComponent[];
 
 export class NotLinkedError extends Error {
   constructor(name: string) {
@@ -47,7 +55,11 @@ export class NotLinkedError extends Error {
  * that reaches for it fails closed instead of running on a local default. Outside SST the
  * plain variables and their local defaults apply.
  */
-export function loadConfig(uses: readonly LinkName[] = API_LINKS, env: NodeJS.ProcessEnv = process.env): ShopConfig {
+export function loadConfig(
+  uses: readonly LinkName[] = API_LINKS,
+  env: NodeJS.ProcessEnv = process.env,
+  components: readonly LinkedComponent[] = [],
+): ShopConfig {
   const underSst = "App" in Resource;
 
   const secret = (name: SecretName): string | undefined => {
@@ -56,6 +68,21 @@ export function loadConfig(uses: readonly LinkName[] = API_LINKS, env: NodeJS.Pr
     if (uses.includes(name)) throw new NotLinkedError(name);
     return randomBytes(32).toString("hex");
   };
+
+  // The GSTIN is no secret, but a stage's own setting like one; a function that issues no
+  // invoice gets none (the placeholder), rather than a random value that is not a GSTIN.
+  const gstin = (): string | undefined => {
+    if ("SellerGstin" in Resource) return Resource.SellerGstin.value;
+    if (underSst && uses.includes("SellerGstin")) throw new NotLinkedError("SellerGstin");
+    return underSst ? undefined : env.SELLER_GSTIN;
+  };
+  const component = <T>(name: LinkedComponent, read: () => T): T | undefined => {
+    if (name in Resource) return read();
+    if (underSst && components.includes(name)) throw new NotLinkedError(name);
+    return undefined;
+  };
+  const email = component("ShopEmail", () => Resource.ShopEmail);
+  const shopUrl = component("ShopRouter", () => Resource.ShopRouter.url);
 
   let tableName = env.TABLE_NAME;
   if ("ShopTable" in Resource) tableName = Resource.ShopTable.name;
@@ -73,6 +100,9 @@ export function loadConfig(uses: readonly LinkName[] = API_LINKS, env: NodeJS.Pr
     RAZORPAY_KEY_ID: secret("RazorpayKeyId"),
     RAZORPAY_KEY_SECRET: secret("RazorpayKeySecret"),
     RAZORPAY_WEBHOOK_SECRET: secret("RazorpayWebhookSecret"),
+    SELLER_GSTIN: gstin(),
+    ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: email.configSet } : {}),
+    ...(shopUrl ? { SHOP_URL: shopUrl } : {}),
     SHOP_STAGE: underSst ? Resource.App.stage : env.SHOP_STAGE,
   });
 }

@@ -49,10 +49,11 @@ export async function listOrders(repos: Repositories, query: OrderListQuery): Pr
 
 /**
  * One shopper's own orders, newest first. A checkout whose payment never went through is not
- * an order to the shopper (the admin still sees it); a cancelled one is, with its reason.
+ * an order to the shopper (the admin still sees it); a cancelled one is, with its reason, and so
+ * is one whose bank approved the payment while Razorpay has yet to capture it (UPI).
  */
 export async function listMyOrders(repos: Repositories, user: UserRecord, query: { limit: number; cursor?: string }) {
-  const page = await repos.orders.listByUser(user.id, { limit: query.limit, cursor: query.cursor, matches: (order) => order.isPaid || order.status !== "pending" });
+  const page = await repos.orders.listByUser(user.id, { limit: query.limit, cursor: query.cursor, matches: (order) => order.isPaid || order.status !== "pending" || Boolean(order.awaitingConfirmationSince) });
   return { success: true as const, data: page.items, pagination: { limit: query.limit, nextCursor: page.nextCursor } };
 }
 

@@ -7,6 +7,7 @@ import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { notFound } from "../errors.js";
 import { parseWith } from "../http/validate.js";
+import { statusChanged } from "../outbox/outbox-messages.js";
 
 /** Who made a change, as the status history shows it: the admin's name and short id (names repeat). */
 export function changedBy(admin: UserRecord): string {
@@ -21,7 +22,11 @@ export function changedBy(admin: UserRecord): string {
 export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, body: unknown): Promise<Order> {
   if (!isPlausibleId(id)) throw notFound("Order not found");
   const update = parseWith(orderStatusSchema, body);
-  const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) });
+  // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
+  const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {
+    const message = statusChanged(next, current);
+    return message ? [repos.outbox.enqueueAction(message)] : [];
+  });
   // An unpaid order the admin cancels gives its held pieces back at once.
   if (order.status === "cancelled" && order.hold?.status === "held" && (await releaseHold(repos, id, "order-cancelled"))) {
     return (await repos.orders.get(id)) ?? order;

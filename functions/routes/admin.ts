@@ -5,7 +5,9 @@ import { noQuerySchema } from "../../shared/schemas/empty.js";
 import { salesReport } from "../orders/sales-report.js";
 import { importProducts } from "../catalogue/product-import.js";
 import { productsCsv } from "../catalogue/product-csv.js";
-import { csvDownload } from "../http/csv-download.js";
+import { csvDownload, csvStream } from "../http/csv-download.js";
+import { b2csSummaryCsv, orderLinesCsv } from "../orders/accounts-export.js";
+import { exportRangeSchema } from "../../shared/schemas/accounts-export.js";
 import { productImportSchema } from "../../shared/schemas/product-import.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import type { BodyVariables } from "../http/json-body.js";
@@ -56,6 +58,15 @@ export function adminRoutes(deps: AppDeps) {
         parseWith(noQuerySchema, c.req.query());
         const csv = productsCsv(await repos.products.listAll());
         return csvDownload(c, `products-${shopDate(repos.db.now())}.csv`, csv);
+      })
+      // For the accountant: every invoice and credit note line of a date range, and GSTR-1's B2C summary.
+      .get("/orders/export.csv", async (c) => {
+        const range = parseWith(exportRangeSchema, c.req.query());
+        return csvStream(c, `orders-${range.from}-to-${range.to}.csv`, orderLinesCsv(repos, range.from, range.to));
+      })
+      .get("/orders/gstr1.csv", async (c) => {
+        const range = parseWith(exportRangeSchema, c.req.query());
+        return csvDownload(c, `gstr1-b2cs-${range.from}-to-${range.to}.csv`, await b2csSummaryCsv(repos, range.from, range.to));
       })
       .post("/products/import", async (c) => {
         const body = parseWith(productImportSchema, c.get("body"));

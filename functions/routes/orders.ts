@@ -5,8 +5,16 @@ import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { parseWith } from "../http/validate.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
+import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
 import { deleteOrder } from "../orders/order-removal.js";
 import { updateOrderStatus } from "../orders/order-status.js";
+
+/** A stored PDF as a download; private, since it carries the shopper's name and address. */
+function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
+  return new Response(new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), {
+    headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" },
+  });
+}
 
 /** Orders: the admin's list and changes, and each shopper's own. Orders are created by checkout. */
 export function orderRoutes(deps: AppDeps) {
@@ -17,6 +25,11 @@ export function orderRoutes(deps: AppDeps) {
     .get("/", admin, async (c) => c.json(await listOrders(repos, parseWith(orderListQuerySchema, c.req.query()))))
     .get("/my-orders", signedIn, async (c) => c.json(await listMyOrders(repos, c.get("user"), parseWith(myOrdersQuerySchema, c.req.query()))))
     .get("/:id", signedIn, async (c) => c.json({ success: true as const, data: await getOrderFor(repos, c.get("user"), c.req.param("id")) }))
+    .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
+    .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
+    .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
+      pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") })),
+    )
     .patch("/:id/status", admin, async (c) => {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.get("body"));
       return c.json({ success: true as const, data: order, message: "Order status updated successfully!" });

@@ -1,7 +1,8 @@
-import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
+import { LAMBDA_COPY_FILES } from "./copy-files.js";
 import { LAMBDA_INSTALL, NODEJS_BUNDLING } from "./nodejs-bundling.js";
 
 // The Lambda bundles built the way `sst deploy` builds a Node function (pkg/runtime/node/build.go
@@ -97,6 +98,11 @@ export async function buildLambda(
     metafile: true,
     logLevel: "silent",
   });
+  // As SST's copyFiles: beside the bundle, where the function reads them.
+  for (const { from, to } of LAMBDA_COPY_FILES[handler] ?? []) {
+    mkdirSync(dirname(join(dir, to)), { recursive: true });
+    copyFileSync(resolve(REPO_ROOT, from), join(dir, to));
+  }
   return describeBundle(handler, join(dir, "bundle.mjs"), result.metafile);
 }
 

@@ -12,3 +12,9 @@ export const razorpayKeySecret = new sst.Secret("RazorpayKeySecret");
 
 /** The secret entered with the webhook in Razorpay's dashboard; not the key secret. */
 export const razorpayWebhookSecret = new sst.Secret("RazorpayWebhookSecret");
+
+/**
+ * The seller's GSTIN, printed on every tax invoice and credit note; not secret, but set per stage
+ * like one. Until it is set on production, invoices wait (none goes out with the placeholder).
+ */
+export const sellerGstin = new sst.Secret("SellerGstin");

@@ -12,6 +12,8 @@ export const table = new sst.aws.Dynamo("ShopTable", {
     Object.entries(TABLE_DEFINITION.globalIndexes).map(([name, index]) => [name, { ...index, projection: "all" }]),
   ),
   ttl: TABLE_DEFINITION.ttlAttribute,
+  // New outbox items reach the mailer through the stream (infra/cloud/mailer.ts).
+  stream: "new-image",
   // The orders and payments live here: on production even a console click cannot drop it.
   deletionProtection: production,
 });

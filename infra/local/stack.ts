@@ -11,6 +11,9 @@ import { startHoldSweep } from "./hold-sweep.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
+import { createSesMailer } from "../../functions/mail/mailer.js";
+import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
+import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
 import { startLocalS3, type LocalS3 } from "./s3-local/index.js";
 
 export interface LocalStackOptions {
@@ -25,6 +28,8 @@ export interface LocalStackOptions {
   env?: NodeJS.ProcessEnv;
   /** Extra routes on the same server (the benchmark's bare ceiling route). */
   extendApp?: (app: Hono) => void;
+  /** Where the local SES mailbox listens; 0 (the default) takes any free port, npm start uses MAIL_PORT. */
+  mailPort?: number;
 }
 
 export interface LocalStack {
@@ -39,6 +44,8 @@ export interface LocalStack {
   razorpay?: RazorpayEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
+  /** aws-ses-v2-local: what the shop e-mails arrives here. */
+  mail: LocalMailServer;
   stop(): Promise<void>;
 }
 
@@ -49,14 +56,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
   let razorpay: RazorpayEmulator | undefined;
+  let mail: LocalMailServer | undefined;
+  let poller: OutboxPoller | undefined;
   let s3: LocalS3 | undefined;
   try {
+    mail = await startLocalMailServer(options.mailPort ?? 0);
     s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", dataDir: options.mediaDir });
     const base = configFromEnv({
       ...env,
       DYNAMO_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       MEDIA_BUCKET: s3.bucket,
+      MAIL_ENDPOINT: mail.endpoint,
       SHOP_STAGE: env.SHOP_STAGE ?? "local",
     });
     // Locally the real razorpay SDK talks to the emulator, and the SPA loads its checkout.js.
@@ -87,6 +98,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
     const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
+    // Invoices and e-mails follow payments, shipping and refunds through the outbox.
+    const mailConfig = { ...config, mail: { ...config.mail, shopUrl: env.SHOP_URL ?? server.url } };
+    poller = startOutboxPoller({ repos, config: mailConfig, mailer: createSesMailer(mailConfig) });
     return {
       url: server.url,
       config,
@@ -97,9 +111,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       razorpay,
       seed,
       admin,
+      mail,
       async stop() {
         holdSweep.stop();
+        await poller?.stop();
         await server.close();
+        await mail?.stop();
         await razorpay?.stop();
         await s3?.stop();
         repos.db.doc.destroy();
@@ -107,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
   } catch (error) {
+    await poller?.stop();
+    await mail?.stop();
     await razorpay?.stop();
     await s3?.stop();
     await dynamo.stop();

@@ -2,11 +2,13 @@
 // `npm run dev` (--dev): the same back end, with Vite's dev server and hot reload in front.
 import { resolve } from "node:path";
 import { JavaMissingError } from "./dynamodb-local.js";
+import { MailPortTakenError } from "./mail-server.js";
 import { startLocalStack, type LocalStack } from "./stack.js";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
+const mailPort = Number(process.env.MAIL_PORT ?? 8005);
 const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 
 async function buildStorefront(): Promise<void> {
@@ -18,7 +20,7 @@ async function buildStorefront(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!dev && process.env.SKIP_BUILD !== "1") await buildStorefront();
-  const stack: LocalStack = await startLocalStack({ port, dataDir, mediaDir });
+  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, mediaDir });
 
   let shopUrl = stack.url;
   let closeVite: (() => Promise<void>) | undefined;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     Shop:     ${shopUrl}/
     Admin:    ${shopUrl}/admin-login
     API:      ${stack.url}/api/health
+    Mailbox:  ${stack.mail.mailboxUrl}  (every e-mail the shop sends, with its invoices)
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
     Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint})
     Admin login: ${stack.admin.email} / ${stack.admin.password}
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof JavaMissingError) {
+  if (error instanceof JavaMissingError || error instanceof MailPortTakenError) {
     console.error(error.message);
   } else if (error instanceof Error && (error as NodeJS.ErrnoException).code === "EADDRINUSE") {
     console.error(`Port ${port} is taken. Start on another one with PORT=3100 npm start.`);

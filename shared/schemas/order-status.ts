@@ -6,7 +6,7 @@ const statusList = ORDER_STATUSES.join(", ");
 
 /**
  * The admin's Update Status form (SPEC.md section 4): any of the six statuses, freely. Tracking
- * number and notes left out keep what the order has; an empty text clears them.
+ * number, carrier and notes left out keep what the order has; an empty text clears them.
  */
 export const orderStatusSchema = knownFieldsOnly(
   z.object({
@@ -21,6 +21,7 @@ export const orderStatusSchema = knownFieldsOnly(
       absentIfNull,
       z.string({ error: "Tracking number must be text" }).trim().max(100, "Tracking number is at most 100 characters").optional(),
     ),
+    carrier: z.preprocess(absentIfNull, z.string({ error: "Carrier must be text" }).trim().max(60, "Carrier is at most 60 characters").optional()),
     notes: z.preprocess(absentIfNull, z.string({ error: "Notes must be text" }).trim().max(1000, "Notes are at most 1000 characters").optional()),
   }),
   "status update",

@@ -3,7 +3,8 @@ import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES } fro
 import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
 import { stockForSizes, totalStock } from "../stock.js";
 import type { SizeGuideRow } from "../types.js";
-import { absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
+import { HSN_PATTERN } from "../tax/hsn.js";
+import { absentIfBlank, absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
 
 // The admin product form's rules (SPEC.md section 5), enforced by the server: the texts name the
 // field, and the fields are declared in the form's order so the first problem reported is the
@@ -144,6 +145,14 @@ export const productFieldsSchema = z.object({
   sleeve_type: omittedWhenBlank("Sleeve type", 60),
   neck_type: omittedWhenBlank("Neck type", 60),
   length: omittedWhenBlank("Length", 60),
+  hsn: z.preprocess(
+    absentIfBlank,
+    z
+      .string({ error: "HSN code must be text" })
+      .trim()
+      .regex(HSN_PATTERN, "HSN code must be 4, 6 or 8 digits")
+      .optional(),
+  ),
   rating: z.preprocess(
     numberInput,
     z.number({ error: "Rating must be between 0 and 5" }).min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").default(0),

@@ -188,6 +188,9 @@ describe("a UPI payment captured late", () => {
       expect(awaiting.message).toBe("Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.");
       expect(awaiting.order).toMatchObject({ isPaid: false, status: "pending", hold: { status: "held" } });
       expect(awaiting.order.awaitingConfirmationSince).toBeTruthy();
+      // My Orders lists it while it awaits confirmation (an abandoned checkout stays out).
+      const mine = (await (await shop.call("GET", "/api/orders/my-orders", headers)).json()) as { data: Order[] };
+      expect(mine.data.map((order) => order.id)).toContain(body.orderId);
       // Asking again while Razorpay still has it authorised changes nothing.
       expect((await shop.call("POST", "/api/payments/validate-payment", headers, handled)).status).toBe(202);
       expect(await stockOf(dress.id)).toEqual({ M: 1 });

@@ -260,6 +260,12 @@ describe("fuzzing every route", () => {
           if (response.status >= 500) problems.push(`${fuzz.description}: ${response.status} ${text.slice(0, 200)}`);
           if (response.headers.get("x-content-type-options") !== "nosniff") problems.push(`${fuzz.description}: no secure headers`);
           if (fuzz.method === "OPTIONS" || fuzz.method === "HEAD") return;
+          // A download (the products CSV, a tax invoice's PDF) answers a file when it succeeds; refusals are JSON like any other.
+          const contentType = response.headers.get("content-type") ?? "";
+          if (response.status < 300 && (contentType.startsWith("text/csv") || contentType.startsWith("application/pdf"))) {
+            if (fuzz.method !== "GET") problems.push(`${fuzz.description}: a write answered a file`);
+            return;
+          }
           let body: { success?: unknown; error?: unknown };
           try {
             body = JSON.parse(text) as typeof body;

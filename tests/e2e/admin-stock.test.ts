@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product, User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 import { callApi, sidewaysOverflow, smallTargets } from "./accounts-support.js";
 
 const tag = randomBytes(3).toString("hex");
@@ -47,11 +47,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
   });
 
   async function signedIn(viewport: ViewportName, path: string): Promise<{ page: Page; errors: string[] }> {
-    context = await openContext(browser, viewport);
-    await context.addInitScript(({ token, user }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-    }, session);
+    context = await signedInContext(browser, viewport, session);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(path);

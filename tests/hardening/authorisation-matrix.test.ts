@@ -12,6 +12,8 @@ import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.j
 import { sampleProduct } from "../support/sample-product.js";
 import type { CheckoutHandlerResponse } from "./support/shop-client.js";
 import { scanTable, type Item } from "./support/table-audit.js";
+import { drainOutbox } from "../../functions/outbox/process-outbox.js";
+import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { postUploadForm, type UploadForm } from "../support/test-photo.js";
 import sharp from "sharp";
 
@@ -50,6 +52,9 @@ interface Fixtures {
   uploadedPhotoId: string;
   discountCode: string;
   discountCodeToDelete: string;
+  /** A paid order of the shopper's, partly refunded, with its invoice and credit note issued. */
+  refundedOrder: Order;
+  refundId: string;
 }
 
 interface RouteRow {
@@ -163,6 +168,24 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
   },
   "DELETE /api/orders/:id": { access: "admin", request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
+  "GET /api/orders/:id/documents": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/documents` }),
+    overrides: { admin: "through" },
+    check: (body, _actor, f) => expect((body.data as { creditNotes: Array<{ refundId: string }> }).creditNotes.map((n) => n.refundId)).toEqual([f.refundId]),
+  },
+  "GET /api/orders/:id/invoice": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/invoice` }),
+    overrides: { admin: "through" },
+    check: (body) => expect(body.contentType).toBe("application/pdf"),
+  },
+  "GET /api/orders/:id/credit-notes/:refundId": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/credit-notes/${f.refundId}` }),
+    overrides: { admin: "through" },
+    check: (body) => expect(body.contentType).toBe("application/pdf"),
+  },
 
   "GET /api/admin/discounts": { access: "admin", request: () => ({ path: "/api/admin/discounts" }) },
   "POST /api/admin/discounts": {
@@ -184,6 +207,16 @@ const ROUTES: Record<string, RouteRow> = {
     access: "admin",
     request: () => ({ path: "/api/admin/products/export.csv" }),
     check: (body) => expect(String(body.file)).toMatch(/^id,name,price,/),
+  },
+  "GET /api/admin/orders/export.csv": {
+    access: "admin",
+    request: () => ({ path: `/api/admin/orders/export.csv?from=2026-04-01&to=2027-03-31` }),
+    check: (body) => expect(String(body.file)).toMatch(/^Document,Number,Date,Order,/),
+  },
+  "GET /api/admin/orders/gstr1.csv": {
+    access: "admin",
+    request: () => ({ path: `/api/admin/orders/gstr1.csv?from=2026-04-01&to=2027-03-31` }),
+    check: (body) => expect(String(body.file)).toMatch(/^Type,Place Of Supply,Rate,/),
   },
   "POST /api/admin/products/import": {
     access: "admin",
@@ -270,8 +303,11 @@ async function send(route: string, actor: Actor): Promise<{ status: number; body
   // The webhook's guard is the signature: a session next to a bad one changes nothing.
   if (route === "POST /api/webhooks/razorpay") headers["x-razorpay-signature"] = "0".repeat(64);
   const response = await shop.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const contentType = response.headers.get("content-type") ?? "";
+  // A tax invoice or credit note comes as a PDF: what the caller got is its type and size.
+  if (contentType === "application/pdf") return { status: response.status, body: { success: true, contentType, bytes: (await response.arrayBuffer()).byteLength } };
   // Downloads (CSV) answer a file, not JSON; refusals are always JSON.
-  const isJson = response.headers.get("content-type")?.startsWith("application/json");
+  const isJson = contentType.startsWith("application/json");
   return { status: response.status, body: isJson ? ((await response.json()) as Record<string, unknown>) : { success: response.ok, file: await response.text() } };
 }
 
@@ -284,9 +320,9 @@ async function storedState(): Promise<string[]> {
     .sort();
 }
 
-async function pendingPaidAtRazorpay(shopper: SignedIn) {
+async function pendingPaidAtRazorpay(shopper: SignedIn, size = "M") {
   const response = await shop.call("POST", "/api/payments/create-order", { ...authHeader(shopper.token), "content-type": "application/json" }, {
-    items: [{ product: f.product._id, size: "M", quantity: 1 }],
+    items: [{ product: f.product._id, size, quantity: 1 }],
     shippingAddress: ADDRESS,
     source: "cart",
   });
@@ -350,6 +386,16 @@ beforeAll(async () => {
   expect((await postUploadForm(started.upload, jpeg)).status).toBe(204);
   f.uploadedPhotoId = started.mediaId;
   f.checkoutToClose = await pendingPaidAtRazorpay(users.shopper);
+  // A second paid order, partly refunded, its invoice and credit note issued by the outbox's sender.
+  // (In size L: the M pieces are held by the orders above.)
+  const refunded = await pendingPaidAtRazorpay(users.shopper, "L");
+  expect((await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, refunded.handled)).status).toBe(200);
+  f.refundedOrder = (await shop.repos.orders.get(refunded.orderId))!;
+  const refund = await shop.call("POST", "/api/payments/admin/refund", { ...authHeader(users.admin.token), "content-type": "application/json" }, { paymentId: f.refundedOrder.paymentId, amount: 99.5, reason: "Loose button" });
+  expect(refund.status).toBe(200);
+  f.refundId = ((await refund.json()) as { payment: { refundId: string } }).payment.refundId;
+  expect(await drainOutbox(outboxDeps(shop, await localMailbox()))).toMatchObject({ retry: 0, gaveUp: 0 });
+
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({
     ...(await shop.repos.orders.get(f.awaiting.orderId))!,

@@ -15,7 +15,7 @@ import { NODEJS_BUNDLING } from "../../infra/cloud/nodejs-bundling.js";
 import viteConfig from "../../vite.config.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
-import { declaredFunctions } from "./support/lambda-functions.js";
+import { declaredFunction, declaredFunctions } from "./support/lambda-functions.js";
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
 
@@ -121,8 +121,7 @@ describe("the functions", () => {
 
   it("sweep lapsed checkout holds back into stock every minute, with the table alone and alarms of their own", () => {
     for (const stack of [production, preview]) {
-      const cron = stack.one("Cron");
-      expect(cron.name).toBe("HoldSweepSchedule");
+      const cron = stack.all("Cron").find((c) => c.name === "HoldSweepSchedule")!;
       expect(cron.args.schedule).toBe("rate(1 minute)");
       const sweep = stack.all("Function").find((f) => f.name === "HoldSweep")!;
       expect(stack.of(cron.args.function)).toBe(sweep);
@@ -130,6 +129,26 @@ describe("the functions", () => {
       expect((sweep.args.link as unknown[]).map((l) => stack.of(l).name)).toEqual(["ShopTable"]);
       expect(sweep.args.url).toBeUndefined();
     }
+  });
+
+  it("run the mailer for each new outbox item on the table's stream and every minute for retries, with alarms of its own", () => {
+    const mailer = declaredFunction(production, "Mailer").component;
+    expect(production.one("Dynamo").args.stream).toBe("new-image");
+    const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription");
+    expect(subscription?.args.subscriber).toBe("{Mailer.arn}");
+    // Only new outbox items wake it: outbox items carry entity "outbox" (functions/data/outbox.ts).
+    expect(subscription?.args.filters).toEqual([{ eventName: ["INSERT"], dynamodb: { NewImage: { entity: { S: ["outbox"] } } } }]);
+    const retries = production.all("Cron").find((c) => c.name === "MailerRetries")!;
+    expect(retries.args.schedule).toBe("rate(1 minute)");
+    expect(production.of(retries.args.function)).toBe(mailer);
+    // The invoice font goes beside the bundle, from the npm package that ships it.
+    expect(mailer.args.copyFiles).toEqual([
+      { from: "node_modules/@expo-google-fonts/hind/400Regular/Hind_400Regular.ttf", to: "fonts/Hind-Regular.ttf" },
+      { from: "node_modules/@expo-google-fonts/hind/600SemiBold/Hind_600SemiBold.ttf", to: "fonts/Hind-SemiBold.ttf" },
+    ]);
+    for (const { from } of mailer.args.copyFiles as Array<{ from: string }>) expect(existsSync(resolve(REPO_ROOT, from)), from).toBe(true);
+    expect((mailer.args.environment as Record<string, string>).SELLER_STATE).toBe("Rajasthan");
+    expect(mailer.args.url).toBeUndefined();
   });
 
   it("link exactly what their code reads (functions/lambda/links.ts)", () => {
@@ -142,8 +161,8 @@ describe("the functions", () => {
     expect(declaredFunctions(production).find((f) => f.name === "RazorpayWebhook")?.links).not.toContain("JwtSecret");
   });
 
-  it("declare only the secrets the shop uses: four for the functions, and where alarms are mailed", () => {
-    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["AlarmEmail", "JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"]);
+  it("declare only the secrets the shop uses: five for the functions, and where alarms are mailed", () => {
+    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["AlarmEmail", "JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret", "SellerGstin"]);
     expect(declaredFunctions(production).flatMap((f) => f.links)).not.toContain("AlarmEmail");
   });
 

@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from "node:crypto";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
@@ -70,5 +71,20 @@ export async function paymentShop(options: { env?: NodeJS.ProcessEnv } = {}) {
   const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
     fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
-  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call };
+  /** The hex HMAC-SHA256 of a webhook body, as Razorpay signs it (with the webhook secret unless told otherwise). */
+  const signWebhook = (body: string, secret = keys.webhookSecret) => createHmac("sha256", secret).update(body).digest("hex");
+
+  /** Delivers a webhook as Razorpay does: signed, with an event id of its own unless one is given. */
+  const webhook = (body: string, options: { signature?: string; eventId?: string } = {}) =>
+    fetch(`${baseUrl}/api/webhooks/razorpay`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": options.signature ?? signWebhook(body),
+        "x-razorpay-event-id": options.eventId ?? `evt_${randomUUID().replace(/-/g, "").slice(0, 14)}`,
+      },
+      body,
+    });
+
+  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call, signWebhook, webhook };
 }

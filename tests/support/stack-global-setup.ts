@@ -18,6 +18,8 @@ declare module "vitest" {
     /** Where the shop answers, e.g. http://127.0.0.1:41234 (no trailing slash). */
     shopUrl: string;
     admin: { email: string; password: string };
+    /** The local SES (aws-ses-v2-local): its mailbox page, and GET store for what was sent. */
+    mailboxUrl: string;
   }
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
     project.provide("chromium", false);
     project.provide("shopUrl", "");
     project.provide("admin", { email: "", password: "" });
+    project.provide("mailboxUrl", "");
     return;
   }
 
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide("chromium", true);
   project.provide("shopUrl", `http://127.0.0.1:${stack.server.port}`);
   project.provide("admin", stack.admin);
+  project.provide("mailboxUrl", stack.mail.endpoint);
 
   return async () => {
     await stack.stop();

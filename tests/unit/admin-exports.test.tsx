@@ -86,7 +86,7 @@ describe("orders for the accountant", () => {
       url.startsWith("/api/admin/orders/export.csv")
         ? new Response("invoice,date,state\nRZ/2026-27/0001,2026-04-02,Kerala\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="orders-2026-04-01-to-2026-04-30.csv"' } })
         : url.startsWith("/api/admin/orders/gstr1.csv")
-          ? new Response("state,rate,taxable\nKerala,5,1000.00\n", { headers: { "content-type": "text/csv" } })
+          ? new Response("state,rate,taxable\nKerala,5,1000.00\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="gstr1-b2cs-2026-04-01-to-2026-04-30.csv"' } })
           : undefined,
     );
     const saved = savedFiles();
@@ -105,7 +105,7 @@ describe("orders for the accountant", () => {
 
     await u.click(panel.getByRole("button", { name: "GSTR-1 B2C summary" }));
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]!.name).toBe("gstr1-b2c-2026-04-01-to-2026-04-30.csv");
+    expect(saved[1]!.name).toBe("gstr1-b2cs-2026-04-01-to-2026-04-30.csv");
     expect(calls.map((call) => [call.url, call.auth])).toEqual([
       ["/api/admin/orders/export.csv?from=2026-04-01&to=2026-04-30", "Bearer adm1n"],
       ["/api/admin/orders/gstr1.csv?from=2026-04-01&to=2026-04-30", "Bearer adm1n"],

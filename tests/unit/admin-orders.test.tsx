@@ -75,7 +75,7 @@ describe("order status form", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("offers all six statuses and sends status, tracking number and notes", async () => {
+  it("offers all six statuses and sends status, carrier, tracking number and notes", async () => {
     const shipped = order(1, { status: "shipped", trackingNumber: "DL1234567890IN" });
     const calls = serve(() => ({ body: { success: true, data: shipped } }));
     const user = userEvent.setup();
@@ -85,12 +85,13 @@ describe("order status form", () => {
     expect(options).toEqual(["Select a status", "Pending", "Processing (current)", "Shipped", "Delivered", "Cancelled", "Refunded"]);
 
     await user.selectOptions(screen.getByLabelText(/^Status/), "shipped");
+    await user.type(screen.getByLabelText("Carrier"), "Delhivery ");
     await user.type(screen.getByLabelText("Tracking number"), " DL1234567890IN ");
     await user.type(screen.getByLabelText("Notes"), "Sent by Delhivery");
     await user.click(screen.getByRole("button", { name: "Update Status" }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(shipped));
     expect(calls).toEqual([
-      { method: "PATCH", url: `/api/orders/${order(1)._id}/status`, body: { status: "shipped", trackingNumber: "DL1234567890IN", notes: "Sent by Delhivery" } },
+      { method: "PATCH", url: `/api/orders/${order(1)._id}/status`, body: { status: "shipped", carrier: "Delhivery", trackingNumber: "DL1234567890IN", notes: "Sent by Delhivery" } },
     ]);
     expect(screen.getByRole("status").textContent).toBe("Order status updated to Shipped.");
   });

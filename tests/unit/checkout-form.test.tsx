@@ -315,6 +315,18 @@ describe("paying through Razorpay Checkout", () => {
     expect(JSON.parse(localStorage.getItem("cart") ?? "[]")).toHaveLength(2);
   });
 
+  it("when Checkout closes because the time to pay ran out, says so and that the pieces were released", async () => {
+    shopServer({ status: 200, body: {} });
+    const { dialog, checkout } = await pay();
+    // Checkout's own timer closed it (900 s after it opened), through the same ondismiss.
+    const opened = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(opened + 900_000);
+    checkout.modal!.ondismiss!();
+    expect((await dialog.findByRole("alert")).textContent).toBe("The time to pay ran out, so the pieces held for you were released. Please check out again.");
+    await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/payments/cancel-checkout")).toBe(true));
+    vi.restoreAllMocks();
+  });
+
   it("a payment the bank approved that Razorpay has not captured yet (202) is not a failure: the cart empties and the shopper lands on their orders", async () => {
     shopServer({ status: 202, body: { success: true, awaitingConfirmation: true, message: "Your payment is being confirmed.", order: { id: "ord-1", _id: "ord-1" } } });
     const { checkout } = await pay();

@@ -175,4 +175,16 @@ describe("wishlist panel", () => {
     expect(within(dialog).getByText("Your wishlist is empty")).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Checkout All Items" })).toBeNull();
   });
+
+  it("marks an entry sold out in every size", () => {
+    localStorage.setItem("wishlist", JSON.stringify([{ ...kurta, sizes: ["S", "M"], stock: 0, stockBySize: { S: 0, M: 0 } }, { ...saree, sizes: ["Free Size"], stock: 2, stockBySize: { "Free Size": 2 } }]));
+    render(
+      <Shop>
+        <WishlistModal onClose={() => undefined} />
+      </Shop>,
+    );
+    const [soldOut, inStock] = within(screen.getByRole("dialog", { name: "Your Wishlist" })).getAllByRole("listitem");
+    expect(within(soldOut!).getByText("Sold out")).toBeTruthy();
+    expect(within(inStock!).queryByText("Sold out")).toBeNull();
+  });
 });

@@ -27,7 +27,8 @@ export async function startShopProcess(options: { port: number; dataDir: string;
   const url = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn("npx", ["tsx", "infra/local/start.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, SKIP_BUILD: "1", ...options.env },
+    // MAIL_PORT 0: the local mailbox on any free port, so shops started side by side do not collide.
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, SKIP_BUILD: "1", MAIL_PORT: "0", ...options.env },
     // Its own process group, so one signal reaches every process the shop started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

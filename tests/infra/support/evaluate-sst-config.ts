@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { REPO_ROOT } from "../../../infra/cloud/bundle.js";
-import { createStandIns, type ComponentKind, type RecordedComponent, type SstApp } from "./sst-stand-ins.js";
+import { createStandIns, type ComponentKind, type RecordedComponent, type RecordedTrigger, type SstApp } from "./sst-stand-ins.js";
 
 export interface EvaluatedStack {
   stage: string;
@@ -13,6 +13,8 @@ export interface EvaluatedStack {
   /** What `run()` returned (the stack's printed outputs). */
   outputs: Record<string, unknown>;
   components: RecordedComponent[];
+  /** Stream subscriptions: what invokes a function besides a URL and a Cron. */
+  triggers: RecordedTrigger[];
   one(kind: ComponentKind): RecordedComponent;
   all(kind: ComponentKind): RecordedComponent[];
   /** The recorded component a stand-in object belongs to (a Router `instance`, a `link` entry). */
@@ -58,7 +60,7 @@ export async function evaluateSstConfig(
   writeFileSync(outfile, result.outputFiles[0]!.text);
 
   const appName = "rangrez";
-  const { globals, recorded } = createStandIns(stage, appName);
+  const { globals, recorded, triggers } = createStandIns(stage, appName);
   const scope = globalThis as Record<string, unknown>;
   Object.assign(scope, globals);
   try {
@@ -71,6 +73,7 @@ export async function evaluateSstConfig(
       app,
       outputs,
       components: recorded,
+      triggers,
       all,
       one(kind) {
         const found = all(kind);

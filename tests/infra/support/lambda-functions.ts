@@ -35,6 +35,7 @@ const LINK_SHAPES: Partial<Record<RecordedComponent["kind"], { type: string; pro
   Function: { type: "sst.aws.Function", properties: (name) => ({ name: `function-${name}`, url: `https://${name.toLowerCase()}.lambda-url.ap-south-1.on.aws/` }) },
   Router: { type: "sst.aws.Router", properties: (name) => ({ url: `https://${name.toLowerCase()}.cloudfront.net` }) },
   StaticSite: { type: "sst.aws.StaticSite", properties: (name) => ({ url: `https://${name.toLowerCase()}.cloudfront.net` }) },
+  Email: { type: "sst.aws.Email", properties: (name) => ({ sender: `orders@${name.toLowerCase()}.example.in`, configSet: `config-set-${name}` }) },
   Bucket: { type: "sst.aws.Bucket", properties: (name) => ({ name: `bucket-${name.toLowerCase()}` }) },
 };
 

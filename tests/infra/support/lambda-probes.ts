@@ -27,6 +27,11 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
       expect(body(result)).toMatchObject({ success: true, status: "ok", database: "online" });
     },
   },
+  "functions/lambda/mailer.handler": {
+    shows: "a scheduled run reads the linked table's outbox and finds nothing to send",
+    event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),
+    check: (result) => expect(result as unknown).toEqual({ done: 0, retry: 0, gaveUp: 0 }),
+  },
   "functions/lambda/release-holds.handler": {
     shows: "a scheduled run queries the linked table for lapsed holds and finds none to release",
     event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),

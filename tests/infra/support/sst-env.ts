@@ -6,7 +6,7 @@ import type { RecordedComponent } from "./sst-stand-ins.js";
 // at the top level, keys quoted and sorted byte-wise, `"type"` given as its literal, every other
 // property typed by its value ("string"), no semicolons. The properties are each component's
 // getSSTLink() in platform/src/components (Secret: value; Dynamo: name; Function: name and url;
-// Router and StaticSite: url; Bucket: name) plus `type`, its Pulumi type with ":" turned to "." (link.ts).
+// Router and StaticSite: url; Email: sender and configSet; Bucket: name) plus `type`, its Pulumi type with ":" turned to "." (link.ts).
 
 const LINK_PROPERTIES: Partial<Record<RecordedComponent["kind"], { type: string; properties: (component: RecordedComponent) => string[] }>> = {
   Secret: { type: "sst.sst.Secret", properties: () => ["value"] },
@@ -14,6 +14,7 @@ const LINK_PROPERTIES: Partial<Record<RecordedComponent["kind"], { type: string;
   Function: { type: "sst.aws.Function", properties: (fn) => (fn.args.url ? ["name", "url"] : ["name"]) },
   Router: { type: "sst.aws.Router", properties: () => ["url"] },
   StaticSite: { type: "sst.aws.StaticSite", properties: () => ["url"] },
+  Email: { type: "sst.aws.Email", properties: () => ["sender", "configSet"] },
   Bucket: { type: "sst.aws.Bucket", properties: () => ["name"] },
 };
 

@@ -3,13 +3,14 @@
 // options; its outputs (url, name, arn, value) are placeholder strings like "{ShopRouter.url}",
 // so what the config passes around can be read back. They also refuse what SST would refuse:
 // a linkable name used twice (case-insensitively, platform/src/components/link.ts) or "App", a
-// badly named secret, a table whose index uses an undeclared field, a Cron without a function.
+// badly named secret, a table whose index uses an undeclared field, a Cron without a function,
+// a subscription to a table without a stream.
 //
 // Raw Pulumi resources (the `aws` global) are recorded for the few types the config may use
 // (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider); any other is refused.
 
 /** SST components, and raw Pulumi resources by their `aws.` path (e.g. "aws.cloudwatch.MetricAlarm"). */
-export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | "Bucket" | RawResourceKind;
+export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | "Email" | "Bucket" | RawResourceKind;
 
 /** A route added with router.routeBucket(pattern, bucket, args). */
 export interface BucketRoute {
@@ -20,6 +21,13 @@ export interface BucketRoute {
 
 export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm"] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
+
+/** What invokes a function without being a component of its own here: a table's stream subscription. */
+export interface RecordedTrigger {
+  kind: "DynamoSubscription";
+  name: string;
+  args: Record<string, unknown>;
+}
 
 export interface RecordedComponent {
   kind: ComponentKind;
@@ -45,6 +53,7 @@ const output = (name: string, property: string) => `{${name}.${property}}`;
 export function createStandIns(stage: string, appName: string) {
   const recorded: RecordedComponent[] = [];
   const linkableNames = new Set<string>();
+  const triggers: RecordedTrigger[] = [];
 
   abstract class Component {
     constructor(kind: ComponentKind, componentName: string, args: Record<string, unknown>, opts: Record<string, unknown> = {}) {
@@ -63,11 +72,21 @@ export function createStandIns(stage: string, appName: string) {
   class Dynamo extends Component {
     readonly name: string;
     readonly arn: string;
-    constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
+    constructor(
+      name: string,
+      private readonly args: Record<string, unknown>,
+      opts?: Record<string, unknown>,
+    ) {
       super("Dynamo", name, args, opts);
       checkTableFields(name, args);
       this.name = output(name, "name");
       this.arn = output(name, "arn");
+    }
+
+    /** SST refuses a subscription to a table without a stream. */
+    subscribe(subscriberName: string, subscriber: unknown, args: Record<string, unknown> = {}) {
+      if (!this.args.stream) throw new Error(`Cannot subscribe to "${this.name}" because stream is not enabled.`);
+      triggers.push({ kind: "DynamoSubscription", name: subscriberName, args: { ...args, subscriber, table: this } });
     }
   }
 
@@ -81,6 +100,17 @@ export function createStandIns(stage: string, appName: string) {
       this.url = output(name, "url");
       this.name = output(name, "name");
       this.arn = output(name, "arn");
+    }
+  }
+
+  class Email extends Component {
+    readonly sender: string;
+    readonly configSet: string;
+    constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
+      super("Email", name, args, opts);
+      if (typeof args.sender !== "string" || args.sender === "") throw new Error(`Email "${name}" has no sender`);
+      this.sender = output(name, "sender");
+      this.configSet = output(name, "configSet");
     }
   }
 
@@ -168,11 +198,11 @@ export function createStandIns(stage: string, appName: string) {
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
     $resolve: (values: unknown) => values,
-    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Cron, Bucket } },
+    sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Email, Cron, Bucket } },
     aws: awsNamespace(rawResource),
   };
 
-  return { globals, recorded };
+  return { globals, recorded, triggers };
 }
 
 /** `aws.sns.Topic` and the like for the allowed kinds; anything else the config touches fails loudly. */

@@ -37,16 +37,19 @@ function url(path: string, query?: Query): string {
   return `${BASE}${path}${search ? `?${search}` : ""}`;
 }
 
-interface SendOptions {
-  body?: unknown;
-  query?: Query;
-  signal?: AbortSignal;
-  accept?: string;
+/** A file the server sent (a tax invoice's PDF, a CSV export), with the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
-/** One call with the session's token; a failed answer becomes an ApiError with the server's words. */
-async function send(method: string, path: string, options: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: options.accept ?? "application/json" };
+function suggestedName(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
+  return match?.[1] ?? fallback;
+}
+
+async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal; file?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: options.file ? "application/pdf, text/csv, application/json" : "application/json" };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -62,50 +65,29 @@ async function send(method: string, path: string, options: SendOptions = {}): Pr
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "Network error. Please check your connection and try again.");
   }
-  if (response.ok) return response;
-  const body = parse(await response.text());
-  const message =
-    body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "string"
-      ? (body as { error: string }).error
-      : `The request failed (${response.status}).`;
-  // A wrong password at a login form is not an expired session: only other calls end it.
-  if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) {
-    clearSession();
-    onUnauthorized();
+  if (options.file && response.ok) {
+    return { blob: await response.blob(), fileName: suggestedName(response, path.split("/").pop() ?? "download") } satisfies DownloadedFile as T;
   }
-  throw new ApiError(response.status, message);
-}
-
-function parse(text: string): unknown {
+  const text = await response.text();
+  let body: unknown = undefined;
   try {
-    return text ? JSON.parse(text) : undefined;
+    body = text ? JSON.parse(text) : undefined;
   } catch {
-    return undefined;
+    body = undefined;
   }
-}
-
-async function request<T>(method: string, path: string, options: SendOptions = {}): Promise<T> {
-  const response = await send(method, path, options);
-  return parse(await response.text()) as T;
-}
-
-/** A file the server sends (a CSV export) with the name it suggests in Content-Disposition. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string | null;
-}
-
-function suggestedName(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) return decodeURIComponent(encoded[1]!.trim());
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1]!.trim() : null;
-}
-
-async function download(path: string, query?: Query, signal?: AbortSignal): Promise<DownloadedFile> {
-  const response = await send("GET", path, { query, signal, accept: "text/csv, application/json" });
-  return { blob: await response.blob(), filename: suggestedName(response.headers.get("Content-Disposition")) };
+  if (!response.ok) {
+    const message =
+      body && typeof body === "object" && "error" in body && typeof (body as { error: unknown }).error === "string"
+        ? (body as { error: string }).error
+        : `The request failed (${response.status}).`;
+    // A wrong password at a login form is not an expired session: only other calls end it.
+    if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, message);
+  }
+  return body as T;
 }
 
 export const api = {
@@ -114,6 +96,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
   delete: <T>(path: string) => request<T>("DELETE", path),
-  /** Downloads need the token too, so they come through here rather than a plain link. */
-  download,
+  /** A file behind the session (fetched with the token, so a plain link cannot fetch it). */
+  download: (path: string, query?: Query) => request<DownloadedFile>("GET", path, { query, file: true }),
 };

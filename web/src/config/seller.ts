@@ -2,6 +2,7 @@
 // 2020 ask a seller to show (legal name, address, customer care, grievance officer). Each value can
 // be set at build time with a VITE_SELLER_* variable; the defaults are the demo shop's.
 import { BRAND_NAME } from "../../../shared/catalogue.js";
+import { DEMO_SELLER } from "../../../shared/seller.js";
 
 const env = import.meta.env;
 const setting = (name: string, fallback: string): string => {
@@ -11,11 +12,11 @@ const setting = (name: string, fallback: string): string => {
 
 export const SELLER = {
   brand: BRAND_NAME,
-  legalName: setting("VITE_SELLER_LEGAL_NAME", "Rangrez Ethnic Wear Private Limited"),
-  address: setting("VITE_SELLER_ADDRESS", "14 Bapu Bazaar Lane, Johari Bazaar, Jaipur, Rajasthan 302003, India"),
+  legalName: setting("VITE_SELLER_LEGAL_NAME", DEMO_SELLER.legalName),
+  address: setting("VITE_SELLER_ADDRESS", DEMO_SELLER.address),
   /** City whose courts hear disputes under the Terms of Service. */
   jurisdictionCity: setting("VITE_SELLER_JURISDICTION", "Jaipur"),
-  supportEmail: setting("VITE_SELLER_SUPPORT_EMAIL", "care@rangrez.in"),
+  supportEmail: setting("VITE_SELLER_SUPPORT_EMAIL", DEMO_SELLER.supportEmail),
   /** WhatsApp number in international form, digits only (wa.me links need it so). */
   whatsappNumber: setting("VITE_SELLER_WHATSAPP", "919876543210"),
   supportHours: "Monday-Saturday, 10 AM-5 PM IST",

@@ -2,15 +2,15 @@ import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { errorText } from "../shared/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
-import { lastMonth, rangeFileName, thisMonthSoFar } from "./date-range.js";
+import { lastMonth, thisMonthSoFar } from "./date-range.js";
 import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";
-import { saveFile } from "./save-file.js";
+import { saveFile } from "../../api/save-file.js";
 
 type Report = "orders" | "gstr1";
 
-const REPORTS: Record<Report, { label: string; prefix: string; fetch: (range: DateRange) => ReturnType<typeof downloadOrdersCsv> }> = {
-  orders: { label: "Orders CSV", prefix: "orders", fetch: downloadOrdersCsv },
-  gstr1: { label: "GSTR-1 B2C summary", prefix: "gstr1-b2c", fetch: downloadGstr1Csv },
+const REPORTS: Record<Report, { label: string; fetch: (range: DateRange) => ReturnType<typeof downloadOrdersCsv> }> = {
+  orders: { label: "Orders CSV", fetch: downloadOrdersCsv },
+  gstr1: { label: "GSTR-1 B2C summary", fetch: downloadGstr1Csv },
 };
 
 /** For the accountant: the orders of a date range line by line, and the GSTR-1 B2C summary. */
@@ -26,7 +26,7 @@ export function OrderExports() {
     setFlash(null);
     try {
       const file = await REPORTS[report].fetch(range);
-      const name = saveFile(file, rangeFileName(REPORTS[report].prefix, range));
+      const name = saveFile(file);
       setFlash({ kind: "success", text: `Downloaded ${name}.` });
     } catch (error) {
       setFlash({ kind: "error", text: errorText(error, "The file could not be downloaded. Check the connection and try again.") });

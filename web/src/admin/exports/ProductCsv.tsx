@@ -3,10 +3,9 @@ import { useId, useState, type ChangeEvent } from "react";
 import type { ProductImportResult } from "../../../../shared/types.js";
 import { errorText } from "../shared/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
-import { indiaToday } from "./date-range.js";
 import { applyProductImport, downloadProductsCsv, previewProductImport } from "./exports-api.js";
 import { ImportPreview } from "./ImportPreview.js";
-import { saveFile } from "./save-file.js";
+import { saveFile } from "../../api/save-file.js";
 
 type Step =
   | { kind: "idle" }
@@ -26,7 +25,7 @@ export function ProductCsv() {
     setExporting(true);
     setFlash(null);
     try {
-      const name = saveFile(await downloadProductsCsv(), `products-${indiaToday()}.csv`);
+      const name = saveFile(await downloadProductsCsv());
       setFlash({ kind: "success", text: `Downloaded ${name}.` });
     } catch (error) {
       setFlash({ kind: "error", text: errorText(error, "The products could not be exported. Check the connection and try again.") });

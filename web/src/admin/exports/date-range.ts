@@ -21,8 +21,3 @@ export function lastMonth(now: Date = new Date()): DateRange {
   const last = new Date(Date.UTC(year, month - 1, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
-
-/** "orders-2026-03-01-to-2026-03-31.csv", when the server suggests no name. */
-export function rangeFileName(prefix: string, range: DateRange): string {
-  return `${prefix}-${range.from}-to-${range.to}.csv`;
-}

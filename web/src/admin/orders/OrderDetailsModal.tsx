@@ -9,6 +9,7 @@ import { ORDER_STATUS_LABELS, OrderStatusBadge } from "../shared/StatusBadge.js"
 import { paymentMethodLabel } from "./order-summary.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
+import { OrderDocuments } from "../../components/OrderDocuments.js";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
 export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; onDelete(order: Order): void }) {
@@ -50,6 +51,12 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
               {paymentMethodLabel(order.paymentMethod)}
               {order.razorpayOrderId ? <span className="admin-table__sub admin-mono">{order.razorpayOrderId}</span> : null}
             </dd>
+            {order.carrier ? (
+              <>
+                <dt>Carrier</dt>
+                <dd>{order.carrier}</dd>
+              </>
+            ) : null}
             {order.trackingNumber ? (
               <>
                 <dt>Tracking number</dt>
@@ -98,6 +105,15 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
           </h3>
           <OrderPriceBreakdown order={order} block="order-modal" />
         </section>
+
+        {order.isPaid ? (
+          <section className="admin-section" aria-labelledby="order-documents-title">
+            <h3 id="order-documents-title" className="admin-section__title">
+              Tax documents
+            </h3>
+            <OrderDocuments orderId={order._id} isPaid={order.isPaid} />
+          </section>
+        ) : null}
 
         <section className="admin-section" aria-labelledby="order-address-title">
           <h3 id="order-address-title" className="admin-section__title">

@@ -6,11 +6,15 @@ import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
 import { updateOrderStatus, type StatusUpdate } from "./orders-api.js";
 
 export const STATUS_REQUIRED = "Status is required";
+
+/** Couriers Indian shops commonly ship with, offered as the carrier is typed; any other name may be typed. */
+const COURIERS = ["Delhivery", "Blue Dart", "DTDC", "India Post (Speed Post)", "Ekart", "Xpressbees", "Shadowfax", "Ecom Express"];
 export const STATUS_UPDATE_FAILED = "Error updating order status. Please try again.";
 
 /**
  * The Update Status form of an order's details (SPEC.md section 2): any of the six statuses,
- * freely, with a tracking number and notes. Tracking and notes start from what the order has.
+ * freely, with a carrier, tracking number and notes (the shopper's shipped e-mail names the first
+ * two). They start from what the order has.
  */
 export function OrderStatusForm({
   order,
@@ -24,6 +28,7 @@ export function OrderStatusForm({
   const id = useId();
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
+  const [carrier, setCarrier] = useState(order.carrier ?? "");
   const [notes, setNotes] = useState(order.notes ?? "");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ text: string; detail?: string | null; field?: "status" } | null>(null);
@@ -40,7 +45,7 @@ export function OrderStatusForm({
     setProblem(null);
     setBusy(true);
     try {
-      const updated = await save(order._id, { status, trackingNumber: trackingNumber.trim(), notes: notes.trim() });
+      const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim() });
       onUpdated(updated);
       setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
       setStatus("");
@@ -77,6 +82,25 @@ export function OrderStatusForm({
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-carrier`}>
+          Carrier
+        </label>
+        <input
+          id={`${id}-carrier`}
+          className="input"
+          value={carrier}
+          maxLength={60}
+          autoComplete="off"
+          list={`${id}-carriers`}
+          onChange={(event) => setCarrier(event.target.value)}
+        />
+        <datalist id={`${id}-carriers`}>
+          {COURIERS.map((courier) => (
+            <option key={courier} value={courier} />
+          ))}
+        </datalist>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-tracking`}>

@@ -31,6 +31,7 @@ export async function findOrder(orderId: string, signal?: AbortSignal): Promise<
 
 export interface StatusUpdate {
   status: OrderStatus;
+  carrier: string;
   trackingNumber: string;
   notes: string;
 }

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
+import { defaultHsn } from "../../../../shared/tax/hsn.js";
 import type { Product, Subcategory } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
@@ -217,6 +218,9 @@ export function ProductFormModal(props: ProductFormModalProps) {
               {(control) => (
                 <input {...control} className="input" type="number" inputMode="decimal" min="0" max="100" step="any" value={values.discount} onChange={text("discount")} />
               )}
+            </ProductField>
+            <ProductField id={idOf("hsn")} label="HSN code (GST)" error={errors.hsn} hint={`Blank: ${defaultHsn(values)} for this kind and fabric.`}>
+              {(control) => <input {...control} className="input" inputMode="numeric" maxLength={8} value={values.hsn} onChange={text("hsn")} placeholder={defaultHsn(values)} />}
             </ProductField>
           </div>
         </section>

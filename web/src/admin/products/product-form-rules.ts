@@ -4,6 +4,7 @@ import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PROD
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
 import { isPhotoAddress } from "../../../../shared/media.js";
 import { stockForSizes } from "../../../../shared/stock.js";
+import { HSN_PATTERN } from "../../../../shared/tax/hsn.js";
 import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
 
 export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
@@ -39,6 +40,8 @@ export interface ProductFormValues {
   wash_care: string;
   silhouette: string;
   length: string;
+  /** Blank: the default for the product's kind and fibre (shared/tax/hsn.ts). */
+  hsn: string;
 }
 
 /** What POST /api/products and PUT /api/products/:id receive from the form. */
@@ -70,6 +73,8 @@ export interface ProductRequest {
   wash_care: string;
   silhouette: string;
   length: string;
+  /** "" leaves the default HSN for the product's kind and fibre. */
+  hsn: string;
   /** On an edit: the version the form was opened with, so a sale made meanwhile is not overwritten. */
   updatedAt?: string;
 }
@@ -112,6 +117,7 @@ export function emptyProductForm(): ProductFormValues {
     wash_care: "",
     silhouette: "",
     length: "",
+    hsn: "",
   };
 }
 
@@ -138,6 +144,7 @@ export function productToForm(product: Product): ProductFormValues {
     isActive: product.isActive !== false,
     isFeatured: product.isFeatured === true,
     ...choices,
+    hsn: product.hsn ?? "",
   };
 }
 
@@ -170,6 +177,8 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
   else if (!price && values.originalPrice.trim() !== "" && Number.parseFloat(values.originalPrice) < Number.parseFloat(values.price)) {
     errors.originalPrice = "Original price must be at least the price";
   }
+  const hsn = values.hsn.trim();
+  if (hsn !== "" && !HSN_PATTERN.test(hsn)) errors.hsn = "HSN code must be 4, 6 or 8 digits";
   for (const size of offeredSizes(values.sizes)) {
     const stock = stockText(values.stockBySize, size);
     if (stock === "") errors[sizeStockField(size)] = `Stock for size ${size} is required`;
@@ -272,6 +281,7 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     wash_care: values.wash_care.trim(),
     silhouette: values.silhouette.trim(),
     length: values.length.trim(),
+    hsn: values.hsn.trim(),
   };
   if (editing?.updatedAt) request.updatedAt = editing.updatedAt;
   return request;

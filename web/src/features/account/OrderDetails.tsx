@@ -6,6 +6,7 @@ import { ProductImage } from "../../components/ProductImage.js";
 import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
+import { OrderDocuments } from "../../components/OrderDocuments.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -27,7 +28,7 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
         <Truck size={18} aria-hidden="true" />
         {order.trackingNumber ? (
           <span>
-            Tracking number: <strong>{order.trackingNumber}</strong>
+            {order.carrier ? `${order.carrier} · ` : ""}Tracking number: <strong>{order.trackingNumber}</strong>
           </span>
         ) : (
           <span className="muted">The tracking number will appear here once your order ships.</span>
@@ -54,6 +55,13 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
 
       <h3 className="order-details__heading">Price details</h3>
       <OrderPriceBreakdown order={order} block="order-details" />
+
+      {order.isPaid && (
+        <>
+          <h3 className="order-details__heading">Invoice</h3>
+          <OrderDocuments orderId={order._id || order.id} isPaid={order.isPaid} />
+        </>
+      )}
 
       <h3 className="order-details__heading">Shipping address</h3>
       <address className="order-details__address">

@@ -4,14 +4,17 @@ import { formatRupees } from "../../../../shared/money.js";
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { useCheckout } from "../checkout/CheckoutProvider.js";
+import { useCatalogue } from "../catalogue/catalogue-store.js";
 import { productId } from "../catalogue/product-id.js";
+import { isSoldOutEverywhere, withFreshStock } from "../catalogue/size-stock.js";
 import { useWishlist } from "./WishlistProvider.js";
 import "../cart/cart.css";
 
-/** The wishlist panel: items, remove, Clear Wishlist, the count and Checkout All Items. */
+/** The wishlist panel: items (Sold out when nothing is left), remove, Clear Wishlist, the count and Checkout All Items. */
 export default function WishlistModal({ onClose }: { onClose(): void }) {
   const { items, wishlistCount, removeFromWishlist, clearWishlist } = useWishlist();
   const { startCheckout } = useCheckout();
+  const { products } = useCatalogue();
   const empty = items.length === 0;
 
   return (
@@ -51,7 +54,7 @@ export default function WishlistModal({ onClose }: { onClose(): void }) {
         </div>
       ) : (
         <ul className="bag-lines" aria-label="Items in your wishlist">
-          {items.map((item) => {
+          {withFreshStock(items, products).map((item) => {
             const id = productId(item);
             return (
               <li key={id} className="bag-line">
@@ -65,6 +68,7 @@ export default function WishlistModal({ onClose }: { onClose(): void }) {
                   <p className="bag-line__meta">
                     {[item.material, formatRupees(item.price)].filter(Boolean).join(" · ")}
                   </p>
+                  {isSoldOutEverywhere(item) ? <p className="bag-line__stock bag-line__stock--blocking">Sold out</p> : null}
                   <div className="bag-line__controls">
                     <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="btn btn--small btn--outline">
                       Choose size

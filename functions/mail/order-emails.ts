@@ -1,0 +1,132 @@
+import { formatRupees, sumPaise, toPaise, toRupees } from "../../shared/money.js";
+import { shortId } from "../../shared/catalogue.js";
+import type { CreditNote, TaxInvoice } from "../../shared/tax/tax-document.js";
+import type { Order, Refund } from "../../shared/types.js";
+import type { ShopConfig } from "../config.js";
+import { addressBlock, button, composeLetter, heading, paragraph, rows, type Letter, type Part } from "./email-layout.js";
+
+// What the shop writes and when: to the shopper when an order is paid (with the tax invoice),
+// shipped, delivered and refunded (with the credit note); to the shop when an order is paid.
+
+export type LetterConfig = Pick<ShopConfig, "brandName" | "seller" | "mail">;
+export type Composed = ReturnType<typeof composeLetter>;
+
+const orderNo = (order: Order) => `#${shortId(order.id)}`;
+const firstName = (order: Order) => order.shippingAddress.name.trim().split(/\s+/)[0] ?? order.shippingAddress.name;
+
+function signature(config: LetterConfig): Letter["signature"] {
+  return { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo };
+}
+
+function itemRows(order: Order): Part {
+  return rows([
+    ...order.orderItems.map((item) => ({
+      label: item.name,
+      note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatRupees(item.price)}`,
+      value: formatRupees(toRupees(sumPaise([item]))),
+    })),
+    ...(order.discountPrice ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatRupees(order.discountPrice)}` }] : []),
+    { label: "Shipping", value: order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free" },
+    { label: "Total paid", note: `GST included: ${formatRupees(order.taxPrice)}`, value: formatRupees(order.totalPrice), strong: true },
+  ]);
+}
+
+function deliveryAddress(order: Order): Part {
+  const to = order.shippingAddress;
+  return addressBlock([to.name, to.address, `${to.city}, ${to.state} ${to.pincode}`, to.phone]);
+}
+
+const myOrders = (config: LetterConfig) => button("View your order", `${config.mail.shopUrl}/profile?tab=orders`);
+
+export function orderConfirmedLetter(config: LetterConfig, order: Order, invoice: TaxInvoice): Composed {
+  return composeLetter({
+    subject: `Order ${orderNo(order)} confirmed: thank you for shopping with ${config.brandName}`,
+    preview: `We have your payment of ${formatRupees(order.totalPrice)}. Your tax invoice is attached.`,
+    title: `Thank you, ${firstName(order)}! Your order is confirmed.`,
+    signature: signature(config),
+    parts: [
+      paragraph(`We have received your payment of ${formatRupees(order.totalPrice)} for order ${orderNo(order)}. We will call you within 24 hours to confirm the order before we dispatch it, and write again when it ships.`),
+      heading("Your order"),
+      itemRows(order),
+      heading("Delivering to"),
+      deliveryAddress(order),
+      paragraph(`Your tax invoice ${invoice.number} is attached to this e-mail as a PDF. You can also download it from My Orders.`),
+      myOrders(config),
+    ],
+  });
+}
+
+export function orderShippedLetter(config: LetterConfig, order: Order): Composed {
+  const tracking = [
+    { label: "Carrier", value: order.carrier || "Our courier partner" },
+    { label: "Tracking number", value: order.trackingNumber || "We will send it as soon as the courier gives it to us" },
+  ];
+  return composeLetter({
+    subject: `Order ${orderNo(order)} has shipped`,
+    preview: `${order.carrier ? `${order.carrier}: ` : ""}${order.trackingNumber ?? "on its way"}`,
+    title: `Good news, ${firstName(order)}: your order is on its way.`,
+    signature: signature(config),
+    parts: [
+      paragraph(`Order ${orderNo(order)} has left our workshop. Orders within India usually arrive in 7-10 business days.`),
+      rows(tracking),
+      heading("Delivering to"),
+      deliveryAddress(order),
+      paragraph("Please record an uncut unboxing video when you open the parcel: we need it to help with anything damaged or wrong."),
+      myOrders(config),
+    ],
+  });
+}
+
+export function orderDeliveredLetter(config: LetterConfig, order: Order): Composed {
+  return composeLetter({
+    subject: `Order ${orderNo(order)} has been delivered`,
+    preview: "We hope you love it.",
+    title: `Delivered! We hope you love it, ${firstName(order)}.`,
+    signature: signature(config),
+    parts: [
+      paragraph(`Order ${orderNo(order)} was delivered. If something is not right, write to us within 7 days of delivery with your unboxing video and we will sort it out (custom-made pieces cannot be returned).`),
+      itemRows(order),
+      myOrders(config),
+    ],
+  });
+}
+
+export function refundLetter(config: LetterConfig, order: Order, refund: Refund, creditNote: CreditNote): Composed {
+  const full = toPaise(refund.amount) === toPaise(order.totalPrice);
+  return composeLetter({
+    subject: `Refund of ${formatRupees(refund.amount)} for order ${orderNo(order)}`,
+    preview: `Credit note ${creditNote.number} is attached.`,
+    title: `We have refunded ${formatRupees(refund.amount)} to you.`,
+    signature: signature(config),
+    parts: [
+      paragraph(
+        `We have refunded ${formatRupees(refund.amount)}${full ? ", the whole amount," : ""} for order ${orderNo(order)} to the card or account you paid with. Banks usually take 5-7 business days to show it.`,
+      ),
+      rows([
+        { label: "Refund", value: formatRupees(refund.amount), strong: true },
+        { label: "Reason", value: refund.reason || "-" },
+        { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
+      ]),
+      paragraph(`Credit note ${creditNote.number} is attached to this e-mail as a PDF: it reduces your tax invoice ${creditNote.invoice.number} by the refunded amount.`),
+      myOrders(config),
+    ],
+  });
+}
+
+/** To the shop's own address: a new paid order to pack. */
+export function newOrderLetter(config: LetterConfig, order: Order, invoice: TaxInvoice): Composed {
+  const count = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+  return composeLetter({
+    subject: `New order ${orderNo(order)}: ${formatRupees(order.totalPrice)} from ${order.shippingAddress.name}`,
+    preview: `${count} ${count === 1 ? "piece" : "pieces"} to ${order.shippingAddress.city}, ${order.shippingAddress.state}`,
+    title: `New paid order ${orderNo(order)}`,
+    signature: signature(config),
+    parts: [
+      paragraph(`${order.user.name} (${order.user.email}) paid ${formatRupees(order.totalPrice)}. Invoice ${invoice.number} was issued. Call the shopper within 24 hours to confirm before dispatch.`),
+      itemRows(order),
+      heading("Deliver to"),
+      addressBlock([...deliveryAddress(order).text.split("\n"), order.shippingAddress.email]),
+      button("Open the order", `${config.mail.shopUrl}/admin/orders?orderId=${encodeURIComponent(order.id)}`),
+    ],
+  });
+}

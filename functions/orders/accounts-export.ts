@@ -1,0 +1,103 @@
+import Papa from "papaparse";
+import { addDays } from "../../shared/shop-calendar.js";
+import type { TaxDocument } from "../../shared/tax/tax-document.js";
+import { gstStateCode } from "../../shared/tax/gst-state-codes.js";
+import type { Repositories } from "../data/repositories.js";
+
+// What the shop's accountant files from (issue 15): every invoice line and credit note line of a
+// date range, and the GSTR-1 B2C summary by place of supply and rate. Read from the tax documents
+// as issued (their numbers, rates and splits are what was sent to shoppers), by issue date in the
+// shop's time zone, a page at a time.
+
+/** The start of a shop date in UTC (IST is 5:30 ahead, no daylight saving). */
+const startOfShopDay = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+
+export function rangeBounds(from: string, to: string): { fromIso: string; toIso: string } {
+  return { fromIso: startOfShopDay(from), toIso: startOfShopDay(addDays(to, 1)) };
+}
+
+/** Rupees with two decimals as a spreadsheet reads a number ("-1234.50" for a credit). */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const shopDateOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(iso));
+const placeOfSupply = (state: string) => `${gstStateCode(state) ?? ""}-${state}`;
+/** Text that a spreadsheet would run as a formula ("=…", "-…") is kept as text; amounts stay numbers, minus signs and all. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export const ORDER_LINE_COLUMNS = [
+  "Document",
+  "Number",
+  "Date",
+  "Order",
+  "Against invoice",
+  "Place of supply",
+  "Description",
+  "HSN",
+  "Quantity",
+  "Taxable value",
+  "Rate %",
+  "CGST",
+  "SGST",
+  "IGST",
+  "Total",
+] as const;
+
+/** One row per line of each document; a credit note's amounts are negative, so sums net out. */
+export function documentRows(document: TaxDocument): string[][] {
+  const sign = document.kind === "credit-note" ? -1 : 1;
+  return document.lines.map((line) => [
+    document.kind === "invoice" ? "Invoice" : "Credit note",
+    document.number,
+    shopDateOf(document.issuedAt),
+    document.orderId,
+    document.kind === "credit-note" ? document.invoice.number : "",
+    placeOfSupply(document.placeOfSupply),
+    asText(line.description),
+    line.hsn,
+    line.quantity === undefined ? "" : String(sign * line.quantity),
+    rupees(sign * line.taxablePaise),
+    String(line.ratePercent),
+    rupees(sign * line.cgstPaise),
+    rupees(sign * line.sgstPaise),
+    rupees(sign * line.igstPaise),
+    rupees(sign * line.grossPaise),
+  ]);
+}
+
+const csvRows = (rows: string[][]) => (rows.length ? `${Papa.unparse(rows, { newline: "\r\n" })}\r\n` : "");
+
+/** The order lines CSV, written page by page as the documents are read. */
+export async function* orderLinesCsv(repos: Repositories, from: string, to: string): AsyncGenerator<string> {
+  const { fromIso, toIso } = rangeBounds(from, to);
+  yield csvRows([[...ORDER_LINE_COLUMNS]]);
+  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) yield csvRows(page.flatMap(documentRows));
+}
+
+export const B2CS_COLUMNS = ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN", "IGST", "CGST", "SGST"] as const;
+
+/**
+ * GSTR-1's B2C (small) table: taxable value and tax by place of supply and rate, credit notes
+ * netted against the invoices, as the return reports them.
+ */
+export async function b2csSummaryCsv(repos: Repositories, from: string, to: string): Promise<string> {
+  const { fromIso, toIso } = rangeBounds(from, to);
+  const groups = new Map<string, { place: string; rate: number; taxable: number; igst: number; cgst: number; sgst: number }>();
+  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) {
+    for (const document of page) {
+      const sign = document.kind === "credit-note" ? -1 : 1;
+      for (const line of document.lines) {
+        const place = placeOfSupply(document.placeOfSupply);
+        const key = `${place}|${line.ratePercent}`;
+        const group = groups.get(key) ?? { place, rate: line.ratePercent, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+        group.taxable += sign * line.taxablePaise;
+        group.igst += sign * line.igstPaise;
+        group.cgst += sign * line.cgstPaise;
+        group.sgst += sign * line.sgstPaise;
+        groups.set(key, group);
+      }
+    }
+  }
+  const rows = [...groups.values()]
+    .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
+    .map((g) => ["OE", g.place, String(g.rate), "", rupees(g.taxable), "0.00", "", rupees(g.igst), rupees(g.cgst), rupees(g.sgst)]);
+  return csvRows([[...B2CS_COLUMNS], ...rows]);
+}

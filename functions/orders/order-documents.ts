@@ -1,0 +1,67 @@
+import { toRupees } from "../../shared/money.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import type { OrderDocuments } from "../../shared/types.js";
+import { documentFileName } from "../../shared/tax/document-number.js";
+import type { Repositories } from "../data/repositories.js";
+import type { DocumentRef } from "../data/tax-documents.js";
+import type { UserRecord } from "../data/users.js";
+import { ShopError, conflict, notFound } from "../errors.js";
+import { getOrderFor } from "./order-listing.js";
+
+// An order's tax invoice and credit notes, for its shopper and for admins (anyone else is told
+// there is no such order). The PDFs are made by the outbox's sender as soon as the payment or
+// refund is recorded and kept as they were e-mailed; here they are only read.
+
+export const NOT_PAID = "This order has not been paid, so it has no tax invoice.";
+export const BEING_PREPARED = "Your document is being prepared. Please try again in a minute.";
+
+const base = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+
+export async function listOrderDocuments(repos: Repositories, user: UserRecord, orderId: string): Promise<OrderDocuments> {
+  const order = await getOrderFor(repos, user, orderId);
+  const { invoice, creditNotes } = await repos.taxDocuments.forOrder(order.id);
+  return {
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, amount: toRupees(invoice.totals.grossPaise), url: `${base(order.id)}/invoice` } : null,
+    invoicePending: order.isPaid && !invoice,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt,
+      amount: toRupees(note.totals.grossPaise),
+      refundId: note.refundId,
+      invoiceNumber: note.invoice.number,
+      url: `${base(order.id)}/credit-notes/${encodeURIComponent(note.refundId)}`,
+    })),
+  };
+}
+
+const preparing = () => new ShopError(503, BEING_PREPARED, { "Retry-After": "30" });
+
+/** The PDF of an order's invoice or of one of its credit notes, with the file name to save it as. */
+export async function orderDocumentPdf(
+  repos: Repositories,
+  user: UserRecord,
+  orderId: string,
+  which: { kind: "invoice" } | { kind: "credit-note"; refundId: string },
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const order = await getOrderFor(repos, user, orderId);
+  if (!order.isPaid) throw conflict(NOT_PAID);
+  let ref: DocumentRef;
+  let number: string | undefined;
+  if (which.kind === "invoice") {
+    ref = { kind: "invoice", orderId: order.id };
+    number = (await repos.taxDocuments.getInvoice(order.id))?.number;
+  } else {
+    const missing = notFound("Credit note not found");
+    if (!isPlausibleId(which.refundId)) throw missing;
+    ref = { kind: "credit-note", orderId: order.id, refundId: which.refundId };
+    number = (await repos.taxDocuments.getCreditNote(order.id, which.refundId))?.number;
+    if (!number) {
+      // A refund just recorded has its credit note on the way; any other id names nothing.
+      const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+      if (!payment?.refunds.some((refund) => refund.id === which.refundId)) throw missing;
+    }
+  }
+  const pdf = number ? await repos.taxDocuments.getPdf(ref) : undefined;
+  if (!number || !pdf) throw preparing();
+  return { pdf, fileName: documentFileName(which.kind === "invoice" ? "Invoice" : "Credit-note", number) };
+}

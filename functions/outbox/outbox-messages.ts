@@ -1,0 +1,26 @@
+import type { Order } from "../../shared/types.js";
+import type { OutboxMessage } from "../data/outbox.js";
+
+// The outbox messages state changes write, one per change; each id is unique to its change, so
+// the same change written again is the same message, never a second one.
+
+/** Payment confirmed: the invoice, the shopper's confirmation, the shop's new-order note. */
+export function orderConfirmed(orderId: string): OutboxMessage {
+  return { id: `order.confirmed#${orderId}`, kind: "order.confirmed", orderId };
+}
+
+/**
+ * A status change the shopper hears about: into shipped or into delivered. The id carries the
+ * change's place in the order's history, so shipping again after a return is told again.
+ */
+export function statusChanged(next: Order, current: Order): OutboxMessage | undefined {
+  if (next.status === current.status) return undefined;
+  if (next.status !== "shipped" && next.status !== "delivered") return undefined;
+  const kind = next.status === "shipped" ? "order.shipped" : "order.delivered";
+  return { id: `${kind}#${next.id}#${next.statusHistory.length}`, kind, orderId: next.id };
+}
+
+/** A refund recorded: its credit note and the shopper's e-mail. */
+export function paymentRefunded(orderId: string, refundId: string): OutboxMessage {
+  return { id: `payment.refunded#${refundId}`, kind: "payment.refunded", orderId, refundId };
+}

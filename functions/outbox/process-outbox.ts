@@ -1,0 +1,184 @@
+import type { ShopConfig } from "../config.js";
+import type { ClaimedOutboxItem, OutboxItem, OutboxKind } from "../data/outbox.js";
+import type { Repositories } from "../data/repositories.js";
+import type { DocumentRef } from "../data/tax-documents.js";
+import { DocumentRefused } from "../documents/document-errors.js";
+import { issueCreditNote } from "../documents/issue-credit-note.js";
+import { issueInvoice } from "../documents/issue-invoice.js";
+import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
+import { documentFileName } from "../../shared/tax/document-number.js";
+import type { TaxDocument } from "../../shared/tax/tax-document.js";
+import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
+import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, refundLetter } from "../mail/order-emails.js";
+
+// The sender: takes each due outbox item, does its steps in order and records each one as done,
+// so a retry (SES was down, the function timed out) resumes after the last step that finished
+// and never repeats an e-mail SES accepted. Issuing documents is itself idempotent. Locally a
+// poller in the shop's process calls drainOutbox every second; in the cloud the mailer function
+// runs it for each new outbox item on the table's stream and once a minute for retries.
+
+export interface OutboxDeps {
+  repos: Repositories;
+  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail">;
+  mailer: Mailer;
+}
+
+type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop";
+
+const STEPS: Record<OutboxKind, Step[]> = {
+  "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
+  "order.shipped": ["mail-shopper"],
+  "order.delivered": ["mail-shopper"],
+  "payment.refunded": ["credit-note", "mail-shopper"],
+};
+
+/** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
+const LEASE_SECONDS = 120;
+/** Retries back off from 10 s to every 15 minutes; after 3 days a person has to look. */
+const FIRST_RETRY_SECONDS = 10;
+const MAX_RETRY_SECONDS = 15 * 60;
+const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
+
+/** The item cannot be done at all (its order is gone, the refund unknown): stop trying. */
+class GiveUp extends Error {}
+
+const PDF = "application/pdf";
+
+async function storedPdf(deps: OutboxDeps, ref: DocumentRef, document: TaxDocument): Promise<Attachment> {
+  let pdf = await deps.repos.taxDocuments.getPdf(ref);
+  if (!pdf) {
+    pdf = await renderTaxDocument(document);
+    await deps.repos.taxDocuments.putPdf(ref, pdf, document.number);
+  }
+  return { filename: documentFileName(document.kind === "invoice" ? "Invoice" : "Credit-note", document.number), contentType: PDF, content: pdf };
+}
+
+async function orderOf(deps: OutboxDeps, item: OutboxItem) {
+  const order = await deps.repos.orders.get(item.orderId);
+  if (!order) throw new GiveUp(`order ${item.orderId} no longer exists`);
+  return order;
+}
+
+async function invoiceOf(deps: OutboxDeps, item: OutboxItem) {
+  try {
+    const invoice = await issueInvoice(deps, item.orderId);
+    return { invoice, pdf: await storedPdf(deps, { kind: "invoice", orderId: item.orderId }, invoice) };
+  } catch (error) {
+    if (error instanceof DocumentRefused) throw new GiveUp(error.message);
+    throw error;
+  }
+}
+
+async function creditNoteOf(deps: OutboxDeps, item: OutboxItem) {
+  const refundId = item.refundId ?? "";
+  try {
+    const creditNote = await issueCreditNote(deps, item.orderId, refundId);
+    return { creditNote, pdf: await storedPdf(deps, { kind: "credit-note", orderId: item.orderId, refundId }, creditNote) };
+  } catch (error) {
+    if (error instanceof DocumentRefused) throw new GiveUp(error.message);
+    throw error;
+  }
+}
+
+async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<void> {
+  const { config, mailer } = deps;
+  switch (step) {
+    case "invoice":
+      await invoiceOf(deps, item);
+      return;
+    case "credit-note":
+      await creditNoteOf(deps, item);
+      return;
+    case "mail-shop": {
+      const order = await orderOf(deps, item);
+      const { invoice } = await invoiceOf(deps, item);
+      await mailer.send({ to: config.mail.shopAddress, ...newOrderLetter(config, order, invoice) });
+      return;
+    }
+    case "mail-shopper": {
+      const order = await orderOf(deps, item);
+      const to = order.shippingAddress.email || order.user.email;
+      if (item.kind === "order.confirmed") {
+        const { invoice, pdf } = await invoiceOf(deps, item);
+        await mailer.send({ to, ...orderConfirmedLetter(config, order, invoice), attachments: [pdf] });
+      } else if (item.kind === "order.shipped") {
+        await mailer.send({ to, ...orderShippedLetter(config, order) });
+      } else if (item.kind === "order.delivered") {
+        await mailer.send({ to, ...orderDeliveredLetter(config, order) });
+      } else {
+        const { creditNote, pdf } = await creditNoteOf(deps, item);
+        const payment = order.paymentId ? await deps.repos.payments.get(order.paymentId) : undefined;
+        const refund = payment?.refunds.find((r) => r.id === item.refundId);
+        if (!refund) throw new GiveUp(`refund ${item.refundId} is not on order ${item.orderId}'s payment`);
+        await mailer.send({ to, ...refundLetter(config, order, refund, creditNote), attachments: [pdf] });
+      }
+      return;
+    }
+  }
+}
+
+export type ItemOutcome = "done" | "retry" | "gave-up" | "busy";
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/** Does one item's remaining steps, if it is due and free. */
+export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date = deps.repos.db.now()): Promise<ItemOutcome> {
+  const { outbox } = deps.repos;
+  const claimed: ClaimedOutboxItem | undefined = await outbox.claim(id, now, LEASE_SECONDS);
+  if (!claimed) return "busy";
+  const { item, lease } = claimed;
+  const finished = new Set([...item.done, ...item.skipped.map((entry) => entry.split(":")[0]!)]);
+  try {
+    for (const step of STEPS[item.kind]) {
+      if (finished.has(step)) continue;
+      try {
+        await runStep(deps, item, step);
+        if (!(await outbox.markDone(id, lease, step))) return "busy";
+      } catch (error) {
+        if (!(error instanceof PermanentMailFailure)) throw error;
+        console.error(`outbox ${id}: ${step} given up: ${error.message}`);
+        if (!(await outbox.markSkipped(id, lease, step, error.message))) return "busy";
+      }
+    }
+    await outbox.finish(id, lease, now);
+    return "done";
+  } catch (error) {
+    if (error instanceof GiveUp || now.getTime() - Date.parse(item.createdAt) > GIVE_UP_AFTER_MS) {
+      console.error(`outbox ${id} (${item.kind}) given up after ${item.attempts} attempts: ${describe(error)}`);
+      await outbox.giveUp(id, lease, now, describe(error));
+      return "gave-up";
+    }
+    const delay = Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, item.attempts - 1));
+    console.warn(`outbox ${id} (${item.kind}) attempt ${item.attempts} failed, again in ${delay} s: ${describe(error)}`);
+    await outbox.retryLater(id, lease, new Date(now.getTime() + delay * 1000), describe(error));
+    return "retry";
+  }
+}
+
+export interface DrainResult {
+  done: number;
+  retry: number;
+  gaveUp: number;
+}
+
+/** Works through everything due now, a few items at a time. */
+export async function drainOutbox(deps: OutboxDeps, options: { now?: Date; batch?: number; concurrency?: number } = {}): Promise<DrainResult> {
+  const now = options.now ?? deps.repos.db.now();
+  const result: DrainResult = { done: 0, retry: 0, gaveUp: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const ids = (await deps.repos.outbox.dueIds(now, options.batch ?? 25)).filter((id) => !seen.has(id));
+    if (ids.length === 0) return result;
+    for (const id of ids) seen.add(id);
+    const queue = [...ids];
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        const outcome = await processOutboxItem(deps, id, now);
+        if (outcome === "done") result.done++;
+        else if (outcome === "retry") result.retry++;
+        else if (outcome === "gave-up") result.gaveUp++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, worker));
+  }
+}

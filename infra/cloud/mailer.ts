@@ -1,0 +1,47 @@
+import { DEMO_SELLER } from "../../shared/seller.js";
+import { LAMBDA_COPY_FILES } from "./copy-files.js";
+import { router } from "./router.js";
+import { sellerGstin } from "./secrets.js";
+import { shopFunction } from "./shop-function.js";
+import { table } from "./table.js";
+
+// E-mail and tax documents after a state change. The Email component is SES's sender identity:
+// an address (verified by the link SES mails to it) or a whole domain (verified by DNS records).
+// Set MAIL_SENDER when deploying; README, "E-mail", says how to verify it and leave the sandbox.
+export const email = new sst.aws.Email("ShopEmail", {
+  sender: process.env.MAIL_SENDER ?? DEMO_SELLER.ordersEmail,
+  // A domain's DNS records are made in Route 53 unless they are added by hand elsewhere.
+  ...(process.env.MAIL_SENDER_DNS === "manual" ? { dns: false } : {}),
+});
+
+// The seller's name, address and state print on every invoice; like the storefront's VITE_SELLER_*
+// settings they are read when deploying (the same variables serve both). The GSTIN is a secret.
+const setting = (name: string, fallback: string) => process.env[`SELLER_${name}`] ?? process.env[`VITE_SELLER_${name}`] ?? fallback;
+
+// The outbox's sender (functions/lambda/mailer.ts). 20 s covers a drain of dozens of e-mails; items
+// are leased, so an invocation cut short is resumed by the next one. shopFunction gives it the
+// error, throttle and near-timeout alarms every function has.
+export const mailer = shopFunction("Mailer", {
+  handler: "functions/lambda/mailer.handler",
+  memory: "1024 MB",
+  timeout: "20 seconds",
+  // Exactly what it reads (functions/lambda/links.ts).
+  link: [table, email, sellerGstin, router],
+  environment: {
+    SELLER_LEGAL_NAME: setting("LEGAL_NAME", DEMO_SELLER.legalName),
+    SELLER_ADDRESS: setting("ADDRESS", DEMO_SELLER.address),
+    SELLER_STATE: setting("STATE", DEMO_SELLER.state),
+    SUPPORT_EMAIL: setting("SUPPORT_EMAIL", DEMO_SELLER.supportEmail),
+    ...(process.env.SHOP_ORDERS_EMAIL ? { SHOP_ORDERS_EMAIL: process.env.SHOP_ORDERS_EMAIL } : {}),
+  },
+  // The invoice font, beside the bundle (functions/documents/pdf/fonts.ts finds it there).
+  copyFiles: LAMBDA_COPY_FILES["functions/lambda/mailer.handler"],
+});
+
+// Each new outbox item, as soon as it is written...
+table.subscribe("Mailer", mailer.arn, {
+  filters: [{ eventName: ["INSERT"], dynamodb: { NewImage: { entity: { S: ["outbox"] } } } }],
+});
+
+// ...and every minute whatever is due again (SES was down, an invocation failed).
+export const mailerSchedule = new sst.aws.Cron("MailerRetries", { function: mailer, schedule: "rate(1 minute)" });

@@ -1,0 +1,117 @@
+import { formatRupees, toPaise, toRupees } from "../money.js";
+import type { Order } from "../types.js";
+import { rupeesInWords } from "./amount-in-words.js";
+import { documentNumber } from "./document-number.js";
+import { gstStateCode } from "./gst-state-codes.js";
+import type { CreditNote, Recipient, Supplier, TaxInvoice } from "./tax-document.js";
+import { creditLines, invoiceLines, supplyKind, totalsOf } from "./tax-lines.js";
+
+/** The seller as configured: name, one-line address, state of GST registration, GSTIN. */
+export interface SellerIdentity {
+  legalName: string;
+  address: string;
+  state: string;
+  gstin: string;
+}
+
+export function supplierOf(seller: SellerIdentity): Supplier {
+  return { legalName: seller.legalName, addressLines: [seller.address], state: seller.state, stateCode: gstStateCode(seller.state) ?? "", gstin: seller.gstin };
+}
+
+/** The shopper, at the delivery address the order was placed with. */
+export function recipientOf(order: Order): Recipient {
+  const to = order.shippingAddress;
+  return {
+    name: to.name,
+    addressLines: [to.address, `${to.city} ${to.pincode}`],
+    state: to.state,
+    stateCode: gstStateCode(to.state) ?? "",
+    phone: to.phone,
+    email: to.email,
+  };
+}
+
+export interface NumberedIssue {
+  financialYear: string;
+  sequence: number;
+  issuedAt: Date;
+}
+
+/**
+ * The tax invoice of a paid order. `hsnOf` gives each line's HSN (recorded at checkout; older
+ * orders look theirs up). The lines must add up to what was paid, or no invoice is made.
+ */
+export function buildInvoice(
+  order: Order,
+  seller: SellerIdentity,
+  hsnOf: (lineIndex: number) => string,
+  numbered: NumberedIssue,
+  paymentReference?: string,
+): TaxInvoice {
+  const supply = supplyKind(seller.state, order.shippingAddress.state);
+  const lines = invoiceLines(
+    order.orderItems.map((item, index) => {
+      const discountPaise = toPaise(item.discount ?? 0);
+      const name = item.size ? `${item.name} (size ${item.size})` : item.name;
+      return {
+        description: discountPaise > 0 ? `${name}, less ${formatRupees(toRupees(discountPaise))} discount` : name,
+        hsn: hsnOf(index),
+        unitPricePaise: toPaise(item.price),
+        quantity: item.quantity,
+        discountPaise,
+      };
+    }),
+    toPaise(order.shippingPrice),
+    supply,
+  );
+  const totals = totalsOf(lines);
+  if (totals.grossPaise !== toPaise(order.totalPrice)) {
+    throw new Error(`Order ${order.id}: the invoice lines add up to ${totals.grossPaise} paise, but ${toPaise(order.totalPrice)} were paid`);
+  }
+  return {
+    kind: "invoice",
+    number: documentNumber("invoice", numbered.financialYear, numbered.sequence),
+    financialYear: numbered.financialYear,
+    sequence: numbered.sequence,
+    issuedAt: numbered.issuedAt.toISOString(),
+    orderId: order.id,
+    ...(paymentReference ? { paymentReference } : {}),
+    supplier: supplierOf(seller),
+    recipient: recipientOf(order),
+    placeOfSupply: order.shippingAddress.state,
+    supply,
+    lines,
+    totals,
+    amountInWords: rupeesInWords(totals.grossPaise),
+  };
+}
+
+export interface RefundToCredit {
+  id: string;
+  amountPaise: number;
+  reason: string;
+}
+
+/** The credit note for one refund, full or partial, against the order's invoice. */
+export function buildCreditNote(invoice: TaxInvoice, refund: RefundToCredit, numbered: NumberedIssue): CreditNote {
+  const lines = creditLines(invoice.lines, refund.amountPaise, invoice.supply);
+  const totals = totalsOf(lines);
+  return {
+    kind: "credit-note",
+    number: documentNumber("credit-note", numbered.financialYear, numbered.sequence),
+    financialYear: numbered.financialYear,
+    sequence: numbered.sequence,
+    issuedAt: numbered.issuedAt.toISOString(),
+    orderId: invoice.orderId,
+    refundId: refund.id,
+    reason: refund.reason,
+    invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
+    supplier: invoice.supplier,
+    recipient: invoice.recipient,
+    placeOfSupply: invoice.placeOfSupply,
+    supply: invoice.supply,
+    lines,
+    totals,
+    amountInWords: rupeesInWords(totals.grossPaise),
+  };
+}

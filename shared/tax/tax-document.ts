@@ -1,0 +1,81 @@
+// A GST tax invoice and a credit note as data (CGST Rules 46 and 53): everything the PDF and the
+// e-mails print, frozen when the document is issued, so a later change to a product, an address
+// or the seller's settings never alters a document already sent. Amounts are integer paise.
+
+/** Who sells: the registered supplier. */
+export interface Supplier {
+  legalName: string;
+  /** Street, city and pincode, one line each. */
+  addressLines: string[];
+  state: string;
+  stateCode: string;
+  gstin: string;
+}
+
+/** Who buys (an unregistered consumer) and where the goods are delivered. */
+export interface Recipient {
+  name: string;
+  addressLines: string[];
+  state: string;
+  stateCode: string;
+  phone: string;
+  email: string;
+}
+
+/** CGST + SGST inside the seller's state, IGST across states. */
+export type SupplyKind = "intra-state" | "inter-state";
+
+export interface TaxLine {
+  description: string;
+  hsn: string;
+  /** Pieces; absent on a credit note line that credits part of a line's value. */
+  quantity?: number;
+  /** Value including GST. */
+  grossPaise: number;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface TaxTotals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  grossPaise: number;
+}
+
+interface TaxDocumentBase {
+  /** e.g. RZ/26-27/000123: at most 16 characters, consecutive within a financial year. */
+  number: string;
+  financialYear: string;
+  sequence: number;
+  issuedAt: string;
+  orderId: string;
+  supplier: Supplier;
+  recipient: Recipient;
+  /** The state where the goods are delivered (place of supply for goods). */
+  placeOfSupply: string;
+  supply: SupplyKind;
+  lines: TaxLine[];
+  totals: TaxTotals;
+  amountInWords: string;
+}
+
+export interface TaxInvoice extends TaxDocumentBase {
+  kind: "invoice";
+  /** Razorpay's payment id: how the shopper paid. */
+  paymentReference?: string;
+}
+
+export interface CreditNote extends TaxDocumentBase {
+  kind: "credit-note";
+  refundId: string;
+  reason: string;
+  /** The invoice this credit note reduces. */
+  invoice: { number: string; issuedAt: string };
+}
+
+export type TaxDocument = TaxInvoice | CreditNote;

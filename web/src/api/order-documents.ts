@@ -1,0 +1,16 @@
+// An order's tax invoice and credit notes: the list, and saving one as a file. The PDFs are behind
+// the session, so they are fetched with the token and handed to the browser as a download.
+import type { DocumentSummary, OrderDocuments } from "../../../shared/types.js";
+import { api } from "./client.js";
+import { saveFile } from "./save-file.js";
+
+export async function fetchOrderDocuments(orderId: string): Promise<OrderDocuments> {
+  const body = await api.get<{ success: true; data?: Partial<OrderDocuments> }>(`/orders/${encodeURIComponent(orderId)}/documents`);
+  const data = body?.data ?? {};
+  return { invoice: data.invoice ?? null, invoicePending: data.invoicePending === true, creditNotes: Array.isArray(data.creditNotes) ? data.creditNotes : [] };
+}
+
+/** Downloads a document's PDF and saves it under the name the server gave it. */
+export async function saveDocument(document: DocumentSummary): Promise<void> {
+  saveFile(await api.download(document.url.replace(/^\/api/, "")));
+}
