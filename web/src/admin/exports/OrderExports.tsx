@@ -50,8 +50,8 @@ export function OrderExports() {
       </div>
       <form className="admin-panel__body exports-form" onSubmit={submit} noValidate>
         <p className="muted exports-form__explain">
-          Paid orders between two dates (India time), one row per line: invoice number, date, state, HSN, quantity, taxable value, GST rate, CGST, SGST, IGST and
-          total. The GSTR-1 summary adds them up by state and rate.
+          Every invoice and credit note line issued between two dates (India time): number, date, place of supply, HSN, quantity, taxable value, GST rate, CGST,
+          SGST, IGST and total, credit notes negative. The GSTR-1 summary adds them up by place of supply and rate.
         </p>
         <div className="exports-form__dates">
           <div className="field">
