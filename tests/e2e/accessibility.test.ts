@@ -216,7 +216,10 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
         await page.getByRole("button", { name: `View details of order ${short}` }).waitFor();
         await expectAccessible(page, "My Orders");
         await page.getByRole("button", { name: `View details of order ${short}` }).click();
-        await page.getByRole("dialog", { name: `Order ${short}` }).waitFor();
+        const details = page.getByRole("dialog", { name: `Order ${short}` });
+        await details.waitFor();
+        // The invoice follows the payment through the outbox: the details are checked once it shows.
+        await details.getByRole("button", { name: /Download/ }).waitFor({ timeout: 20_000 });
         await expectAccessible(page, "order details");
         await page.keyboard.press("Escape");
       });
