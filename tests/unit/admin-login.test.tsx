@@ -180,6 +180,8 @@ describe("admin layout guard", () => {
       ["Users", "/admin/users"],
       ["Orders", "/admin/orders"],
       ["Payments", "/admin/payments"],
+      ["Discounts", "/admin/discounts"],
+      ["Exports", "/admin/exports"],
     ]);
     // The screen is its own lazily loaded chunk.
     expect(await screen.findByText("No payments found", undefined, { timeout: 10_000 })).toBeTruthy();

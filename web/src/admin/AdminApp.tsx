@@ -12,6 +12,8 @@ const SubcategoriesPage = lazy(() => import("./subcategories/SubcategoriesPage.j
 const UsersPage = lazy(() => import("./users/UsersPage.js"));
 const OrdersPage = lazy(() => import("./orders/OrdersPage.js"));
 const PaymentsPage = lazy(() => import("./payments/PaymentsPage.js"));
+const DiscountsPage = lazy(() => import("./discounts/DiscountsPage.js"));
+const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
 
 /**
  * Mounted by the shop's router at "/admin-login" and "/admin/*". Child paths below are
@@ -29,6 +31,8 @@ export default function AdminApp() {
         <Route path="users" element={<Screen page={<UsersPage />} />} />
         <Route path="orders" element={<Screen page={<OrdersPage />} />} />
         <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
+        <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
+        <Route path="exports" element={<Screen page={<ExportsPage />} />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -37,7 +37,7 @@ function url(path: string, query?: Query): string {
   return `${BASE}${path}${search ? `?${search}` : ""}`;
 }
 
-/** A file the server sent (a tax invoice's PDF), with the name it suggested. */
+/** A file the server sent (a tax invoice's PDF, a CSV export), with the name it suggested. */
 export interface DownloadedFile {
   blob: Blob;
   fileName: string;
@@ -49,7 +49,7 @@ function suggestedName(response: Response, fallback: string): string {
 }
 
 async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal; file?: boolean } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: options.file ? "application/pdf, application/json" : "application/json" };
+  const headers: Record<string, string> = { Accept: options.file ? "application/pdf, text/csv, application/json" : "application/json" };
   const session = readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -97,5 +97,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
   delete: <T>(path: string) => request<T>("DELETE", path),
   /** A file behind the session (fetched with the token, so a plain link cannot fetch it). */
-  download: (path: string) => request<DownloadedFile>("GET", path, { file: true }),
+  download: (path: string, query?: Query) => request<DownloadedFile>("GET", path, { query, file: true }),
 };

@@ -2,6 +2,7 @@
 // the session, so they are fetched with the token and handed to the browser as a download.
 import type { DocumentSummary, OrderDocuments } from "../../../shared/types.js";
 import { api } from "./client.js";
+import { saveFile } from "./save-file.js";
 
 export async function fetchOrderDocuments(orderId: string): Promise<OrderDocuments> {
   const body = await api.get<{ success: true; data?: Partial<OrderDocuments> }>(`/orders/${encodeURIComponent(orderId)}/documents`);
@@ -11,12 +12,5 @@ export async function fetchOrderDocuments(orderId: string): Promise<OrderDocumen
 
 /** Downloads a document's PDF and saves it under the name the server gave it. */
 export async function saveDocument(document: DocumentSummary): Promise<void> {
-  const { blob, fileName } = await api.download(document.url.replace(/^\/api/, ""));
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(window.document.createElement("a"), { href, download: fileName });
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by now; the object URL can go after the click is handled.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveFile(await api.download(document.url.replace(/^\/api/, "")));
 }

@@ -3,17 +3,23 @@ import { formatRupees } from "../../../shared/money.js";
 import type { Order } from "../../../shared/types.js";
 
 /**
- * An order's total in one figure with its breakup (items, GST included, shipping), as Indian
+ * An order's total in one figure with its breakup (items, a discount code's share, GST included, shipping), as Indian
  * e-commerce rules ask; the shopper's and the admin's order details both show it. `block` is the
  * CSS block of the screen that hosts it (its `__prices` and `__grand` classes style it).
  */
-export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "itemsPrice" | "taxPrice" | "shippingPrice" | "totalPrice">; block: string }): ReactNode {
+export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "itemsPrice" | "discountCode" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice">; block: string }): ReactNode {
   return (
     <dl className={`${block}__prices`}>
       <div>
         <dt>Items</dt>
         <dd>{formatRupees(order.itemsPrice)}</dd>
       </div>
+      {order.discountPrice && order.discountPrice > 0 ? (
+        <div className={`${block}__discount`}>
+          <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+          <dd>−{formatRupees(order.discountPrice)}</dd>
+        </div>
+      ) : null}
       <div className="muted">
         <dt>GST included</dt>
         <dd>{formatRupees(order.taxPrice)}</dd>

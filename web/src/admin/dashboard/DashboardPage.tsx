@@ -6,6 +6,7 @@ import { useEvery } from "../shared/use-every.js";
 import { LowStockPanel } from "./LowStockPanel.js";
 import { QuickActions } from "./QuickActions.js";
 import { RecentOrders } from "./RecentOrders.js";
+import { SalesPanel } from "./sales/SalesPanel.js";
 import { StatCards } from "./StatCards.js";
 import { SystemStatus } from "./SystemStatus.js";
 import { useDashboard } from "./use-dashboard.js";
@@ -36,6 +37,7 @@ export default function DashboardPage() {
         </div>
       ) : null}
       <StatCards stats={dashboard.stats} />
+      <SalesPanel />
       <div className="dashboard-grid">
         <div className="dashboard-main">
           <RecentOrders orders={dashboard.stats?.recentOrders ?? (dashboard.loading ? null : [])} />

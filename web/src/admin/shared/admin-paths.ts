@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   users: "/admin/users",
   orders: "/admin/orders",
   payments: "/admin/payments",
+  discounts: "/admin/discounts",
+  exports: "/admin/exports",
 } as const;
 
 /** The products screen opens its add modal when it finds this query parameter (`?add=1`). */

@@ -4,6 +4,11 @@ import { formatRupees } from "../../../../shared/money.js";
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { useCheckout } from "../checkout/CheckoutProvider.js";
+import { cartLines } from "../checkout/checkout-lines.js";
+import { discountLines } from "../discount/discount-api.js";
+import { DiscountCodeField } from "../discount/DiscountCodeField.js";
+import { DiscountLines, quoteFigures } from "../discount/DiscountLine.js";
+import { useDiscount } from "../discount/use-discount.js";
 import { productId } from "../catalogue/product-id.js";
 import { canAddOne, cartLineStockNote } from "./cart-state.js";
 import { useCart } from "./CartProvider.js";
@@ -14,6 +19,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
   const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart } = useCart();
   const { startCheckout } = useCheckout();
   const empty = items.length === 0;
+  const discount = useDiscount(discountLines(cartLines(items)));
 
   return (
     <Modal
@@ -25,9 +31,14 @@ export default function CartModal({ onClose }: { onClose(): void }) {
       footer={
         empty ? undefined : (
           <div className="bag-footer">
+            {discount.quote ? (
+              <dl className="bag-footer__sums">
+                <DiscountLines figures={quoteFigures(discount.quote)} />
+              </dl>
+            ) : null}
             <p className="bag-footer__total">
               <span>Total</span>
-              <strong data-testid="cart-total">{formatRupees(cartTotal)}</strong>
+              <strong data-testid="cart-total">{formatRupees(discount.quote?.totalPrice ?? cartTotal)}</strong>
             </p>
             <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only; any delivery charge is shown at checkout.</p>
             <div className="bag-footer__actions">
@@ -116,6 +127,11 @@ export default function CartModal({ onClose }: { onClose(): void }) {
             );
           })}
         </ul>
+      )}
+      {empty ? null : (
+        <div className="bag-discount">
+          <DiscountCodeField discount={discount} />
+        </div>
       )}
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { Lock, Truck } from "lucide-react";
-import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRupees } from "../../../../shared/money.js";
+import type { Order } from "../../../../shared/types.js";
 import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "../../../../shared/schemas/shipping-address.js";
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
@@ -9,6 +10,10 @@ import { useAuth } from "../account/AuthProvider.js";
 import { FormField } from "../account/FormField.js";
 import { StateField } from "../account/StateField.js";
 import { useCart } from "../cart/CartProvider.js";
+import { discountLines } from "../discount/discount-api.js";
+import { DiscountCodeField } from "../discount/DiscountCodeField.js";
+import { DiscountLines, orderFigures, quoteFigures } from "../discount/DiscountLine.js";
+import { useDiscount } from "../discount/use-discount.js";
 import { useWishlist } from "../wishlist/WishlistProvider.js";
 import { useCatalogue } from "../catalogue/catalogue-store.js";
 import { withFreshStock } from "../catalogue/size-stock.js";
@@ -38,8 +43,12 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const wishes = source === "wishlist" ? withFreshStock(wishlist.items, catalogue) : [];
   const lines = source === "cart" ? cartLines(cart.items) : wishlistLines(wishes);
   const leftOut = soldOutWishes(wishes);
-  const total = checkoutTotal(lines);
   const pieces = pieceCount(lines);
+  const discount = useDiscount(discountLines(lines));
+  // What the server priced the order it opened at; until then, the code's quote or the lines' sum.
+  const [charged, setCharged] = useState<Order | null>(null);
+  const total = charged?.totalPrice ?? discount.quote?.totalPrice ?? checkoutTotal(lines);
+  useEffect(() => setCharged(null), [discount.code]);
 
   const [form, setForm] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
@@ -78,13 +87,22 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     }
     setErrors({});
     setBusy(true);
+    setCharged(null);
     try {
-      const result = await placeOrder({ source, lines, shippingAddress: checked.address, onPaymentFailed: setFailure });
+      const result = await placeOrder({
+        source,
+        lines,
+        shippingAddress: checked.address,
+        discountCode: discount.quote && discount.code ? discount.code : undefined,
+        onOrderCreated: (order) => setCharged(order ?? null),
+        onPaymentFailed: setFailure,
+      });
       if (result.outcome === "paid" || result.outcome === "awaiting") {
         // Bought (or approved by the bank and about to be): out of the cart, or the wishlist entries bought.
         if (source === "cart") cart.clearCart();
         else if (leftOut.length === 0) wishlist.clearWishlist();
         else for (const line of lines) wishlist.removeFromWishlist(line.productId);
+        discount.remove();
         draft.current = null;
         onClose();
         if (result.outcome === "awaiting") {
@@ -131,7 +149,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
             <strong>{formatRupees(total)}</strong>
             <span className="checkout-pay__note">Inclusive of all taxes</span>
           </p>
-          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0} aria-busy={busy}>
+          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking} aria-busy={busy}>
             <Lock size={18} aria-hidden="true" />
             {busy ? "Processing..." : `Pay ${formatRupees(total)}`}
           </button>
@@ -179,7 +197,13 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
             ))}
           </ul>
         )}
+        {lines.length > 0 ? (
+          <div className="checkout-summary__discount">
+            <DiscountCodeField discount={discount} />
+          </div>
+        ) : null}
         <dl className="checkout-summary__totals">
+          <DiscountLines figures={charged ? orderFigures(charged) : quoteFigures(discount.quote)} />
           <div>
             <dt>
               <Truck size={16} aria-hidden="true" /> Shipping

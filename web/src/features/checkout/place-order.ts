@@ -3,7 +3,7 @@
 // server confirms the signed result before the order counts. The checkout form handles the
 // outcome: "paid" clears the cart or wishlist and goes to /profile with the new order marked,
 // "dismissed" ends the busy state, "failed" shows the message.
-import type { ShippingAddress } from "../../../../shared/types.js";
+import type { Order, ShippingAddress } from "../../../../shared/types.js";
 import { ApiError } from "../../api/client.js";
 import { SCRIPT_FAILED } from "../payment/checkout-script.js";
 import { payWithRazorpay } from "../payment/pay-with-razorpay.js";
@@ -14,6 +14,10 @@ export interface CheckoutDetails {
   source: CheckoutSource;
   lines: CheckoutLine[];
   shippingAddress: ShippingAddress;
+  /** Sent only while the server's check says it applies to these lines. */
+  discountCode?: string;
+  /** The server's own amounts for the order it opened (items, discount, total). */
+  onOrderCreated?: (order: Order) => void;
   /** A declined card: shown at once while Razorpay's window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
 }
@@ -38,8 +42,10 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
       source: details.source,
       items: details.lines.map((line) => ({ product: line.productId, size: line.size, quantity: line.quantity })),
       shippingAddress: details.shippingAddress,
-      onOrderCreated: () => {
+      discountCode: details.discountCode,
+      onOrderCreated: (order) => {
         stage = "paying";
+        details.onOrderCreated?.(order);
       },
       onPaymentFailed: details.onPaymentFailed,
     });

@@ -7,10 +7,12 @@ export interface PaymentRequest {
   source: "cart" | "wishlist" | "single";
   items: Array<{ product: string; size: string; quantity: number }>;
   shippingAddress: ShippingAddress;
+  /** A discount code the shopper applied; the server alone decides what it takes off. */
+  discountCode?: string;
   /** Told as soon as a card is declined; the Razorpay window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
-  /** Told once the server has opened the Razorpay order (later failures are the payment's). */
-  onOrderCreated?: () => void;
+  /** Told once the server has opened the Razorpay order, with its amounts (later failures are the payment's). */
+  onOrderCreated?: (order: Order) => void;
 }
 
 export type PaymentOutcome =
@@ -27,6 +29,8 @@ interface CreatedOrder {
   order: { id: string; amount: number; currency: string };
   keyId: string;
   orderId: string;
+  /** The pending order as the server priced it: items, discount, total. */
+  data: Order;
   /** How long the pieces are held for this order (issue 12): Checkout's `timeout`. */
   checkoutTimeoutSeconds?: number;
   holdExpiresAt?: string;
@@ -62,8 +66,9 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     items: request.items,
     shippingAddress: request.shippingAddress,
     source: request.source,
+    ...(request.discountCode ? { discountCode: request.discountCode } : {}),
   });
-  request.onOrderCreated?.();
+  request.onOrderCreated?.(created.data);
   const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
 
   const timeout = created.checkoutTimeoutSeconds;

@@ -1,0 +1,89 @@
+// The accountant's exports in Chromium against the shop as `npm start` runs it: today's paid
+// order lines download as a CSV that parses with the server's columns, the GSTR-1 B2C
+// summary downloads beside it, and a range that ends before it starts is refused in the
+// server's words with nothing saved. Photographed on a phone and a desktop.
+import { readFile } from "node:fs/promises";
+import Papa from "papaparse";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { B2CS_COLUMNS, ORDER_LINE_COLUMNS } from "../../functions/orders/accounts-export.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
+import { signInBrowser } from "./accounts-support.js";
+
+const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/** Clicks a download button and reads what the browser saved. */
+async function download(page: Page, button: string) {
+  const panel = page.getByRole("region", { name: "Orders for the accountant" });
+  const [file] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: button }).click()]);
+  const text = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
+  return { name: file.suggestedFilename(), parsed: Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }) };
+}
+
+describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
+  let browser: Browser;
+  let admin: Session;
+  let lines = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminSession();
+    const products = await catalogue();
+    const buyer = await newShopper("Gauri Kulkarni");
+    const { order } = await buyAndPay(buyer, [
+      { product: products[5]!, quantity: 1 },
+      { product: products[6]!, quantity: 2 },
+    ]);
+    lines = order.orderItems.length;
+    // The export reads issued invoices; the outbox issues one shortly after the payment.
+    const invoiced = async () => (await shopCall<{ data?: { invoice: unknown } }>("GET", `/orders/${order._id}/documents`, { token: buyer.token })).body.data?.invoice ?? null;
+    for (const started = Date.now(); !(await invoiced()); await new Promise((resolve) => setTimeout(resolve, 500))) {
+      if (Date.now() - started > 30_000) throw new Error(`No invoice was issued for order ${order._id} within 30 s`);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of ["phone", "desktop"] as ViewportName[]) {
+    it(`downloads today's order lines and the GSTR-1 summary, and refuses a backwards range (${viewport})`, async () => {
+      const context = await openContext(browser, viewport, { acceptDownloads: true });
+      try {
+        const page = await signInBrowser(context, admin);
+        const errors = collectPageErrors(page);
+        await page.goto("/admin/exports");
+        const panel = page.getByRole("region", { name: "Orders for the accountant" });
+        const today = indiaToday();
+        await panel.getByLabel("From").fill(today);
+        await panel.getByLabel("To").fill(today);
+
+        const orders = await download(page, "Orders CSV");
+        expect(orders.name).toMatch(/\.csv$/);
+        expect(orders.parsed.meta.fields).toEqual([...ORDER_LINE_COLUMNS]);
+        expect(orders.parsed.data.length).toBeGreaterThanOrEqual(lines);
+        expect(orders.parsed.errors).toEqual([]);
+        expect(await panel.getByRole("status").innerText()).toBe(`Downloaded ${orders.name}.`);
+
+        const gstr1 = await download(page, "GSTR-1 B2C summary");
+        expect(gstr1.parsed.meta.fields).toEqual([...B2CS_COLUMNS]);
+        expect(gstr1.parsed.data.length).toBeGreaterThanOrEqual(1);
+        await saveScreenshot(page, "admin-orders-export", viewport);
+
+        // Backwards: the server says why, and no file is offered.
+        let offered = false;
+        page.on("download", () => (offered = true));
+        await panel.getByLabel("From").fill(today);
+        await panel.getByLabel("To").fill("2020-01-01");
+        await panel.getByRole("button", { name: "Orders CSV" }).click();
+        const refusal = await panel.getByRole("alert").innerText();
+        expect(refusal.length).toBeGreaterThan(0);
+        expect(refusal).not.toContain("could not be downloaded");
+        expect(offered).toBe(false);
+        expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+// The exports screen against answers shaped like the server's: CSV downloads fetched with the
+// admin's token and saved under the server's file name, the server's reason for a bad range;
+// the products import's preview (changes per row, errors by line, Apply held back while any
+// error), then all rows applied or the refusal shown.
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProductImportResult } from "../../shared/types.js";
+import { lastMonth, thisMonthSoFar } from "../../web/src/admin/exports/date-range.js";
+import ExportsPage from "../../web/src/admin/exports/ExportsPage.js";
+
+interface Call {
+  method: string;
+  url: string;
+  auth: string | null;
+  body: { csv?: string; apply?: boolean } | undefined;
+}
+
+function serve(answer: (call: Call) => Response | undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? "GET", url, auth: new Headers(init.headers).get("Authorization"), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    return answer(call) ?? Response.json({ success: false, error: "unexpected" }, { status: 500 });
+  });
+  return calls;
+}
+
+/** What the page handed the browser to save: the file's name and text. */
+function savedFiles() {
+  const saved: Array<{ name: string; text: Promise<string> }> = [];
+  const blobs = new Map<string, Blob>();
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.set(`blob:${blobs.size}`, blob), `blob:${blobs.size - 1}`), revokeObjectURL: () => undefined }));
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, text: blobs.get(this.getAttribute("href")!)!.text() });
+  });
+  return saved;
+}
+
+const preview = (overrides: Partial<ProductImportResult> = {}): ProductImportResult => ({
+  rows: [
+    { line: 2, productId: "p1", name: "Banarasi Silk Saree", changes: [{ field: "price", from: "4999", to: "4499" }, { field: "stock:Free Size", from: "3", to: "5" }], errors: [] },
+    { line: 3, productId: "p2", name: "Cotton Anarkali", changes: [], errors: [] },
+    { line: 4, productId: "p3", name: "Chanderi Dress", changes: [{ field: "price", from: "2599", to: "abc" }], errors: ["price must be a number of rupees", "size XXL is not one of the product's sizes"] },
+  ],
+  changedRows: 2,
+  errorRows: 1,
+  applied: false,
+  ...overrides,
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <ExportsPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem("token", "adm1n");
+  localStorage.setItem("user", JSON.stringify({ _id: "a1", name: "Asha", role: "admin" }));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("export ranges", () => {
+  it("are calendar days in India: this month so far, and last month whole", () => {
+    // 1 March 2026, 01:00 in India is still 28 February in UTC.
+    const now = new Date("2026-02-28T19:30:00Z");
+    expect(thisMonthSoFar(now)).toEqual({ from: "2026-03-01", to: "2026-03-01" });
+    expect(lastMonth(now)).toEqual({ from: "2026-02-01", to: "2026-02-28" });
+    expect(lastMonth(new Date("2026-01-15T12:00:00Z"))).toEqual({ from: "2025-12-01", to: "2025-12-31" });
+  });
+});
+
+describe("orders for the accountant", () => {
+  it("downloads the orders CSV and the GSTR-1 summary with the admin's token, under the server's file name", async () => {
+    const calls = serve(({ url }) =>
+      url.startsWith("/api/admin/orders/export.csv")
+        ? new Response("invoice,date,state\nRZ/2026-27/0001,2026-04-02,Kerala\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="orders-2026-04-01-to-2026-04-30.csv"' } })
+        : url.startsWith("/api/admin/orders/gstr1.csv")
+          ? new Response("state,rate,taxable\nKerala,5,1000.00\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="gstr1-b2cs-2026-04-01-to-2026-04-30.csv"' } })
+          : undefined,
+    );
+    const saved = savedFiles();
+    const u = userEvent.setup();
+    renderPage();
+    const panel = within(screen.getByRole("region", { name: "Orders for the accountant" }));
+    await u.clear(panel.getByLabelText("From"));
+    await u.type(panel.getByLabelText("From"), "2026-04-01");
+    await u.clear(panel.getByLabelText("To"));
+    await u.type(panel.getByLabelText("To"), "2026-04-30");
+    await u.click(panel.getByRole("button", { name: "Orders CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe("orders-2026-04-01-to-2026-04-30.csv");
+    expect(await saved[0]!.text).toBe("invoice,date,state\nRZ/2026-27/0001,2026-04-02,Kerala\n");
+    expect(panel.getByRole("status").textContent).toBe("Downloaded orders-2026-04-01-to-2026-04-30.csv.");
+
+    await u.click(panel.getByRole("button", { name: "GSTR-1 B2C summary" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.name).toBe("gstr1-b2cs-2026-04-01-to-2026-04-30.csv");
+    expect(calls.map((call) => [call.url, call.auth])).toEqual([
+      ["/api/admin/orders/export.csv?from=2026-04-01&to=2026-04-30", "Bearer adm1n"],
+      ["/api/admin/orders/gstr1.csv?from=2026-04-01&to=2026-04-30", "Bearer adm1n"],
+    ]);
+  });
+
+  it("shows the server's reason for a bad range and saves nothing", async () => {
+    serve(() => Response.json({ success: false, error: "from must be on or before to" }, { status: 400 }));
+    const saved = savedFiles();
+    const u = userEvent.setup();
+    renderPage();
+    const panel = within(screen.getByRole("region", { name: "Orders for the accountant" }));
+    await u.clear(panel.getByLabelText("From"));
+    await u.type(panel.getByLabelText("From"), "2026-05-01");
+    await u.clear(panel.getByLabelText("To"));
+    await u.type(panel.getByLabelText("To"), "2026-04-01");
+    await u.click(panel.getByRole("button", { name: "Orders CSV" }));
+    expect((await panel.findByRole("alert")).textContent).toBe("from must be on or before to");
+    expect(saved).toEqual([]);
+  });
+});
+
+describe("products CSV import", () => {
+  const file = (text: string, name = "products.csv") => new File([text], name, { type: "text/csv" });
+
+  it("previews every change and every error by line, keeps Apply off while any error, then applies a fixed file", async () => {
+    const calls = serve(({ body }) => {
+      if (body?.apply === false) return Response.json({ success: true, data: body.csv?.includes("abc") ? preview() : preview({ rows: preview().rows.slice(0, 2), changedRows: 1, errorRows: 0 }) });
+      if (body?.apply === true) return Response.json({ success: true, data: preview({ rows: preview().rows.slice(0, 2), changedRows: 1, errorRows: 0, applied: true }) });
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderPage();
+    const panel = within(screen.getByRole("region", { name: "Products CSV" }));
+    await u.upload(panel.getByLabelText("Import a CSV file"), file("id,name,price\np3,Chanderi Dress,abc\n"));
+
+    const table = within(await panel.findByRole("table"));
+    expect(panel.getByText(/rows read/).textContent).toBe("3 rows read: 2 to change, 1 with errors, 1 unchanged.");
+    const rows = table.getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.getAttribute("data-line"))).toEqual(["2", "4"]);
+    expect(within(rows[0]!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2", "Banarasi Silk Sareep1", "price: 4999 → 4499stock:Free Size: 3 → 5", "—"]);
+    expect(rows[1]!.className).toBe("is-error");
+    expect(within(rows[1]!).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "price: 2599 → abc",
+      "price must be a number of rupees",
+      "size XXL is not one of the product's sizes",
+    ]);
+    expect(panel.getByRole("alert").textContent).toBe("1 row has errors. Fix it in the file and choose it again; nothing has been written.");
+    expect((panel.getByRole("button", { name: "Apply 2 changes" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({ method: "POST", url: "/api/admin/products/import", auth: "Bearer adm1n", body: { csv: "id,name,price\np3,Chanderi Dress,abc\n", apply: false } });
+
+    await u.upload(panel.getByLabelText("Import a CSV file"), file("id,name,price\np1,Banarasi Silk Saree,4499\n"));
+    const apply = await panel.findByRole("button", { name: "Apply 1 change" });
+    expect((apply as HTMLButtonElement).disabled).toBe(false);
+    expect(panel.queryByRole("alert")).toBeNull();
+    await u.click(apply);
+    await waitFor(() => expect(panel.getByRole("status").textContent).toBe("Imported products.csv: 1 product updated."));
+    expect(panel.queryByRole("table")).toBeNull();
+    expect(calls.at(-1)!.body).toEqual({ csv: "id,name,price\np1,Banarasi Silk Saree,4499\n", apply: true });
+  });
+
+  it("shows the server's refusal when applying, and keeps the preview", async () => {
+    serve(({ body }) =>
+      body?.apply
+        ? Response.json({ success: false, error: "Line 2: the product p1 was changed since the preview. Export again." }, { status: 409 })
+        : Response.json({ success: true, data: preview({ rows: preview().rows.slice(0, 1), changedRows: 1, errorRows: 0 }) }),
+    );
+    const u = userEvent.setup();
+    renderPage();
+    const panel = within(screen.getByRole("region", { name: "Products CSV" }));
+    await u.upload(panel.getByLabelText("Import a CSV file"), file("id,price\np1,4499\n"));
+    await u.click(await panel.findByRole("button", { name: "Apply 1 change" }));
+    expect((await panel.findByRole("alert")).textContent).toBe("Line 2: the product p1 was changed since the preview. Export again.");
+    expect(panel.getByRole("table")).toBeTruthy();
+  });
+
+  it("asks for a .csv file and sends nothing else", async () => {
+    const calls = serve(() => undefined);
+    const u = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const panel = within(screen.getByRole("region", { name: "Products CSV" }));
+    await u.upload(panel.getByLabelText("Import a CSV file"), file("not a spreadsheet", "products.xlsx"));
+    expect((await panel.findByRole("alert")).textContent).toBe("Choose a .csv file: the products export, edited in a spreadsheet and saved as CSV.");
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { formatRupees } from "../../../../../shared/money.js";
+import type { SalesReport } from "../../../../../shared/types.js";
+import { useShopEvents } from "../../events/AdminEvents.js";
+import { errorText } from "../../shared/error-text.js";
+import { useEvery } from "../../shared/use-every.js";
+import { BestSellers } from "./BestSellers.js";
+import { DailyFigures } from "./DailyFigures.js";
+import { fetchSalesReport, SALES_PERIODS, type SalesPeriod } from "./sales-api.js";
+import { chartSummary, dayReadout, netRevenue, refundCount } from "./sales-figures.js";
+import "./sales.css";
+
+// The chart library comes with the chart, after the figures: the dashboard shows its totals at once.
+const SalesChart = lazy(() => import("./SalesChart.js"));
+
+const REFRESH_MS = 60_000;
+
+/** The dashboard's "Sales" panel: revenue and paid orders per day for 7, 30 or 90 days, best sellers, refunds. */
+export function SalesPanel() {
+  const [period, setPeriod] = useState<SalesPeriod>(7);
+  const [report, setReport] = useState<{ period: SalesPeriod; data: SalesReport } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const current = useRef<AbortController | null>(null);
+
+  const load = useCallback((days: SalesPeriod) => {
+    current.current?.abort();
+    const abort = new AbortController();
+    current.current = abort;
+    fetchSalesReport(days, abort.signal).then(
+      (data) => {
+        if (abort.signal.aborted) return;
+        setReport({ period: days, data });
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (!abort.signal.aborted) setError(failure);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    setPicked(null);
+    load(period);
+    return () => current.current?.abort();
+  }, [period, load]);
+
+  const refresh = useCallback(() => load(period), [load, period]);
+  useEvery(REFRESH_MS, refresh);
+  useShopEvents(["payment.confirmed", "payment.refunded"], refresh);
+
+  const shown = report?.period === period ? report.data : null;
+  const days = shown?.days ?? [];
+  const pickedDay = days[picked ?? days.length - 1];
+
+  return (
+    <section className="admin-panel sales" aria-labelledby="sales-title" aria-busy={shown === null}>
+      <div className="admin-panel__header sales__header">
+        <h2 id="sales-title" className="admin-panel__title">
+          Sales
+        </h2>
+        <div className="sales__periods" role="group" aria-label="Period">
+          {SALES_PERIODS.map((days) => (
+            <button key={days} type="button" className="sales__period" aria-pressed={period === days} onClick={() => setPeriod(days)}>
+              {days} days
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="admin-panel__body sales__body">
+        {error && !shown ? (
+          <div className="admin-flash admin-flash--error" role="alert">
+            <div className="admin-flash__text">
+              <p>{errorText(error, "Could not load the sales figures. Check the connection and try again.")}</p>
+            </div>
+            <button type="button" className="btn btn--outline btn--small" onClick={refresh}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        <dl className="sales__totals" aria-label={`Last ${period} days`}>
+          <div>
+            <dt>Revenue</dt>
+            <dd>{shown ? formatRupees(shown.totals.revenue) : "…"}</dd>
+          </div>
+          <div>
+            <dt>Paid orders</dt>
+            <dd>{shown ? shown.totals.paidOrders.toLocaleString("en-IN") : "…"}</dd>
+          </div>
+          <div>
+            <dt>Refunds</dt>
+            <dd className={shown && shown.totals.refunds > 0 ? "sales__refunds" : undefined}>
+              {shown ? formatRupees(shown.totals.refunds) : "…"}
+              {shown ? <small> {refundCount(days)} refunded</small> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Net</dt>
+            <dd>{shown ? formatRupees(netRevenue(shown.totals)) : "…"}</dd>
+          </div>
+        </dl>
+
+        <ul className="sales__key" aria-hidden="true">
+          <li className="sales__key-revenue">Revenue</li>
+          <li className="sales__key-orders">Paid orders (right)</li>
+          <li className="sales__key-refunds">Refunds</li>
+        </ul>
+        <div className="sales__chart-box">
+          {shown ? (
+            <Suspense fallback={<div className="sales-chart sales-chart--loading">Loading chart…</div>}>
+              <SalesChart days={days} onPick={setPicked} label={chartSummary(days, shown.totals)} />
+            </Suspense>
+          ) : (
+            <div className="sales-chart sales-chart--loading">Loading…</div>
+          )}
+        </div>
+        <p className="sales__readout" aria-live="polite" data-testid="sales-readout">
+          {pickedDay ? dayReadout(pickedDay) : "\u00a0"}
+        </p>
+        <p className="sales__hint muted">Hover over or tap a day to see its figures.</p>
+
+        {shown ? <BestSellers sellers={shown.bestSellers} period={period} /> : null}
+        {shown ? <DailyFigures days={days} /> : null}
+      </div>
+    </section>
+  );
+}

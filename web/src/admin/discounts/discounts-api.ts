@@ -1,0 +1,27 @@
+// The admin's discount code calls (issue 15), typed. Everything goes through the SPA's API client.
+import type { DiscountCode } from "../../../../shared/types.js";
+import { api } from "../../api/client.js";
+
+/** What the form sends; the code itself only when creating (it names the resource after). */
+export type DiscountRequest = Omit<DiscountCode, "code" | "uses" | "held" | "createdAt" | "updatedAt">;
+
+const path = (code: string) => `/admin/discounts/${encodeURIComponent(code)}`;
+
+export async function listDiscounts(signal?: AbortSignal): Promise<DiscountCode[]> {
+  const body = await api.get<{ data?: DiscountCode[] }>("/admin/discounts", undefined, signal);
+  return Array.isArray(body?.data) ? body.data : [];
+}
+
+export async function createDiscount(code: string, request: DiscountRequest): Promise<DiscountCode> {
+  const body = await api.post<{ data: DiscountCode }>("/admin/discounts", { code, ...request });
+  return body.data;
+}
+
+export async function updateDiscount(code: string, request: DiscountRequest): Promise<DiscountCode> {
+  const body = await api.put<{ data: DiscountCode }>(path(code), request);
+  return body.data;
+}
+
+export async function deleteDiscount(code: string): Promise<void> {
+  await api.delete(path(code));
+}

@@ -1,0 +1,94 @@
+import { Download } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { errorText } from "../shared/error-text.js";
+import { FlashMessage, type Flash } from "../shared/Flash.js";
+import { lastMonth, thisMonthSoFar } from "./date-range.js";
+import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";
+import { saveFile } from "../../api/save-file.js";
+
+type Report = "orders" | "gstr1";
+
+const REPORTS: Record<Report, { label: string; fetch: (range: DateRange) => ReturnType<typeof downloadOrdersCsv> }> = {
+  orders: { label: "Orders CSV", fetch: downloadOrdersCsv },
+  gstr1: { label: "GSTR-1 B2C summary", fetch: downloadGstr1Csv },
+};
+
+/** For the accountant: the orders of a date range line by line, and the GSTR-1 B2C summary. */
+export function OrderExports() {
+  const id = useId();
+  const [range, setRange] = useState<DateRange>(() => thisMonthSoFar());
+  const [busy, setBusy] = useState<Report | null>(null);
+  const [flash, setFlash] = useState<Flash | null>(null);
+
+  async function download(report: Report) {
+    if (busy) return;
+    setBusy(report);
+    setFlash(null);
+    try {
+      const file = await REPORTS[report].fetch(range);
+      const name = saveFile(file);
+      setFlash({ kind: "success", text: `Downloaded ${name}.` });
+    } catch (error) {
+      setFlash({ kind: "error", text: errorText(error, "The file could not be downloaded. Check the connection and try again.") });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // Enter in a date field downloads the orders; each button says which file it fetches.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void download("orders");
+  }
+
+  return (
+    <section className="admin-panel" aria-labelledby={`${id}-title`}>
+      <div className="admin-panel__header">
+        <h2 id={`${id}-title`} className="admin-panel__title">
+          Orders for the accountant
+        </h2>
+      </div>
+      <form className="admin-panel__body exports-form" onSubmit={submit} noValidate>
+        <p className="muted exports-form__explain">
+          Every invoice and credit note line issued between two dates (India time): number, date, place of supply, HSN, quantity, taxable value, GST rate, CGST,
+          SGST, IGST and total, credit notes negative. The GSTR-1 summary adds them up by place of supply and rate.
+        </p>
+        <div className="exports-form__dates">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-from`}>
+              From
+            </label>
+            <input id={`${id}-from`} className="input" type="date" required value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-to`}>
+              To
+            </label>
+            <input id={`${id}-to`} className="input" type="date" required value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />
+          </div>
+        </div>
+        <div className="exports-form__presets">
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setRange(thisMonthSoFar())}>
+            This month
+          </button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setRange(lastMonth())}>
+            Last month
+          </button>
+        </div>
+        <div className="exports-form__actions">
+          {(Object.keys(REPORTS) as Report[]).map((report) => (
+            <button
+              key={report}
+              type="button"
+              onClick={() => void download(report)}
+              className={`btn ${report === "orders" ? "btn--primary" : "btn--outline"}`} disabled={busy !== null}>
+              <Download size={18} aria-hidden="true" />
+              {busy === report ? "Preparing..." : REPORTS[report].label}
+            </button>
+          ))}
+        </div>
+        <FlashMessage flash={flash} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The accountant's exports and the products CSV round trip (issue 15). Files come through the
+// API client (they need the admin's token), then are handed to the browser to save.
+import type { ProductImportResult } from "../../../../shared/types.js";
+import { api, type DownloadedFile } from "../../api/client.js";
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** One row per order line for the range (invoice, date, state, HSN, quantity, taxable value, GST, total). */
+export function downloadOrdersCsv(range: DateRange): Promise<DownloadedFile> {
+  return api.download("/admin/orders/export.csv", { from: range.from, to: range.to });
+}
+
+/** The range's B2C sales summed by state and GST rate, in the shape of GSTR-1's B2C table. */
+export function downloadGstr1Csv(range: DateRange): Promise<DownloadedFile> {
+  return api.download("/admin/orders/gstr1.csv", { from: range.from, to: range.to });
+}
+
+export function downloadProductsCsv(): Promise<DownloadedFile> {
+  return api.download("/admin/products/export.csv");
+}
+
+/** What the file would change, row by row, with every error by line; nothing is written. */
+export async function previewProductImport(csv: string): Promise<ProductImportResult> {
+  const body = await api.post<{ data: ProductImportResult }>("/admin/products/import", { csv, apply: false });
+  return body.data;
+}
+
+/** Writes every row or none; refused (409/400) while any row has an error. */
+export async function applyProductImport(csv: string): Promise<ProductImportResult> {
+  const body = await api.post<{ data: ProductImportResult }>("/admin/products/import", { csv, apply: true });
+  return body.data;
+}
