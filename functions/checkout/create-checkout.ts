@@ -1,6 +1,6 @@
 import { toRupees } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
-import type { Order, OrderItem, Payment, Product, ShippingAddress } from "../../shared/types.js";
+import type { Order, OrderItem, Payment, ShippingAddress } from "../../shared/types.js";
 import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
 import { piecesByProduct } from "../data/products.js";
@@ -31,11 +31,6 @@ export interface CheckoutStarted {
 /** A payment started in the hold's last moments still needs time to be captured and confirmed. */
 const CONFIRMATION_MARGIN_SECONDS = 60;
 
-async function loadProducts(repos: Repositories, ids: readonly string[]): Promise<Map<string, Product>> {
-  const found = await Promise.all(ids.map((id) => repos.products.get(id)));
-  return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
-}
-
 /**
  * Starts a checkout: prices the basket from stored products, opens a Razorpay order for that
  * amount, and in one transaction stores the pending order and payment and holds every line's
@@ -49,15 +44,14 @@ export async function createCheckout(
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   const { repos, gateway } = deps;
-  const ids = [...new Set(request.items.map((line) => line.product))];
-  let products = await loadProducts(repos, ids);
+  let products = await repos.products.byId(request.items);
   let priced: PricedOrder;
   try {
     priced = priceOrder(request.items, products);
   } catch (error) {
     // Short of stock at first look: a lapsed hold may be what is keeping the pieces.
     if (!(error instanceof ShopError && error.status === 409) || (await releaseLapsedHolds(repos)) === 0) throw error;
-    products = await loadProducts(repos, ids);
+    products = await repos.products.byId(request.items);
     priced = priceOrder(request.items, products);
   }
 

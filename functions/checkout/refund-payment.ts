@@ -9,7 +9,7 @@ import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
 import { paymentRefunded } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { loadProducts, returnLines } from "./release-hold.js";
+import { returnLines } from "./release-hold.js";
 
 export interface RefundRequest {
   paymentId: string;
@@ -91,7 +91,7 @@ export async function refundPayment(
       };
       actions.push(repos.orders.replaceAction(nextOrder, order));
       // A product deleted since the sale, or a size no longer offered, has no stock to return to.
-      actions.push(...returnLines(repos, order, await loadProducts(repos, order)));
+      actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems)));
     }
     try {
       await transactWrite(repos.db, actions);

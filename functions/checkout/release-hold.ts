@@ -25,12 +25,6 @@ export function returnLines(repos: Repositories, order: Order, products: Readonl
   });
 }
 
-export async function loadProducts(repos: Repositories, order: Order): Promise<Map<string, Product>> {
-  const ids = [...new Set(order.orderItems.map((line) => line.product))];
-  const found = await Promise.all(ids.map((id) => repos.products.get(id)));
-  return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
-}
-
 /**
  * Puts a pending order's held pieces back, exactly once: the order must still say "held" as it
  * was read, and the hold's index item must still exist; a sale or another release that moved
@@ -43,7 +37,7 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
     if (!order?.hold || order.hold.status !== "held" || order.isPaid) return false;
     const now = repos.db.now();
     if (options.onlyIfLapsed && new Date(order.hold.expiresAt) > now) return false;
-    const products = await loadProducts(repos, order);
+    const products = await repos.products.byId(order.orderItems);
     const at = now.toISOString();
     const next: Order = {
       ...order,

@@ -143,6 +143,13 @@ export function productRepository(db: Db) {
     },
 
     /** A product stored before stock per size is upgraded here, once, with its total split over its sizes. */
+    /** The products of some lines (each read once, missing ones left out), by id. */
+    async byId(lines: ReadonlyArray<{ product: string }>): Promise<Map<string, Product>> {
+      const ids = [...new Set(lines.map((line) => line.product))];
+      const found = await Promise.all(ids.map((id) => this.get(id)));
+      return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
+    },
+
     async get(id: string): Promise<Product | undefined> {
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       if (!result.Item) return undefined;

@@ -67,9 +67,7 @@ export function discountRoutes(deps: AppDeps) {
   return new Hono<{ Variables: BodyVariables }>().post("/check", async (c) => {
     const body = parseWith(discountCheckSchema, c.get("body"));
     const shopper = await signedInOrNobody(deps, c.req.header("authorization"));
-    const ids = [...new Set(body.items.map((line) => line.product))];
-    const found = await Promise.all(ids.map((id) => repos.products.get(id)));
-    const priced = priceOrder(body.items, new Map(found.flatMap((p) => (p ? [[p.id, p] as const] : []))));
+    const priced = priceOrder(body.items, await repos.products.byId(body.items));
     const applied = await applyDiscount(repos, body.code, priced.itemsPaise, shopper?.id);
     return c.json({
       success: true as const,
