@@ -5,7 +5,7 @@ import "./styles/components.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.js";
-import { loadCatalogue } from "./features/catalogue/catalogue-store.js";
+import { loadCatalogue } from "./stores/catalogue-store.js";
 
 // The catalogue request leaves before React renders, so the loading screen is as short as it can be.
 // The admin area does not show the catalogue and fetches what it needs itself.

@@ -1,6 +1,6 @@
 // The wishlist's state rules (SPEC.md section 4), pure so they can be tested without a browser.
 import type { Product } from "../../../../shared/types.js";
-import { productId } from "../catalogue/product-id.js";
+import { productId } from "../../lib/product-id.js";
 
 /** A wishlist entry is the product itself (one per product, no size). */
 export type WishlistItem = Pick<Product, "_id" | "name" | "price" | "images"> & Partial<Omit<Product, "_id" | "name" | "price" | "images">>;

@@ -1,13 +1,13 @@
 import { Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
-import { Modal } from "../../components/Modal.js";
-import { ProductImage } from "../../components/ProductImage.js";
-import { useCheckout } from "../checkout/CheckoutProvider.js";
-import { useCatalogue } from "../catalogue/catalogue-store.js";
-import { productId } from "../catalogue/product-id.js";
-import { isSoldOutEverywhere, withFreshStock } from "../catalogue/size-stock.js";
-import { useWishlist } from "./WishlistProvider.js";
+import { formatRupees } from "../../../../../shared/money.js";
+import { Modal } from "../../../components/Modal.js";
+import { ProductImage } from "../../../components/ProductImage.js";
+import { useCheckout } from "../CheckoutProvider.js";
+import { useCatalogue } from "../../../stores/catalogue-store.js";
+import { productId } from "../../../lib/product-id.js";
+import { isSoldOutEverywhere, withFreshStock } from "../../../lib/size-stock.js";
+import { useWishlist } from "../../../stores/wishlist/WishlistProvider.js";
 import "../cart/cart.css";
 
 /** The wishlist panel: items (Sold out when nothing is left), remove, Clear Wishlist, the count and Checkout All Items. */

@@ -1,8 +1,8 @@
 // The cart's state rules (SPEC.md section 4), pure so they can be tested without a browser.
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Product } from "../../../../shared/types.js";
-import { productId } from "../catalogue/product-id.js";
-import { sizeLeft } from "../catalogue/size-stock.js";
+import { productId } from "../../lib/product-id.js";
+import { sizeLeft } from "../../lib/size-stock.js";
 
 /** What a cart line keeps of a product: enough to show and to order it, and the pieces left per size. */
 export type CartProduct = Pick<Product, "_id" | "name" | "price" | "images"> &

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
-import { useCatalogue } from "../catalogue/catalogue-store.js";
+import { useCatalogue } from "../catalogue-store.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {

@@ -1,17 +1,17 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
-import { Modal } from "../../components/Modal.js";
-import { ProductImage } from "../../components/ProductImage.js";
-import { useCheckout } from "../checkout/CheckoutProvider.js";
-import { cartLines } from "../checkout/checkout-lines.js";
+import { formatRupees } from "../../../../../shared/money.js";
+import { Modal } from "../../../components/Modal.js";
+import { ProductImage } from "../../../components/ProductImage.js";
+import { useCheckout } from "../CheckoutProvider.js";
+import { cartLines } from "../checkout-lines.js";
 import { discountLines } from "../discount/discount-api.js";
 import { DiscountCodeField } from "../discount/DiscountCodeField.js";
 import { DiscountLines, quoteFigures } from "../discount/DiscountLine.js";
 import { useDiscount } from "../discount/use-discount.js";
-import { productId } from "../catalogue/product-id.js";
-import { canAddOne, cartLineStockNote } from "./cart-state.js";
-import { useCart } from "./CartProvider.js";
+import { productId } from "../../../lib/product-id.js";
+import { canAddOne, cartLineStockNote } from "../../../stores/cart/cart-state.js";
+import { useCart } from "../../../stores/cart/CartProvider.js";
 import "./cart.css";
 
 /** The cart panel: lines with quantity, remove, Clear Cart, the total and Checkout. */
