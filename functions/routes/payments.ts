@@ -19,7 +19,8 @@ function confirmationAnswer(c: Context, result: Confirmation) {
   if (result.awaitingConfirmation) {
     return c.json({ success: true as const, awaitingConfirmation: true as const, message: AWAITING_CONFIRMATION, order: result.order, payment: result.payment }, 202);
   }
-  return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment });
+  // 200 named: without it the 202 answer's type would fold into this one's (a subtype of it).
+  return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment }, 200);
 }
 
 /** The payment calls of SPEC.md section 7, done as DESIGN.md section 6 says. */
