@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { changesTo } from "../../shared/schemas/known-fields.js";
+import { productBodySchema } from "../../shared/schemas/product.js";
 import { productQuerySchema } from "../../shared/schemas/product-query.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { createProduct, deleteProduct, updateProduct } from "../catalogue/product-admin.js";
@@ -7,7 +9,7 @@ import { releaseLapsedHoldsLazily } from "../checkout/release-hold.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { parseWith } from "../http/validate.js";
+import { validBody, validQuery } from "../http/validate.js";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
@@ -54,8 +56,8 @@ export function productRoutes(deps: AppDeps) {
     return cache.put(key, JSON.stringify(released > 0 ? await answer() : first));
   }
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
-    .get("/", async (c) => {
-      const query = parseWith(productQuerySchema, c.req.query());
+    .get("/", validQuery(productQuerySchema), async (c) => {
+      const query = c.req.valid("query");
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       // Admins see inactive products and their edits at once: never from the shared cache.
       if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer));
@@ -70,16 +72,16 @@ export function productRoutes(deps: AppDeps) {
       const answer = await cached(key, async () => ({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) }));
       return sendCached(c, answer);
     })
-    .post("/", admin, async (c) => {
+    .post("/", admin, validBody(productBodySchema), async (c) => {
       cache.clear();
-      const product = await createProduct(repos, c.get("body"), photos);
+      const product = await createProduct(repos, c.req.valid("json"), photos);
       // And again after: a shopper's read during the write may have cached the old catalogue.
       cache.clear();
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
-    .put("/:productId", admin, async (c) => {
+    .put("/:productId", admin, validBody(changesTo("product")), async (c) => {
       cache.clear();
-      const product = await updateProduct(repos, c.req.param("productId"), c.get("body"), photos);
+      const product = await updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos);
       return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {
