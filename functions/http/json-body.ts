@@ -17,9 +17,9 @@ function depth(value: unknown, level = 0): number {
 }
 
 /**
- * Reads and parses a JSON body once, for every route: non-JSON content, malformed JSON and
- * absurd nesting are refused here with a clear 4xx before any handler runs. The routes check
- * the parsed body against their schema with validBody (functions/http/validate.ts).
+ * Reads and checks a JSON body for every route: non-JSON content, malformed JSON and absurd
+ * nesting are refused here with a clear 4xx before any handler runs. The routes then check the
+ * body against their schema with validBody (functions/http/validate.ts), which reads it again.
  */
 export function jsonBody() {
   return createMiddleware<{ Variables: BodyVariables }>(async (c, next) => {
@@ -28,8 +28,8 @@ export function jsonBody() {
     const raw = await c.req.text();
     c.set("rawBody", raw);
     if (raw.trim() === "") {
-      // The routes' validators read the body as JSON whatever its media type says: an empty one
-      // reads as {} to them (validBody in functions/http/validate.ts decides what it stands for).
+      // An empty body reads as {} to the routes' validators even when it claims to be JSON (hono's
+      // validator would call "" malformed); validBody decides what an empty body stands for.
       // (hono keeps each read's promise in bodyCache; its type names the methods instead.)
       (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve("{}");
       return next();
