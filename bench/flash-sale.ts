@@ -102,7 +102,7 @@ export async function flashSale(stack: LocalStack, options: { buyers?: number; p
     refusedBeforePaying: refused,
     errors,
     sold,
-    refunded: payments.items.filter((p) => p.orderId && p.amountRefunded > 0).length,
+    refunded: payments.items.filter((p) => p.orderId && p.amountRefundedPaise > 0).length,
     piecesLeft: after?.stockBySize[SIZE] ?? -1,
     createOrderP50Ms: round(median(latencies), 1),
     createOrderP99Ms: round(percentile(latencies, 99), 1),

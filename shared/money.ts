@@ -31,6 +31,18 @@ export function formatRupees(rupees: number): string {
   return inr.format(rupees);
 }
 
+/** Paise shown as rupees for a person to read: ₹1,23,456.50. */
+export function formatPaise(paise: number): string {
+  return inr.format(toRupees(paise));
+}
+
+const figures = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise as a figure in a table of rupees: 1,23,456.50 (no symbol). */
+export function formatPaiseFigure(paise: number): string {
+  return figures.format(toRupees(paise));
+}
+
 /**
  * GST included in a price. Apparel is 5% at or below ₹2,500 a piece and 18% above (from
  * 22 Sep 2025); a saree classified as fabric by its HSN is 5% at any price (shared/tax/hsn.ts).

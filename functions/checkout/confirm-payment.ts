@@ -1,6 +1,7 @@
-import { formatRupees, toPaise } from "../../shared/money.js";
-import type { Order, Payment } from "../../shared/types.js";
+import { formatPaise } from "../../shared/money.js";
 import { bumpCounter } from "../data/counters.js";
+import type { OrderRecord } from "../data/orders.js";
+import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
@@ -12,8 +13,8 @@ import { gatewayFailure } from "./gateway-failure.js";
 import { refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 
 export interface Confirmation {
-  order: Order;
-  payment: Payment;
+  order: OrderRecord;
+  payment: PaymentRecord;
   /** The bank authorised the payment but Razorpay has not captured it yet (UPI): the webhook will confirm it. */
   awaitingConfirmation?: true;
 }
@@ -73,22 +74,22 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       throw gatewayFailure(error, VALIDATION_FAILED);
     }
     if (paid.order_id !== order.razorpayOrderId) throw badRequest(`${VALIDATION_FAILED}: the payment belongs to another order.`);
-    if (paid.currency !== "INR" || paid.amount !== toPaise(order.totalPrice)) {
+    if (paid.currency !== "INR" || paid.amount !== order.totalPaise) {
       throw badRequest(`${VALIDATION_FAILED}: the amount paid does not match the order.`);
     }
     if (paid.status === "authorized") return { ...(await markAwaitingConfirmation(repos, current)), awaitingConfirmation: true };
     if (paid.status !== "captured") throw badRequest(`${VALIDATION_FAILED}: the payment was not completed.`);
 
     const at = repos.db.now().toISOString();
-    const nextOrder: Order = {
+    const nextOrder: OrderRecord = {
       ...order,
       isPaid: true,
       paidAt: at,
       status: "processing",
-      statusHistory: [...order.statusHistory, { status: "processing", at, by: "shop", note: `Paid ${formatRupees(order.totalPrice)} (${razorpayPaymentId})` }],
+      statusHistory: [...order.statusHistory, { status: "processing", at, by: "shop", note: `Paid ${formatPaise(order.totalPaise)} (${razorpayPaymentId})` }],
       updatedAt: at,
     };
-    const nextPayment: Payment = {
+    const nextPayment: PaymentRecord = {
       ...payment,
       status: "completed",
       razorpayPaymentId,
@@ -109,11 +110,11 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
       ...(order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held) : []),
       bumpCounter(repos.db, "paidOrders", 1),
-      bumpCounter(repos.db, "revenuePaise", toPaise(order.totalPrice)),
-      ...repos.sales.saleActions(at, toPaise(order.totalPrice), order.orderItems.map((line) => ({ ...line, paidPaise: toPaise(line.price) * line.quantity - toPaise(line.discount ?? 0) }))),
+      bumpCounter(repos.db, "revenuePaise", order.totalPaise),
+      ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
       repos.events.appendAction({
         type: "payment.confirmed",
-        text: `${formatRupees(order.totalPrice)} paid by ${order.user.name} for order #${order.id.slice(-6)}`,
+        text: `${formatPaise(order.totalPaise)} paid by ${order.user.name} for order #${order.id.slice(-6)}`,
         refs: { orderId: order.id, paymentId: payment.id, razorpayPaymentId },
       }),
       // Last, so the indexes above keep their meaning: the invoice and e-mails follow the payment.
@@ -132,7 +133,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const names = order.orderItems.filter((line) => soldOut.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
       await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
-      throw conflict(soldOutMessage(names, order.totalPrice, holdLapsed));
+      throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
     }
   }
 }
@@ -144,7 +145,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
 async function markAwaitingConfirmation(repos: Repositories, current: Confirmation): Promise<Confirmation> {
   if (current.order.awaitingConfirmationSince) return current;
   const at = repos.db.now().toISOString();
-  const order: Order = { ...current.order, awaitingConfirmationSince: at, updatedAt: at };
+  const order: OrderRecord = { ...current.order, awaitingConfirmationSince: at, updatedAt: at };
   try {
     await transactWrite(repos.db, [repos.orders.replaceAction(order, current.order)]);
     return { ...current, order };
@@ -180,10 +181,10 @@ async function refundUnsendablePayment(deps: Deps, razorpayOrderId: string, razo
   const payment = await deps.repos.payments.get(link.paymentId);
   if (payment && payment.status !== "refunded") {
     const at = deps.repos.db.now().toISOString();
-    const record = { id: refund.id, amount: payment.amount, status: refund.status, reason, by: "shop", at };
+    const record = { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason, by: "shop", at };
     await transactWrite(deps.repos.db, [
       deps.repos.payments.replaceAction(
-        { ...payment, status: "refunded", razorpayPaymentId, amountRefunded: payment.amount, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
+        { ...payment, status: "refunded", razorpayPaymentId, amountRefundedPaise: payment.amountPaise, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
         payment,
       ),
     ]).catch((error: unknown) => {

@@ -1,8 +1,9 @@
-import { toRupees } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
-import type { Order, OrderItem, Payment, ShippingAddress } from "../../shared/types.js";
+import type { ShippingAddress } from "../../shared/types.js";
 import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
+import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
+import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
@@ -22,7 +23,7 @@ export interface CheckoutRequest {
 }
 
 export interface CheckoutStarted {
-  order: Order;
+  order: OrderRecord;
   razorpayOrder: { id: string; amount: number; currency: string };
   /** Seconds Razorpay Checkout stays open: the hold less a margin for the payment to land. */
   checkoutTimeoutSeconds: number;
@@ -75,18 +76,18 @@ export async function createCheckout(
   }
 
   const customer = { _id: shopper.id, name: shopper.name, email: shopper.email };
-  const order: Order = {
+  const order: OrderRecord = {
     _id: orderId,
     id: orderId,
     userId: shopper.id,
     user: customer,
     orderItems: priced.lines,
     paymentMethod: "Razorpay",
-    itemsPrice: toRupees(priced.itemsPaise),
-    ...(discount && { discountCode: discount.code.code, discountPrice: toRupees(priced.discountPaise) }),
-    taxPrice: toRupees(priced.taxPaise),
-    shippingPrice: toRupees(priced.shippingPaise),
-    totalPrice: toRupees(priced.totalPaise),
+    itemsPaise: priced.itemsPaise,
+    ...(discount && { discountCode: discount.code.code, discountPaise: priced.discountPaise }),
+    taxPaise: priced.taxPaise,
+    shippingPaise: priced.shippingPaise,
+    totalPaise: priced.totalPaise,
     isPaid: false,
     status: "pending",
     shippingAddress: request.shippingAddress,
@@ -98,14 +99,14 @@ export async function createCheckout(
     updatedAt: at,
   };
   const paymentId = newId(now);
-  const payment: Payment = {
+  const payment: PaymentRecord = {
     _id: paymentId,
     id: paymentId,
     orderId,
     userId: shopper.id,
     razorpayOrderId: razorpayOrder.id,
-    amount: order.totalPrice,
-    amountRefunded: 0,
+    amountPaise: order.totalPaise,
+    amountRefundedPaise: 0,
     currency: "INR",
     status: "pending",
     user: customer,
@@ -159,7 +160,7 @@ async function codeRefusal(repos: Repositories, code: string, itemsPaise: number
 }
 
 /** The shopper's reason, from the product as it is now ("Only 2 left in size M of ..."). */
-async function shortOfStockMessage(repos: Repositories, lines: readonly OrderItem[], productId: string): Promise<string> {
+async function shortOfStockMessage(repos: Repositories, lines: readonly OrderLineRecord[], productId: string): Promise<string> {
   const product = await repos.products.get(productId);
   if (!product || !product.isActive) return "An item in your cart is no longer available. Please remove it and try again.";
   const wanted = piecesByProduct(lines.filter((line) => line.product === productId)).get(productId) ?? {};
@@ -167,7 +168,7 @@ async function shortOfStockMessage(repos: Repositories, lines: readonly OrderIte
   return notEnoughStockMessage(product.name, size, piecesLeft(product, size));
 }
 
-function describeOrder(lines: Order["orderItems"]): string {
+function describeOrder(lines: OrderRecord["orderItems"]): string {
   const first = lines[0]!;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return units === 1 ? first.name : `${first.name} and ${units - 1} more item${units === 2 ? "" : "s"}`;

@@ -1,7 +1,6 @@
 import { discountPaiseFor, describeTerms } from "../../shared/discount.js";
-import { formatRupees, toRupees } from "../../shared/money.js";
+import { formatPaise } from "../../shared/money.js";
 import { discountCodeField } from "../../shared/schemas/discount.js";
-import type { DiscountCode } from "../../shared/types.js";
 import type { StoredDiscount } from "../data/discounts.js";
 import type { Repositories } from "../data/repositories.js";
 import { badRequest, conflict, notFound } from "../errors.js";
@@ -15,27 +14,7 @@ export interface AppliedDiscount {
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export function describeDiscount(code: StoredDiscount): string {
-  return code.description || describeTerms(code, (paise) => formatRupees(toRupees(paise)));
-}
-
-/** The admin's view of a stored code: rupees, and held uses apart from paid ones. */
-export function toDiscountCode(code: StoredDiscount): DiscountCode {
-  return {
-    code: code.code,
-    description: code.description,
-    kind: code.kind,
-    value: code.kind === "amount" ? toRupees(code.value) : code.value,
-    minOrder: toRupees(code.minOrderPaise),
-    startsAt: code.startsAt,
-    endsAt: code.endsAt,
-    maxUses: code.maxUses,
-    maxUsesPerCustomer: code.maxUsesPerCustomer,
-    isActive: code.isActive,
-    uses: code.used,
-    held: Math.max(0, code.taken - code.used),
-    createdAt: code.createdAt,
-    updatedAt: code.updatedAt,
-  };
+  return code.description || describeTerms(code, formatPaise);
 }
 
 /**
@@ -57,6 +36,6 @@ export async function applyDiscount(repos: Repositories, raw: string, itemsPaise
   if (userId && code.maxUsesPerCustomer !== null && (await repos.discounts.customerTaken(name, userId)) >= code.maxUsesPerCustomer) {
     throw conflict(code.maxUsesPerCustomer === 1 ? `You have already used the code ${name}.` : `You have used the code ${name} as many times as it allows.`);
   }
-  if (itemsPaise < code.minOrderPaise) throw conflict(`The code ${name} needs an order of at least ${formatRupees(toRupees(code.minOrderPaise))}.`);
+  if (itemsPaise < code.minOrderPaise) throw conflict(`The code ${name} needs an order of at least ${formatPaise(code.minOrderPaise)}.`);
   return { code, discountPaise: discountPaiseFor(code, itemsPaise) };
 }

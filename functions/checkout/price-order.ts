@@ -1,8 +1,9 @@
 import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
-import { includedGstPaise, toPaise, toRupees } from "../../shared/money.js";
+import { includedGstPaise, toPaise } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import { productHsn } from "../../shared/tax/hsn.js";
-import type { OrderItem, Product } from "../../shared/types.js";
+import type { Product } from "../../shared/types.js";
+import type { OrderLineRecord } from "../data/orders.js";
 import { badRequest, conflict } from "../errors.js";
 
 export interface RequestedLine {
@@ -12,7 +13,7 @@ export interface RequestedLine {
 }
 
 export interface PricedOrder {
-  lines: OrderItem[];
+  lines: OrderLineRecord[];
   itemsPaise: number;
   discountPaise: number;
   taxPaise: number;
@@ -36,13 +37,14 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
   }
 
-  const lines: OrderItem[] = [];
+  const lines: OrderLineRecord[] = [];
   let itemsPaise = 0;
   let taxPaise = 0;
   for (const line of merged.values()) {
     const product = products.get(line.product);
     if (!product || !product.isActive) throw conflict("An item in your cart is no longer available. Please remove it and try again.");
     if (!product.sizes.includes(line.size)) throw badRequest(`Size ${line.size} is not offered for ${product.name}.`);
+    // Products keep the admin's rupee price (docs/money.md): turned into paise once, here.
     const unitPaise = toPaise(product.price);
     itemsPaise += unitPaise * line.quantity;
     const hsn = productHsn(product);
@@ -55,7 +57,7 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       image: product.images[0] ?? "",
       size: line.size,
       quantity: line.quantity,
-      price: product.price,
+      pricePaise: unitPaise,
       hsn,
     });
   }
@@ -68,9 +70,9 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
  * line is worked out on what is paid for it, so tax is charged on the discounted price.
  */
 export function withDiscount(priced: PricedOrder, discountPaise: number): PricedOrder {
-  const values = priced.lines.map((line) => toPaise(line.price) * line.quantity);
+  const values = priced.lines.map((line) => line.pricePaise * line.quantity);
   const shares = spreadDiscount(values, discountPaise);
-  const lines = priced.lines.map((line, i) => (shares[i]! > 0 ? { ...line, discount: toRupees(shares[i]!) } : line));
+  const lines = priced.lines.map((line, i) => (shares[i]! > 0 ? { ...line, discountPaise: shares[i]! } : line));
   const taxPaise = lines.reduce((sum, line, i) => sum + includedGstOnLine(values[i]! - shares[i]!, line.quantity, line.hsn), 0);
   return { ...priced, lines, discountPaise, taxPaise, totalPaise: priced.itemsPaise - discountPaise + priced.shippingPaise };
 }

@@ -1,6 +1,7 @@
-import { formatRupees, toPaise, toRupees } from "../../shared/money.js";
-import type { Order, Payment } from "../../shared/types.js";
+import { formatPaise } from "../../shared/money.js";
 import { bumpCounter } from "../data/counters.js";
+import type { OrderRecord } from "../data/orders.js";
+import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
@@ -13,8 +14,8 @@ import { returnLines } from "./release-hold.js";
 
 export interface RefundRequest {
   paymentId: string;
-  /** Rupees; the whole remaining amount when absent. */
-  amount?: number;
+  /** The whole remaining amount when absent. */
+  amountPaise?: number;
   reason: string;
 }
 
@@ -28,7 +29,7 @@ export async function refundPayment(
   deps: { repos: Repositories; gateway: PaymentGateway },
   admin: UserRecord,
   request: RefundRequest,
-): Promise<{ payment: Payment; order: Order | undefined }> {
+): Promise<{ payment: PaymentRecord; order: OrderRecord | undefined }> {
   const { repos, gateway } = deps;
   for (let attempt = 1; ; attempt++) {
     const payment = await repos.payments.get(request.paymentId);
@@ -36,13 +37,13 @@ export async function refundPayment(
     if (payment.status === "refunded") throw conflict("This payment has already been refunded in full.");
     if (payment.status !== "completed" || !payment.razorpayPaymentId) throw conflict("Only completed payments can be refunded.");
 
-    const paidPaise = toPaise(payment.amount);
-    const refundedPaise = toPaise(payment.amountRefunded);
+    const paidPaise = payment.amountPaise;
+    const refundedPaise = payment.amountRefundedPaise;
     const remainingPaise = paidPaise - refundedPaise;
-    const refundPaise = request.amount === undefined ? remainingPaise : toPaise(request.amount);
+    const refundPaise = request.amountPaise ?? remainingPaise;
     if (refundPaise <= 0) throw badRequest("amount must be greater than 0");
     if (refundPaise > remainingPaise) {
-      throw badRequest(`amount can be at most ${formatRupees(toRupees(remainingPaise))}, what is left to refund of this payment.`);
+      throw badRequest(`amount can be at most ${formatPaise(remainingPaise)}, what is left to refund of this payment.`);
     }
 
     let refund;
@@ -60,13 +61,12 @@ export async function refundPayment(
 
     const full = refundedPaise + refundPaise === paidPaise;
     const at = repos.db.now().toISOString();
-    const amount = toRupees(refundPaise);
-    const nextPayment: Payment = {
+    const nextPayment: PaymentRecord = {
       ...payment,
       status: full ? "refunded" : "completed",
-      amountRefunded: toRupees(refundedPaise + refundPaise),
+      amountRefundedPaise: refundedPaise + refundPaise,
       refundId: refund.id,
-      refunds: [...payment.refunds, { id: refund.id, amount, status: refund.status, reason: request.reason, by: changedBy(admin), at }],
+      refunds: [...payment.refunds, { id: refund.id, amountPaise: refundPaise, status: refund.status, reason: request.reason, by: changedBy(admin), at }],
       updatedAt: at,
     };
     const actions: TransactItem[] = [
@@ -75,7 +75,7 @@ export async function refundPayment(
       repos.sales.refundAction(at, refundPaise),
       repos.events.appendAction({
         type: "payment.refunded",
-        text: `${formatRupees(amount)} refunded${full ? " in full" : ""} for order #${payment.orderId.slice(-6)} by ${admin.name}`,
+        text: `${formatPaise(refundPaise)} refunded${full ? " in full" : ""} for order #${payment.orderId.slice(-6)} by ${admin.name}`,
         refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
       }),
       // The credit note and the shopper's e-mail follow the refund.

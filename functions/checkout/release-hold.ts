@@ -1,4 +1,5 @@
-import type { Order, OrderHold, Product } from "../../shared/types.js";
+import type { OrderHold, Product } from "../../shared/types.js";
+import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
@@ -16,7 +17,7 @@ const NOTES: Record<ReleaseReason, string> = {
  * Transaction actions putting an order's pieces back, one per product; pieces of products
  * deleted since, or of sizes no longer offered, have nowhere to go.
  */
-export function returnLines(repos: Repositories, order: Order, products: ReadonlyMap<string, Product>): TransactItem[] {
+export function returnLines(repos: Repositories, order: OrderRecord, products: ReadonlyMap<string, Product>): TransactItem[] {
   return [...piecesByProduct(order.orderItems)].flatMap(([id, pieces]) => {
     const product = products.get(id);
     if (!product) return [];
@@ -39,7 +40,7 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
     if (options.onlyIfLapsed && new Date(order.hold.expiresAt) > now) return false;
     const products = await repos.products.byId(order.orderItems);
     const at = now.toISOString();
-    const next: Order = {
+    const next: OrderRecord = {
       ...order,
       hold: { ...order.hold, status: "released", releasedBecause: because },
       statusHistory: [...order.statusHistory, { status: order.status, at, by: "shop", note: NOTES[because] }],

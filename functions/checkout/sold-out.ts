@@ -1,5 +1,6 @@
-import { formatRupees, toPaise } from "../../shared/money.js";
-import type { Order, Payment } from "../../shared/types.js";
+import { formatPaise } from "../../shared/money.js";
+import type { OrderRecord } from "../data/orders.js";
+import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import type { PaymentGateway } from "../payments/gateway.js";
@@ -9,10 +10,10 @@ import { gatewayFailure } from "./gateway-failure.js";
  * What the shopper reads (on the checkout, in My Orders) and the admin sees as the cancel reason.
  * With holds this happens only when the pieces were released before the payment arrived.
  */
-export function soldOutMessage(names: readonly string[], totalRupees: number, holdLapsed = false): string {
+export function soldOutMessage(names: readonly string[], totalPaise: number, holdLapsed = false): string {
   const what = [...new Set(names)].join(", ");
   const why = holdLapsed ? `Your payment arrived after we stopped holding ${what} for you, and it has sold out since.` : `Sorry, ${what} sold out while you were paying.`;
-  return `${why} Your payment of ${formatRupees(totalRupees)} has been refunded.`;
+  return `${why} Your payment of ${formatPaise(totalPaise)} has been refunded.`;
 }
 
 /**
@@ -23,7 +24,7 @@ export function soldOutMessage(names: readonly string[], totalRupees: number, ho
  */
 export async function refundSoldOutOrder(
   deps: { repos: Repositories; gateway: PaymentGateway },
-  current: { order: Order; payment: Payment },
+  current: { order: OrderRecord; payment: PaymentRecord },
   razorpayPaymentId: string,
   soldOutNames: string[],
   holdLapsed = false,
@@ -33,7 +34,7 @@ export async function refundSoldOutOrder(
   let refund;
   try {
     refund = await gateway.refund(razorpayPaymentId, {
-      amountPaise: toPaise(order.totalPrice),
+      amountPaise: order.totalPaise,
       idempotencyKey: `soldout-${order.id}`,
       notes: { reason: "Sold out while paying", orderId: order.id },
     });
@@ -41,7 +42,7 @@ export async function refundSoldOutOrder(
     throw gatewayFailure(error, "Refunding a sold-out order failed");
   }
   const at = repos.db.now().toISOString();
-  const reason = soldOutMessage(soldOutNames, order.totalPrice, holdLapsed);
+  const reason = soldOutMessage(soldOutNames, order.totalPaise, holdLapsed);
   try {
     await transactWrite(repos.db, [
       repos.orders.replaceAction(
@@ -59,9 +60,9 @@ export async function refundSoldOutOrder(
           ...payment,
           status: "refunded",
           razorpayPaymentId,
-          amountRefunded: payment.amount,
+          amountRefundedPaise: payment.amountPaise,
           refundId: refund.id,
-          refunds: [...payment.refunds, { id: refund.id, amount: payment.amount, status: refund.status, reason: "Sold out while paying", by: "shop", at }],
+          refunds: [...payment.refunds, { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason: "Sold out while paying", by: "shop", at }],
           updatedAt: at,
         },
         payment,

@@ -1,15 +1,32 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Order, OrderStatus } from "../../shared/types.js";
+import type { Order, OrderItem, OrderStatus } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { orderFromStored } from "./rupee-records.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
 
 const key = (id: string) => ({ pk: `ORDER#${id}`, sk: "ORDER" });
 
-export function orderItem(order: Order) {
+/** An order line as stored: its unit price and its share of the discount in paise (docs/money.md). */
+export interface OrderLineRecord extends Omit<OrderItem, "price" | "discount"> {
+  pricePaise: number;
+  discountPaise?: number;
+}
+
+/** An order as the server keeps it: every amount in integer paise; rupees only at the JSON edge. */
+export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice"> {
+  orderItems: OrderLineRecord[];
+  itemsPaise: number;
+  discountPaise?: number;
+  taxPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+export function orderItem(order: OrderRecord) {
   const { _id, ...fields } = order;
   void _id;
   return {
@@ -23,8 +40,9 @@ export function orderItem(order: Order) {
   };
 }
 
-export function toOrder(item: Record<string, unknown>): Order {
-  const fields = withoutLayout<Omit<Order, "_id">>(item);
+/** A stored order in paise, whichever form it was written in (older orders hold rupees: docs/money.md). */
+export function toOrder(item: Record<string, unknown>): OrderRecord {
+  const fields = orderFromStored(withoutLayout<Record<string, unknown>>(item));
   return { ...fields, _id: fields.id };
 }
 
@@ -37,7 +55,7 @@ export interface StatusUpdate {
 }
 
 export function orderRepository(db: Db) {
-  async function get(id: string): Promise<Order | undefined> {
+  async function get(id: string): Promise<OrderRecord | undefined> {
     const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
     return result.Item ? toOrder(result.Item) : undefined;
   }
@@ -46,20 +64,20 @@ export function orderRepository(db: Db) {
     get,
 
     /** Transaction actions that store a new order and count it. */
-    createActions(order: Order): TransactItem[] {
+    createActions(order: OrderRecord): TransactItem[] {
       return [
         { Put: { TableName: db.tableName, Item: orderItem(order), ConditionExpression: "attribute_not_exists(pk)" } },
         bumpCounter(db, "orders", 1),
       ];
     },
 
-    async create(order: Order): Promise<Order> {
+    async create(order: OrderRecord): Promise<OrderRecord> {
       await transactWrite(db, this.createActions(order));
       return order;
     },
 
     /** Transaction action: replace the order if nobody changed it since `seen` was read. */
-    replaceAction(next: Order, seen: Order): TransactItem {
+    replaceAction(next: OrderRecord, seen: OrderRecord): TransactItem {
       return {
         Put: {
           TableName: db.tableName,
@@ -79,11 +97,11 @@ export function orderRepository(db: Db) {
      * Sets the status (any of the six, as the spec lets the admin) and appends it to the history.
      * `alongside` gives actions written in the same transaction (the e-mail telling the shopper).
      */
-    async updateStatus(id: string, update: StatusUpdate, alongside: (next: Order, current: Order) => TransactItem[] = () => []): Promise<Order> {
+    async updateStatus(id: string, update: StatusUpdate, alongside: (next: OrderRecord, current: OrderRecord) => TransactItem[] = () => []): Promise<OrderRecord> {
       const current = await get(id);
       if (!current) throw notFound("Order not found");
       const at = db.now().toISOString();
-      const next: Order = {
+      const next: OrderRecord = {
         ...current,
         status: update.status,
         trackingNumber: update.trackingNumber ?? current.trackingNumber,
@@ -102,7 +120,7 @@ export function orderRepository(db: Db) {
     },
 
     /** `seen`: the order as the caller judged it; the delete is refused (409) if it changed since, say by a payment. */
-    async remove(id: string, seen?: Order): Promise<void> {
+    async remove(id: string, seen?: OrderRecord): Promise<void> {
       const condition = seen
         ? { ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen", ExpressionAttributeValues: { ":seen": seen.updatedAt } }
         : { ConditionExpression: "attribute_exists(pk)" };
@@ -118,7 +136,7 @@ export function orderRepository(db: Db) {
     },
 
     /** All orders, newest first. */
-    async list(options: PageRequest & { matches?: (order: Order) => boolean }): Promise<PageResult<Order>> {
+    async list(options: PageRequest & { matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
       const page = await queryPage(db, {
         index: "gsi1",
         partition: "ORDER",
@@ -131,7 +149,7 @@ export function orderRepository(db: Db) {
     },
 
     /** One shopper's orders, newest first. */
-    async listByUser(userId: string, options: PageRequest & { matches?: (order: Order) => boolean }): Promise<PageResult<Order>> {
+    async listByUser(userId: string, options: PageRequest & { matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
       const page = await queryPage(db, {
         index: "gsi2",
         partition: `USER_ORDERS#${userId}`,

@@ -1,15 +1,28 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import type { Payment } from "../../shared/types.js";
+import type { Payment, Refund } from "../../shared/types.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { paymentFromStored } from "./rupee-records.js";
 import type { TransactItem } from "./transact.js";
 
 const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
 const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId}`, sk: "LINK" });
 
-export function paymentItem(payment: Payment) {
+/** A refund as stored: its amount in paise (docs/money.md). */
+export interface RefundRecord extends Omit<Refund, "amount"> {
+  amountPaise: number;
+}
+
+/** A payment as the server keeps it: amounts in integer paise; rupees only at the JSON edge. */
+export interface PaymentRecord extends Omit<Payment, "amount" | "amountRefunded" | "refunds"> {
+  amountPaise: number;
+  amountRefundedPaise: number;
+  refunds: RefundRecord[];
+}
+
+export function paymentItem(payment: PaymentRecord) {
   const { _id, ...fields } = payment;
   void _id;
   return {
@@ -23,20 +36,21 @@ export function paymentItem(payment: Payment) {
   };
 }
 
-export function toPayment(item: Record<string, unknown>): Payment {
-  const fields = withoutLayout<Omit<Payment, "_id">>(item);
+/** A stored payment in paise, whichever form it was written in (older payments hold rupees: docs/money.md). */
+export function toPayment(item: Record<string, unknown>): PaymentRecord {
+  const fields = paymentFromStored(withoutLayout<Record<string, unknown>>(item));
   return { ...fields, _id: fields.id };
 }
 
 export function paymentRepository(db: Db) {
   return {
-    async get(id: string): Promise<Payment | undefined> {
+    async get(id: string): Promise<PaymentRecord | undefined> {
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       return result.Item ? toPayment(result.Item) : undefined;
     },
 
     /** The payment recorded for a Razorpay order (an index read: eventually consistent). */
-    async getByRazorpayOrderId(razorpayOrderId: string): Promise<Payment | undefined> {
+    async getByRazorpayOrderId(razorpayOrderId: string): Promise<PaymentRecord | undefined> {
       const result = await db.doc.send(
         new QueryCommand({
           TableName: db.tableName,
@@ -54,7 +68,7 @@ export function paymentRepository(db: Db) {
      * Actions storing a new payment, counted, with a link from the Razorpay order id read back
      * with a strongly consistent get (an index read could miss a payment made a moment ago).
      */
-    createActions(payment: Payment): TransactItem[] {
+    createActions(payment: PaymentRecord): TransactItem[] {
       return [
         { Put: { TableName: db.tableName, Item: paymentItem(payment), ConditionExpression: "attribute_not_exists(pk)" } },
         {
@@ -75,7 +89,7 @@ export function paymentRepository(db: Db) {
       return item ? { orderId: item.orderId as string, paymentId: item.paymentId as string } : undefined;
     },
 
-    replaceAction(next: Payment, seen: Payment): TransactItem {
+    replaceAction(next: PaymentRecord, seen: PaymentRecord): TransactItem {
       return {
         Put: {
           TableName: db.tableName,
@@ -86,7 +100,7 @@ export function paymentRepository(db: Db) {
       };
     },
 
-    async list(options: PageRequest & { matches?: (payment: Payment) => boolean }): Promise<PageResult<Payment>> {
+    async list(options: PageRequest & { matches?: (payment: PaymentRecord) => boolean }): Promise<PageResult<PaymentRecord>> {
       const page = await queryPage(db, {
         index: "gsi1",
         partition: "PAYMENT",

@@ -1,4 +1,3 @@
-import { toPaise } from "../../shared/money.js";
 import { buildCreditNote } from "../../shared/tax/build-tax-documents.js";
 import type { CreditNote } from "../../shared/tax/tax-document.js";
 import { issueNumbered } from "./allocate-number.js";
@@ -20,6 +19,6 @@ export async function issueCreditNote(deps: DocumentDeps, orderId: string, refun
   if (!refund) throw new DocumentRefused(`Refund ${refundId} is not one of order ${orderId}'s`);
   const invoice = await issueInvoice(deps, orderId);
   return issueNumbered(repos, "credit-note", (numbered) =>
-    buildCreditNote(invoice, { id: refund.id, amountPaise: toPaise(refund.amount), reason: refund.reason }, numbered),
+    buildCreditNote(invoice, { id: refund.id, amountPaise: refund.amountPaise, reason: refund.reason }, numbered),
   );
 }

@@ -1,7 +1,7 @@
 import { buildInvoice } from "../../shared/tax/build-tax-documents.js";
 import { productHsn } from "../../shared/tax/hsn.js";
 import type { TaxInvoice } from "../../shared/tax/tax-document.js";
-import type { Order } from "../../shared/types.js";
+import type { OrderRecord } from "../data/orders.js";
 import type { SellerConfig } from "../config.js";
 import type { Repositories } from "../data/repositories.js";
 import { issueNumbered } from "./allocate-number.js";
@@ -20,7 +20,7 @@ export function assertRealSeller(config: DocumentDeps["config"]): void {
 }
 
 /** Each line's HSN: recorded at checkout; an order from before that looks its product up. */
-async function hsnsOf(repos: Repositories, order: Order): Promise<string[]> {
+async function hsnsOf(repos: Repositories, order: OrderRecord): Promise<string[]> {
   return Promise.all(
     order.orderItems.map(async (line) => {
       if (line.hsn) return line.hsn;

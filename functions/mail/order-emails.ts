@@ -1,8 +1,9 @@
-import { formatRupees, sumPaise, toPaise, toRupees } from "../../shared/money.js";
+import { formatPaise } from "../../shared/money.js";
 import { shortId } from "../../shared/catalogue.js";
 import type { CreditNote, TaxInvoice } from "../../shared/tax/tax-document.js";
-import type { Order, Refund } from "../../shared/types.js";
 import type { ShopConfig } from "../config.js";
+import type { OrderRecord } from "../data/orders.js";
+import type { RefundRecord } from "../data/payments.js";
 import { addressBlock, button, composeLetter, heading, paragraph, rows, type Letter, type Part } from "./email-layout.js";
 
 // What the shop writes and when: to the shopper when an order is paid (with the tax invoice),
@@ -11,41 +12,41 @@ import { addressBlock, button, composeLetter, heading, paragraph, rows, type Let
 export type LetterConfig = Pick<ShopConfig, "brandName" | "seller" | "mail">;
 export type Composed = ReturnType<typeof composeLetter>;
 
-const orderNo = (order: Order) => `#${shortId(order.id)}`;
-const firstName = (order: Order) => order.shippingAddress.name.trim().split(/\s+/)[0] ?? order.shippingAddress.name;
+const orderNo = (order: OrderRecord) => `#${shortId(order.id)}`;
+const firstName = (order: OrderRecord) => order.shippingAddress.name.trim().split(/\s+/)[0] ?? order.shippingAddress.name;
 
 function signature(config: LetterConfig): Letter["signature"] {
   return { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo };
 }
 
-function itemRows(order: Order): Part {
+function itemRows(order: OrderRecord): Part {
   return rows([
     ...order.orderItems.map((item) => ({
       label: item.name,
-      note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatRupees(item.price)}`,
-      value: formatRupees(toRupees(sumPaise([item]))),
+      note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatPaise(item.pricePaise)}`,
+      value: formatPaise(item.pricePaise * item.quantity),
     })),
-    ...(order.discountPrice ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatRupees(order.discountPrice)}` }] : []),
-    { label: "Shipping", value: order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free" },
-    { label: "Total paid", note: `GST included: ${formatRupees(order.taxPrice)}`, value: formatRupees(order.totalPrice), strong: true },
+    ...(order.discountPaise ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatPaise(order.discountPaise)}` }] : []),
+    { label: "Shipping", value: order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free" },
+    { label: "Total paid", note: `GST included: ${formatPaise(order.taxPaise)}`, value: formatPaise(order.totalPaise), strong: true },
   ]);
 }
 
-function deliveryAddress(order: Order): Part {
+function deliveryAddress(order: OrderRecord): Part {
   const to = order.shippingAddress;
   return addressBlock([to.name, to.address, `${to.city}, ${to.state} ${to.pincode}`, to.phone]);
 }
 
 const myOrders = (config: LetterConfig) => button("View your order", `${config.mail.shopUrl}/profile?tab=orders`);
 
-export function orderConfirmedLetter(config: LetterConfig, order: Order, invoice: TaxInvoice): Composed {
+export function orderConfirmedLetter(config: LetterConfig, order: OrderRecord, invoice: TaxInvoice): Composed {
   return composeLetter({
     subject: `Order ${orderNo(order)} confirmed: thank you for shopping with ${config.brandName}`,
-    preview: `We have your payment of ${formatRupees(order.totalPrice)}. Your tax invoice is attached.`,
+    preview: `We have your payment of ${formatPaise(order.totalPaise)}. Your tax invoice is attached.`,
     title: `Thank you, ${firstName(order)}! Your order is confirmed.`,
     signature: signature(config),
     parts: [
-      paragraph(`We have received your payment of ${formatRupees(order.totalPrice)} for order ${orderNo(order)}. We will call you within 24 hours to confirm the order before we dispatch it, and write again when it ships.`),
+      paragraph(`We have received your payment of ${formatPaise(order.totalPaise)} for order ${orderNo(order)}. We will call you within 24 hours to confirm the order before we dispatch it, and write again when it ships.`),
       heading("Your order"),
       itemRows(order),
       heading("Delivering to"),
@@ -56,7 +57,7 @@ export function orderConfirmedLetter(config: LetterConfig, order: Order, invoice
   });
 }
 
-export function orderShippedLetter(config: LetterConfig, order: Order): Composed {
+export function orderShippedLetter(config: LetterConfig, order: OrderRecord): Composed {
   const tracking = [
     { label: "Carrier", value: order.carrier || "Our courier partner" },
     { label: "Tracking number", value: order.trackingNumber || "We will send it as soon as the courier gives it to us" },
@@ -77,7 +78,7 @@ export function orderShippedLetter(config: LetterConfig, order: Order): Composed
   });
 }
 
-export function orderDeliveredLetter(config: LetterConfig, order: Order): Composed {
+export function orderDeliveredLetter(config: LetterConfig, order: OrderRecord): Composed {
   return composeLetter({
     subject: `Order ${orderNo(order)} has been delivered`,
     preview: "We hope you love it.",
@@ -91,19 +92,19 @@ export function orderDeliveredLetter(config: LetterConfig, order: Order): Compos
   });
 }
 
-export function refundLetter(config: LetterConfig, order: Order, refund: Refund, creditNote: CreditNote): Composed {
-  const full = toPaise(refund.amount) === toPaise(order.totalPrice);
+export function refundLetter(config: LetterConfig, order: OrderRecord, refund: RefundRecord, creditNote: CreditNote): Composed {
+  const full = refund.amountPaise === order.totalPaise;
   return composeLetter({
-    subject: `Refund of ${formatRupees(refund.amount)} for order ${orderNo(order)}`,
+    subject: `Refund of ${formatPaise(refund.amountPaise)} for order ${orderNo(order)}`,
     preview: `Credit note ${creditNote.number} is attached.`,
-    title: `We have refunded ${formatRupees(refund.amount)} to you.`,
+    title: `We have refunded ${formatPaise(refund.amountPaise)} to you.`,
     signature: signature(config),
     parts: [
       paragraph(
-        `We have refunded ${formatRupees(refund.amount)}${full ? ", the whole amount," : ""} for order ${orderNo(order)} to the card or account you paid with. Banks usually take 5-7 business days to show it.`,
+        `We have refunded ${formatPaise(refund.amountPaise)}${full ? ", the whole amount," : ""} for order ${orderNo(order)} to the card or account you paid with. Banks usually take 5-7 business days to show it.`,
       ),
       rows([
-        { label: "Refund", value: formatRupees(refund.amount), strong: true },
+        { label: "Refund", value: formatPaise(refund.amountPaise), strong: true },
         { label: "Reason", value: refund.reason || "-" },
         { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
       ]),
@@ -114,15 +115,15 @@ export function refundLetter(config: LetterConfig, order: Order, refund: Refund,
 }
 
 /** To the shop's own address: a new paid order to pack. */
-export function newOrderLetter(config: LetterConfig, order: Order, invoice: TaxInvoice): Composed {
+export function newOrderLetter(config: LetterConfig, order: OrderRecord, invoice: TaxInvoice): Composed {
   const count = order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
   return composeLetter({
-    subject: `New order ${orderNo(order)}: ${formatRupees(order.totalPrice)} from ${order.shippingAddress.name}`,
+    subject: `New order ${orderNo(order)}: ${formatPaise(order.totalPaise)} from ${order.shippingAddress.name}`,
     preview: `${count} ${count === 1 ? "piece" : "pieces"} to ${order.shippingAddress.city}, ${order.shippingAddress.state}`,
     title: `New paid order ${orderNo(order)}`,
     signature: signature(config),
     parts: [
-      paragraph(`${order.user.name} (${order.user.email}) paid ${formatRupees(order.totalPrice)}. Invoice ${invoice.number} was issued. Call the shopper within 24 hours to confirm before dispatch.`),
+      paragraph(`${order.user.name} (${order.user.email}) paid ${formatPaise(order.totalPaise)}. Invoice ${invoice.number} was issued. Call the shopper within 24 hours to confirm before dispatch.`),
       itemRows(order),
       heading("Deliver to"),
       addressBlock([...deliveryAddress(order).text.split("\n"), order.shippingAddress.email]),

@@ -3,6 +3,7 @@ import { addDays } from "../../shared/shop-calendar.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { gstStateCode } from "../../shared/tax/gst-state-codes.js";
 import type { Repositories } from "../data/repositories.js";
+import { csvRupees } from "../http/rupees-edge.js";
 
 // What the shop's accountant files from (issue 15): every invoice line and credit note line of a
 // date range, and the GSTR-1 B2C summary by place of supply and rate. Read from the tax documents
@@ -16,8 +17,7 @@ export function rangeBounds(from: string, to: string): { fromIso: string; toIso:
   return { fromIso: startOfShopDay(from), toIso: startOfShopDay(addDays(to, 1)) };
 }
 
-/** Rupees with two decimals as a spreadsheet reads a number ("-1234.50" for a credit). */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = csvRupees;
 const shopDateOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(iso));
 const placeOfSupply = (state: string) => `${gstStateCode(state) ?? ""}-${state}`;
 /** Text that a spreadsheet would run as a formula ("=…", "-…") is kept as text; amounts stay numbers, minus signs and all. */

@@ -1,4 +1,3 @@
-import { toRupees } from "../../shared/money.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { OrderDocuments } from "../../shared/types.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
@@ -6,6 +5,7 @@ import type { Repositories } from "../data/repositories.js";
 import type { DocumentRef } from "../data/tax-documents.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict, notFound } from "../errors.js";
+import { rupees } from "../http/rupees-edge.js";
 import { getOrderFor } from "./order-listing.js";
 
 // An order's tax invoice and credit notes, for its shopper and for admins (anyone else is told
@@ -21,12 +21,12 @@ export async function listOrderDocuments(repos: Repositories, user: UserRecord, 
   const order = await getOrderFor(repos, user, orderId);
   const { invoice, creditNotes } = await repos.taxDocuments.forOrder(order.id);
   return {
-    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, amount: toRupees(invoice.totals.grossPaise), url: `${base(order.id)}/invoice` } : null,
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, amount: rupees(invoice.totals.grossPaise), url: `${base(order.id)}/invoice` } : null,
     invoicePending: order.isPaid && !invoice,
     creditNotes: creditNotes.map((note) => ({
       number: note.number,
       issuedAt: note.issuedAt,
-      amount: toRupees(note.totals.grossPaise),
+      amount: rupees(note.totals.grossPaise),
       refundId: note.refundId,
       invoiceNumber: note.invoice.number,
       url: `${base(order.id)}/credit-notes/${encodeURIComponent(note.refundId)}`,

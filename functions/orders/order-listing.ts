@@ -1,13 +1,14 @@
 import type { OrderListQuery } from "../../shared/schemas/order-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import type { Order, Page } from "../../shared/types.js";
+import type { Page } from "../../shared/types.js";
+import type { OrderRecord } from "../data/orders.js";
 import { readCounters } from "../data/counters.js";
 import type { UserRecord } from "../data/users.js";
 import type { Repositories } from "../data/repositories.js";
 import { notFound } from "../errors.js";
 
 /** Order id (as typed, with or without the "#" of a short id) or customer name or e-mail, without case. */
-function orderMatcher(query: OrderListQuery): ((order: Order) => boolean) | undefined {
+function orderMatcher(query: OrderListQuery): ((order: OrderRecord) => boolean) | undefined {
   const needle = query.search?.replace(/^#/, "").trim().toLowerCase();
   if (!needle && !query.status) return undefined;
   return (order) => {
@@ -22,7 +23,7 @@ function orderMatcher(query: OrderListQuery): ((order: Order) => boolean) | unde
 }
 
 /** How many orders match, read page by page so memory stays flat however many there are. */
-async function countMatching(repos: Repositories, matches: (order: Order) => boolean): Promise<number> {
+async function countMatching(repos: Repositories, matches: (order: OrderRecord) => boolean): Promise<number> {
   let total = 0;
   let cursor: string | undefined;
   do {
@@ -38,7 +39,7 @@ async function countMatching(repos: Repositories, matches: (order: Order) => boo
  * filtered, it is counted by reading the orders (a boutique's thousands), as no index can search
  * names without case.
  */
-export async function listOrders(repos: Repositories, query: OrderListQuery): Promise<Page<Order>> {
+export async function listOrders(repos: Repositories, query: OrderListQuery): Promise<Page<OrderRecord>> {
   const matches = orderMatcher(query);
   const [page, total] = await Promise.all([
     repos.orders.list({ limit: query.limit, cursor: query.cursor, matches }),
@@ -58,7 +59,7 @@ export async function listMyOrders(repos: Repositories, user: UserRecord, query:
 }
 
 /** An admin may open any order; a shopper only their own (another's is simply not found). */
-export async function getOrderFor(repos: Repositories, user: UserRecord, id: string): Promise<Order> {
+export async function getOrderFor(repos: Repositories, user: UserRecord, id: string): Promise<OrderRecord> {
   const order = isPlausibleId(id) ? await repos.orders.get(id) : undefined;
   if (!order || (user.role !== "admin" && order.userId !== user.id)) throw notFound("Order not found");
   return order;

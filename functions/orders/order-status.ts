@@ -1,7 +1,7 @@
 import { shortId } from "../../shared/catalogue.js";
 import type { OrderStatusUpdate } from "../../shared/schemas/order-status.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import type { Order } from "../../shared/types.js";
+import type { OrderRecord } from "../data/orders.js";
 import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
@@ -18,7 +18,7 @@ export function changedBy(admin: UserRecord): string {
  * change is appended to the order's history with who and when. Moving money is not done here:
  * refunds go through the payments screen, which also marks the order refunded.
  */
-export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, update: OrderStatusUpdate): Promise<Order> {
+export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, update: OrderStatusUpdate): Promise<OrderRecord> {
   if (!isPlausibleId(id)) throw notFound("Order not found");
   // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
   const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {

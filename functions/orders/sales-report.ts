@@ -1,7 +1,7 @@
-import { toRupees } from "../../shared/money.js";
 import { addDays, datesBetween, shopDate } from "../../shared/shop-calendar.js";
 import type { SalesReport } from "../../shared/types.js";
 import type { Repositories } from "../data/repositories.js";
+import { rupees } from "../http/rupees-edge.js";
 
 const BEST_SELLERS = 10;
 
@@ -14,21 +14,21 @@ export async function salesReport(repos: Repositories, days: number): Promise<Sa
     const day = sales.days.get(date);
     return {
       date,
-      revenue: toRupees(day?.revenuePaise ?? 0),
+      revenue: rupees(day?.revenuePaise ?? 0),
       paidOrders: day?.paidOrders ?? 0,
-      refunds: toRupees(day?.refundsPaise ?? 0),
+      refunds: rupees(day?.refundsPaise ?? 0),
       refundCount: day?.refundCount ?? 0,
     };
   });
   const bestSellers = [...sales.products.values()]
     .sort((a, b) => b.units - a.units || b.revenuePaise - a.revenuePaise || a.name.localeCompare(b.name))
     .slice(0, BEST_SELLERS)
-    .map((sold) => ({ productId: sold.productId, name: sold.name, units: sold.units, revenue: toRupees(sold.revenuePaise) }));
+    .map((sold) => ({ productId: sold.productId, name: sold.name, units: sold.units, revenue: rupees(sold.revenuePaise) }));
   const sum = (pick: (day: { revenuePaise: number; paidOrders: number; refundsPaise: number }) => number) =>
     [...sales.days.values()].reduce((total, day) => total + pick(day), 0);
   return {
     days: perDay,
     bestSellers,
-    totals: { revenue: toRupees(sum((d) => d.revenuePaise)), paidOrders: sum((d) => d.paidOrders), refunds: toRupees(sum((d) => d.refundsPaise)) },
+    totals: { revenue: rupees(sum((d) => d.revenuePaise)), paidOrders: sum((d) => d.paidOrders), refunds: rupees(sum((d) => d.refundsPaise)) },
   };
 }

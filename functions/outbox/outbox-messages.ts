@@ -1,4 +1,4 @@
-import type { Order } from "../../shared/types.js";
+import type { OrderRecord } from "../data/orders.js";
 import type { OutboxMessage } from "../data/outbox.js";
 
 // The outbox messages state changes write, one per change; each id is unique to its change, so
@@ -13,7 +13,7 @@ export function orderConfirmed(orderId: string): OutboxMessage {
  * A status change the shopper hears about: into shipped or into delivered. The id carries the
  * change's place in the order's history, so shipping again after a return is told again.
  */
-export function statusChanged(next: Order, current: Order): OutboxMessage | undefined {
+export function statusChanged(next: OrderRecord, current: OrderRecord): OutboxMessage | undefined {
   if (next.status === current.status) return undefined;
   if (next.status !== "shipped" && next.status !== "delivered") return undefined;
   const kind = next.status === "shipped" ? "order.shipped" : "order.delivered";

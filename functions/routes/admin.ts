@@ -11,13 +11,13 @@ import { exportRangeSchema } from "../../shared/schemas/accounts-export.js";
 import { productImportSchema } from "../../shared/schemas/product-import.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { toRupees } from "../../shared/money.js";
 import { lowStockSizes } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import { validBody, validQuery } from "../http/validate.js";
+import { orderJson, rupees } from "../http/rupees-edge.js";
 
 const RECENT_ORDERS = 5;
 const LOW_STOCK_ROWS = 50;
@@ -47,8 +47,8 @@ export function adminRoutes(deps: AppDeps) {
             totalUsers: counters.users,
             totalProducts: counters.products,
             totalOrders: counters.orders,
-            totalRevenue: toRupees(counters.revenuePaise),
-            recentOrders: recent.items,
+            totalRevenue: rupees(counters.revenuePaise),
+            recentOrders: recent.items.map(orderJson),
             lowStock: lowStockPanel(products),
           },
         });

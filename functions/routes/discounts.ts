@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { toPaise, toRupees } from "../../shared/money.js";
 import { discountChangeSchema, discountCheckSchema, discountCodeField, newDiscountSchema, type DiscountBody } from "../../shared/schemas/discount.js";
-import { applyDiscount, describeDiscount, toDiscountCode } from "../checkout/discount-code.js";
+import { applyDiscount, describeDiscount } from "../checkout/discount-code.js";
 import { priceOrder } from "../checkout/price-order.js";
 import type { DiscountInput } from "../data/discounts.js";
 import type { AppDeps } from "../deps.js";
@@ -9,14 +8,15 @@ import { conflict, notFound } from "../errors.js";
 import { requireAdmin, signedInOrNobody, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody } from "../http/validate.js";
+import { discountCodeJson, paiseFromRupees, rupees } from "../http/rupees-edge.js";
 
 function toInput(code: string, body: DiscountBody, now: Date): DiscountInput {
   return {
     code,
     description: body.description,
     kind: body.kind,
-    value: body.kind === "amount" ? toPaise(body.value) : body.value,
-    minOrderPaise: toPaise(body.minOrder),
+    value: body.kind === "amount" ? paiseFromRupees(body.value) : body.value,
+    minOrderPaise: paiseFromRupees(body.minOrder),
     startsAt: body.startsAt ?? now.toISOString(),
     endsAt: body.endsAt,
     maxUses: body.maxUses,
@@ -36,12 +36,12 @@ export function discountAdminRoutes(deps: AppDeps) {
   const { repos } = deps;
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .use("*", requireAdmin(deps))
-    .get("/", async (c) => c.json({ success: true as const, data: (await repos.discounts.list()).map(toDiscountCode) }))
+    .get("/", async (c) => c.json({ success: true as const, data: (await repos.discounts.list()).map(discountCodeJson) }))
     .post("/", validBody(newDiscountSchema), async (c) => {
       const body = c.req.valid("json");
       const created = await repos.discounts.create(toInput(body.code, body, repos.db.now()));
       if (!created) throw conflict(`A discount code ${body.code} already exists.`);
-      return c.json({ success: true as const, data: toDiscountCode(created), message: "Discount code created successfully!" }, 201);
+      return c.json({ success: true as const, data: discountCodeJson(created), message: "Discount code created successfully!" }, 201);
     })
     .put("/:code", validBody(discountChangeSchema), async (c) => {
       const code = codeParam(c.req.param("code"));
@@ -50,7 +50,7 @@ export function discountAdminRoutes(deps: AppDeps) {
       const body = c.req.valid("json");
       const updated = await repos.discounts.update(code, toInput(code, { ...body, startsAt: body.startsAt ?? existing.startsAt }, repos.db.now()));
       if (!updated) throw notFound("Discount code not found");
-      return c.json({ success: true as const, data: toDiscountCode(updated), message: "Discount code updated successfully!" });
+      return c.json({ success: true as const, data: discountCodeJson(updated), message: "Discount code updated successfully!" });
     })
     .delete("/:code", async (c) => {
       const code = codeParam(c.req.param("code"));
@@ -74,9 +74,9 @@ export function discountRoutes(deps: AppDeps) {
       data: {
         code: applied.code.code,
         description: describeDiscount(applied.code),
-        itemsPrice: toRupees(priced.itemsPaise),
-        discount: toRupees(applied.discountPaise),
-        totalPrice: toRupees(priced.itemsPaise - applied.discountPaise + priced.shippingPaise),
+        itemsPrice: rupees(priced.itemsPaise),
+        discount: rupees(applied.discountPaise),
+        totalPrice: rupees(priced.itemsPaise - applied.discountPaise + priced.shippingPaise),
       },
     });
   });

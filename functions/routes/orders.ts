@@ -4,6 +4,7 @@ import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
+import { orderJson } from "../http/rupees-edge.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
 import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
@@ -23,9 +24,15 @@ export function orderRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   const signedIn = requireUser(deps);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
-    .get("/", admin, validQuery(orderListQuerySchema), async (c) => c.json(await listOrders(repos, c.req.valid("query"))))
-    .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => c.json(await listMyOrders(repos, c.get("user"), c.req.valid("query"))))
-    .get("/:id", signedIn, async (c) => c.json({ success: true as const, data: await getOrderFor(repos, c.get("user"), c.req.param("id")) }))
+    .get("/", admin, validQuery(orderListQuerySchema), async (c) => {
+      const page = await listOrders(repos, c.req.valid("query"));
+      return c.json({ ...page, data: page.data.map(orderJson) });
+    })
+    .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => {
+      const page = await listMyOrders(repos, c.get("user"), c.req.valid("query"));
+      return c.json({ ...page, data: page.data.map(orderJson) });
+    })
+    .get("/:id", signedIn, async (c) => c.json({ success: true as const, data: orderJson(await getOrderFor(repos, c.get("user"), c.req.param("id"))) }))
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
@@ -33,7 +40,7 @@ export function orderRoutes(deps: AppDeps) {
     )
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
-      return c.json({ success: true as const, data: order, message: "Order status updated successfully!" });
+      return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });
     })
     .delete("/:id", admin, async (c) => {
       await deleteOrder(repos, c.req.param("id"));

@@ -10,17 +10,20 @@ import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
+import { orderJson, paiseFromRupees, paymentJson, rupees } from "../http/rupees-edge.js";
 
 export const PAYMENT_SUCCESSFUL = "Payment successful! Your order has been placed.";
 export const AWAITING_CONFIRMATION = "Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.";
 
 /** 200 with the paid order, or 202 while the bank's approval waits for Razorpay's capture (UPI). */
 function confirmationAnswer(c: Context, result: Confirmation) {
+  const order = orderJson(result.order);
+  const payment = paymentJson(result.payment);
   if (result.awaitingConfirmation) {
-    return c.json({ success: true as const, awaitingConfirmation: true as const, message: AWAITING_CONFIRMATION, order: result.order, payment: result.payment }, 202);
+    return c.json({ success: true as const, awaitingConfirmation: true as const, message: AWAITING_CONFIRMATION, order, payment }, 202);
   }
   // 200 named: without it the 202 answer's type would fold into this one's (a subtype of it).
-  return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order: result.order, payment: result.payment }, 200);
+  return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order, payment }, 200);
 }
 
 /** The payment calls of SPEC.md section 7, done as DESIGN.md section 6 says. */
@@ -37,9 +40,9 @@ export function paymentRoutes(deps: AppDeps) {
           order: started.razorpayOrder,
           keyId: deps.gateway.keyId,
           orderId: started.order.id,
-          amount: started.order.totalPrice,
+          amount: rupees(started.order.totalPaise),
           currency: "INR" as const,
-          data: started.order,
+          data: orderJson(started.order),
           holdExpiresAt: started.order.hold!.expiresAt,
           checkoutTimeoutSeconds: started.checkoutTimeoutSeconds,
         },
@@ -88,11 +91,16 @@ export function paymentRoutes(deps: AppDeps) {
       });
       const counters = await readCounters(deps.repos.db);
       const total = query.status || needle ? (page.nextCursor === null && !query.cursor ? page.items.length : null) : counters.payments;
-      return c.json({ success: true as const, payments: page.items, data: page.items, pagination: { total, limit, nextCursor: page.nextCursor } });
+      const payments = page.items.map(paymentJson);
+      return c.json({ success: true as const, payments, data: payments, pagination: { total, limit, nextCursor: page.nextCursor } });
     })
     .post("/admin/refund", admin, validBody(refundRequestSchema), async (c) => {
       const body = c.req.valid("json");
-      const result = await refundPayment(deps, c.get("user"), body);
-      return c.json({ success: true as const, message: "Payment refunded successfully!", payment: result.payment, order: result.order });
+      const result = await refundPayment(deps, c.get("user"), {
+        paymentId: body.paymentId,
+        reason: body.reason,
+        ...(body.amount !== undefined && { amountPaise: paiseFromRupees(body.amount) }),
+      });
+      return c.json({ success: true as const, message: "Payment refunded successfully!", payment: paymentJson(result.payment), order: result.order && orderJson(result.order) });
     });
 }

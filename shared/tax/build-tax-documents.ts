@@ -1,5 +1,5 @@
-import { formatRupees, toPaise, toRupees } from "../money.js";
-import type { Order } from "../types.js";
+import { formatPaise } from "../money.js";
+import type { OrderItem, ShippingAddress } from "../types.js";
 import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
 import { gstStateCode } from "./gst-state-codes.js";
@@ -14,12 +14,21 @@ export interface SellerIdentity {
   gstin: string;
 }
 
+/** What an invoice is made from: a paid order, every amount in paise (the server's order record). */
+export interface InvoicedOrder {
+  id: string;
+  shippingAddress: ShippingAddress;
+  orderItems: ReadonlyArray<Pick<OrderItem, "name" | "size" | "quantity"> & { pricePaise: number; discountPaise?: number }>;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
 export function supplierOf(seller: SellerIdentity): Supplier {
   return { legalName: seller.legalName, addressLines: [seller.address], state: seller.state, stateCode: gstStateCode(seller.state) ?? "", gstin: seller.gstin };
 }
 
 /** The shopper, at the delivery address the order was placed with. */
-export function recipientOf(order: Order): Recipient {
+export function recipientOf(order: Pick<InvoicedOrder, "shippingAddress">): Recipient {
   const to = order.shippingAddress;
   return {
     name: to.name,
@@ -42,7 +51,7 @@ export interface NumberedIssue {
  * orders look theirs up). The lines must add up to what was paid, or no invoice is made.
  */
 export function buildInvoice(
-  order: Order,
+  order: InvoicedOrder,
   seller: SellerIdentity,
   hsnOf: (lineIndex: number) => string,
   numbered: NumberedIssue,
@@ -51,22 +60,22 @@ export function buildInvoice(
   const supply = supplyKind(seller.state, order.shippingAddress.state);
   const lines = invoiceLines(
     order.orderItems.map((item, index) => {
-      const discountPaise = toPaise(item.discount ?? 0);
+      const discountPaise = item.discountPaise ?? 0;
       const name = item.size ? `${item.name} (size ${item.size})` : item.name;
       return {
-        description: discountPaise > 0 ? `${name}, less ${formatRupees(toRupees(discountPaise))} discount` : name,
+        description: discountPaise > 0 ? `${name}, less ${formatPaise(discountPaise)} discount` : name,
         hsn: hsnOf(index),
-        unitPricePaise: toPaise(item.price),
+        unitPricePaise: item.pricePaise,
         quantity: item.quantity,
         discountPaise,
       };
     }),
-    toPaise(order.shippingPrice),
+    order.shippingPaise,
     supply,
   );
   const totals = totalsOf(lines);
-  if (totals.grossPaise !== toPaise(order.totalPrice)) {
-    throw new Error(`Order ${order.id}: the invoice lines add up to ${totals.grossPaise} paise, but ${toPaise(order.totalPrice)} were paid`);
+  if (totals.grossPaise !== order.totalPaise) {
+    throw new Error(`Order ${order.id}: the invoice lines add up to ${totals.grossPaise} paise, but ${order.totalPaise} were paid`);
   }
   return {
     kind: "invoice",

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCounter } from "../../functions/data/counters.js";
 import { transactWrite } from "../../functions/data/transact.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order } from "../../shared/types.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -9,7 +10,7 @@ import { json, testApp } from "../support/test-app.js";
 type Shop = Awaited<ReturnType<typeof testApp>>;
 type Stats = { totalUsers: number; totalProducts: number; totalOrders: number; totalRevenue: number; recentOrders: Order[]; lowStock: Array<{ productId: string; name: string; size: string; left: number }> };
 
-function order(n: number, userId: string): Order {
+function order(n: number, userId: string): OrderRecord {
   const id = `65f00000000000000000000${n.toString(16)}`;
   const createdAt = new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString();
   return {
@@ -17,12 +18,12 @@ function order(n: number, userId: string): Order {
     id,
     userId,
     user: { _id: userId, name: `Customer ${n}`, email: `c${n}@example.in` },
-    orderItems: [{ product: "p1", name: "Chanderi Saree", image: "", size: "M", quantity: 1, price: 2499 }],
+    orderItems: [{ product: "p1", name: "Chanderi Saree", image: "", size: "M", quantity: 1, pricePaise: 249_900 }],
     paymentMethod: "card",
-    itemsPrice: 2499,
-    taxPrice: 119,
-    shippingPrice: 0,
-    totalPrice: 2499,
+    itemsPaise: 249_900,
+    taxPaise: 11_900,
+    shippingPaise: 0,
+    totalPaise: 249_900,
     isPaid: n % 2 === 0,
     status: "pending",
     shippingAddress: { name: "C", email: `c${n}@example.in`, phone: "9876543210", address: "1 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },

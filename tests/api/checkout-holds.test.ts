@@ -2,6 +2,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, Product } from "../../shared/types.js";
 import { upgradeStockBySize } from "../../scripts/upgrade-stock-by-size.js";
 import { ADDRESS, DECLINED_CARD, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -296,7 +297,7 @@ describe("products stored before stock per size", () => {
     const order = (await shop.repos.orders.get(body.orderId))!;
     const { hold, ...old } = order;
     void hold;
-    await shop.repos.db.doc.send(new PutCommand({ TableName: shop.repos.db.tableName, Item: { ...(await import("../../functions/data/orders.js")).orderItem(old as Order) } }));
+    await shop.repos.db.doc.send(new PutCommand({ TableName: shop.repos.db.tableName, Item: { ...(await import("../../functions/data/orders.js")).orderItem(old as OrderRecord) } }));
     await shop.repos.db.doc.send(new (await import("@aws-sdk/lib-dynamodb")).DeleteCommand({ TableName: shop.repos.db.tableName, Key: { pk: `ORDER#${order.id}`, sk: "HOLD" } }));
     await shop.repos.products.setStock(dress.id, { M: 2 });
 

@@ -4,13 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { newId } from "../../functions/data/ids.js";
-import type { Order, Product, Subcategory, User } from "../../shared/types.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
+import type { Product, Subcategory, User } from "../../shared/types.js";
 import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
 
 const DAY = 24 * 3600 * 1000;
 
-function abandonedCheckout(user: User, daysAgo: number, isPaid: boolean): Order {
+function abandonedCheckout(user: User, daysAgo: number, isPaid: boolean): OrderRecord {
   const at = new Date(Date.now() - daysAgo * DAY);
   const id = newId(at);
   return {
@@ -18,12 +19,12 @@ function abandonedCheckout(user: User, daysAgo: number, isPaid: boolean): Order 
     id,
     userId: user.id,
     user: { _id: user.id, name: user.name, email: user.email },
-    orderItems: [{ product: "p1", name: "Chikankari Kurta", image: "", size: "M", quantity: 1, price: 1299 }],
+    orderItems: [{ product: "p1", name: "Chikankari Kurta", image: "", size: "M", quantity: 1, pricePaise: 129_900 }],
     paymentMethod: "card",
-    itemsPrice: 1299,
-    taxPrice: 61.86,
-    shippingPrice: 0,
-    totalPrice: 1299,
+    itemsPaise: 129_900,
+    taxPaise: 6_186,
+    shippingPaise: 0,
+    totalPaise: 129_900,
     isPaid,
     status: isPaid ? "processing" : "pending",
     shippingAddress: { name: user.name, email: user.email, phone: "9876543210", address: "4 Park Street", city: "Kolkata", state: "West Bengal", pincode: "700016" },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../functions/data/ids.js";
 import { readCounters } from "../../functions/data/counters.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, OrderStatus } from "../../shared/types.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
@@ -15,8 +16,8 @@ let kavya: SignedIn;
 
 const DAY = 24 * 3600 * 1000;
 
-/** An order as checkout would have stored it, `daysAgo` days old. */
-function anOrder(owner: SignedIn, daysAgo: number, changes: Partial<Order> = {}): Order {
+/** An order as checkout would have stored it (amounts in paise), `daysAgo` days old. */
+function anOrder(owner: SignedIn, daysAgo: number, changes: Partial<OrderRecord> = {}): OrderRecord {
   const at = new Date(Date.now() - daysAgo * DAY);
   const id = newId(at);
   const createdAt = at.toISOString();
@@ -25,12 +26,12 @@ function anOrder(owner: SignedIn, daysAgo: number, changes: Partial<Order> = {})
     id,
     userId: owner.user.id,
     user: { _id: owner.user.id, name: owner.user.name, email: owner.email },
-    orderItems: [{ product: "p1", name: "Banarasi Silk Saree", image: "/images/catalogue/banarasi-1.svg", size: "M", quantity: 1, price: 8999 }],
+    orderItems: [{ product: "p1", name: "Banarasi Silk Saree", image: "/images/catalogue/banarasi-1.svg", size: "M", quantity: 1, pricePaise: 899_900 }],
     paymentMethod: "card",
-    itemsPrice: 8999,
-    taxPrice: 1372.73,
-    shippingPrice: 0,
-    totalPrice: 8999,
+    itemsPaise: 899_900,
+    taxPaise: 137_273,
+    shippingPaise: 0,
+    totalPaise: 899_900,
     isPaid: true,
     paidAt: createdAt,
     status: "processing",
@@ -42,8 +43,22 @@ function anOrder(owner: SignedIn, daysAgo: number, changes: Partial<Order> = {})
   };
 }
 
-async function stored(order: Order): Promise<Order> {
+async function stored(order: OrderRecord): Promise<OrderRecord> {
   return shop.repos.orders.create(order);
+}
+
+/** What the API answers for one of these orders: the same order with its amounts in rupees. */
+function inRupees(order: OrderRecord): Order {
+  const { orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, ...rest } = order;
+  const rupees = (paise: number) => paise / 100;
+  return {
+    ...rest,
+    orderItems: orderItems.map(({ pricePaise, ...line }) => ({ ...line, price: rupees(pricePaise) })),
+    itemsPrice: rupees(itemsPaise),
+    taxPrice: rupees(taxPaise),
+    shippingPrice: rupees(shippingPaise),
+    totalPrice: rupees(totalPaise),
+  };
 }
 
 function get(path: string, token = admin.token) {
@@ -68,7 +83,7 @@ beforeAll(async () => {
 describe("GET /api/orders (admin)", () => {
   let own: Shop;
   let ownAdmin: SignedIn;
-  let orders: Order[];
+  let orders: OrderRecord[];
 
   beforeAll(async () => {
     own = await testApp();
@@ -180,7 +195,7 @@ describe("GET /api/orders/my-orders", () => {
     const body = await json<OrderPage>(response);
     expect(body.success).toBe(true);
     expect(body.data.map((o) => o.id)).toEqual([newer.id, older.id]);
-    expect(body.data[0]).toEqual(newer);
+    expect(body.data[0]).toEqual(inRupees(newer));
     const hers = await json<OrderPage>(await get("/api/orders/my-orders", kavya.token));
     expect(hers.data.every((o) => o.userId === kavya.user.id)).toBe(true);
     expect(hers.data.map((o) => o.id)).not.toContain(newer.id);
@@ -198,7 +213,7 @@ describe("GET /api/orders/my-orders", () => {
 describe("GET /api/orders/:id", () => {
   it("shows an order to its owner and to an admin, and to nobody else", async () => {
     const order = await stored(anOrder(asha, 3));
-    expect(await json(await get(`/api/orders/${order.id}`, asha.token))).toEqual({ success: true, data: order });
+    expect(await json(await get(`/api/orders/${order.id}`, asha.token))).toEqual({ success: true, data: inRupees(order) });
     expect((await get(`/api/orders/${order.id}`, admin.token)).status).toBe(200);
     const other = await get(`/api/orders/${order.id}`, kavya.token);
     expect(other.status).toBe(404);
@@ -221,7 +236,7 @@ describe("PATCH /api/orders/:id/status", () => {
       { status: "shipped", at: expect.any(String), by: who, note: "Sent by DTDC surface" },
     ]);
     expect(Date.now() - Date.parse(body.data.statusHistory[1]!.at)).toBeLessThan(60_000);
-    expect(await shop.repos.orders.get(order.id)).toEqual(body.data);
+    expect(inRupees((await shop.repos.orders.get(order.id))!)).toEqual(body.data);
 
     // A second change appends; the tracking number stays unless sent.
     const delivered = await json<{ data: Order }>(await send("PATCH", `/api/orders/${order.id}/status`, { status: "delivered" }));

@@ -43,10 +43,10 @@ describe("create-order", () => {
     const order = (await shop.repos.orders.get(body.orderId))!;
     expect(order.status).toBe("pending");
     expect(order.isPaid).toBe(false);
-    expect(order.totalPrice).toBe(7797);
+    expect(order.totalPaise).toBe(779_700);
     // GST included, each line rounded to the paisa: 18/118 of 2899.50 (above ₹2,500) twice,
     // 442.30 + 442.30, plus 5/105 of 2 × 999 = 95.14
-    expect(order.taxPrice).toBe(979.74);
+    expect(order.taxPaise).toBe(97_974);
     expect((await shop.gateway.fetchOrder(body.order.id)).amount).toBe(779_700);
     // The pieces are held for the shopper while she pays: no one else can have them.
     expect((await shop.repos.products.get(saree.id))!.stockBySize).toEqual({ M: 1, L: 1 });

@@ -118,6 +118,6 @@ describe("a payment for an order deleted meanwhile", () => {
     const link = (await shop.repos.payments.findByRazorpayOrder(razorpayOrderId))!;
     const payment = (await shop.repos.payments.get(link.paymentId))!;
     expect(payment.status).toBe("refunded");
-    expect(payment.amountRefunded).toBe(1500);
+    expect(payment.amountRefundedPaise).toBe(150_000);
   });
 });

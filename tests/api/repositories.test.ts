@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { EMAIL_TAKEN, LAST_ADMIN } from "../../functions/data/users.js";
 import { ShopError } from "../../functions/errors.js";
-import type { Order } from "../../shared/types.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
 
@@ -12,18 +12,18 @@ beforeAll(async () => {
   t = await freshTable();
 });
 
-function order(id: string, userId: string, createdAt: string): Order {
+function order(id: string, userId: string, createdAt: string): OrderRecord {
   return {
     _id: id,
     id,
     userId,
     user: { _id: userId, name: "Asha", email: "asha@example.in" },
-    orderItems: [{ product: "p1", name: "Dress", image: "", size: "M", quantity: 1, price: 1499 }],
+    orderItems: [{ product: "p1", name: "Dress", image: "", size: "M", quantity: 1, pricePaise: 149_900 }],
     paymentMethod: "card",
-    itemsPrice: 1499,
-    taxPrice: 71.38,
-    shippingPrice: 0,
-    totalPrice: 1499,
+    itemsPaise: 149_900,
+    taxPaise: 7_138,
+    shippingPaise: 0,
+    totalPaise: 149_900,
     isPaid: false,
     status: "pending",
     shippingAddress: { name: "Asha", email: "asha@example.in", phone: "9876543210", address: "1 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },

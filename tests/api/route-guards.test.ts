@@ -2,7 +2,7 @@
 // the app's own route table, so a route added later without a guard fails here until someone
 // decides, in review, that it belongs in one of the two small lists below.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../../shared/types.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { testApp } from "../support/test-app.js";
 
@@ -157,17 +157,17 @@ describe("shopper routes", () => {
     const kavya = await signIn(shop.app, shop.repos, { name: "Kavya Menon" });
     const id = "65f0000000000000000000aa";
     const createdAt = new Date().toISOString();
-    const hers: Order = {
+    const hers: OrderRecord = {
       _id: id,
       id,
       userId: kavya.user.id,
       user: { _id: kavya.user.id, name: "Kavya Menon", email: kavya.email },
-      orderItems: [{ product: "p1", name: "Banarasi Silk Saree", image: "", size: "M", quantity: 1, price: 8999 }],
+      orderItems: [{ product: "p1", name: "Banarasi Silk Saree", image: "", size: "M", quantity: 1, pricePaise: 899_900 }],
       paymentMethod: "card",
-      itemsPrice: 8999,
-      taxPrice: 1372.73,
-      shippingPrice: 0,
-      totalPrice: 8999,
+      itemsPaise: 899_900,
+      taxPaise: 137_273,
+      shippingPaise: 0,
+      totalPaise: 899_900,
       isPaid: true,
       status: "processing",
       shippingAddress: { name: "Kavya", email: kavya.email, phone: "9876543210", address: "3 Brigade Road", city: "Bengaluru", state: "Karnataka", pincode: "560001" },

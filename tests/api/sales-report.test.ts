@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { toPaise } from "../../shared/money.js";
 import { shopDate } from "../../shared/shop-calendar.js";
-import type { Order, Payment, SalesReport } from "../../shared/types.js";
+import { toOrder } from "../../functions/data/orders.js";
+import { toPayment } from "../../functions/data/payments.js";
+import type { Payment, SalesReport } from "../../shared/types.js";
 import { scanTable } from "../hardening/support/table-audit.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
@@ -54,17 +56,17 @@ describe("GET /api/admin/sales", () => {
     const after = await report(admin.headers, 7);
     const today = shopDate(new Date());
     const items = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
-    const orders = items.filter((item) => item.entity === "order") as unknown as Order[];
-    const payments = items.filter((item) => item.entity === "payment") as unknown as Payment[];
+    const orders = items.filter((item) => item.entity === "order").map(toOrder);
+    const payments = items.filter((item) => item.entity === "payment").map(toPayment);
     const paidToday = orders.filter((order) => order.isPaid && shopDate(order.paidAt!) === today);
     const refundsToday = payments.flatMap((payment) => payment.refunds).filter((refund) => shopDate(refund.at) === today);
 
     const day = after.days.at(-1)!;
     expect(day.date).toBe(today);
     expect(after.days).toHaveLength(7);
-    expect(toPaise(day.revenue)).toBe(paidToday.reduce((sum, order) => sum + toPaise(order.totalPrice), 0));
+    expect(toPaise(day.revenue)).toBe(paidToday.reduce((sum, order) => sum + order.totalPaise, 0));
     expect(day.paidOrders).toBe(paidToday.length);
-    expect(toPaise(day.refunds)).toBe(refundsToday.reduce((sum, refund) => sum + toPaise(refund.amount), 0));
+    expect(toPaise(day.refunds)).toBe(refundsToday.reduce((sum, refund) => sum + refund.amountPaise, 0));
     expect(day.refundCount).toBe(refundsToday.length);
     expect(day.paidOrders - before.days.at(-1)!.paidOrders).toBe(12);
     expect(toPaise(day.refunds) - toPaise(before.days.at(-1)!.refunds)).toBe(3 * 10_050 + toPaise(paid[3]!.amount) + toPaise(paid[4]!.amount));
@@ -74,7 +76,7 @@ describe("GET /api/admin/sales", () => {
       const lines = paidToday.flatMap((order) => order.orderItems).filter((line) => line.product === product.id);
       const seller = after.bestSellers.find((entry) => entry.productId === product.id)!;
       expect(seller.units).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
-      expect(toPaise(seller.revenue)).toBe(lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity - toPaise(line.discount ?? 0), 0));
+      expect(toPaise(seller.revenue)).toBe(lines.reduce((sum, line) => sum + line.pricePaise * line.quantity - (line.discountPaise ?? 0), 0));
     }
     expect(after.bestSellers.map((s) => s.units)).toEqual([...after.bestSellers.map((s) => s.units)].sort((a, b) => b - a));
     expect(toPaise(after.totals.revenue)).toBe(after.days.reduce((sum, d) => sum + toPaise(d.revenue), 0));

@@ -90,7 +90,7 @@ describe(`with ${CONFLICT_SHARE * 100}% of transactions refused as TransactionCo
     expect(after.paidOrders - before.paidOrders).toBe(BUYERS);
     expect(after.orders - before.orders).toBe(BUYERS);
     expect(after.payments - before.payments).toBe(BUYERS);
-    const sold = orders.reduce((sum, order) => sum + order!.totalPrice * 100, 0);
+    const sold = orders.reduce((sum, order) => sum + order!.totalPaise, 0);
     expect(after.revenuePaise - before.revenuePaise).toBe(sold);
     expect((await shop.repos.products.get(products[0].id))!.stockBySize).toEqual({ S: 0, M: 2, L: 0 });
     expect((await shop.repos.products.get(products[1].id))!.stockBySize).toEqual({ M: 4, L: 4 });

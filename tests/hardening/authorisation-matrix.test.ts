@@ -4,6 +4,7 @@
 // and an active admin. Every request carries a sound body aimed at real data, so a missing guard
 // would show as a write; every refusal must have its status and text, and change nothing stored.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, Product, Subcategory, User } from "../../shared/types.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
 import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
@@ -41,19 +42,19 @@ interface Fixtures {
   userToEdit: User;
   userToDelete: User;
   /** The shopper's order, paid and confirmed. */
-  paidOrder: Order;
+  paidOrder: OrderRecord;
   /** Two of the shopper's orders paid at Razorpay whose confirmation has not reached the shop. */
   awaiting: { orderId: string; handled: CheckoutHandlerResponse };
   awaitingProcess: { orderId: string; handled: CheckoutHandlerResponse };
   checkoutToClose: { orderId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
-  abandonedOrder: Order;
+  abandonedOrder: OrderRecord;
   /** A photo uploaded to the local S3 whose variants are not made yet. */
   uploadedPhotoId: string;
   discountCode: string;
   discountCodeToDelete: string;
   /** A paid order of the shopper's, partly refunded, with its invoice and credit note issued. */
-  refundedOrder: Order;
+  refundedOrder: OrderRecord;
   refundId: string;
 }
 

@@ -16,7 +16,7 @@ import { localMailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD } from "../support/payment-harness.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
-import type { Order } from "../../shared/types.js";
+import type { OrderRecord } from "../../functions/data/orders.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { declaredFunction, declaredFunctions, linkedEnvironment, type DeclaredFunction } from "./support/lambda-functions.js";
 import { signedDelivery } from "../support/razorpay-delivery.js";
@@ -191,17 +191,17 @@ describe("the mailer bundle", () => {
     const mailbox = await localMailbox();
     const at = new Date().toISOString();
     const id = newId();
-    const order: Order = {
+    const order: OrderRecord = {
       _id: id,
       id,
       userId: "u1",
       user: { _id: "u1", name: "Asha Rao", email: "asha@example.in" },
-      orderItems: [{ product: "p1", name: "Kanjeevaram Silk Temple Border Saree", image: "", size: "Free", quantity: 1, price: 8999, hsn: "5007" }],
+      orderItems: [{ product: "p1", name: "Kanjeevaram Silk Temple Border Saree", image: "", size: "Free", quantity: 1, pricePaise: 899_900, hsn: "5007" }],
       paymentMethod: "card",
-      itemsPrice: 8999,
-      taxPrice: 428.52,
-      shippingPrice: 0,
-      totalPrice: 8999,
+      itemsPaise: 899_900,
+      taxPaise: 42_852,
+      shippingPaise: 0,
+      totalPaise: 899_900,
       isPaid: true,
       paidAt: at,
       status: "processing",

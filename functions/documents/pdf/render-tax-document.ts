@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatRupees, toRupees } from "../../../shared/money.js";
+import { formatPaise, formatPaiseFigure } from "../../../shared/money.js";
 import { indianDateText } from "../../../shared/tax/financial-year.js";
 import { stateWithCode } from "../../../shared/tax/gst-state-codes.js";
 import type { TaxDocument, TaxLine } from "../../../shared/tax/tax-document.js";
@@ -19,9 +19,8 @@ const MUTED = "#6b625c";
 const RULE = "#d9d2cc";
 const ACCENT = "#7a1f3d";
 
-const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cell = (paise: number) => amount.format(toRupees(paise));
-const rupees = (paise: number) => formatRupees(toRupees(paise));
+const cell = formatPaiseFigure;
+const rupees = formatPaise;
 
 interface Column {
   title: string;

@@ -3,8 +3,8 @@
 // or not at all. Counters equal what they count, every account owns its e-mail, every order has
 // its payment and Razorpay link and agrees with it, and stock fell exactly by what was paid for.
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { toPaise } from "../../../shared/money.js";
-import type { Order, Payment } from "../../../shared/types.js";
+import { toOrder, type OrderRecord } from "../../../functions/data/orders.js";
+import { toPayment, type PaymentRecord } from "../../../functions/data/payments.js";
 
 export type Item = Record<string, unknown>;
 
@@ -21,8 +21,8 @@ export async function scanTable(doc: DynamoDBDocumentClient, tableName: string):
 
 export interface AuditResult {
   problems: string[];
-  orders: Order[];
-  payments: Payment[];
+  orders: OrderRecord[];
+  payments: PaymentRecord[];
   /** Stock by product id. */
   stock: Map<string, number>;
   counters: Map<string, number>;
@@ -39,8 +39,9 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   const users = items.filter(isEntity("user"));
   const products = items.filter(isEntity("product"));
   const subcategories = items.filter(isEntity("subcategory"));
-  const orders = items.filter(isEntity("order")) as unknown as Order[];
-  const payments = items.filter(isEntity("payment")) as unknown as Payment[];
+  // Read as the shop reads them, so an order or payment stored in rupees before paise counts too.
+  const orders = items.filter(isEntity("order")).map(toOrder);
+  const payments = items.filter(isEntity("payment")).map(toPayment);
   // Sharded counters are items "<name>#<shard>": their total is the sum.
   const counters = new Map<string, number>();
   for (const item of items.filter((entry) => entry.pk === "COUNTER")) {
@@ -60,7 +61,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   expectCount("orders", orders.length);
   expectCount("payments", payments.length);
   expectCount("paidOrders", orders.filter((o) => o.isPaid).length);
-  const revenue = orders.filter((o) => o.isPaid).reduce((sum, o) => sum + toPaise(o.totalPrice), 0) - payments.reduce((sum, p) => sum + toPaise(p.amountRefunded ?? 0), 0);
+  const revenue = orders.filter((o) => o.isPaid).reduce((sum, o) => sum + o.totalPaise, 0) - payments.reduce((sum, p) => sum + p.amountRefundedPaise, 0);
   expectCount("revenuePaise", revenue);
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
