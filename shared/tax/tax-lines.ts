@@ -3,7 +3,7 @@ import type { SupplyKind, TaxLine, TaxTotals } from "./tax-document.js";
 
 // The arithmetic of a GST-inclusive sale, all in integer paise. The shop's prices include GST,
 // so each line's tax is worked back from its value (value × rate / (100 + rate), rounded to the
-// paisa, the same figure the order recorded as taxPrice) and the taxable value is the rest:
+// paisa, the same figure the order recorded as taxPaise) and the taxable value is the rest:
 // taxable + tax = value exactly, line by line, so the lines always add up to what was paid.
 
 export interface LineInput {
