@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { ServerStateProvider } from "../components/ServerStateProvider.js";
 import { AdminLayout } from "./layout/AdminLayout.js";
 import { AdminLoginPage } from "./login/AdminLoginPage.js";
 import "./shared/admin-shared.css";
@@ -23,7 +24,8 @@ export default function AdminApp() {
   const { pathname } = useLocation();
   if (pathname.startsWith("/admin-login")) return <AdminLoginPage />;
   return (
-    <Routes>
+    <ServerStateProvider>
+      <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Screen page={<DashboardPage />} />} />
         <Route path="products" element={<Screen page={<ProductsPage />} />} />
@@ -35,7 +37,8 @@ export default function AdminApp() {
         <Route path="exports" element={<Screen page={<ExportsPage />} />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
-    </Routes>
+      </Routes>
+    </ServerStateProvider>
   );
 }
 

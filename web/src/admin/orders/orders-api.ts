@@ -1,6 +1,6 @@
 import { api, ApiError } from "../../api/client.js";
 import type { Order, OrderStatus, Page } from "../../../../shared/types.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export const ORDERS_PAGE_SIZE = 50;
 

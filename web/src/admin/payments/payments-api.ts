@@ -1,6 +1,6 @@
 import { api } from "../../api/client.js";
 import type { Order, Payment, PaymentStatus } from "../../../../shared/types.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export const PAYMENTS_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 // The admin's product calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
 import type { Page, Product } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 import type { ProductRequest } from "./product-form-rules.js";
 
 /** SPEC.md section 9: the admin product list shows 50 records at a time. */

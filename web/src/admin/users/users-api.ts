@@ -1,7 +1,7 @@
 // The user management calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
 import type { Page, Role, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 /** SPEC.md section 9: the admin's user list shows 50 at a time. */
 export const USER_PAGE_SIZE = 50;

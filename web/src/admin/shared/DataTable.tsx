@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { SelectAllCell } from "./SelectAllCell.js";
+import { TableScroll } from "./TableScroll.js";
+import type { Selection } from "./use-selection.js";
+
+export interface Column<T> {
+  header: ReactNode;
+  cell(row: T): ReactNode;
+  /** The class of both the header and the cells ("num"). */
+  className?: string;
+  /** The cells' own class, when it differs from the header's. */
+  cellClassName?: string;
+  /** The name shown beside the value when a row stacks into a card on a phone; false for none. */
+  label?: string | false;
+}
+
+interface DataTableProps<T> {
+  /** The table's name for screen readers ("Products"). */
+  label: string;
+  className: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowId(row: T): string;
+  loading: boolean;
+  loadingText: string;
+  /** Null shows no row at all (a load error already says why there is nothing). */
+  emptyText: string | null;
+  /** Tick boxes for a bulk action: the noun ("products") and each row's name. */
+  select?: { selection: Selection; noun: string; name(row: T): string };
+  scope?: boolean;
+}
+
+/** An admin list's table: its columns, the tick boxes, and a line while loading or when empty. */
+export function DataTable<T>({ label, className, columns, rows, rowId, loading, loadingText, emptyText, select, scope = false }: DataTableProps<T>) {
+  const width = columns.length + (select ? 1 : 0);
+  const placeholder = rows.length > 0 ? null : loading ? loadingText : emptyText;
+  return (
+    <TableScroll label={label}>
+      <table className={`admin-table ${className}`}>
+        <thead>
+          <tr>
+            {select ? (
+              <SelectAllCell noun={select.noun} allTicked={select.selection.allTicked} someTicked={select.selection.someTicked} onToggle={select.selection.toggleAll} disabled={rows.length === 0} />
+            ) : null}
+            {columns.map((column, index) => (
+              <th key={index} scope={scope ? "col" : undefined} className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {placeholder !== null ? (
+            <tr>
+              <td colSpan={width} className="admin-table__empty">
+                {placeholder}
+              </td>
+            </tr>
+          ) : null}
+          {rows.map((row) => {
+            const id = rowId(row);
+            const ticked = select?.selection.has(id) ?? false;
+            return (
+              <tr key={id} className={ticked ? "is-selected" : undefined}>
+                {select ? (
+                  <td className="check">
+                    <input type="checkbox" aria-label={`Select ${select.name(row)}`} checked={ticked} onChange={() => select.selection.toggle(id)} />
+                  </td>
+                ) : null}
+                {columns.map((column, index) => {
+                  const name = column.label ?? (typeof column.header === "string" ? column.header : undefined);
+                  return (
+                    <td key={index} className={column.cellClassName ?? column.className} data-label={name || undefined}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
