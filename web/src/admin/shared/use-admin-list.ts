@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 
 /** One page of a list as the admin screens read it, whatever the response calls its array. */
@@ -36,6 +36,8 @@ export interface AdminListOptions<T, F> {
   /** Read again this often while the tab is visible. */
   pollMs?: number;
   enabled?: boolean;
+  /** Keep the rows shown while the list for new filters is read (else the table says it is loading). */
+  keepShown?: boolean;
 }
 
 type Pages<T> = InfiniteData<ListPage<T>, string | undefined>;
@@ -45,15 +47,16 @@ const byUnderscoreId = (item: unknown) => (item as { _id: string })._id;
  * A list read in cursor pages ("Load more") through the server-state cache. Each filter is its
  * own cache entry, so an answer to an old search can never land on a newer one.
  */
-export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscoreId, pollMs, enabled = true }: AdminListOptions<T, F>): AdminList<T> {
+export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscoreId, pollMs, enabled = true, keepShown = false }: AdminListOptions<T, F>): AdminList<T> {
   const client = useQueryClient();
   const query = useInfiniteQuery({
-    queryKey: [name, filter],
+    queryKey: [name, "list", filter],
     queryFn: ({ pageParam, signal }) => fetchPage(filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ListPage<T>) => last.nextCursor ?? undefined,
     refetchInterval: pollMs,
     enabled,
+    placeholderData: keepShown ? keepPreviousData : undefined,
   });
   const pages = query.data?.pages;
   const items = useMemo(() => {
@@ -64,7 +67,7 @@ export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscor
   const total = [...(pages ?? [])].reverse().find((page) => page.total !== null)?.total ?? null;
 
   const edit = useCallback(
-    (change: (pages: ListPage<T>[]) => ListPage<T>[]) => client.setQueriesData<Pages<T>>({ queryKey: [name] }, (data) => data && { ...data, pages: change(data.pages) }),
+    (change: (pages: ListPage<T>[]) => ListPage<T>[]) => client.setQueriesData<Pages<T>>({ queryKey: [name, "list"] }, (data) => data && { ...data, pages: change(data.pages) }),
     [client, name],
   );
   const { fetchNextPage, isFetchingNextPage } = query;
@@ -94,4 +97,9 @@ export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscor
   );
 
   return { items, total, loading: query.isLoading, loadingMore: isFetchingNextPage, error: query.error, hasMore: query.hasNextPage, loadMore, refresh, replace, remove };
+}
+
+/** A list the server sends whole (subcategories, discount codes) as the one page it is. */
+export function wholeList<T>(items: T[]): ListPage<T> {
+  return { items, total: items.length, nextCursor: null };
 }
