@@ -26,17 +26,17 @@ export default function AdminApp() {
   return (
     <ServerStateProvider>
       <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Screen page={<DashboardPage />} />} />
-        <Route path="products" element={<Screen page={<ProductsPage />} />} />
-        <Route path="subcategories" element={<Screen page={<SubcategoriesPage />} />} />
-        <Route path="users" element={<Screen page={<UsersPage />} />} />
-        <Route path="orders" element={<Screen page={<OrdersPage />} />} />
-        <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
-        <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
-        <Route path="exports" element={<Screen page={<ExportsPage />} />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Route>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Screen page={<DashboardPage />} />} />
+          <Route path="products" element={<Screen page={<ProductsPage />} />} />
+          <Route path="subcategories" element={<Screen page={<SubcategoriesPage />} />} />
+          <Route path="users" element={<Screen page={<UsersPage />} />} />
+          <Route path="orders" element={<Screen page={<OrdersPage />} />} />
+          <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
+          <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
+          <Route path="exports" element={<Screen page={<ExportsPage />} />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
       </Routes>
     </ServerStateProvider>
   );

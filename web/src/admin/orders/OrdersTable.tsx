@@ -5,27 +5,25 @@ import type { Order } from "../../../../shared/types.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";
 import { TableScroll } from "../shared/TableScroll.js";
+import type { Selection } from "../shared/use-selection.js";
 import { firstItemSummary, paymentMethodLabel, pieceCount } from "./order-summary.js";
 
 export interface OrdersTableProps {
   orders: readonly Order[];
   loading: boolean;
-  selected: ReadonlySet<string>;
-  onToggle(orderId: string): void;
-  onToggleAll(): void;
+  selection: Selection;
   onOpen(order: Order): void;
   onDelete(order: Order): void;
 }
 
-export function OrdersTable({ orders, loading, selected, onToggle, onToggleAll, onOpen, onDelete }: OrdersTableProps) {
-  const allSelected = orders.length > 0 && orders.every((order) => selected.has(order._id));
+export function OrdersTable({ orders, loading, selection, onOpen, onDelete }: OrdersTableProps) {
   return (
     <TableScroll label="Orders">
       <table className="admin-table admin-table--stack orders-table">
         <thead>
           <tr>
             <th scope="col" className="check">
-              <input type="checkbox" aria-label="Select all orders shown" checked={allSelected} onChange={onToggleAll} disabled={orders.length === 0} />
+              <input type="checkbox" aria-label="Select all orders shown" checked={selection.allTicked} onChange={selection.toggleAll} disabled={orders.length === 0} />
             </th>
             <th scope="col">Order</th>
             <th scope="col">Customer</th>
@@ -51,13 +49,13 @@ export function OrdersTable({ orders, loading, selected, onToggle, onToggleAll, 
           {orders.map((order) => {
             const pieces = pieceCount(order);
             return (
-              <tr key={order._id} className={`is-clickable ${selected.has(order._id) ? "is-selected" : ""}`} onClick={() => onOpen(order)}>
+              <tr key={order._id} className={`is-clickable ${selection.has(order._id) ? "is-selected" : ""}`} onClick={() => onOpen(order)}>
                 <td className="check" onClick={(event) => event.stopPropagation()}>
                   <input
                     type="checkbox"
                     aria-label={`Select order #${shortId(order._id)}`}
-                    checked={selected.has(order._id)}
-                    onChange={() => onToggle(order._id)}
+                    checked={selection.has(order._id)}
+                    onChange={() => selection.toggle(order._id)}
                   />
                 </td>
                 <td className="nowrap" data-label="Order">
