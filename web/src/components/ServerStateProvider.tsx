@@ -1,5 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { focusManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+
+// "In view" is the tab being visible (document.hidden), the same test the rest of the shop uses:
+// polls pause while hidden and a screen that asks to be read again on return does so at once.
+focusManager.setEventListener((setFocused) => {
+  if (typeof document === "undefined") return undefined;
+  const onVisibility = () => setFocused(!document.hidden);
+  document.addEventListener("visibilitychange", onVisibility);
+  return () => document.removeEventListener("visibilitychange", onVisibility);
+});
 
 /**
  * The cache of what the server said, for the areas that read it as it changes (the admin, the
