@@ -3,12 +3,11 @@ import type { DiscountCode } from "../../../../shared/types.js";
 import { DataTable } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { errorText } from "../shared/error-text.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
-import { AddButton, RefreshButton } from "../shared/HeaderButtons.js";
+import { useFlash } from "../shared/Flash.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { PageHeader } from "../shared/PageHeader.js";
 import { useAdminList, wholeList } from "../shared/use-admin-list.js";
 import { useDeleteFlow } from "../shared/use-delete-flow.js";
+import { ListHeader } from "../shared/ListHeader.js";
 import "../products/management.css";
 import { discountColumns } from "./discount-columns.js";
 import { DiscountFormModal } from "./DiscountFormModal.js";
@@ -23,7 +22,8 @@ export default function DiscountsPage() {
   const list = useAdminList({ name: "discounts", filter: null, fetchPage, idOf: codeOf, keepShown: true });
   const codes = list.items;
   const [editing, setEditing] = useState<{ discount: DiscountCode | null } | null>(null);
-  const { flash, show, clear } = useFlash();
+  const flashBox = useFlash();
+  const { show } = flashBox;
   const deletion = useDeleteFlow<DiscountCode>({
     show,
     async run(target) {
@@ -46,17 +46,13 @@ export default function DiscountsPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader
+      <ListHeader
         title="Discount codes"
         count={list.loading && codes.length === 0 ? null : `${codes.length} ${codes.length === 1 ? "code" : "codes"}`}
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} />
-            <AddButton label="New code" onClick={() => setEditing({ discount: null })} />
-          </>
-        }
+        onRefresh={list.refresh}
+        add={{ label: "New code", onClick: () => setEditing({ discount: null }) }}
+        flash={flashBox}
       />
-      <FlashMessage flash={flash} onClose={clear} />
       <LoadErrorBanner text={list.error ? errorText(list.error, "Could not load the discount codes. Check the connection and try again.") : null} onRetry={list.refresh} />
 
       <div className="admin-panel">

@@ -1,15 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
 import type { Product } from "../../../../shared/types.js";
-import { DataTable } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
-import { AddButton, RefreshButton } from "../shared/HeaderButtons.js";
+import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { LoadMore } from "../shared/LoadMore.js";
-import { PageHeader } from "../shared/PageHeader.js";
-import { SelectionBar } from "../shared/SelectionBar.js";
 import { deleteEach } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
@@ -18,6 +12,8 @@ import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "../shared/use-selection.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
 import "../shared/admin-shared.css";
+import { ListHeader } from "../shared/ListHeader.js";
+import { ListPanel } from "../shared/ListPanel.js";
 import "./management.css";
 import { productColumns } from "./ProductColumns.js";
 import { ProductFormModal } from "./ProductFormModal.js";
@@ -35,7 +31,8 @@ export default function ProductsPage() {
   const list = useAdminList({ name: "products", filter: filters.settled, fetchPage: fetchProductPage });
   const selection = useSelection(useMemo(() => list.items.map((product) => product._id), [list.items]));
   const subcategories = useAllSubcategories();
-  const { flash, show, clear } = useFlash();
+  const flashBox = useFlash();
+  const { show } = flashBox;
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   useProductLinks(
     useCallback((product: Product | null) => setEditing({ product }), []),
@@ -72,17 +69,7 @@ export default function ProductsPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader
-        title="Products"
-        count={countText}
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} />
-            <AddButton label="Add Product" onClick={() => setEditing({ product: null })} />
-          </>
-        }
-      />
-      <FlashMessage flash={flash} onClose={clear} />
+      <ListHeader title="Products" count={countText} onRefresh={list.refresh} add={{ label: "Add Product", onClick: () => setEditing({ product: null }) }} flash={flashBox} />
 
       <ListToolbar onClear={filters.clear} canClear={filters.active}>
         <SearchField id="products-search" label="Search" placeholder="Name, description or material" value={filters.values.search} onChange={(value) => filters.set("search", value)} />
@@ -99,22 +86,20 @@ export default function ProductsPage() {
         </FilterSelect>
       </ListToolbar>
 
-      <div className="admin-panel">
-        <SelectionBar count={selection.ids.length} noun="products" onDelete={deletion.askSelected} onClear={selection.clear} busy={deletion.busy} />
-        <LoadErrorBanner inPanel text={list.error ? errorText(list.error, "Error fetching products. Please try again.") : null} />
-        <DataTable
-          label="Products"
-          className="mgmt-cards"
-          columns={columns}
-          rows={list.items}
-          rowId={(product) => product._id}
-          loading={list.loading}
-          loadingText="Loading products…"
-          emptyText={list.error ? null : filters.active ? "No products match these filters" : "No products yet. Add the first one."}
-          select={{ selection, noun: "products", name: (product) => product.name }}
-        />
-        <LoadMore list={list} label="Load more products" />
-      </div>
+      <ListPanel
+        list={list}
+        loadError={list.error ? errorText(list.error, "Error fetching products. Please try again.") : null}
+        table={{
+          label: "Products",
+          className: "mgmt-cards",
+          columns,
+          rowId: (product) => product._id,
+          loadingText: "Loading products…",
+          emptyText: list.error ? null : filters.active ? "No products match these filters" : "No products yet. Add the first one.",
+        }}
+        bulk={{ noun: "products", selection, deletion, name: (product) => product.name }}
+        loadMoreLabel="Load more products"
+      />
 
       {editing ? (
         <ProductFormModal

@@ -14,7 +14,7 @@ export interface Column<T> {
   label?: string | false;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** The table's name for screen readers ("Products"). */
   label: string;
   className: string;

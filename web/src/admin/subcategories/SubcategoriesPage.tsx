@@ -2,21 +2,19 @@ import { useMemo, useState } from "react";
 import { SUBCATEGORY_CATEGORIES } from "../../../../shared/catalogue.js";
 import type { Subcategory } from "../../../../shared/types.js";
 import { readSession } from "../../session/session-store.js";
-import { DataTable, type Column } from "../shared/DataTable.js";
+import type { Column } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
-import { FlashMessage, useFlash, type Flash } from "../shared/Flash.js";
-import { AddButton, RefreshButton } from "../shared/HeaderButtons.js";
+import { useFlash, type Flash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { PageHeader } from "../shared/PageHeader.js";
 import { RowActions } from "../shared/RowActions.js";
-import { SelectionBar } from "../shared/SelectionBar.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { useAdminList, wholeList } from "../shared/use-admin-list.js";
 import { useDeleteFlow, type DeleteTarget } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "../shared/use-selection.js";
 import "../shared/admin-shared.css";
+import { ListHeader } from "../shared/ListHeader.js";
+import { ListPanel } from "../shared/ListPanel.js";
 import "../products/management.css";
 import { SubcategoryFormModal } from "./SubcategoryFormModal.js";
 import { categoryLabel } from "./subcategory-form-rules.js";
@@ -61,7 +59,8 @@ export default function SubcategoriesPage() {
   const items = list.items;
   const selection = useSelection(useMemo(() => items.map((s) => s._id), [items]));
   const names = useMemo(() => new Map(items.map((s) => [s._id, s.name])), [items]);
-  const { flash, show, clear } = useFlash();
+  const flashBox = useFlash();
+  const { show } = flashBox;
   const [editing, setEditing] = useState<{ subcategory: Subcategory | null } | null>(null);
   const deletion = useDeleteFlow<Subcategory>({
     selection,
@@ -90,17 +89,13 @@ export default function SubcategoriesPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader
+      <ListHeader
         title="Subcategories"
         count={list.loading && items.length === 0 ? null : `${items.length} ${items.length === 1 ? "subcategory" : "subcategories"}${filters.active ? " found" : ""}`}
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} />
-            <AddButton label="Add Subcategory" onClick={() => setEditing({ subcategory: null })} />
-          </>
-        }
+        onRefresh={list.refresh}
+        add={{ label: "Add Subcategory", onClick: () => setEditing({ subcategory: null }) }}
+        flash={flashBox}
       />
-      <FlashMessage flash={flash} onClose={clear} />
 
       <ListToolbar onClear={filters.clear} canClear={filters.active}>
         <SearchField id="subcategories-search" label="Search" placeholder="Name or description" value={filters.values.search} onChange={(value) => filters.set("search", value)} />
@@ -108,21 +103,13 @@ export default function SubcategoriesPage() {
         <FilterSelect id="subcategories-status" label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={filters.values.status} onChange={(value) => filters.set("status", value)} />
       </ListToolbar>
 
-      <div className="admin-panel">
-        <SelectionBar count={selection.ids.length} noun="subcategories" onDelete={deletion.askSelected} onClear={selection.clear} busy={deletion.busy} />
-        <LoadErrorBanner inPanel text={loadError} onRetry={list.refresh} />
-        <DataTable
-          label="Subcategories"
-          className="mgmt-cards"
-          columns={columns}
-          rows={items}
-          rowId={(s) => s._id}
-          loading={list.loading}
-          loadingText="Loading subcategories…"
-          emptyText="No subcategories found"
-          select={{ selection, noun: "subcategories", name: (s) => s.name }}
-        />
-      </div>
+      <ListPanel
+        list={list}
+        loadError={loadError}
+        onRetry={list.refresh}
+        table={{ label: "Subcategories", className: "mgmt-cards", columns, rowId: (s) => s._id, loadingText: "Loading subcategories…", emptyText: "No subcategories found" }}
+        bulk={{ noun: "subcategories", selection, deletion, name: (s) => s.name }}
+      />
 
       {editing ? <SubcategoryFormModal subcategory={editing.subcategory} onClose={() => setEditing(null)} onSaved={saved} /> : null}
 

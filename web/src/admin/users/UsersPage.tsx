@@ -3,15 +3,9 @@ import { useMemo, useState } from "react";
 import type { Role, User } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { readSession, updateSessionUser } from "../../session/session-store.js";
-import { DataTable } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
-import { AddButton, RefreshButton } from "../shared/HeaderButtons.js";
+import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { LoadMore } from "../shared/LoadMore.js";
-import { PageHeader } from "../shared/PageHeader.js";
-import { SelectionBar } from "../shared/SelectionBar.js";
 import { deleteEach } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
@@ -19,6 +13,8 @@ import { useDeleteFlow } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "../shared/use-selection.js";
 import "../shared/admin-shared.css";
+import { ListHeader } from "../shared/ListHeader.js";
+import { ListPanel } from "../shared/ListPanel.js";
 import "../products/management.css";
 import { userColumns } from "./UserColumns.js";
 import { UserEditModal } from "./UserEditModal.js";
@@ -33,7 +29,8 @@ export default function UsersPage() {
   const filters = useListFilters(NO_FILTERS);
   const list = useAdminList({ name: "users", filter: filters.settled, fetchPage: fetchUserPage });
   const selection = useSelection(useMemo(() => list.items.map((user) => user._id), [list.items]));
-  const { flash, show, clear } = useFlash();
+  const flashBox = useFlash();
+  const { show } = flashBox;
   const [editing, setEditing] = useState<User | null>(null);
   const [explainingAdd, setExplainingAdd] = useState(false);
   const me = readSession()?.user._id;
@@ -64,39 +61,20 @@ export default function UsersPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader
-        title="Users"
-        count={countText}
-        actions={
-          <>
-            <RefreshButton onClick={list.refresh} />
-            <AddButton label="Add User" icon={UserPlus} onClick={() => setExplainingAdd(true)} />
-          </>
-        }
-      />
-      <FlashMessage flash={flash} onClose={clear} />
+      <ListHeader title="Users" count={countText} onRefresh={list.refresh} add={{ label: "Add User", icon: UserPlus, onClick: () => setExplainingAdd(true) }} flash={flashBox} />
 
       <ListToolbar onClear={filters.clear} canClear={filters.active}>
         <SearchField id="users-search" label="Search" placeholder="Name or email" value={filters.values.search} onChange={(value) => filters.set("search", value)} />
         <FilterSelect id="users-role" label="Role" allLabel="All roles" options={ROLE_OPTIONS} value={filters.values.role} onChange={(value) => filters.set("role", value as "" | Role)} />
       </ListToolbar>
 
-      <div className="admin-panel">
-        <SelectionBar count={selection.ids.length} noun="users" onDelete={deletion.askSelected} onClear={selection.clear} busy={deletion.busy} />
-        <LoadErrorBanner inPanel text={list.error ? errorText(list.error, "Error fetching users. Please try again.") : null} />
-        <DataTable
-          label="Users"
-          className="mgmt-cards"
-          columns={columns}
-          rows={list.items}
-          rowId={(user) => user._id}
-          loading={list.loading}
-          loadingText="Loading users…"
-          emptyText={list.error ? null : "No users found"}
-          select={{ selection, noun: "users", name: (user) => user.name }}
-        />
-        <LoadMore list={list} label="Load more users" />
-      </div>
+      <ListPanel
+        list={list}
+        loadError={list.error ? errorText(list.error, "Error fetching users. Please try again.") : null}
+        table={{ label: "Users", className: "mgmt-cards", columns, rowId: (user) => user._id, loadingText: "Loading users…", emptyText: list.error ? null : "No users found" }}
+        bulk={{ noun: "users", selection, deletion, name: (user) => user.name }}
+        loadMoreLabel="Load more users"
+      />
 
       {editing ? <UserEditModal user={editing} currentUserId={me} onClose={() => setEditing(null)} onSaved={saved} /> : null}
 

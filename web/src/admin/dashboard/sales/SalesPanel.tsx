@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { formatRupees } from "../../../../../shared/money.js";
-import type { SalesReport } from "../../../../../shared/types.js";
 import { useShopEvents } from "../../events/AdminEvents.js";
 import { errorText } from "../../shared/error-text.js";
 import { BestSellers } from "./BestSellers.js";
