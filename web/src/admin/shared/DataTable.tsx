@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { SelectAllCell } from "./SelectAllCell.js";
 import { TableScroll } from "./TableScroll.js";
 import type { Selection } from "./use-selection.js";
@@ -12,6 +12,8 @@ export interface Column<T> {
   cellClassName?: string;
   /** The name shown beside the value when a row stacks into a card on a phone; false for none. */
   label?: string | false;
+  /** A click here is the cell's own (its buttons), not a click on the row. */
+  ownClicks?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -28,10 +30,14 @@ export interface DataTableProps<T> {
   /** Tick boxes for a bulk action: the noun ("products") and each row's name. */
   select?: { selection: Selection; noun: string; name(row: T): string };
   scope?: boolean;
+  /** A click anywhere on a row opens it (orders). */
+  onRowClick?: (row: T) => void;
 }
 
+const stopClick = (event: MouseEvent) => event.stopPropagation();
+
 /** An admin list's table: its columns, the tick boxes, and a line while loading or when empty. */
-export function DataTable<T>({ label, className, columns, rows, rowId, loading, loadingText, emptyText, select, scope = false }: DataTableProps<T>) {
+export function DataTable<T>({ label, className, columns, rows, rowId, loading, loadingText, emptyText, select, scope = false, onRowClick }: DataTableProps<T>) {
   const width = columns.length + (select ? 1 : 0);
   const placeholder = rows.length > 0 ? null : loading ? loadingText : emptyText;
   return (
@@ -61,16 +67,16 @@ export function DataTable<T>({ label, className, columns, rows, rowId, loading, 
             const id = rowId(row);
             const ticked = select?.selection.has(id) ?? false;
             return (
-              <tr key={id} className={ticked ? "is-selected" : undefined}>
+              <tr key={id} className={[onRowClick ? "is-clickable" : "", ticked ? "is-selected" : ""].join(" ").trim() || undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
                 {select ? (
-                  <td className="check">
+                  <td className="check" onClick={stopClick}>
                     <input type="checkbox" aria-label={`Select ${select.name(row)}`} checked={ticked} onChange={() => select.selection.toggle(id)} />
                   </td>
                 ) : null}
                 {columns.map((column, index) => {
                   const name = column.label ?? (typeof column.header === "string" ? column.header : undefined);
                   return (
-                    <td key={index} className={column.cellClassName ?? column.className} data-label={name || undefined}>
+                    <td key={index} className={column.cellClassName ?? column.className} data-label={name || undefined} onClick={column.ownClicks ? stopClick : undefined}>
                       {column.cell(row)}
                     </td>
                   );
