@@ -19,7 +19,7 @@ const fetchPage = (_filter: null, _cursor: string | undefined, signal: AbortSign
 
 /** /admin/discounts: the shop's discount codes, how often each was used, and their forms. */
 export default function DiscountsPage() {
-  const list = useAdminList({ name: "discounts", filter: null, fetchPage, idOf: codeOf, keepShown: true });
+  const list = useAdminList({ name: "discounts", filter: null, fetchPage, idOf: codeOf });
   const codes = list.items;
   const [editing, setEditing] = useState<{ discount: DiscountCode | null } | null>(null);
   const flashBox = useFlash();

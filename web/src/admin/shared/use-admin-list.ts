@@ -36,8 +36,6 @@ export interface AdminListOptions<T, F> {
   /** Read again this often while the tab is visible. */
   pollMs?: number;
   enabled?: boolean;
-  /** Keep the rows shown while the list for new filters is read (else the table says it is loading). */
-  keepShown?: boolean;
 }
 
 type Pages<T> = InfiniteData<ListPage<T>, string | undefined>;
@@ -47,7 +45,7 @@ const byUnderscoreId = (item: unknown) => (item as { _id: string })._id;
  * A list read in cursor pages ("Load more") through the server-state cache. Each filter is its
  * own cache entry, so an answer to an old search can never land on a newer one.
  */
-export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscoreId, pollMs, enabled = true, keepShown = false }: AdminListOptions<T, F>): AdminList<T> {
+export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscoreId, pollMs, enabled = true }: AdminListOptions<T, F>): AdminList<T> {
   const client = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: [name, "list", filter],
@@ -56,7 +54,8 @@ export function useAdminList<T, F>({ name, filter, fetchPage, idOf = byUnderscor
     getNextPageParam: (last: ListPage<T>) => last.nextCursor ?? undefined,
     refetchInterval: pollMs,
     enabled,
-    placeholderData: keepShown ? keepPreviousData : undefined,
+    // The rows shown stay until the list for new filters has come, then change at once.
+    placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;
   const items = useMemo(() => {

@@ -55,7 +55,7 @@ export default function SubcategoriesPage() {
   const filters = useListFilters(NO_FILTERS);
   // Asked once: a refused read signs the admin out, and the screen should say why it was refused.
   const [signedIn] = useState(() => readSession() !== null);
-  const list = useAdminList({ name: "subcategories", filter: filters.settled, fetchPage, enabled: signedIn, keepShown: true });
+  const list = useAdminList({ name: "subcategories", filter: filters.settled, fetchPage, enabled: signedIn });
   const items = list.items;
   const selection = useSelection(useMemo(() => items.map((s) => s._id), [items]));
   const names = useMemo(() => new Map(items.map((s) => [s._id, s.name])), [items]);
