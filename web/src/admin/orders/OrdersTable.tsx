@@ -63,7 +63,6 @@ export function OrdersTable({ orders, loading, selection, onOpen, onDelete }: Or
       className="admin-table--stack orders-table"
       columns={columns}
       rows={orders}
-      rowId={(order) => order._id}
       loading={loading}
       loadingText="Loading orders…"
       emptyText="No orders found"

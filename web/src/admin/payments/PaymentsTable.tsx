@@ -64,7 +64,6 @@ export function PaymentsTable({ payments, loading, onDetails, onRefund }: Paymen
       className="admin-table--stack payments-table"
       columns={columns}
       rows={payments}
-      rowId={(payment) => payment._id}
       loading={loading}
       loadingText="Loading payments…"
       emptyText="No payments found"

@@ -4,7 +4,7 @@ import type { Product } from "../../../../shared/types.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { deleteEach } from "../shared/delete-each.js";
+import { deleteFromList } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
 import { useDeleteFlow } from "../shared/use-delete-flow.js";
@@ -44,9 +44,7 @@ export default function ProductsPage() {
     nothingSelected: PRODUCT_TEXT.nothingSelected,
     show,
     async run(target) {
-      const ids = target.kind === "one" ? [target.item._id] : target.ids;
-      const { deleted, failure } = await deleteEach(ids, deleteProduct);
-      list.remove(deleted);
+      const { ids, deleted, failure } = await deleteFromList(target, deleteProduct, list);
       const many = target.kind === "selected";
       if (!failure) return { kind: "success", text: many ? PRODUCT_TEXT.deletedMany(ids.length) : PRODUCT_TEXT.deleted };
       return { kind: "error", text: deleteFailureText(failure, many), detail: many ? `${deleted.length} of ${ids.length} selected products were deleted.` : null };
@@ -93,7 +91,6 @@ export default function ProductsPage() {
           label: "Products",
           className: "mgmt-cards",
           columns,
-          rowId: (product) => product._id,
           loadingText: "Loading products…",
           emptyText: list.error ? null : filters.active ? "No products match these filters" : "No products yet. Add the first one.",
         }}

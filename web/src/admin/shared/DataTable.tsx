@@ -22,7 +22,8 @@ export interface DataTableProps<T> {
   className: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
-  rowId(row: T): string;
+  /** Each row's key; its _id unless said otherwise. */
+  rowId?: (row: T) => string;
   loading: boolean;
   loadingText: string;
   /** Null shows no row at all (a load error already says why there is nothing). */
@@ -34,10 +35,11 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
 }
 
+const byUnderscoreId = (row: unknown) => (row as { _id: string })._id;
 const stopClick = (event: MouseEvent) => event.stopPropagation();
 
 /** An admin list's table: its columns, the tick boxes, and a line while loading or when empty. */
-export function DataTable<T>({ label, className, columns, rows, rowId, loading, loadingText, emptyText, select, scope = false, onRowClick }: DataTableProps<T>) {
+export function DataTable<T>({ label, className, columns, rows, rowId = byUnderscoreId, loading, loadingText, emptyText, select, scope = false, onRowClick }: DataTableProps<T>) {
   const width = columns.length + (select ? 1 : 0);
   const placeholder = rows.length > 0 ? null : loading ? loadingText : emptyText;
   return (

@@ -21,3 +21,18 @@ export async function deleteEach(ids: readonly string[], deleteOne: (id: string)
   }
   return { deleted, failure };
 }
+
+/**
+ * Deletes a confirmed target (one row, or the ticked ones) one by one and takes what went out
+ * of the list on screen; `ids` is everything that was asked for.
+ */
+export async function deleteFromList<T extends { _id: string }>(
+  target: { kind: "one"; item: T } | { kind: "selected"; ids: string[] },
+  deleteOne: (id: string) => Promise<void>,
+  list: { remove(ids: readonly string[]): void },
+): Promise<DeleteOutcome & { ids: string[] }> {
+  const ids = target.kind === "one" ? [target.item._id] : target.ids;
+  const outcome = await deleteEach(ids, deleteOne);
+  list.remove(outcome.deleted);
+  return { ...outcome, ids };
+}

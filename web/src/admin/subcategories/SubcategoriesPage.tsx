@@ -107,7 +107,7 @@ export default function SubcategoriesPage() {
         list={list}
         loadError={loadError}
         onRetry={list.refresh}
-        table={{ label: "Subcategories", className: "mgmt-cards", columns, rowId: (s) => s._id, loadingText: "Loading subcategories…", emptyText: "No subcategories found" }}
+        table={{ label: "Subcategories", className: "mgmt-cards", columns, loadingText: "Loading subcategories…", emptyText: "No subcategories found" }}
         bulk={{ noun: "subcategories", selection, deletion, name: (s) => s.name }}
       />
 

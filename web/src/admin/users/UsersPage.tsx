@@ -6,7 +6,7 @@ import { readSession, updateSessionUser } from "../../session/session-store.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { deleteEach } from "../shared/delete-each.js";
+import { deleteFromList } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
 import { useDeleteFlow } from "../shared/use-delete-flow.js";
@@ -40,9 +40,7 @@ export default function UsersPage() {
     nothingSelected: USER_TEXT.nothingSelected,
     show,
     async run(target) {
-      const ids = target.kind === "one" ? [target.item._id] : target.ids;
-      const { deleted, failure } = await deleteEach(ids, deleteUser);
-      list.remove(deleted);
+      const { ids, deleted, failure } = await deleteFromList(target, deleteUser, list);
       if (failure) return { kind: "error", text: deleteFailureText(failure), detail: ids.length > 1 ? `${deleted.length} of ${ids.length} selected users were deleted.` : null };
       return { kind: "success", text: target.kind === "one" ? USER_TEXT.deleted : USER_TEXT.deletedMany(ids.length) };
     },
@@ -71,7 +69,7 @@ export default function UsersPage() {
       <ListPanel
         list={list}
         loadError={list.error ? errorText(list.error, "Error fetching users. Please try again.") : null}
-        table={{ label: "Users", className: "mgmt-cards", columns, rowId: (user) => user._id, loadingText: "Loading users…", emptyText: list.error ? null : "No users found" }}
+        table={{ label: "Users", className: "mgmt-cards", columns, loadingText: "Loading users…", emptyText: list.error ? null : "No users found" }}
         bulk={{ noun: "users", selection, deletion, name: (user) => user.name }}
         loadMoreLabel="Load more users"
       />
