@@ -13,6 +13,7 @@ import {
   type SubcategoryFormValues,
 } from "./subcategory-form-rules.js";
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
+import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
 
 interface SubcategoryFormModalProps {
@@ -63,52 +64,20 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
       onSubmit={submit}
       onClose={onClose}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          Name *
-        </label>
-        <input
-          id={`${id}-name`}
-          ref={nameRef}
-          className="input"
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-          maxLength={60}
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-        />
-        {errors.name ? (
-          <p id={`${id}-name-error`} className="field__error">
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          Category *
-        </label>
-        <select
-          id={`${id}-category`}
-          className="select"
-          value={values.category}
-          onChange={(event) => set("category", event.target.value)}
-          required
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? `${id}-category-error` : undefined}
-        >
-          {SUBCATEGORY_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </select>
-        {errors.category ? (
-          <p id={`${id}-category-error`} className="field__error">
-            {errors.category}
-          </p>
-        ) : null}
-      </div>
+      <ProductField id={`${id}-name`} label="Name *" error={errors.name}>
+        {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={(event) => set("name", event.target.value)} maxLength={60} required />}
+      </ProductField>
+      <ProductField id={`${id}-category`} label="Category *" error={errors.category}>
+        {(control) => (
+          <select {...control} className="select" value={values.category} onChange={(event) => set("category", event.target.value)} required>
+            {SUBCATEGORY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </select>
+        )}
+      </ProductField>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-description`}>
           Description

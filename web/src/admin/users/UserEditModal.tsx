@@ -3,6 +3,7 @@ import type { Role, User } from "../../../../shared/types.js";
 import { checkUserForm, userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-rules.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";
+import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
 
 interface UserEditModalProps {
@@ -54,52 +55,26 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
       onSubmit={submit}
       onClose={onClose}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          ref={nameRef}
-          className="input"
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-          autoComplete="off"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-        />
-        {errors.name ? (
-          <p id={`${id}-name-error`} className="field__error">
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          ref={emailRef}
-          className="input"
-          type="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
-          autoComplete="off"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-        />
-        {errors.email ? (
-          <p id={`${id}-email-error`} className="field__error">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
+      <ProductField id={`${id}-name`} label="Name" error={errors.name}>
+        {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={(event) => set("name", event.target.value)} autoComplete="off" required />}
+      </ProductField>
+      <ProductField id={`${id}-email`} label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            ref={emailRef}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+            autoComplete="off"
+            required
+          />
+        )}
+      </ProductField>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-role`}>
           Role
