@@ -22,7 +22,13 @@ const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
  */
 export default function AdminApp() {
   const { pathname } = useLocation();
-  if (pathname.startsWith("/admin-login")) return <AdminLoginPage />;
+  if (pathname.startsWith("/admin-login")) {
+    return (
+      <ServerStateProvider>
+        <AdminLoginPage />
+      </ServerStateProvider>
+    );
+  }
   return (
     <ServerStateProvider>
       <Routes>
