@@ -4,10 +4,9 @@ import type { Product } from "../../../../shared/types.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { deleteFromList } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
-import { useDeleteFlow } from "../shared/use-delete-flow.js";
+import { useDeleteFromList } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "../shared/use-selection.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
@@ -39,16 +38,16 @@ export default function ProductsPage() {
     show,
   );
 
-  const deletion = useDeleteFlow<Product>({
+  const deletion = useDeleteFromList<Product>({
+    list,
     selection,
-    nothingSelected: PRODUCT_TEXT.nothingSelected,
     show,
-    async run(target) {
-      const { ids, deleted, failure } = await deleteFromList(target, deleteProduct, list);
-      const many = target.kind === "selected";
-      if (!failure) return { kind: "success", text: many ? PRODUCT_TEXT.deletedMany(ids.length) : PRODUCT_TEXT.deleted };
-      return { kind: "error", text: deleteFailureText(failure, many), detail: many ? `${deleted.length} of ${ids.length} selected products were deleted.` : null };
-    },
+    nothingSelected: PRODUCT_TEXT.nothingSelected,
+    deleteOne: deleteProduct,
+    say: ({ ids, deleted, failure, many }) =>
+      failure
+        ? { kind: "error", text: deleteFailureText(failure, many), detail: many ? `${deleted.length} of ${ids.length} selected products were deleted.` : null }
+        : { kind: "success", text: many ? PRODUCT_TEXT.deletedMany(ids.length) : PRODUCT_TEXT.deleted },
   });
 
   function saved(_product: Product, added: boolean) {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { deleteFromList, type DeleteOutcome } from "./delete-each.js";
 import type { Flash } from "./Flash.js";
 import type { Selection } from "./use-selection.js";
 
@@ -62,4 +63,20 @@ export function useDeleteFlow<T>({ selection, nothingSelected, show, run, failur
     confirm,
     cancel: useCallback(() => setPending(null), []),
   };
+}
+
+/** How a one-by-one delete went, for the screen to word: `many` when it was Delete Selected. */
+export type ListDeleteOutcome = DeleteOutcome & { ids: string[]; many: boolean };
+
+/**
+ * The delete flow of a list whose records go one by one (products, users): each confirmed id is
+ * deleted, the ones gone leave the list, and `say` words the outcome in the screen's texts.
+ */
+export function useDeleteFromList<T extends { _id: string }>({
+  list,
+  deleteOne,
+  say,
+  ...flow
+}: Omit<DeleteFlowOptions<T>, "run" | "failureText"> & { list: { remove(ids: readonly string[]): void }; deleteOne(id: string): Promise<void>; say(outcome: ListDeleteOutcome): Flash }) {
+  return useDeleteFlow<T>({ ...flow, run: async (target) => say({ ...(await deleteFromList(target, deleteOne, list)), many: target.kind === "selected" }) });
 }

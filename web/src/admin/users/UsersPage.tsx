@@ -6,10 +6,9 @@ import { readSession, updateSessionUser } from "../../session/session-store.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { deleteFromList } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
-import { useDeleteFlow } from "../shared/use-delete-flow.js";
+import { useDeleteFromList } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "../shared/use-selection.js";
 import "../shared/admin-shared.css";
@@ -35,15 +34,16 @@ export default function UsersPage() {
   const [explainingAdd, setExplainingAdd] = useState(false);
   const me = readSession()?.user._id;
 
-  const deletion = useDeleteFlow<User>({
+  const deletion = useDeleteFromList<User>({
+    list,
     selection,
-    nothingSelected: USER_TEXT.nothingSelected,
     show,
-    async run(target) {
-      const { ids, deleted, failure } = await deleteFromList(target, deleteUser, list);
-      if (failure) return { kind: "error", text: deleteFailureText(failure), detail: ids.length > 1 ? `${deleted.length} of ${ids.length} selected users were deleted.` : null };
-      return { kind: "success", text: target.kind === "one" ? USER_TEXT.deleted : USER_TEXT.deletedMany(ids.length) };
-    },
+    nothingSelected: USER_TEXT.nothingSelected,
+    deleteOne: deleteUser,
+    say: ({ ids, deleted, failure, many }) =>
+      failure
+        ? { kind: "error", text: deleteFailureText(failure), detail: ids.length > 1 ? `${deleted.length} of ${ids.length} selected users were deleted.` : null }
+        : { kind: "success", text: many ? USER_TEXT.deletedMany(ids.length) : USER_TEXT.deleted },
   });
 
   function saved(user: User) {
