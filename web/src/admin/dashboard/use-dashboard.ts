@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { fetchHealth, fetchStats, type DashboardStats, type Liveness, type ServerHealth } from "./dashboard-api.js";
 import { probeFileStorage } from "./file-storage-probe.js";
 
-/** SPEC.md section 2: the dashboard reads itself again every 30 s. */
+/** The dashboard reads itself again every 30 s (and at once on the live feed's news). */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
 /** Each part's state, or undefined while it is first being checked. */
