@@ -53,7 +53,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const isCatalogue = (url: URL) => url.pathname === "/api/products";
+    const isCatalogue = (url: URL) => url.pathname === "/api/products/cards";
     await page.route(isCatalogue, async (route) => {
       await held;
       await route.continue();
