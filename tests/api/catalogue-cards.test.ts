@@ -40,7 +40,7 @@ describe("GET /api/products/cards", () => {
     expect(response.status).toBe(200);
     expect(body.success).toBe(true);
     expect(list.map((card) => card.name)).toEqual(["Sold Out Organza Dress", "Tailored Cotton Kurta Set", "Banarasi Katan Silk Saree"]);
-    expect(body.pagination).toEqual({ total: 3, limit: 5000, nextCursor: null });
+    expect(body.pagination).toEqual({ total: 3, limit: 1000, nextCursor: null });
     // No description, size guide or details travel with the listing.
     const text = JSON.stringify(body);
     for (const left of ["Hand block-printed", "size_guide", "bust", "Hand Wash", "A-Line", "Rangrez"]) expect(text).not.toContain(left);

@@ -72,6 +72,10 @@ describe.skipIf(!inject("chromium"))("forgiving search on a phone", () => {
     const lehengas = catalogue.filter((p) => mentions(p, "lehenga"));
     expect(lehengas.length).toBeGreaterThan(0);
     await expect.poll(async () => (await cardNames(page)).sort()).toEqual(lehengas.map((p) => p.name).sort());
+    await saveScreenshot(page, "search-lehnga", "phone");
+    // The same results on a wide screen, for a look at the layout there.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await saveScreenshot(page, "search-lehnga", "desktop");
     expect(errors).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ interface CardPage {
 /** A cursor that keeps coming back would loop for ever; no real catalogue has this many pages. */
 const MAX_PAGES = 200;
 
-/** Every active product's card, following pagination.nextCursor page after page (one page up to 5,000). */
+/** Every active product's card, following pagination.nextCursor page after page (a thousand a page). */
 export async function fetchAllCards(signal?: AbortSignal): Promise<CatalogueCard[]> {
   const cards: CatalogueCard[] = [];
   let cursor: string | undefined;
