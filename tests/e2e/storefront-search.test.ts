@@ -78,4 +78,20 @@ describe.skipIf(!inject("chromium"))("forgiving search on a phone", () => {
     await saveScreenshot(page, "search-lehnga", "desktop");
     expect(errors).toEqual([]);
   });
+
+  it("falls back to the spec's plain match when the search code cannot be fetched (offline)", async () => {
+    await context?.close();
+    context = await openContext(browser, "phone");
+    const page = await context.newPage();
+    await page.route((url) => /\/assets\/product-search-[^/]+\.js$/.test(url.pathname), (route) => route.abort("internetdisconnected"));
+    // The plain match knows no other spelling...
+    await page.goto("/?q=banarsi");
+    await page.getByText("No products found for “banarsi”").waitFor();
+    // ...but finds what is written in the name or material.
+    await page.goto("/?q=silk");
+    await page.getByRole("heading", { level: 1, name: "Results for “silk”" }).waitFor();
+    const silk = catalogue.filter((p) => [p.name, p.material].some((field) => lower(field).includes("silk")));
+    expect(silk.length).toBeGreaterThan(2);
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(silk.map((p) => p.name).sort());
+  });
 });

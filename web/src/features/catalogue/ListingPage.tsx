@@ -2,7 +2,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
-import { filterProducts, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
+import { filterProducts, matchesSearch, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
 import { formatRupees } from "../../../../shared/money.js";
 import { useShopFrame } from "../../app/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
@@ -47,11 +47,14 @@ export default function ListingPage() {
   const baseFilter = useMemo<CatalogueFilter>(() => ({ category, type }), [category, type]);
   const filtersKey = JSON.stringify(query.filters);
   const shown = useMemo(
-    () => sortProducts(searched(filterProducts(products, { ...baseFilter, ...query.filters }), matches), query.sort),
+    () => sortProducts(searched(filterProducts(products, { ...baseFilter, ...query.filters }), matches, query.search), query.sort),
     // filtersKey stands for query.filters, which is a new object on every render.
     [products, baseFilter, filtersKey, query.sort, matches],
   );
-  const countFor = useCallback((filters: CatalogueFilters) => searched(filterProducts(products, { ...baseFilter, ...filters }), matches).length, [products, baseFilter, matches]);
+  const countFor = useCallback(
+    (filters: CatalogueFilters) => searched(filterProducts(products, { ...baseFilter, ...filters }), matches, query.search).length,
+    [products, baseFilter, matches, query.search],
+  );
 
   const heading = category ? browseHeading(category, type) : { eyebrow: "Search", title: `Results for “${query.search}”` };
   const filterCount = activeFilterCount(query.filters);
@@ -180,8 +183,9 @@ export default function ListingPage() {
  * With words searched, the products that match them, best match first (the "default" order;
  * another sort reorders them, keeping that order among equals).
  */
-function searched(products: CatalogueCard[], matches: SearchMatches): CatalogueCard[] {
+function searched(products: CatalogueCard[], matches: SearchMatches, search: string): CatalogueCard[] {
   if (matches.status === "none") return products;
+  if (matches.status === "unavailable") return products.filter((product) => matchesSearch(product, search));
   if (matches.status === "searching") return [];
   const { rank } = matches;
   return products.filter((product) => rank.has(productId(product))).sort((a, b) => rank.get(productId(a))! - rank.get(productId(b))!);

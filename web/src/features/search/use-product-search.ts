@@ -15,12 +15,15 @@ function loadSearch(): Promise<SearchModule> {
 export type SearchMatches =
   | { status: "none" }
   | { status: "searching" }
+  /** The search code could not be fetched (offline): the spec's plain substring match stands in. */
+  | { status: "unavailable" }
   /** Each matching product's place in the ranking, best first (0). */
   | { status: "ready"; rank: ReadonlyMap<string, number> };
 
 /** The products matching the shopper's words, ranked; "none" when nothing is searched. */
 export function useProductSearch(products: readonly CatalogueCard[], search: string): SearchMatches {
   const [module, setModule] = useState<SearchModule | null>(loaded);
+  const [failed, setFailed] = useState(false);
   const wanted = search.trim() !== "";
 
   useEffect(() => {
@@ -28,7 +31,11 @@ export function useProductSearch(products: readonly CatalogueCard[], search: str
     let current = true;
     loadSearch()
       .then((found) => current && setModule(found))
-      .catch((error: unknown) => console.error("Error loading search:", error));
+      .catch((error: unknown) => {
+        console.error("Error loading search:", error);
+        loading = null; // the next results page tries again
+        if (current) setFailed(true);
+      });
     return () => {
       current = false;
     };
@@ -36,8 +43,8 @@ export function useProductSearch(products: readonly CatalogueCard[], search: str
 
   return useMemo<SearchMatches>(() => {
     if (!wanted) return { status: "none" };
-    if (!module) return { status: "searching" };
+    if (!module) return failed ? { status: "unavailable" } : { status: "searching" };
     const ids = module.searchProducts(module.indexProducts(products), search);
     return { status: "ready", rank: new Map(ids.map((id, place) => [id, place])) };
-  }, [wanted, module, products, search]);
+  }, [wanted, module, failed, products, search]);
 }
