@@ -1,6 +1,6 @@
 import { useAfterPaymentSuccessful } from "../events/payment-successful.js";
 import { useShopEvents } from "../events/AdminEvents.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { LowStockPanel } from "./LowStockPanel.js";
 import { QuickActions } from "./QuickActions.js";

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import type { DiscountCode } from "../../../../shared/types.js";
 import { DataTable } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { useFlash } from "../shared/Flash.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { useAdminList, wholeList } from "../shared/use-admin-list.js";

@@ -6,7 +6,7 @@ import { BRAND_NAME } from "../../../../shared/catalogue.js";
 import { loginFormProblem, type LoginForm } from "../../../../shared/validation/login-form.js";
 import { clearSession, readSession, saveSession } from "../../session/session-store.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { ADMIN_ONLY, adminLogin, fetchDemoAdmin } from "./admin-login-api.js";
 import "./admin-login.css";

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type Order, type OrderStatus } from "../../../../shared
 import { useShopEvents } from "../events/AdminEvents.js";
 import { useAfterPaymentSuccessful } from "../events/payment-successful.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";

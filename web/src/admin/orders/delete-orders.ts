@@ -1,5 +1,5 @@
 import { deleteEach } from "../shared/delete-each.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import type { Flash } from "../shared/Flash.js";
 import { deleteOrder } from "./orders-api.js";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from "../../../../shared/types.js";
 import { useShopEvents } from "../events/AdminEvents.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";

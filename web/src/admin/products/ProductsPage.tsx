@@ -4,7 +4,7 @@ import type { Product } from "../../../../shared/types.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
 import { useDeleteFromList } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";

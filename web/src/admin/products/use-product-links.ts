@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import type { Product } from "../../../../shared/types.js";
 import type { Flash } from "../shared/Flash.js";
 import { ADD_PRODUCT_PARAM, EDIT_PRODUCT_PARAM } from "../shared/admin-paths.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { fetchProduct } from "./products-api.js";
 
 /**

@@ -6,7 +6,7 @@ import { readSession, updateSessionUser } from "../../session/session-store.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { useAdminList } from "../shared/use-admin-list.js";
 import { useDeleteFromList } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";
