@@ -11,6 +11,8 @@ import { loadTest } from "./api-load.js";
 import { lambdaTargets, measureColdStart, printColdStart } from "./cold-start.js";
 import { flashSale } from "./flash-sale.js";
 import { benchClientFilter } from "./client-filter.js";
+import { benchClientSearch } from "./client-search.js";
+import { listingSizeAtScale } from "./listing-size.js";
 import { runLighthouse } from "./lighthouse.js";
 import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
 import { measureSpaSize } from "./spa-size.js";
@@ -123,7 +125,9 @@ async function main() {
 
     const sale = await flashSale(stack);
     const catalogue = await catalogueAtScale(url, stack, 2000);
+    const listing = await listingSizeAtScale(url, stack, quick ? [2000] : [2000, 10000]);
     const filtering = benchClientFilter(5000);
+    const searching = benchClientSearch(10000);
     const bundles = await measureColdStart();
 
     const oneLoad = load[2]!;
@@ -131,6 +135,7 @@ async function main() {
     const scored = lighthouse.filter((l) => !l.page.includes("(before)"));
     const targets = {
       homeInitialJsAtMost120KbGzip: spa.initialJsGzipKb <= 120,
+      listingAtMost80BytesGzipPerProduct: listing.every((row) => row.cardsBytesPerProduct! <= 80),
       productReadAtLeast30PercentOfCeiling: oneLoad.ofCeiling >= 0.3 && oneLoad.errors === 0 && oneLoad.non2xx === 0,
       lighthousePerformanceAtLeast95: scored.length > 0 ? scored.every((l) => l.performance >= 95) : null,
       lighthouseAccessibilityAtLeast95: scored.length > 0 ? scored.every((l) => l.accessibility >= 95) : null,
@@ -147,7 +152,9 @@ async function main() {
       productPhoto: { originalKb: photos.before.originalKb, pages: productPhoto },
       flashSale: sale,
       catalogue,
+      listing,
       filtering,
+      searching,
       bundles,
       targets,
     };
@@ -167,8 +174,12 @@ async function main() {
     console.table(sale);
     console.log("Catalogue response at scale");
     console.table(catalogue);
+    console.log("Listing payload, full products (before) and cards (after), gzip");
+    console.table(listing);
     console.log("Client-side filter + sort");
     console.table(filtering);
+    console.log("Client-side search (MiniSearch, built on the first search)");
+    console.table(searching);
     printColdStart(bundles);
     console.log("Targets");
     console.table(targets);

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
 import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";

@@ -1,7 +1,7 @@
 import { Download, Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import type { ProductImportResult } from "../../../../shared/types.js";
-import { errorText } from "../shared/error-text.js";
+import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
 import { applyProductImport, downloadProductsCsv, previewProductImport } from "./exports-api.js";
 import { ImportPreview } from "./ImportPreview.js";

@@ -1,9 +1,8 @@
 import { api, ApiError } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import type { Order, OrderStatus } from "../../../../shared/types.js";
-import type { ListPage } from "../shared/use-paged-list.js";
-
-export const ORDERS_PAGE_SIZE = 50;
+import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export interface OrderFilters {
   search: string;
@@ -13,10 +12,10 @@ export interface OrderFilters {
 export async function listOrders(filters: OrderFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Order>> {
   const body = await api.get<Answer<"/orders", "$get">>(
     "/orders",
-    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ORDERS_PAGE_SIZE, cursor },
+    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ADMIN_PAGE_SIZE, cursor },
     signal,
   );
-  return { items: body.data ?? [], total: body.pagination?.total ?? null, nextCursor: body.pagination?.nextCursor ?? null };
+  return listPageOf(body.data, body.pagination);
 }
 
 /** One order by its full id (from ?orderId=); null when there is no such order. */

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Order, Payment } from "../../../../shared/types.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
-import { serverReason } from "../shared/error-text.js";
+import { serverReason } from "../../api/error-text.js";
 import { refundPayment, type RefundRequest } from "./payments-api.js";
 import { checkRefundAmount, refundableRupees } from "./refund-amount.js";
 

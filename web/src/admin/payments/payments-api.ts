@@ -1,9 +1,8 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import type { Order, Payment, PaymentStatus } from "../../../../shared/types.js";
-import type { ListPage } from "../shared/use-paged-list.js";
-
-export const PAYMENTS_PAGE_SIZE = 50;
+import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export interface PaymentFilters {
   search: string;
@@ -13,10 +12,10 @@ export interface PaymentFilters {
 export async function listPayments(filters: PaymentFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Payment>> {
   const body = await api.get<Answer<"/payments/admin/all", "$get">>(
     "/payments/admin/all",
-    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: PAYMENTS_PAGE_SIZE, cursor },
+    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ADMIN_PAGE_SIZE, cursor },
     signal,
   );
-  return { items: body.payments ?? [], total: body.pagination?.total ?? null, nextCursor: body.pagination?.nextCursor ?? null };
+  return listPageOf(body.payments, body.pagination);
 }
 
 export interface RefundRequest {

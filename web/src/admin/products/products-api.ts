@@ -2,11 +2,9 @@
 import type { Product } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 import type { ProductRequest } from "./product-form-rules.js";
-
-/** SPEC.md section 9: the admin product list shows 50 records at a time. */
-export const PRODUCT_PAGE_SIZE = 50;
 
 export interface ProductListFilter {
   search: string;
@@ -18,14 +16,10 @@ export interface ProductListFilter {
 export async function fetchProductPage(filter: ProductListFilter, cursor: string | undefined, signal: AbortSignal): Promise<ListPage<Product>> {
   const body = await api.get<Answer<"/products", "$get">>(
     "/products",
-    { search: filter.search.trim(), category: filter.category, limit: PRODUCT_PAGE_SIZE, cursor },
+    { search: filter.search.trim(), category: filter.category, limit: ADMIN_PAGE_SIZE, cursor },
     signal,
   );
-  return {
-    items: Array.isArray(body.data) ? body.data : [],
-    total: typeof body.pagination?.total === "number" ? body.pagination.total : null,
-    nextCursor: body.pagination?.nextCursor ?? null,
-  };
+  return listPageOf(body.data, body.pagination);
 }
 
 /** One product, inactive ones included for an admin. */

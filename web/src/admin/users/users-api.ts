@@ -2,10 +2,8 @@
 import type { Role, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { ListPage } from "../shared/use-paged-list.js";
-
-/** SPEC.md section 9: the admin's user list shows 50 at a time. */
-export const USER_PAGE_SIZE = 50;
+import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export interface UserListFilter {
   search: string;
@@ -22,14 +20,10 @@ export interface UserChanges {
 export async function fetchUserPage(filter: UserListFilter, cursor: string | undefined, signal: AbortSignal): Promise<ListPage<User>> {
   const body = await api.get<Answer<"/auth/users", "$get">>(
     "/auth/users",
-    { search: filter.search.trim(), role: filter.role, limit: USER_PAGE_SIZE, cursor },
+    { search: filter.search.trim(), role: filter.role, limit: ADMIN_PAGE_SIZE, cursor },
     signal,
   );
-  return {
-    items: Array.isArray(body.data) ? body.data : [],
-    total: typeof body.pagination?.total === "number" ? body.pagination.total : null,
-    nextCursor: body.pagination?.nextCursor ?? null,
-  };
+  return listPageOf(body.data, body.pagination);
 }
 
 export async function updateUser(id: string, changes: UserChanges): Promise<User> {
