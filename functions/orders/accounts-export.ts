@@ -17,7 +17,6 @@ export function rangeBounds(from: string, to: string): { fromIso: string; toIso:
   return { fromIso: startOfShopDay(from), toIso: startOfShopDay(addDays(to, 1)) };
 }
 
-const rupees = csvRupees;
 const shopDateOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(iso));
 const placeOfSupply = (state: string) => `${gstStateCode(state) ?? ""}-${state}`;
 /** Text that a spreadsheet would run as a formula ("=…", "-…") is kept as text; amounts stay numbers, minus signs and all. */
@@ -54,12 +53,12 @@ export function documentRows(document: TaxDocument): string[][] {
     asText(line.description),
     line.hsn,
     line.quantity === undefined ? "" : String(sign * line.quantity),
-    rupees(sign * line.taxablePaise),
+    csvRupees(sign * line.taxablePaise),
     String(line.ratePercent),
-    rupees(sign * line.cgstPaise),
-    rupees(sign * line.sgstPaise),
-    rupees(sign * line.igstPaise),
-    rupees(sign * line.grossPaise),
+    csvRupees(sign * line.cgstPaise),
+    csvRupees(sign * line.sgstPaise),
+    csvRupees(sign * line.igstPaise),
+    csvRupees(sign * line.grossPaise),
   ]);
 }
 
@@ -98,6 +97,6 @@ export async function b2csSummaryCsv(repos: Repositories, from: string, to: stri
   }
   const rows = [...groups.values()]
     .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
-    .map((g) => ["OE", g.place, String(g.rate), "", rupees(g.taxable), "0.00", "", rupees(g.igst), rupees(g.cgst), rupees(g.sgst)]);
+    .map((g) => ["OE", g.place, String(g.rate), "", csvRupees(g.taxable), "0.00", "", csvRupees(g.igst), csvRupees(g.cgst), csvRupees(g.sgst)]);
   return csvRows([[...B2CS_COLUMNS], ...rows]);
 }
