@@ -5,6 +5,7 @@ import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { buildStorefront } from "../infra/local/build-storefront.js";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { loadTest } from "./api-load.js";
@@ -19,10 +20,6 @@ import { syntheticCatalogue } from "./synthetic-catalogue.js";
 
 const quick = process.argv.includes("--quick");
 
-async function buildSpa() {
-  const { build } = await import("vite");
-  await build({ configFile: resolve("vite.config.ts"), logLevel: "warn" });
-}
 
 async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof startLocalStack>>, count: number) {
   const products = syntheticCatalogue(count);
@@ -80,7 +77,7 @@ async function main() {
   const machine = { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30, 0), node: process.version };
   console.log(`Benchmarking on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}`);
 
-  await buildSpa();
+  await buildStorefront();
   const spa = measureSpaSize();
   const port = await freePort();
   const original = await phoneOriginal();

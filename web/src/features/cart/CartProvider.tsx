@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useStoredReducer } from "../../app/use-stored-reducer.js";
 import { useCatalogue } from "../catalogue/catalogue-store.js";
-import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "./cart-state.js";
+import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {
   items: CartItem[];
@@ -20,11 +21,12 @@ const CartContext = createContext<Cart | null>(null);
 
 /** The cart, read from localStorage once at start and written back on every change. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, () => loadCart(window.localStorage));
-
-  useEffect(() => {
-    saveCart(window.localStorage, items);
-  }, [items]);
+  const [items, dispatch] = useStoredReducer(
+    cartReducer,
+    () => loadCart(window.localStorage),
+    (lines) => saveCart(window.localStorage, lines),
+    (lines): CartAction => ({ type: "load", items: lines }),
+  );
 
   // The catalogue read at start says how many pieces are left now, which a saved cart may not know.
   const { status, products } = useCatalogue();

@@ -6,6 +6,7 @@ import { filterProducts, sortProducts, type CatalogueFilter } from "../../../../
 import { formatRupees } from "../../../../shared/money.js";
 import { useShopFrame } from "../../app/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
+import { startingTotal } from "../../prerender/page-data.js";
 import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
 import { reloadCatalogue, useCatalogue } from "./catalogue-store.js";
 import { DebugPanel } from "./DebugPanel.js";
@@ -79,7 +80,7 @@ export default function ListingPage() {
         <span className="eyebrow">{heading.eyebrow}</span>
         <h1 className="listing__title">{heading.title}</h1>
         <p className="listing__count" aria-live="polite">
-          {itemCount(shown.length)}
+          {itemCount(startingTotal(pathname, products) ?? shown.length)}
           {category && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>

@@ -44,6 +44,15 @@ function publish(next: CatalogueState) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * A pre-rendered page's products (its first screenful, or the one product): the page renderer
+ * sets them before it renders, and the browser before it takes the page over, so both render the
+ * same. The whole catalogue still loads after; what it adds comes below what is shown.
+ */
+export function primeCatalogue(products: Product[]): void {
+  state = { status: "ready", products };
+}
+
 /** Starts the first load (once); later calls share it. */
 export function loadCatalogue(): Promise<void> {
   loading ??= fetchAllProducts()
@@ -69,5 +78,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useCatalogue(): CatalogueState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => state);
 }
