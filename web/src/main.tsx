@@ -11,6 +11,12 @@ import { loadCatalogue, primeCatalogue } from "./features/catalogue/catalogue-st
 import { readPageData, setStartingPage } from "./prerender/page-data.js";
 
 const root = document.getElementById("root")!;
+
+function afterLoadWhenIdle(run: () => void) {
+  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
 const app = (
   <StrictMode>
     <App />
@@ -29,8 +35,9 @@ if (page) {
     .catch(() => undefined)
     .then(() => {
       hydrateRoot(root, app);
-      // The whole catalogue (search, filters, the rest of a listing) loads behind the page.
-      void loadCatalogue();
+      // The whole catalogue (search, filters, the rest of a listing) loads behind the page, once
+      // the page and its pictures are in and the browser is idle: it is not needed to show it.
+      afterLoadWhenIdle(() => void loadCatalogue());
     });
 } else {
   // The catalogue request leaves before React renders; the admin area fetches what it needs itself.
