@@ -1,9 +1,11 @@
 // `npx tsx bench/pages.ts`: only the page figures of issue 17 (home page script size, mobile
-// Lighthouse on /, /saree and a product page), without the load tests of `npm run bench`.
+// Lighthouse on /, /saree and a product page, the targets met or missed), without the load
+// tests of `npm run bench`, which reports the same figures among the rest.
 import { buildStorefront } from "../infra/local/build-storefront.js";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { runLighthouse } from "./lighthouse.js";
+import { pageTargets } from "./page-targets.js";
 import { measureSpaSize } from "./spa-size.js";
 
 async function main() {
@@ -20,6 +22,7 @@ async function main() {
     ]);
     console.table({ "JS gzip KB": spa.initialJsGzipKb, "CSS gzip KB": spa.initialCssGzipKb });
     console.table(pages);
+    console.table(pageTargets(spa.initialJsGzipKb, pages));
   } finally {
     await stack.stop();
   }
