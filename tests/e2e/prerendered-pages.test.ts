@@ -9,6 +9,7 @@ import type { Product } from "../../shared/types.js";
 import { launchBrowser, openContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, catalogue, shopCall } from "../support/shop-api.js";
+import { LISTING_FIRST_SCREEN } from "../../web/src/prerender/site-pages.js";
 
 const shop = () => inject("shopUrl");
 const page = async (path: string) => {
@@ -82,7 +83,7 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
     expect(listing.html).toContain(escaped(sarees[0]!.name));
     expect(listing.html).toContain(`${sarees.length} items`);
     const list = structuredData(listing.html).find((entry) => entry["@type"] === "ItemList")!;
-    expect((list.itemListElement as unknown[]).length).toBe(Math.min(12, sarees.length));
+    expect((list.itemListElement as unknown[]).length).toBe(Math.min(LISTING_FIRST_SCREEN, sarees.length));
 
     // The old collection link still leads to the dresses, and client-only pages get the SPA.
     const profile = await page("/profile");

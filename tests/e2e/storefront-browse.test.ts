@@ -227,7 +227,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
     const sort = page.getByRole("combobox", { name: "Sort by" });
     expect(await sort.inputValue()).toBe("default");
-    expect(await cardNames(page)).toEqual(sarees.map((p) => p.name));
+    await expect.poll(() => cardNames(page)).toEqual(sarees.map((p) => p.name));
 
     const orders: Record<string, Product[]> = {
       "price-low-high": [...sarees].sort((a, b) => a.price - b.price),

@@ -23,8 +23,11 @@ export interface SitePage extends PageData {
   lastModified?: string;
 }
 
-/** Cards a listing embeds: a phone's first screens and a desktop's first rows; the rest loads after, below them. */
-export const LISTING_FIRST_SCREEN = 12;
+/**
+ * Cards a listing embeds: a small listing whole, a large one its first screens on any device
+ * (12 rows of four on a desktop); the rest loads after, below them.
+ */
+export const LISTING_FIRST_SCREEN = 48;
 /** What the home page shows: the hero's slides and the featured products (HomePage.tsx). */
 const HOME_PRODUCTS = 8;
 /** The home page's category tiles take the first picture of these subcategories (HomePage.tsx). */
