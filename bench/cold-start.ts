@@ -2,7 +2,7 @@
 //
 //   npx tsx bench/cold-start.ts
 //
-// Each bundle is built as `sst deploy` builds it (infra/cloud/bundle.ts: code-split, the razorpay
+// Each bundle is built as `sst deploy` builds it (tests/support/lambda-bundle.ts: code-split, the razorpay
 // SDK and rarely used AWS credential providers in chunks loaded on first use). Its size at start
 // is bundle.mjs plus the chunks it imports statically (esbuild's metafile); the total adds the
 // chunks loaded later. A cold start is a fresh `node` process importing the built bundle (which
@@ -18,8 +18,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createDocumentClient } from "../functions/data/db.js";
-import { buildLambda, REPO_ROOT, type LambdaBundle } from "../infra/cloud/bundle.js";
-import { invokeInFreshProcess, type Invocation } from "../infra/cloud/lambda-process.js";
+import { buildLambda, REPO_ROOT, type LambdaBundle } from "../tests/support/lambda-bundle.js";
+import { invokeInFreshProcess, type Invocation } from "../tests/support/lambda-process.js";
 import { ensureTable } from "../infra/local/bootstrap-table.js";
 import { startDynamoLocal } from "../infra/local/dynamodb-local.js";
 import { apiGatewayEvent } from "../tests/support/apigw-event.js";

@@ -31,7 +31,7 @@ async function catalogueAtScale(url: string, stack: Awaited<ReturnType<typeof st
     let bytes = 0;
     let gzipBytes = 0;
     let count = 0;
-    let headers = new Headers();
+    let headers!: Headers;
     let firstPageEtag: string | null = null;
     do {
       const response: Response = await fetch(`${url}/api/products${cursor ? `?cursor=${cursor}` : ""}`);

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
-import { TABLE_DEFINITION, type IndexName } from "../../infra/table.js";
+import { TABLE_DEFINITION, type IndexName } from "./table-definition.js";
 import type { Db } from "./db.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 

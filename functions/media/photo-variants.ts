@@ -32,9 +32,9 @@ export async function makeVariants(input: Buffer): Promise<MadeVariants> {
   const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_PHOTO_PIXELS };
   let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  let orientation = 1;
+  let width: number;
+  let height: number;
+  let orientation: number;
   try {
     const metadata = await sharp(input, options).metadata();
     ({ format } = metadata);

@@ -2,7 +2,7 @@ import { DOCUMENT_FONTS } from "../../functions/documents/pdf/fonts.js";
 
 // Files a function reads beside its bundle (SST's `copyFiles`), by handler: the mailer's invoice
 // font. In a file of its own, without esbuild, so the SST config (infra/cloud/mailer.ts) and the
-// tests' builds (infra/cloud/bundle.ts) take the same list.
+// tests' builds (tests/support/lambda-bundle.ts) take the same list.
 export const LAMBDA_COPY_FILES: Readonly<Record<string, Array<{ from: string; to: string }>>> = {
   "functions/lambda/mailer.handler": Object.values(DOCUMENT_FONTS).map((font) => ({ from: `node_modules/${font.source}`, to: `fonts/${font.file}` })),
 };

@@ -1,5 +1,5 @@
 // How SST bundles every Node function here (the Function's `nodejs` argument), in a file of its
-// own so infra/cloud/bundle.ts builds the tests' and the benchmark's bundles the same way.
+// own so tests/support/lambda-bundle.ts builds the tests' and the benchmark's bundles the same way.
 //
 // `splitting`: esbuild puts each dynamically imported module (the razorpay SDK with axios and its
 // MIME table, the AWS SDK's rarely used credential providers) in a chunk of its own beside

@@ -1,4 +1,4 @@
-import { TABLE_DEFINITION } from "../table.js";
+import { TABLE_DEFINITION } from "../../functions/data/table-definition.js";
 
 // The shop's one table, built from the same definition as the local bootstrap
 // (infra/local/bootstrap-table.ts), so the keys, indexes and TTL in the cloud are the ones

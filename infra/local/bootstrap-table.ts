@@ -6,7 +6,7 @@ import {
   type CreateTableCommandInput,
 } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { TABLE_DEFINITION } from "../table.js";
+import { TABLE_DEFINITION } from "../../functions/data/table-definition.js";
 
 /** The CreateTable request for the shared definition (what SST builds in the cloud). */
 export function createTableInput(tableName: string): CreateTableCommandInput {

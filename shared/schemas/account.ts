@@ -9,6 +9,7 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const missing = (input: unknown) => input === undefined || input === null;
 

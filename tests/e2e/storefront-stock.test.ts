@@ -3,7 +3,7 @@
 // that never holds more than a size has, and the last piece of a size: one shopper's checkout
 // holds it while another is told it is gone, and closing Checkout gives it back.
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order, Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";

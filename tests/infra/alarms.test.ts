@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../infra/cloud/bundle.js";
+import { REPO_ROOT } from "../support/lambda-bundle.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { declaredFunctions } from "./support/lambda-functions.js";
 import type { RecordedComponent } from "./support/sst-stand-ins.js";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
-import { REPO_ROOT } from "../../infra/cloud/bundle.js";
+import { REPO_ROOT } from "../support/lambda-bundle.js";
 import { ADMIN_PASSWORD_MIN } from "../../scripts/create-admin.js";
 import { json, testApp } from "../support/test-app.js";
 

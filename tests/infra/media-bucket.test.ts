@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLambda, type LambdaBundle } from "../../infra/cloud/bundle.js";
+import { buildLambda, type LambdaBundle } from "../support/lambda-bundle.js";
 import { LAMBDA_INSTALL } from "../../infra/cloud/nodejs-bundling.js";
 import { MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../infra/cloud/bundle.js";
+import { REPO_ROOT } from "../support/lambda-bundle.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { startLocalStack, type LocalStack } from "../../infra/local/stack.js";
 import { runSmokeChecks, type SmokeResult } from "../../scripts/smoke-checks.js";

@@ -10,7 +10,7 @@ import type { AppDeps } from "../../functions/deps.js";
 import { LINKS_READ } from "../../functions/lambda/links.js";
 import { createWebhookApp } from "../../functions/lambda/webhook-app.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
-import { handlerSource, REPO_ROOT } from "../../infra/cloud/bundle.js";
+import { handlerSource, REPO_ROOT } from "../support/lambda-bundle.js";
 import { NODEJS_BUNDLING } from "../../infra/cloud/nodejs-bundling.js";
 import viteConfig from "../../vite.config.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
@@ -108,7 +108,7 @@ describe("the functions", () => {
     for (const f of functions) expect(existsSync(resolve(REPO_ROOT, handlerSource(f.handler).file)), f.handler).toBe(true);
   });
 
-  it("run on Node 22, as code-split ESM bundles built as bundle.ts builds them, with memory set and a timeout within the Router's 20 s behind it, a minute for scheduled jobs", () => {
+  it("run on Node 22, as code-split ESM bundles built as tests/support/lambda-bundle.ts builds them, with memory set and a timeout within the Router's 20 s behind it, a minute for scheduled jobs", () => {
     for (const f of production.all("Function")) {
       expect(f.args, f.name).toMatchObject({ runtime: "nodejs22.x", nodejs: NODEJS_BUNDLING });
       expect(f.args.memory).toMatch(/^\d+ MB$/);

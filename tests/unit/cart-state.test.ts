@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { canAddOne, cartCount, cartLineStockNote, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "../../web/src/features/cart/cart-state.js";
+import { canAddOne, cartCount, cartLineStockNote, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "../../web/src/stores/cart/cart-state.js";
 
 const kurta: CartProduct = { _id: "p-kurta", name: "Kalamkari Kurta Dress", price: 1699, images: ["/k.svg"] };
 const saree: CartProduct = { _id: "p-saree", name: "Tant Cotton Saree", price: 1299.5, images: [] };

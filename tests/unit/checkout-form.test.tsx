@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type { User } from "../../shared/types.js";
-import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import LoginPage from "../../web/src/features/account/LoginPage.js";
-import { CartProvider, useCart } from "../../web/src/features/cart/CartProvider.js";
+import { CartProvider, useCart } from "../../web/src/stores/cart/CartProvider.js";
 import { CheckoutProvider, useCheckout } from "../../web/src/features/checkout/CheckoutProvider.js";
-import { WishlistProvider } from "../../web/src/features/wishlist/WishlistProvider.js";
+import { WishlistProvider } from "../../web/src/stores/wishlist/WishlistProvider.js";
 
 const shopper: User = {
   _id: "u1",

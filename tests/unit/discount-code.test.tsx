@@ -11,12 +11,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sumPaise, toPaise, toRupees } from "../../shared/money.js";
 import type { DiscountQuote, Order, User } from "../../shared/types.js";
 import { OrderPriceBreakdown } from "../../web/src/components/OrderPriceBreakdown.js";
-import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
-import CartModal from "../../web/src/features/cart/CartModal.js";
-import { CartProvider } from "../../web/src/features/cart/CartProvider.js";
+import { AuthProvider } from "../../web/src/session/AuthProvider.js";
+import CartModal from "../../web/src/features/checkout/cart/CartModal.js";
+import { CartProvider } from "../../web/src/stores/cart/CartProvider.js";
 import { CheckoutProvider, useCheckout } from "../../web/src/features/checkout/CheckoutProvider.js";
-import type { RazorpayOptions } from "../../web/src/features/payment/checkout-script.js";
-import { WishlistProvider } from "../../web/src/features/wishlist/WishlistProvider.js";
+import type { RazorpayOptions } from "../../web/src/features/checkout/payment/checkout-script.js";
+import { WishlistProvider } from "../../web/src/stores/wishlist/WishlistProvider.js";
 
 const saree = { _id: "p-saree", name: "Banarasi Silk Saree", price: 4999, images: [], sizes: ["Free Size"] };
 const kurta = { _id: "p-kurta", name: "Cotton Anarkali", price: 1299.5, images: [], sizes: ["S", "M"] };

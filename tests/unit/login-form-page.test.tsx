@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { User } from "../../shared/types.js";
-import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import LoginPage from "../../web/src/features/account/LoginPage.js";
 
 const shopper = { _id: "u1", id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } as User;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import type { Order, User } from "../../shared/types.js";
-import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import ProfilePage from "../../web/src/features/account/ProfilePage.js";
 
 const shopper: User = {

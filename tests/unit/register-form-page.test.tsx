@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
+import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import RegisterPage from "../../web/src/features/account/RegisterPage.js";
 
 function LoginStandIn() {

@@ -5,12 +5,12 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import { AuthProvider } from "../../web/src/features/account/AuthProvider.js";
-import CartModal from "../../web/src/features/cart/CartModal.js";
-import { CartProvider, useCart } from "../../web/src/features/cart/CartProvider.js";
+import { AuthProvider } from "../../web/src/session/AuthProvider.js";
+import CartModal from "../../web/src/features/checkout/cart/CartModal.js";
+import { CartProvider, useCart } from "../../web/src/stores/cart/CartProvider.js";
 import { CheckoutProvider } from "../../web/src/features/checkout/CheckoutProvider.js";
-import WishlistModal from "../../web/src/features/wishlist/WishlistModal.js";
-import { useWishlist, WishlistProvider } from "../../web/src/features/wishlist/WishlistProvider.js";
+import WishlistModal from "../../web/src/features/checkout/wishlist/WishlistModal.js";
+import { useWishlist, WishlistProvider } from "../../web/src/stores/wishlist/WishlistProvider.js";
 
 const kurta = { _id: "p-kurta", name: "Kalamkari Kurta Dress", price: 1699, images: ["/k.svg"], material: "Cotton" };
 const saree = { _id: "p-saree", name: "Tant Cotton Saree", price: 1299.5, images: [], material: "Cotton" };

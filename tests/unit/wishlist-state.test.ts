@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistItem } from "../../web/src/features/wishlist/wishlist-state.js";
+import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistItem } from "../../web/src/stores/wishlist/wishlist-state.js";
 
 const gown: WishlistItem = { _id: "p-gown", name: "Organza Gown", price: 5499, images: ["/g.svg"], material: "Organza" };
 const saree: WishlistItem = { _id: "p-saree", name: "Kadhua Saree", price: 18999, images: [], material: "Banarasi Silk" };

@@ -6,8 +6,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { loadScreenFor } from "./app/AppRoutes.js";
-import { startFromPrerenderedPage } from "./app/prerendered-start.js";
-import { loadCatalogue, primeCatalogue } from "./features/catalogue/catalogue-store.js";
+import { startFromPrerenderedPage } from "./lib/prerendered-start.js";
+import { loadCatalogue, primeCatalogue } from "./stores/catalogue-store.js";
 import { readPageData, setStartingPage } from "./prerender/page-data.js";
 
 const root = document.getElementById("root")!;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
-import { REPO_ROOT } from "../../../infra/cloud/bundle.js";
+import { REPO_ROOT } from "../../support/lambda-bundle.js";
 import { createStandIns, type ComponentKind, type RecordedComponent, type RecordedTrigger, type SstApp } from "./sst-stand-ins.js";
 
 export interface EvaluatedStack {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { LambdaResult } from "../../../infra/cloud/lambda-process.js";
+import type { LambdaResult } from "../../support/lambda-process.js";
 import { apiGatewayEvent } from "../../support/apigw-event.js";
 import { signedDelivery } from "../../support/razorpay-delivery.js";
 

@@ -69,7 +69,7 @@ async function request<T>(method: string, path: string, options: { body?: unknow
     return { blob: await response.blob(), fileName: suggestedName(response, path.split("/").pop() ?? "download") } satisfies DownloadedFile as T;
   }
   const text = await response.text();
-  let body: unknown = undefined;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {

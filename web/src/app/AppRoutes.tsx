@@ -15,7 +15,7 @@ const PolicyPage = policy.Screen;
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
 const ProfilePage = lazy(() => import("../features/account/ProfilePage.js"));
-const NotFoundPage = lazy(() => import("./NotFoundPage.js"));
+const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
 // Shoppers never download the admin area.
 const AdminApp = lazy(() => import("../admin/AdminApp.js"));
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { LoadingState } from "../components/LoadingState.js";
-import { loadCatalogue, useCatalogue } from "../features/catalogue/catalogue-store.js";
+import { loadCatalogue, useCatalogue } from "../stores/catalogue-store.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
 import { LoadingScreen } from "./LoadingScreen.js";
-import { ShopFrameContext, type ShopFrame } from "./shop-frame.js";
+import { ShopFrameContext, type ShopFrame } from "../components/shop-frame.js";
 import "./shell.css";
 
-const CartModal = lazy(() => import("../features/cart/CartModal.js"));
-const WishlistModal = lazy(() => import("../features/wishlist/WishlistModal.js"));
+const CartModal = lazy(() => import("../features/checkout/cart/CartModal.js"));
+const WishlistModal = lazy(() => import("../features/checkout/wishlist/WishlistModal.js"));
 
 type Panel = "cart" | "wishlist" | null;
 

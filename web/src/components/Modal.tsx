@@ -96,6 +96,7 @@ function ModalDialog({ onClose, title, subtitle, placement = "center", footer, i
       if (opener?.isConnected) opener.focus();
     };
     // The dialog sets itself up once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, by design (above)
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

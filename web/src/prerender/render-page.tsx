@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ShopApp } from "../app/App.js";
-import { primeCatalogue } from "../features/catalogue/catalogue-store.js";
+import { primeCatalogue } from "../stores/catalogue-store.js";
 import { headTags, scriptJson, type PageHead } from "./head.js";
 import { PAGE_DATA_ID, setStartingPage, type PageData } from "./page-data.js";
 

@@ -5,7 +5,7 @@ import { totalStock } from "../../../shared/stock.js";
 import type { Product } from "../../../shared/types.js";
 import { browseHeading, browsePath } from "../features/catalogue/browse-route.js";
 import { NO_FILTERS } from "../features/catalogue/listing-query.js";
-import { productId } from "../features/catalogue/product-id.js";
+import { productId } from "../lib/product-id.js";
 import { POLICIES } from "../features/policies/policy-list.js";
 import { shortDescription, type PageHead, type SharePicture } from "./head.js";
 import type { PageData } from "./page-data.js";

@@ -26,6 +26,7 @@ export function useOrderFromUrl(orderId: string | null, listed: readonly Order[]
       });
     return () => abort.abort();
     // `inList` as a boolean: a refreshed list must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- watched as a boolean on purpose (above)
   }, [orderId, Boolean(inList), fetched?._id]);
 
   const order = inList ?? (fetched && fetched._id === orderId ? fetched : null);

@@ -1,9 +1,9 @@
 import { Bug, Heart, Menu, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router-dom";
-import { useCart } from "../../features/cart/CartProvider.js";
-import { useWishlist } from "../../features/wishlist/WishlistProvider.js";
-import { useShopFrame } from "../shop-frame.js";
+import { useCart } from "../../stores/cart/CartProvider.js";
+import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
+import { useShopFrame } from "../../components/shop-frame.js";
 import { CategoryMenu } from "./CategoryMenu.js";
 import { Logo } from "./Logo.js";
 import { SearchBox } from "./SearchBox.js";

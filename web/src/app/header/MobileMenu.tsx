@@ -2,10 +2,10 @@ import { Bug, ChevronDown, Heart, Home, ShoppingBag } from "lucide-react";
 import { Link } from "react-router-dom";
 import { BROWSE_CATEGORIES, type BrowseCategory } from "../../../../shared/catalogue.js";
 import { Modal } from "../../components/Modal.js";
-import { useCart } from "../../features/cart/CartProvider.js";
+import { useCart } from "../../stores/cart/CartProvider.js";
 import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
-import { useWishlist } from "../../features/wishlist/WishlistProvider.js";
-import { useShopFrame } from "../shop-frame.js";
+import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
+import { useShopFrame } from "../../components/shop-frame.js";
 import { UserArea } from "./UserArea.js";
 
 const CATEGORIES: BrowseCategory[] = ["dress", "saree", "material"];

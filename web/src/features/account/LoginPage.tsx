@@ -3,11 +3,11 @@ import { Link, Navigate, useLocation } from "react-router-dom";
 import { loginFormProblem, type LoginForm } from "../../../../shared/validation/login-form.js";
 import { logIn } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
-import { useAuth } from "./AuthProvider.js";
-import { failureText } from "./error-text.js";
-import { FormField } from "./FormField.js";
-import { readLoginRedirect } from "./login-redirect.js";
-import { PasswordToggle } from "./PasswordToggle.js";
+import { useAuth } from "../../session/AuthProvider.js";
+import { failureText } from "../../api/error-text.js";
+import { FormField } from "../../components/forms/FormField.js";
+import { readLoginRedirect } from "../../session/login-redirect.js";
+import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 
 export default function LoginPage() {

@@ -4,10 +4,10 @@ import { normaliseIndianMobile, withoutSeparators } from "../../../../shared/val
 import type { User } from "../../../../shared/types.js";
 import { profileFormProblem, type ProfileForm } from "../../../../shared/validation/profile-form.js";
 import { updateProfile } from "./account-api.js";
-import { useAuth } from "./AuthProvider.js";
-import { failureText } from "./error-text.js";
-import { FormField } from "./FormField.js";
-import { StateField } from "./StateField.js";
+import { useAuth } from "../../session/AuthProvider.js";
+import { failureText } from "../../api/error-text.js";
+import { FormField } from "../../components/forms/FormField.js";
+import { StateField } from "../../components/forms/StateField.js";
 
 export const PROFILE_SAVED_MESSAGE = "Profile updated successfully!";
 

@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { registerFormProblem, type RegisterForm } from "../../../../shared/validation/register-form.js";
 import { register } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
-import { failureText } from "./error-text.js";
-import { FormField } from "./FormField.js";
-import { readLoginRedirect, type LoginRedirect } from "./login-redirect.js";
-import { PasswordToggle } from "./PasswordToggle.js";
+import { failureText } from "../../api/error-text.js";
+import { FormField } from "../../components/forms/FormField.js";
+import { readLoginRedirect, type LoginRedirect } from "../../session/login-redirect.js";
+import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 
 export const REGISTERED_MESSAGE = "Registration successful! You can now login.";

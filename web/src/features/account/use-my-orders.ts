@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Order } from "../../../../shared/types.js";
 import { fetchMyOrder, fetchMyOrders, type OrdersPage } from "./account-api.js";
-import { failureText } from "./error-text.js";
+import { failureText } from "../../api/error-text.js";
 import { newestFirst } from "./order-display.js";
 
 const LOAD_FAILED = "We could not load your orders. Please try again.";

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Product } from "../../../../shared/types.js";
 import { ProductImage } from "../../components/ProductImage.js";
-import { productId } from "./product-id.js";
+import { productId } from "../../lib/product-id.js";
 
 const ADVANCE_MS = 5000;
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { Product } from "../../../../shared/types.js";
 import { LoadingState } from "../../components/LoadingState.js";
-import { reloadCatalogue, useCatalogue } from "./catalogue-store.js";
+import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { HeroSlider } from "./HeroSlider.js";
 import { ProductGrid } from "./ProductGrid.js";
 import "./catalogue.css";

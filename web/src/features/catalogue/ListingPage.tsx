@@ -4,11 +4,11 @@ import { Link, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
 import { filterProducts, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
 import { formatRupees } from "../../../../shared/money.js";
-import { useShopFrame } from "../../app/shop-frame.js";
+import { useShopFrame } from "../../components/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import { startingTotal } from "../../prerender/page-data.js";
 import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
-import { reloadCatalogue, useCatalogue } from "./catalogue-store.js";
+import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
@@ -44,6 +44,7 @@ export default function ListingPage() {
   const shown = useMemo(
     () => sortProducts(filterProducts(products, { ...baseFilter, ...query.filters }), query.sort),
     // filtersKey stands for query.filters, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filtersKey is query.filters' value
     [products, baseFilter, filtersKey, query.sort],
   );
   const countFor = useCallback((filters: CatalogueFilters) => filterProducts(products, { ...baseFilter, ...filters }).length, [products, baseFilter]);

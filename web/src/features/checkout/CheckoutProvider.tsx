@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useAuth } from "../account/AuthProvider.js";
-import type { LoginRedirect } from "../account/login-redirect.js";
+import { useAuth } from "../../session/AuthProvider.js";
+import type { LoginRedirect } from "../../session/login-redirect.js";
 import type { CheckoutSource } from "./checkout-lines.js";
 import type { ShippingDraft } from "./shipping-draft.js";
 import { rememberCheckout, takeRememberedCheckout } from "./resume-after-login.js";

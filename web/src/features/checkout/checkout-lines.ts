@@ -1,9 +1,9 @@
 // What is being bought, whichever panel checkout started from (SPEC.md section 4, Checkout).
 import { sumPaise, toRupees } from "../../../../shared/money.js";
-import type { CartItem } from "../cart/cart-state.js";
-import { productId } from "../catalogue/product-id.js";
-import { firstSizeInStock, isSoldOutEverywhere } from "../catalogue/size-stock.js";
-import type { WishlistItem } from "../wishlist/wishlist-state.js";
+import type { CartItem } from "../../stores/cart/cart-state.js";
+import { productId } from "../../lib/product-id.js";
+import { firstSizeInStock, isSoldOutEverywhere } from "../../lib/size-stock.js";
+import type { WishlistItem } from "../../stores/wishlist/wishlist-state.js";
 
 export type CheckoutSource = "cart" | "wishlist";
 

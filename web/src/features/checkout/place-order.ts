@@ -5,9 +5,9 @@
 // "dismissed" ends the busy state, "failed" shows the message.
 import type { Order, ShippingAddress } from "../../../../shared/types.js";
 import { ApiError } from "../../api/client.js";
-import { SCRIPT_FAILED } from "../payment/checkout-script.js";
-import { payWithRazorpay } from "../payment/pay-with-razorpay.js";
-import { CONFIRM_FAILED_MESSAGE, CREATE_ORDER_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from "../payment/payment-messages.js";
+import { SCRIPT_FAILED } from "./payment/checkout-script.js";
+import { payWithRazorpay } from "./payment/pay-with-razorpay.js";
+import { CONFIRM_FAILED_MESSAGE, CREATE_ORDER_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from "../../lib/payment-messages.js";
 import type { CheckoutLine, CheckoutSource } from "./checkout-lines.js";
 
 export interface CheckoutDetails {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router-dom";
-import NotFoundPage from "../../app/NotFoundPage.js";
+import NotFoundPage from "../../components/NotFoundPage.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import PolicyContent from "./PolicyContent.js";
 import { POLICIES, policyBySlug } from "./policy-list.js";

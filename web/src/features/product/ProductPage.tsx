@@ -4,16 +4,16 @@ import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { DEFAULT_SIZES } from "../../../../shared/catalogue.js";
 import { sizeAvailability } from "../../../../shared/stock.js";
 import type { Product } from "../../../../shared/types.js";
-import { useShopFrame } from "../../app/shop-frame.js";
+import { useShopFrame } from "../../components/shop-frame.js";
 import { LoadingState } from "../../components/LoadingState.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import { useNotices } from "../../components/Notices.js";
 import { Price, originalPriceOf } from "../../components/Price.js";
 import { StarRating } from "../../components/StarRating.js";
-import { useCart } from "../cart/CartProvider.js";
-import { productId } from "../catalogue/product-id.js";
-import { firstSizeInStock, isSoldOutEverywhere, sizeLeft } from "../catalogue/size-stock.js";
-import { useWishlist } from "../wishlist/WishlistProvider.js";
+import { useCart } from "../../stores/cart/CartProvider.js";
+import { productId } from "../../lib/product-id.js";
+import { firstSizeInStock, isSoldOutEverywhere, sizeLeft } from "../../lib/size-stock.js";
+import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
 import { ProductDetailsGrid } from "./ProductDetailsGrid.js";
 import { ProductGallery } from "./ProductGallery.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
@@ -88,6 +88,7 @@ function ProductView({ product }: { product: Product }) {
     const inStock = firstSizeInStock({ ...product, sizes });
     if (inStock) setSize(inStock);
     // Only a new reading of the product moves the choice (size is read, not watched).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- size is read, not watched (above)
   }, [product]);
   // What the page just read about the stock is fresher than what the cart remembers.
   useEffect(() => refreshStock([product]), [product, refreshStock]);

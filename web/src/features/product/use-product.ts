@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../../../shared/types.js";
 import { api, ApiError } from "../../api/client.js";
-import { useCatalogue } from "../catalogue/catalogue-store.js";
-import { productId } from "../catalogue/product-id.js";
+import { useCatalogue } from "../../stores/catalogue-store.js";
+import { productId } from "../../lib/product-id.js";
 
 export type ProductLoad =
   | { status: "loading" }

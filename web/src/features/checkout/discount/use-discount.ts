@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DiscountQuote } from "../../../../shared/types.js";
+import type { DiscountQuote } from "../../../../../shared/types.js";
 import { setAppliedCode, useAppliedCode } from "./applied-code.js";
 import { checkDiscount, refusalReason, type DiscountLine } from "./discount-api.js";
 
@@ -50,6 +50,7 @@ export function useDiscount(lines: readonly DiscountLine[]): Discount {
     }, RECHECK_MS);
     return () => window.clearTimeout(timer);
     // `lines` is read through `key`, which changes exactly when they do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `lines` (above)
   }, [code, key, known]);
 
   const apply = useCallback((typed: string) => {

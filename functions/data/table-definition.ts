@@ -1,5 +1,5 @@
-// The one definition of the shop's DynamoDB table. The local bootstrap (infra/local) and the
-// cloud stack (infra/cloud) both build their table from this object, so they cannot drift.
+// The one definition of the shop's DynamoDB table, owned by the code that reads and writes it. The
+// local bootstrap (infra/local) and the cloud stack (infra/cloud) both build their table from it.
 //
 // Item keys (single-table design):
 //   PRODUCT#<id> / PRODUCT         gsi1: PRODUCT / <createdAt>#<id>          (catalogue, newest first)

@@ -1,8 +1,9 @@
 // The cart's state rules (SPEC.md section 4), pure so they can be tested without a browser.
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Product } from "../../../../shared/types.js";
-import { productId } from "../catalogue/product-id.js";
-import { sizeLeft } from "../catalogue/size-stock.js";
+import { productId } from "../../lib/product-id.js";
+import { sizeLeft } from "../../lib/size-stock.js";
+import { readStoredList, writeStoredList } from "../stored-list.js";
 
 /** What a cart line keeps of a product: enough to show and to order it, and the pieces left per size. */
 export type CartProduct = Pick<Product, "_id" | "name" | "price" | "images"> &
@@ -144,23 +145,12 @@ function isCartItem(value: unknown): value is CartItem {
  * lines that are not cart lines (edited by hand, an old format) are dropped rather than crash the shop.
  */
 export function loadCart(storage: Pick<Storage, "getItem">): CartItem[] {
-  try {
-    const raw = storage.getItem(CART_STORAGE_KEY);
-    if (raw === null) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new TypeError("The stored cart is not a list");
-    return parsed.filter(isCartItem).map((item) => ({ ...item, product: { ...item.product, images: Array.isArray(item.product.images) ? item.product.images : [] } }));
-  } catch (e) {
-    console.error("Error loading cart from localStorage:", e);
-    return [];
-  }
+  return readStoredList(storage, CART_STORAGE_KEY, "cart", isCartItem).map((item) => ({
+    ...item,
+    product: { ...item.product, images: Array.isArray(item.product.images) ? item.product.images : [] },
+  }));
 }
 
 export function saveCart(storage: Pick<Storage, "setItem">, items: readonly CartItem[]): void {
-  try {
-    storage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } catch (e) {
-    // A full or blocked storage must not break shopping; the cart lives on in memory.
-    console.error("Error saving cart to localStorage:", e);
-  }
+  writeStoredList(storage, CART_STORAGE_KEY, "cart", items);
 }

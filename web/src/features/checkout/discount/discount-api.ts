@@ -1,5 +1,5 @@
-import type { DiscountQuote } from "../../../../shared/types.js";
-import { api, ApiError } from "../../api/client.js";
+import type { DiscountQuote } from "../../../../../shared/types.js";
+import { api, ApiError } from "../../../api/client.js";
 
 /** A basket line as the server prices it. */
 export interface DiscountLine {

@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
-import { LAMBDA_COPY_FILES } from "./copy-files.js";
-import { LAMBDA_INSTALL, NODEJS_BUNDLING } from "./nodejs-bundling.js";
+import { LAMBDA_COPY_FILES } from "../../infra/cloud/copy-files.js";
+import { LAMBDA_INSTALL, NODEJS_BUNDLING } from "../../infra/cloud/nodejs-bundling.js";
 
 // The Lambda bundles built the way `sst deploy` builds a Node function (pkg/runtime/node/build.go
 // in SST): ESM, minified, platform node, target ES2023 for nodejs22.x, `keepNames`, SST's banner

@@ -1,19 +1,18 @@
 import { Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
-import { Modal } from "../../components/Modal.js";
-import { ProductImage } from "../../components/ProductImage.js";
-import { useCheckout } from "../checkout/CheckoutProvider.js";
-import { useCatalogue } from "../catalogue/catalogue-store.js";
-import { productId } from "../catalogue/product-id.js";
-import { isSoldOutEverywhere, withFreshStock } from "../catalogue/size-stock.js";
-import { useWishlist } from "./WishlistProvider.js";
+import { formatRupees } from "../../../../../shared/money.js";
+import { Modal } from "../../../components/Modal.js";
+import { ProductImage } from "../../../components/ProductImage.js";
+import { BagActions } from "../BagActions.js";
+import { useCatalogue } from "../../../stores/catalogue-store.js";
+import { productId } from "../../../lib/product-id.js";
+import { isSoldOutEverywhere, withFreshStock } from "../../../lib/size-stock.js";
+import { useWishlist } from "../../../stores/wishlist/WishlistProvider.js";
 import "../cart/cart.css";
 
 /** The wishlist panel: items (Sold out when nothing is left), remove, Clear Wishlist, the count and Checkout All Items. */
 export default function WishlistModal({ onClose }: { onClose(): void }) {
   const { items, wishlistCount, removeFromWishlist, clearWishlist } = useWishlist();
-  const { startCheckout } = useCheckout();
   const { products } = useCatalogue();
   const empty = items.length === 0;
 
@@ -26,21 +25,7 @@ export default function WishlistModal({ onClose }: { onClose(): void }) {
       subtitle={`${wishlistCount} ${wishlistCount === 1 ? "item" : "items"}`}
       footer={
         empty ? undefined : (
-          <div className="bag-footer__actions">
-            <button type="button" className="btn btn--outline" onClick={clearWishlist}>
-              Clear Wishlist
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => {
-                onClose();
-                startCheckout("wishlist");
-              }}
-            >
-              Checkout All Items
-            </button>
-          </div>
+          <BagActions source="wishlist" clearLabel="Clear Wishlist" checkoutLabel="Checkout All Items" onClear={clearWishlist} onClose={onClose} />
         )
       }
     >

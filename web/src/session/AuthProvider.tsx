@@ -1,9 +1,9 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
-import type { User } from "../../../../shared/types.js";
-import { isPrerenderedStart } from "../../app/prerendered-start.js";
-import { setUnauthorizedHandler } from "../../api/client.js";
-import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "../../session/session-store.js";
+import type { User } from "../../../shared/types.js";
+import { isPrerenderedStart } from "../lib/prerendered-start.js";
+import { setUnauthorizedHandler } from "../api/client.js";
+import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
 
 // The signed-in shopper (SPEC.md section 4, Session): token and user live in localStorage

@@ -3,3 +3,6 @@ export const PAYMENT_SUCCESSFUL_MESSAGE = "Payment successful! Your order has be
 export const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try again.";
 export const CREATE_ORDER_FAILED_MESSAGE = "Failed to create order";
 export const CONFIRM_FAILED_MESSAGE = "Payment processing failed. Please try again.";
+
+/** 202 from confirmation: the bank approved, Razorpay has not captured yet (UPI can take minutes). */
+export const AWAITING_CONFIRMATION_MESSAGE = "Your bank has approved the payment. We are waiting for Razorpay to confirm it; your order will update here shortly.";

@@ -1,23 +1,22 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
-import { Modal } from "../../components/Modal.js";
-import { ProductImage } from "../../components/ProductImage.js";
-import { useCheckout } from "../checkout/CheckoutProvider.js";
-import { cartLines } from "../checkout/checkout-lines.js";
+import { formatRupees } from "../../../../../shared/money.js";
+import { Modal } from "../../../components/Modal.js";
+import { ProductImage } from "../../../components/ProductImage.js";
+import { BagActions } from "../BagActions.js";
+import { cartLines } from "../checkout-lines.js";
 import { discountLines } from "../discount/discount-api.js";
 import { DiscountCodeField } from "../discount/DiscountCodeField.js";
 import { DiscountLines, quoteFigures } from "../discount/DiscountLine.js";
 import { useDiscount } from "../discount/use-discount.js";
-import { productId } from "../catalogue/product-id.js";
-import { canAddOne, cartLineStockNote } from "./cart-state.js";
-import { useCart } from "./CartProvider.js";
+import { productId } from "../../../lib/product-id.js";
+import { canAddOne, cartLineStockNote } from "../../../stores/cart/cart-state.js";
+import { useCart } from "../../../stores/cart/CartProvider.js";
 import "./cart.css";
 
 /** The cart panel: lines with quantity, remove, Clear Cart, the total and Checkout. */
 export default function CartModal({ onClose }: { onClose(): void }) {
   const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart } = useCart();
-  const { startCheckout } = useCheckout();
   const empty = items.length === 0;
   const discount = useDiscount(discountLines(cartLines(items)));
 
@@ -41,21 +40,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
               <strong data-testid="cart-total">{formatRupees(discount.quote?.totalPrice ?? cartTotal)}</strong>
             </p>
             <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only; any delivery charge is shown at checkout.</p>
-            <div className="bag-footer__actions">
-              <button type="button" className="btn btn--outline" onClick={clearCart}>
-                Clear Cart
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => {
-                  onClose();
-                  startCheckout("cart");
-                }}
-              >
-                Checkout
-              </button>
-            </div>
+            <BagActions source="cart" clearLabel="Clear Cart" checkoutLabel="Checkout" onClear={clearCart} onClose={onClose} />
           </div>
         )
       }

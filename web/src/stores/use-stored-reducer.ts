@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type Dispatch } from "react";
-import { isPrerenderedStart } from "./prerendered-start.js";
+import { isPrerenderedStart } from "../lib/prerendered-start.js";
 
 /**
  * A list kept in the browser's storage (cart, wishlist): read at start and written back on every
@@ -13,15 +13,17 @@ export function useStoredReducer<T, A>(
   loadAction: (items: T[]) => A,
 ): [T[], Dispatch<A>] {
   const restored = useRef(!isPrerenderedStart());
+  // Fixed for the provider's life: the first ones given are the ones used.
+  const storage = useRef({ read, write, loadAction });
   const [items, dispatch] = useReducer(reducer, undefined, () => (restored.current ? read() : []));
   useEffect(() => {
+    const { read: readList, write: writeList, loadAction: load } = storage.current;
     if (!restored.current) {
       restored.current = true;
-      dispatch(loadAction(read()));
+      dispatch(load(readList()));
       return;
     }
-    write(items);
-    // read, write and loadAction are fixed for the provider's life.
+    writeList(items);
   }, [items]);
   return [items, dispatch];
 }

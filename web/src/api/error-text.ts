@@ -1,4 +1,4 @@
-import { ApiError } from "../../api/client.js";
+import { ApiError } from "./client.js";
 
 /**
  * What to tell the shopper when a call fails: the server's own text when it sent one (it names

@@ -1,6 +1,7 @@
 // The wishlist's state rules (SPEC.md section 4), pure so they can be tested without a browser.
 import type { Product } from "../../../../shared/types.js";
-import { productId } from "../catalogue/product-id.js";
+import { productId } from "../../lib/product-id.js";
+import { readStoredList, writeStoredList } from "../stored-list.js";
 
 /** A wishlist entry is the product itself (one per product, no size). */
 export type WishlistItem = Pick<Product, "_id" | "name" | "price" | "images"> & Partial<Omit<Product, "_id" | "name" | "price" | "images">>;
@@ -41,22 +42,9 @@ function isWishlistItem(value: unknown): value is WishlistItem {
 
 /** The stored wishlist, or an empty one; unparseable data is ignored with the spec's console message. */
 export function loadWishlist(storage: Pick<Storage, "getItem">): WishlistItem[] {
-  try {
-    const raw = storage.getItem(WISHLIST_STORAGE_KEY);
-    if (raw === null) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new TypeError("The stored wishlist is not a list");
-    return parsed.filter(isWishlistItem).map((item) => ({ ...item, images: Array.isArray(item.images) ? item.images : [] }));
-  } catch (e) {
-    console.error("Error loading wishlist from localStorage:", e);
-    return [];
-  }
+  return readStoredList(storage, WISHLIST_STORAGE_KEY, "wishlist", isWishlistItem).map((item) => ({ ...item, images: Array.isArray(item.images) ? item.images : [] }));
 }
 
 export function saveWishlist(storage: Pick<Storage, "setItem">, items: readonly WishlistItem[]): void {
-  try {
-    storage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(items));
-  } catch (e) {
-    console.error("Error saving wishlist to localStorage:", e);
-  }
+  writeStoredList(storage, WISHLIST_STORAGE_KEY, "wishlist", items);
 }

@@ -1,6 +1,6 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router-dom";
-import { useDocumentTitle } from "../components/use-document-title.js";
+import { useDocumentTitle } from "./use-document-title.js";
 
 /** Any path the shop does not have. */
 export default function NotFoundPage() {

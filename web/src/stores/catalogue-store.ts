@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { Product } from "../../../../shared/types.js";
-import { api, ApiError } from "../../api/client.js";
+import type { Product } from "../../../shared/types.js";
+import { api, ApiError } from "../api/client.js";
 
 // The catalogue the storefront filters, searches and sorts in the browser (SPEC.md section 7:
 // all of that is client-side). Loaded once at start; a small store instead of a query library

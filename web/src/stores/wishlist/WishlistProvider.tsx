@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { useStoredReducer } from "../../app/use-stored-reducer.js";
+import { useStoredReducer } from "../use-stored-reducer.js";
 import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistAction, type WishlistItem } from "./wishlist-state.js";
 
 export interface Wishlist {
@@ -23,9 +23,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     (list): WishlistAction => ({ type: "load", items: list }),
   );
 
-  const addToWishlist = useCallback((product: WishlistItem) => dispatch({ type: "add", product }), []);
-  const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), []);
-  const clearWishlist = useCallback(() => dispatch({ type: "clear" }), []);
+  const addToWishlist = useCallback((product: WishlistItem) => dispatch({ type: "add", product }), [dispatch]);
+  const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), [dispatch]);
+  const clearWishlist = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 
   const value = useMemo<Wishlist>(
     () => ({

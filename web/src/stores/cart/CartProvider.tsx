@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { useStoredReducer } from "../../app/use-stored-reducer.js";
-import { useCatalogue } from "../catalogue/catalogue-store.js";
+import { useCatalogue } from "../catalogue-store.js";
+import { useStoredReducer } from "../use-stored-reducer.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {
@@ -32,13 +32,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { status, products } = useCatalogue();
   useEffect(() => {
     if (status === "ready") dispatch({ type: "restock", products });
-  }, [status, products]);
+  }, [status, products, dispatch]);
 
-  const addToCart = useCallback((product: CartProduct, size: string, quantity?: number) => dispatch({ type: "add", product, size, quantity }), []);
-  const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), []);
-  const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), []);
-  const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
-  const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), []);
+  const addToCart = useCallback((product: CartProduct, size: string, quantity?: number) => dispatch({ type: "add", product, size, quantity }), [dispatch]);
+  const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), [dispatch]);
+  const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), [dispatch]);
+  const clearCart = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
+  const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), [dispatch]);
 
   const value = useMemo<Cart>(
     () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart, refreshStock }),

@@ -1,7 +1,8 @@
-import type { Order, Payment, ShippingAddress } from "../../../../shared/types.js";
-import { api } from "../../api/client.js";
+import type { Order, Payment, ShippingAddress } from "../../../../../shared/types.js";
+import { api } from "../../../api/client.js";
 import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
 import { loadShopConfig } from "./shop-config.js";
+import { AWAITING_CONFIRMATION_MESSAGE } from "../../../lib/payment-messages.js";
 
 export interface PaymentRequest {
   source: "cart" | "wishlist" | "single";
@@ -38,8 +39,6 @@ interface CreatedOrder {
 
 /** 200: paid. 202: the bank approved it and Razorpay's capture (and webhook) will follow. */
 type Confirmed = { order: Order; payment: Payment; awaitingConfirmation?: false } | { order: Order; awaitingConfirmation: true; message?: string };
-
-export const AWAITING_CONFIRMATION_MESSAGE = "Your bank has approved the payment. We are waiting for Razorpay to confirm it; your order will update here shortly.";
 
 /**
  * Tells the server the shopper closed Checkout without paying, so the pieces held for the

@@ -1,0 +1,82 @@
+// The import directions the architecture keeps (docs/architecture.md), as one ESLint rule.
+// It resolves each relative import against the importing file, so it judges folders, not
+// the spelling of a path.
+import { dirname, relative, resolve, sep } from "node:path";
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
+
+/** The repository-relative path with forward slashes. */
+const inRepo = (absolute) => relative(ROOT, absolute).split(sep).join("/");
+
+/** The feature folder a web file sits in, if any: web/src/features/<name>/... */
+const featureOf = (path) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+
+/** Modules that reach the outside world; shared/ runs in the browser and the server alike, so none. */
+const IO_MODULES = /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|dns|tls|worker_threads|cluster)$|^@aws-sdk\/|^razorpay$|^sharp$|^pdfkit$/;
+
+/** The one web file that may name the server's route types, for the typed API contract. */
+const CONTRACT = "web/src/api/contract.ts";
+
+/**
+ * Why `from` (the importing file) may not import `to` (the imported file, or a bare package name
+ * when `bare`), or null when it may. `typeOnly` imports are erased from the build.
+ */
+export function layerViolation(from, to, { bare = false, typeOnly = false } = {}) {
+  if (bare) {
+    if (from.startsWith("shared/") && IO_MODULES.test(to)) return `shared/ is pure: it does no I/O (${to}).`;
+    return null;
+  }
+  if (from.startsWith("shared/") && !to.startsWith("shared/")) return "shared/ imports only shared/.";
+  if (from.startsWith("functions/") && /^(web|infra|tests|bench|scripts)\//.test(to)) return "functions/ never imports web/, infra/, tests/, bench/ or scripts/.";
+  if (from.startsWith("web/")) {
+    if (/^(infra|tests|bench|scripts)\//.test(to)) return "web/ never imports infra/, tests/, bench/ or scripts/.";
+    if (to.startsWith("functions/")) {
+      if (from === CONTRACT && typeOnly) return null;
+      return `web/ talks to the server only through its API client; only ${CONTRACT} may import the server's types (import type).`;
+    }
+    const feature = featureOf(from);
+    if (feature) {
+      if (to.startsWith("web/src/app/")) return "A feature never imports app/: app composes the features.";
+      if (to.startsWith("web/src/admin/")) return "A storefront feature never imports the admin.";
+      const other = featureOf(to);
+      if (other && other !== feature) return `Features never import each other (${feature} → ${other}): move the shared piece to components/, lib/, stores/ or session/.`;
+    }
+    if (/^web\/src\/(components|lib|stores|session|api|config|styles)\//.test(from) && /^web\/src\/(app|features|admin)\//.test(to)) {
+      return "Shared web code never imports app/, features/ or admin/.";
+    }
+    if (from.startsWith("web/src/admin/") && /^web\/src\/(app|features)\//.test(to)) return "The admin never imports the storefront's app/ or features/.";
+  }
+  return null;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const importDirection = {
+  meta: { type: "problem", docs: { description: "Keep imports pointing the way the architecture allows." }, schema: [] },
+  create(context) {
+    const from = inRepo(context.filename);
+    function check(node, source, typeOnly) {
+      if (typeof source !== "string") return;
+      const bare = !source.startsWith(".");
+      const to = bare ? source : inRepo(resolve(dirname(context.filename), source));
+      const reason = layerViolation(from, to, { bare, typeOnly });
+      if (reason) context.report({ node, message: reason });
+    }
+    return {
+      ImportDeclaration(node) {
+        const typeOnly = node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
+        check(node, node.source.value, typeOnly);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, node.source.value, node.exportKind === "type");
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source.value, node.exportKind === "type");
+      },
+      ImportExpression(node) {
+        if (node.source.type === "Literal") check(node, node.source.value, false);
+      },
+    };
+  },
+};
+
+export const layersPlugin = { rules: { "import-direction": importDirection } };
