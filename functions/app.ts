@@ -32,10 +32,13 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   useApiMiddleware(app, deps.config);
-  app.route("/api", api);
   app.notFound(handleNotFound);
   app.onError(handleError);
-  return app;
+  // Returned from the chain so the type carries every route's answer (the web's contract reads it).
+  return app.route("/api", api);
 }
 
 export type ShopApp = ReturnType<typeof createApp>;
+
+/** Every route with its input and answer types: the web derives its response types from this (web/src/api/contract.ts). */
+export type AppType = ShopApp;

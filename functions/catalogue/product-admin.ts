@@ -6,7 +6,7 @@ import type { ProductInput } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
-import { describeIssue, parseWith } from "../http/validate.js";
+import { describeIssue } from "../http/validate.js";
 import { claimPhotos } from "../media/photo-claims.js";
 import type { PhotoStore } from "../media/photo-store.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
@@ -43,9 +43,8 @@ function subcategoryRaceLost(error: unknown): boolean {
   return error instanceof ConditionsFailed;
 }
 
-export async function createProduct(repos: Repositories, body: unknown, photos: PhotoStore): Promise<Product> {
-  const parsed = parseWith(productBodySchema, body);
-  const { input, guard } = await prepare(repos, parsed, photos);
+export async function createProduct(repos: Repositories, body: ProductBody, photos: PhotoStore): Promise<Product> {
+  const { input, guard } = await prepare(repos, body, photos);
   try {
     return await repos.products.create(input, undefined, guard);
   } catch (error) {
@@ -72,11 +71,10 @@ export function revisedProduct(existing: Product, sent: Record<string, unknown>)
   return { body: { ...result.data, stockBySize, stock: totalStock(stockBySize) } };
 }
 
-export async function updateProduct(repos: Repositories, id: string, body: unknown, photos: PhotoStore): Promise<Product> {
+export async function updateProduct(repos: Repositories, id: string, changes: Record<string, unknown>, photos: PhotoStore): Promise<Product> {
   const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!existing) throw notFound("Product not found");
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Send the product as a JSON object");
-  const revision = revisedProduct(existing, body as Record<string, unknown>);
+  const revision = revisedProduct(existing, changes);
   if ("problems" in revision) throw badRequest(revision.problems[0]!);
   const parsed = revision.body;
   if (parsed.updatedAt !== undefined && parsed.updatedAt !== existing.updatedAt) {

@@ -1,10 +1,10 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import { subcategoryBodySchema, type SubcategoryBulk } from "../../shared/schemas/subcategory.js";
+import { subcategoryBodySchema, type SubcategoryBody, type SubcategoryBulk } from "../../shared/schemas/subcategory.js";
 import type { Subcategory } from "../../shared/types.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed } from "../data/transact.js";
 import { ShopError, badRequest, conflict, notFound } from "../errors.js";
-import { parseWith } from "../http/validate.js";
+import { describeIssue } from "../http/validate.js";
 import { productCount, productsUsing } from "./subcategory-usage.js";
 
 // Products name their subcategory, so the two must never disagree:
@@ -27,16 +27,17 @@ async function existing(repos: Repositories, id: string): Promise<Subcategory> {
   return found;
 }
 
-export async function createSubcategory(repos: Repositories, body: unknown): Promise<Subcategory> {
-  return repos.subcategories.create(parseWith(subcategoryBodySchema, body));
+export async function createSubcategory(repos: Repositories, body: SubcategoryBody): Promise<Subcategory> {
+  return repos.subcategories.create(body);
 }
 
-/** Fields left out of the body keep their stored values; fields sent replace them. */
-export async function updateSubcategory(repos: Repositories, id: string, body: unknown): Promise<Subcategory> {
+/** Fields left out of the change keep their stored values; fields sent replace them, and the result must pass as a new one would. */
+export async function updateSubcategory(repos: Repositories, id: string, changes: Record<string, unknown>): Promise<Subcategory> {
   let current = await existing(repos, id);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Send the subcategory as a JSON object");
   const { name, category, description, sortOrder, isActive } = current;
-  const input = parseWith(subcategoryBodySchema, { name, category, description, sortOrder, isActive, ...body });
+  const revised = subcategoryBodySchema.safeParse({ name, category, description, sortOrder, isActive, ...changes });
+  if (!revised.success) throw badRequest(describeIssue(revised.error.issues[0]!));
+  const input = revised.data;
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const renamed = input.name !== current.name;

@@ -4,8 +4,6 @@ import { ShopError, badRequest } from "../errors.js";
 export interface BodyVariables {
   /** The request body exactly as sent (webhook signatures are over these bytes). */
   rawBody: string;
-  /** The parsed JSON body, or undefined when there was none. */
-  body: unknown;
 }
 
 const MAX_DEPTH = 32;
@@ -19,8 +17,9 @@ function depth(value: unknown, level = 0): number {
 }
 
 /**
- * Reads and parses a JSON body once, for every route: non-JSON content, malformed JSON and
- * absurd nesting are refused here with a clear 4xx before any handler runs.
+ * Reads and checks a JSON body for every route: non-JSON content, malformed JSON and absurd
+ * nesting are refused here with a clear 4xx before any handler runs. The routes then check the
+ * body against their schema with validBody (functions/http/validate.ts), which reads it again.
  */
 export function jsonBody() {
   return createMiddleware<{ Variables: BodyVariables }>(async (c, next) => {
@@ -29,11 +28,15 @@ export function jsonBody() {
     const raw = await c.req.text();
     c.set("rawBody", raw);
     if (raw.trim() === "") {
-      c.set("body", undefined);
+      // An empty body reads as {} to the routes' validators even when it claims to be JSON (hono's
+      // validator would call "" malformed); validBody decides what an empty body stands for.
+      // (hono keeps each read's promise in bodyCache; its type names the methods instead.)
+      (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve("{}");
       return next();
     }
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    // The media type the routes' validators read as JSON (hono/validator), and no other.
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
+    if (!/^application\/([\w.-]+\+)?json$/i.test(type)) {
       throw new ShopError(415, "Send the request body as JSON (Content-Type: application/json).");
     }
     let parsed: unknown;
@@ -43,7 +46,6 @@ export function jsonBody() {
       throw badRequest("The request body is not valid JSON.");
     }
     if (depth(parsed) > MAX_DEPTH) throw badRequest("The request body is nested too deeply.");
-    c.set("body", parsed);
     return next();
   });
 }

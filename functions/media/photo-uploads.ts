@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { MAX_PHOTO_BYTES, isMediaId, isPhotoContentType, keyOfAddress, photoAddress, photoVariants, uploadKey, type PhotoVariant } from "../../shared/media.js";
-import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED, photoUploadSchema } from "../../shared/schemas/photo-upload.js";
+import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED, type PhotoUploadRequest } from "../../shared/schemas/photo-upload.js";
 import { ShopError, notFound } from "../errors.js";
-import { parseWith } from "../http/validate.js";
 import type { PhotoStore, UploadForm } from "./photo-store.js";
 import { makeVariants } from "./photo-variants.js";
 
@@ -30,8 +29,7 @@ export interface FinishedPhoto {
   variants: PhotoVariant[];
 }
 
-export async function startPhotoUpload(store: PhotoStore, body: unknown, now: Date): Promise<StartedUpload> {
-  const request = parseWith(photoUploadSchema, body);
+export async function startPhotoUpload(store: PhotoStore, request: PhotoUploadRequest, now: Date): Promise<StartedUpload> {
   if (!isPhotoContentType(request.contentType)) throw new ShopError(415, PHOTO_TYPE_REFUSED);
   if (request.bytes > MAX_PHOTO_BYTES) throw new ShopError(413, PHOTO_TOO_LARGE(request.bytes));
   const mediaId = randomBytes(12).toString("hex");

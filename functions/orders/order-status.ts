@@ -1,12 +1,11 @@
 import { shortId } from "../../shared/catalogue.js";
-import { orderStatusSchema } from "../../shared/schemas/order-status.js";
+import type { OrderStatusUpdate } from "../../shared/schemas/order-status.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Order } from "../../shared/types.js";
 import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { notFound } from "../errors.js";
-import { parseWith } from "../http/validate.js";
 import { statusChanged } from "../outbox/outbox-messages.js";
 
 /** Who made a change, as the status history shows it: the admin's name and short id (names repeat). */
@@ -19,9 +18,8 @@ export function changedBy(admin: UserRecord): string {
  * change is appended to the order's history with who and when. Moving money is not done here:
  * refunds go through the payments screen, which also marks the order refunded.
  */
-export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, body: unknown): Promise<Order> {
+export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, update: OrderStatusUpdate): Promise<Order> {
   if (!isPlausibleId(id)) throw notFound("Order not found");
-  const update = parseWith(orderStatusSchema, body);
   // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
   const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {
     const message = statusChanged(next, current);

@@ -17,7 +17,7 @@ import type { Product } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
-import { parseWith } from "../http/validate.js";
+import { validBody, validQuery } from "../http/validate.js";
 
 const RECENT_ORDERS = 5;
 const LOW_STOCK_ROWS = 50;
@@ -39,8 +39,7 @@ export function adminRoutes(deps: AppDeps) {
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
       .use("*", requireAdmin(deps))
       // Totals come from the counters kept with every write, never from scanning the table.
-      .get("/stats", async (c) => {
-        parseWith(noQuerySchema, c.req.query());
+      .get("/stats", validQuery(noQuerySchema), async (c) => {
         const [counters, recent, products] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), repos.products.listAll()]);
         return c.json({
           success: true as const,
@@ -54,32 +53,31 @@ export function adminRoutes(deps: AppDeps) {
           },
         });
       })
-      .get("/products/export.csv", async (c) => {
-        parseWith(noQuerySchema, c.req.query());
+      .get("/products/export.csv", validQuery(noQuerySchema), async (c) => {
         const csv = productsCsv(await repos.products.listAll());
         return csvDownload(c, `products-${shopDate(repos.db.now())}.csv`, csv);
       })
       // For the accountant: every invoice and credit note line of a date range, and GSTR-1's B2C summary.
-      .get("/orders/export.csv", async (c) => {
-        const range = parseWith(exportRangeSchema, c.req.query());
+      .get("/orders/export.csv", validQuery(exportRangeSchema), async (c) => {
+        const range = c.req.valid("query");
         return csvStream(c, `orders-${range.from}-to-${range.to}.csv`, orderLinesCsv(repos, range.from, range.to));
       })
-      .get("/orders/gstr1.csv", async (c) => {
-        const range = parseWith(exportRangeSchema, c.req.query());
+      .get("/orders/gstr1.csv", validQuery(exportRangeSchema), async (c) => {
+        const range = c.req.valid("query");
         return csvDownload(c, `gstr1-b2cs-${range.from}-to-${range.to}.csv`, await b2csSummaryCsv(repos, range.from, range.to));
       })
-      .post("/products/import", async (c) => {
-        const body = parseWith(productImportSchema, c.get("body"));
+      .post("/products/import", validBody(productImportSchema), async (c) => {
+        const body = c.req.valid("json");
         const result = await importProducts(repos, body.csv, body.apply);
         return c.json({ success: true as const, data: result, ...(result.applied && { message: `${result.changedRows} product${result.changedRows === 1 ? "" : "s"} updated.` }) });
       })
-      .get("/sales", async (c) => {
-        const query = parseWith(salesQuerySchema, c.req.query());
+      .get("/sales", validQuery(salesQuerySchema), async (c) => {
+        const query = c.req.valid("query");
         return c.json({ success: true as const, data: await salesReport(repos, query.days) });
       })
       // New events oldest first; without `after` the feed starts now.
-      .get("/events", async (c) => {
-        const query = parseWith(eventsQuerySchema, c.req.query());
+      .get("/events", validQuery(eventsQuerySchema), async (c) => {
+        const query = c.req.valid("query");
         const page = await repos.events.after(query.after, query.limit ?? EVENTS_PAGE);
         return c.json({ success: true as const, data: page.events, cursor: page.cursor });
       })

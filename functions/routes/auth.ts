@@ -10,7 +10,7 @@ import { toUser } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { parseWith } from "../http/validate.js";
+import { validBody, validQuery } from "../http/validate.js";
 
 /** Accounts under /api/auth: register, log in, own profile; user management for admins. */
 export function authRoutes(deps: AppDeps) {
@@ -20,48 +20,34 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
-      // A missing body reads as an empty one, so the first missing field is named.
-      .post("/register", async (c) => {
-        parseWith(noQuerySchema, c.req.query());
-        const input = parseWith(registerSchema, c.get("body") ?? {});
-        const user = await registerShopper(repos, input);
+      // A missing body reads as a blank form, so the first missing field is named.
+      .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), async (c) => {
+        const user = await registerShopper(repos, c.req.valid("json"));
         return c.json({ success: true as const, user }, 201);
       })
-      .post("/login", async (c) => {
-        parseWith(noQuerySchema, c.req.query());
-        const credentials = parseWith(loginSchema, c.get("body") ?? {});
-        const session = await logIn(repos, config.jwtSecret, credentials, { adminOnly: false });
+      .post("/login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
+        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false });
         return c.json({ success: true as const, ...session });
       })
-      .post("/admin-login", async (c) => {
-        parseWith(noQuerySchema, c.req.query());
-        const credentials = parseWith(loginSchema, c.get("body") ?? {});
-        const session = await logIn(repos, config.jwtSecret, credentials, { adminOnly: true });
+      .post("/admin-login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
+        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true });
         return c.json({ success: true as const, ...session });
       })
-      .get("/me", signedIn, async (c) => {
-        parseWith(noQuerySchema, c.req.query());
+      .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
         return c.json({ success: true as const, data: toUser(c.get("user")) });
       })
-      .put("/update-profile", signedIn, async (c) => {
-        parseWith(noQuerySchema, c.req.query());
-        const update = parseWith(profileUpdateSchema, c.get("body") ?? {});
-        const user = await updateOwnProfile(repos, c.get("user"), update);
+      .put("/update-profile", signedIn, validQuery(noQuerySchema), validBody(profileUpdateSchema, "a blank form"), async (c) => {
+        const user = await updateOwnProfile(repos, c.get("user"), c.req.valid("json"));
         return c.json({ success: true as const, data: user });
       })
-      .get("/users", admin, async (c) => {
-        const query = parseWith(userListQuerySchema, c.req.query());
-        return c.json(await listUsers(repos, query));
+      .get("/users", admin, validQuery(userListQuerySchema), async (c) => {
+        return c.json(await listUsers(repos, c.req.valid("query")));
       })
-      .put("/users/:id", admin, async (c) => {
-        parseWith(noQuerySchema, c.req.query());
-        const changes = parseWith(userChangesSchema, c.get("body") ?? {});
-        const user = await changeUser(repos, c.get("user"), c.req.param("id"), changes);
+      .put("/users/:id", admin, validQuery(noQuerySchema), validBody(userChangesSchema, "a blank form"), async (c) => {
+        const user = await changeUser(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
         return c.json({ success: true as const, data: user });
       })
-      .delete("/users/:id", admin, async (c) => {
-        parseWith(noQuerySchema, c.req.query());
-        parseWith(noBodySchema, c.get("body"));
+      .delete("/users/:id", admin, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
         await deleteUser(repos, c.get("user"), c.req.param("id"));
         return c.json({ success: true as const, message: "User deleted." });
       })

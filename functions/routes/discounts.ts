@@ -8,7 +8,7 @@ import type { AppDeps } from "../deps.js";
 import { conflict, notFound } from "../errors.js";
 import { requireAdmin, signedInOrNobody, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { parseWith } from "../http/validate.js";
+import { validBody } from "../http/validate.js";
 
 function toInput(code: string, body: DiscountBody, now: Date): DiscountInput {
   return {
@@ -37,17 +37,17 @@ export function discountAdminRoutes(deps: AppDeps) {
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .use("*", requireAdmin(deps))
     .get("/", async (c) => c.json({ success: true as const, data: (await repos.discounts.list()).map(toDiscountCode) }))
-    .post("/", async (c) => {
-      const body = parseWith(newDiscountSchema, c.get("body"));
+    .post("/", validBody(newDiscountSchema), async (c) => {
+      const body = c.req.valid("json");
       const created = await repos.discounts.create(toInput(body.code, body, repos.db.now()));
       if (!created) throw conflict(`A discount code ${body.code} already exists.`);
       return c.json({ success: true as const, data: toDiscountCode(created), message: "Discount code created successfully!" }, 201);
     })
-    .put("/:code", async (c) => {
+    .put("/:code", validBody(discountChangeSchema), async (c) => {
       const code = codeParam(c.req.param("code"));
       const existing = await repos.discounts.get(code);
       if (!existing) throw notFound("Discount code not found");
-      const body = parseWith(discountChangeSchema, c.get("body"));
+      const body = c.req.valid("json");
       const updated = await repos.discounts.update(code, toInput(code, { ...body, startsAt: body.startsAt ?? existing.startsAt }, repos.db.now()));
       if (!updated) throw notFound("Discount code not found");
       return c.json({ success: true as const, data: toDiscountCode(updated), message: "Discount code updated successfully!" });
@@ -64,8 +64,8 @@ export function discountAdminRoutes(deps: AppDeps) {
 /** A shopper applying a code to their basket: the new total at once, or why it does not apply. */
 export function discountRoutes(deps: AppDeps) {
   const { repos } = deps;
-  return new Hono<{ Variables: BodyVariables }>().post("/check", async (c) => {
-    const body = parseWith(discountCheckSchema, c.get("body"));
+  return new Hono<{ Variables: BodyVariables }>().post("/check", validBody(discountCheckSchema), async (c) => {
+    const body = c.req.valid("json");
     const shopper = await signedInOrNobody(deps, c.req.header("authorization"));
     const priced = priceOrder(body.items, await repos.products.byId(body.items));
     const applied = await applyDiscount(repos, body.code, priced.itemsPaise, shopper?.id);

@@ -3,7 +3,8 @@ import { myOrdersQuerySchema, orderListQuerySchema } from "../../shared/schemas/
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { parseWith } from "../http/validate.js";
+import { validBody, validQuery } from "../http/validate.js";
+import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
 import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
 import { deleteOrder } from "../orders/order-removal.js";
@@ -22,16 +23,16 @@ export function orderRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   const signedIn = requireUser(deps);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
-    .get("/", admin, async (c) => c.json(await listOrders(repos, parseWith(orderListQuerySchema, c.req.query()))))
-    .get("/my-orders", signedIn, async (c) => c.json(await listMyOrders(repos, c.get("user"), parseWith(myOrdersQuerySchema, c.req.query()))))
+    .get("/", admin, validQuery(orderListQuerySchema), async (c) => c.json(await listOrders(repos, c.req.valid("query"))))
+    .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => c.json(await listMyOrders(repos, c.get("user"), c.req.valid("query"))))
     .get("/:id", signedIn, async (c) => c.json({ success: true as const, data: await getOrderFor(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
       pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") })),
     )
-    .patch("/:id/status", admin, async (c) => {
-      const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.get("body"));
+    .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
+      const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: order, message: "Order status updated successfully!" });
     })
     .delete("/:id", admin, async (c) => {

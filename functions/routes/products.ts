@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { changesTo } from "../../shared/schemas/known-fields.js";
+import { productBodySchema } from "../../shared/schemas/product.js";
 import { productQuerySchema } from "../../shared/schemas/product-query.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { createProduct, deleteProduct, updateProduct } from "../catalogue/product-admin.js";
@@ -7,8 +9,9 @@ import { releaseLapsedHoldsLazily } from "../checkout/release-hold.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { parseWith } from "../http/validate.js";
-import type { Context } from "hono";
+import { validBody, validQuery } from "../http/validate.js";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
 import { createPhotoStore } from "../media/photo-store.js";
 
@@ -18,13 +21,17 @@ import { createPhotoStore } from "../media/photo-store.js";
  */
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 
-function sendCached(c: Context, answer: CachedAnswer) {
+/** A cached answer that remembers the type of the JSON it holds, so the route's answer stays typed. */
+type CachedJson<T> = CachedAnswer & { readonly shape?: T };
+
+function sendCached<T>(c: Context, answer: CachedJson<T>) {
   c.header("ETag", answer.etag);
   c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
   c.header("Vary", "Authorization");
   if (notModified(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
   c.header("Content-Type", "application/json; charset=UTF-8");
-  return c.body(answer.body, 200);
+  // The bytes are T as JSON, made once and reused: typed as c.json(T) would type them.
+  return c.body(answer.body, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
 /** The catalogue: public reads (admins also see inactive products), admin writes. */
@@ -38,7 +45,7 @@ export function productRoutes(deps: AppDeps) {
    * read (release-hold.ts); only when that put pieces back is the answer read again, so a slow
    * database never costs a shopper two waits in a row.
    */
-  async function cached(key: string, answer: () => Promise<unknown>): Promise<CachedAnswer> {
+  async function cached<T>(key: string, answer: () => Promise<T>): Promise<CachedJson<T>> {
     const hit = cache.get(key);
     if (hit) return hit;
     const release = releaseLapsedHoldsLazily(repos).catch((error: unknown) => {
@@ -49,8 +56,8 @@ export function productRoutes(deps: AppDeps) {
     return cache.put(key, JSON.stringify(released > 0 ? await answer() : first));
   }
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
-    .get("/", async (c) => {
-      const query = parseWith(productQuerySchema, c.req.query());
+    .get("/", validQuery(productQuerySchema), async (c) => {
+      const query = c.req.valid("query");
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       // Admins see inactive products and their edits at once: never from the shared cache.
       if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer));
@@ -65,16 +72,16 @@ export function productRoutes(deps: AppDeps) {
       const answer = await cached(key, async () => ({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) }));
       return sendCached(c, answer);
     })
-    .post("/", admin, async (c) => {
+    .post("/", admin, validBody(productBodySchema), async (c) => {
       cache.clear();
-      const product = await createProduct(repos, c.get("body"), photos);
+      const product = await createProduct(repos, c.req.valid("json"), photos);
       // And again after: a shopper's read during the write may have cached the old catalogue.
       cache.clear();
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
-    .put("/:productId", admin, async (c) => {
+    .put("/:productId", admin, validBody(changesTo("product")), async (c) => {
       cache.clear();
-      const product = await updateProduct(repos, c.req.param("productId"), c.get("body"), photos);
+      const product = await updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos);
       return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {

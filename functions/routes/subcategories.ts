@@ -1,20 +1,21 @@
 import { Hono } from "hono";
-import { subcategoryBulkSchema, subcategoryQuerySchema } from "../../shared/schemas/subcategory.js";
+import { changesTo } from "../../shared/schemas/known-fields.js";
+import { subcategoryBodySchema, subcategoryBulkSchema, subcategoryQuerySchema } from "../../shared/schemas/subcategory.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { bulkSubcategories, createSubcategory, deleteSubcategory, updateSubcategory } from "../catalogue/subcategory-admin.js";
 import { getSubcategory, listSubcategories } from "../catalogue/subcategory-listing.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
-import { parseWith } from "../http/validate.js";
+import { validBody, validQuery } from "../http/validate.js";
 
 /** Subcategories: public reads of the active ones (admins see all), admin writes. */
 export function subcategoryRoutes(deps: AppDeps) {
   const { repos } = deps;
   const admin = requireAdmin(deps);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
-    .get("/", async (c) => {
-      const query = parseWith(subcategoryQuerySchema, c.req.query());
+    .get("/", validQuery(subcategoryQuerySchema), async (c) => {
+      const query = c.req.valid("query");
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       return c.json({ success: true as const, data: await listSubcategories(repos, query, viewer) });
     })
@@ -22,8 +23,8 @@ export function subcategoryRoutes(deps: AppDeps) {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       return c.json({ success: true as const, data: await getSubcategory(repos, c.req.param("id"), viewer) });
     })
-    .post("/bulk", admin, async (c) => {
-      const results = await bulkSubcategories(repos, parseWith(subcategoryBulkSchema, c.get("body")));
+    .post("/bulk", admin, validBody(subcategoryBulkSchema), async (c) => {
+      const results = await bulkSubcategories(repos, c.req.valid("json"));
       const done = results.filter((r) => r.ok).length;
       const message =
         done === results.length
@@ -31,12 +32,12 @@ export function subcategoryRoutes(deps: AppDeps) {
           : `${done} of ${results.length} subcategories deleted; the others are listed with the reason.`;
       return c.json({ success: true as const, results, message });
     })
-    .post("/", admin, async (c) => {
-      const subcategory = await createSubcategory(repos, c.get("body"));
+    .post("/", admin, validBody(subcategoryBodySchema), async (c) => {
+      const subcategory = await createSubcategory(repos, c.req.valid("json"));
       return c.json({ success: true as const, data: subcategory, message: "Subcategory created successfully!" }, 201);
     })
-    .put("/:id", admin, async (c) => {
-      const subcategory = await updateSubcategory(repos, c.req.param("id"), c.get("body"));
+    .put("/:id", admin, validBody(changesTo("subcategory")), async (c) => {
+      const subcategory = await updateSubcategory(repos, c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: subcategory, message: "Subcategory updated successfully!" });
     })
     .delete("/:id", admin, async (c) => {

@@ -77,3 +77,11 @@ export function omittedWhenBlank(label: string, max: number) {
 export function flag(label: string, fallback: boolean) {
   return z.preprocess(absentIfNull, z.boolean({ error: `${label} must be true or false` }).default(fallback));
 }
+
+/**
+ * The body of a change to a stored record: any JSON object, passed on as sent. Which fields it
+ * may hold is checked on the record it makes, laid over the stored one, by the record's schema.
+ */
+export function changesTo(what: string) {
+  return z.custom<Record<string, unknown>>((body) => typeof body === "object" && body !== null && !Array.isArray(body), { error: `Send the ${what} as a JSON object` });
+}

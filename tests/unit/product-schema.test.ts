@@ -8,7 +8,7 @@ import { subcategoryBodySchema, subcategoryBulkSchema } from "../../shared/schem
 
 const minimal = { name: "Chanderi Kurta Set", category: "clothing", price: 2499, stock: 5, description: "Handwoven Chanderi with gota trim." };
 
-/** The text the API would answer with: the first problem, as parseWith reports it. */
+/** The text the API would answer with: the first problem, as the route's validator reports it. */
 function problem(schema: { safeParse(input: unknown): { success: boolean; error?: { issues: unknown[] } } }, input: unknown): string {
   const result = schema.safeParse(input);
   if (result.success) return "accepted";

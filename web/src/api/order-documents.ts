@@ -2,10 +2,11 @@
 // the session, so they are fetched with the token and handed to the browser as a download.
 import type { DocumentSummary, OrderDocuments } from "../../../shared/types.js";
 import { api } from "./client.js";
+import type { Answer } from "./contract.js";
 import { saveFile } from "./save-file.js";
 
 export async function fetchOrderDocuments(orderId: string): Promise<OrderDocuments> {
-  const body = await api.get<{ success: true; data?: Partial<OrderDocuments> }>(`/orders/${encodeURIComponent(orderId)}/documents`);
+  const body = await api.get<Answer<"/orders/:id/documents", "$get">>(`/orders/${encodeURIComponent(orderId)}/documents`);
   const data = body?.data ?? {};
   return { invoice: data.invoice ?? null, invoicePending: data.invoicePending === true, creditNotes: Array.isArray(data.creditNotes) ? data.creditNotes : [] };
 }

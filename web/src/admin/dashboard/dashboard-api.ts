@@ -1,27 +1,14 @@
 import { api, ApiError } from "../../api/client.js";
-import type { Order } from "../../../../shared/types.js";
+import type { Answer } from "../../api/contract.js";
+
+/** The totals (revenue in rupees: paid orders less refunds), the latest orders, and low stock fewest first. */
+export type DashboardStats = Answer<"/admin/stats", "$get">["data"];
 
 /** One size of an active product at or below LOW_STOCK_THRESHOLD pieces. */
-export interface LowStockEntry {
-  productId: string;
-  name: string;
-  size: string;
-  left: number;
-}
-
-export interface DashboardStats {
-  totalUsers: number;
-  totalProducts: number;
-  totalOrders: number;
-  /** Rupees: paid orders less refunds (DESIGN.md section 3). */
-  totalRevenue: number;
-  recentOrders: Order[];
-  /** Fewest first (issue 12); absent from a server that predates stock per size. */
-  lowStock?: LowStockEntry[];
-}
+export type LowStockEntry = DashboardStats["lowStock"][number];
 
 export async function fetchStats(signal?: AbortSignal): Promise<DashboardStats> {
-  const body = await api.get<{ data: DashboardStats }>("/admin/stats", undefined, signal);
+  const body = await api.get<Answer<"/admin/stats", "$get">>("/admin/stats", undefined, signal);
   return body.data;
 }
 
@@ -38,7 +25,7 @@ export interface ServerHealth {
  */
 export async function fetchHealth(signal?: AbortSignal): Promise<ServerHealth> {
   try {
-    const body = await api.get<{ database?: string; apiServer?: string }>("/health", undefined, signal);
+    const body = await api.get<Answer<"/health", "$get">>("/health", undefined, signal);
     return { apiServer: body.apiServer === "offline" ? "offline" : "online", database: body.database === "online" ? "online" : "offline" };
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) return { apiServer: "online", database: "offline" };

@@ -1,6 +1,7 @@
 // The admin's discount code calls (issue 15), typed. Everything goes through the SPA's API client.
 import type { DiscountCode } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 
 /** What the form sends; the code itself only when creating (it names the resource after). */
 export type DiscountRequest = Omit<DiscountCode, "code" | "uses" | "held" | "createdAt" | "updatedAt">;
@@ -8,17 +9,17 @@ export type DiscountRequest = Omit<DiscountCode, "code" | "uses" | "held" | "cre
 const path = (code: string) => `/admin/discounts/${encodeURIComponent(code)}`;
 
 export async function listDiscounts(signal?: AbortSignal): Promise<DiscountCode[]> {
-  const body = await api.get<{ data?: DiscountCode[] }>("/admin/discounts", undefined, signal);
+  const body = await api.get<Answer<"/admin/discounts", "$get">>("/admin/discounts", undefined, signal);
   return Array.isArray(body?.data) ? body.data : [];
 }
 
 export async function createDiscount(code: string, request: DiscountRequest): Promise<DiscountCode> {
-  const body = await api.post<{ data: DiscountCode }>("/admin/discounts", { code, ...request });
+  const body = await api.post<Answer<"/admin/discounts", "$post">>("/admin/discounts", { code, ...request });
   return body.data;
 }
 
 export async function updateDiscount(code: string, request: DiscountRequest): Promise<DiscountCode> {
-  const body = await api.put<{ data: DiscountCode }>(path(code), request);
+  const body = await api.put<Answer<"/admin/discounts/:code", "$put">>(path(code), request);
   return body.data;
 }
 

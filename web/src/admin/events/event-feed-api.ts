@@ -1,4 +1,5 @@
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 import type { ShopEvent } from "../../../../shared/types.js";
 
 export interface EventFeedPage {
@@ -9,6 +10,6 @@ export interface EventFeedPage {
 
 /** GET /api/admin/events: without `after` the feed starts from now. */
 export async function fetchEvents(after: string | undefined, signal?: AbortSignal): Promise<EventFeedPage> {
-  const body = await api.get<{ data: ShopEvent[]; cursor: string }>("/admin/events", { after }, signal);
+  const body = await api.get<Answer<"/admin/events", "$get">>("/admin/events", { after }, signal);
   return { events: body.data ?? [], cursor: body.cursor };
 }

@@ -2,6 +2,7 @@
 // API client (they need the admin's token), then are handed to the browser to save.
 import type { ProductImportResult } from "../../../../shared/types.js";
 import { api, type DownloadedFile } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 
 export interface DateRange {
   from: string;
@@ -24,12 +25,12 @@ export function downloadProductsCsv(): Promise<DownloadedFile> {
 
 /** What the file would change, row by row, with every error by line; nothing is written. */
 export async function previewProductImport(csv: string): Promise<ProductImportResult> {
-  const body = await api.post<{ data: ProductImportResult }>("/admin/products/import", { csv, apply: false });
+  const body = await api.post<Answer<"/admin/products/import", "$post">>("/admin/products/import", { csv, apply: false });
   return body.data;
 }
 
 /** Writes every row or none; refused (409/400) while any row has an error. */
 export async function applyProductImport(csv: string): Promise<ProductImportResult> {
-  const body = await api.post<{ data: ProductImportResult }>("/admin/products/import", { csv, apply: true });
+  const body = await api.post<Answer<"/admin/products/import", "$post">>("/admin/products/import", { csv, apply: true });
   return body.data;
 }

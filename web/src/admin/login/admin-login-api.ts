@@ -1,4 +1,5 @@
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 import type { User } from "../../../../shared/types.js";
 
 export const ADMIN_ONLY = "Access denied. Admin privileges required.";
@@ -10,13 +11,13 @@ export interface DemoAdmin {
 
 /** POST /api/auth/admin-login. The server refuses non-admins; the role is checked here again. */
 export async function adminLogin(email: string, password: string): Promise<{ token: string; user: User }> {
-  const body = await api.post<{ token: string; user: User }>("/auth/admin-login", { email, password });
+  const body = await api.post<Answer<"/auth/admin-login", "$post">>("/auth/admin-login", { email, password });
   return { token: body.token, user: body.user };
 }
 
 /** The demo admin's login, which GET /api/config gives on the local stage only. */
 export async function fetchDemoAdmin(signal?: AbortSignal): Promise<DemoAdmin | null> {
-  const body = await api.get<{ data?: { demoAdmin?: DemoAdmin | null } }>("/config", undefined, signal);
+  const body = await api.get<Answer<"/config", "$get">>("/config", undefined, signal);
   const demo = body.data?.demoAdmin;
   return demo && typeof demo.email === "string" && typeof demo.password === "string" ? demo : null;
 }

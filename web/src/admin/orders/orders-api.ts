@@ -1,5 +1,6 @@
 import { api, ApiError } from "../../api/client.js";
-import type { Order, OrderStatus, Page } from "../../../../shared/types.js";
+import type { Answer } from "../../api/contract.js";
+import type { Order, OrderStatus } from "../../../../shared/types.js";
 import type { ListPage } from "../shared/use-paged-list.js";
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -10,7 +11,7 @@ export interface OrderFilters {
 }
 
 export async function listOrders(filters: OrderFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Order>> {
-  const body = await api.get<Page<Order>>(
+  const body = await api.get<Answer<"/orders", "$get">>(
     "/orders",
     { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ORDERS_PAGE_SIZE, cursor },
     signal,
@@ -21,7 +22,7 @@ export async function listOrders(filters: OrderFilters, cursor: string | undefin
 /** One order by its full id (from ?orderId=); null when there is no such order. */
 export async function findOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
   try {
-    const body = await api.get<{ data: Order }>(`/orders/${encodeURIComponent(orderId)}`, undefined, signal);
+    const body = await api.get<Answer<"/orders/:id", "$get">>(`/orders/${encodeURIComponent(orderId)}`, undefined, signal);
     return body.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -37,7 +38,7 @@ export interface StatusUpdate {
 }
 
 export async function updateOrderStatus(orderId: string, update: StatusUpdate): Promise<Order> {
-  const body = await api.patch<{ data: Order }>(`/orders/${encodeURIComponent(orderId)}/status`, update);
+  const body = await api.patch<Answer<"/orders/:id/status", "$patch">>(`/orders/${encodeURIComponent(orderId)}/status`, update);
   return body.data;
 }
 

@@ -1,4 +1,5 @@
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 import type { Order, Payment, PaymentStatus } from "../../../../shared/types.js";
 import type { ListPage } from "../shared/use-paged-list.js";
 
@@ -10,7 +11,7 @@ export interface PaymentFilters {
 }
 
 export async function listPayments(filters: PaymentFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Payment>> {
-  const body = await api.get<{ payments: Payment[]; pagination?: { total: number | null; nextCursor: string | null } }>(
+  const body = await api.get<Answer<"/payments/admin/all", "$get">>(
     "/payments/admin/all",
     { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: PAYMENTS_PAGE_SIZE, cursor },
     signal,
@@ -26,5 +27,5 @@ export interface RefundRequest {
 }
 
 export async function refundPayment(request: RefundRequest): Promise<{ payment: Payment; order?: Order; message: string }> {
-  return api.post<{ payment: Payment; order?: Order; message: string }>("/payments/admin/refund", request);
+  return api.post<Answer<"/payments/admin/refund", "$post">>("/payments/admin/refund", request);
 }

@@ -1,6 +1,7 @@
 // The admin's product calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
-import type { Page, Product } from "../../../../shared/types.js";
+import type { Product } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 import type { ListPage } from "../shared/use-paged-list.js";
 import type { ProductRequest } from "./product-form-rules.js";
 
@@ -15,7 +16,7 @@ export interface ProductListFilter {
 
 /** With the admin's token the list holds inactive products too. */
 export async function fetchProductPage(filter: ProductListFilter, cursor: string | undefined, signal: AbortSignal): Promise<ListPage<Product>> {
-  const body = await api.get<Page<Product>>(
+  const body = await api.get<Answer<"/products", "$get">>(
     "/products",
     { search: filter.search.trim(), category: filter.category, limit: PRODUCT_PAGE_SIZE, cursor },
     signal,
@@ -27,19 +28,19 @@ export async function fetchProductPage(filter: ProductListFilter, cursor: string
   };
 }
 
-/** One product, inactive ones included for an admin (GET /api/products/:id answers data or data.data). */
+/** One product, inactive ones included for an admin. */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const body = await api.get<{ data: Product | { data: Product } }>(`/products/${encodeURIComponent(id)}`, undefined, signal);
-  return "data" in body.data ? body.data.data : body.data;
+  const body = await api.get<Answer<"/products/:productId", "$get">>(`/products/${encodeURIComponent(id)}`, undefined, signal);
+  return body.data;
 }
 
 export async function createProduct(request: ProductRequest): Promise<Product> {
-  const body = await api.post<{ success: true; data: Product }>("/products", request);
+  const body = await api.post<Answer<"/products", "$post">>("/products", request);
   return body.data;
 }
 
 export async function updateProduct(id: string, request: ProductRequest): Promise<Product> {
-  const body = await api.put<{ success: true; data: Product }>(`/products/${encodeURIComponent(id)}`, request);
+  const body = await api.put<Answer<"/products/:productId", "$put">>(`/products/${encodeURIComponent(id)}`, request);
   return body.data;
 }
 

@@ -1,6 +1,7 @@
 // The subcategory calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
 import type { Subcategory } from "../../../../shared/types.js";
 import { ApiError, api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 
 export interface SubcategoryQuery {
   search?: string;
@@ -17,16 +18,10 @@ export interface SubcategoryRequest {
   isActive: boolean;
 }
 
-export interface BulkResult {
-  id: string;
-  ok: boolean;
-  error?: string;
-}
-
-type ListAnswer = { success: true; data: Subcategory[] };
+export type BulkResult = Answer<"/subcategories/bulk", "$post">["results"][number];
 
 async function list(query: SubcategoryQuery, signal?: AbortSignal): Promise<Subcategory[]> {
-  const body = await api.get<ListAnswer>(
+  const body = await api.get<Answer<"/subcategories", "$get">>(
     "/subcategories",
     { search: query.search, category: query.category, isActive: query.isActive === undefined ? undefined : String(query.isActive) },
     signal,
@@ -50,12 +45,12 @@ export async function fetchSubcategories(query: SubcategoryQuery = {}, signal?: 
 }
 
 export async function createSubcategory(request: SubcategoryRequest): Promise<Subcategory> {
-  const body = await api.post<{ success: true; data: Subcategory }>("/subcategories", request);
+  const body = await api.post<Answer<"/subcategories", "$post">>("/subcategories", request);
   return body.data;
 }
 
 export async function updateSubcategory(id: string, request: SubcategoryRequest): Promise<Subcategory> {
-  const body = await api.put<{ success: true; data: Subcategory }>(`/subcategories/${encodeURIComponent(id)}`, request);
+  const body = await api.put<Answer<"/subcategories/:id", "$put">>(`/subcategories/${encodeURIComponent(id)}`, request);
   return body.data;
 }
 
@@ -65,7 +60,7 @@ export async function deleteSubcategory(id: string): Promise<void> {
 
 /** One request for many deletes; each answers for itself (one still used by products fails alone). */
 export async function deleteSubcategories(ids: readonly string[]): Promise<BulkResult[]> {
-  const body = await api.post<{ success: true; results: BulkResult[] }>("/subcategories/bulk", {
+  const body = await api.post<Answer<"/subcategories/bulk", "$post">>("/subcategories/bulk", {
     operations: ids.map((id) => ({ id, action: "delete" as const })),
   });
   return Array.isArray(body.results) ? body.results : [];

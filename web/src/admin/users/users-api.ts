@@ -1,6 +1,7 @@
 // The user management calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
-import type { Page, Role, User } from "../../../../shared/types.js";
+import type { Role, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 import type { ListPage } from "../shared/use-paged-list.js";
 
 /** SPEC.md section 9: the admin's user list shows 50 at a time. */
@@ -19,7 +20,7 @@ export interface UserChanges {
 }
 
 export async function fetchUserPage(filter: UserListFilter, cursor: string | undefined, signal: AbortSignal): Promise<ListPage<User>> {
-  const body = await api.get<Page<User>>(
+  const body = await api.get<Answer<"/auth/users", "$get">>(
     "/auth/users",
     { search: filter.search.trim(), role: filter.role, limit: USER_PAGE_SIZE, cursor },
     signal,
@@ -32,7 +33,7 @@ export async function fetchUserPage(filter: UserListFilter, cursor: string | und
 }
 
 export async function updateUser(id: string, changes: UserChanges): Promise<User> {
-  const body = await api.put<{ success: true; data: User }>(`/auth/users/${encodeURIComponent(id)}`, changes);
+  const body = await api.put<Answer<"/auth/users/:id", "$put">>(`/auth/users/${encodeURIComponent(id)}`, changes);
   return body.data;
 }
 

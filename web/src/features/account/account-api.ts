@@ -1,6 +1,7 @@
 // The account calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
 import type { Address, Order, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
 
 export interface ProfileChanges {
   name: string;
@@ -10,23 +11,23 @@ export interface ProfileChanges {
 }
 
 export async function register(details: { name: string; email: string; password: string }): Promise<User> {
-  const body = await api.post<{ success: true; user: User }>("/auth/register", details);
+  const body = await api.post<Answer<"/auth/register", "$post">>("/auth/register", details);
   return body.user;
 }
 
 export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User }> {
-  const body = await api.post<{ success: true; token: string; user: User }>("/auth/login", credentials);
+  const body = await api.post<Answer<"/auth/login", "$post">>("/auth/login", credentials);
   return { token: body.token, user: body.user };
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
-  const body = await api.put<{ success: true; data: User }>("/auth/update-profile", changes);
+  const body = await api.put<Answer<"/auth/update-profile", "$put">>("/auth/update-profile", changes);
   return body.data;
 }
 
 /** The signed-in shopper as the server has them now (an admin may have changed them). */
 export async function fetchMe(signal?: AbortSignal): Promise<User> {
-  const body = await api.get<{ success: true; data: User }>("/auth/me", undefined, signal);
+  const body = await api.get<Answer<"/auth/me", "$get">>("/auth/me", undefined, signal);
   return body.data;
 }
 
@@ -39,11 +40,11 @@ export interface OrdersPage {
 /** One page of the shopper's own orders, newest first. */
 /** One of the shopper's own orders (GET /api/orders/:id). */
 export async function fetchMyOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  const body = await api.get<{ success: true; data: Order }>(`/orders/${encodeURIComponent(id)}`, undefined, signal);
+  const body = await api.get<Answer<"/orders/:id", "$get">>(`/orders/${encodeURIComponent(id)}`, undefined, signal);
   return body.data;
 }
 
 export async function fetchMyOrders(cursor?: string, signal?: AbortSignal): Promise<OrdersPage> {
-  const body = await api.get<{ success: true; data: Order[]; pagination?: { nextCursor?: string | null } }>("/orders/my-orders", { cursor }, signal);
+  const body = await api.get<Answer<"/orders/my-orders", "$get">>("/orders/my-orders", { cursor }, signal);
   return { orders: Array.isArray(body.data) ? body.data : [], nextCursor: body.pagination?.nextCursor ?? null };
 }

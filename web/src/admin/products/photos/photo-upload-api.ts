@@ -2,33 +2,18 @@
 // presigned form, POST the file with it straight to the media bucket (XHR, for its upload
 // progress), then ask the API to make the web-sized variants.
 import { api } from "../../../api/client.js";
-import type { PhotoVariant } from "../../../../../shared/media.js";
+import type { Answer } from "../../../api/contract.js";
 
-export interface UploadForm {
-  url: string;
-  fields: Record<string, string>;
-  expiresAt: string;
-}
-
-interface StartedUpload {
-  mediaId: string;
-  upload: UploadForm;
-  maxBytes: number;
-}
-
-export interface UploadedPhoto {
-  url: string;
-  width: number;
-  height: number;
-  variants: PhotoVariant[];
-}
+type StartedUpload = Answer<"/media/uploads", "$post">["data"];
+export type UploadForm = StartedUpload["upload"];
+export type UploadedPhoto = Answer<"/media/uploads/:mediaId/photo", "$post">["data"];
 
 export async function requestUploadForm(contentType: string, bytes: number): Promise<StartedUpload> {
-  return (await api.post<{ data: StartedUpload }>("/media/uploads", { contentType, bytes })).data;
+  return (await api.post<Answer<"/media/uploads", "$post">>("/media/uploads", { contentType, bytes })).data;
 }
 
 export async function makePhotoVariants(mediaId: string): Promise<UploadedPhoto> {
-  return (await api.post<{ data: UploadedPhoto }>(`/media/uploads/${encodeURIComponent(mediaId)}/photo`)).data;
+  return (await api.post<Answer<"/media/uploads/:mediaId/photo", "$post">>(`/media/uploads/${encodeURIComponent(mediaId)}/photo`)).data;
 }
 
 /** Why the bucket refused an upload, in the admin's words (S3 answers in XML). */

@@ -1,5 +1,6 @@
 import type { DiscountQuote } from "../../../../../shared/types.js";
 import { api, ApiError } from "../../../api/client.js";
+import type { Answer } from "../../../api/contract.js";
 
 /** A basket line as the server prices it. */
 export interface DiscountLine {
@@ -10,7 +11,7 @@ export interface DiscountLine {
 
 /** What the code takes off these lines (the server prices them; a signed-in shopper's own uses count too). */
 export async function checkDiscount(code: string, items: readonly DiscountLine[]): Promise<DiscountQuote> {
-  const body = await api.post<{ data: DiscountQuote }>("/discounts/check", { code, items });
+  const body = await api.post<Answer<"/discounts/check", "$post">>("/discounts/check", { code, items });
   return body.data;
 }
 

@@ -1,5 +1,6 @@
 import type { Order, Payment, ShippingAddress } from "../../../../../shared/types.js";
 import { api } from "../../../api/client.js";
+import type { Answer } from "../../../api/contract.js";
 import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
 import { loadShopConfig } from "./shop-config.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "../../../lib/payment-messages.js";
@@ -26,19 +27,11 @@ export type PaymentOutcome =
    */
   | { status: "dismissed"; lastFailure?: string; timedOut?: boolean };
 
-interface CreatedOrder {
-  order: { id: string; amount: number; currency: string };
-  keyId: string;
-  orderId: string;
-  /** The pending order as the server priced it: items, discount, total. */
-  data: Order;
-  /** How long the pieces are held for this order (issue 12): Checkout's `timeout`. */
-  checkoutTimeoutSeconds?: number;
-  holdExpiresAt?: string;
-}
+/** The Razorpay order to open, and in `data` the pending order as the server priced it (items, discount, total). */
+type CreatedOrder = Answer<"/payments/create-order", "$post">;
 
 /** 200: paid. 202: the bank approved it and Razorpay's capture (and webhook) will follow. */
-type Confirmed = { order: Order; payment: Payment; awaitingConfirmation?: false } | { order: Order; awaitingConfirmation: true; message?: string };
+type Confirmed = Answer<"/payments/validate-payment", "$post">;
 
 /**
  * Tells the server the shopper closed Checkout without paying, so the pieces held for the
@@ -99,7 +92,7 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
           .post<Confirmed>("/payments/validate-payment", response)
           .then((confirmed) =>
             resolve(
-              confirmed.awaitingConfirmation
+              "awaitingConfirmation" in confirmed
                 ? { status: "awaiting", order: confirmed.order, message: confirmed.message || AWAITING_CONFIRMATION_MESSAGE }
                 : { status: "paid", order: confirmed.order, payment: confirmed.payment },
             ),

@@ -1,18 +1,13 @@
 import { api } from "../../../api/client.js";
+import type { Answer } from "../../../api/contract.js";
 
-export interface ShopConfig {
-  stage: string;
-  brandName: string;
-  razorpayKeyId: string;
-  checkoutScriptUrl: string;
-  demoAdmin: { email: string; password: string } | null;
-}
+export type ShopConfig = Answer<"/config", "$get">["data"];
 
 let cached: Promise<ShopConfig> | undefined;
 
 /** The server's public settings, fetched once per page load. */
 export function loadShopConfig(): Promise<ShopConfig> {
-  cached ??= api.get<{ data: ShopConfig }>("/config").then((body) => body.data).catch((error: unknown) => {
+  cached ??= api.get<Answer<"/config", "$get">>("/config").then((body) => body.data).catch((error: unknown) => {
     cached = undefined;
     throw error;
   });
