@@ -12,6 +12,8 @@ import { loadTest } from "./api-load.js";
 import { lambdaTargets, measureColdStart, printColdStart } from "./cold-start.js";
 import { flashSale } from "./flash-sale.js";
 import { benchClientFilter } from "./client-filter.js";
+import { benchClientSearch } from "./client-search.js";
+import { listingSizeAtScale } from "./listing-size.js";
 import { runLighthouse } from "./lighthouse.js";
 import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
 import { pageTargets } from "./page-targets.js";
@@ -121,11 +123,14 @@ async function main() {
 
     const sale = await flashSale(stack);
     const catalogue = await catalogueAtScale(url, stack, 2000);
+    const listing = await listingSizeAtScale(url, stack, quick ? [2000] : [2000, 10000]);
     const filtering = benchClientFilter(5000);
+    const searching = benchClientSearch(10000);
     const bundles = await measureColdStart();
 
     const oneLoad = load[2]!;
     const targets = {
+      listingAtMost80BytesGzipPerProduct: listing.every((row) => row.cardsBytesPerProduct! <= 80),
       productReadAtLeast30PercentOfCeiling: oneLoad.ofCeiling >= 0.3 && oneLoad.errors === 0 && oneLoad.non2xx === 0,
       // Issue 17: the three shop pages (the uploaded-photo page is issue 13's own figure).
       ...pageTargets(spa.initialJsGzipKb, shopPages),
@@ -141,7 +146,9 @@ async function main() {
       productPhoto: { originalKb: photos.before.originalKb, pages: productPhoto },
       flashSale: sale,
       catalogue,
+      listing,
       filtering,
+      searching,
       bundles,
       targets,
     };
@@ -161,8 +168,12 @@ async function main() {
     console.table(sale);
     console.log("Catalogue response at scale");
     console.table(catalogue);
+    console.log("Listing payload, full products (before) and cards (after), gzip");
+    console.table(listing);
     console.log("Client-side filter + sort");
     console.table(filtering);
+    console.log("Client-side search (MiniSearch, built on the first search)");
+    console.table(searching);
     printColdStart(bundles);
     console.log("Targets");
     console.table(targets);

@@ -1,11 +1,19 @@
+import { createHash } from "node:crypto";
 import type { ProductInput } from "../functions/data/products.js";
 import { BROWSE_CATEGORIES, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_FORM_CHOICES } from "../shared/catalogue.js";
 
-/** A deterministic catalogue of any size, shaped like the demo one, for measuring at scale. */
-export function syntheticCatalogue(count: number): ProductInput[] {
+/** A photo's address as an upload makes it (shared/media.ts): a 24-hex id per picture, its largest variant. */
+const photo = (n: number) => `/media/${createHash("sha256").update(`bench-photo-${n}`).digest("hex").slice(0, 24)}/1600x2133.webp`;
+
+/**
+ * A deterministic catalogue of any size, shaped like the demo one, for measuring at scale. Its
+ * pictures are uploaded photos' addresses, one of its own per picture, as a real shop's are.
+ */
+export function syntheticCatalogue(count: number, first = 0): ProductInput[] {
   const materials = [...new Set([...BROWSE_CATEGORIES.material.types, "banarasi silk", "chiffon", "crepe"])];
   const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, k) => {
+    const i = first + k;
     const subcategory = pick(["Dress", "Saree", "Custom Made"], i);
     const material = pick(materials, i * 7 + 3);
     const price = 799 + ((i * 7919) % 24000);
@@ -18,7 +26,7 @@ export function syntheticCatalogue(count: number): ProductInput[] {
       subcategory,
       brand: "Rangrez",
       stock: 5 + (i % 30),
-      images: [`/images/catalogue/bench-${i % 40}.svg`, `/images/catalogue/bench-${(i + 1) % 40}.svg`],
+      images: [photo(2 * i), photo(2 * i + 1)],
       tags: [material, pick(["festive", "designer", "fancy", "everyday"], i)],
       isActive: true,
       isFeatured: i % 9 === 0,

@@ -57,5 +57,5 @@ export async function loadPageRenderer(staticDir: string, rendererDir: string): 
   const assets = Object.fromEntries(
     (Object.keys(SCREEN_SOURCES) as Screen[]).map((screen) => [screen, screenAssets(manifest, SCREEN_SOURCES[screen])]),
   ) as Record<Screen, { styles: string[]; scripts: string[] }>;
-  return (page) => module.renderPage(template, { path: page.path, products: page.products, total: page.total, head: page.head, ...assets[page.screen] });
+  return (page) => module.renderPage(template, { path: page.path, products: page.products, product: page.product, total: page.total, head: page.head, ...assets[page.screen] });
 }

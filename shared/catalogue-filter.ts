@@ -57,6 +57,11 @@ export function matchesCategory(product: FilterableProduct, category: string): b
   return lower(product.subcategory) === wanted || lower(product.category) === wanted;
 }
 
+/**
+ * The spec's search: a substring of the name, description or material. The API's `search`
+ * parameter keeps it, so other clients get exactly what the spec says; the storefront's search
+ * box uses the forgiving search instead (web/src/features/catalogue/search), over the listing's cards.
+ */
 export function matchesSearch(product: FilterableProduct, search: string): boolean {
   const needle = lower(search);
   if (!needle) return true;

@@ -5,6 +5,8 @@ import { productQuerySchema } from "../../shared/schemas/product-query.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { createProduct, deleteProduct, updateProduct } from "../catalogue/product-admin.js";
 import { getProduct, listProducts } from "../catalogue/product-listing.js";
+import { listCards } from "../catalogue/card-listing.js";
+import { cardQuerySchema } from "../../shared/schemas/card-query.js";
 import { releaseLapsedHoldsLazily } from "../checkout/release-hold.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, type AuthVariables } from "../http/auth.js";
@@ -64,6 +66,12 @@ export function productRoutes(deps: AppDeps) {
       const key = `list?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
       const answer = await cached(key, () => listProducts(repos, query, viewer));
       return sendCached(c, answer);
+    })
+    // The storefront's listing form: active products only, the same for everyone, so always cached.
+    .get("/cards", validQuery(cardQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
+      return sendCached(c, await cached(key, () => listCards(repos, query)));
     })
     .get("/:productId", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SORT_OPTIONS } from "../catalogue.js";
+import { pageLimit } from "./page-limit.js";
 
 const number = (name: string) =>
   z
@@ -10,12 +11,7 @@ const number = (name: string) =>
 /** Query of GET /api/products. Unknown parameters are refused so typos do not silently return everything. */
 export const productQuerySchema = z
   .object({
-    limit: z
-      .string()
-      .regex(/^\d+$/, "limit must be a whole number")
-      .transform(Number)
-      .pipe(z.number().int().min(1, "limit must be at least 1").max(1000, "limit must be at most 1000"))
-      .optional(),
+    limit: pageLimit(1000).optional(),
     cursor: z.string().max(1024, "cursor is too long").optional(),
     category: z.string().trim().toLowerCase().max(60, "category is too long").optional(),
     subcategory: z.string().trim().max(60, "subcategory is too long").optional(),

@@ -2,6 +2,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
+import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import type { Order, Product } from "../../shared/types.js";
 import { upgradeStockBySize } from "../../scripts/upgrade-stock-by-size.js";
 import { ADDRESS, DECLINED_CARD, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -32,6 +33,13 @@ async function stockOf(id: string) {
 async function shownStock(id: string) {
   const response = await shop.call("GET", `/api/products/${id}`, {});
   return ((await response.json()) as { data: Product }).data.stockBySize;
+}
+
+/** The listing's view: the card the storefront lists (GET /api/products/cards). */
+async function listedStock(id: string) {
+  const response = await shop.call("GET", "/api/products/cards", {});
+  const cards = fromCardColumns(((await response.json()) as { data: CatalogueCardColumns }).data);
+  return cards.find((card) => card.id === id)?.stockBySize;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,6 +122,16 @@ describe("a hold", () => {
     for (const started of [a, b]) {
       expect((await shop.repos.orders.get(started.body.orderId))!.hold).toMatchObject({ status: "released", releasedBecause: "lapsed" });
     }
+  }, 30_000);
+
+  it("shows in the listing's cards while held, and back there once lapsed, without waiting for the sweep", async () => {
+    const { headers } = await shop.shopper();
+    const dress = await shop.product({ name: "Abandoned in the Listing", sizes: ["S", "M"], stockBySize: { S: 1, M: 2 } });
+    expect((await checkout(headers, [{ product: dress.id, size: "M", quantity: 2 }])).status).toBe(201);
+    expect(await listedStock(dress.id)).toEqual({ S: 1, M: 0 });
+    await sleep(HOLD_SECONDS * 1000 + 500);
+    expect(await listedStock(dress.id)).toEqual({ S: 1, M: 2 });
+    expect(await stockOf(dress.id)).toEqual({ S: 1, M: 2 });
   }, 30_000);
 
   it("after it lapsed: a payment still gets the piece if nobody took it, and is refunded in full, with the reason, if someone did", async () => {

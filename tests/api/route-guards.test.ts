@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/login",
   "POST /api/auth/admin-login",
   "GET /api/products",
+  "GET /api/products/cards",
   "GET /api/products/:productId",
   "GET /api/subcategories",
   "GET /api/subcategories/:id",
@@ -80,7 +81,7 @@ function call(route: Route, headers: Record<string, string> = {}) {
 }
 
 /** The shoppers' catalogue reads are meant to be cached (briefly, revalidated by ETag); nothing else is. */
-const CACHEABLE = new Set(["GET /api/products", "GET /api/products/:productId"]);
+const CACHEABLE = new Set(["GET /api/products", "GET /api/products/cards", "GET /api/products/:productId"]);
 
 function expectSecureHeaders(response: Response, cacheable = false) {
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");

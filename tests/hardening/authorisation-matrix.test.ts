@@ -113,6 +113,16 @@ const ROUTES: Record<string, RouteRow> = {
     // Only an active admin sees inactive products; a deactivated or demoted one is a shopper.
     check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveProduct._id)).toBe(isAdmin(actor)),
   },
+  "GET /api/products/cards": {
+    access: "public",
+    request: () => ({ path: "/api/products/cards" }),
+    // The storefront's listing form holds active products only, whoever asks.
+    check: (body, _actor, f) => {
+      const ids = (body.data as { id: string[] }).id;
+      expect(ids).toContain(f.product._id);
+      expect(ids).not.toContain(f.inactiveProduct._id);
+    },
+  },
   "GET /api/products/:productId": {
     access: "public",
     request: (f) => ({ path: `/api/products/${f.inactiveProduct._id}` }),

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order, ShopEvent } from "../../shared/types.js";
 import DashboardPage from "../../web/src/admin/dashboard/DashboardPage.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import { AdminEventsProvider } from "../../web/src/admin/events/AdminEvents.js";
 import type { EventFeedPage } from "../../web/src/admin/events/event-feed-api.js";
 
@@ -79,10 +80,12 @@ function renderDashboard(feed?: (after: string | undefined) => Promise<EventFeed
     </Routes>
   );
   return render(
-    <MemoryRouter initialEntries={["/admin"]}>
-      {feed ? <AdminEventsProvider feed={{ intervalMs: 100, fetchPage: feed }}>{page}</AdminEventsProvider> : page}
-      <Where />
-    </MemoryRouter>,
+    <ServerStateProvider>
+      <MemoryRouter initialEntries={["/admin"]}>
+        {feed ? <AdminEventsProvider feed={{ intervalMs: 100, fetchPage: feed }}>{page}</AdminEventsProvider> : page}
+        <Where />
+      </MemoryRouter>
+    </ServerStateProvider>,
   );
 }
 

@@ -11,6 +11,7 @@ import type { DiscountCode } from "../../shared/types.js";
 import { discountState } from "../../web/src/admin/discounts/discount-look.js";
 import DiscountsPage from "../../web/src/admin/discounts/DiscountsPage.js";
 import { fromIndiaInput, toIndiaInput } from "../../web/src/admin/discounts/india-time.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 function code(overrides: Partial<DiscountCode> = {}): DiscountCode {
   return {
@@ -51,9 +52,11 @@ function serve(answer: (call: Call) => { status?: number; body: unknown } | unde
 
 function renderPage() {
   return render(
-    <MemoryRouter>
-      <DiscountsPage />
-    </MemoryRouter>,
+    <ServerStateProvider>
+      <MemoryRouter>
+        <DiscountsPage />
+      </MemoryRouter>
+    </ServerStateProvider>,
   );
 }
 

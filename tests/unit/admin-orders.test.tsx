@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "../../shared/types.js";
 import { OrderStatusForm } from "../../web/src/admin/orders/OrderStatusForm.js";
 import OrdersPage from "../../web/src/admin/orders/OrdersPage.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 interface Call {
   method: string;
@@ -117,12 +118,14 @@ function Where() {
 
 function renderOrders(at = "/admin/orders") {
   return render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path="/admin/orders" element={<OrdersPage />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <ServerStateProvider>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/admin/orders" element={<OrdersPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ServerStateProvider>,
   );
 }
 

@@ -8,6 +8,7 @@ import PaymentsPage from "../../web/src/admin/payments/PaymentsPage.js";
 import { PaymentsTable } from "../../web/src/admin/payments/PaymentsTable.js";
 import { RefundDialog } from "../../web/src/admin/payments/RefundDialog.js";
 import { checkRefundAmount } from "../../web/src/admin/payments/refund-amount.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 interface Call {
   method: string;
@@ -172,9 +173,11 @@ describe("payments screen", () => {
     );
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <PaymentsPage />
-      </MemoryRouter>,
+      <ServerStateProvider>
+        <MemoryRouter>
+          <PaymentsPage />
+        </MemoryRouter>
+      </ServerStateProvider>,
     );
     const row = (await screen.findByText("pay_Nq1")).closest("tr")!;
     expect(row.textContent).toContain("Asha Rao");
@@ -200,9 +203,11 @@ describe("payments screen", () => {
     });
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <PaymentsPage />
-      </MemoryRouter>,
+      <ServerStateProvider>
+        <MemoryRouter>
+          <PaymentsPage />
+        </MemoryRouter>
+      </ServerStateProvider>,
     );
     await user.click(await screen.findByRole("button", { name: "Refund payment pay_Nq1" }));
     await user.type(screen.getByLabelText("Reason"), "Out of stock");

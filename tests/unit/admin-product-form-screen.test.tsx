@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Product, Subcategory } from "../../shared/types.js";
 import ProductsPage from "../../web/src/admin/products/ProductsPage.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -111,9 +112,11 @@ afterEach(() => {
 
 function renderPage(path = "/admin/products") {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ProductsPage />
-    </MemoryRouter>,
+    <ServerStateProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <ProductsPage />
+      </MemoryRouter>
+    </ServerStateProvider>,
   );
 }
 

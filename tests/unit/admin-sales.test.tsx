@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SalesDay, SalesReport } from "../../shared/types.js";
 import { chartColumns, chartSummary, compactRupeeLabel, dayLabel, dayReadout, netRevenue } from "../../web/src/admin/dashboard/sales/sales-figures.js";
 import { SalesPanel } from "../../web/src/admin/dashboard/sales/SalesPanel.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 vi.mock("../../web/src/admin/dashboard/sales/SalesChart.js", () => ({
   default: ({ days, onPick, label }: { days: SalesDay[]; onPick(index: number): void; label: string }) => (
@@ -64,9 +65,11 @@ function serve(answer: (url: string) => { status?: number; body: unknown }) {
 
 function renderPanel() {
   return render(
-    <MemoryRouter>
-      <SalesPanel />
-    </MemoryRouter>,
+    <ServerStateProvider>
+      <MemoryRouter>
+        <SalesPanel />
+      </MemoryRouter>
+    </ServerStateProvider>,
   );
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Subcategory } from "../../shared/types.js";
 import { setUnauthorizedHandler } from "../../web/src/api/client.js";
 import SubcategoriesPage from "../../web/src/admin/subcategories/SubcategoriesPage.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import { sortOrderFrom, subcategoryRequestFromForm } from "../../web/src/admin/subcategories/subcategory-form-rules.js";
 
 function subcategory(id: string, name: string, changes: Partial<Subcategory> = {}): Subcategory {
@@ -132,7 +133,11 @@ describe("the subcategory form's rules", () => {
 
 describe("the subcategories screen", () => {
   it("lists name, category, description, sort order and status", async () => {
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     const lehenga = within(row("Lehenga"));
     expect(lehenga.getByText("Clothing")).toBeTruthy();
@@ -145,7 +150,11 @@ describe("the subcategories screen", () => {
 
   it("filters by category and status, and clears the filters", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.selectOptions(screen.getByLabelText("Category"), "footwear");
     await waitFor(() => expect(screen.queryByText("Dress")).toBeNull());
@@ -164,7 +173,11 @@ describe("the subcategories screen", () => {
 
   it("searches by name", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "sar");
     await waitFor(() => expect(screen.queryByText("Dress")).toBeNull());
@@ -174,7 +187,11 @@ describe("the subcategories screen", () => {
   it("falls back to every subcategory when asking for the active ones fails", async () => {
     failures.set("GET /api/subcategories?isActive=true", { status: 500, body: { success: false, error: "Something broke" } });
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.selectOptions(screen.getByLabelText("Status"), "active");
     await waitFor(() => expect(screen.queryByText("Lehenga")).toBeNull());
@@ -189,20 +206,32 @@ describe("the subcategories screen", () => {
     ["no answer" as const, "Network error. Please check if the backend server is running."],
   ])("says why the list could not be fetched (%#)", async (failure, text) => {
     failures.set("GET /api/subcategories", failure);
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     expect((await screen.findByRole("alert")).textContent).toContain(text);
   });
 
   it("needs a stored token to load", async () => {
     localStorage.clear();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     expect((await screen.findByRole("alert")).textContent).toContain("Authentication token not found. Please login again.");
     expect(calls).toEqual([]);
   });
 
   it("adds a subcategory: name required, sort order falling back to 0", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.click(screen.getByRole("button", { name: "Add Subcategory" }));
     const dialog = screen.getByRole("dialog", { name: "Add Subcategory" });
@@ -223,7 +252,11 @@ describe("the subcategories screen", () => {
 
   it("edits a subcategory", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Lehenga");
     await user.click(screen.getByRole("button", { name: "Edit Lehenga" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Subcategory" });
@@ -244,7 +277,11 @@ describe("the subcategories screen", () => {
   ])("keeps the form open and says why a save failed (%#)", async (failure, text) => {
     failures.set("POST /api/subcategories", failure);
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.click(screen.getByRole("button", { name: "Add Subcategory" }));
     const dialog = screen.getByRole("dialog", { name: "Add Subcategory" });
@@ -255,7 +292,11 @@ describe("the subcategories screen", () => {
 
   it("will not save without a stored token", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     localStorage.removeItem("token");
     await user.click(screen.getByRole("button", { name: "Add Subcategory" }));
@@ -268,7 +309,11 @@ describe("the subcategories screen", () => {
 
   it("deletes one subcategory after confirmation", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Lehenga");
     await user.click(screen.getByRole("button", { name: "Delete Lehenga" }));
     await user.click(within(screen.getByRole("dialog", { name: "Delete subcategory" })).getByRole("button", { name: "Delete" }));
@@ -278,7 +323,11 @@ describe("the subcategories screen", () => {
 
   it("says why a subcategory could not be deleted", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Saree");
     await user.click(screen.getByRole("button", { name: "Delete Saree" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
@@ -290,7 +339,11 @@ describe("the subcategories screen", () => {
 
   it("asks to select subcategories before a bulk delete", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.click(screen.getByRole("button", { name: "Delete Selected" }));
     expect(screen.getByRole("alert").textContent).toContain("Please select subcategories to delete.");
@@ -298,7 +351,11 @@ describe("the subcategories screen", () => {
 
   it("bulk-deletes in one request and reports each one that could not go", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.click(screen.getByRole("checkbox", { name: "Select Dress" }));
     await user.click(screen.getByRole("checkbox", { name: "Select Saree" }));
@@ -321,7 +378,11 @@ describe("the subcategories screen", () => {
 
   it("says 'Subcategories deleted successfully!' when every one went", async () => {
     const user = userEvent.setup();
-    render(<SubcategoriesPage />);
+    render(
+      <ServerStateProvider>
+        <SubcategoriesPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Dress");
     await user.click(screen.getByRole("checkbox", { name: "Select Dress" }));
     await user.click(screen.getByRole("checkbox", { name: "Select Lehenga" }));

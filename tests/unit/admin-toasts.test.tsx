@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopEvent } from "../../shared/types.js";
 import { AdminEventsProvider, useShopEvents } from "../../web/src/admin/events/AdminEvents.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import type { EventFeedPage } from "../../web/src/admin/events/event-feed-api.js";
 import { ToastList } from "../../web/src/admin/events/ToastList.js";
 import { addToast, removeToast, type Toast } from "../../web/src/admin/events/toast-queue.js";
@@ -65,9 +66,11 @@ describe("order toasts", () => {
     };
     render(
       <MemoryRouter>
-        <AdminEventsProvider feed={{ intervalMs: 4000, fetchPage }}>
-          <p>Dashboard</p>
-        </AdminEventsProvider>
+        <ServerStateProvider>
+          <AdminEventsProvider feed={{ intervalMs: 4000, fetchPage }}>
+            <p>Dashboard</p>
+          </AdminEventsProvider>
+        </ServerStateProvider>
       </MemoryRouter>,
     );
     await act(async () => vi.advanceTimersByTimeAsync(0)); // first poll: starts from now
@@ -103,9 +106,11 @@ describe("order toasts", () => {
     };
     render(
       <MemoryRouter>
-        <AdminEventsProvider feed={{ intervalMs: 4000, fetchPage }}>
-          <p>Orders</p>
-        </AdminEventsProvider>
+        <ServerStateProvider>
+          <AdminEventsProvider feed={{ intervalMs: 4000, fetchPage }}>
+            <p>Orders</p>
+          </AdminEventsProvider>
+        </ServerStateProvider>
       </MemoryRouter>,
     );
     await act(async () => vi.advanceTimersByTimeAsync(4000));
@@ -135,9 +140,11 @@ describe("order toasts", () => {
     }
     render(
       <MemoryRouter>
-        <AdminEventsProvider feed={{ intervalMs: 4000, fetchPage }}>
-          <Listener />
-        </AdminEventsProvider>
+        <ServerStateProvider>
+          <AdminEventsProvider feed={{ intervalMs: 4000, fetchPage }}>
+            <Listener />
+          </AdminEventsProvider>
+        </ServerStateProvider>
       </MemoryRouter>,
     );
     await act(async () => vi.advanceTimersByTimeAsync(4000));

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../shared/types.js";
 import UsersPage from "../../web/src/admin/users/UsersPage.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 function person(id: string, name: string, role: User["role"] = "user", changes: Partial<User> = {}): User {
   return {
@@ -73,7 +74,11 @@ const row = (name: string) => screen.getByRole("checkbox", { name: `Select ${nam
 
 describe("the users screen", () => {
   it("lists every account with its count, short id, role, status and joined date", async () => {
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Kavya Nair");
     expect(screen.getByText("4 users in total")).toBeTruthy();
     const kavya = within(row("Kavya Nair"));
@@ -89,7 +94,11 @@ describe("the users screen", () => {
 
   it("searches by name or e-mail and filters by role", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Kavya Nair");
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "anjali");
     await waitFor(() => expect(screen.queryByText("Kavya Nair")).toBeNull());
@@ -106,7 +115,11 @@ describe("the users screen", () => {
 
   it("asks to select users before a bulk delete", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Kavya Nair");
     await user.click(screen.getByRole("button", { name: "Delete Selected" }));
     expect(screen.getByRole("alert").textContent).toContain("Please select users to delete.");
@@ -115,7 +128,11 @@ describe("the users screen", () => {
 
   it("deletes the selected users after confirmation", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Kavya Nair");
     await user.click(screen.getByRole("checkbox", { name: "Select Kavya Nair" }));
     await user.click(screen.getByRole("checkbox", { name: "Select Anjali Menon" }));
@@ -133,7 +150,11 @@ describe("the users screen", () => {
 
   it("keeps everything when the admin cancels, and clears a selection on request", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Kavya Nair");
     await user.click(screen.getByRole("checkbox", { name: "Select Kavya Nair" }));
     await user.click(screen.getByRole("button", { name: "Delete Selected" }));
@@ -145,7 +166,11 @@ describe("the users screen", () => {
 
   it("shows the server's reason when a delete is refused", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Kavya Nair");
     await user.click(screen.getByRole("button", { name: "Delete Meera Admin" }));
     await user.click(within(screen.getByRole("dialog", { name: "Delete user" })).getByRole("button", { name: "Delete" }));
@@ -155,7 +180,11 @@ describe("the users screen", () => {
 
   it("deletes one user with 'User deleted successfully!'", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await screen.findByText("Ritu Sharma");
     await user.click(screen.getByRole("button", { name: "Delete Ritu Sharma" }));
     const dialog = screen.getByRole("dialog", { name: "Delete user" });
@@ -167,7 +196,11 @@ describe("the users screen", () => {
 
   it("explains that users are added through registration, not here", async () => {
     const user = userEvent.setup();
-    render(<UsersPage />);
+    render(
+      <ServerStateProvider>
+        <UsersPage />
+      </ServerStateProvider>,
+    );
     await user.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = screen.getByRole("dialog", { name: "Add user" });
     expect(dialog.textContent).toMatch(/User creation requires a password/);

@@ -21,7 +21,8 @@ describe("a product's page head", () => {
     const soldOut = product({ name: "Kanjeevaram Silk Saree", price: 12499, stockBySize: { Free: 0 }, sizes: ["Free"], images: ["/media/0123456789abcdef01234567/1600x2133.webp"] });
     const page = productPage(soldOut, ORIGIN);
     expect(page.path).toBe(`/product/${soldOut._id}`);
-    expect(page.products).toEqual([soldOut]);
+    expect(page.product).toEqual(soldOut);
+    expect(page.products).toEqual([]);
     const html = headTags(page.head);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/0123456789abcdef01234567/1600x2133.webp" />`);
     expect(html).toContain('<meta property="og:image:width" content="1600" />');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { ServerStateProvider } from "../components/ServerStateProvider.js";
 import { AdminLayout } from "./layout/AdminLayout.js";
 import { AdminLoginPage } from "./login/AdminLoginPage.js";
 import "./shared/admin-shared.css";
@@ -21,21 +22,29 @@ const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
  */
 export default function AdminApp() {
   const { pathname } = useLocation();
-  if (pathname.startsWith("/admin-login")) return <AdminLoginPage />;
+  if (pathname.startsWith("/admin-login")) {
+    return (
+      <ServerStateProvider>
+        <AdminLoginPage />
+      </ServerStateProvider>
+    );
+  }
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Screen page={<DashboardPage />} />} />
-        <Route path="products" element={<Screen page={<ProductsPage />} />} />
-        <Route path="subcategories" element={<Screen page={<SubcategoriesPage />} />} />
-        <Route path="users" element={<Screen page={<UsersPage />} />} />
-        <Route path="orders" element={<Screen page={<OrdersPage />} />} />
-        <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
-        <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
-        <Route path="exports" element={<Screen page={<ExportsPage />} />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Route>
-    </Routes>
+    <ServerStateProvider>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Screen page={<DashboardPage />} />} />
+          <Route path="products" element={<Screen page={<ProductsPage />} />} />
+          <Route path="subcategories" element={<Screen page={<SubcategoriesPage />} />} />
+          <Route path="users" element={<Screen page={<UsersPage />} />} />
+          <Route path="orders" element={<Screen page={<OrdersPage />} />} />
+          <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
+          <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
+          <Route path="exports" element={<Screen page={<ExportsPage />} />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Routes>
+    </ServerStateProvider>
   );
 }
 

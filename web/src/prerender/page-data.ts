@@ -1,3 +1,4 @@
+import type { CatalogueCard } from "../../../shared/catalogue-cards.js";
 import type { Product } from "../../../shared/types.js";
 
 // What a pre-rendered page carries for the app that takes it over: the path it was rendered for
@@ -6,7 +7,10 @@ export const PAGE_DATA_ID = "page-data";
 
 export interface PageData {
   path: string;
-  products: Product[];
+  /** The catalogue cards the page shows (home, listings). */
+  products: CatalogueCard[];
+  /** A product page's product, whole. */
+  product?: Product;
   /** A listing's full count, while only its first screenful is here. */
   total?: number;
 }
@@ -20,10 +24,16 @@ export function setStartingPage(page: PageData | null): void {
 
 /**
  * How many products a listing at this path has, while the catalogue is still the first
- * screenful the page came with (the same array); undefined once the whole catalogue is here.
+ * screenful the page came with; undefined once the whole catalogue is here.
  */
-export function startingTotal(path: string, products: readonly Product[]): number | undefined {
-  return startingPage && startingPage.path === path && startingPage.products === products ? startingPage.total : undefined;
+export function startingTotal(path: string, complete: boolean): number | undefined {
+  return !complete && startingPage?.path === path ? startingPage.total : undefined;
+}
+
+/** The product a product page was rendered with, shown until the fresh one arrives. */
+export function startingProduct(id: string): Product | undefined {
+  const product = startingPage?.product;
+  return product && (product._id === id || product.id === id) ? product : undefined;
 }
 
 /** Query parameters that change nothing on screen (share and ad trackers); any other means a client render. */

@@ -49,7 +49,12 @@ export async function renderPage(template: string, page: PageToRender): Promise<
   // where the browser finds them before the page's body and the app never looks for them.
   const hints = /^(?:<link [^>]*\/>)+/.exec(rendered)?.[0] ?? "";
   const app = rendered.slice(hints.length);
-  const data: PageData = { path: page.path, products: page.products, ...(page.total === undefined ? {} : { total: page.total }) };
+  const data: PageData = {
+    path: page.path,
+    products: page.products,
+    ...(page.product ? { product: page.product } : {}),
+    ...(page.total === undefined ? {} : { total: page.total }),
+  };
   const assets = [
     ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),

@@ -1,5 +1,6 @@
 import { BRAND_NAME, BROWSE_CATEGORIES, type BrowseCategory } from "../../../shared/catalogue.js";
 import { filterProducts } from "../../../shared/catalogue-filter.js";
+import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
 import { parsePhotoAddress } from "../../../shared/media.js";
 import { totalStock } from "../../../shared/stock.js";
 import type { Product } from "../../../shared/types.js";
@@ -48,6 +49,9 @@ function sharePicture(origin: string, image: string | undefined, alt: string): S
   return photo ? { url, width: photo.width, height: photo.height, alt } : { url, alt };
 }
 
+/** Cards exactly as the browser gets them from the listing route. */
+const cardsOf = (products: readonly Product[]): CatalogueCard[] => fromCardColumns(toCardColumns(products));
+
 const newest = (products: readonly Product[]) => products.reduce<string | undefined>((latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest), undefined);
 
 const organization = (origin: string) => ({ "@type": "Organization", name: BRAND_NAME, url: `${origin}/`, logo: `${origin}/logo.svg` });
@@ -61,7 +65,8 @@ export function productPage(product: Product, origin: string): SitePage {
   return {
     screen: "product",
     path,
-    products: [product],
+    products: [],
+    product,
     lastModified: product.updatedAt,
     head: {
       title: titled(product.name),
@@ -115,7 +120,7 @@ function listingPage(catalogue: readonly Product[], origin: string, category: Br
   return {
     screen: "listing",
     path,
-    products: first,
+    products: cardsOf(first),
     total: matching.length,
     lastModified: newest(matching),
     head: {
@@ -140,7 +145,7 @@ function homePage(catalogue: readonly Product[], origin: string): SitePage {
   return {
     screen: "home",
     path: "/",
-    products,
+    products: cardsOf(products),
     lastModified: newest(catalogue),
     head: {
       title: HOME_TITLE,

@@ -1,41 +1,40 @@
 import { useSyncExternalStore } from "react";
-import type { Product } from "../../../shared/types.js";
+import { fromCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
 import { api, ApiError } from "../api/client.js";
+import type { Answer } from "../api/contract.js";
 
 // The catalogue the storefront filters, searches and sorts in the browser (SPEC.md section 7:
-// all of that is client-side). Loaded once at start; a small store instead of a query library
-// keeps the home page's script small.
+// all of that is client-side), in its listing form (shared/catalogue-cards.ts): what a card,
+// the filters, sorting and search need; a product's page loads the full product. Loaded once at
+// start; a small store instead of a query library keeps the home page's script small.
 export interface CatalogueState {
   status: "loading" | "ready" | "failed";
-  products: Product[];
+  products: CatalogueCard[];
+  /** False while only cards primed from a pre-rendered page are known, before the whole catalogue arrives. */
+  complete: boolean;
   error?: string;
 }
 
-interface ProductPage {
-  data: Product[] | { data: Product[] };
-  pagination?: { nextCursor?: string | null };
-}
+/** A page of cards as the server's route answers it. */
+type CardPage = Answer<"/products/cards", "$get">;
 
-const PAGE_SIZE = 250;
 /** A cursor that keeps coming back would loop for ever; no real catalogue has this many pages. */
 const MAX_PAGES = 200;
 
-/** Every active product, following pagination.nextCursor page after page. */
-export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]> {
-  const products: Product[] = [];
+/** Every active product's card, following pagination.nextCursor page after page (a thousand a page). */
+export async function fetchAllCards(signal?: AbortSignal): Promise<CatalogueCard[]> {
+  const cards: CatalogueCard[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const body = await api.get<ProductPage>("/products", { limit: PAGE_SIZE, cursor }, signal);
-    // The spec reads data.data or else data as the list.
-    const list = Array.isArray(body.data) ? body.data : Array.isArray(body.data?.data) ? body.data.data : [];
-    products.push(...list);
+    const body = await api.get<CardPage>("/products/cards", { cursor }, signal);
+    cards.push(...fromCardColumns(body.data));
     cursor = body.pagination?.nextCursor ?? undefined;
     if (!cursor) break;
   }
-  return products;
+  return cards;
 }
 
-let state: CatalogueState = { status: "loading", products: [] };
+let state: CatalogueState = { status: "loading", products: [], complete: false };
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -44,23 +43,14 @@ function publish(next: CatalogueState) {
   listeners.forEach((listener) => listener());
 }
 
-/**
- * A pre-rendered page's products (its first screenful, or the one product): the page renderer
- * sets them before it renders, and the browser before it takes the page over, so both render the
- * same. The whole catalogue still loads after; what it adds comes below what is shown.
- */
-export function primeCatalogue(products: Product[]): void {
-  state = { status: "ready", products };
-}
-
 /** Starts the first load (once); later calls share it. */
 export function loadCatalogue(): Promise<void> {
-  loading ??= fetchAllProducts()
-    .then((products) => publish({ status: "ready", products }))
+  loading ??= fetchAllCards()
+    .then((products) => publish({ status: "ready", products, complete: true }))
     .catch((error: unknown) => {
       // The spec: a failed first load is logged, loading ends and the list stays empty.
       console.error("Error fetching products:", error);
-      publish({ status: "failed", products: [], error: error instanceof ApiError ? error.message : "The collection could not be loaded." });
+      publish({ status: "failed", products: [], complete: false, error: error instanceof ApiError ? error.message : "The collection could not be loaded." });
     });
   return loading;
 }
@@ -68,8 +58,17 @@ export function loadCatalogue(): Promise<void> {
 /** Tries again after a failure (the shopper's Retry button). */
 export function reloadCatalogue(): Promise<void> {
   loading = null;
-  publish({ status: "loading", products: state.products });
+  publish({ status: "loading", products: state.products, complete: false });
   return loadCatalogue();
+}
+
+/**
+ * Shows these cards at once (the first screenful a pre-rendered page carries), until the whole
+ * catalogue arrives; ignored once it has.
+ */
+export function primeCatalogue(cards: readonly CatalogueCard[]): void {
+  if (state.complete) return;
+  publish({ status: "ready", products: [...cards], complete: false });
 }
 
 function subscribe(listener: () => void) {

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { fetchHealth, fetchStats, type DashboardStats, type Liveness, type ServerHealth } from "./dashboard-api.js";
 import { probeFileStorage } from "./file-storage-probe.js";
+
+/** The dashboard reads itself again every 30 s (and at once on the live feed's news). */
+export const DASHBOARD_REFRESH_MS = 30_000;
 
 /** Each part's state, or undefined while it is first being checked. */
 export interface SystemHealth extends Partial<ServerHealth> {
@@ -17,53 +21,24 @@ export interface Dashboard {
   refresh(): void;
 }
 
-/** The dashboard's figures and system status, fetched together; refresh() is safe to call often. */
+const poll = { refetchInterval: DASHBOARD_REFRESH_MS, refetchOnWindowFocus: true } as const;
+
+/** The dashboard's figures and system status, each read on its own so a slow part never holds up the rest. */
 export function useDashboard(): Dashboard {
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-  const [health, setHealth] = useState<SystemHealth>({});
-  const [loading, setLoading] = useState(true);
-  const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
-  const current = useRef<AbortController | null>(null);
-
-  const refresh = useCallback(() => {
-    current.current?.abort();
-    const abort = new AbortController();
-    current.current = abort;
-    setRefreshing(true);
-    const statsRequest = fetchStats(abort.signal).then(
-      (next) => {
-        if (abort.signal.aborted) return;
-        setStats(next);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!abort.signal.aborted) setError(failure);
-      },
-    );
-    const healthRequest = fetchHealth(abort.signal).then(
-      (server) => {
-        if (!abort.signal.aborted) setHealth((known) => ({ ...known, ...server }));
-      },
-      () => undefined,
-    );
-    // The picture store is checked on its own, so a slow image never holds up the rest.
-    void probeFileStorage().then((fileStorage) => {
-      if (!abort.signal.aborted) setHealth((known) => ({ ...known, fileStorage }));
-    });
-    void Promise.all([statsRequest, healthRequest]).finally(() => {
-      if (abort.signal.aborted) return;
-      setLoading(false);
-      setRefreshing(false);
-      setRefreshedAt(new Date());
-    });
-  }, []);
-
-  useEffect(() => {
-    refresh();
-    return () => current.current?.abort();
-  }, [refresh]);
-
-  return { stats, health, loading, refreshing, error, refreshedAt, refresh };
+  const client = useQueryClient();
+  const stats = useQuery({ queryKey: ["dashboard", "stats"], queryFn: ({ signal }) => fetchStats(signal), ...poll });
+  const server = useQuery({ queryKey: ["dashboard", "health"], queryFn: ({ signal }) => fetchHealth(signal), ...poll });
+  // The picture store is checked on its own, so a slow image never holds up the rest.
+  const fileStorage = useQuery({ queryKey: ["dashboard", "file-storage"], queryFn: probeFileStorage, ...poll });
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ["dashboard"] }), [client]);
+  const settledAt = Math.max(stats.dataUpdatedAt, stats.errorUpdatedAt, server.dataUpdatedAt, server.errorUpdatedAt);
+  return {
+    stats: stats.data ?? null,
+    health: { ...server.data, fileStorage: fileStorage.data },
+    loading: stats.isPending && stats.fetchStatus !== "idle",
+    refreshing: stats.isFetching || server.isFetching,
+    error: stats.error,
+    refreshedAt: settledAt > 0 && !stats.isPending ? new Date(settledAt) : null,
+    refresh,
+  };
 }

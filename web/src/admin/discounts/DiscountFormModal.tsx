@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { DiscountCode, DiscountKind } from "../../../../shared/types.js";
-import { Modal } from "../../components/Modal.js";
 import { ProductField, type ControlProps } from "../products/ProductField.js";
 import { errorText } from "../shared/error-text.js";
 import { createDiscount, updateDiscount } from "./discounts-api.js";
+import { FormModal } from "../shared/FormModal.js";
 import {
   checkDiscountForm,
   DISCOUNT_FIELDS,
@@ -31,7 +31,6 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
   const [busy, setBusy] = useState(false);
   const firstRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const formId = `${id}-form`;
 
   const set = <K extends keyof DiscountFormValues>(field: K, value: DiscountFormValues[K]) => {
     setValues((now) => ({ ...now, [field]: value }));
@@ -63,94 +62,78 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
   const percent = values.kind === "percent";
 
   return (
-    <Modal
-      open
+    <FormModal
       title={creating ? "New discount code" : `Edit ${discount.code}`}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
       initialFocus={firstRef}
-      footer={
-        <div className="admin-confirm__actions">
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : creating ? "Create code" : "Save changes"}
-          </button>
-        </div>
-      }
+      submitLabel={creating ? "Create code" : "Save changes"}
+      busy={busy}
+      failure={failure ? { text: failure } : null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} className="admin-form" onSubmit={submit} noValidate>
-        {failure ? (
-          <div className="admin-flash admin-flash--error" role="alert">
-            <p className="admin-flash__text">{failure}</p>
-          </div>
-        ) : null}
-        <div className="mgmt-grid">
-          {creating ? (
-            <ProductField id={`${id}-code`} label="Code" required error={errors.code} hint="What shoppers type, e.g. DIWALI10. Kept in capitals.">
-              {(control) => (
-                <input
-                  {...control}
-                  ref={firstRef}
-                  className="input discount-code-input"
-                  value={values.code}
-                  onChange={(event) => set("code", event.target.value.toUpperCase())}
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={20}
-                />
-              )}
-            </ProductField>
-          ) : null}
-          <ProductField id={`${id}-description`} label="Description" hint="Shown to the shopper when the code applies." className={creating ? undefined : "mgmt-grid__wide"}>
+      <div className="mgmt-grid">
+        {creating ? (
+          <ProductField id={`${id}-code`} label="Code" required error={errors.code} hint="What shoppers type, e.g. DIWALI10. Kept in capitals.">
             {(control) => (
               <input
                 {...control}
-                ref={creating ? undefined : firstRef}
-                className="input"
-                value={values.description}
-                onChange={(event) => set("description", event.target.value)}
-                maxLength={120}
+                ref={firstRef}
+                className="input discount-code-input"
+                value={values.code}
+                onChange={(event) => set("code", event.target.value.toUpperCase())}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
               />
             )}
           </ProductField>
-          <fieldset className="discount-kind mgmt-grid__wide">
-            <legend className="field__label">Takes off</legend>
-            {(["percent", "amount"] as DiscountKind[]).map((kind) => (
-              <label key={kind} className="mgmt-check">
-                <input type="radio" name={`${id}-kind`} value={kind} checked={values.kind === kind} onChange={() => set("kind", kind)} />
-                <span>{kind === "percent" ? "A percentage of the items" : "A fixed amount in rupees"}</span>
-              </label>
-            ))}
-          </fieldset>
-          <ProductField id={`${id}-value`} label={percent ? "Percent off" : "Amount off (₹)"} required error={errors.value}>
-            {(control) => <NumberInput control={control} value={values.value} onChange={(value) => set("value", value)} whole={percent} min={percent ? 1 : 0.01} max={percent ? 100 : undefined} />}
-          </ProductField>
-          <ProductField id={`${id}-minOrder`} label="Minimum order (₹)" error={errors.minOrder} hint="The items must come to at least this. 0 for any order.">
-            {(control) => <NumberInput control={control} value={values.minOrder} onChange={(value) => set("minOrder", value)} min={0} />}
-          </ProductField>
-          <ProductField id={`${id}-startsAt`} label="Starts (India time)" required error={errors.startsAt}>
-            {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={(event) => set("startsAt", event.target.value)} />}
-          </ProductField>
-          <ProductField id={`${id}-endsAt`} label="Ends (India time)" error={errors.endsAt} hint="Empty: no end.">
-            {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={(event) => set("endsAt", event.target.value)} />}
-          </ProductField>
-          <ProductField id={`${id}-maxUses`} label="Total uses" error={errors.maxUses} hint="Paid orders in all. Empty: no limit.">
-            {(control) => <NumberInput control={control} value={values.maxUses} onChange={(value) => set("maxUses", value)} whole min={1} />}
-          </ProductField>
-          <ProductField id={`${id}-maxUsesPerCustomer`} label="Uses per customer" error={errors.maxUsesPerCustomer} hint="Empty: no limit.">
-            {(control) => <NumberInput control={control} value={values.maxUsesPerCustomer} onChange={(value) => set("maxUsesPerCustomer", value)} whole min={1} />}
-          </ProductField>
-        </div>
-        <label className="mgmt-check">
-          <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
-          <span>Active (shoppers can use it between the start and the end)</span>
-        </label>
-      </form>
-    </Modal>
+        ) : null}
+        <ProductField id={`${id}-description`} label="Description" hint="Shown to the shopper when the code applies." className={creating ? undefined : "mgmt-grid__wide"}>
+          {(control) => (
+            <input
+              {...control}
+              ref={creating ? undefined : firstRef}
+              className="input"
+              value={values.description}
+              onChange={(event) => set("description", event.target.value)}
+              maxLength={120}
+            />
+          )}
+        </ProductField>
+        <fieldset className="discount-kind mgmt-grid__wide">
+          <legend className="field__label">Takes off</legend>
+          {(["percent", "amount"] as DiscountKind[]).map((kind) => (
+            <label key={kind} className="mgmt-check">
+              <input type="radio" name={`${id}-kind`} value={kind} checked={values.kind === kind} onChange={() => set("kind", kind)} />
+              <span>{kind === "percent" ? "A percentage of the items" : "A fixed amount in rupees"}</span>
+            </label>
+          ))}
+        </fieldset>
+        <ProductField id={`${id}-value`} label={percent ? "Percent off" : "Amount off (₹)"} required error={errors.value}>
+          {(control) => <NumberInput control={control} value={values.value} onChange={(value) => set("value", value)} whole={percent} min={percent ? 1 : 0.01} max={percent ? 100 : undefined} />}
+        </ProductField>
+        <ProductField id={`${id}-minOrder`} label="Minimum order (₹)" error={errors.minOrder} hint="The items must come to at least this. 0 for any order.">
+          {(control) => <NumberInput control={control} value={values.minOrder} onChange={(value) => set("minOrder", value)} min={0} />}
+        </ProductField>
+        <ProductField id={`${id}-startsAt`} label="Starts (India time)" required error={errors.startsAt}>
+          {(control) => <input {...control} className="input" type="datetime-local" value={values.startsAt} onChange={(event) => set("startsAt", event.target.value)} />}
+        </ProductField>
+        <ProductField id={`${id}-endsAt`} label="Ends (India time)" error={errors.endsAt} hint="Empty: no end.">
+          {(control) => <input {...control} className="input" type="datetime-local" value={values.endsAt} onChange={(event) => set("endsAt", event.target.value)} />}
+        </ProductField>
+        <ProductField id={`${id}-maxUses`} label="Total uses" error={errors.maxUses} hint="Paid orders in all. Empty: no limit.">
+          {(control) => <NumberInput control={control} value={values.maxUses} onChange={(value) => set("maxUses", value)} whole min={1} />}
+        </ProductField>
+        <ProductField id={`${id}-maxUsesPerCustomer`} label="Uses per customer" error={errors.maxUsesPerCustomer} hint="Empty: no limit.">
+          {(control) => <NumberInput control={control} value={values.maxUsesPerCustomer} onChange={(value) => set("maxUsesPerCustomer", value)} whole min={1} />}
+        </ProductField>
+      </div>
+      <label className="mgmt-check">
+        <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
+        <span>Active (shoppers can use it between the start and the end)</span>
+      </label>
+    </FormModal>
   );
 }
 

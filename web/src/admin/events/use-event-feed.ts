@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { ApiError } from "../../api/client.js";
 import type { ShopEvent } from "../../../../shared/types.js";
 import { fetchEvents, type EventFeedPage } from "./event-feed-api.js";
@@ -12,58 +13,30 @@ export interface EventFeedOptions {
 }
 
 /**
- * Polls the events feed from now on, following its cursor, one request at a time. A hidden tab
- * stops asking and catches up from the same cursor as soon as it is shown again.
+ * Polls the events feed from now on, following its cursor; the server-state library keeps it to
+ * one request at a time and stops asking while the tab is hidden, asking at once when it is
+ * shown again (from the same cursor, so nothing is missed).
  */
 export function useEventFeed(onEvents: (events: ShopEvent[]) => void, options: EventFeedOptions = {}): void {
-  const intervalMs = options.intervalMs ?? EVENT_POLL_MS;
   const latest = useRef({ onEvents, fetchPage: options.fetchPage ?? fetchEvents });
   latest.current = { onEvents, fetchPage: options.fetchPage ?? fetchEvents };
-
-  useEffect(() => {
-    let cursor: string | undefined;
-    let timer: number | undefined;
-    let inFlight: AbortController | null = null;
-    let stopped = false;
-
-    const schedule = (delay: number) => {
-      window.clearTimeout(timer);
-      if (!stopped && !document.hidden) timer = window.setTimeout(poll, delay);
-    };
-
-    async function poll() {
-      if (stopped || document.hidden || inFlight) return;
-      const abort = new AbortController();
-      inFlight = abort;
+  const cursor = useRef<string | undefined>(undefined);
+  useQuery({
+    queryKey: ["shop-events"],
+    async queryFn({ signal }) {
       try {
-        const page = await latest.current.fetchPage(cursor, abort.signal);
-        cursor = page.cursor;
+        const page = await latest.current.fetchPage(cursor.current, signal);
+        cursor.current = page.cursor;
         if (page.events.length > 0) latest.current.onEvents(page.events);
       } catch (error) {
-        // A cursor the server no longer accepts: start again from now rather than stall.
-        if (error instanceof ApiError && error.status === 400) cursor = undefined;
-      } finally {
-        inFlight = null;
+        // A cursor the server no longer accepts: start again from now rather than stall. Any
+        // other failure is made up by the next look.
+        if (error instanceof ApiError && error.status === 400) cursor.current = undefined;
       }
-      schedule(intervalMs);
-    }
-
-    const onVisibility = () => {
-      if (document.hidden) {
-        window.clearTimeout(timer);
-        inFlight?.abort();
-      } else {
-        schedule(0);
-      }
-    };
-
-    document.addEventListener("visibilitychange", onVisibility);
-    schedule(0);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      inFlight?.abort();
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [intervalMs]);
+      return cursor.current ?? null;
+    },
+    refetchInterval: options.intervalMs ?? EVENT_POLL_MS,
+    refetchOnWindowFocus: true,
+    gcTime: 0,
+  });
 }

@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { Eye, EyeOff, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { BRAND_NAME } from "../../../../shared/catalogue.js";
 import { loginFormProblem, type LoginForm } from "../../../../shared/validation/login-form.js";
@@ -7,7 +8,7 @@ import { clearSession, readSession, saveSession } from "../../session/session-st
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
 import { errorText } from "../shared/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
-import { ADMIN_ONLY, adminLogin, fetchDemoAdmin, type DemoAdmin } from "./admin-login-api.js";
+import { ADMIN_ONLY, adminLogin, fetchDemoAdmin } from "./admin-login-api.js";
 import "./admin-login.css";
 
 /** /admin-login: e-mail and password; the demo login is offered on the local stage only. */
@@ -17,17 +18,10 @@ export function AdminLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ field?: keyof LoginForm; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [demo, setDemo] = useState<DemoAdmin | null>(null);
+  // Offered only where the server names one (locally); a failed read offers none.
+  const demo = useQuery({ queryKey: ["demo-admin"], queryFn: ({ signal }) => fetchDemoAdmin(signal) }).data ?? null;
   const [alreadyAdmin] = useState(() => readSession()?.user.role === "admin");
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-
-  useEffect(() => {
-    const abort = new AbortController();
-    fetchDemoAdmin(abort.signal)
-      .then(setDemo)
-      .catch(() => setDemo(null));
-    return () => abort.abort();
-  }, []);
 
   if (alreadyAdmin) return <Navigate to={ADMIN_PATHS.dashboard} replace />;
 

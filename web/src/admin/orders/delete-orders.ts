@@ -1,33 +1,19 @@
+import { deleteEach } from "../shared/delete-each.js";
 import { errorText } from "../shared/error-text.js";
+import type { Flash } from "../shared/Flash.js";
 import { deleteOrder } from "./orders-api.js";
 
 export const NOTHING_SELECTED = "Please select orders to delete.";
 const DELETE_FAILED = "Error deleting order(s): ";
 const DEFAULT_REASON = "The order could not be deleted.";
 
-export interface DeleteOutcome {
-  deleted: string[];
-  /** The message to show, success or failure, in SPEC.md section 8's words. */
-  message: { kind: "success" | "error"; text: string; detail?: string };
-}
-
-/** Deletes one or many orders one by one (there is no bulk route), reporting what happened. */
-export async function deleteOrders(ids: readonly string[], remove: (id: string) => Promise<void> = deleteOrder): Promise<DeleteOutcome> {
-  const deleted: string[] = [];
-  let firstError: unknown = null;
-  for (const id of ids) {
-    try {
-      await remove(id);
-      deleted.push(id);
-    } catch (error) {
-      firstError ??= error;
-    }
-  }
-  if (firstError === null) {
+/** Deletes one or many orders one by one (there is no bulk route), reporting what happened in SPEC.md section 8's words. */
+export async function deleteOrders(ids: readonly string[]): Promise<{ deleted: string[]; message: Flash }> {
+  const { deleted, failure } = await deleteEach(ids, deleteOrder);
+  if (failure === null) {
     const text = ids.length === 1 ? "Order deleted successfully!" : `${deleted.length} orders deleted successfully!`;
     return { deleted, message: { kind: "success", text } };
   }
-  const reason = errorText(firstError, DEFAULT_REASON);
   const detail = deleted.length > 0 ? `${deleted.length} of ${ids.length} orders were deleted.` : undefined;
-  return { deleted, message: { kind: "error", text: DELETE_FAILED + reason, detail } };
+  return { deleted, message: { kind: "error", text: DELETE_FAILED + errorText(failure, DEFAULT_REASON), detail } };
 }

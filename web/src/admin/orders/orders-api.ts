@@ -1,7 +1,7 @@
 import { api, ApiError } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import type { Order, OrderStatus } from "../../../../shared/types.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export const ORDERS_PAGE_SIZE = 50;
 

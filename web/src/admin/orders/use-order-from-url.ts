@@ -1,34 +1,24 @@
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { Order } from "../../../../shared/types.js";
 import { findOrder } from "./orders-api.js";
 
 /**
  * The order named by ?orderId=: taken from the list when it is there (so it stays fresh with
- * it), else fetched once. `missing` says the id matched no order.
+ * it), else read once. `missing` says the id matched no order.
  */
 export function useOrderFromUrl(orderId: string | null, listed: readonly Order[]) {
+  const client = useQueryClient();
   const inList = orderId ? listed.find((order) => order._id === orderId) : undefined;
-  const [fetched, setFetched] = useState<Order | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    setMissing(false);
-    if (!orderId || inList || fetched?._id === orderId) return;
-    const abort = new AbortController();
-    findOrder(orderId, abort.signal)
-      .then((order) => {
-        if (abort.signal.aborted) return;
-        if (order) setFetched(order);
-        else setMissing(true);
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setMissing(true);
-      });
-    return () => abort.abort();
-    // `inList` as a boolean: a refreshed list must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- watched as a boolean on purpose (above)
-  }, [orderId, Boolean(inList), fetched?._id]);
-
-  const order = inList ?? (fetched && fetched._id === orderId ? fetched : null);
-  return { order, missing, setFetched };
+  const lookup = useQuery({
+    queryKey: ["orders", "one", orderId],
+    queryFn: ({ signal }) => findOrder(orderId ?? "", signal),
+    enabled: orderId !== null && !inList,
+    staleTime: Infinity,
+  });
+  const order = inList ?? lookup.data ?? null;
+  const missing = orderId !== null && !inList && (lookup.data === null || lookup.isError);
+  /** An order changed on screen (its status moved on) replaces the copy read here. */
+  const replace = useCallback((changed: Order) => client.setQueryData(["orders", "one", changed._id], changed), [client]);
+  return { order, missing, replace };
 }

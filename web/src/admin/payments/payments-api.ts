@@ -1,7 +1,7 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import type { Order, Payment, PaymentStatus } from "../../../../shared/types.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 export const PAYMENTS_PAGE_SIZE = 50;
 

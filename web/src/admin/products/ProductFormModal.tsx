@@ -3,7 +3,6 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
 import { defaultHsn } from "../../../../shared/tax/hsn.js";
 import type { Product, Subcategory } from "../../../../shared/types.js";
-import { Modal } from "../../components/Modal.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
 import { ImagePreviews } from "./ImagePreviews.js";
 import { PHOTOS_PENDING, PhotoUploader } from "./photos/PhotoUploader.js";
@@ -27,6 +26,7 @@ import {
 } from "./product-form-rules.js";
 import { PRODUCT_TEXT, failureReason } from "./product-messages.js";
 import { createProduct, updateProduct } from "./products-api.js";
+import { FormModal } from "../shared/FormModal.js";
 
 interface ProductFormModalProps {
   /** null adds a new product. */
@@ -73,7 +73,6 @@ export function ProductFormModal(props: ProductFormModalProps) {
   const stockIdOf = (index: number) => `${base}-stock-${index}`;
   const focusIdOf = (field: ProductFormField | `stock:${string}`) =>
     field.startsWith("stock:") ? stockIdOf(values.sizes.indexOf(field.slice("stock:".length))) : idOf(field as ProductFormField);
-  const formId = `${base}-form`;
 
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
     setValues((now) => ({ ...now, [field]: value }));
@@ -109,218 +108,201 @@ export function ProductFormModal(props: ProductFormModalProps) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={product ? "Edit Product" : "Add New Product"}
       subtitle={product ? product.name : undefined}
       className="mgmt-product-modal"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      formClassName="mgmt-product-form"
       initialFocus={nameRef}
-      footer={
-        <div className="admin-confirm__actions">
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : product ? "Update Product" : "Add Product"}
-          </button>
-        </div>
-      }
+      submitLabel={product ? "Update Product" : "Add Product"}
+      busy={busy}
+      failure={failure ? { text: PRODUCT_TEXT.saveFailed, detail: failure.reason } : null}
+      failureRef={failureRef}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} className="admin-form mgmt-product-form" onSubmit={submit} noValidate>
-        {failure ? (
-          <div ref={failureRef} className="admin-flash admin-flash--error" role="alert">
-            <div className="admin-flash__text">
-              <p>{PRODUCT_TEXT.saveFailed}</p>
-              {failure.reason ? <p className="admin-flash__detail">{failure.reason}</p> : null}
-            </div>
-          </div>
-        ) : null}
 
-        <section className="admin-section">
-          <h3 className="admin-section__title">
-            Basics
-          </h3>
-          <div className="mgmt-grid">
-            <ProductField id={idOf("name")} label="Name" required error={errors.name} className="mgmt-grid__wide">
-              {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={text("name")} maxLength={150} required />}
-            </ProductField>
-            <ProductField id={idOf("category")} label="Category" required error={errors.category}>
+      <section className="admin-section">
+        <h3 className="admin-section__title">
+          Basics
+        </h3>
+        <div className="mgmt-grid">
+          <ProductField id={idOf("name")} label="Name" required error={errors.name} className="mgmt-grid__wide">
+            {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={text("name")} maxLength={150} required />}
+          </ProductField>
+          <ProductField id={idOf("category")} label="Category" required error={errors.category}>
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={values.category}
+                required
+                onChange={(event) => {
+                  set("category", event.target.value);
+                  set("subcategory", "");
+                }}
+              >
+                {PRODUCT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryLabel(category)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </ProductField>
+          <ProductField
+            id={idOf("subcategory")}
+            label="Subcategory"
+            error={errors.subcategory}
+            hint={subcategoriesError ?? undefined}
+          >
+            {(control) => (
+              <>
+                <select {...control} className="select" value={values.subcategory} onChange={text("subcategory")}>
+                  {subcategoryChoices.map((option) => (
+                    <option key={option.value || "-"} value={option.value} disabled={option.disabled}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                {/* Subcategories added in another tab since this form opened appear without losing the form. */}
+                <button type="button" className="btn btn--ghost btn--small mgmt-refresh" onClick={onRefreshSubcategories} disabled={refreshingSubcategories}>
+                  <RefreshCw size={16} aria-hidden="true" className={refreshingSubcategories ? "mgmt-spin" : undefined} />
+                  Refresh Subcategories
+                </button>
+              </>
+            )}
+          </ProductField>
+          <ProductField id={idOf("brand")} label="Brand">
+            {(control) => <input {...control} className="input" value={values.brand} onChange={text("brand")} maxLength={60} />}
+          </ProductField>
+          <ProductField id={idOf("description")} label="Description" required error={errors.description} className="mgmt-grid__wide">
+            {(control) => <textarea {...control} className="input" rows={4} value={values.description} onChange={text("description")} maxLength={5000} required />}
+          </ProductField>
+        </div>
+      </section>
+
+      <section className="admin-section">
+        <h3 className="admin-section__title">
+          Price
+        </h3>
+        <div className="mgmt-grid mgmt-grid--four">
+          <ProductField id={idOf("price")} label="Price (₹)" required error={errors.price}>
+            {(control) => (
+              <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.price} onChange={text("price")} required />
+            )}
+          </ProductField>
+          <ProductField id={idOf("originalPrice")} label="Original price (₹)" error={errors.originalPrice}>
+            {(control) => (
+              <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.originalPrice} onChange={text("originalPrice")} />
+            )}
+          </ProductField>
+          <ProductField id={idOf("discount")} label="Discount (%)" error={errors.discount}>
+            {(control) => (
+              <input {...control} className="input" type="number" inputMode="decimal" min="0" max="100" step="any" value={values.discount} onChange={text("discount")} />
+            )}
+          </ProductField>
+          <ProductField id={idOf("hsn")} label="HSN code (GST)" error={errors.hsn} hint={`Blank: ${defaultHsn(values)} for this kind and fabric.`}>
+            {(control) => <input {...control} className="input" inputMode="numeric" maxLength={8} value={values.hsn} onChange={text("hsn")} placeholder={defaultHsn(values)} />}
+          </ProductField>
+        </div>
+      </section>
+
+      <section className="admin-section">
+        <h3 className="admin-section__title">
+          Product details
+        </h3>
+        <div className="mgmt-grid mgmt-grid--choices">
+          {CHOICES.map(({ field, label }) => (
+            <ProductField key={field} id={idOf(field)} label={label}>
               {(control) => (
-                <select
-                  {...control}
-                  className="select"
-                  value={values.category}
-                  required
-                  onChange={(event) => {
-                    set("category", event.target.value);
-                    set("subcategory", "");
-                  }}
-                >
-                  {PRODUCT_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {categoryLabel(category)}
+                <select {...control} className="select" value={values[field]} onChange={text(field)}>
+                  <option value="">Select {label.toLowerCase()}</option>
+                  {choiceOptions(field, values[field]).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
                     </option>
                   ))}
                 </select>
               )}
             </ProductField>
-            <ProductField
-              id={idOf("subcategory")}
-              label="Subcategory"
-              error={errors.subcategory}
-              hint={subcategoriesError ?? undefined}
-            >
-              {(control) => (
-                <>
-                  <select {...control} className="select" value={values.subcategory} onChange={text("subcategory")}>
-                    {subcategoryChoices.map((option) => (
-                      <option key={option.value || "-"} value={option.value} disabled={option.disabled}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                  {/* Subcategories added in another tab since this form opened appear without losing the form. */}
-                  <button type="button" className="btn btn--ghost btn--small mgmt-refresh" onClick={onRefreshSubcategories} disabled={refreshingSubcategories}>
-                    <RefreshCw size={16} aria-hidden="true" className={refreshingSubcategories ? "mgmt-spin" : undefined} />
-                    Refresh Subcategories
-                  </button>
-                </>
-              )}
-            </ProductField>
-            <ProductField id={idOf("brand")} label="Brand">
-              {(control) => <input {...control} className="input" value={values.brand} onChange={text("brand")} maxLength={60} />}
-            </ProductField>
-            <ProductField id={idOf("description")} label="Description" required error={errors.description} className="mgmt-grid__wide">
-              {(control) => <textarea {...control} className="input" rows={4} value={values.description} onChange={text("description")} maxLength={5000} required />}
-            </ProductField>
-          </div>
-        </section>
+          ))}
+        </div>
+      </section>
 
-        <section className="admin-section">
-          <h3 className="admin-section__title">
-            Price
-          </h3>
-          <div className="mgmt-grid mgmt-grid--four">
-            <ProductField id={idOf("price")} label="Price (₹)" required error={errors.price}>
-              {(control) => (
-                <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.price} onChange={text("price")} required />
-              )}
-            </ProductField>
-            <ProductField id={idOf("originalPrice")} label="Original price (₹)" error={errors.originalPrice}>
-              {(control) => (
-                <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.originalPrice} onChange={text("originalPrice")} />
-              )}
-            </ProductField>
-            <ProductField id={idOf("discount")} label="Discount (%)" error={errors.discount}>
-              {(control) => (
-                <input {...control} className="input" type="number" inputMode="decimal" min="0" max="100" step="any" value={values.discount} onChange={text("discount")} />
-              )}
-            </ProductField>
-            <ProductField id={idOf("hsn")} label="HSN code (GST)" error={errors.hsn} hint={`Blank: ${defaultHsn(values)} for this kind and fabric.`}>
-              {(control) => <input {...control} className="input" inputMode="numeric" maxLength={8} value={values.hsn} onChange={text("hsn")} placeholder={defaultHsn(values)} />}
-            </ProductField>
+      <section className="admin-section">
+        <h3 className="admin-section__title">
+          Sizes and tags
+        </h3>
+        <div className="mgmt-grid">
+          <div className="mgmt-grid__wide">
+            <SizeStockEditor
+              values={values}
+              onChange={(next) => {
+                setValues((now) => ({ ...now, sizes: next.sizes, stockBySize: next.stockBySize }));
+                // A corrected (or removed) size stops shouting; the others keep their messages until the next save.
+                const changed = (field: string) => field.startsWith("stock:") && next.stockBySize[field.slice("stock:".length)] !== values.stockBySize[field.slice("stock:".length)];
+                setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !changed(field))));
+              }}
+              errorFor={(size) => errors[sizeStockField(size)]}
+              idFor={stockIdOf}
+            />
           </div>
-        </section>
+          <PromptedList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." />
+        </div>
+        <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
+      </section>
 
-        <section className="admin-section">
-          <h3 className="admin-section__title">
-            Product details
-          </h3>
-          <div className="mgmt-grid mgmt-grid--choices">
-            {CHOICES.map(({ field, label }) => (
-              <ProductField key={field} id={idOf(field)} label={label}>
-                {(control) => (
-                  <select {...control} className="select" value={values[field]} onChange={text(field)}>
-                    <option value="">Select {label.toLowerCase()}</option>
-                    {choiceOptions(field, values[field]).map((choice) => (
-                      <option key={choice} value={choice}>
-                        {choice}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </ProductField>
-            ))}
-          </div>
-        </section>
+      <section className="admin-section">
+        <h3 className="admin-section__title">
+          Images
+        </h3>
+        <PhotoUploader
+          id={idOf("photos")}
+          initial={values.photos}
+          error={errors.photos}
+          onChange={(photos, pending) => {
+            set("photos", photos);
+            setPhotosPending(pending);
+          }}
+        />
+        <ProductField
+          id={idOf("imagesText")}
+          label="Image URLs (one per line)"
+          error={errors.imagesText}
+          hint="Addresses without http:// or https:// get https:// in front. The shop's own pictures can be given as /images/... paths."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="input mgmt-mono-input"
+              rows={4}
+              value={values.imagesText}
+              onChange={text("imagesText")}
+              spellCheck={false}
+              autoCapitalize="none"
+              placeholder={"https://images.example.in/saree-front.jpg\nhttps://images.example.in/saree-back.jpg"}
+            />
+          )}
+        </ProductField>
+        <ImagePreviews text={values.imagesText} />
+      </section>
 
-        <section className="admin-section">
-          <h3 className="admin-section__title">
-            Sizes and tags
-          </h3>
-          <div className="mgmt-grid">
-            <div className="mgmt-grid__wide">
-              <SizeStockEditor
-                values={values}
-                onChange={(next) => {
-                  setValues((now) => ({ ...now, sizes: next.sizes, stockBySize: next.stockBySize }));
-                  // A corrected (or removed) size stops shouting; the others keep their messages until the next save.
-                  const changed = (field: string) => field.startsWith("stock:") && next.stockBySize[field.slice("stock:".length)] !== values.stockBySize[field.slice("stock:".length)];
-                  setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !changed(field))));
-                }}
-                errorFor={(size) => errors[sizeStockField(size)]}
-                idFor={stockIdOf}
-              />
-            </div>
-            <PromptedList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." />
-          </div>
-          <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
-        </section>
-
-        <section className="admin-section">
-          <h3 className="admin-section__title">
-            Images
-          </h3>
-          <PhotoUploader
-            id={idOf("photos")}
-            initial={values.photos}
-            error={errors.photos}
-            onChange={(photos, pending) => {
-              set("photos", photos);
-              setPhotosPending(pending);
-            }}
-          />
-          <ProductField
-            id={idOf("imagesText")}
-            label="Image URLs (one per line)"
-            error={errors.imagesText}
-            hint="Addresses without http:// or https:// get https:// in front. The shop's own pictures can be given as /images/... paths."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                className="input mgmt-mono-input"
-                rows={4}
-                value={values.imagesText}
-                onChange={text("imagesText")}
-                spellCheck={false}
-                autoCapitalize="none"
-                placeholder={"https://images.example.in/saree-front.jpg\nhttps://images.example.in/saree-back.jpg"}
-              />
-            )}
-          </ProductField>
-          <ImagePreviews text={values.imagesText} />
-        </section>
-
-        <section className="admin-section">
-          <h3 className="admin-section__title">
-            Visibility
-          </h3>
-          <div className="mgmt-toggles">
-            <label className="mgmt-check">
-              <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
-              <span>Active (shown in the shop)</span>
-            </label>
-            <label className="mgmt-check">
-              <input type="checkbox" checked={values.isFeatured} onChange={(event) => set("isFeatured", event.target.checked)} />
-              <span>Featured</span>
-            </label>
-          </div>
-        </section>
-      </form>
-    </Modal>
+      <section className="admin-section">
+        <h3 className="admin-section__title">
+          Visibility
+        </h3>
+        <div className="mgmt-toggles">
+          <label className="mgmt-check">
+            <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
+            <span>Active (shown in the shop)</span>
+          </label>
+          <label className="mgmt-check">
+            <input type="checkbox" checked={values.isFeatured} onChange={(event) => set("isFeatured", event.target.checked)} />
+            <span>Featured</span>
+          </label>
+        </div>
+      </section>
+    </FormModal>
   );
 }

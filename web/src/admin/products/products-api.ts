@@ -2,7 +2,7 @@
 import type { Product } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 import type { ProductRequest } from "./product-form-rules.js";
 
 /** SPEC.md section 9: the admin product list shows 50 records at a time. */

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { SUBCATEGORY_CATEGORIES } from "../../../../shared/catalogue.js";
 import type { Subcategory } from "../../../../shared/types.js";
-import { Modal } from "../../components/Modal.js";
 import { readSession } from "../../session/session-store.js";
 import { createSubcategory, updateSubcategory } from "./subcategories-api.js";
 import {
@@ -14,6 +13,8 @@ import {
   type SubcategoryFormValues,
 } from "./subcategory-form-rules.js";
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
+import { ProductField } from "../products/ProductField.js";
+import { FormModal } from "../shared/FormModal.js";
 
 interface SubcategoryFormModalProps {
   /** null adds a new subcategory. */
@@ -30,7 +31,6 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const formId = `${id}-form`;
 
   const set = <K extends keyof SubcategoryFormValues>(field: K, value: SubcategoryFormValues[K]) => setValues((now) => ({ ...now, [field]: value }));
 
@@ -55,112 +55,64 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={subcategory ? "Edit Subcategory" : "Add Subcategory"}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
       initialFocus={nameRef}
-      footer={
-        <div className="admin-confirm__actions">
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : subcategory ? "Update Subcategory" : "Create Subcategory"}
-          </button>
-        </div>
-      }
+      submitLabel={subcategory ? "Update Subcategory" : "Create Subcategory"}
+      busy={busy}
+      failure={failure ? { text: failure } : null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} className="admin-form" onSubmit={submit} noValidate>
-        {failure ? (
-          <div className="admin-flash admin-flash--error" role="alert">
-            <p className="admin-flash__text">{failure}</p>
-          </div>
-        ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Name *
-          </label>
-          <input
-            id={`${id}-name`}
-            ref={nameRef}
-            className="input"
-            value={values.name}
-            onChange={(event) => set("name", event.target.value)}
-            maxLength={60}
-            required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          />
-          {errors.name ? (
-            <p id={`${id}-name-error`} className="field__error">
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-category`}>
-            Category *
-          </label>
-          <select
-            id={`${id}-category`}
-            className="select"
-            value={values.category}
-            onChange={(event) => set("category", event.target.value)}
-            required
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? `${id}-category-error` : undefined}
-          >
+      <ProductField id={`${id}-name`} label="Name *" error={errors.name}>
+        {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={(event) => set("name", event.target.value)} maxLength={60} required />}
+      </ProductField>
+      <ProductField id={`${id}-category`} label="Category *" error={errors.category}>
+        {(control) => (
+          <select {...control} className="select" value={values.category} onChange={(event) => set("category", event.target.value)} required>
             {SUBCATEGORY_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category)}
               </option>
             ))}
           </select>
-          {errors.category ? (
-            <p id={`${id}-category-error`} className="field__error">
-              {errors.category}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-description`}>
-            Description
-          </label>
-          <textarea
-            id={`${id}-description`}
-            className="input"
-            rows={3}
-            maxLength={500}
-            value={values.description}
-            onChange={(event) => set("description", event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-sort`}>
-            Sort order
-          </label>
-          <input
-            id={`${id}-sort`}
-            className="input"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            value={values.sortOrder}
-            onChange={(event) => set("sortOrder", event.target.value)}
-            aria-describedby={`${id}-sort-hint`}
-          />
-          <p id={`${id}-sort-hint`} className="field__hint">
-            Lower numbers come first in the product form's list. Left empty, it is 0.
-          </p>
-        </div>
-        <label className="mgmt-check">
-          <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
-          <span>Active (offered in the product form)</span>
+        )}
+      </ProductField>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          Description
         </label>
-      </form>
-    </Modal>
+        <textarea
+          id={`${id}-description`}
+          className="input"
+          rows={3}
+          maxLength={500}
+          value={values.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-sort`}>
+          Sort order
+        </label>
+        <input
+          id={`${id}-sort`}
+          className="input"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          value={values.sortOrder}
+          onChange={(event) => set("sortOrder", event.target.value)}
+          aria-describedby={`${id}-sort-hint`}
+        />
+        <p id={`${id}-sort-hint`} className="field__hint">
+          Lower numbers come first in the product form's list. Left empty, it is 0.
+        </p>
+      </div>
+      <label className="mgmt-check">
+        <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
+        <span>Active (offered in the product form)</span>
+      </label>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Role, User } from "../../../../shared/types.js";
-import { Modal } from "../../components/Modal.js";
 import { checkUserForm, userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-rules.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";
+import { ProductField } from "../products/ProductField.js";
+import { FormModal } from "../shared/FormModal.js";
 
 interface UserEditModalProps {
   user: User;
@@ -22,7 +23,6 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const formId = `${id}-form`;
   const isSelf = user._id === currentUserId;
 
   async function submit(event: FormEvent) {
@@ -45,61 +45,23 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((now) => ({ ...now, [field]: value }));
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Edit user"
       subtitle={user.email}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
       initialFocus={nameRef}
-      footer={
-        <div className="admin-confirm__actions">
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </button>
-        </div>
-      }
+      submitLabel="Save"
+      busy={busy}
+      failure={failure !== undefined ? { text: USER_TEXT.saveFailed, detail: failure } : null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} className="admin-form" onSubmit={submit} noValidate>
-        {failure !== undefined ? (
-          <div className="admin-flash admin-flash--error" role="alert">
-            <div className="admin-flash__text">
-              <p>{USER_TEXT.saveFailed}</p>
-              {failure ? <p className="admin-flash__detail">{failure}</p> : null}
-            </div>
-          </div>
-        ) : null}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Name
-          </label>
+      <ProductField id={`${id}-name`} label="Name" error={errors.name}>
+        {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={(event) => set("name", event.target.value)} autoComplete="off" required />}
+      </ProductField>
+      <ProductField id={`${id}-email`} label="Email" error={errors.email}>
+        {(control) => (
           <input
-            id={`${id}-name`}
-            ref={nameRef}
-            className="input"
-            value={values.name}
-            onChange={(event) => set("name", event.target.value)}
-            autoComplete="off"
-            required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          />
-          {errors.name ? (
-            <p id={`${id}-name-error`} className="field__error">
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
+            {...control}
             ref={emailRef}
             className="input"
             type="email"
@@ -110,40 +72,33 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
             onChange={(event) => set("email", event.target.value)}
             autoComplete="off"
             required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
           />
-          {errors.email ? (
-            <p id={`${id}-email-error`} className="field__error">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-role`}>
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className="select"
-            value={values.role}
-            onChange={(event) => set("role", event.target.value as Role)}
-            aria-describedby={isSelf ? `${id}-self` : undefined}
-          >
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
-        <label className="mgmt-check">
-          <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
-          <span>Active (can sign in and place orders)</span>
+        )}
+      </ProductField>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-role`}>
+          Role
         </label>
-        {isSelf ? (
-          <p id={`${id}-self`} className="field__hint">
-            This is your own account: you cannot remove your own admin role or deactivate yourself.
-          </p>
-        ) : null}
-      </form>
-    </Modal>
+        <select
+          id={`${id}-role`}
+          className="select"
+          value={values.role}
+          onChange={(event) => set("role", event.target.value as Role)}
+          aria-describedby={isSelf ? `${id}-self` : undefined}
+        >
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </select>
+      </div>
+      <label className="mgmt-check">
+        <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
+        <span>Active (can sign in and place orders)</span>
+      </label>
+      {isSelf ? (
+        <p id={`${id}-self`} className="field__hint">
+          This is your own account: you cannot remove your own admin role or deactivate yourself.
+        </p>
+      ) : null}
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@
 import type { Role, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { ListPage } from "../shared/use-paged-list.js";
+import type { ListPage } from "../shared/use-admin-list.js";
 
 /** SPEC.md section 9: the admin's user list shows 50 at a time. */
 export const USER_PAGE_SIZE = 50;

@@ -4,14 +4,13 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { LoadingState } from "../../components/LoadingState.js";
-import { awaitsPaymentConfirmation, itemCount, itemsSummary, orderDate, orderNumber, unpaidLabel } from "./order-display.js";
+import { itemCount, itemsSummary, orderDate, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderDetails } from "./OrderDetails.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { useMyOrders } from "./use-my-orders.js";
 
 const orderKey = (order: Order) => order._id || order.id;
-/** How often My Orders looks again while a payment awaits Razorpay's confirmation. */
-export const AWAITING_REFRESH_MS = 4_000;
+export { AWAITING_REFRESH_MS } from "./use-my-orders.js";
 
 /**
  * The My Orders tab: newest first. `placedOrderId` is the order just paid for (the shopper lands
@@ -28,14 +27,6 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
     if (loaded && placedOrderId) highlighted.current?.scrollIntoView?.({ block: "center" });
   }, [loaded, placedOrderId]);
 
-  // A payment awaiting Razorpay's confirmation settles within moments: look again until it has.
-  const awaiting = loaded?.some(awaitsPaymentConfirmation) ?? false;
-  const { refreshQuietly } = orders;
-  useEffect(() => {
-    if (!awaiting) return;
-    const timer = window.setInterval(refreshQuietly, AWAITING_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [awaiting, refreshQuietly]);
   // The open details follow the order as it settles.
   useEffect(() => {
     if (!openOrder || !loaded) return;

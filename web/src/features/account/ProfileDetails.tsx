@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { normaliseIndianMobile, withoutSeparators } from "../../../../shared/validation/indian-contact-rules.js";
@@ -39,7 +40,16 @@ export function ProfileDetails({ user }: { user: User }) {
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
   const [problem, setProblem] = useState<{ field?: keyof ProfileForm; message: string } | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  // The saved details become the session's and the profile's fresh copy at once.
+  const saving = useMutation({
+    mutationFn: updateProfile,
+    onSuccess(changed) {
+      replaceUser(changed);
+      client.setQueryData(["me", changed._id], changed);
+    },
+  });
+  const busy = saving.isPending;
   const editButton = useRef<HTMLButtonElement>(null);
   const inputs = {
     name: useRef<HTMLInputElement>(null),
@@ -69,7 +79,7 @@ export function ProfileDetails({ user }: { user: User }) {
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const found = profileFormProblem(form);
@@ -79,10 +89,9 @@ export function ProfileDetails({ user }: { user: User }) {
       return;
     }
     setProblem(null);
-    setBusy(true);
-    try {
-      const phone = form.phone.trim();
-      const changed = await updateProfile({
+    const phone = form.phone.trim();
+    saving.mutate(
+      {
         name: form.name.trim(),
         email: form.email.trim(),
         phone: phone ? normaliseIndianMobile(phone) ?? phone : "",
@@ -93,16 +102,16 @@ export function ProfileDetails({ user }: { user: User }) {
           zipCode: withoutSeparators(form.zipCode),
           country: form.country.trim(),
         },
-      });
-      replaceUser(changed);
-      setEditing(false);
-      setSaved(true);
-      requestAnimationFrame(() => editButton.current?.focus());
-    } catch (failure) {
-      setProblem({ message: failureText(failure, "Failed to update profile. Please try again.") });
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        onSuccess() {
+          setEditing(false);
+          setSaved(true);
+          requestAnimationFrame(() => editButton.current?.focus());
+        },
+        onError: (failure) => setProblem({ message: failureText(failure, "Failed to update profile. Please try again.") }),
+      },
+    );
   }
 
   const invalid = (field: keyof ProfileForm) => (problem?.field === field ? true : undefined);

@@ -1,6 +1,8 @@
 import { CheckCircle2, Clock, LogOut } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { ServerStateProvider } from "../../components/ServerStateProvider.js";
 import { fetchMe } from "./account-api.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import type { LoginRedirect } from "../../session/login-redirect.js";
@@ -29,6 +31,15 @@ const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
  * a reload or the back button keeps it; ?order=<id> marks the order just placed.
  */
 export default function ProfilePage() {
+  // The account area's server-state cache lives in this lazily loaded screen, never on the home page.
+  return (
+    <ServerStateProvider>
+      <AccountScreen />
+    </ServerStateProvider>
+  );
+}
+
+function AccountScreen() {
   const { user, signOut, replaceUser } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -37,18 +48,11 @@ export default function ProfilePage() {
 
   // The stored copy may be stale (changed by an admin, or in another tab); a deleted or
   // deactivated account gets a 401 here and the API client's handler sends the browser to /login.
+  // Offline or a passing failure leaves the stored details, still worth showing.
+  const me = useQuery({ queryKey: ["me", userId], queryFn: ({ signal }) => fetchMe(signal), enabled: userId !== undefined });
   useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    fetchMe(controller.signal)
-      .then((fresh) => {
-        if (fresh && fresh._id === userId) replaceUser(fresh);
-      })
-      .catch(() => {
-        // Offline or a passing failure: the stored details are still worth showing.
-      });
-    return () => controller.abort();
-  }, [userId, replaceUser]);
+    if (me.data && me.data._id === userId) replaceUser(me.data);
+  }, [me.data, userId, replaceUser]);
 
   if (!user) {
     const state: LoginRedirect = { from: `${location.pathname}${location.search}`, notice: "Please log in to see your profile and orders." };

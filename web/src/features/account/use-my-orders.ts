@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Order } from "../../../../shared/types.js";
 import { fetchMyOrder, fetchMyOrders, type OrdersPage } from "./account-api.js";
 import { failureText } from "../../api/error-text.js";
-import { newestFirst } from "./order-display.js";
+import { awaitsPaymentConfirmation, newestFirst } from "./order-display.js";
 
 const LOAD_FAILED = "We could not load your orders. Please try again.";
+/** How often My Orders looks again while a payment awaits Razorpay's confirmation. */
+export const AWAITING_REFRESH_MS = 4_000;
 
 export type MyOrders =
   | { state: "loading" }
   | { state: "failed"; message: string }
   | { state: "loaded"; orders: Order[]; hasOlder: boolean; loadingOlder: boolean; olderFailed: string | null };
+
+const orderKey = (order: Order) => order._id || order.id;
 
 /**
  * The newest page, with the order just placed added when the list leaves it out: the server lists
@@ -18,69 +23,35 @@ export type MyOrders =
  */
 async function newestWith(placedOrderId: string | undefined, signal?: AbortSignal): Promise<OrdersPage> {
   const page = await fetchMyOrders(undefined, signal);
-  if (!placedOrderId || page.orders.some((order) => (order._id || order.id) === placedOrderId)) return page;
+  if (!placedOrderId || page.orders.some((order) => orderKey(order) === placedOrderId)) return page;
   const placed = await fetchMyOrder(placedOrderId, signal).catch(() => null);
   return placed ? { ...page, orders: [placed, ...page.orders] } : page;
 }
 
-/** The signed-in shopper's orders, newest first, a page at a time, with a way to ask again. */
-export function useMyOrders(placedOrderId?: string): MyOrders & { reload(): void; loadOlder(): void; refreshQuietly(): void } {
-  const [result, setResult] = useState<MyOrders>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const cursor = useRef<string | null>(null);
+/**
+ * The signed-in shopper's orders, newest first, a page at a time, with a way to ask again. While a
+ * payment awaits Razorpay's confirmation (it settles within moments) the list is read again
+ * quietly, without a loading state, until it has.
+ */
+export function useMyOrders(placedOrderId?: string): MyOrders & { reload(): void; loadOlder(): void } {
+  const query = useInfiniteQuery({
+    queryKey: ["my-orders", placedOrderId ?? null],
+    queryFn: ({ pageParam, signal }) => (pageParam === undefined ? newestWith(placedOrderId, signal) : fetchMyOrders(pageParam, signal)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: OrdersPage) => last.nextCursor ?? undefined,
+    refetchInterval: (current) => (current.state.data?.pages.some((page) => page.orders.some(awaitsPaymentConfirmation)) ? AWAITING_REFRESH_MS : false),
+  });
+  const pages = query.data?.pages;
+  const orders = useMemo(() => {
+    const seen = new Set<string>();
+    return newestFirst((pages ?? []).flatMap((page) => page.orders).filter((order) => !seen.has(orderKey(order)) && Boolean(seen.add(orderKey(order)))));
+  }, [pages]);
+  const actions = { reload: () => void query.refetch(), loadOlder: () => void query.fetchNextPage() };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: "loading" });
-    newestWith(placedOrderId, controller.signal)
-      .then((page) => {
-        cursor.current = page.nextCursor;
-        setResult({ state: "loaded", orders: newestFirst(page.orders), hasOlder: page.nextCursor !== null, loadingOlder: false, olderFailed: null });
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: "failed", message: failureText(failure, LOAD_FAILED) });
-      });
-    return () => controller.abort();
-  }, [attempt, placedOrderId]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const loadOlder = useCallback(() => {
-    const from = cursor.current;
-    if (!from) return;
-    setResult((current) => (current.state === "loaded" ? { ...current, loadingOlder: true, olderFailed: null } : current));
-    fetchMyOrders(from)
-      .then((page) => {
-        cursor.current = page.nextCursor;
-        setResult((current) =>
-          current.state === "loaded"
-            ? { ...current, orders: newestFirst([...current.orders, ...page.orders]), hasOlder: page.nextCursor !== null, loadingOlder: false }
-            : current,
-        );
-      })
-      .catch((failure: unknown) => {
-        setResult((current) => (current.state === "loaded" ? { ...current, loadingOlder: false, olderFailed: failureText(failure, LOAD_FAILED) } : current));
-      });
-  }, []);
-
-  /** Reads the newest page again without a loading state, updating the orders it holds in place. */
-  const refreshQuietly = useCallback(() => {
-    newestWith(placedOrderId)
-      .then((page) => {
-        const fresh = new Map(page.orders.map((order) => [order._id || order.id, order]));
-        setResult((current) => {
-          if (current.state !== "loaded") return current;
-          const known = new Set(current.orders.map((order) => order._id || order.id));
-          const updated = current.orders.map((order) => fresh.get(order._id || order.id) ?? order);
-          const added = page.orders.filter((order) => !known.has(order._id || order.id));
-          return { ...current, orders: newestFirst([...added, ...updated]) };
-        });
-      })
-      .catch(() => {
-        // A missed look is made up by the next one.
-      });
-  }, [placedOrderId]);
-
-  return { ...result, reload, loadOlder, refreshQuietly };
+  if (!pages) {
+    if (query.isError && !query.isFetching) return { state: "failed", message: failureText(query.error, LOAD_FAILED), ...actions };
+    return { state: "loading", ...actions };
+  }
+  const olderFailed = query.isFetchNextPageError ? failureText(query.error, LOAD_FAILED) : null;
+  return { state: "loaded", orders, hasOlder: query.hasNextPage, loadingOlder: query.isFetchingNextPage, olderFailed, ...actions };
 }

@@ -2,14 +2,14 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../shared/money.js";
-import type { Product } from "../../../../shared/types.js";
+import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { productId } from "../../lib/product-id.js";
 
 const ADVANCE_MS = 5000;
 
 /** The home page's hero: the first products, one at a time, moving on every 5 seconds. */
-export function HeroSlider({ products }: { products: readonly Product[] }) {
+export function HeroSlider({ products }: { products: readonly CatalogueCard[] }) {
   const [current, setCurrent] = useState(0);
   const [held, setHeld] = useState(false); // hover or keyboard focus inside
   const [paused, setPaused] = useState(false); // the shopper pressed Pause

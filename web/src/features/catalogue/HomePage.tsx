@@ -1,7 +1,7 @@
 import { BadgeCheck, PhoneCall, RefreshCw, Truck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { Product } from "../../../../shared/types.js";
+import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
 import { LoadingState } from "../../components/LoadingState.js";
 import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { HeroSlider } from "./HeroSlider.js";
@@ -84,7 +84,7 @@ function Promises() {
   );
 }
 
-function CategoryTiles({ products }: { products: readonly Product[] }) {
+function CategoryTiles({ products }: { products: readonly CatalogueCard[] }) {
   const pictureOf = (subcategory: string) => products.find((p) => p.subcategory.toLowerCase() === subcategory)?.images?.[0];
   const tiles = [
     { to: "/dress", title: "Dresses", text: "Cotton, rayon, organza and more", image: pictureOf("dress") },

@@ -2,16 +2,20 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
-import { filterProducts, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
+import { filterProducts, matchesSearch, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
 import { formatRupees } from "../../../../shared/money.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import { startingTotal } from "../../prerender/page-data.js";
 import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
+import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
+import { LoadingState } from "../../components/LoadingState.js";
+import { useProductSearch, type SearchMatches } from "./search/use-product-search.js";
 import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
+import { productId } from "../../lib/product-id.js";
 import "./catalogue.css";
 
 const FilterModal = lazy(() => import("./FilterModal.js"));
@@ -35,19 +39,24 @@ export default function ListingPage() {
   const category = isBrowseCategory(first) ? first : undefined;
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  const { products, status, error } = useCatalogue();
+  const { products, status, error, complete } = useCatalogue();
   const { debug } = useShopFrame();
   const [filterOpen, setFilterOpen] = useState(false);
 
-  const baseFilter = useMemo<CatalogueFilter>(() => ({ category, type, search: query.search }), [category, type, query.search]);
+  // The words are matched by the forgiving search (search/), the rest by the spec's filters.
+  const matches = useProductSearch(products, query.search);
+  const baseFilter = useMemo<CatalogueFilter>(() => ({ category, type }), [category, type]);
   const filtersKey = JSON.stringify(query.filters);
   const shown = useMemo(
-    () => sortProducts(filterProducts(products, { ...baseFilter, ...query.filters }), query.sort),
+    () => sortProducts(searched(filterProducts(products, { ...baseFilter, ...query.filters }), matches, query.search), query.sort),
     // filtersKey stands for query.filters, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filtersKey is query.filters' value
-    [products, baseFilter, filtersKey, query.sort],
+    [products, baseFilter, filtersKey, query.sort, matches],
   );
-  const countFor = useCallback((filters: CatalogueFilters) => filterProducts(products, { ...baseFilter, ...filters }).length, [products, baseFilter]);
+  const countFor = useCallback(
+    (filters: CatalogueFilters) => searched(filterProducts(products, { ...baseFilter, ...filters }), matches, query.search).length,
+    [products, baseFilter, matches, query.search],
+  );
 
   const heading = category ? browseHeading(category, type) : { eyebrow: "Search", title: `Results for “${query.search}”` };
   const filterCount = activeFilterCount(query.filters);
@@ -81,7 +90,7 @@ export default function ListingPage() {
         <span className="eyebrow">{heading.eyebrow}</span>
         <h1 className="listing__title">{heading.title}</h1>
         <p className="listing__count" aria-live="polite">
-          {itemCount(startingTotal(pathname, products) ?? shown.length)}
+          {itemCount(startingTotal(pathname, complete) ?? shown.length)}
           {category && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>
@@ -124,7 +133,9 @@ export default function ListingPage() {
         />
       ) : null}
 
-      {status === "failed" ? (
+      {matches.status === "searching" ? (
+        <LoadingState label="Searching…" />
+      ) : status === "failed" ? (
         <div className="state listing__empty">
           <p>{error ?? "The collection could not be loaded."}</p>
           <button type="button" className="btn btn--primary" onClick={() => void reloadCatalogue()}>
@@ -168,6 +179,18 @@ export default function ListingPage() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * With words searched, the products that match them, best match first (the "default" order;
+ * another sort reorders them, keeping that order among equals).
+ */
+function searched(products: CatalogueCard[], matches: SearchMatches, search: string): CatalogueCard[] {
+  if (matches.status === "none") return products;
+  if (matches.status === "unavailable") return products.filter((product) => matchesSearch(product, search));
+  if (matches.status === "searching") return [];
+  const { rank } = matches;
+  return products.filter((product) => rank.has(productId(product))).sort((a, b) => rank.get(productId(a))! - rank.get(productId(b))!);
 }
 
 /** The filters in force as chips, each removable on its own. */

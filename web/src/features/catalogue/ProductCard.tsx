@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Product } from "../../../../shared/types.js";
+import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
 import { Price, originalPriceOf } from "../../components/Price.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { StarRating } from "../../components/StarRating.js";
@@ -10,7 +10,7 @@ import { isSoldOutEverywhere } from "../../lib/size-stock.js";
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 720px) 33vw, 50vw";
 
 /** A product in a grid: picture, name, price, sizes, rating, and Sold out when nothing is left; the whole card opens the product. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: CatalogueCard; eager?: boolean }) {
   const sizes = product.sizes ?? [];
   return (
     <article className="product-card">

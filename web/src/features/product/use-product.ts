@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../../../shared/types.js";
 import { api, ApiError } from "../../api/client.js";
-import { useCatalogue } from "../../stores/catalogue-store.js";
-import { productId } from "../../lib/product-id.js";
+import { startingProduct } from "../../prerender/page-data.js";
 
 export type ProductLoad =
   | { status: "loading" }
@@ -11,11 +10,10 @@ export type ProductLoad =
 
 /**
  * One product from GET /api/products/{id}: loading, then loaded or not found (SPEC.md section 4).
- * The copy already in the catalogue shows at once while the fresh one is fetched.
+ * The catalogue in the browser holds cards only (no description, details or size guide), so the
+ * page always waits for the full product.
  */
 export function useProduct(id: string): ProductLoad {
-  const { products } = useCatalogue();
-  const cached = products.find((product) => productId(product) === id);
   const [load, setLoad] = useState<{ id: string; result: ProductLoad } | null>(null);
 
   useEffect(() => {
@@ -36,5 +34,7 @@ export function useProduct(id: string): ProductLoad {
   }, [id]);
 
   if (load?.id === id) return load.result;
-  return cached ? { status: "loaded", product: cached } : { status: "loading" };
+  // A page rendered ahead came with its product: shown at once, and replaced by the fresh one.
+  const rendered = startingProduct(id);
+  return rendered ? { status: "loaded", product: rendered } : { status: "loading" };
 }

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { formatRupees } from "../../../../../shared/money.js";
-import type { SalesReport } from "../../../../../shared/types.js";
 import { useShopEvents } from "../../events/AdminEvents.js";
 import { errorText } from "../../shared/error-text.js";
-import { useEvery } from "../../shared/use-every.js";
 import { BestSellers } from "./BestSellers.js";
 import { DailyFigures } from "./DailyFigures.js";
 import { fetchSalesReport, SALES_PERIODS, type SalesPeriod } from "./sales-api.js";
@@ -18,38 +17,19 @@ const REFRESH_MS = 60_000;
 /** The dashboard's "Sales" panel: revenue and paid orders per day for 7, 30 or 90 days, best sellers, refunds. */
 export function SalesPanel() {
   const [period, setPeriod] = useState<SalesPeriod>(7);
-  const [report, setReport] = useState<{ period: SalesPeriod; data: SalesReport } | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  const current = useRef<AbortController | null>(null);
-
-  const load = useCallback((days: SalesPeriod) => {
-    current.current?.abort();
-    const abort = new AbortController();
-    current.current = abort;
-    fetchSalesReport(days, abort.signal).then(
-      (data) => {
-        if (abort.signal.aborted) return;
-        setReport({ period: days, data });
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!abort.signal.aborted) setError(failure);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    setPicked(null);
-    load(period);
-    return () => current.current?.abort();
-  }, [period, load]);
-
-  const refresh = useCallback(() => load(period), [load, period]);
-  useEvery(REFRESH_MS, refresh);
+  const report = useQuery({
+    queryKey: ["sales", period],
+    queryFn: ({ signal }) => fetchSalesReport(period, signal),
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  const error = report.error;
+  const { refetch } = report;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   useShopEvents(["payment.confirmed", "payment.refunded"], refresh);
 
-  const shown = report?.period === period ? report.data : null;
+  const shown = report.data ?? null;
   const days = shown?.days ?? [];
   const pickedDay = days[picked ?? days.length - 1];
 
@@ -61,7 +41,10 @@ export function SalesPanel() {
         </h2>
         <div className="sales__periods" role="group" aria-label="Period">
           {SALES_PERIODS.map((days) => (
-            <button key={days} type="button" className="sales__period" aria-pressed={period === days} onClick={() => setPeriod(days)}>
+            <button key={days} type="button" className="sales__period" aria-pressed={period === days} onClick={() => {
+                setPeriod(days);
+                setPicked(null);
+              }}>
               {days} days
             </button>
           ))}

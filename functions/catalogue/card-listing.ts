@@ -1,0 +1,17 @@
+import { toCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
+import { DEFAULT_CARDS_PER_PAGE, type CardQuery } from "../../shared/schemas/card-query.js";
+import { readCounters } from "../data/counters.js";
+import type { Repositories } from "../data/repositories.js";
+
+export interface CardPage {
+  success: true;
+  data: CatalogueCardColumns;
+  pagination: { total: number; limit: number; nextCursor: string | null };
+}
+
+/** Active products, newest first, in the listing form (shared/catalogue-cards.ts). */
+export async function listCards(repos: Repositories, query: CardQuery): Promise<CardPage> {
+  const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
+  const [page, counters] = await Promise.all([repos.products.list({ limit, cursor: query.cursor, includeInactive: false }), readCounters(repos.db)]);
+  return { success: true, data: toCardColumns(page.items), pagination: { total: counters.activeProducts, limit, nextCursor: page.nextCursor } };
+}

@@ -1,0 +1,165 @@
+// The storefront's listing form of the catalogue (issue 17): only what a product card shows and
+// what the listing's filters, sorting and search read. Sent as columns with a word list, so that
+// a boutique's thousands of products cost well under 80 bytes each once gzipped; the full
+// product (description, size guide, details) is loaded on its own page.
+import { parsePhotoAddress } from "./media.js";
+import type { Product } from "./types.js";
+
+/** A product as listings know it: the card, plus the fields filters, sorting and search use. */
+export type CatalogueCard = Pick<
+  Product,
+  | "_id"
+  | "id"
+  | "name"
+  | "price"
+  | "originalPrice"
+  | "category"
+  | "subcategory"
+  | "material"
+  | "color"
+  | "occasion"
+  | "tags"
+  | "sizes"
+  | "stockBySize"
+  | "stock"
+  | "rating"
+  | "createdAt"
+> & {
+  /** The first picture only (a card shows one). */
+  images: string[];
+};
+
+/**
+ * The wire form: one array per field, in the same order (newest first). Repeated strings
+ * (categories, materials, colours, occasions, tags, size lists) are positions in `words`.
+ */
+export interface CatalogueCardColumns {
+  words: string[];
+  id: string[];
+  name: string[];
+  /** Rupees, as everywhere at the JSON edge. */
+  price: number[];
+  /** The struck-through price, 0 when there is none. */
+  was: number[];
+  /** The first picture; an uploaded photo as "<mediaId>/<w>x<h>", anything else as stored, "" for none. */
+  image: string[];
+  /** Position in words of the sizes joined with ",". */
+  sizes: number[];
+  /** Pieces left per size, in the order of the product's sizes. */
+  stock: number[][];
+  /** Rating times ten. */
+  rating: number[];
+  category: number[];
+  subcategory: number[];
+  material: number[];
+  color: number[];
+  occasion: number[];
+  tags: number[][];
+  /** Seconds since 1970 of the first product, then each product's distance in seconds from the one before. */
+  created: number[];
+}
+
+const PHOTO_PREFIX = "/media/";
+const PHOTO_SUFFIX = ".webp";
+const SHORT_PHOTO = /^[a-f0-9]{24}\/\d{1,5}x\d{1,5}$/;
+
+/** The shortest form of a picture address that `pictureOf` reads back exactly. */
+function shortPicture(url: string | undefined): string {
+  if (!url) return "";
+  const photo = parsePhotoAddress(url);
+  return photo && !photo.isNew ? url.slice(PHOTO_PREFIX.length, -PHOTO_SUFFIX.length) : url;
+}
+
+function pictureOf(short: string): string[] {
+  if (!short) return [];
+  return [SHORT_PHOTO.test(short) ? `${PHOTO_PREFIX}${short}${PHOTO_SUFFIX}` : short];
+}
+
+/** Products (newest first) as columns. */
+export function toCardColumns(products: readonly Product[]): CatalogueCardColumns {
+  const words: string[] = [];
+  const positions = new Map<string, number>();
+  const word = (value: string | undefined) => {
+    const text = value ?? "";
+    let at = positions.get(text);
+    if (at === undefined) {
+      at = words.push(text) - 1;
+      positions.set(text, at);
+    }
+    return at;
+  };
+  const columns: CatalogueCardColumns = {
+    words,
+    id: [],
+    name: [],
+    price: [],
+    was: [],
+    image: [],
+    sizes: [],
+    stock: [],
+    rating: [],
+    category: [],
+    subcategory: [],
+    material: [],
+    color: [],
+    occasion: [],
+    tags: [],
+    created: [],
+  };
+  let previous: number | undefined;
+  for (const product of products) {
+    const sizes = product.sizes ?? [];
+    const seconds = Math.floor(Date.parse(product.createdAt) / 1000) || 0;
+    columns.id.push(product.id);
+    columns.name.push(product.name);
+    columns.price.push(product.price);
+    columns.was.push(product.originalPrice ?? 0);
+    columns.image.push(shortPicture(product.images?.[0]));
+    columns.sizes.push(word(sizes.join(",")));
+    columns.stock.push(sizes.map((size) => product.stockBySize?.[size] ?? 0));
+    columns.rating.push(Math.round((product.rating ?? 0) * 10));
+    columns.category.push(word(product.category));
+    columns.subcategory.push(word(product.subcategory));
+    columns.material.push(word(product.material));
+    columns.color.push(word(product.color));
+    columns.occasion.push(word(product.occasion));
+    columns.tags.push((product.tags ?? []).map(word));
+    columns.created.push(previous === undefined ? seconds : previous - seconds);
+    previous = seconds;
+  }
+  return columns;
+}
+
+/** The cards the columns hold, in order. A column shorter than `id` reads as empty values. */
+export function fromCardColumns(columns: CatalogueCardColumns): CatalogueCard[] {
+  const word = (at: number | undefined) => (at === undefined ? "" : (columns.words[at] ?? ""));
+  let seconds = 0;
+  return columns.id.map((id, i) => {
+    const delta = columns.created[i] ?? 0;
+    seconds = i === 0 ? delta : seconds - delta;
+    const sizesText = word(columns.sizes[i]);
+    const sizes = sizesText ? sizesText.split(",") : [];
+    const left = columns.stock[i] ?? [];
+    const stockBySize = Object.fromEntries(sizes.map((size, at) => [size, left[at] ?? 0]));
+    const was = columns.was[i] ?? 0;
+    return {
+      _id: id,
+      id,
+      name: columns.name[i] ?? "",
+      price: columns.price[i] ?? 0,
+      ...(was > 0 ? { originalPrice: was } : {}),
+      images: pictureOf(columns.image[i] ?? ""),
+      sizes,
+      stockBySize,
+      stock: left.reduce((sum, pieces) => sum + pieces, 0),
+      rating: (columns.rating[i] ?? 0) / 10,
+      category: word(columns.category[i]),
+      subcategory: word(columns.subcategory[i]),
+      material: word(columns.material[i]),
+      color: word(columns.color[i]),
+      occasion: word(columns.occasion[i]),
+      tags: (columns.tags[i] ?? []).map(word),
+      createdAt: new Date(seconds * 1000).toISOString(),
+    };
+  });
+}

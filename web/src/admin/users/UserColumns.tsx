@@ -1,0 +1,41 @@
+import { ShieldCheck, UserRound } from "lucide-react";
+import { shortId } from "../../../../shared/catalogue.js";
+import type { User } from "../../../../shared/types.js";
+import type { Column } from "../shared/DataTable.js";
+import { RowActions } from "../shared/RowActions.js";
+import { ToneBadge } from "../shared/StatusBadge.js";
+import { adminDate } from "../shared/format.js";
+
+/** The users list's columns; `me` marks the signed-in admin's own row "You". */
+export function userColumns(me: string | undefined, onEdit: (user: User) => void, onDelete: (user: User) => void): Column<User>[] {
+  return [
+    {
+      header: "User",
+      cellClassName: "mgmt-cell--main",
+      label: false,
+      cell: (user) => (
+        <span className="mgmt-person">
+          <span className={`mgmt-avatar mgmt-avatar--${user.role}`} aria-hidden="true">
+            {user.role === "admin" ? <ShieldCheck size={18} /> : <UserRound size={18} />}
+          </span>
+          <span className="mgmt-person__name">
+            {user.name}
+            {user._id === me ? <span className="admin-table__sub">You</span> : null}
+          </span>
+        </span>
+      ),
+    },
+    { header: "ID", cellClassName: "admin-mono nowrap", cell: (user) => <span title={user._id}>#{shortId(user._id)}</span> },
+    { header: "Email", cellClassName: "mgmt-email", cell: (user) => user.email },
+    { header: "Role", cell: (user) => <ToneBadge tone={user.role === "admin" ? "purple" : "blue"}>{user.role === "admin" ? "Admin" : "User"}</ToneBadge> },
+    { header: "Status", cell: (user) => <ToneBadge tone={user.isActive ? "green" : "grey"}>{user.isActive ? "Active" : "Inactive"}</ToneBadge> },
+    { header: "Joined", cellClassName: "nowrap", cell: (user) => adminDate(user.createdAt) },
+    {
+      header: "Actions",
+      className: "num",
+      cellClassName: "mgmt-cell--actions",
+      label: false,
+      cell: (user) => <RowActions name={user.name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />,
+    },
+  ];
+}
