@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Screen, SitePage } from "../web/src/prerender/site-pages.js";
 import { PAGE_DATA_ID } from "../web/src/prerender/page-data.js";
 import type { PageToRender } from "../web/src/prerender/render-page.js";
+import { inlineStylesheets, linkedStylesheets } from "./inline-styles.js";
 import { SPA_FALLBACK_KEY } from "./page-store.js";
 
 // The page renderer built from web/src/prerender (Vite's server-side build), with the SPA build
@@ -57,5 +58,11 @@ export async function loadPageRenderer(staticDir: string, rendererDir: string): 
   const assets = Object.fromEntries(
     (Object.keys(SCREEN_SOURCES) as Screen[]).map((screen) => [screen, screenAssets(manifest, SCREEN_SOURCES[screen])]),
   ) as Record<Screen, { styles: string[]; scripts: string[] }>;
-  return (page) => module.renderPage(template, { path: page.path, products: page.products, product: page.product, total: page.total, head: page.head, ...assets[page.screen] });
+  const stylesheets = [...new Set([...linkedStylesheets(template), ...Object.values(assets).flatMap((screen) => screen.styles)])];
+  const css = new Map(await Promise.all(stylesheets.map(async (href) => [href, await readFile(join(staticDir, href), "utf8")] as const)));
+  return async (page) =>
+    inlineStylesheets(
+      await module.renderPage(template, { path: page.path, products: page.products, product: page.product, total: page.total, head: page.head, ...assets[page.screen] }),
+      css,
+    );
 }
