@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    // Which scripts and stylesheets each screen needs, for the pre-rendered pages' heads (pages/).
+    manifest: true,
   },
   server: {
     // The API and the product photos (/media, from the local S3) come from the shop's server.

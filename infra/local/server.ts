@@ -9,7 +9,11 @@ import type { AppDeps } from "../../functions/deps.js";
 import { pageSecurityHeaders } from "../../functions/http/content-security-policy.js";
 import { handleError, handleNotFound } from "../../functions/http/errors.js";
 import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
+import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
 import { serveMediaFiles } from "./media-files.js";
+
+/** API writes after which pre-rendered pages may be out of date. */
+const CATALOGUE_WRITES = /^\/api\/(products|subcategories|admin|payments|webhooks)(\/|$)/;
 
 export interface LocalServer {
   url: string;
@@ -21,10 +25,18 @@ export interface LocalServer {
  * The API and the built SPA on one origin, as the cloud Router puts them: /api/* to the app,
  * files from the build, and index.html for every other path so client routes work on reload.
  */
-export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: Hono) => void) {
+export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: Hono) => void, onCatalogueWrite?: () => void) {
   const app = new Hono();
   // Extra routes before everything else (the benchmark's bare "hello" ceiling).
   extend?.(app);
+  // What may change a pre-rendered page (a product, a subcategory, an import, stock sold or put
+  // back) asks the page publisher for a run: locally the stand-in for the table's stream.
+  if (onCatalogueWrite) {
+    app.use("/api/*", async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400 && CATALOGUE_WRITES.test(c.req.path)) onCatalogueWrite();
+    });
+  }
   // CloudFront compresses what it serves in the cloud; the local server does the same, so
   // phones on a slow link get the same bytes (scripts and catalogue JSON shrink ~4x).
   app.use("*", compress());
@@ -50,9 +62,19 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
     await next();
     if (!c.req.path.startsWith("/api/")) for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
   });
+  // A pre-rendered page (pages/): /saree from saree/index.html, /product/abc from product/abc/index.html.
+  app.get("*", async (c, next) => {
+    const file = join(staticDir, pageKey(c.req.path));
+    if (c.req.path.includes("..") || !existsSync(file)) return next();
+    c.header("Cache-Control", PAGE_CACHE_CONTROL);
+    return c.html(readFileSync(file, "utf8"));
+  });
   app.use("/*", serveStatic({ root: staticDir }));
   app.get("*", (c) => {
-    const index = join(staticDir, "index.html");
+    // The SPA's own page for client routes (/profile, /admin, an unknown product): its pristine
+    // copy once the home page has been rendered over index.html.
+    const spa = join(staticDir, SPA_FALLBACK_KEY);
+    const index = existsSync(spa) ? spa : join(staticDir, "index.html");
     if (!existsSync(index)) return c.text("The storefront is not built yet: run npm run build.", 503);
     c.header("Cache-Control", "no-cache");
     return c.html(readFileSync(index, "utf8"));
@@ -62,9 +84,9 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
 
 export function startLocalServer(
   deps: AppDeps,
-  options: { port: number; staticDir: string; hostname?: string; extend?: (app: Hono) => void },
+  options: { port: number; staticDir: string; hostname?: string; extend?: (app: Hono) => void; onCatalogueWrite?: () => void },
 ): Promise<LocalServer> {
-  const app = createLocalApp(deps, options.staticDir, options.extend);
+  const app = createLocalApp(deps, options.staticDir, options.extend, options.onCatalogueWrite);
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {

@@ -15,6 +15,8 @@ import { createSesMailer } from "../../functions/mail/mailer.js";
 import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
 import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
 import { startLocalS3, type LocalS3 } from "./s3-local/index.js";
+import { startPagePublisher } from "./page-publisher.js";
+import type { PagePublisher } from "../../pages/publisher.js";
 
 export interface LocalStackOptions {
   port: number;
@@ -46,6 +48,8 @@ export interface LocalStack {
   admin: { email: string; password: string };
   /** aws-ses-v2-local: what the shop e-mails arrives here. */
   mail: LocalMailServer;
+  /** Keeps the pre-rendered pages current; undefined when the storefront has no page renderer built (npm run dev). */
+  pages?: PagePublisher;
   stop(): Promise<void>;
 }
 
@@ -92,9 +96,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const repos = createRepositories(createDb(config));
     await ensureTable(repos.db.doc, config.tableName);
     const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: "Shop Admin", ...admin } });
+    // Every page rendered ahead from the catalogue before the shop opens, and again after a save.
+    const staticDir = options.staticDir ?? resolve("dist/web");
+    const pages = await startPagePublisher({
+      repos,
+      staticDir,
+      origin: (env.SHOP_URL ?? `http://localhost:${options.port}`).replace(/\/+$/, ""),
+    });
     const server = await startLocalServer(
       { config, repos, gateway: createPaymentGateway(config.razorpay) },
-      { port: options.port, staticDir: options.staticDir ?? resolve("dist/web"), extend: options.extendApp },
+      { port: options.port, staticDir, extend: options.extendApp, onCatalogueWrite: pages?.publishSoon },
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
     const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
@@ -112,8 +123,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seed,
       admin,
       mail,
+      pages,
       async stop() {
         holdSweep.stop();
+        await pages?.settled();
         await poller?.stop();
         await server.close();
         await mail?.stop();

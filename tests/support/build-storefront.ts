@@ -1,23 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { buildStorefront as buildInto } from "../../infra/local/build-storefront.js";
 
 /**
- * The same Vite build as `npm start`, into a folder of the caller's own (so a test run never swaps
- * files under a shop someone is running from dist/web in the same tree). Returns the folder.
+ * The same Vite builds as `npm start` (the SPA and the page renderer), into a folder of the
+ * caller's own (so a test run never swaps files under a shop someone is running from dist/web in
+ * the same tree). Returns the folder; the renderer sits next to it (rendererDirOf).
  */
 export async function buildStorefront(): Promise<string> {
   const staticDir = mkdtempSync(join(tmpdir(), "rangrez-web-"));
-  const { build } = await import("vite");
-  // Vitest sets NODE_ENV=test, which Vite would honour with React's development build; `npm start`
-  // runs without it and gets the production one.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ configFile: resolve("vite.config.ts"), logLevel: "warn", mode: "production", build: { outDir: staticDir, emptyOutDir: true } });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await buildInto(staticDir);
   return staticDir;
 }

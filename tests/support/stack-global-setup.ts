@@ -8,6 +8,7 @@
 // and drive the browser with tests/support/browser.ts.
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { rendererDirOf } from "../../infra/local/build-storefront.js";
 import { buildStorefront } from "./build-storefront.js";
 
 declare module "vitest" {
@@ -58,5 +59,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop();
     rmSync(staticDir, { recursive: true, force: true });
+    rmSync(rendererDirOf(staticDir), { recursive: true, force: true });
   };
 }

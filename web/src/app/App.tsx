@@ -6,13 +6,23 @@ import { CheckoutProvider } from "../features/checkout/CheckoutProvider.js";
 import { WishlistProvider } from "../stores/wishlist/WishlistProvider.js";
 import { AppRoutes } from "./AppRoutes.js";
 
-/**
- * The providers, outermost first. Auth and checkout sit inside the router (they navigate) and
- * checkout inside the cart and wishlist, which it reads and clears.
- */
+/** The shop in the browser: the address bar is the router's. */
 export function App() {
   return (
     <BrowserRouter>
+      <ShopApp />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * The providers and routes inside whichever router holds them (the browser's, or the page
+ * renderer's static one, so a pre-rendered page is the same tree the browser takes over).
+ * Outermost first: auth and checkout navigate, checkout reads and clears the cart and wishlist.
+ */
+export function ShopApp() {
+  return (
+    <>
       <NoticesProvider>
         <CartProvider>
           <WishlistProvider>
@@ -24,6 +34,6 @@ export function App() {
           </WishlistProvider>
         </CartProvider>
       </NoticesProvider>
-    </BrowserRouter>
+    </>
   );
 }

@@ -2,14 +2,16 @@ import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import HomeRoute from "../features/catalogue/HomePage.js";
 import { LoadingScreen } from "./LoadingScreen.js";
+import { lazyScreen } from "./lazy-screen.js";
 import { ShopLayout } from "./ShopLayout.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
-const loadListingPage = () => import("../features/catalogue/ListingPage.js");
-const loadProductPage = () => import("../features/product/ProductPage.js");
-const ListingPage = lazy(loadListingPage);
-const ProductPage = lazy(loadProductPage);
-const PolicyPage = lazy(() => import("../features/policies/PolicyPage.js"));
+const listing = lazyScreen(() => import("../features/catalogue/ListingPage.js"));
+const product = lazyScreen(() => import("../features/product/ProductPage.js"));
+const policy = lazyScreen(() => import("../features/policies/PolicyPage.js"));
+const ListingPage = listing.Screen;
+const ProductPage = product.Screen;
+const PolicyPage = policy.Screen;
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
 const ProfilePage = lazy(() => import("../features/account/ProfilePage.js"));
@@ -17,11 +19,17 @@ const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
 // Shoppers never download the admin area.
 const AdminApp = lazy(() => import("../admin/AdminApp.js"));
 
-// A shopper landing on a listing or a product fetches its screen while the catalogue loads,
-// not after it (one round trip less before the page paints); a failure shows when the route renders.
-const landing = typeof window === "undefined" ? "" : window.location.pathname;
-if (/^\/product\//.test(landing)) loadProductPage().catch(() => undefined);
-else if (/^\/(dress|saree|material)(\/|$)/.test(landing)) loadListingPage().catch(() => undefined);
+/**
+ * Fetches the screen of the page at this path (a listing, a product, a policy), so it can render
+ * without waiting: a shopper landing there gets it while the rest loads, and a pre-rendered page
+ * is taken over only once it is here. Nothing to fetch for the home page (in the first download).
+ */
+export function loadScreenFor(pathname: string): Promise<unknown> {
+  if (/^\/product\//.test(pathname)) return product.preload();
+  if (/^\/(dress|saree|material)(\/|$)/.test(pathname)) return listing.preload();
+  if (/^\/components\//.test(pathname)) return policy.preload();
+  return Promise.resolve();
+}
 
 const admin = (
   <Suspense fallback={<LoadingScreen label="Loading the admin area..." />}>

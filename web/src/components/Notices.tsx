@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { DIALOG_OPENED_EVENT } from "./dialog-events.js";
 
@@ -17,6 +17,7 @@ interface Notices {
 const NoticesContext = createContext<Notices | null>(null);
 const SHOWN_AT_ONCE = 3;
 const VISIBLE_MS = 4500;
+const noChange = () => () => undefined;
 
 export function NoticesProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -33,18 +34,22 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener(DIALOG_OPENED_EVENT, clear);
   }, []);
   const value = useMemo(() => ({ notify }), [notify]);
+  // The page renderer has no document.body, and a taken-over page adds the live region just after.
+  const inBrowser = useSyncExternalStore(noChange, () => true, () => false);
   return (
     <NoticesContext.Provider value={value}>
       {children}
-      {createPortal(
-        // Outside #root and kept live while a modal makes the rest of the page inert.
-        <div className="notices" role="status" aria-live="polite" data-modal-keep="">
-          {notices.map((notice) => (
-            <NoticeToast key={notice.id} notice={notice} onDismiss={dismiss} />
-          ))}
-        </div>,
-        document.body,
-      )}
+      {inBrowser
+        ? createPortal(
+            // Outside #root and kept live while a modal makes the rest of the page inert.
+            <div className="notices" role="status" aria-live="polite" data-modal-keep="">
+              {notices.map((notice) => (
+                <NoticeToast key={notice.id} notice={notice} onDismiss={dismiss} />
+              ))}
+            </div>,
+            document.body,
+          )
+        : null}
     </NoticesContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { parsePhotoAddress, photoSrcSet } from "../../../shared/media.js";
 
 export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
@@ -27,9 +27,18 @@ export function ProductImage({ src, alt, eager = false, sizes = "96px", classNam
   const shown = broken ? PLACEHOLDER_IMAGE : src;
   const srcSet = broken ? undefined : photoSrcSet(src);
   const photo = broken ? null : parsePhotoAddress(src);
+  const image = useRef<HTMLImageElement>(null);
+  // On a page rendered ahead the picture may have failed before the app took over, when no
+  // onError was listening: a finished picture with no pixels that cannot be decoded has failed.
+  useEffect(() => {
+    const img = image.current;
+    if (!img || !src || broken || !img.complete || img.naturalWidth > 0) return;
+    img.decode().catch(() => setFailedSrc(src));
+  }, [src, broken]);
   return (
     <div className={`product-image ${className ?? ""}`}>
       <img
+        ref={image}
         src={shown}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}

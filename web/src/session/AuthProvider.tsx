@@ -1,6 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import type { User } from "../../../shared/types.js";
+import { isPrerenderedStart } from "../lib/prerendered-start.js";
 import { setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
@@ -29,7 +30,11 @@ function fullPageNavigate(to: string) {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => readSession()?.user ?? null);
+  // A pre-rendered page was rendered for nobody in particular; the session is read after the takeover.
+  const [user, setUser] = useState<User | null>(() => (isPrerenderedStart() ? null : (readSession()?.user ?? null)));
+  useEffect(() => {
+    if (isPrerenderedStart()) setUser(readSession()?.user ?? null);
+  }, []);
   // Set by RouterBridge when the provider sits inside the router; a full page load otherwise.
   const navigateRef = useRef<NavigateFunction | null>(null);
   const inRouter = useInRouterContext();

@@ -77,5 +77,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useCatalogue(): CatalogueState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => state);
 }

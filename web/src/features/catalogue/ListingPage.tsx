@@ -6,6 +6,7 @@ import { filterProducts, matchesSearch, sortProducts, type CatalogueFilter } fro
 import { formatRupees } from "../../../../shared/money.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
+import { startingTotal } from "../../prerender/page-data.js";
 import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
 import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
 import { LoadingState } from "../../components/LoadingState.js";
@@ -38,7 +39,7 @@ export default function ListingPage() {
   const category = isBrowseCategory(first) ? first : undefined;
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  const { products, status, error } = useCatalogue();
+  const { products, status, error, complete } = useCatalogue();
   const { debug } = useShopFrame();
   const [filterOpen, setFilterOpen] = useState(false);
 
@@ -89,7 +90,7 @@ export default function ListingPage() {
         <span className="eyebrow">{heading.eyebrow}</span>
         <h1 className="listing__title">{heading.title}</h1>
         <p className="listing__count" aria-live="polite">
-          {itemCount(shown.length)}
+          {itemCount(startingTotal(pathname, complete) ?? shown.length)}
           {category && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../../../shared/types.js";
 import { api, ApiError } from "../../api/client.js";
+import { startingProduct } from "../../prerender/page-data.js";
 
 export type ProductLoad =
   | { status: "loading" }
@@ -33,5 +34,7 @@ export function useProduct(id: string): ProductLoad {
   }, [id]);
 
   if (load?.id === id) return load.result;
-  return { status: "loading" };
+  // A page rendered ahead came with its product: shown at once, and replaced by the fresh one.
+  const rendered = startingProduct(id);
+  return rendered ? { status: "loaded", product: rendered } : { status: "loading" };
 }

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useCatalogue } from "../catalogue-store.js";
-import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartItem, type CartProduct } from "./cart-state.js";
+import { useStoredReducer } from "../use-stored-reducer.js";
+import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {
   items: CartItem[];
@@ -20,23 +21,24 @@ const CartContext = createContext<Cart | null>(null);
 
 /** The cart, read from localStorage once at start and written back on every change. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, () => loadCart(window.localStorage));
-
-  useEffect(() => {
-    saveCart(window.localStorage, items);
-  }, [items]);
+  const [items, dispatch] = useStoredReducer(
+    cartReducer,
+    () => loadCart(window.localStorage),
+    (lines) => saveCart(window.localStorage, lines),
+    (lines): CartAction => ({ type: "load", items: lines }),
+  );
 
   // The catalogue read at start says how many pieces are left now, which a saved cart may not know.
   const { status, products } = useCatalogue();
   useEffect(() => {
     if (status === "ready") dispatch({ type: "restock", products });
-  }, [status, products]);
+  }, [status, products, dispatch]);
 
-  const addToCart = useCallback((product: CartProduct, size: string, quantity?: number) => dispatch({ type: "add", product, size, quantity }), []);
-  const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), []);
-  const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), []);
-  const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
-  const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), []);
+  const addToCart = useCallback((product: CartProduct, size: string, quantity?: number) => dispatch({ type: "add", product, size, quantity }), [dispatch]);
+  const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), [dispatch]);
+  const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), [dispatch]);
+  const clearCart = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
+  const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), [dispatch]);
 
   const value = useMemo<Cart>(
     () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart, refreshStock }),

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
-import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistItem } from "./wishlist-state.js";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useStoredReducer } from "../use-stored-reducer.js";
+import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistAction, type WishlistItem } from "./wishlist-state.js";
 
 export interface Wishlist {
   items: WishlistItem[];
@@ -15,15 +16,16 @@ const WishlistContext = createContext<Wishlist | null>(null);
 
 /** The wishlist, read from localStorage once at start and written back on every change. */
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(wishlistReducer, undefined, () => loadWishlist(window.localStorage));
+  const [items, dispatch] = useStoredReducer(
+    wishlistReducer,
+    () => loadWishlist(window.localStorage),
+    (list) => saveWishlist(window.localStorage, list),
+    (list): WishlistAction => ({ type: "load", items: list }),
+  );
 
-  useEffect(() => {
-    saveWishlist(window.localStorage, items);
-  }, [items]);
-
-  const addToWishlist = useCallback((product: WishlistItem) => dispatch({ type: "add", product }), []);
-  const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), []);
-  const clearWishlist = useCallback(() => dispatch({ type: "clear" }), []);
+  const addToWishlist = useCallback((product: WishlistItem) => dispatch({ type: "add", product }), [dispatch]);
+  const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), [dispatch]);
+  const clearWishlist = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 
   const value = useMemo<Wishlist>(
     () => ({

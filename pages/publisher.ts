@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import type { Product } from "../shared/types.js";
+import { catalogueWidePages, productPage, type SitePage } from "../web/src/prerender/site-pages.js";
+import { HTML, pageKey, type PageStore } from "./page-store.js";
+import type { RenderPage } from "./renderer.js";
+import { robotsTxt, sitemapXml } from "./sitemap.js";
+
+// Keeps the rendered pages in step with the catalogue. Each run reads the active catalogue and
+// renders the home page, listings, policies, sitemap and robots (a few dozen pages), and the
+// product pages whose product changed since the last run; a product gone from the catalogue
+// (deleted or made inactive) loses its page, so its address falls back to the SPA's not-found.
+
+export interface PagePublisherDeps {
+  /** Every active product, in the order the storefront lists them. */
+  readCatalogue(): Promise<Product[]>;
+  render: RenderPage;
+  store: PageStore;
+  /** The shop's public origin, e.g. https://rangrez.in (no trailing slash). */
+  origin: string;
+  log?: (message: string) => void;
+}
+
+export interface PublishFigures {
+  pages: number;
+  productPages: number;
+  removed: number;
+  ms: number;
+}
+
+export interface PagePublisher {
+  /** Brings every page up to date now (one run at a time; a call during a run waits for the next). */
+  publish(): Promise<PublishFigures>;
+  /** Asks for a run soon, coalescing bursts of saves into one. */
+  publishSoon(): void;
+  /** Waits for any run under way or asked for. */
+  settled(): Promise<void>;
+}
+
+const fingerprint = (product: Product) => createHash("sha1").update(JSON.stringify(product)).digest("base64url");
+
+export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?: number } = {}): PagePublisher {
+  const delayMs = options.delayMs ?? 200;
+  /** What each product page was rendered from, by path; empty at start so the first run renders them all. */
+  const rendered = new Map<string, string>();
+  let running: Promise<PublishFigures> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function write(page: SitePage) {
+    await deps.store.put(pageKey(page.path), await deps.render(page), HTML);
+  }
+
+  async function run(): Promise<PublishFigures> {
+    const started = performance.now();
+    const catalogue = await deps.readCatalogue();
+    const wide = catalogueWidePages(catalogue, deps.origin);
+    const products = catalogue.map((product) => ({ page: productPage(product, deps.origin), print: fingerprint(product) }));
+    const changed = products.filter(({ page, print }) => rendered.get(page.path) !== print);
+    for (const { page, print } of changed) {
+      await write(page);
+      rendered.set(page.path, print);
+    }
+    const current = new Set(products.map(({ page }) => page.path));
+    const gone = [...rendered.keys()].filter((path) => !current.has(path));
+    for (const path of gone) {
+      await deps.store.remove(pageKey(path));
+      rendered.delete(path);
+    }
+    for (const page of wide) await write(page);
+    const entries = [...wide, ...products.map(({ page }) => page)].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
+    await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
+    await deps.store.put("robots.txt", robotsTxt(deps.origin), "text/plain; charset=utf-8");
+    return { pages: wide.length + changed.length, productPages: changed.length, removed: gone.length, ms: Math.round(performance.now() - started) };
+  }
+
+  function publish(): Promise<PublishFigures> {
+    if (running) return running.then(() => publish());
+    running = run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    publish,
+    publishSoon() {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        publish()
+          .then((figures) => deps.log?.(`Pages re-rendered: ${figures.pages} (${figures.productPages} products, ${figures.removed} removed) in ${figures.ms} ms`))
+          .catch((error: unknown) => deps.log?.(`Pages could not be re-rendered: ${error instanceof Error ? error.message : String(error)}`));
+      }, delayMs);
+    },
+    async settled() {
+      while (timer || running) {
+        await (running ?? new Promise((resolve) => setTimeout(resolve, delayMs)));
+      }
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// Pages rendered ahead (pages/, web/src/prerender): what a crawler or a chat app's link preview
+// reads without running a script, that an admin's save reaches the page within seconds, the
+// sitemap and robots.txt, and that the app takes a rendered page over in Chromium without an
+// error, a warning or a shift, and stays usable.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatRupees } from "../../shared/money.js";
+import type { Product } from "../../shared/types.js";
+import { launchBrowser, openContext } from "../support/browser.js";
+import { sampleProduct } from "../support/sample-product.js";
+import { adminSession, catalogue, shopCall } from "../support/shop-api.js";
+import { LISTING_FIRST_SCREEN } from "../../web/src/prerender/site-pages.js";
+
+const shop = () => inject("shopUrl");
+const page = async (path: string) => {
+  const response = await fetch(`${shop()}${path}`);
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get("cache-control") };
+};
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Every active product, sold out or not, as the storefront lists them. */
+const activeProducts = async () => (await shopCall<{ data: Product[] }>("GET", "/products?limit=1000")).body.data;
+
+/** Polls until check passes or the deadline goes by; returns the last value read. */
+async function within<T>(seconds: number, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
+  let product: Product;
+
+  beforeAll(async () => {
+    product = (await catalogue())[0]!;
+  });
+
+  it("serves a product page whose HTML holds its name, price, picture, share tags and structured data", async () => {
+    const { status, html, cacheControl } = await page(`/product/${product._id}`);
+    expect(status).toBe(200);
+    expect(cacheControl).toContain("no-cache");
+    expect(html).toContain(`<h1 class="product__name">${escaped(product.name)}</h1>`);
+    expect(html).toContain(formatRupees(product.price));
+    expect(html).toContain(`<title>${escaped(product.name)} | Rangrez</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(meta(html, "og:type")).toBe("product");
+    expect(meta(html, "og:title")).toBe(`${escaped(product.name)} | Rangrez`);
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^http://localhost:\\d+${product.images[0]!}$`));
+    expect(meta(html, "product:price:amount")).toBe(product.price.toFixed(2));
+    expect(meta(html, "product:price:currency")).toBe("INR");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    // The main picture is in the page itself, not added by a script.
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images.some((img) => img.includes(`src="${product.images[0]!}"`) && img.includes(`alt="${escaped(product.name)}, picture 1 of`))).toBe(true);
+
+    const data = structuredData(html).find((entry) => entry["@type"] === "Product")!;
+    expect(data.name).toBe(product.name);
+    expect(data.sku).toBe(product._id);
+    const offer = data.offers as Record<string, unknown>;
+    expect(offer.price).toBe(product.price.toFixed(2));
+    expect(offer.priceCurrency).toBe("INR");
+    expect(offer.availability).toBe("https://schema.org/InStock");
+  });
+
+  it("serves the home page and listings with their own heads, cards in the HTML and the full count", async () => {
+    const home = await page("/");
+    expect(home.html).toContain("<title>Rangrez — Ethnic wear for women</title>");
+    expect(structuredData(home.html).map((entry) => entry["@type"])).toEqual(expect.arrayContaining(["WebSite", "Organization", "ItemList"]));
+    expect(home.html).toContain(escaped(product.name));
+
+    const sarees = (await activeProducts()).filter((p) => p.subcategory.toLowerCase() === "saree");
+    const listing = await page("/saree");
+    expect(listing.html).toContain("<title>Sarees | Rangrez</title>");
+    expect(listing.html).toContain(escaped(sarees[0]!.name));
+    expect(listing.html).toContain(`${sarees.length} items`);
+    const list = structuredData(listing.html).find((entry) => entry["@type"] === "ItemList")!;
+    expect((list.itemListElement as unknown[]).length).toBe(Math.min(LISTING_FIRST_SCREEN, sarees.length));
+
+    // The old collection link still leads to the dresses, and client-only pages get the SPA.
+    const profile = await page("/profile");
+    expect(profile.html).not.toContain('id="page-data"');
+    expect((await page("/collections/dresses")).status).toBe(200);
+  });
+
+  it("keeps crawlers out of the admin area, profiles and the API, and points them at the sitemap", async () => {
+    const { status, html } = await page("/robots.txt");
+    expect(status).toBe(200);
+    expect(html).toMatch(/^Disallow: \/admin$/m);
+    expect(html).toMatch(/^Disallow: \/profile$/m);
+    expect(html).toMatch(/^Disallow: \/api\/$/m);
+    expect(html).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  });
+
+  it("re-renders a product's page and the sitemap within seconds of an admin's save, and drops a deactivated product", async () => {
+    const admin = await adminSession();
+    const input = sampleProduct({ name: "Prerender Check Chanderi Dress", price: 2345, originalPrice: 2999 });
+    const created = await shopCall<{ data: Product }>("POST", "/products", { token: admin.token, body: input });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data._id;
+    const path = `/product/${id}`;
+    try {
+      const first = await within(5, () => page(path), (p) => p.html.includes(input.name));
+      expect(first.html).toContain(`<h1 class="product__name">${input.name}</h1>`);
+      const sitemap = await within(5, () => page("/sitemap.xml"), (p) => p.html.includes(path));
+      expect(sitemap.html).toMatch(new RegExp(`<loc>http://localhost:\\d+${path}</loc><lastmod>`));
+
+      const renamed = { ...input, name: "Prerender Check Chanderi Dress, Revised", price: 2199 };
+      expect((await shopCall("PUT", `/products/${id}`, { token: admin.token, body: renamed })).status).toBe(200);
+      const fresh = await within(5, () => page(path), (p) => p.html.includes(renamed.name));
+      expect(fresh.html).toContain(`<h1 class="product__name">${renamed.name}</h1>`);
+      expect(structuredData(fresh.html).find((entry) => entry["@type"] === "Product")!.offers).toMatchObject({ price: "2199.00", priceCurrency: "INR" });
+
+      expect((await shopCall("PUT", `/products/${id}`, { token: admin.token, body: { ...renamed, isActive: false } })).status).toBe(200);
+      const gone = await within(5, () => page("/sitemap.xml"), (p) => !p.html.includes(path));
+      expect(gone.html).not.toContain(path);
+      // The address falls back to the SPA, which says Product Not Found to a shopper.
+      expect((await page(path)).html).not.toContain(renamed.name);
+    } finally {
+      await shopCall("DELETE", `/products/${id}`, { token: admin.token });
+    }
+  });
+
+  describe("in Chromium", () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    for (const { name, path } of [
+      { name: "a product page", path: () => `/product/${product._id}` },
+      { name: "a listing", path: () => "/saree" },
+    ]) {
+      it(`takes over ${name} as rendered: the same elements, no console error or warning, no layout shift`, async () => {
+        const context = await openContext(browser, "phone");
+        try {
+          const tab = await context.newPage();
+          const problems: string[] = [];
+          tab.on("pageerror", (error) => problems.push(error.message));
+          tab.on("console", (message) => {
+            if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+          });
+          await tab.addInitScript(() => {
+            const seen = window as unknown as { shift: number; firstHeading?: Element | null };
+            seen.shift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.shift += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            // The heading as the HTML brought it, before any script ran.
+            document.addEventListener("readystatechange", () => {
+              if (document.readyState === "interactive") seen.firstHeading = document.querySelector("h1");
+            });
+          });
+          await tab.goto(path(), { waitUntil: "networkidle" });
+          await tab.waitForTimeout(500);
+          const after = await tab.evaluate(() => {
+            const seen = window as unknown as { shift: number; firstHeading?: Element | null };
+            // Hydrated, not redrawn: React kept the element the HTML made.
+            return { shift: seen.shift, sameHeading: seen.firstHeading !== null && seen.firstHeading === document.querySelector("h1") };
+          });
+          expect(problems).toEqual([]);
+          expect(after).toEqual({ shift: 0, sameHeading: true });
+
+          if (path().startsWith("/product/")) {
+            await tab.getByRole("button", { name: "Add to Cart" }).click();
+            await expect.poll(() => tab.getByTestId("cart-count").textContent()).toBe("1");
+          } else {
+            // The rest of the listing arrived below the first screenful.
+            const sarees = (await activeProducts()).filter((p) => p.subcategory.toLowerCase() === "saree");
+            await expect.poll(() => tab.locator("main article h3").count()).toBe(sarees.length);
+          }
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import { BRAND_NAME, BROWSE_CATEGORIES, type BrowseCategory } from "../../../shared/catalogue.js";
+import { filterProducts } from "../../../shared/catalogue-filter.js";
+import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
+import { parsePhotoAddress } from "../../../shared/media.js";
+import { totalStock } from "../../../shared/stock.js";
+import type { Product } from "../../../shared/types.js";
+import { browseHeading, browsePath } from "../features/catalogue/browse-route.js";
+import { NO_FILTERS } from "../features/catalogue/listing-query.js";
+import { productId } from "../lib/product-id.js";
+import { POLICIES } from "../features/policies/policy-list.js";
+import { shortDescription, type PageHead, type SharePicture } from "./head.js";
+import type { PageData } from "./page-data.js";
+
+// Which pages the shop renders ahead, with what data and what head. Pure: the catalogue (active
+// products, in the order the storefront lists them) and the shop's public origin in, pages out.
+
+/** The screen a page shows, which says which scripts and styles it needs. */
+export type Screen = "home" | "listing" | "product" | "policy";
+
+export interface SitePage extends PageData {
+  screen: Screen;
+  head: PageHead;
+  /** For the sitemap: when what the page shows last changed. */
+  lastModified?: string;
+}
+
+/**
+ * Cards a listing embeds: a small listing whole, a large one its first screens on any device
+ * (12 rows of four on a desktop); the rest loads after, below them.
+ */
+export const LISTING_FIRST_SCREEN = 48;
+/** What the home page shows: the hero's slides and the featured products (HomePage.tsx). */
+const HOME_PRODUCTS = 8;
+/** The home page's category tiles take the first picture of these subcategories (HomePage.tsx). */
+const TILE_SUBCATEGORIES = ["dress", "saree", "custom made"];
+
+export const HOME_TITLE = `${BRAND_NAME} — Ethnic wear for women`;
+const HOME_DESCRIPTION = "Dresses, handloom sarees and made-to-measure ethnic wear for women, shipped across India.";
+const titled = (title: string) => `${title} | ${BRAND_NAME}`;
+
+export const productPath = (product: Product) => `/product/${encodeURIComponent(productId(product))}`;
+const absolute = (origin: string, path: string) => `${origin}${path}`;
+
+function sharePicture(origin: string, image: string | undefined, alt: string): SharePicture | undefined {
+  if (!image) return undefined;
+  // An uploaded photo's address names its largest variant (1600 px wide unless the photo is smaller).
+  const photo = parsePhotoAddress(image);
+  const url = /^https?:\/\//.test(image) ? image : absolute(origin, image);
+  return photo ? { url, width: photo.width, height: photo.height, alt } : { url, alt };
+}
+
+/** Cards exactly as the browser gets them from the listing route. */
+const cardsOf = (products: readonly Product[]): CatalogueCard[] => fromCardColumns(toCardColumns(products));
+
+const newest = (products: readonly Product[]) => products.reduce<string | undefined>((latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest), undefined);
+
+const organization = (origin: string) => ({ "@type": "Organization", name: BRAND_NAME, url: `${origin}/`, logo: `${origin}/logo.svg` });
+
+export function productPage(product: Product, origin: string): SitePage {
+  const path = productPath(product);
+  const url = absolute(origin, path);
+  const description = shortDescription(product.description || `${product.name} from ${BRAND_NAME}.`);
+  const images = (product.images ?? []).map((image) => (/^https?:\/\//.test(image) ? image : absolute(origin, image)));
+  const inStock = totalStock(product.stockBySize ?? {}) > 0;
+  return {
+    screen: "product",
+    path,
+    products: [],
+    product,
+    lastModified: product.updatedAt,
+    head: {
+      title: titled(product.name),
+      description,
+      canonical: url,
+      ogType: "product",
+      picture: sharePicture(origin, product.images?.[0], product.name),
+      price: product.price,
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.name,
+          description: product.description,
+          sku: productId(product),
+          image: images,
+          url,
+          ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+          ...(product.color ? { color: product.color } : {}),
+          ...(product.material ? { material: product.material } : {}),
+          category: product.subcategory,
+          offers: {
+            "@type": "Offer",
+            url,
+            price: product.price.toFixed(2),
+            priceCurrency: "INR",
+            availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            itemCondition: "https://schema.org/NewCondition",
+            seller: organization(origin),
+          },
+        },
+      ],
+    },
+  };
+}
+
+function itemList(origin: string, products: readonly Product[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: products.map((product, index) => ({ "@type": "ListItem", position: index + 1, url: absolute(origin, productPath(product)), name: product.name })),
+  };
+}
+
+function listingPage(catalogue: readonly Product[], origin: string, category: BrowseCategory, type?: string): SitePage {
+  const path = browsePath(category, type);
+  // The listing's own filter with nothing chosen (ListingPage.tsx), so both list the same products.
+  const matching = filterProducts(catalogue, { category, type, search: "", ...NO_FILTERS });
+  const first = matching.slice(0, LISTING_FIRST_SCREEN);
+  const { title } = browseHeading(category, type);
+  return {
+    screen: "listing",
+    path,
+    products: cardsOf(first),
+    total: matching.length,
+    lastModified: newest(matching),
+    head: {
+      title: titled(title),
+      description: `${title} at ${BRAND_NAME}: ${matching.length} ${matching.length === 1 ? "piece" : "pieces"} of women's ethnic wear, GST included, shipped across India.`,
+      canonical: absolute(origin, path),
+      ogType: "website",
+      picture: sharePicture(origin, first[0]?.images?.[0], title),
+      structuredData: [itemList(origin, first)],
+    },
+  };
+}
+
+function homePage(catalogue: readonly Product[], origin: string): SitePage {
+  const shown = new Set(catalogue.slice(0, HOME_PRODUCTS));
+  for (const subcategory of TILE_SUBCATEGORIES) {
+    const first = catalogue.find((p) => p.subcategory.toLowerCase() === subcategory);
+    if (first) shown.add(first);
+  }
+  // In catalogue order, so each "first of" the page looks for is the same in the whole catalogue.
+  const products = catalogue.filter((p) => shown.has(p));
+  return {
+    screen: "home",
+    path: "/",
+    products: cardsOf(products),
+    lastModified: newest(catalogue),
+    head: {
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+      canonical: `${origin}/`,
+      ogType: "website",
+      picture: sharePicture(origin, products[0]?.images?.[0], HOME_TITLE),
+      structuredData: [
+        { "@context": "https://schema.org", "@type": "WebSite", name: BRAND_NAME, url: `${origin}/`, potentialAction: { "@type": "SearchAction", target: `${origin}/?q={search_term_string}`, "query-input": "required name=search_term_string" } },
+        { "@context": "https://schema.org", ...organization(origin) },
+        itemList(origin, catalogue.slice(0, HOME_PRODUCTS)),
+      ],
+    },
+  };
+}
+
+function policyPages(origin: string): SitePage[] {
+  return POLICIES.map((policy) => ({
+    screen: "policy",
+    path: policy.path,
+    products: [],
+    head: {
+      title: titled(policy.title),
+      description: `${policy.title} of ${BRAND_NAME}: how we ship, exchange, cancel and look after your details.`,
+      canonical: absolute(origin, policy.path),
+      ogType: "website",
+      structuredData: [{ "@context": "https://schema.org", "@type": "WebPage", name: policy.title, url: absolute(origin, policy.path), publisher: organization(origin) }],
+    },
+  }));
+}
+
+/** Every page but the products': home, each category and material listing, each policy. */
+export function catalogueWidePages(catalogue: readonly Product[], origin: string): SitePage[] {
+  const listings = (Object.keys(BROWSE_CATEGORIES) as BrowseCategory[]).flatMap((category) => [
+    listingPage(catalogue, origin, category),
+    ...BROWSE_CATEGORIES[category].types.map((type) => listingPage(catalogue, origin, category, type)),
+  ]);
+  return [homePage(catalogue, origin), ...listings, ...policyPages(origin)];
+}

@@ -1,0 +1,29 @@
+import { useEffect, useReducer, useRef, type Dispatch } from "react";
+import { isPrerenderedStart } from "../lib/prerendered-start.js";
+
+/**
+ * A list kept in the browser's storage (cart, wishlist): read at start and written back on every
+ * change. On a pre-rendered page it starts empty, as the server rendered it, and the stored list
+ * is loaded just after the takeover.
+ */
+export function useStoredReducer<T, A>(
+  reducer: (items: T[], action: A) => T[],
+  read: () => T[],
+  write: (items: T[]) => void,
+  loadAction: (items: T[]) => A,
+): [T[], Dispatch<A>] {
+  const restored = useRef(!isPrerenderedStart());
+  // Fixed for the provider's life: the first ones given are the ones used.
+  const storage = useRef({ read, write, loadAction });
+  const [items, dispatch] = useReducer(reducer, undefined, () => (restored.current ? read() : []));
+  useEffect(() => {
+    const { read: readList, write: writeList, loadAction: load } = storage.current;
+    if (!restored.current) {
+      restored.current = true;
+      dispatch(load(readList()));
+      return;
+    }
+    writeList(items);
+  }, [items]);
+  return [items, dispatch];
+}
