@@ -1,4 +1,4 @@
-// The catalogue's filtering, search and sorting rules (SPEC.md sections 5 and 9), written once
+// The catalogue's filtering, search and sorting rules (docs/product.md sections 5 and 9), written once
 // for the storefront (client-side, as the spec says) and the API's query parameters alike.
 import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
 

@@ -1,4 +1,4 @@
-// Catalogue constants of SPEC.md sections 2 and 9.
+// Catalogue constants of docs/product.md sections 2 and 9.
 
 export const BRAND_NAME = "Rangrez";
 

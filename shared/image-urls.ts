@@ -1,4 +1,4 @@
-// Product image addresses (SPEC.md section 5): entered one per line, blank lines ignored, and an
+// Product image addresses (docs/product.md section 5): entered one per line, blank lines ignored, and an
 // address without http:// or https:// gets https:// in front. The shop's own pictures live under
 // /images/ on the same origin (the demo catalogue's), and uploaded photos under /media/
 // (shared/media.ts), so such paths are kept as they are. Used by

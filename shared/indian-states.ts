@@ -1,4 +1,4 @@
-// Where the shop delivers: India only (SPEC.md section 1). The checkout's state select lists
+// Where the shop delivers: India only (docs/product.md section 1). The checkout's state select lists
 // the 28 states and then the 8 union territories, each alphabetically, as Indian forms do.
 
 export const INDIAN_STATES = [

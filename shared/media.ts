@@ -1,4 +1,4 @@
-// Product photos (DESIGN.md section 2): where they sit in the media bucket, what the admin may
+// Product photos (docs/decisions.md section 2): where they sit in the media bucket, what the admin may
 // upload, and the web-sized variants made of each. Pure: the server, the local stand-in and the
 // storefront all derive keys, addresses and srcset from these rules, so they cannot drift.
 //

@@ -1,4 +1,4 @@
-// The shapes the API sends and the SPA reads (SPEC.md section 3). Amounts are rupees with at
+// The shapes the API sends and the SPA reads (docs/product.md section 3). Amounts are rupees with at
 // most two decimals; sums are made in paise by shared/money.ts.
 
 export type Role = "user" | "admin";

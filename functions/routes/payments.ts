@@ -26,7 +26,7 @@ function confirmationAnswer(c: Context, result: Confirmation) {
   return c.json({ success: true as const, message: PAYMENT_SUCCESSFUL, order, payment }, 200);
 }
 
-/** The payment calls of SPEC.md section 7, done as DESIGN.md section 6 says. */
+/** The payment calls of docs/product.md section 7, done as docs/decisions.md section 6 says. */
 export function paymentRoutes(deps: AppDeps) {
   const shopper = requireUser(deps);
   const admin = requireAdmin(deps);

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { optionalMobileSchema, optionalPinCodeSchema } from "./indian-contact.js";
 
-// Account requests (SPEC.md sections 5 and 7). Register's checks come in the spec's order,
+// Account requests (docs/product.md sections 5 and 7). Register's checks come in the spec's order,
 // because only the first problem is reported: name, then email, then password.
 
 export const NAME_MAX = 80;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-// Indian contact details (DESIGN.md section 3): a mobile is 10 digits starting 6-9, optionally
+// Indian contact details (docs/decisions.md section 3): a mobile is 10 digits starting 6-9, optionally
 // written with +91 or a leading 0; a PIN code is six digits not starting with 0.
 
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;

@@ -5,7 +5,7 @@ import { absentIfNull, knownFieldsOnly } from "./known-fields.js";
 const statusList = ORDER_STATUSES.join(", ");
 
 /**
- * The admin's Update Status form (SPEC.md section 4): any of the six statuses, freely. Tracking
+ * The admin's Update Status form (docs/product.md section 4): any of the six statuses, freely. Tracking
  * number, carrier and notes left out keep what the order has; an empty text clears them.
  */
 export const orderStatusSchema = knownFieldsOnly(

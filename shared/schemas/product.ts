@@ -6,7 +6,7 @@ import type { SizeGuideRow } from "../types.js";
 import { HSN_PATTERN } from "../tax/hsn.js";
 import { absentIfBlank, absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
 
-// The admin product form's rules (SPEC.md section 5), enforced by the server: the texts name the
+// The admin product form's rules (docs/product.md section 5), enforced by the server: the texts name the
 // field, and the fields are declared in the form's order so the first problem reported is the
 // one the form would show first.
 
@@ -189,7 +189,7 @@ export const productBodySchema = z
     }
   })
   .transform((product) => {
-    // The form starts with sizes XS to XL and their size guide (SPEC.md section 9).
+    // The form starts with sizes XS to XL and their size guide (docs/product.md section 9).
     const sizes = product.sizes ?? [...DEFAULT_SIZES];
     const size_guide = product.size_guide ?? DEFAULT_SIZE_GUIDE.filter((row) => sizes.includes(row.size)).map((row) => ({ ...row }));
     const stockBySize = stockForSizes(product.stockBySize, product.stock, sizes);

@@ -6,7 +6,7 @@ import { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, isPincode, normaliseInd
 
 export { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, normaliseIndianMobile } from "../validation/indian-contact-rules.js";
 
-// The checkout's shipping address (SPEC.md sections 3 and 5, DESIGN.md section 3). Every field
+// The checkout's shipping address (docs/product.md sections 3 and 5, docs/decisions.md section 3). Every field
 // must be non-blank after trimming ('<Field> is required'); e-mail, phone and pincode must also
 // be well-formed, and the state one of India's, since the shop ships within India only. Used by
 // the checkout form and, later, by the server when an order is created.

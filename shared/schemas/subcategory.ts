@@ -2,7 +2,7 @@ import * as z from "zod";
 import { SUBCATEGORY_CATEGORIES } from "../catalogue.js";
 import { flag, knownFieldsOnly, numberInput, optionalText, requiredText } from "./known-fields.js";
 
-// The admin subcategory form's rules (SPEC.md section 5): name and category required, sortOrder
+// The admin subcategory form's rules (docs/product.md section 5): name and category required, sortOrder
 // an integer falling back to 0, active unless said otherwise.
 
 export const MAX_SORT_ORDER = 1_000_000;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { emailSchema, nameSchema } from "./account.js";
 
-// The admin's user management (SPEC.md section 2, Admin users; section 7 calls).
+// The admin's user management (docs/product.md section 2, Admin users; section 7 calls).
 
 export const USER_PAGE_DEFAULT = 50;
 export const USER_PAGE_MAX = 100;

@@ -1,6 +1,6 @@
 import type { FormProblem } from "./register-form.js";
 
-// SPEC.md section 5: login only checks that both fields are filled; the server judges the rest.
+// docs/product.md section 5: login only checks that both fields are filled; the server judges the rest.
 
 export interface LoginForm {
   email: string;

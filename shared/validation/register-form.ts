@@ -1,6 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "./email.js";
 
-// SPEC.md section 5: the registration checks, in the spec's order, with its texts. The
+// docs/product.md section 5: the registration checks, in the spec's order, with its texts. The
 // e-mail format check is ours (placed right after 'Email is required') so a typo is caught
 // before the server answers.
 

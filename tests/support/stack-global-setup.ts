@@ -1,4 +1,4 @@
-// Global setup of the e2e project (DESIGN.md section 8): builds the storefront, starts the whole
+// Global setup of the e2e project (docs/decisions.md section 8): builds the storefront, starts the whole
 // shop as `npm start` does (DynamoDB Local in memory, seeded demo catalogue and admin, the
 // Razorpay emulator, API and SPA on one port), and hands the tests its address and admin login.
 //

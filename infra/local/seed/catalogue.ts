@@ -1,4 +1,4 @@
-// The demo catalogue the local shop seeds on first start (DESIGN.md section 2). Every image it
+// The demo catalogue the local shop seeds on first start (docs/decisions.md section 2). Every image it
 // names is an SVG that write-illustrations.ts draws into web/public/images/catalogue/.
 import type { ProductInput } from "../../../functions/data/products.js";
 import type { SubcategoryInput } from "../../../functions/data/subcategories.js";

@@ -1,4 +1,4 @@
-// Flat-fashion SVG illustrations for the demo catalogue (DESIGN.md section 2: demo images must
+// Flat-fashion SVG illustrations for the demo catalogue (docs/decisions.md section 2: demo images must
 // work offline). Pure string building: the same input always gives the same bytes, so the
 // committed files only change when the drawing code does.
 

@@ -37,7 +37,7 @@ const admin = (
   </Suspense>
 );
 
-/** The route table of SPEC.md section 2. */
+/** The route table of docs/product.md section 2. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-// Five stars filled to the rating, with the number beside them (SPEC.md section 2, product card).
+// Five stars filled to the rating, with the number beside them (docs/product.md section 2, product card).
 function Stars({ size }: { size: number }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** What any page inside the common frame can ask of it (SPEC.md section 2). */
+/** What any page inside the common frame can ask of it (docs/product.md section 2). */
 export interface ShopFrame {
   openCart(): void;
   openWishlist(): void;

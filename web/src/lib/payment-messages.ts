@@ -1,4 +1,4 @@
-// The spec's payment texts (SPEC.md section 8), in one place for the checkout and the profile.
+// The spec's payment texts (docs/product.md section 8), in one place for the checkout and the profile.
 export const PAYMENT_SUCCESSFUL_MESSAGE = "Payment successful! Your order has been placed.";
 export const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try again.";
 export const CREATE_ORDER_FAILED_MESSAGE = "Failed to create order";

@@ -6,7 +6,7 @@ import { setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
 
-// The signed-in shopper (SPEC.md section 4, Session): token and user live in localStorage
+// The signed-in shopper (docs/product.md section 4, Session): token and user live in localStorage
 // through the session store; this context mirrors them for React and owns where the browser
 // goes on login, logout and an expired session.
 

@@ -3,7 +3,7 @@ import { fromCardColumns, type CatalogueCard } from "../../../shared/catalogue-c
 import { api, ApiError } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
 
-// The catalogue the storefront filters, searches and sorts in the browser (SPEC.md section 7:
+// The catalogue the storefront filters, searches and sorts in the browser (docs/product.md section 7:
 // all of that is client-side), in its listing form (shared/catalogue-cards.ts): what a card,
 // the filters, sorting and search need; a product's page loads the full product. Loaded once at
 // start; a small store instead of a query library keeps the home page's script small.

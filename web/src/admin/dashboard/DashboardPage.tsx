@@ -14,7 +14,7 @@ import "./dashboard.css";
 /** /admin: the shop's totals, the latest orders, shortcuts and whether the parts are up. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
-  // SPEC.md section 2's triggers: every 30 s (the queries' own interval), 1 s after a payment here,
+  // docs/product.md section 2's triggers: every 30 s (the queries' own interval), 1 s after a payment here,
   // and on the live feed's payments, refunds, registrations and logins (which 30 s would lag).
   useAfterPaymentSuccessful(dashboard.refresh);
   useShopEvents(["payment.confirmed", "payment.refunded", "order.cancelled", "user.registered", "user.logged_in"], dashboard.refresh);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** Raised on window by the storefront's checkout after a payment succeeds (SPEC.md section 4). */
+/** Raised on window by the storefront's checkout after a payment succeeds (docs/product.md section 4). */
 export const PAYMENT_SUCCESSFUL_EVENT = "payment-successful";
 
 /** The spec's delay before screens refresh after that event, giving the server time to record it. */

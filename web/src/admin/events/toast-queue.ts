@@ -1,4 +1,4 @@
-// The admin's order toasts (SPEC.md section 4): at most 5 at a time, the oldest making way.
+// The admin's order toasts (docs/product.md section 4): at most 5 at a time, the oldest making way.
 
 export const MAX_TOASTS = 5;
 export const TOAST_VISIBLE_MS = 10_000;

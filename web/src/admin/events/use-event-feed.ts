@@ -4,7 +4,7 @@ import { ApiError } from "../../api/client.js";
 import type { ShopEvent } from "../../../../shared/types.js";
 import { fetchEvents, type EventFeedPage } from "./event-feed-api.js";
 
-/** DESIGN.md section 7: the admin asks for new events every few seconds. */
+/** docs/decisions.md section 7: the admin asks for new events every few seconds. */
 export const EVENT_POLL_MS = 4000;
 
 export interface EventFeedOptions {

@@ -3,7 +3,7 @@ import type { User } from "../../../../shared/types.js";
 
 /**
  * The admin area opens only for a stored token with a stored user whose role is admin
- * (SPEC.md section 2). Anything else is cleared, so a half or foreign session cannot linger.
+ * (docs/product.md section 2). Anything else is cleared, so a half or foreign session cannot linger.
  * The server checks the role on every call; this only decides what to show.
  */
 export function storedAdmin(): User | null {

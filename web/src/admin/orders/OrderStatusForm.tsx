@@ -12,7 +12,7 @@ const COURIERS = ["Delhivery", "Blue Dart", "DTDC", "India Post (Speed Post)", "
 export const STATUS_UPDATE_FAILED = "Error updating order status. Please try again.";
 
 /**
- * The Update Status form of an order's details (SPEC.md section 2): any of the six statuses,
+ * The Update Status form of an order's details (docs/product.md section 2): any of the six statuses,
  * freely, with a carrier, tracking number and notes (the shopper's shipped e-mail names the first
  * two). They start from what the order has.
  */

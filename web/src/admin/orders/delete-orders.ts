@@ -7,7 +7,7 @@ export const NOTHING_SELECTED = "Please select orders to delete.";
 const DELETE_FAILED = "Error deleting order(s): ";
 const DEFAULT_REASON = "The order could not be deleted.";
 
-/** Deletes one or many orders one by one (there is no bulk route), reporting what happened in SPEC.md section 8's words. */
+/** Deletes one or many orders one by one (there is no bulk route), reporting what happened in docs/product.md section 8's words. */
 export async function deleteOrders(ids: readonly string[]): Promise<{ deleted: string[]; message: Flash }> {
   const { deleted, failure } = await deleteEach(ids, deleteOrder);
   if (failure === null) {

@@ -18,7 +18,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
       title="Payment details"
       subtitle={payment.razorpayPaymentId ?? payment._id}
       footer={
-        // Only a completed payment can be refunded (SPEC.md section 4).
+        // Only a completed payment can be refunded (docs/product.md section 4).
         payment.status === "completed" ? (
           <div className="admin-dialog__footer">
             <button type="button" className="btn btn--outline" onClick={() => onRefund(payment)}>

@@ -56,7 +56,7 @@ const CHOICES: { field: ChoiceField; label: string }[] = [
 /** The fields typed or chosen as text. */
 type TextField = { [K in ProductFormField]: ProductFormValues[K] extends string ? K : never }[ProductFormField];
 
-/** Add or edit a product with every field of SPEC.md section 3 and the form rules of section 5. */
+/** Add or edit a product with every field of docs/product.md section 3 and the form rules of section 5. */
 export function ProductFormModal(props: ProductFormModalProps) {
   const { product, subcategories, subcategoriesError, refreshingSubcategories, onRefreshSubcategories, onClose, onSaved } = props;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : emptyProductForm()));

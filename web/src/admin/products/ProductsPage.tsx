@@ -24,7 +24,7 @@ import { useProductLinks } from "./use-product-links.js";
 const NO_FILTERS = { search: "", category: "" };
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((name) => [name, categoryLabel(name)] as const);
 
-/** /admin/products (SPEC.md section 2): the catalogue, inactive products included. */
+/** /admin/products (docs/product.md section 2): the catalogue, inactive products included. */
 export default function ProductsPage() {
   const filters = useListFilters(NO_FILTERS);
   const list = useAdminList({ name: "products", filter: filters.settled, fetchPage: fetchProductPage });

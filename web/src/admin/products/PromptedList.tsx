@@ -13,7 +13,7 @@ interface PromptedListProps {
 }
 
 /**
- * Sizes and tags (SPEC.md section 5): added one at a time through a prompt, where an empty
+ * Sizes and tags (docs/product.md section 5): added one at a time through a prompt, where an empty
  * answer is ignored, and each removable.
  */
 export function PromptedList({ label, noun, entries, onChange, emptyText }: PromptedListProps) {

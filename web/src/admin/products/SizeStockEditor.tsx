@@ -14,7 +14,7 @@ interface SizeStockEditorProps {
 
 /**
  * The sizes a product comes in, each with its pieces in stock (issue 12). Sizes are added by a
- * prompt (SPEC.md section 5) and removed with their field; the total is the form's own sum.
+ * prompt (docs/product.md section 5) and removed with their field; the total is the form's own sum.
  */
 export function SizeStockEditor({ values, onChange, errorFor, idFor }: SizeStockEditorProps) {
   function add() {

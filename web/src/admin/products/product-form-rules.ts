@@ -1,4 +1,4 @@
-// The admin product form's rules (SPEC.md sections 3, 5 and 9) without React: the form's starting
+// The admin product form's rules (docs/product.md sections 3, 5 and 9) without React: the form's starting
 // values, the checks it makes before saving, and how its text boxes become the API's body.
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
@@ -337,7 +337,7 @@ const byOrder = (a: Subcategory, b: Subcategory) => a.sortOrder - b.sortOrder ||
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The subcategory dropdown (SPEC.md section 5): the chosen category's active subcategories by
+ * The subcategory dropdown (docs/product.md section 5): the chosen category's active subcategories by
  * sortOrder; when it has none, a disabled 'No subcategories available' and its inactive ones
  * marked '(Inactive)'. A product's current subcategory stays listed even when it would not be.
  */

@@ -1,4 +1,4 @@
-// The products screen's texts (SPEC.md sections 5 and 8).
+// The products screen's texts (docs/product.md sections 5 and 8).
 import { ApiError } from "../../api/client.js";
 
 export const PRODUCT_TEXT = {

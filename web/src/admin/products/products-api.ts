@@ -1,4 +1,4 @@
-// The admin's product calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
+// The admin's product calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Product } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, CircleDashed, PackageCheck, RotateCcw, Truck, XCircle, type LucideIcon } from "lucide-react";
 import type { OrderStatus, PaymentStatus } from "../../../../shared/types.js";
 
-// SPEC.md section 4: pending yellow, processing blue, shipped purple, delivered green,
+// docs/product.md section 4: pending yellow, processing blue, shipped purple, delivered green,
 // cancelled red, refunded grey. Payments reuse the same palette. The icon and the word carry
 // the meaning too, so colour is never the only signal.
 

@@ -17,7 +17,7 @@ export const ADMIN_PATHS = {
 export const ADD_PRODUCT_PARAM = "add";
 export const ADD_PRODUCT_PATH = `${ADMIN_PATHS.products}?${ADD_PRODUCT_PARAM}=1`;
 
-/** The orders screen opens one order's details from `?orderId=` (SPEC.md section 2). */
+/** The orders screen opens one order's details from `?orderId=` (docs/product.md section 2). */
 export function orderPath(orderId: string): string {
   return `${ADMIN_PATHS.orders}?orderId=${encodeURIComponent(orderId)}`;
 }

@@ -50,7 +50,7 @@ async function remove(target: DeleteTarget<Subcategory>, names: ReadonlyMap<stri
   }
 }
 
-/** /admin/subcategories (SPEC.md section 2): the names products are grouped under. */
+/** /admin/subcategories (docs/product.md section 2): the names products are grouped under. */
 export default function SubcategoriesPage() {
   const filters = useListFilters(NO_FILTERS);
   // Asked once: a refused read signs the admin out, and the screen should say why it was refused.

@@ -1,4 +1,4 @@
-// The subcategory calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
+// The subcategory calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Subcategory } from "../../../../shared/types.js";
 import { ApiError, api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
@@ -31,7 +31,7 @@ async function list(query: SubcategoryQuery, signal?: AbortSignal): Promise<Subc
 
 /**
  * Subcategories matching the query. If asking for the active ones fails for a reason other than
- * the session (SPEC.md section 8), all of them are fetched and the active ones kept here.
+ * the session (docs/product.md section 8), all of them are fetched and the active ones kept here.
  */
 export async function fetchSubcategories(query: SubcategoryQuery = {}, signal?: AbortSignal): Promise<Subcategory[]> {
   try {

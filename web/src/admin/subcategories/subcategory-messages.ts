@@ -1,4 +1,4 @@
-// The subcategory screen's texts for failures (SPEC.md section 8), chosen by how the call failed.
+// The subcategory screen's texts for failures (docs/product.md section 8), chosen by how the call failed.
 import { ApiError } from "../../api/client.js";
 
 export const SUBCATEGORY_TEXT = {

@@ -14,7 +14,7 @@ interface UserEditModalProps {
   onSaved(user: User): void;
 }
 
-/** Name, e-mail, role and active flag of one account (SPEC.md section 2, Admin users). */
+/** Name, e-mail, role and active flag of one account (docs/product.md section 2, Admin users). */
 export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEditModalProps) {
   const [values, setValues] = useState<UserFormValues>(() => userToForm(user));
   const [errors, setErrors] = useState<UserFormErrors>({});

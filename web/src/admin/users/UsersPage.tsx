@@ -23,7 +23,7 @@ import { deleteUser, fetchUserPage, type UserListFilter } from "./users-api.js";
 const NO_FILTERS: UserListFilter = { search: "", role: "" };
 const ROLE_OPTIONS = [["user", "User"], ["admin", "Admin"]] as const;
 
-/** /admin/users (SPEC.md section 2): find, edit and remove accounts. */
+/** /admin/users (docs/product.md section 2): find, edit and remove accounts. */
 export default function UsersPage() {
   const filters = useListFilters(NO_FILTERS);
   const list = useAdminList({ name: "users", filter: filters.settled, fetchPage: fetchUserPage });

@@ -1,4 +1,4 @@
-// The users screen's texts (SPEC.md sections 5 and 8).
+// The users screen's texts (docs/product.md sections 5 and 8).
 import { ApiError } from "../../api/client.js";
 
 export const USER_TEXT = {

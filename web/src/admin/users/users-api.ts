@@ -1,4 +1,4 @@
-// The user management calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
+// The user management calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Role, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";

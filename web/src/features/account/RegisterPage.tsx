@@ -10,7 +10,7 @@ import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 
 export const REGISTERED_MESSAGE = "Registration successful! You can now login.";
-/** SPEC.md section 4: the success message shows, then login follows after 2 seconds. */
+/** docs/product.md section 4: the success message shows, then login follows after 2 seconds. */
 export const LOGIN_AFTER_REGISTER_MS = 2000;
 
 const EMPTY: RegisterForm = { name: "", email: "", password: "", confirmPassword: "" };

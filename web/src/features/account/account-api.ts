@@ -1,4 +1,4 @@
-// The account calls of SPEC.md section 7, typed. Everything goes through the SPA's API client.
+// The account calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Address, Order, User } from "../../../../shared/types.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";

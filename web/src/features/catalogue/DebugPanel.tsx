@@ -1,4 +1,4 @@
-/** The header's Debug toggle shows what the list is made from (SPEC.md section 2). */
+/** The header's Debug toggle shows what the list is made from (docs/product.md section 2). */
 export function DebugPanel({ values }: { values: Record<string, string | number> }) {
   return (
     <section className="debug-panel" aria-label="Debug information">

@@ -25,7 +25,7 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
   const [sizes, setSizes] = useState<string[]>(filters.selectedSizes);
   const [inStockOnly, setInStockOnly] = useState(filters.inStockOnly);
 
-  // Blank or invalid inputs fall back to 0 and 100000 (SPEC.md section 5); a reversed range is put right.
+  // Blank or invalid inputs fall back to 0 and 100000 (docs/product.md section 5); a reversed range is put right.
   const min = parsePriceInput(minText, "min");
   const max = parsePriceInput(maxText, "max");
   const draft: CatalogueFilters = {

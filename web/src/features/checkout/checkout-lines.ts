@@ -1,4 +1,4 @@
-// What is being bought, whichever panel checkout started from (SPEC.md section 4, Checkout).
+// What is being bought, whichever panel checkout started from (docs/product.md section 4, Checkout).
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { CartItem } from "../../stores/cart/cart-state.js";
 import { productId } from "../../lib/product-id.js";

@@ -1,4 +1,4 @@
-// The payment step (DESIGN.md section 6): the server prices the lines and opens a Razorpay
+// The payment step (docs/decisions.md section 6): the server prices the lines and opens a Razorpay
 // order, Razorpay Checkout takes the card (prefilled from the shipping address), and the
 // server confirms the signed result before the order counts. The checkout form handles the
 // outcome: "paid" clears the cart or wishlist and goes to /profile with the new order marked,

@@ -1,4 +1,4 @@
-// The business rules every policy text states (SPEC.md section 9), written once so the pages never
+// The business rules every policy text states (docs/product.md section 9), written once so the pages never
 // contradict each other. Returns follow the 7-day store-credit reading of the spec.
 export const POLICY_FACTS = {
   processingDays: "2-3 business days",

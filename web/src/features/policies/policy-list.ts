@@ -1,4 +1,4 @@
-// The six policy pages (SPEC.md sections 2 and 9): where each lives and what the footer calls it.
+// The six policy pages (docs/product.md sections 2 and 9): where each lives and what the footer calls it.
 export const POLICY_SLUGS = ["faq", "shipping-policy", "return-exchange-policy", "cancellation-policy", "privacy-policy", "terms-of-service"] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 

@@ -9,7 +9,7 @@ export type ProductLoad =
   | { status: "not-found"; message: string };
 
 /**
- * One product from GET /api/products/{id}: loading, then loaded or not found (SPEC.md section 4).
+ * One product from GET /api/products/{id}: loading, then loaded or not found (docs/product.md section 4).
  * The catalogue in the browser holds cards only (no description, details or size guide), so the
  * page always waits for the full product.
  */

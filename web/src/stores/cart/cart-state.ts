@@ -1,4 +1,4 @@
-// The cart's state rules (SPEC.md section 4), pure so they can be tested without a browser.
+// The cart's state rules (docs/product.md section 4), pure so they can be tested without a browser.
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Product } from "../../../../shared/types.js";
 import { productId } from "../../lib/product-id.js";

@@ -1,4 +1,4 @@
-// The wishlist's state rules (SPEC.md section 4), pure so they can be tested without a browser.
+// The wishlist's state rules (docs/product.md section 4), pure so they can be tested without a browser.
 import type { Product } from "../../../../shared/types.js";
 import { productId } from "../../lib/product-id.js";
 import { readStoredList, writeStoredList } from "../stored-list.js";
