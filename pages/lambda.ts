@@ -18,7 +18,10 @@ const config = loadConfig([], process.env, ["ShopRouter"]);
 const repos = createRepositories(createDb(config));
 // The site's bucket is a component inside the StaticSite: SST links it like any other, but its
 // generated types (sst-env.d.ts) name top-level components only.
-const bucket = (Resource as unknown as Record<typeof SITE_BUCKET_LINK, { name: string }>)[SITE_BUCKET_LINK].name;
+const linked = Resource as unknown as Partial<Record<typeof SITE_BUCKET_LINK, { name: string }>>;
+const siteBucket = linked[SITE_BUCKET_LINK];
+if (!siteBucket) throw new Error(`${SITE_BUCKET_LINK} is not linked to this function. Link the site's bucket in infra/cloud/page-publisher.ts`);
+const bucket = siteBucket.name;
 const origin = Resource.ShopRouter.url.replace(/\/+$/, "");
 const s3 = s3ClientFor(config.media, config.region);
 
