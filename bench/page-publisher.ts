@@ -1,4 +1,4 @@
-// `npx tsx bench/page-publisher.ts`: the cloud page publisher (pages/lambda.ts) as Lambda would run
+// `npx tsx bench/page-publisher.ts` (and `npm run bench`): the cloud page publisher (pages/lambda.ts) as Lambda would run
 // it: its bundle built as `sst deploy` builds it, started in a fresh process with its links, against
 // DynamoDB Local and the local S3 holding the site's build (infra/cloud/build-site.ts). Prints the
 // bundle's size and how long a run takes: every page (the deploy's run) and one saved product (a
@@ -6,8 +6,9 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { LOCAL_S3_KEY } from "../functions/config.js";
@@ -28,7 +29,13 @@ import { syntheticCatalogue } from "./synthetic-catalogue.js";
 const BUCKET = "rangrez-site-bench";
 const TABLE = "page_publisher_bench";
 
-async function main() {
+export interface PagePublisherFigures {
+  bundle: Record<string, number>;
+  runs: Record<string, Record<string, number>>;
+  loadAverage: string;
+}
+
+export async function measurePagePublisher(): Promise<PagePublisherFigures> {
   const work = mkdtempSync(join(tmpdir(), "page-publisher-bench-"));
   const dynamo = await startDynamoLocal();
   const s3 = await startLocalS3({ bucket: BUCKET });
@@ -77,11 +84,13 @@ async function main() {
     for (let i = 0; i < more.length; i += 25) await Promise.all(more.slice(i, i + 25).map((p) => repos.products.create(p)));
     rows["1,000: every page"] = await run({ reason: "deploy" });
     rows["1,000: one product saved"] = await run(saved(firstId));
-    console.table({ "bundle at start KB": round(bundle.startBytes / 1024, 0), "bundle total KB": round(bundle.totalBytes / 1024, 0), "renderer in the bucket KB": round(rendererBytes / 1024, 0) });
-    console.table(rows);
-    console.log(`load average ${loadavg().map((l) => round(l, 1)).join(" / ")} on ${(await import("node:os")).cpus().length} cores`);
     client.destroy();
     repos.db.doc.destroy();
+    return {
+      bundle: { "bundle at start KB": round(bundle.startBytes / 1024, 0), "bundle total KB": round(bundle.totalBytes / 1024, 0), "renderer in the bucket KB": round(rendererBytes / 1024, 0) },
+      runs: rows,
+      loadAverage: `${loadavg().map((l) => round(l, 1)).join(" / ")} on ${cpus().length} cores`,
+    };
   } finally {
     await s3.stop();
     await dynamo.stop();
@@ -89,7 +98,14 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+export function printPagePublisher(figures: PagePublisherFigures) {
+  console.log("Page publisher (cloud), its bundle against DynamoDB Local and the local S3");
+  console.table(figures.bundle);
+  console.table(figures.runs);
+  console.log(`load average ${figures.loadAverage}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printPagePublisher(await measurePagePublisher());
+  process.exit(0);
+}
