@@ -21,6 +21,10 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Function"
     }
+    "PagePublisher": {
+      "name": string
+      "type": "sst.aws.Function"
+    }
     "RazorpayKeyId": {
       "type": "sst.sst.Secret"
       "value": string

@@ -15,6 +15,7 @@ import { benchClientFilter } from "./client-filter.js";
 import { benchClientSearch } from "./client-search.js";
 import { listingSizeAtScale } from "./listing-size.js";
 import { runLighthouse } from "./lighthouse.js";
+import { measurePagePublisher, printPagePublisher } from "./page-publisher.js";
 import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
 import { pageTargets } from "./page-targets.js";
 import { measureSpaSize } from "./spa-size.js";
@@ -127,6 +128,7 @@ async function main() {
     const filtering = benchClientFilter(5000);
     const searching = benchClientSearch(10000);
     const bundles = await measureColdStart();
+    const pagePublisher = await measurePagePublisher();
 
     const oneLoad = load[2]!;
     const targets = {
@@ -150,6 +152,7 @@ async function main() {
       filtering,
       searching,
       bundles,
+      pagePublisher,
       targets,
     };
     writeFileSync(resolve("bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -175,6 +178,7 @@ async function main() {
     console.log("Client-side search (MiniSearch, built on the first search)");
     console.table(searching);
     printColdStart(bundles);
+    printPagePublisher(pagePublisher);
     console.log("Targets");
     console.table(targets);
     console.log("Written to bench/results.json");

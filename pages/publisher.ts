@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Product } from "../shared/types.js";
-import { catalogueWidePages, productPage, type SitePage } from "../web/src/prerender/site-pages.js";
+import { catalogueWidePages, productPage, productPath, type SitePage } from "../web/src/prerender/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
 import type { RenderPage } from "./renderer.js";
 import { robotsTxt, sitemapXml } from "./sitemap.js";
@@ -38,6 +38,42 @@ export interface PagePublisher {
 
 const fingerprint = (product: Product) => createHash("sha1").update(JSON.stringify(product)).digest("base64url");
 
+/** Renders the given product pages, removes the pages at `gone`, then the catalogue-wide pages, sitemap and robots. */
+async function writePages(deps: PagePublisherDeps, catalogue: readonly Product[], productPages: readonly SitePage[], gone: readonly string[]) {
+  const write = async (page: SitePage) => deps.store.put(pageKey(page.path), await deps.render(page), HTML);
+  for (const page of productPages) await write(page);
+  for (const path of gone) await deps.store.remove(pageKey(path));
+  const wide = catalogueWidePages(catalogue, deps.origin);
+  for (const page of wide) await write(page);
+  const entries = [...wide, ...catalogue.map((product) => productPage(product, deps.origin))].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
+  await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
+  await deps.store.put("robots.txt", robotsTxt(deps.origin), "text/plain; charset=utf-8");
+}
+
+/** Which product pages a one-off run renders again: all of them, or those of these product ids. */
+export type ProductsToRender = "all" | ReadonlySet<string>;
+
+/**
+ * One run with no memory of earlier ones (a Lambda invocation): the catalogue-wide pages, sitemap
+ * and robots always, and the product pages asked for. A product asked for that is no longer active
+ * loses its page; with "all", so does every page under /product/ that `existingPaths` lists and
+ * the catalogue no longer holds.
+ */
+export async function publishOnce(
+  deps: PagePublisherDeps,
+  products: ProductsToRender,
+  existingPaths: () => Promise<string[]> = async () => [],
+): Promise<PublishFigures> {
+  const started = performance.now();
+  const catalogue = await deps.readCatalogue();
+  const active = new Map(catalogue.map((product) => [productPath(product), productPage(product, deps.origin)]));
+  const asked = products === "all" ? [...new Set([...active.keys(), ...(await existingPaths())])] : [...products].map((id) => productPath({ _id: id } as Product));
+  const render = asked.flatMap((path) => active.get(path) ?? []);
+  const gone = asked.filter((path) => !active.has(path));
+  await writePages(deps, catalogue, render, gone);
+  return { pages: catalogueWidePages(catalogue, deps.origin).length + render.length, productPages: render.length, removed: gone.length, ms: Math.round(performance.now() - started) };
+}
+
 export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?: number } = {}): PagePublisher {
   const delayMs = options.delayMs ?? 200;
   /** What each product page was rendered from, by path; empty at start so the first run renders them all. */
@@ -45,31 +81,17 @@ export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?
   let running: Promise<PublishFigures> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function write(page: SitePage) {
-    await deps.store.put(pageKey(page.path), await deps.render(page), HTML);
-  }
-
   async function run(): Promise<PublishFigures> {
     const started = performance.now();
     const catalogue = await deps.readCatalogue();
-    const wide = catalogueWidePages(catalogue, deps.origin);
     const products = catalogue.map((product) => ({ page: productPage(product, deps.origin), print: fingerprint(product) }));
     const changed = products.filter(({ page, print }) => rendered.get(page.path) !== print);
-    for (const { page, print } of changed) {
-      await write(page);
-      rendered.set(page.path, print);
-    }
     const current = new Set(products.map(({ page }) => page.path));
     const gone = [...rendered.keys()].filter((path) => !current.has(path));
-    for (const path of gone) {
-      await deps.store.remove(pageKey(path));
-      rendered.delete(path);
-    }
-    for (const page of wide) await write(page);
-    const entries = [...wide, ...products.map(({ page }) => page)].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
-    await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
-    await deps.store.put("robots.txt", robotsTxt(deps.origin), "text/plain; charset=utf-8");
-    return { pages: wide.length + changed.length, productPages: changed.length, removed: gone.length, ms: Math.round(performance.now() - started) };
+    await writePages(deps, catalogue, changed.map(({ page }) => page), gone);
+    for (const { page, print } of changed) rendered.set(page.path, print);
+    for (const path of gone) rendered.delete(path);
+    return { pages: catalogueWidePages(catalogue, deps.origin).length + changed.length, productPages: changed.length, removed: gone.length, ms: Math.round(performance.now() - started) };
   }
 
   function publish(): Promise<PublishFigures> {

@@ -11,4 +11,6 @@ export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
   "functions/lambda/release-holds.handler": ["ShopTable"],
   "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_SECRETS, ...MAILER_COMPONENTS],
+  // The page publisher (pages/lambda.ts): the catalogue, the site's bucket, the shop's address.
+  "pages/lambda.handler": ["ShopTable", "StorefrontAssets", "ShopRouter"],
 };

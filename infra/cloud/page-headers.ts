@@ -12,8 +12,8 @@ import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.j
 // leaves /api alone (the API sends its own headers). SST wraps `edge.viewerResponse.injection` as
 //   import cf from "cloudfront"; async function handler(event) { <injection> return event.response; }
 // in a cloudfront-js-2.0 function. CloudFront runs viewer-response functions only for answers
-// below 400, which is every page: the Router answers a client route (/product/<id>) with
-// index.html and a 200.
+// below 400, which is every page: the Router answers a page rendered ahead from the bucket and
+// any other client route with spa.html (infra/cloud/site.ts's indexPage), each with a 200.
 
 /** Pages get the headers; /api and everything under it is the API's own business. */
 export const API_PATH = /^\/api(\/|$)/;

@@ -19,6 +19,10 @@ export async function buildStorefront(staticDir = resolve("dist/web")): Promise<
       configFile,
       logLevel: "warn",
       mode: "production",
+      // Self-contained (React and the rest bundled in, in their production builds), so the page
+      // publisher can run it where there is no node_modules: a Lambda (pages/bucket-renderer.ts).
+      ssr: { noExternal: true },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
       build: { ssr: resolve("web/src/prerender/render-page.tsx"), outDir: rendererDirOf(staticDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
     });
   } finally {

@@ -21,6 +21,14 @@ import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-c
 import { declaredFunction, declaredFunctions, linkedEnvironment, type DeclaredFunction } from "./support/lambda-functions.js";
 import { signedDelivery } from "../support/razorpay-delivery.js";
 import { LAMBDA_PROBES } from "./support/lambda-probes.js";
+import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
+import { LOCAL_S3_KEY } from "../../functions/config.js";
+import { SITE_BUCKET_LINK } from "../../pages/bucket-renderer.js";
+import { PAGE_CACHE_CONTROL } from "../../pages/page-store.js";
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { execFile } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
+import { promisify } from "node:util";
 
 // Every Lambda the SST config declares, built as `sst deploy` builds it (code-split, chunks beside
 // bundle.mjs) into a folder outside the repository (no node_modules to fall back on), then started
@@ -34,6 +42,8 @@ import { LAMBDA_PROBES } from "./support/lambda-probes.js";
  */
 const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 450, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
+/** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
+const SITE_BUCKET = "rangrez-site-bundle-test";
 const STAGE = "ci";
 const KEYS = { keyId: "rzp_test_bundletest", keySecret: "bundle-test-key-secret", webhookSecret: "bundle-test-webhook-secret" };
 const JWT_SECRET = "bundle-test-jwt-secret-long-enough-0123456789";
@@ -44,6 +54,8 @@ let stack: EvaluatedStack;
 let emulator: RazorpayEmulator;
 let functions: DeclaredFunction[];
 let outDir: string;
+let s3: LocalS3;
+let s3Client: S3Client;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
@@ -54,10 +66,32 @@ beforeAll(async () => {
   table = await freshTable();
   await table.repos.products.create(sampleProduct({ name: "Kanjeevaram Silk Temple Border Saree", subcategory: "Saree" }));
   emulator = await startRazorpayEmulator(KEYS);
+  s3 = await startLocalS3({ bucket: SITE_BUCKET });
+  s3Client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
+  await uploadSite(await buildSite(join(outDir, "site")));
 });
+
+/** The storefront built by the StaticSite's own build script, into a folder of the test's. */
+async function buildSite(staticDir: string): Promise<string> {
+  const site = stack.one("StaticSite").args as { build: { command: string; output: string } };
+  const [command, ...args] = site.build.command.split(" ");
+  await promisify(execFile)(command!, [...args.slice(0, -1), staticDir], { cwd: REPO_ROOT });
+  return staticDir;
+}
+
+/** Every file of the build into the site's bucket, as StaticSite uploads it. */
+async function uploadSite(staticDir: string) {
+  const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const file of files) {
+    const path = join(file.parentPath, file.name);
+    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: relative(staticDir, path).split("\\").join("/"), Body: await readFile(path) }));
+  }
+}
 
 afterAll(async () => {
   await emulator?.stop();
+  s3Client?.destroy();
+  await s3?.stop();
   rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -72,6 +106,7 @@ const linkedValues = () => ({
   SellerGstin: { value: "08AABCR1234Q1Z2" },
   ShopEmail: { sender: "orders@rangrez.test", configSet: "rangrez-ci-config" },
   ShopRouter: { url: "https://shop.example.in" },
+  [SITE_BUCKET_LINK]: { name: SITE_BUCKET },
 });
 
 /** A function's links as SST would give them, plus where DynamoDB Local, the Razorpay emulator and (for e-mail) local SES answer. */
@@ -80,6 +115,7 @@ function environmentOf(fn: DeclaredFunction, leaveOut?: string, mailEndpoint?: s
     ...linkedEnvironment(stack, fn, { values: linkedValues(), leaveOut }),
     DYNAMO_ENDPOINT: table.config.dynamoEndpoint!,
     RAZORPAY_API_BASE_URL: emulator.url,
+    S3_ENDPOINT: s3.endpoint,
     ...(mailEndpoint ? { MAIL_ENDPOINT: mailEndpoint } : {}),
   };
 }
@@ -113,9 +149,17 @@ describe("every Lambda function the SST config declares", () => {
     }
   });
 
-  it("import nothing from web/, nor the local stack's seed and emulator", () => {
+  it("import nothing from web/ (the page publisher only its page lists, never React), nor the local stack's seed and emulator", () => {
     for (const bundle of bundles.values()) {
-      expect(bundle.inputs.filter((input) => input.startsWith("web/") || input.startsWith("infra/local/")), bundle.handler).toEqual([]);
+      expect(bundle.inputs.filter((input) => input.startsWith("infra/local/")), bundle.handler).toEqual([]);
+      const fromWeb = bundle.inputs.filter((input) => input.startsWith("web/"));
+      if (bundle.handler !== "pages/lambda.handler") expect(fromWeb, bundle.handler).toEqual([]);
+      else {
+        expect(fromWeb).toContain("web/src/prerender/site-pages.ts");
+        // The renderer (React, the app) comes from the site's bucket, built with the SPA.
+        expect(fromWeb.filter((input) => input.endsWith(".tsx")), bundle.handler).toEqual([]);
+        expect(bundle.inputs.filter((input) => /node_modules\/react(-dom)?\//.test(input)), bundle.handler).toEqual([]);
+      }
     }
   });
 
@@ -177,6 +221,77 @@ describe("the webhook bundle", () => {
     expect(inputs).toContain("functions/routes/webhooks.ts");
     for (const absent of ["functions/app.ts", "functions/routes/auth.ts", "functions/routes/products.ts", "functions/routes/admin.ts"]) expect(inputs).not.toContain(absent);
     expect(inputs.some((input) => input.includes("node_modules/jose/"))).toBe(false);
+  });
+});
+
+describe("the page publisher bundle", () => {
+  const publisherEnv = () => environmentOf(declaredFunction(stack, "PagePublisher"));
+  const invokePublisher = async (event: unknown) => {
+    const invocation = await invokeInFreshProcess(bundleOf("PagePublisher").file, event, { env: publisherEnv(), timeoutMs: 60_000 });
+    if (!invocation.ok) throw new Error(`the page publisher failed: ${invocation.error}`);
+    return invocation.result as unknown as { pages: number; productPages: number; removed: number; ms: number };
+  };
+  const page = async (key: string) => {
+    const object = await s3Client.send(new GetObjectCommand({ Bucket: SITE_BUCKET, Key: key }));
+    return { body: await object.Body!.transformToString(), contentType: object.ContentType, cacheControl: object.CacheControl };
+  };
+  const exists = (key: string) =>
+    s3Client.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: key })).then(
+      () => true,
+      () => false,
+    );
+  const productRecord = (eventName: string, id: string) => ({
+    eventName,
+    dynamodb: { Keys: { pk: { S: `PRODUCT#${id}` }, sk: { S: "PRODUCT" } }, ...(eventName === "REMOVE" ? {} : { NewImage: { entity: { S: "product" } } }) },
+  });
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it("writes a saved product's page, with its new name, price and JSON-LD, and the sitemap, into the site's bucket", async () => {
+    const saved = await table.repos.products.create(sampleProduct({ name: "Chanderi Silk Kurta Set", price: 2499, subcategory: "Dress", material: "Silk" }));
+    await table.repos.products.update(saved._id, sampleProduct({ name: "Chanderi Silk Kurta Set, Rani Pink", price: 2799, subcategory: "Dress", material: "Silk" }));
+    const figures = await invokePublisher({ Records: [productRecord("MODIFY", saved._id)] });
+    expect(figures).toMatchObject({ productPages: 1, removed: 0 });
+
+    const { body, contentType, cacheControl } = await page(`product/${saved._id}/index.html`);
+    expect(contentType).toBe("text/html; charset=utf-8");
+    expect(cacheControl).toBe(PAGE_CACHE_CONTROL);
+    expect(body).toContain("<title>Chanderi Silk Kurta Set, Rani Pink");
+    expect(body).toContain("₹2,799");
+    const product = jsonLd(body).find((data) => data["@type"] === "Product")!;
+    expect(product).toMatchObject({ name: "Chanderi Silk Kurta Set, Rani Pink", offers: { price: "2799.00", priceCurrency: "INR" } });
+    // The page names the scripts the bucket serves (its template and manifest came from there).
+    const script = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(body)![1]!;
+    expect(await exists(script)).toBe(true);
+
+    const sitemap = await page("sitemap.xml");
+    expect(sitemap.body).toContain(`<loc>https://shop.example.in/product/${saved._id}</loc>`);
+    expect(sitemap.contentType).toBe("application/xml; charset=utf-8");
+    // The listings it appears in are rendered in the same run.
+    expect((await page("dress/index.html")).body).toContain("Chanderi Silk Kurta Set, Rani Pink");
+  });
+
+  it("removes the page of a product deleted, and the deploy's run renders every page and removes pages of products no longer there", async () => {
+    const gone = await table.repos.products.create(sampleProduct({ name: "Leheriya Georgette Saree", subcategory: "Saree" }));
+    await invokePublisher({ Records: [productRecord("INSERT", gone._id)] });
+    expect(await exists(`product/${gone._id}/index.html`)).toBe(true);
+    await table.repos.products.remove(gone._id);
+    expect(await invokePublisher({ Records: [productRecord("REMOVE", gone._id)] })).toMatchObject({ productPages: 0, removed: 1 });
+    expect(await exists(`product/${gone._id}/index.html`)).toBe(false);
+    expect((await page("sitemap.xml")).body).not.toContain(gone._id);
+
+    // A page left from before (a product removed while the publisher was down).
+    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: "product/stale-product/index.html", Body: "<h1>old</h1>" }));
+    const active = await table.repos.products.listAll();
+    const figures = await invokePublisher({ reason: "deploy" });
+    expect(figures).toMatchObject({ productPages: active.filter((p) => p.isActive).length, removed: 1 });
+    expect(await exists("product/stale-product/index.html")).toBe(false);
+    for (const product of active) expect(await exists(`product/${product._id}/index.html`), product.name).toBe(product.isActive);
+    const home = await page("index.html");
+    expect(home.body).toContain('id="page-data"');
+    // The SPA's own page stays the untouched build.
+    expect((await page("spa.html")).body).not.toContain('id="page-data"');
+    expect((await page("robots.txt")).body).toContain("Sitemap: https://shop.example.in/sitemap.xml");
   });
 });
 

@@ -18,6 +18,9 @@ import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-c
 import { declaredFunction, declaredFunctions } from "./support/lambda-functions.js";
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
+import { passesFilters } from "./support/stream-filter.js";
+import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
+import { catalogueWidePages } from "../../web/src/prerender/site-pages.js";
 
 // sst.config.ts and infra/cloud/ evaluated for real stages against recording stand-ins of the
 // sst globals (the sst CLI cannot run here): what would be deployed, checked against the code
@@ -134,7 +137,7 @@ describe("the functions", () => {
   it("run the mailer for each new outbox item on the table's stream and every minute for retries, with alarms of its own", () => {
     const mailer = declaredFunction(production, "Mailer").component;
     expect(production.one("Dynamo").args.stream).toBe("new-image");
-    const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription");
+    const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription" && t.name === "Mailer");
     expect(subscription?.args.subscriber).toBe("{Mailer.arn}");
     // Only new outbox items wake it: outbox items carry entity "outbox" (functions/data/outbox.ts).
     expect(subscription?.args.filters).toEqual([{ eventName: ["INSERT"], dynamodb: { NewImage: { entity: { S: ["outbox"] } } } }]);
@@ -252,11 +255,9 @@ describe("routing through the Router", () => {
 });
 
 describe("the storefront", () => {
-  it("is built by npm run build into the folder Vite writes, and served at /", () => {
+  it("is built by the site's build (Vite's, with spa.html and the page renderer) into the folder Vite writes, and served at /", () => {
     const site = production.one("StaticSite").args as { path: string; build: { command: string; output: string }; router: { instance: unknown; path?: string } };
-    const scripts = (JSON.parse(readFileSync(resolve(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-    expect(site.build.command).toBe("npm run build");
-    expect(scripts.build).toMatch(/^vite build\b/);
+    expect(site.build.command).toBe(`npx tsx infra/cloud/build-site.ts ${site.build.output}`);
     const viteOut = resolve(REPO_ROOT, viteConfig.root ?? ".", viteConfig.build?.outDir ?? "dist");
     expect(resolve(REPO_ROOT, site.path, site.build.output)).toBe(viteOut);
     expect(existsSync(resolve(REPO_ROOT, viteConfig.root ?? ".", "index.html"))).toBe(true);
@@ -270,6 +271,63 @@ describe("the storefront", () => {
     const readInWeb = new Set(webSources(resolve(REPO_ROOT, "web/src")).flatMap((file) => readFileSync(file, "utf8").match(/VITE_[A-Z0-9_]+/g) ?? []));
     expect(Object.keys(environment).filter((name) => !readInWeb.has(name))).toEqual([]);
     for (const secret of production.all("Secret")) expect(JSON.stringify(site)).not.toContain(`{${secret.name}.`);
+  });
+});
+
+describe("the pages rendered ahead", () => {
+  const streamRecord = (eventName: string, pk: string, sk: string, entity?: string) => ({
+    eventName,
+    dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, ...(entity ? { NewImage: { pk: { S: pk }, sk: { S: sk }, entity: { S: entity } } } : {}) },
+  });
+
+  it("are rendered by a function on each saved or deleted product or subcategory, linked to the table, the site's bucket and the Router only", () => {
+    const publisher = declaredFunction(production, "PagePublisher").component;
+    expect(publisher.args).toMatchObject({ handler: "pages/lambda.handler", memory: "1024 MB" });
+    expect((publisher.args.link as unknown[]).map((l) => production.of(l).name)).toEqual(["ShopTable", "StorefrontAssets", "ShopRouter"]);
+    // The bucket linked is the one the storefront is uploaded to.
+    expect(production.of((publisher.args.link as unknown[])[1]).opts.parent).toBe(production.one("StaticSite").component);
+    expect(publisher.args.url).toBeUndefined();
+    const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription" && t.name === "PagePublisher")!;
+    expect(subscription.args.subscriber).toBe("{PagePublisher.arn}");
+    expect(production.of(subscription.args.table)).toBe(production.one("Dynamo"));
+    const filters = subscription.args.filters as unknown[];
+    // Keys and entities as functions/data/products.ts and subcategories.ts write them.
+    expect(passesFilters(filters, streamRecord("INSERT", "PRODUCT#p1", "PRODUCT", "product"))).toBe(true);
+    expect(passesFilters(filters, streamRecord("MODIFY", "PRODUCT#p1", "PRODUCT", "product"))).toBe(true);
+    expect(passesFilters(filters, streamRecord("REMOVE", "PRODUCT#p1", "PRODUCT"))).toBe(true);
+    expect(passesFilters(filters, streamRecord("MODIFY", "SUBCATEGORY#s1", "SUBCATEGORY", "subcategory"))).toBe(true);
+    expect(passesFilters(filters, streamRecord("REMOVE", "SUBCATEGORY#s1", "SUBCATEGORY"))).toBe(true);
+    // Orders, the outbox, a subcategory's write counter and other keys do not wake it.
+    expect(passesFilters(filters, streamRecord("INSERT", "OUTBOX#o1", "OUTBOX", "outbox"))).toBe(false);
+    expect(passesFilters(filters, streamRecord("MODIFY", "ORDER#o1", "ORDER", "order"))).toBe(false);
+    expect(passesFilters(filters, streamRecord("REMOVE", "SUBCATEGORY#s1", "PRODUCT_WRITES"))).toBe(false);
+    expect(passesFilters(filters, streamRecord("REMOVE", "UNIQUE#SUBCATEGORY#saree#silk", "UNIQUE"))).toBe(false);
+  });
+
+  it("are all rendered again once every deploy has uploaded the site", async () => {
+    const run = production.one("aws.lambda.Invocation");
+    expect(run.args.functionName).toBe("{PagePublisher.name}");
+    expect(run.opts.dependsOn).toEqual([production.one("StaticSite").component]);
+    // No stream records in the input: the publisher renders every page.
+    expect(JSON.parse(run.args.input as string)).not.toHaveProperty("Records");
+    // The trigger differs from one deploy to the next, so Pulumi invokes it each time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = (await evaluateSstConfig("production")).one("aws.lambda.Invocation");
+    expect(next.args.triggers).not.toEqual(run.args.triggers);
+  });
+
+  it("are served from the site's bucket: every page folder is a route, other addresses get spa.html, nothing is purged, HTML is never cached", () => {
+    const site = production.one("StaticSite").args as {
+      indexPage?: string;
+      errorPage?: string;
+      assets: { routes: string[]; purge: boolean; fileOptions: Array<{ files: string; cacheControl: string }> };
+    };
+    expect(site.indexPage).toBe(SPA_FALLBACK_KEY);
+    expect(site.errorPage).toBeUndefined();
+    const folders = new Set([...catalogueWidePages([], "").map((page) => page.path), "/product/p1"].flatMap((path) => path.split("/")[1] || []));
+    expect(new Set(site.assets.routes)).toEqual(folders);
+    expect(site.assets.purge).toBe(false);
+    expect(site.assets.fileOptions.find((option) => option.files === "**/*.html")?.cacheControl).toBe(PAGE_CACHE_CONTROL);
   });
 });
 

@@ -7,7 +7,8 @@
 // a subscription to a table without a stream.
 //
 // Raw Pulumi resources (the `aws` global) are recorded for the few types the config may use
-// (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider); any other is refused.
+// (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider, the page publisher's
+// run after each deploy); any other is refused.
 
 /** SST components, and raw Pulumi resources by their `aws.` path (e.g. "aws.cloudwatch.MetricAlarm"). */
 export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | "Email" | "Bucket" | RawResourceKind;
@@ -19,7 +20,7 @@ export interface BucketRoute {
   args?: Record<string, unknown>;
 }
 
-export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm"] as const;
+export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm", "aws.lambda.Invocation"] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
 /** What invokes a function without being a component of its own here: a table's stream subscription. */
@@ -132,9 +133,12 @@ export function createStandIns(stage: string, appName: string) {
 
   class StaticSite extends Component {
     readonly url: string;
+    /** SST's StaticSite makes its bucket as a Bucket named `${name}Assets`, itself the parent (platform/src/components/aws/static-site.ts). */
+    readonly nodes: { assets: Bucket };
     constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
       super("StaticSite", name, args, opts);
       this.url = output(name, "url");
+      this.nodes = { assets: new Bucket(`${name}Assets`, { access: "cloudfront" }, { parent: this }) };
     }
   }
 

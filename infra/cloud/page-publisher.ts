@@ -1,0 +1,30 @@
+import { PAGE_STREAM_FILTERS } from "../../pages/stream-changes.js";
+import { router } from "./router.js";
+import { shopFunction } from "./shop-function.js";
+import { site } from "./site.js";
+import { table } from "./table.js";
+
+// Renders the shop's pages into the site's bucket (pages/lambda.ts, docs/pages.md). It reads the
+// catalogue (the table), writes pages and reads the build's renderer (the site's bucket) and names
+// the shop's address in every page (the Router's URL). 1024 MB: React renders faster with the CPU
+// that memory brings. 50 s, within the minute every background job here keeps, covers rendering
+// every page of a catalogue of thousands (docs/pages.md has the figures).
+export const pagePublisher = shopFunction("PagePublisher", {
+  handler: "pages/lambda.handler",
+  memory: "1024 MB",
+  timeout: "50 seconds",
+  // Exactly what it reads (functions/lambda/links.ts).
+  link: [table, site.nodes.assets, router],
+});
+
+// Each saved or deleted product or subcategory...
+table.subscribe("PagePublisher", pagePublisher.arn, { filters: PAGE_STREAM_FILTERS });
+
+// ...and every page once each deploy has uploaded the build: the upload replaced index.html with
+// the unrendered SPA, and a product saved or removed while the deploy ran is put right. The
+// trigger changes on every deploy, so the invocation runs every time.
+export const publishAfterDeploy = new aws.lambda.Invocation(
+  "PagePublisherAfterDeploy",
+  { functionName: pagePublisher.name, input: JSON.stringify({ reason: "deploy" }), triggers: { deployedAt: String(Date.now()) } },
+  { dependsOn: [site] },
+);

@@ -1,0 +1,12 @@
+import { catalogueWidePages } from "../web/src/prerender/site-pages.js";
+
+/**
+ * The site's folders that hold rendered pages: every product page, listing and policy lives under
+ * one of these. SST's Router serves a folder it knows from the bucket (`<path>/index.html`); it
+ * learns the folders of the build it uploads, and these are added to them (StaticSite's
+ * `assets.routes`, infra/cloud/site.ts) because the pages are written after the upload.
+ */
+export function pageFolders(): string[] {
+  const folders = catalogueWidePages([], "").flatMap((page) => page.path.split("/")[1] || []);
+  return [...new Set([...folders, "product"])].sort();
+}

@@ -1,0 +1,56 @@
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_S3_KEY } from "../../functions/config.js";
+import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
+import { HTML, PAGE_CACHE_CONTROL } from "../../pages/page-store.js";
+import { s3PageStore } from "../../pages/s3-page-store.js";
+
+// The cloud's page store against the local S3 stand-in (s3rver), with the SDK calls the page
+// publisher makes in the cloud.
+
+const SITE_BUCKET = "rangrez-site-store-test";
+let s3: LocalS3;
+let client: S3Client;
+
+beforeAll(async () => {
+  s3 = await startLocalS3({ bucket: "rangrez-media-store-test" });
+  client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
+  await client.send(new CreateBucketCommand({ Bucket: SITE_BUCKET }));
+});
+
+afterAll(async () => {
+  client?.destroy();
+  await s3?.stop();
+});
+
+const read = async (key: string) => (await client.send(new GetObjectCommand({ Bucket: SITE_BUCKET, Key: key }))).Body!.transformToString();
+const status = (key: string) =>
+  client.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: key })).then(
+    () => 200,
+    (error: { $metadata?: { httpStatusCode?: number } }) => error.$metadata?.httpStatusCode,
+  );
+
+describe("the S3 page store", () => {
+  it("writes a page with its type and the HTML's no-cache header, overwrites it, lists it and removes it", async () => {
+    const store = s3PageStore(client, SITE_BUCKET);
+    await store.put("product/p1/index.html", "<h1>Banarasi Silk Saree</h1>", HTML);
+    const head = await client.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: "product/p1/index.html" }));
+    expect(head.ContentType).toBe(HTML);
+    expect(head.CacheControl).toBe(PAGE_CACHE_CONTROL);
+    expect(await read("product/p1/index.html")).toBe("<h1>Banarasi Silk Saree</h1>");
+
+    await store.put("product/p1/index.html", "<h1>Banarasi Silk Saree, Red</h1>", HTML);
+    expect(await read("product/p1/index.html")).toBe("<h1>Banarasi Silk Saree, Red</h1>");
+
+    await store.put("sitemap.xml", "<urlset/>", "application/xml; charset=utf-8");
+    expect((await client.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: "sitemap.xml" }))).ContentType).toBe("application/xml; charset=utf-8");
+    await store.put("product/p2/index.html", "<h1>Chanderi Kurta</h1>", HTML);
+    expect((await store.list("product/")).sort()).toEqual(["product/p1/index.html", "product/p2/index.html"]);
+
+    await store.remove("product/p1/index.html");
+    expect(await status("product/p1/index.html")).toBe(404);
+    expect(await store.list("product/")).toEqual(["product/p2/index.html"]);
+    // Removing what is not there is no error (a product deleted twice, a page never rendered).
+    await expect(store.remove("product/p1/index.html")).resolves.toBeUndefined();
+  });
+});
