@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type ListObjectsV2CommandOutput, type S3Client } from "@aws-sdk/client-s3";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -39,6 +39,14 @@ async function fetchBuild(s3: S3Client, bucket: string, version: string): Promis
     const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
     await Promise.all(keys.map((key) => download(s3, bucket, key, join(rendererDir, key.slice(RENDERER_KEY_PREFIX.length)))));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  // The stylesheets a rendered page carries inline (inline-styles.ts).
+  token = undefined;
+  do {
+    const assets: ListObjectsV2CommandOutput = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: "assets/", ContinuationToken: token }));
+    const stylesheets = (assets.Contents ?? []).flatMap((object) => (object.Key?.endsWith(".css") ? [object.Key] : []));
+    await Promise.all(stylesheets.map((key) => download(s3, bucket, key, join(staticDir, key))));
+    token = assets.IsTruncated ? assets.NextContinuationToken : undefined;
   } while (token);
   return loadPageRenderer(staticDir, rendererDir);
 }

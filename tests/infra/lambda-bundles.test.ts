@@ -277,7 +277,8 @@ describe("the page publisher bundle", () => {
     expect(await exists(`product/${gone._id}/index.html`)).toBe(true);
     await table.repos.products.remove(gone._id);
     expect(await invokePublisher({ Records: [productRecord("REMOVE", gone._id)] })).toMatchObject({ productPages: 0, removed: 1 });
-    expect(await exists(`product/${gone._id}/index.html`)).toBe(false);
+    // Its address is the SPA's own page again, which tells a shopper with an old link it is gone.
+    expect((await page(`product/${gone._id}/index.html`)).body).toBe((await page("spa.html")).body);
     expect((await page("sitemap.xml")).body).not.toContain(gone._id);
 
     // A page left from before (a product removed while the publisher was down).
@@ -285,8 +286,11 @@ describe("the page publisher bundle", () => {
     const active = await table.repos.products.listAll();
     const figures = await invokePublisher({ reason: "deploy" });
     expect(figures).toMatchObject({ productPages: active.filter((p) => p.isActive).length, removed: 1 });
-    expect(await exists("product/stale-product/index.html")).toBe(false);
-    for (const product of active) expect(await exists(`product/${product._id}/index.html`), product.name).toBe(product.isActive);
+    expect((await page("product/stale-product/index.html")).body).toBe((await page("spa.html")).body);
+    for (const product of active) {
+      const rendered = (await exists(`product/${product._id}/index.html`)) && (await page(`product/${product._id}/index.html`)).body.includes('id="page-data"');
+      expect(rendered, product.name).toBe(product.isActive);
+    }
     const home = await page("index.html");
     expect(home.body).toContain('id="page-data"');
     // The SPA's own page stays the untouched build.

@@ -53,4 +53,16 @@ describe("the S3 page store", () => {
     // Removing what is not there is no error (a product deleted twice, a page never rendered).
     await expect(store.remove("product/p1/index.html")).resolves.toBeUndefined();
   });
+
+  it("hands a removed page's address back to the SPA's own page when the site has one, and lists only rendered pages", async () => {
+    const store = s3PageStore(client, SITE_BUCKET);
+    await store.put("spa.html", "<div id=root></div>", HTML);
+    await store.put("product/p3/index.html", "<h1>Kanjeevaram Silk Saree</h1>", HTML);
+    await store.remove("product/p3/index.html");
+    expect(await read("product/p3/index.html")).toBe("<div id=root></div>");
+    const head = await client.send(new HeadObjectCommand({ Bucket: SITE_BUCKET, Key: "product/p3/index.html" }));
+    expect(head.ContentType).toBe(HTML);
+    expect(head.CacheControl).toBe(PAGE_CACHE_CONTROL);
+    expect(await store.list("product/")).toEqual(["product/p2/index.html"]);
+  });
 });
