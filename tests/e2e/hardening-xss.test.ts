@@ -43,13 +43,26 @@ const ADDRESS = {
   city: `Pune<img class=xss src=x onerror=alert(11)>`,
 };
 
-/** Elements a payload would have created, and any that carry an inline event handler. */
+/**
+ * Elements a payload would have created, and any that carry an inline event handler. A rendered
+ * page's data scripts (its JSON and JSON-LD, which hold the names as typed) are not code; one
+ * counts only when a payload broke it open, so that it no longer parses.
+ */
 function injected(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll(".xss, iframe, script:not([src]), marquee, [onerror], [onload], [onmouseover], [ontoggle], a[href^='javascript']")).map(
-      (el) => el.outerHTML.slice(0, 120),
-    ),
-  );
+  return page.evaluate(() => {
+    const isData = (el: Element) => el instanceof HTMLScriptElement && (el.type === "application/json" || el.type === "application/ld+json");
+    const parses = (el: Element) => {
+      try {
+        JSON.parse(el.textContent ?? "");
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return Array.from(document.querySelectorAll(".xss, iframe, script:not([src]), marquee, [onerror], [onload], [onmouseover], [ontoggle], a[href^='javascript']"))
+      .filter((el) => !(isData(el) && parses(el)))
+      .map((el) => el.outerHTML.slice(0, 120));
+  });
 }
 
 interface Watch {
