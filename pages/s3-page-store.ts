@@ -10,13 +10,15 @@ export function s3PageStore(s3: S3Client, bucket: string): PageStore & { list(pr
   /**
    * The size of the SPA's own page, or null when the bucket has none. A page handed back to the
    * SPA is a copy of it, so it has that size; a rendered page always holds more (its content and
-   * data). Sizes, not ETags: an S3 copy need not keep the source's ETag.
+   * data). Sizes, not ETags: an S3 copy need not keep the source's ETag. Asked once per store
+   * (a store lives for one run; a deploy replaces spa.html between runs, never during one).
    */
+  let spa: Promise<number | null> | undefined;
   const spaSize = () =>
-    s3.send(new HeadObjectCommand({ Bucket: bucket, Key: SPA_FALLBACK_KEY })).then(
+    (spa ??= s3.send(new HeadObjectCommand({ Bucket: bucket, Key: SPA_FALLBACK_KEY })).then(
       (head) => head.ContentLength ?? null,
       () => null,
-    );
+    ));
   return {
     async put(key, body, contentType) {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: PAGE_CACHE_CONTROL }));

@@ -17,8 +17,13 @@ export const pagePublisher = shopFunction("PagePublisher", {
   link: [table, site.nodes.assets, router],
 });
 
-// Each saved or deleted product or subcategory...
-table.subscribe("PagePublisher", pagePublisher.arn, { filters: PAGE_STREAM_FILTERS });
+// Each saved or deleted product or subcategory... Every checkout writes its products too (the
+// stock it holds), so records are gathered for up to 5 s into one run: a sale's checkouts cost one
+// render of the listings every few seconds, not one each, and a saved product still shows within seconds.
+table.subscribe("PagePublisher", pagePublisher.arn, {
+  filters: PAGE_STREAM_FILTERS,
+  transform: { eventSourceMapping: { maximumBatchingWindowInSeconds: 5 } },
+});
 
 // ...and every page once each deploy has uploaded the build: the upload replaced index.html with
 // the unrendered SPA, and a product saved or removed while the deploy ran is put right. The

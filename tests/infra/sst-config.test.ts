@@ -289,6 +289,8 @@ describe("the pages rendered ahead", () => {
     expect(publisher.args.url).toBeUndefined();
     const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription" && t.name === "PagePublisher")!;
     expect(subscription.args.subscriber).toBe("{PagePublisher.arn}");
+    // A burst of checkouts (each writes its products' stock) is one run, not one each.
+    expect(subscription.args.transform).toEqual({ eventSourceMapping: { maximumBatchingWindowInSeconds: 5 } });
     expect(production.of(subscription.args.table)).toBe(production.one("Dynamo"));
     const filters = subscription.args.filters as unknown[];
     // Keys and entities as functions/data/products.ts and subcategories.ts write them.
