@@ -80,14 +80,7 @@ describe("a paid order's tax invoice and e-mails", () => {
     const before = await shop.repos.taxDocuments.lastSequence("invoice", fy);
     const { razorpayOrderId, orderId, buyer } = await checkout([{ price: 1999, quantity: 1 }]);
     // The shopper closed the tab: only Razorpay's webhook confirms, delivered 10 times, shuffled.
-    shop.emulator.updateSettings({ withholdCallback: true, duplicateWebhooks: 10, shuffleWebhooks: true });
-    let paymentId: string;
-    try {
-      paymentId = (await shop.emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD })).razorpay_payment_id;
-      await shop.emulator.waitForWebhooks();
-    } finally {
-      shop.emulator.resetSettings();
-    }
+    const paymentId = await shop.payWith(razorpayOrderId, { withholdCallback: true, duplicateWebhooks: 10, shuffleWebhooks: true });
     // Three senders at once (two pollers and a stream invocation, say), then 10 more replays of the
     // captured event (each with its own event id, as Razorpay's retries have) and a sender again.
     await Promise.all([drainOutbox(outbox), drainOutbox(outbox), drainOutbox(outbox)]);

@@ -26,13 +26,7 @@ const postWebhook = (body: string, signature: string) => shop.webhook(body, { si
 describe("the Razorpay webhook", () => {
   it("confirms an order alone when the browser's callback never came", async () => {
     const { orderId, razorpayOrderId, product } = await pendingOrder(4);
-    shop.emulator.updateSettings({ withholdCallback: true });
-    try {
-      await shop.emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD });
-      await shop.emulator.waitForWebhooks();
-    } finally {
-      shop.emulator.resetSettings();
-    }
+    await shop.payWith(razorpayOrderId, { withholdCallback: true });
     const order = (await shop.repos.orders.get(orderId))!;
     expect(order.isPaid).toBe(true);
     expect(order.status).toBe("processing");
@@ -43,13 +37,7 @@ describe("the Razorpay webhook", () => {
   it("has one effect when each event is delivered 10 times and out of order", async () => {
     const before = await readCounters(shop.repos.db);
     const { orderId, razorpayOrderId, product } = await pendingOrder(5, 2500);
-    shop.emulator.updateSettings({ duplicateWebhooks: 10, shuffleWebhooks: true });
-    try {
-      await shop.emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD });
-      await shop.emulator.waitForWebhooks();
-    } finally {
-      shop.emulator.resetSettings();
-    }
+    await shop.payWith(razorpayOrderId, { duplicateWebhooks: 10, shuffleWebhooks: true });
     const deliveries = shop.emulator.deliveries.filter((d) => JSON.stringify(d).includes(razorpayOrderId));
     expect(deliveries.length).toBeGreaterThanOrEqual(20);
     expect(deliveries.every((d) => d.status !== null && d.status !== undefined && d.status < 300)).toBe(true);
@@ -107,14 +95,7 @@ describe("a payment for an order deleted meanwhile", () => {
   it("is refunded in full, not kept", async () => {
     const { orderId, razorpayOrderId } = await pendingOrder(5, 1500);
     await shop.repos.orders.remove(orderId);
-    shop.emulator.updateSettings({ withholdCallback: true });
-    let paymentId: string;
-    try {
-      paymentId = (await shop.emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD })).razorpay_payment_id;
-      await shop.emulator.waitForWebhooks();
-    } finally {
-      shop.emulator.resetSettings();
-    }
+    const paymentId = await shop.payWith(razorpayOrderId, { withholdCallback: true });
     const atRazorpay = await shop.gateway.fetchPayment(paymentId);
     expect(atRazorpay.amount_refunded).toBe(150_000);
     const link = (await shop.repos.payments.findByRazorpayOrder(razorpayOrderId))!;

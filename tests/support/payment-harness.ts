@@ -5,7 +5,7 @@ import { hashPassword } from "../../functions/auth/password.js";
 import { issueToken } from "../../functions/auth/tokens.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import type { Product } from "../../shared/types.js";
-import { startRazorpayEmulator, type RazorpayEmulator } from "../../infra/local/razorpay-emulator/index.js";
+import { startRazorpayEmulator, type RazorpayEmulator, type SettingsPatch } from "../../infra/local/razorpay-emulator/index.js";
 import { sampleProduct } from "./sample-product.js";
 import { testApp } from "./test-app.js";
 
@@ -86,5 +86,20 @@ export async function paymentShop(options: { env?: NodeJS.ProcessEnv } = {}) {
       body,
     });
 
-  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call, signWebhook, webhook };
+  /**
+   * Pays a Razorpay order by test card with the emulator set as told (e.g. no browser callback,
+   * webhooks repeated and shuffled), waits for its webhooks and puts the settings back.
+   */
+  async function payWith(razorpayOrderId: string, settings: SettingsPatch): Promise<string> {
+    emulator.updateSettings(settings);
+    try {
+      const paid = await emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD });
+      await emulator.waitForWebhooks();
+      return paid.razorpay_payment_id;
+    } finally {
+      emulator.resetSettings();
+    }
+  }
+
+  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call, signWebhook, webhook, payWith };
 }
