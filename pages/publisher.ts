@@ -38,8 +38,14 @@ export interface PagePublisher {
 
 const fingerprint = (product: Product) => createHash("sha1").update(JSON.stringify(product)).digest("base64url");
 
-/** Renders the given product pages, removes the pages at `gone`, then the catalogue-wide pages, sitemap and robots. */
-async function writePages(deps: PagePublisherDeps, catalogue: readonly Product[], productPages: readonly SitePage[], gone: readonly string[]) {
+/** Renders the given product pages, removes the pages at `gone`, then the catalogue-wide pages, sitemap and robots; says what it did since `started`. */
+async function writePages(
+  deps: PagePublisherDeps,
+  catalogue: readonly Product[],
+  productPages: readonly SitePage[],
+  gone: readonly string[],
+  started: number,
+): Promise<PublishFigures> {
   const write = async (page: SitePage) => deps.store.put(pageKey(page.path), await deps.render(page), HTML);
   for (const page of productPages) await write(page);
   for (const path of gone) await deps.store.remove(pageKey(path));
@@ -48,6 +54,7 @@ async function writePages(deps: PagePublisherDeps, catalogue: readonly Product[]
   const entries = [...wide, ...catalogue.map((product) => productPage(product, deps.origin))].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
   await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
   await deps.store.put("robots.txt", robotsTxt(deps.origin), "text/plain; charset=utf-8");
+  return { pages: wide.length + productPages.length, productPages: productPages.length, removed: gone.length, ms: Math.round(performance.now() - started) };
 }
 
 /** Which product pages a one-off run renders again: all of them, or those of these product ids. */
@@ -70,8 +77,7 @@ export async function publishOnce(
   const asked = products === "all" ? [...new Set([...active.keys(), ...(await existingPaths())])] : [...products].map((id) => productPath({ _id: id } as Product));
   const render = asked.flatMap((path) => active.get(path) ?? []);
   const gone = asked.filter((path) => !active.has(path));
-  await writePages(deps, catalogue, render, gone);
-  return { pages: catalogueWidePages(catalogue, deps.origin).length + render.length, productPages: render.length, removed: gone.length, ms: Math.round(performance.now() - started) };
+  return writePages(deps, catalogue, render, gone, started);
 }
 
 export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?: number } = {}): PagePublisher {
@@ -88,10 +94,10 @@ export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?
     const changed = products.filter(({ page, print }) => rendered.get(page.path) !== print);
     const current = new Set(products.map(({ page }) => page.path));
     const gone = [...rendered.keys()].filter((path) => !current.has(path));
-    await writePages(deps, catalogue, changed.map(({ page }) => page), gone);
+    const figures = await writePages(deps, catalogue, changed.map(({ page }) => page), gone, started);
     for (const { page, print } of changed) rendered.set(page.path, print);
     for (const path of gone) rendered.delete(path);
-    return { pages: catalogueWidePages(catalogue, deps.origin).length + changed.length, productPages: changed.length, removed: gone.length, ms: Math.round(performance.now() - started) };
+    return figures;
   }
 
   function publish(): Promise<PublishFigures> {
