@@ -170,7 +170,8 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
 
     const razorpay = page.getByRole("dialog", { name: "Rangrez" });
     await razorpay.waitFor();
-    expect(await razorpay.innerText()).toContain("Paying as kavya");
+    // The stand-in Checkout shows "Loading…" until it has read the order; wait for its content.
+    await expect.poll(() => razorpay.innerText()).toContain("Paying as kavya");
     await saveScreenshot(page, "razorpay-checkout", "phone");
     await payByCard(page, "4100 2800 0000 1007");
 
