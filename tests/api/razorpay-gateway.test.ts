@@ -316,6 +316,10 @@ describe("refunds", () => {
     expect(partial).toMatchObject({ entity: "refund", amount: 50_000, currency: "INR", payment_id: paymentId, status: "processed", notes: { reason: "One saree returned" } });
     expect(partial.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
     expect(await gateway.fetchPayment(paymentId)).toMatchObject({ status: "captured", amount_refunded: 50_000, refund_status: "partial" });
+    // Each refund's events go out as one batch; two batches may interleave (as Razorpay's may), so
+    // the first refund's webhooks are awaited before the second refund.
+    await emulator.waitForWebhooks();
+    expect(receiver.received.map((w) => w.event)).toEqual(["refund.created", "refund.processed"]);
 
     const rest = await gateway.refund(paymentId, { idempotencyKey: `rest-of-${paymentId}` });
     expect(rest.amount).toBe(199_950);
