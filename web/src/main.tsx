@@ -2,7 +2,7 @@
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/components.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { loadScreenFor } from "./app/AppRoutes.js";
@@ -34,7 +34,11 @@ if (page) {
   void loadScreenFor(page.path)
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(root, app);
+      // As a transition, the takeover renders in slices between which the browser can paint and
+      // answer a tap, instead of one long task (the page is already on screen; nothing waits on it).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       // The whole catalogue (search, filters, the rest of a listing) loads behind the page, once
       // the page and its pictures are in and the browser is idle: it is not needed to show it.
       afterLoadWhenIdle(() => void loadCatalogue());

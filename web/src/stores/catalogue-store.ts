@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { fromCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
 import { api, ApiError } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
@@ -71,11 +71,25 @@ export function primeCatalogue(cards: readonly CatalogueCard[]): void {
   publish({ status: "ready", products: [...cards], complete: false });
 }
 
-function subscribe(listener: () => void) {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
+/**
+ * The catalogue as a screen shows it. A change (the whole catalogue arriving behind a page taken
+ * over, a retry) re-renders every card on the screen, which is nothing the shopper is waiting
+ * on: it renders as a transition, in slices the browser can interrupt, not in one long task.
+ */
 export function useCatalogue(): CatalogueState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  const [shown, setShown] = useState(state);
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(state));
+    // Published between this screen's first render and now: show it too.
+    show();
+    return subscribe(show);
+  }, []);
+  return shown;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type Dispatch } from "react";
+import { startTransition, useEffect, useReducer, useRef, type Dispatch } from "react";
 import { isPrerenderedStart } from "../lib/prerendered-start.js";
 
 /**
@@ -20,7 +20,10 @@ export function useStoredReducer<T, A>(
     const { read: readList, write: writeList, loadAction: load } = storage.current;
     if (!restored.current) {
       restored.current = true;
-      dispatch(load(readList()));
+      const stored = readList();
+      // Nothing stored (most first visits): nothing to draw again. Otherwise the screen is drawn
+      // again with the list (a badge, a filled heart) as a transition, in slices, not in one long task.
+      if (stored.length > 0) startTransition(() => dispatch(load(stored)));
       return;
     }
     writeList(items);
