@@ -1,4 +1,3 @@
-/// <reference path="../../sst-env.d.ts" />
 import { Resource } from "sst";
 import { mediaFromEnv } from "../config.js";
 import { createPhotoStore } from "../media/photo-store.js";
