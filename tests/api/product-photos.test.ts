@@ -15,7 +15,7 @@ import type { Product } from "../../shared/types.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
-import { phonePhoto, postUploadForm, type UploadForm } from "../support/test-photo.js";
+import { phonePhoto, postUploadForm, storedBytes, type UploadForm } from "../support/test-photo.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
 let shop: Shop;
@@ -64,13 +64,7 @@ async function uploadPhoto(file: Buffer, contentType = "image/jpeg"): Promise<Fi
   return done.body.data;
 }
 
-async function readObject(key: string): Promise<Buffer | null> {
-  const object = await store.read(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+const readObject = (key: string) => storedBytes(store, key);
 
 beforeAll(async () => {
   shop = await testApp();

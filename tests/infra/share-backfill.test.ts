@@ -5,6 +5,7 @@ import { createPhotoStore, type PhotoStore } from "../../functions/media/photo-s
 import { backfillSharePictures } from "../../functions/media/share-backfill.js";
 import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
 import { startShareBackfill } from "../../infra/local/share-pictures.js";
+import { storedBytes } from "../support/test-photo.js";
 import { VARIANT_CACHE_CONTROL, VARIANT_CONTENT_TYPE, keyOfAddress, photoAddress, photoVariants, sharePicture } from "../../shared/media.js";
 
 // The share pictures' backfill (run after each deploy, and at each local start) against the local
@@ -17,13 +18,7 @@ const UNSAVED = "0123456789abcdef0000000c";
 let s3: LocalS3;
 let store: PhotoStore;
 
-async function bytesOf(key: string): Promise<Buffer | null> {
-  const object = await store.read(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+const bytesOf = (key: string) => storedBytes(store, key);
 
 /** A photo as the API stored it before share pictures: its WebP variants alone. */
 async function storeVariants(mediaId: string, isNew: boolean) {
