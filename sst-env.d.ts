@@ -46,6 +46,10 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "SharePictures": {
+      "name": string
+      "type": "sst.aws.Function"
+    }
     "ShopApi": {
       "name": string
       "type": "sst.aws.Function"

@@ -27,6 +27,7 @@ export default $config({
     const { webhook } = await import("./infra/cloud/webhook");
     const { site } = await import("./infra/cloud/site");
     await import("./infra/cloud/mailer");
+    await import("./infra/cloud/share-pictures");
     await import("./infra/cloud/page-publisher");
     await import("./infra/cloud/hold-sweep");
     await import("./infra/cloud/monitoring");

@@ -128,14 +128,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     mail: mailFromEnv(env, env.BRAND_NAME ?? "Rangrez"),
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
-    media: {
-      bucket: env.MEDIA_BUCKET ?? "rangrez-media",
-      endpoint: env.S3_ENDPOINT || undefined,
-      credentials: env.S3_ENDPOINT
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? LOCAL_S3_KEY, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? LOCAL_S3_KEY }
-        : undefined,
-    },
+    media: mediaFromEnv(env),
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
+  };
+}
+
+/** The photo bucket's settings: in the cloud its name alone; locally the S3 stand-in's address and key too. */
+export function mediaFromEnv(env: NodeJS.ProcessEnv): ShopConfig["media"] {
+  return {
+    bucket: env.MEDIA_BUCKET ?? "rangrez-media",
+    endpoint: env.S3_ENDPOINT || undefined,
+    credentials: env.S3_ENDPOINT
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID ?? LOCAL_S3_KEY, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? LOCAL_S3_KEY }
+      : undefined,
   };
 }
 

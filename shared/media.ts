@@ -6,6 +6,8 @@
 //   uploads/<id>                    the file as the browser sent it (private, deleted once read)
 //   media/new/<id>/<w>x<h>.webp     variants of a photo not yet saved on a product (expire)
 //   media/<id>/<w>x<h>.webp         variants of a photo on a product (kept, cached for a year)
+//   media/[new/]<id>/share-<w>x<h>.jpg  the share picture: a JPEG at most 1,200 px wide for chat
+//                                   apps' link previews (og:image), not part of srcset
 // A product's `images` entry is the address of the largest variant, e.g. /media/<id>/1600x2133.webp;
 // the smaller ones follow from it.
 
@@ -24,6 +26,14 @@ export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 export const VARIANT_CONTENT_TYPE = "image/webp";
 /** Variants never change under a key (each photo gets a new id): browsers and the CDN keep them a year. */
 export const VARIANT_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * The share rung (docs/pages.md, share previews): chat apps (WhatsApp, Instagram, Facebook) preview
+ * JPEG best, ask for about 1,200 px wide and drop previews of large files, so each photo also has
+ * one JPEG at this width (or its own, if narrower) for og:image.
+ */
+export const SHARE_PICTURE_WIDTH = 1200;
+export const SHARE_PICTURE_CONTENT_TYPE = "image/jpeg";
 
 /** How long a presigned upload form stays usable. */
 export const UPLOAD_FORM_SECONDS = 300;
@@ -113,4 +123,29 @@ export function savedPhotoAddress(url: string): string {
 export function photoSrcSet(url: string | undefined): string | undefined {
   const variants = url ? photoVariants(url) : [];
   return variants.length > 1 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : undefined;
+}
+
+/** The share picture's size for a photo whose largest variant has this size: never enlarged, same aspect, no crop. */
+export function sharePictureSize(largest: PhotoSize): PhotoSize {
+  const width = Math.min(SHARE_PICTURE_WIDTH, largest.width);
+  return { width, height: Math.max(1, Math.round((largest.height * width) / largest.width)) };
+}
+
+/**
+ * The share picture (JPEG) of the photo at this address (its largest variant), beside its variants:
+ * /media/[new/]<id>/share-<w>x<h>.jpg. Null for anything that is not a shop photo (the demo's
+ * SVGs, pasted addresses), which keeps its own address in share previews.
+ */
+export function sharePicture(url: string): PhotoVariant | null {
+  const photo = parsePhotoAddress(url);
+  if (!photo) return null;
+  const size = sharePictureSize(photo);
+  return { ...size, url: `/${photo.isNew ? NEW_MEDIA_PREFIX : MEDIA_PREFIX}${photo.mediaId}/share-${size.width}x${size.height}.jpg` };
+}
+
+const SHARE_ADDRESS = /^\/media\/(new\/)?[a-f0-9]{24}\/share-[1-9]\d{0,4}x[1-9]\d{0,4}\.jpg$/;
+
+/** A file the bucket serves under /media/: a photo's variant or its share picture (never an original). */
+export function isMediaFileAddress(url: string): boolean {
+  return parsePhotoAddress(url) !== null || SHARE_ADDRESS.test(url);
 }

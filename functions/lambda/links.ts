@@ -13,4 +13,6 @@ export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_SECRETS, ...MAILER_COMPONENTS],
   // The page publisher (pages/lambda.ts): the catalogue, the site's bucket, the shop's address.
   "pages/lambda.handler": ["ShopTable", "StorefrontAssets", "ShopRouter"],
+  // Share pictures of photos saved before they were made: the photo bucket alone.
+  "functions/lambda/share-pictures.handler": ["ShopMedia"],
 };

@@ -5,7 +5,6 @@ import {
   MAX_PHOTO_BYTES,
   UPLOAD_FORM_SECONDS,
   VARIANT_CACHE_CONTROL,
-  VARIANT_CONTENT_TYPE,
   uploadKey,
   type PhotoContentType,
 } from "../../shared/media.js";
@@ -35,7 +34,10 @@ export interface PhotoStore {
   uploadForm(mediaId: string, contentType: PhotoContentType, now: Date): Promise<UploadForm>;
   /** The uploaded file's bytes, or null when nothing was uploaded under the id. */
   readUpload(mediaId: string): Promise<Buffer | null>;
-  putVariant(key: string, body: Buffer): Promise<void>;
+  /** A variant or share picture, under a key that never changes (cached for a year). */
+  putVariant(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Every key under the prefix (all pages of the listing). */
+  list(prefix: string): Promise<string[]>;
   exists(key: string): Promise<boolean>;
   /** Copies within the bucket; false when the source is gone. */
   copy(from: string, to: string): Promise<boolean>;
@@ -105,11 +107,21 @@ export function createPhotoStore(config: Pick<ShopConfig, "media" | "region">): 
       }
     },
 
-    async putVariant(key, body) {
+    async putVariant(key, body, contentType) {
       const { s3, sdk } = await connect();
-      await s3.send(
-        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: VARIANT_CONTENT_TYPE, CacheControl: VARIANT_CACHE_CONTROL }),
-      );
+      await s3.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: VARIANT_CACHE_CONTROL }));
+    },
+
+    async list(prefix) {
+      const { s3, sdk } = await connect();
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
 
     async exists(key) {

@@ -1,5 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { MAX_PHOTO_BYTES, isMediaId, isPhotoContentType, keyOfAddress, photoAddress, photoVariants, uploadKey, type PhotoVariant } from "../../shared/media.js";
+import {
+  MAX_PHOTO_BYTES,
+  SHARE_PICTURE_CONTENT_TYPE,
+  VARIANT_CONTENT_TYPE,
+  isMediaId,
+  isPhotoContentType,
+  keyOfAddress,
+  photoAddress,
+  photoVariants,
+  sharePicture,
+  uploadKey,
+  type PhotoVariant,
+} from "../../shared/media.js";
 import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED, type PhotoUploadRequest } from "../../shared/schemas/photo-upload.js";
 import { ShopError, notFound } from "../errors.js";
 import type { PhotoStore, UploadForm } from "./photo-store.js";
@@ -10,7 +22,8 @@ import { makeVariants } from "./photo-variants.js";
 //      through the API: Lambda takes at most 6 MB, a phone photo can be 15);
 //   2. the browser POSTs the file straight to the bucket;
 //   3. finishPhotoUpload: the API reads the file back, refuses what is not a photo, writes the
-//      web-sized variants under media/new/<id>/ and deletes the original (its GPS with it).
+//      web-sized variants and the share picture under media/new/<id>/ and deletes the original
+//      (its GPS with it).
 // Only then does the form show the photo, from its variants.
 
 export const UPLOAD_MISSING = "The photo did not reach the shop's storage, or took too long. Add it again.";
@@ -50,7 +63,11 @@ export async function finishPhotoUpload(store: PhotoStore, mediaId: string): Pro
   const url = photoAddress(mediaId, true, made.original);
   // Same ladder as made.variants (both come from the largest size), so index i is variant i.
   const variants = photoVariants(url);
-  await Promise.all(variants.map((variant, i) => store.putVariant(keyOfAddress(variant.url), made.variants[i]!.body)));
+  await Promise.all([
+    ...variants.map((variant, i) => store.putVariant(keyOfAddress(variant.url), made.variants[i]!.body, VARIANT_CONTENT_TYPE)),
+    // Same size rule as sharePicture(url), so the address the pages name is the file made here.
+    store.putVariant(keyOfAddress(sharePicture(url)!.url), made.share.body, SHARE_PICTURE_CONTENT_TYPE),
+  ]);
   const largest = variants.at(-1)!;
   return { url, width: largest.width, height: largest.height, variants };
 }

@@ -1,15 +1,21 @@
-import { MAX_PHOTO_PIXELS, variantSizes, type PhotoSize } from "../../shared/media.js";
+import { MAX_PHOTO_PIXELS, sharePictureSize, variantSizes, type PhotoSize } from "../../shared/media.js";
 import { badRequest } from "../errors.js";
 
 // The web-sized variants of an uploaded photo, made with sharp (libvips): the phone's
 // orientation applied, converted to sRGB, every piece of metadata (EXIF, GPS, camera serial,
-// ICC profile) left behind, WebP at a quality that keeps fabric texture.
+// ICC profile) left behind, WebP at a quality that keeps fabric texture. Plus the share picture
+// (shared/media.ts): one JPEG at most 1,200 px wide for chat apps' link previews.
 
 export const NOT_A_PHOTO = "This file is not a photo the shop can read. Choose a JPEG, PNG or WebP picture.";
 
 /** What sharp reads that the shop takes; SVG, GIF, TIFF or AVIF renamed .jpg is refused. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const WEBP_QUALITY = 80;
+/**
+ * Share pictures: mozjpeg at 78 keeps a 1200x1600 photo of fabric well under WhatsApp's preview
+ * limit (a few hundred KB) without visible blocks; progressive so a slow phone shows it early.
+ */
+const SHARE_JPEG = { quality: 78, mozjpeg: true, progressive: true } as const;
 
 export interface Variant extends PhotoSize {
   body: Buffer;
@@ -20,6 +26,8 @@ export interface MadeVariants {
   original: PhotoSize;
   /** Smallest first, as variantSizes lays them out. */
   variants: Variant[];
+  /** The share picture (JPEG), sized by sharePictureSize from the largest variant. */
+  share: Variant;
 }
 
 type Sharp = (typeof import("sharp"))["default"];
@@ -63,15 +71,36 @@ export async function makeVariants(input: Buffer): Promise<MadeVariants> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const variants = await Promise.all(
-      sizes.map(async (size) => ({
+    const [share, ...variants] = await Promise.all([
+      shareJpeg(sharp(data, raw), largest),
+      ...sizes.map(async (size) => ({
         ...size,
         body: await sharp(data, raw).resize(size.width, size.height, { fit: "fill" }).webp({ quality: WEBP_QUALITY }).toBuffer(),
       })),
-    );
-    return { original, variants };
+    ]);
+    return { original, variants, share: share! };
   } catch {
     // Headers that read but pixels that do not: a damaged or disguised file.
     throw badRequest(NOT_A_PHOTO);
   }
+}
+
+/**
+ * The share JPEG from a photo's largest-variant pixels: sRGB, transparency on white (JPEG has
+ * none), and no metadata (sharp writes none unless asked).
+ */
+async function shareJpeg(pixels: ReturnType<Sharp>, largest: PhotoSize): Promise<Variant> {
+  const size = sharePictureSize(largest);
+  const body = await pixels.resize(size.width, size.height, { fit: "fill" }).flatten({ background: "#ffffff" }).toColourspace("srgb").jpeg(SHARE_JPEG).toBuffer();
+  return { ...size, body };
+}
+
+/**
+ * The share picture of a photo saved before share pictures were made, from its largest WebP
+ * variant (the backfill, functions/media/share-backfill.ts). The variant is the shop's own file.
+ */
+export async function shareFromVariant(largestVariant: Buffer, largest: PhotoSize): Promise<Variant> {
+  const sharp = await loadSharp();
+  // Sized from the variant's address, as the pages derive the share picture's address from it.
+  return shareJpeg(sharp(largestVariant, { limitInputPixels: MAX_PHOTO_PIXELS }), largest);
 }

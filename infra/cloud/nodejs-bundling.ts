@@ -13,6 +13,9 @@ export const NODEJS_BUNDLING = { format: "esm", minify: true, sourcemap: false, 
 /**
  * Packages SST installs beside a function's bundle (`nodejs.install`) instead of bundling them,
  * by handler: sharp carries libvips, a native library, which SST installs for arm64 and glibc
- * (pkg/runtime/node/build.go). Only the API's photo route loads it.
+ * (pkg/runtime/node/build.go). Only the API's photo route and the share pictures' backfill load it.
  */
-export const LAMBDA_INSTALL: Readonly<Record<string, readonly string[]>> = { "functions/lambda/api.handler": ["sharp"] };
+export const LAMBDA_INSTALL: Readonly<Record<string, readonly string[]>> = {
+  "functions/lambda/api.handler": ["sharp"],
+  "functions/lambda/share-pictures.handler": ["sharp"],
+};

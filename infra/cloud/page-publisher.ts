@@ -1,5 +1,6 @@
 import { PAGE_STREAM_FILTERS } from "../../pages/stream-changes.js";
 import { router } from "./router.js";
+import { sharePicturesAfterDeploy } from "./share-pictures.js";
 import { shopFunction } from "./shop-function.js";
 import { site } from "./site.js";
 import { table } from "./table.js";
@@ -27,9 +28,10 @@ table.subscribe("PagePublisher", pagePublisher.arn, {
 
 // ...and every page once each deploy has uploaded the build: the upload replaced index.html with
 // the unrendered SPA, and a product saved or removed while the deploy ran is put right. The
-// trigger changes on every deploy, so the invocation runs every time.
+// trigger changes on every deploy, so the invocation runs every time. After the share pictures'
+// run, so the old photos' share pictures that product pages name (og:image) exist when they appear.
 export const publishAfterDeploy = new aws.lambda.Invocation(
   "PagePublisherAfterDeploy",
   { functionName: pagePublisher.name, input: JSON.stringify({ reason: "deploy" }), triggers: { deployedAt: String(Date.now()) } },
-  { dependsOn: [site] },
+  { dependsOn: [site, sharePicturesAfterDeploy] },
 );

@@ -16,6 +16,8 @@ import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
 import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
 import { startLocalS3, type LocalS3 } from "./s3-local/index.js";
 import { startPagePublisher } from "./page-publisher.js";
+import { startShareBackfill } from "./share-pictures.js";
+import type { BackfillFigures } from "../../functions/media/share-backfill.js";
 import type { PagePublisher } from "../../pages/publisher.js";
 
 export interface LocalStackOptions {
@@ -48,6 +50,8 @@ export interface LocalStack {
   admin: { email: string; password: string };
   /** aws-ses-v2-local: what the shop e-mails arrives here. */
   mail: LocalMailServer;
+  /** The share pictures' backfill run at start (in the background): its figures, or null if it failed. */
+  sharePictures: Promise<BackfillFigures | null>;
   /** Keeps the pre-rendered pages current; undefined when the storefront has no page renderer built (npm run dev). */
   pages?: PagePublisher;
   stop(): Promise<void>;
@@ -63,6 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let mail: LocalMailServer | undefined;
   let poller: OutboxPoller | undefined;
   let s3: LocalS3 | undefined;
+  let sharePictures: Promise<BackfillFigures | null> | undefined;
   try {
     mail = await startLocalMailServer(options.mailPort ?? 0);
     s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", dataDir: options.mediaDir });
@@ -74,6 +79,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_ENDPOINT: mail.endpoint,
       SHOP_STAGE: env.SHOP_STAGE ?? "local",
     });
+    // Photos kept from before share pictures existed get theirs, while the rest starts.
+    sharePictures = startShareBackfill(base);
     // Locally the real razorpay SDK talks to the emulator, and the SPA loads its checkout.js.
     if (!env.RAZORPAY_API_BASE_URL) {
       razorpay = await startRazorpayEmulator({
@@ -124,8 +131,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       admin,
       mail,
       pages,
+      sharePictures,
       async stop() {
         holdSweep.stop();
+        await sharePictures;
         await pages?.settled();
         await poller?.stop();
         await server.close();
@@ -137,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
   } catch (error) {
+    await sharePictures;
     await poller?.stop();
     await mail?.stop();
     await razorpay?.stop();

@@ -10,12 +10,12 @@ import { createPhotoStore, type PhotoStore } from "../../functions/media/photo-s
 import { UPLOAD_MISSING } from "../../functions/media/photo-uploads.js";
 import { NOT_A_PHOTO } from "../../functions/media/photo-variants.js";
 import { createLocalApp } from "../../infra/local/server.js";
-import { MAX_PHOTO_BYTES, VARIANT_CACHE_CONTROL, keyOfAddress, photoVariants, uploadKey } from "../../shared/media.js";
+import { MAX_PHOTO_BYTES, VARIANT_CACHE_CONTROL, keyOfAddress, photoVariants, sharePicture, uploadKey } from "../../shared/media.js";
 import type { Product } from "../../shared/types.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
-import { phonePhoto, postUploadForm, type UploadForm } from "../support/test-photo.js";
+import { phonePhoto, postUploadForm, storedBytes, type UploadForm } from "../support/test-photo.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
 let shop: Shop;
@@ -64,13 +64,7 @@ async function uploadPhoto(file: Buffer, contentType = "image/jpeg"): Promise<Fi
   return done.body.data;
 }
 
-async function readObject(key: string): Promise<Buffer | null> {
-  const object = await store.read(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+const readObject = (key: string) => storedBytes(store, key);
 
 beforeAll(async () => {
   shop = await testApp();
@@ -134,6 +128,29 @@ describe("adding a photo", () => {
     }
   });
 
+  it("stores its share picture beside the variants: a JPEG 1,200 px wide, upright, sRGB, cached for a year, with no EXIF or GPS", async () => {
+    const share = sharePicture(photo.url)!;
+    expect(share.url).toBe(`/media/new/${mediaId}/share-1200x1600.jpg`);
+    const stored = await store.read(keyOfAddress(share.url));
+    expect(stored?.contentType).toBe("image/jpeg");
+    expect(stored?.cacheControl).toBe(VARIANT_CACHE_CONTROL);
+    stored?.body.destroy();
+    const bytes = (await readObject(keyOfAddress(share.url)))!;
+    const metadata = await sharp(bytes).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, space: metadata.space }).toEqual({ format: "jpeg", width: 1200, height: 1600, space: "srgb" });
+    expect(metadata.isProgressive).toBe(true);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(bytes.toString("latin1")).not.toContain("Rangrez Test Phone");
+    // Upright: the red corner is top-right, as on the variants.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const at = (40 * info.width + info.width - 40) * info.channels;
+    expect(data[at]!).toBeGreaterThan(180);
+    expect(data[at + 1]!).toBeLessThan(70);
+    // Not in the srcset: the storefront's variants are the WebP ladder alone.
+    expect(photo.variants.map((v) => v.url).some((url) => url.endsWith(".jpg"))).toBe(false);
+  });
+
   it("applies the phone's orientation: the red corner, top-left as stored, is top-right once upright", async () => {
     const bytes = await readObject(keyOfAddress(photo.variants[0]!.url));
     const { data, info } = await sharp(bytes!).raw().toBuffer({ resolveWithObject: true });
@@ -154,6 +171,9 @@ describe("adding a photo", () => {
     const product = (await json<{ data: Product }>(response)).data;
     expect(product.images).toEqual([`/media/${mediaId}/1500x2000.webp`, "/images/catalogue/x-1.svg"]);
     for (const variant of photoVariants(product.images[0]!)) expect(await store.exists(keyOfAddress(variant.url)), variant.url).toBe(true);
+    // Its share picture too, under the lasting address the product page names.
+    expect(sharePicture(product.images[0]!)!.url).toBe(`/media/${mediaId}/share-1200x1600.jpg`);
+    expect(await store.exists(`media/${mediaId}/share-1200x1600.jpg`)).toBe(true);
 
     const staticDir = mkdtempSync(join(tmpdir(), "photos-static-"));
     try {
@@ -163,12 +183,31 @@ describe("adding a photo", () => {
       expect(served.headers.get("content-type")).toBe("image/webp");
       expect(served.headers.get("cache-control")).toBe(VARIANT_CACHE_CONTROL);
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(960);
+      const share = await local.request(`/media/${mediaId}/share-1200x1600.jpg`);
+      expect(share.status).toBe(200);
+      expect(share.headers.get("content-type")).toBe("image/jpeg");
+      expect(share.headers.get("cache-control")).toBe(VARIANT_CACHE_CONTROL);
+      const shared = await sharp(Buffer.from(await share.arrayBuffer())).metadata();
+      expect([shared.format, shared.width, shared.height]).toEqual(["jpeg", 1200, 1600]);
       expect((await local.request(`/media/${mediaId}/961x1280.webp`)).status).toBe(404);
       // Originals are never served, whatever the path says.
       expect((await local.request(`/media/uploads/${mediaId}`)).status).toBe(404);
     } finally {
       rmSync(staticDir, { recursive: true, force: true });
     }
+  });
+
+  it("saves a photo uploaded before share pictures existed (variants only): nothing refused, no share picture made up", async () => {
+    const older = await uploadPhoto(await phonePhoto({ width: 1200, height: 1600 }));
+    const olderId = older.url.split("/")[3]!;
+    // As the API stored uploads before this change: the variants alone.
+    await store.remove(keyOfAddress(sharePicture(older.url)!.url));
+    const response = await call("POST", "/api/products", { ...sampleProduct({ name: "Older Upload Kota Saree" }), images: [older.url] }, admin.token);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const product = (await json<{ data: Product }>(response)).data;
+    expect(product.images).toEqual([`/media/${olderId}/1200x1600.webp`]);
+    for (const variant of photoVariants(product.images[0]!)) expect(await store.exists(keyOfAddress(variant.url)), variant.url).toBe(true);
+    expect(await store.exists(keyOfAddress(sharePicture(product.images[0]!)!.url))).toBe(false);
   });
 
   it("keeps a PNG's own size when it is smaller than the ladder, and takes WebP", async () => {
@@ -178,6 +217,13 @@ describe("adding a photo", () => {
       [480, 343],
       [700, 500],
     ]);
+    // A share picture never enlarged: at the photo's own 700 px, its transparency on white.
+    const share = (await readObject(keyOfAddress(sharePicture(png.url)!.url)))!;
+    expect(sharePicture(png.url)!.url).toMatch(/\/share-700x500\.jpg$/);
+    const shareMeta = await sharp(share).metadata();
+    expect([shareMeta.format, shareMeta.width, shareMeta.height, shareMeta.hasAlpha]).toEqual(["jpeg", 700, 500, false]);
+    const { dominant } = await sharp(share).stats();
+    expect(dominant.r).toBeGreaterThan(100);
     const webp = await uploadPhoto(await sharp(small).webp().toBuffer(), "image/webp");
     expect(webp.url).toMatch(/\/700x500\.webp$/);
   });

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { NOT_A_PHOTO } from "../../functions/media/photo-variants.js";
-import { parsePhotoAddress } from "../../shared/media.js";
+import { parsePhotoAddress, sharePicture } from "../../shared/media.js";
 import type { Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
@@ -135,6 +135,30 @@ describe.skipIf(!inject("chromium"))("product photos", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-photos-edit", "phone");
     await context.close();
+  });
+
+  it("shares the product page with the main photo's 1,200-px JPEG: the page's HTML names it, the shop serves it", async () => {
+    expect(saved, "the admin test saved the product").toBeDefined();
+    const id = parsePhotoAddress(saved.images[0]!)!.mediaId;
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    // The page is rendered again within moments of the save (docs/pages.md).
+    const deadline = Date.now() + 5000;
+    let html = "";
+    while (!html.includes(name) && Date.now() < deadline) {
+      html = await (await fetch(`${inject("shopUrl")}/product/${saved._id}`)).text();
+      if (!html.includes(name)) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const shareUrl = `${inject("shopUrl")}/media/${id}/share-1200x1600.jpg`;
+    expect(sharePicture(saved.images[0]!)?.url).toBe(`/media/${id}/share-1200x1600.jpg`);
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^http://localhost:\\d+/media/${id}/share-1200x1600\\.jpg$`));
+    expect([meta(html, "og:image:width"), meta(html, "og:image:height"), meta(html, "og:image:type")]).toEqual(["1200", "1600", "image/jpeg"]);
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+    const served = await fetch(shareUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(["jpeg", 1200, 1600, undefined]);
   });
 
   for (const viewport of ["phone", "desktop"] as const) {

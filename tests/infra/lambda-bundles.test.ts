@@ -25,7 +25,8 @@ import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js"
 import { LOCAL_S3_KEY } from "../../functions/config.js";
 import { SITE_BUCKET_LINK } from "../../pages/bucket-renderer.js";
 import { PAGE_CACHE_CONTROL } from "../../pages/page-store.js";
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import sharp from "sharp";
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
@@ -44,6 +45,8 @@ const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.hand
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";
+/** The photo bucket the API and the share pictures' backfill are linked to, in the same local S3. */
+const MEDIA_BUCKET = "rangrez-media-bundle-test";
 const STAGE = "ci";
 const KEYS = { keyId: "rzp_test_bundletest", keySecret: "bundle-test-key-secret", webhookSecret: "bundle-test-webhook-secret" };
 const JWT_SECRET = "bundle-test-jwt-secret-long-enough-0123456789";
@@ -68,6 +71,7 @@ beforeAll(async () => {
   emulator = await startRazorpayEmulator(KEYS);
   s3 = await startLocalS3({ bucket: SITE_BUCKET });
   s3Client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
+  await s3Client.send(new CreateBucketCommand({ Bucket: MEDIA_BUCKET }));
   await uploadSite(await buildSite(join(outDir, "site")));
 });
 
@@ -98,7 +102,7 @@ afterAll(async () => {
 /** The values each link gets here: the test table, the emulator's keys, the mailer's sender and the shop's address. */
 const linkedValues = () => ({
   ShopTable: { name: table.config.tableName },
-  ShopMedia: { name: "rangrez-media-bundle-test" },
+  ShopMedia: { name: MEDIA_BUCKET },
   JwtSecret: { value: JWT_SECRET },
   RazorpayKeyId: { value: KEYS.keyId },
   RazorpayKeySecret: { value: KEYS.keySecret },
@@ -296,6 +300,22 @@ describe("the page publisher bundle", () => {
     // The SPA's own page stays the untouched build.
     expect((await page("spa.html")).body).not.toContain('id="page-data"');
     expect((await page("robots.txt")).body).toContain("Sitemap: https://shop.example.in/sitemap.xml");
+  });
+});
+
+describe("the share pictures bundle", () => {
+  it("makes an old photo's share picture with the sharp installed beside it, from a fresh process with its link", async () => {
+    const fn = declaredFunction(stack, "SharePictures");
+    const id = "0123456789abcdef0123abcd";
+    const variant = await sharp({ create: { width: 1600, height: 2133, channels: 3, background: { r: 150, g: 30, b: 60 } } }).webp().toBuffer();
+    await s3Client.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: `media/${id}/1600x2133.webp`, Body: variant, ContentType: "image/webp" }));
+    const invocation = await invokeInFreshProcess(bundleOf("SharePictures").file, { reason: "deploy" }, { env: environmentOf(fn) });
+    if (!invocation.ok) throw new Error(invocation.error);
+    expect(invocation.result as unknown).toEqual({ photos: 1, made: 1, left: 0 });
+    const share = await s3Client.send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: `media/${id}/share-1200x1600.jpg` }));
+    expect(share.ContentType).toBe("image/jpeg");
+    const metadata = await sharp(Buffer.from(await share.Body!.transformToByteArray())).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: "jpeg", width: 1200, height: 1600 });
   });
 });
 

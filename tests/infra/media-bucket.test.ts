@@ -52,9 +52,9 @@ describe("the photo bucket", () => {
     expect(bucketArgs(production).cors).toMatchObject({ allowOrigins: ["{ShopRouter.url}"], allowMethods: ["POST"] });
   });
 
-  it("is linked to the API alone, not the webhook nor the storefront", () => {
+  it("is linked to the API and the share pictures' backfill alone, not the webhook nor the storefront", () => {
     const linkedTo = production.components.filter((c) => ((c.args.link as object[] | undefined) ?? []).some((l) => production.of(l).name === "ShopMedia"));
-    expect(linkedTo.map((c) => c.name)).toEqual(["ShopApi"]);
+    expect(linkedTo.map((c) => c.name).sort()).toEqual(["SharePictures", "ShopApi"]);
     expect(JSON.stringify({ ...production.one("StaticSite").args, router: undefined })).not.toContain("{ShopMedia.");
   });
 
@@ -101,8 +101,8 @@ describe("sharp in the API function", () => {
     expect(fn.args.handler).toBe(API_HANDLER);
     expect((fn.args.nodejs as { install?: string[] }).install).toEqual([...LAMBDA_INSTALL[API_HANDLER]!]);
     expect(LAMBDA_INSTALL[API_HANDLER]).toContain("sharp");
-    // Only the API carries it.
-    expect(Object.keys(LAMBDA_INSTALL)).toEqual([API_HANDLER]);
+    // Only the API and the share pictures' backfill carry it.
+    expect(Object.keys(LAMBDA_INSTALL).sort()).toEqual([API_HANDLER, "functions/lambda/share-pictures.handler"]);
     expect(api.inputs.filter((input) => input.includes("node_modules/sharp/"))).toEqual([]);
   });
 });

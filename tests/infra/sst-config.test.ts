@@ -306,15 +306,15 @@ describe("the pages rendered ahead", () => {
     expect(passesFilters(filters, streamRecord("REMOVE", "UNIQUE#SUBCATEGORY#saree#silk", "UNIQUE"))).toBe(false);
   });
 
-  it("are all rendered again once every deploy has uploaded the site", async () => {
-    const run = production.one("aws.lambda.Invocation");
+  it("are all rendered again once every deploy has uploaded the site and made the old photos' share pictures", async () => {
+    const run = invocation(production, "PagePublisherAfterDeploy");
     expect(run.args.functionName).toBe("{PagePublisher.name}");
-    expect(run.opts.dependsOn).toEqual([production.one("StaticSite").component]);
+    expect(run.opts.dependsOn).toEqual([production.one("StaticSite").component, invocation(production, "SharePicturesAfterDeploy").component]);
     // No stream records in the input: the publisher renders every page.
     expect(JSON.parse(run.args.input as string)).not.toHaveProperty("Records");
     // The trigger differs from one deploy to the next, so Pulumi invokes it each time.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const next = (await evaluateSstConfig("production")).one("aws.lambda.Invocation");
+    const next = invocation(await evaluateSstConfig("production"), "PagePublisherAfterDeploy");
     expect(next.args.triggers).not.toEqual(run.args.triggers);
   });
 
@@ -332,6 +332,39 @@ describe("the pages rendered ahead", () => {
     expect(site.assets.fileOptions.find((option) => option.files === "**/*.html")?.cacheControl).toBe(PAGE_CACHE_CONTROL);
   });
 });
+
+describe("the share pictures of old photos", () => {
+  it("are made by a function linked to the photo bucket alone, with sharp installed beside it", () => {
+    for (const stack of [production, preview]) {
+      const fn = declaredFunction(stack, "SharePictures");
+      expect(fn.handler).toBe("functions/lambda/share-pictures.handler");
+      expect(fn.links).toEqual(["ShopMedia"]);
+      expect(stack.of((fn.component.args.link as unknown[])[0]).kind).toBe("Bucket");
+      expect((fn.component.args.nodejs as { install?: string[] }).install).toEqual(["sharp"]);
+      expect(fn.component.args).toMatchObject({ memory: "1024 MB" });
+      expect(fn.component.args.url).toBeUndefined();
+      // Nothing else calls it: no stream, no schedule.
+      expect(stack.triggers.filter((t) => t.args.subscriber === "{SharePictures.arn}")).toEqual([]);
+      expect(stack.all("Cron").filter((c) => stack.of(c.args.function) === fn.component)).toEqual([]);
+    }
+  });
+
+  it("are made once after every deploy", async () => {
+    const run = invocation(production, "SharePicturesAfterDeploy");
+    expect(run.args.functionName).toBe("{SharePictures.name}");
+    expect(JSON.parse(run.args.input as string)).toEqual({ reason: "deploy" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = invocation(await evaluateSstConfig("production"), "SharePicturesAfterDeploy");
+    expect(next.args.triggers).not.toEqual(run.args.triggers);
+    expect(production.all("aws.lambda.Invocation").map((i) => i.name).sort()).toEqual(["PagePublisherAfterDeploy", "SharePicturesAfterDeploy"]);
+  });
+});
+
+function invocation(stack: EvaluatedStack, name: string) {
+  const found = stack.all("aws.lambda.Invocation").find((i) => i.name === name);
+  if (!found) throw new Error(`No invocation ${name} in the stack`);
+  return found;
+}
 
 function webSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -3,6 +3,7 @@
 // test can tell whether the orientation was applied. Also: posting a presigned upload form as
 // a browser does.
 import sharp from "sharp";
+import type { PhotoStore } from "../../functions/media/photo-store.js";
 
 export interface PhonePhotoOptions {
   /** As stored in the file (a phone stores portrait shots landscape plus an orientation). */
@@ -47,4 +48,13 @@ export async function postUploadForm(form: UploadForm, file: Buffer, options: { 
   body.append("file", new Blob([new Uint8Array(file)], { type: options.type ?? form.fields["Content-Type"] }), "photo.jpg");
   const response = await fetch(form.url, { method: "POST", body });
   return { status: response.status, text: await response.text() };
+}
+
+/** An object's bytes from the photo bucket, or null when there is none. */
+export async function storedBytes(store: PhotoStore, key: string): Promise<Buffer | null> {
+  const object = await store.read(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

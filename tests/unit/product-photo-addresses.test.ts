@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageUrlProblem } from "../../shared/image-urls.js";
-import { parsePhotoAddress, photoAddress, photoSrcSet, photoVariants, savedPhotoAddress, variantSizes } from "../../shared/media.js";
+import { SHARE_PICTURE_WIDTH, isMediaFileAddress, parsePhotoAddress, photoAddress, photoSrcSet, photoVariants, savedPhotoAddress, sharePicture, variantSizes } from "../../shared/media.js";
 import { productBodySchema } from "../../shared/schemas/product.js";
 import { emptyProductForm, productRequestFromForm, productToForm } from "../../web/src/admin/products/product-form-rules.js";
 import type { Product } from "../../shared/types.js";
@@ -57,6 +57,41 @@ describe("a photo's variants", () => {
     }
     const parsed = productBodySchema.safeParse({ name: "Saree", category: "clothing", price: 999, stock: 1, description: "Silk.", images: [`/media/new/${ID}/480x640.webp`] });
     expect(parsed.success).toBe(true);
+  });
+});
+
+describe("a photo's share picture", () => {
+  it("is a JPEG 1,200 px wide beside the variants, the photo's aspect kept", () => {
+    expect(SHARE_PICTURE_WIDTH).toBe(1200);
+    expect(sharePicture(`/media/${ID}/1600x2133.webp`)).toEqual({ url: `/media/${ID}/share-1200x1600.jpg`, width: 1200, height: 1600 });
+    expect(sharePicture(`/media/${ID}/1600x1200.webp`)).toEqual({ url: `/media/${ID}/share-1200x900.jpg`, width: 1200, height: 900 });
+  });
+
+  it("is never enlarged: a photo 900 wide keeps its size", () => {
+    expect(sharePicture(`/media/${ID}/900x1200.webp`)).toEqual({ url: `/media/${ID}/share-900x1200.jpg`, width: 900, height: 1200 });
+    expect(sharePicture(`/media/${ID}/1200x500.webp`)).toEqual({ url: `/media/${ID}/share-1200x500.jpg`, width: 1200, height: 500 });
+  });
+
+  it("stays under media/new/ for a photo not saved yet", () => {
+    expect(sharePicture(`/media/new/${ID}/1500x2000.webp`)).toEqual({ url: `/media/new/${ID}/share-1200x1600.jpg`, width: 1200, height: 1600 });
+  });
+
+  it("does not exist for pictures that are not shop photos", () => {
+    for (const other of ["/images/catalogue/kota-doria-cotton-saree-with-zari-border-1.svg", "https://images.example.in/saree.jpg", `/media/${ID}/share-1200x1600.jpg`, `/media/uploads/${ID}`]) {
+      expect(sharePicture(other), other).toBeNull();
+    }
+  });
+
+  it("is served under /media/ like the variants; originals and other files are not", () => {
+    expect(isMediaFileAddress(`/media/${ID}/share-1200x1600.jpg`)).toBe(true);
+    expect(isMediaFileAddress(`/media/new/${ID}/share-900x1200.jpg`)).toBe(true);
+    expect(isMediaFileAddress(`/media/${ID}/960x1280.webp`)).toBe(true);
+    for (const other of [`/media/uploads/${ID}`, `/media/${ID}/share-1200x1600.webp`, `/media/${ID}/1200x1600.jpg`, `/media/${ID}/share-0x1.jpg`]) expect(isMediaFileAddress(other), other).toBe(false);
+  });
+
+  it("is not part of the srcset", () => {
+    expect(photoSrcSet(`/media/${ID}/1600x2133.webp`)).not.toContain("share-");
+    expect(photoVariants(`/media/${ID}/1600x2133.webp`).map((v) => v.width)).toEqual([480, 960, 1600]);
   });
 });
 

@@ -24,13 +24,30 @@ describe("a product's page head", () => {
     expect(page.product).toEqual(soldOut);
     expect(page.products).toEqual([]);
     const html = headTags(page.head);
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/0123456789abcdef01234567/1600x2133.webp" />`);
-    expect(html).toContain('<meta property="og:image:width" content="1600" />');
+    // Shared as its share picture: a JPEG 1,200 px wide, the photo's aspect kept.
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/media/0123456789abcdef01234567/share-1200x1600.jpg" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="1600" />');
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${ORIGIN}/media/0123456789abcdef01234567/share-1200x1600.jpg" />`);
     expect(html).toContain('<meta property="product:price:amount" content="12499.00" />');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/${soldOut._id}" />`);
     const [data] = jsonLd(html);
     expect(data).toMatchObject({ "@type": "Product", name: "Kanjeevaram Silk Saree", sku: soldOut._id });
+    // Search engines get the sharpest picture (the 1600-px WebP), not the share JPEG.
+    expect(data!.image).toEqual([`${ORIGIN}/media/0123456789abcdef01234567/1600x2133.webp`]);
     expect(data!.offers).toMatchObject({ price: "12499.00", priceCurrency: "INR", availability: "https://schema.org/OutOfStock" });
+  });
+
+  it("shares a narrow photo at its own width, and a picture that is not a shop photo as it is", () => {
+    const narrow = headTags(productPage(product({ images: ["/media/0123456789abcdef01234567/900x1200.webp"] }), ORIGIN).head);
+    expect(narrow).toContain(`<meta property="og:image" content="${ORIGIN}/media/0123456789abcdef01234567/share-900x1200.jpg" />`);
+    expect(narrow).toContain('<meta property="og:image:width" content="900" />');
+    const demo = headTags(productPage(product({ images: ["/images/catalogue/kota-doria-saree-1.svg"] }), ORIGIN).head);
+    expect(demo).toContain(`<meta property="og:image" content="${ORIGIN}/images/catalogue/kota-doria-saree-1.svg" />`);
+    expect(demo).toContain(`<meta name="twitter:image" content="${ORIGIN}/images/catalogue/kota-doria-saree-1.svg" />`);
+    expect(demo).not.toContain("og:image:width");
+    expect(demo).not.toContain("og:image:type");
   });
 
   it("keeps a name that looks like markup from breaking out of its tag or script", () => {

@@ -42,6 +42,11 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
     event: () => ({ Records: [{ eventName: "REMOVE", dynamodb: { Keys: { pk: { S: "PRODUCT#not-a-product" }, sk: { S: "PRODUCT" } } } }] }),
     check: (result) => expect(result as unknown).toMatchObject({ productPages: 0, removed: 1 }),
   },
+  "functions/lambda/share-pictures.handler": {
+    shows: "the deploy's run lists the linked photo bucket and finds no saved photo without its share picture",
+    event: () => ({ reason: "deploy" }),
+    check: (result) => expect(result as unknown).toEqual({ photos: 0, made: 0, left: 0 }),
+  },
   "functions/lambda/webhook.handler": {
     shows: "a signed payment.captured for an order that is not ours is read against the table and acknowledged",
     event: (linked) => signedDelivery(linked.RazorpayWebhookSecret!.value!),

@@ -7,6 +7,8 @@ export interface SharePicture {
   url: string;
   width?: number;
   height?: number;
+  /** Its MIME type when known (a shop photo's share picture: image/jpeg). */
+  type?: string;
   alt: string;
 }
 
@@ -57,6 +59,7 @@ export function headTags(head: PageHead): string {
     meta("property", "og:image", picture?.url),
     meta("property", "og:image:width", picture?.width),
     meta("property", "og:image:height", picture?.height),
+    meta("property", "og:image:type", picture?.type),
     meta("property", "og:image:alt", picture?.alt),
     meta("property", "product:price:amount", head.price === undefined ? undefined : head.price.toFixed(2)),
     meta("property", "product:price:currency", head.price === undefined ? undefined : "INR"),

@@ -1,7 +1,7 @@
 import { BRAND_NAME, BROWSE_CATEGORIES, type BrowseCategory } from "../../../shared/catalogue.js";
 import { filterProducts } from "../../../shared/catalogue-filter.js";
 import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
-import { parsePhotoAddress } from "../../../shared/media.js";
+import { SHARE_PICTURE_CONTENT_TYPE, sharePicture as photoSharePicture } from "../../../shared/media.js";
 import { totalStock } from "../../../shared/stock.js";
 import type { Product } from "../../../shared/types.js";
 import { browseHeading, browsePath } from "../features/catalogue/browse-route.js";
@@ -43,10 +43,12 @@ const absolute = (origin: string, path: string) => `${origin}${path}`;
 
 function sharePicture(origin: string, image: string | undefined, alt: string): SharePicture | undefined {
   if (!image) return undefined;
-  // An uploaded photo's address names its largest variant (1600 px wide unless the photo is smaller).
-  const photo = parsePhotoAddress(image);
-  const url = /^https?:\/\//.test(image) ? image : absolute(origin, image);
-  return photo ? { url, width: photo.width, height: photo.height, alt } : { url, alt };
+  // A shop photo is shared as its share picture: a JPEG 1,200 px wide (or the photo's width),
+  // what chat apps preview best (shared/media.ts). Other pictures (the demo's SVGs, pasted
+  // addresses) are named as they are.
+  const share = photoSharePicture(image);
+  if (share) return { url: absolute(origin, share.url), width: share.width, height: share.height, type: SHARE_PICTURE_CONTENT_TYPE, alt };
+  return { url: /^https?:\/\//.test(image) ? image : absolute(origin, image), alt };
 }
 
 /** Cards exactly as the browser gets them from the listing route. */
