@@ -47,7 +47,9 @@ export function ProductImage({ src, alt, eager = false, sizes = "96px", classNam
         height={photo?.height ?? 800}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
-        decoding="async"
+        // The first pictures go into the same frame as the page around them (async decoding would
+        // paint them a frame or more later, and they are the largest thing on a phone screen).
+        decoding={eager ? undefined : "async"}
         onError={() => {
           if (src && !broken) setFailedSrc(src);
         }}
