@@ -36,6 +36,8 @@ function screenAssets(manifest: Manifest, source: string | null): { styles: stri
     for (const imported of manifest[key]!.imports ?? []) collect(imported, into);
   };
   collect("index.html", entry);
+  // The app itself, which the entry imports after the first paint (the build preloads it too).
+  collect("src/start.tsx", entry);
   const own = new Set<string>();
   if (source) collect(source, own);
   const chunks = [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!);

@@ -7,6 +7,7 @@ import { StaticRouter } from "react-router-dom";
 import { ShopApp } from "../app/App.js";
 import { primeCatalogue } from "../stores/catalogue-store.js";
 import { headTags, scriptJson, type PageHead } from "./head.js";
+import { APP_SCRIPTS } from "./app-scripts.js";
 import { PAGE_DATA_ID, setStartingPage, type PageData } from "./page-data.js";
 
 export interface PageToRender extends PageData {
@@ -62,6 +63,7 @@ export async function renderPage(template: string, page: PageToRender): Promise<
   const head = [headTags(page.head), hints, ...assets].filter(Boolean).join("\n    ");
   const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>\n  </body>`;
   return template
+    .replace(APP_SCRIPTS, "")
     .replace(HEAD, () => head)
     .replace(BODY, () => app)
     .replace("</body>", () => dataScript);
