@@ -4,7 +4,7 @@ import { createElement, lazy, type ComponentType } from "react";
  * A screen fetched on demand, which can also be fetched ahead: once loaded it renders at once
  * without suspending. That matters when the browser takes over a pre-rendered page: a screen
  * that suspended there would be thrown away and drawn again on the first update (a visible jump),
- * so main.tsx loads the landing screen first and then hydrates.
+ * so start.tsx loads the landing screen first and then hydrates.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;

@@ -4,7 +4,7 @@
 // page different from its HTML.
 let fromPrerenderedPage = typeof window === "undefined";
 
-/** main.tsx calls this before it hydrates a pre-rendered page. */
+/** start.tsx calls this before it hydrates a pre-rendered page. */
 export function startFromPrerenderedPage(): void {
   fromPrerenderedPage = true;
 }
