@@ -9,6 +9,7 @@ import type { AppDeps } from "../../functions/deps.js";
 import { pageSecurityHeaders } from "../../functions/http/content-security-policy.js";
 import { handleError, handleNotFound } from "../../functions/http/errors.js";
 import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
+import { movedTo } from "../../shared/moved-pages.js";
 import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
 import { serveMediaFiles } from "./media-files.js";
 
@@ -61,6 +62,11 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
   app.use("/*", async (c, next) => {
     await next();
     if (!c.req.path.startsWith("/api/")) for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+  });
+  // A moved address (shared/moved-pages.ts): a permanent redirect, as the CDN answers it.
+  app.get("*", async (c, next) => {
+    const to = movedTo(c.req.path);
+    return to ? c.redirect(to, 301) : next();
   });
   // A pre-rendered page (pages/): /saree from saree/index.html, /product/abc from product/abc/index.html.
   app.get("*", async (c, next) => {

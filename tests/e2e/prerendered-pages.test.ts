@@ -88,7 +88,9 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
     // The old collection link still leads to the dresses, and client-only pages get the SPA.
     const profile = await page("/profile");
     expect(profile.html).not.toContain('id="page-data"');
-    expect((await page("/collections/dresses")).status).toBe(200);
+    const moved = await fetch(`${shop()}/collections/dresses`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/dress");
   });
 
   it("keeps crawlers out of the admin area, profiles and the API, and points them at the sitemap", async () => {
