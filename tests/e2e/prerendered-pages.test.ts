@@ -188,5 +188,40 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
         }
       });
     }
+
+    it("keeps what a shopper does before the app arrives: a size chosen and Add to Cart, a search typed and sent", async () => {
+      const context = await openContext(browser, "phone");
+      try {
+        // The app's own file held back, as on a slow phone connection: the page is up, the app is not.
+        let appArrived = false;
+        await context.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          appArrived = true;
+          await route.continue();
+        });
+        const inStock = (p: Product) => p.sizes.filter((size) => (p.stockBySize?.[size] ?? p.stock) > 0);
+        const product = (await activeProducts()).find((p) => inStock(p).length >= 2)!;
+        const size = inStock(product).at(-1)!;
+        const tab = await context.newPage();
+        await tab.goto(`${shop()}/product/${product._id}`, { waitUntil: "domcontentloaded" });
+        await tab.getByRole("combobox", { name: "Size" }).selectOption(size);
+        await tab.getByRole("button", { name: "Add to Cart" }).click();
+        expect(appArrived).toBe(false);
+        await tab.getByText(`${product.name} added to cart!`).waitFor();
+        const cart = await tab.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as Array<{ size: string; quantity: number }>);
+        expect(cart.map(({ size: chosen, quantity }) => ({ size: chosen, quantity }))).toEqual([{ size, quantity: 1 }]);
+
+        appArrived = false;
+        await tab.goto(`${shop()}/`, { waitUntil: "domcontentloaded" });
+        const search = tab.getByRole("searchbox", { name: "Search products" });
+        await search.fill("banarsi");
+        await search.press("Enter");
+        expect(appArrived).toBe(false);
+        await tab.waitForURL("**/?q=banarsi");
+        await expect.poll(() => search.inputValue()).toBe("banarsi");
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

@@ -21,14 +21,22 @@ const app = (
 );
 // A page rendered ahead (web/src/prerender) for this very address is taken over as it stands,
 // with the products it was rendered with; any other address (or a search, a filter) renders here.
-const page = readPageData(document, window.location);
-if (page) {
+/** Hands the page to React; settles once React has it (main.tsx then gives it the taps it held). */
+function start(): Promise<void> {
+  const page = readPageData(document, window.location);
+  if (!page) {
+    // The catalogue request leaves before React renders; the admin area fetches what it needs itself.
+    if (!window.location.pathname.startsWith("/admin")) void loadCatalogue();
+    void loadScreenFor(window.location.pathname).catch(() => undefined);
+    createRoot(root).render(app);
+    return Promise.resolve();
+  }
   primeCatalogue(page.products);
   setStartingPage(page);
   startFromPrerenderedPage();
   // The page's screen first (its script is preloaded in the page's head): a screen still
   // loading when the first update arrives would be drawn again from scratch.
-  void loadScreenFor(page.path)
+  return loadScreenFor(page.path)
     .catch(() => undefined)
     .then(() => {
       // As a transition, the takeover renders in slices between which the browser can paint and
@@ -40,9 +48,6 @@ if (page) {
       // the page and its pictures are in and the browser is idle: it is not needed to show it.
       afterLoadWhenIdle(() => void loadCatalogue());
     });
-} else {
-  // The catalogue request leaves before React renders; the admin area fetches what it needs itself.
-  if (!window.location.pathname.startsWith("/admin")) void loadCatalogue();
-  void loadScreenFor(window.location.pathname).catch(() => undefined);
-  createRoot(root).render(app);
 }
+
+export const started = start();

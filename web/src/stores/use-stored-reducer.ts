@@ -24,6 +24,8 @@ export function useStoredReducer<T, A>(
       // Nothing stored (most first visits): nothing to draw again. Otherwise the screen is drawn
       // again with the list (a badge, a filled heart) as a transition, in slices, not in one long task.
       if (stored.length > 0) startTransition(() => dispatch(load(stored)));
+      // Nothing readable: storage gets the empty list (an unreadable value is replaced, as on any start).
+      else writeList(stored);
       return;
     }
     writeList(items);
