@@ -19,9 +19,11 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page rendered ahead (web/src/prerender) for this very address is taken over as it stands,
-// with the products it was rendered with; any other address (or a search, a filter) renders here.
-/** Hands the page to React; settles once React has it (main.tsx then gives it the taps it held). */
+/**
+ * Hands the page to React; settles once React has it (main.tsx then gives it the taps it held).
+ * A page rendered ahead (web/src/prerender) for this very address is taken over as it stands,
+ * with the products it was rendered with; any other address (or a search, a filter) renders here.
+ */
 function start(): Promise<void> {
   const page = readPageData(document, window.location);
   if (!page) {
