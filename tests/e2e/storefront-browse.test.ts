@@ -84,8 +84,9 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     expect(await dots.count()).toBe(4);
     expect(await hero.locator(".hero__title").allTextContents()).toEqual(catalogue.slice(0, 4).map((p) => p.name));
     // The second dot brings the second product forward; its Shop Now opens it.
+    // A tap before the app has the page is held and given to it once it has (main.tsx).
     await dots.nth(1).click();
-    expect(await dots.nth(1).getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => dots.nth(1).getAttribute("aria-current")).toBe("true");
     await hero.getByRole("link", { name: "Shop Now" }).click();
     await page.waitForURL(`**/product/${catalogue[1]!._id}`);
     await page.getByRole("heading", { level: 1, name: catalogue[1]!.name }).waitFor();
