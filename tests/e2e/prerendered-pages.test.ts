@@ -189,7 +189,7 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
       });
     }
 
-    it("keeps what a shopper does before the app arrives: a size chosen and Add to Cart, a search typed and sent", async () => {
+    it("keeps what a shopper does before the app arrives: a size chosen and Add to Cart, a search typed and sent, a tap on a page the app draws again", async () => {
       const context = await openContext(browser, "phone");
       try {
         // The app's own file held back, as on a slow phone connection: the page is up, the app is not.
@@ -219,6 +219,15 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
         expect(appArrived).toBe(false);
         await tab.waitForURL("**/?q=banarsi");
         await expect.poll(() => search.inputValue()).toBe("banarsi");
+
+        // An address whose query the app reads is drawn again by the app, not taken over: the tap
+        // goes to the button drawn in the same place (the Debug toggle shows on a desktop).
+        appArrived = false;
+        await tab.setViewportSize({ width: 1366, height: 900 });
+        await tab.goto(`${shop()}/material/silk?sort=newest`, { waitUntil: "domcontentloaded" });
+        await tab.getByRole("button", { name: "Debug" }).click();
+        expect(appArrived).toBe(false);
+        await tab.getByRole("region", { name: "Debug information" }).waitFor();
       } finally {
         await context.close();
       }

@@ -20,18 +20,19 @@ const app = (
   </StrictMode>
 );
 /**
- * Hands the page to React; settles once React has it (main.tsx then gives it the taps it held).
+ * Hands the page to React; settles once React has it, saying whether it took over the page's
+ * elements or is drawing the page again (main.tsx then gives it the taps it held).
  * A page rendered ahead (web/src/prerender) for this very address is taken over as it stands,
  * with the products it was rendered with; any other address (or a search, a filter) renders here.
  */
-function start(): Promise<void> {
+function start(): Promise<"taken over" | "drawn again"> {
   const page = readPageData(document, window.location);
   if (!page) {
     // The catalogue request leaves before React renders; the admin area fetches what it needs itself.
     if (!window.location.pathname.startsWith("/admin")) void loadCatalogue();
     void loadScreenFor(window.location.pathname).catch(() => undefined);
     createRoot(root).render(app);
-    return Promise.resolve();
+    return Promise.resolve("drawn again");
   }
   primeCatalogue(page.products);
   setStartingPage(page);
@@ -49,6 +50,7 @@ function start(): Promise<void> {
       // The whole catalogue (search, filters, the rest of a listing) loads behind the page, once
       // the page and its pictures are in and the browser is idle: it is not needed to show it.
       afterLoadWhenIdle(() => void loadCatalogue());
+      return "taken over" as const;
     });
 }
 

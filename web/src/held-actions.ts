@@ -1,0 +1,103 @@
+// Until the app has a rendered page, its buttons, fields and forms do nothing: a size chosen, a
+// word typed in the search box, a tap on Add to Cart would be lost (or a form sent the old way).
+// main.tsx holds them, in order, and gives them to the app once it has the page. When the app
+// took the page's elements over, they go to the same elements (React hydrates at once what an
+// event lands on); when it draws the page again (an address whose query the app reads, such as
+// /material/silk?sort=newest), they go to the element drawn in the same place with the same name.
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface Held {
+  element: Element;
+  /** Where to find it in a page drawn again: its tag, its place among those, and its name. */
+  tag: string;
+  index: number;
+  name: string;
+  act(element: Element): void;
+}
+
+const HELD_EVENTS = ["click", "submit", "input", "change"] as const;
+/** How long a page drawn again may take to show the element an action was held for. */
+const REDRAW_WAIT_MS = 5000;
+
+const held: Held[] = [];
+const root = () => document.getElementById("root");
+
+const isField = (element: Element | null): element is Field =>
+  element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.type !== "checkbox" && element.type !== "radio");
+
+const nameOf = (element: Element) => (element.getAttribute("aria-label") ?? element.getAttribute("name") ?? element.textContent ?? "").trim();
+
+function keep(element: Element, act: (element: Element) => void) {
+  const tag = element.tagName.toLowerCase();
+  const index = [...(root()?.querySelectorAll(tag) ?? [])].indexOf(element);
+  held.push({ element, tag, index, name: nameOf(element), act });
+}
+
+function hold(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (event.type === "input" || event.type === "change") {
+    if (isField(target)) {
+      const value = target.value;
+      keep(target, (field) => enter(field as Field, value, event.type));
+    }
+    return;
+  }
+  if (event.type === "submit" && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    keep(target, (form) => (form as HTMLFormElement).requestSubmit());
+    return;
+  }
+  const button = target?.closest("button");
+  if (button) {
+    event.preventDefault();
+    keep(button, (element) => (element as HTMLButtonElement).click());
+  }
+}
+
+/**
+ * Gives a field's value to the app as if just entered. React notices a change by comparing the
+ * field with the value it last saw through the element's own `value` property, so that property is
+ * first given something else, then the element's type's setter (which React does not watch) the value.
+ */
+function enter(field: Field, value: string, type: string) {
+  field.value = `${value}\u0000`;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/** The element drawn in the held one's place, once the page has been drawn again; null if none comes. */
+function counterpart(action: Held): Promise<Element | null> {
+  const find = () => {
+    const candidate = root()?.querySelectorAll(action.tag)[action.index];
+    return candidate && candidate !== action.element && !action.element.isConnected && nameOf(candidate) === action.name ? candidate : null;
+  };
+  const container = root();
+  if (find() || !container) return Promise.resolve(find());
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const found = find();
+      if (found) finish(found);
+    });
+    const timer = setTimeout(() => finish(null), REDRAW_WAIT_MS);
+    function finish(found: Element | null) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(found);
+    }
+    observer.observe(container, { childList: true, subtree: true });
+  });
+}
+
+export function holdActions(): void {
+  for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
+}
+
+/** Stops holding and gives what was held to the app, in order. */
+export async function giveHeldActions(drawnAgain: boolean): Promise<void> {
+  for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true);
+  for (const action of held.splice(0)) {
+    const target = drawnAgain ? await counterpart(action) : action.element.isConnected ? action.element : null;
+    if (target) action.act(target);
+  }
+}
