@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer, useRef, type Dispatch } from "react";
+import { useEffect, useReducer, useRef, type Dispatch } from "react";
 import { isPrerenderedStart } from "../lib/prerendered-start.js";
 
 /**
@@ -21,9 +21,10 @@ export function useStoredReducer<T, A>(
     if (!restored.current) {
       restored.current = true;
       const stored = readList();
-      // Nothing stored (most first visits): nothing to draw again. Otherwise the screen is drawn
-      // again with the list (a badge, a filled heart) as a transition, in slices, not in one long task.
-      if (stored.length > 0) startTransition(() => dispatch(load(stored)));
+      // Nothing stored (most first visits): nothing to draw again. Otherwise the list shows at once
+      // (not as a transition: a tap held before the takeover, such as the cart button, may open
+      // the cart in the same moment, and it must find its lines).
+      if (stored.length > 0) dispatch(load(stored));
       // Nothing readable: storage gets the empty list (an unreadable value is replaced, as on any start).
       else writeList(stored);
       return;
