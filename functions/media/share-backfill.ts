@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { MEDIA_PREFIX, NEW_MEDIA_PREFIX, SHARE_PICTURE_CONTENT_TYPE, keyOfAddress, parsePhotoAddress, sharePicture, type PhotoSize } from "../../shared/media.js";
 import type { PhotoStore } from "./photo-store.js";
 import { shareFromVariant } from "./photo-variants.js";
@@ -64,9 +65,7 @@ export async function backfillSharePictures(store: PhotoStore, options: { stopBy
       const variant = await store.read(from);
       // Gone since the listing (a product's photo is never deleted, but a bucket can be tidied by hand).
       if (!variant) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of variant.body as AsyncIterable<Buffer>) chunks.push(chunk);
-      const share = await shareFromVariant(Buffer.concat(chunks), largest);
+      const share = await shareFromVariant(await buffer(variant.body), largest);
       await store.putVariant(to, share.body, SHARE_PICTURE_CONTENT_TYPE);
       made++;
     }

@@ -26,13 +26,12 @@ export function preloadStart(source = "/src/start.tsx"): Plugin {
         };
         collect(start.fileName);
         const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        const link = (rel: string, file: string) => ({ tag: "link", attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: "head" as const });
         const absent = (file: string) => !html.includes(`/${file}"`);
         const scripts = [...files].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // Marked, so a pre-rendered page can leave them out (web/src/prerender/render-page.tsx).
         return {
           html: html.replace("</head>", () => `${APP_SCRIPTS_START}${scripts.join("")}${APP_SCRIPTS_END}\n  </head>`),
-          tags: [...new Set(styles)].filter(absent).map((file) => link("stylesheet", file)),
+          tags: [...new Set(styles)].filter(absent).map((file) => ({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href: `/${file}` }, injectTo: "head" as const })),
         };
       },
     },

@@ -10,7 +10,6 @@ import { PAGE_DATA_ID } from "./prerender/page-data.js";
 // never holds back the first paint or shares the connection with the page's pictures
 // (web/src/prerender/app-scripts.ts). Any other page shows its loading screen, with the app's
 // files already coming (preloaded in its head), and starts at once.
-holdActions();
 const start = () =>
   void import("./start.js")
     .then((app) => app.started)
@@ -19,6 +18,8 @@ const start = () =>
       () => giveHeldActions(false),
     );
 if (document.getElementById(PAGE_DATA_ID) && document.visibilityState === "visible") {
+  // What the shopper does on the page meanwhile is kept for the app (held-actions.ts).
+  holdActions();
   // The frame's callback runs before it paints; the timeout after.
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
+import { MOVED_PAGES } from "../../../shared/moved-pages.js";
 import HomeRoute from "../features/catalogue/HomePage.js";
 import { LoadingScreen } from "./LoadingScreen.js";
 import { lazyScreen } from "./lazy-screen.js";
@@ -56,8 +57,11 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="components/:policy" element={<PolicyPage />} />
-        {/* The footer's old collection link leads to the dresses. */}
-        <Route path="collections/dresses" element={<Navigate to="/dress" replace />} />
+        {/* Moved addresses (the footer's old collection link): the server answers them with a 301,
+            this sends on a link followed inside the app. */}
+        {Object.entries(MOVED_PAGES).map(([from, to]) => (
+          <Route key={from} path={from.slice(1)} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
