@@ -6,10 +6,11 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/types.js";
-import { launchBrowser, openContext } from "../support/browser.js";
+import { launchBrowser, openContext, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, catalogue, shopCall } from "../support/shop-api.js";
 import { LISTING_FIRST_SCREEN } from "../../web/src/prerender/site-pages.js";
+import { newShopper } from "./accounts-support.js";
 
 const shop = () => inject("shopUrl");
 const page = async (path: string) => {
@@ -188,6 +189,35 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
         }
       });
     }
+
+    it("takes over the home page for a signed-in shopper on a desktop without moving the header: the name replaces Login and Register in place", async () => {
+      const shopper = await newShopper("Venkatalakshmi Ramasubramanian");
+      const context = await signedInContext(browser, "desktop", shopper);
+      try {
+        const tab = await context.newPage();
+        await tab.addInitScript(() => {
+          const seen = window as unknown as { shift: number; cartXAsRendered?: number };
+          seen.shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) seen.shift += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          document.addEventListener("readystatechange", () => {
+            if (document.readyState === "interactive") seen.cartXAsRendered = document.querySelector('[aria-label^="Cart,"]')?.getBoundingClientRect().x;
+          });
+        });
+        await tab.goto(`${shop()}/`, { waitUntil: "networkidle" });
+        // The session was read: the rendered page's Login and Register became the shopper's name.
+        await tab.getByRole("link", { name: shopper.user.name }).waitFor();
+        expect(await tab.getByRole("link", { name: "Login" }).count()).toBe(0);
+        const seen = await tab.evaluate(() => {
+          const window_ = window as unknown as { shift: number; cartXAsRendered?: number };
+          return { shift: window_.shift, cartMoved: document.querySelector('[aria-label^="Cart,"]')!.getBoundingClientRect().x - window_.cartXAsRendered! };
+        });
+        expect(seen).toEqual({ shift: 0, cartMoved: 0 });
+      } finally {
+        await context.close();
+      }
+    });
 
     it("keeps what a shopper does before the app arrives: a size chosen and Add to Cart, a search typed and sent, a tap on a page the app draws again", async () => {
       const context = await openContext(browser, "phone");

@@ -6,9 +6,11 @@ import { useAuth } from "../../session/AuthProvider.js";
 export function UserArea({ onNavigate }: { onNavigate?(): void }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  // Keyed by state: the signed-in area is new elements in the rendered page's place, not Login's
+  // link moved and relabelled (which the browser would count as the page shifting).
   if (user) {
     return (
-      <div className="user-area">
+      <div className="user-area" key="signed-in">
         <Link to="/profile" className="user-area__name" onClick={onNavigate}>
           <UserRound size={18} aria-hidden="true" />
           <span>{user.name}</span>
@@ -30,7 +32,7 @@ export function UserArea({ onNavigate }: { onNavigate?(): void }) {
     );
   }
   return (
-    <div className="user-area">
+    <div className="user-area" key="signed-out">
       <Link to="/login" className="btn btn--ghost btn--small user-area__btn" onClick={onNavigate}>
         Login
       </Link>
