@@ -32,8 +32,8 @@ export interface PagePublisher {
   publish(): Promise<PublishFigures>;
   /** Asks for a run soon, coalescing bursts of saves into one. */
   publishSoon(): void;
-  /** Waits for any run under way or asked for. */
-  settled(): Promise<void>;
+  /** Takes no more requests, drops a run asked for and not begun, and waits for one under way. */
+  stop(): Promise<void>;
 }
 
 const fingerprint = (product: Product) => createHash("sha1").update(JSON.stringify(product)).digest("base64url");
@@ -86,6 +86,7 @@ export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?
   const rendered = new Map<string, string>();
   let running: Promise<PublishFigures> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   async function run(): Promise<PublishFigures> {
     const started = performance.now();
@@ -111,7 +112,7 @@ export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?
   return {
     publish,
     publishSoon() {
-      if (timer) return;
+      if (timer || stopped) return;
       timer = setTimeout(() => {
         timer = null;
         publish()
@@ -119,10 +120,13 @@ export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?
           .catch((error: unknown) => deps.log?.(`Pages could not be re-rendered: ${error instanceof Error ? error.message : String(error)}`));
       }, delayMs);
     },
-    async settled() {
-      while (timer || running) {
-        await (running ?? new Promise((resolve) => setTimeout(resolve, delayMs)));
-      }
+    // A stopping shop does not wait for saves still arriving (under load a run can take seconds,
+    // and each sale asks for another): every page is rendered again when the shop next starts.
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
     },
   };
 }

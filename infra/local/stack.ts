@@ -134,10 +134,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sharePictures,
       async stop() {
         holdSweep.stop();
-        await sharePictures;
-        await pages?.settled();
-        await poller?.stop();
+        // No new requests first, so nothing asks for more work while the rest winds down.
         await server.close();
+        await sharePictures;
+        await pages?.stop();
+        await poller?.stop();
         await mail?.stop();
         await razorpay?.stop();
         await s3?.stop();

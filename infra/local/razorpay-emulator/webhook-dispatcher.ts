@@ -137,6 +137,26 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * Reads an answer's body (Razorpay goes by its status) for at most the receiver's time and no
+   * longer than the emulator runs. Under load a few of the shop's bodies (gzip-streamed, in this
+   * same process) were seen never to end, and neither the fetch's timeout nor stopping ended the
+   * read, so the emulator's stop waited for ever.
+   */
+  private async readAnswer(response: Response): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    let stop = () => undefined as void;
+    const givenUp = new Promise<"given up">((resolve) => {
+      timer = setTimeout(() => resolve("given up"), RECEIVER_TIMEOUT_MS);
+      stop = () => resolve("given up");
+      this.stopping.signal.addEventListener("abort", stop, { once: true });
+    });
+    const read = response.arrayBuffer().then(() => "read" as const, () => "read" as const);
+    if ((await Promise.race([read, givenUp])) === "given up") void response.body?.cancel().catch(() => undefined);
+    clearTimeout(timer);
+    this.stopping.signal.removeEventListener("abort", stop);
+  }
+
   private async attempt(url: string, copy: SignedEvent, attempt: number): Promise<boolean> {
     if (this.stopping.signal.aborted) return true;
     const log = (status: number | null, error: string | null) =>
@@ -165,7 +185,7 @@ export class WebhookDispatcher {
         body: copy.body,
         signal: AbortSignal.any([this.stopping.signal, AbortSignal.timeout(RECEIVER_TIMEOUT_MS)]),
       });
-      await response.arrayBuffer().catch(() => undefined);
+      await this.readAnswer(response);
       log(response.status, response.ok ? null : `answered ${response.status}`);
       return response.ok;
     } catch (error) {

@@ -53,7 +53,7 @@ export async function startShopProcess(options: { port: number; dataDir: string;
       }
       const deadline = Date.now() + 30_000;
       while (groupMembers(pid).length > 0) {
-        if (Date.now() > deadline) throw new Error(`Process group ${pid} still runs 30 s after ${signal}: ${groupMembers(pid).join("; ")}`);
+        if (Date.now() > deadline) throw new Error(`Process group ${pid} still runs 30 s after ${signal}: ${groupMembers(pid).join("; ")}\n${output.slice(-3000)}`);
         await sleep(100);
       }
     },
