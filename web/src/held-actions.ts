@@ -1,9 +1,11 @@
 // Until the app has a rendered page, its buttons, fields and forms do nothing: a size chosen, a
 // word typed in the search box, a tap on Add to Cart would be lost (or a form sent the old way).
-// main.tsx holds them, in order, and gives them to the app once it has the page. When the app
-// took the page's elements over, they go to the same elements (React hydrates at once what an
-// event lands on); when it draws the page again (an address whose query the app reads, such as
-// /material/silk?sort=newest), they go to the element drawn in the same place with the same name.
+// main.tsx holds them, in order, until React has committed the page, and then gives them to it.
+// Held, they do not reach React meanwhile: a tap on an element it has not hydrated yet would
+// hydrate it then and there, setting a field back to what was rendered. When the app took the
+// page's elements over, they go to the same elements; when it drew the page again (an address
+// whose query the app reads, such as /material/silk?sort=newest), to the element drawn in the same
+// place with the same name.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -40,17 +42,21 @@ function hold(event: Event) {
     if (isField(target)) {
       const value = target.value;
       keep(target, (field) => enter(field as Field, value, event.type));
+      // Captured at the document, before the app's root can see it.
+      event.stopPropagation();
     }
     return;
   }
   if (event.type === "submit" && target instanceof HTMLFormElement) {
     event.preventDefault();
+    event.stopPropagation();
     keep(target, (form) => (form as HTMLFormElement).requestSubmit());
     return;
   }
   const button = target?.closest("button");
   if (button) {
     event.preventDefault();
+    event.stopPropagation();
     keep(button, (element) => (element as HTMLButtonElement).click());
   }
 }
@@ -93,11 +99,11 @@ export function holdActions(): void {
   for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
 }
 
-/** Stops holding and gives what was held to the app, in order. */
-export async function giveHeldActions(drawnAgain: boolean): Promise<void> {
+/** Stops holding and gives what was held to the app, in order: to the element still on the page, else to its counterpart. */
+export async function giveHeldActions(): Promise<void> {
   for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true);
   for (const action of held.splice(0)) {
-    const target = drawnAgain ? await counterpart(action) : action.element.isConnected ? action.element : null;
+    const target = action.element.isConnected ? action.element : await counterpart(action);
     if (target) action.act(target);
   }
 }

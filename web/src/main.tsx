@@ -10,13 +10,12 @@ import { PAGE_DATA_ID } from "./prerender/page-data.js";
 // never holds back the first paint or shares the connection with the page's pictures
 // (web/src/prerender/app-scripts.ts). Any other page shows its loading screen, with the app's
 // files already coming (preloaded in its head), and starts at once.
+// A frame after React's first commit: what its first effects asked for (a stored cart's lines) is drawn by then.
+const giveSoon = () => requestAnimationFrame(() => setTimeout(() => void giveHeldActions(), 0));
 const start = () =>
   void import("./start.js")
     .then((app) => app.started)
-    .then(
-      (how) => giveHeldActions(how === "drawn again"),
-      () => giveHeldActions(false),
-    );
+    .then(giveSoon, giveSoon);
 if (document.getElementById(PAGE_DATA_ID) && document.visibilityState === "visible") {
   // What the shopper does on the page meanwhile is kept for the app (held-actions.ts).
   holdActions();

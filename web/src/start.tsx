@@ -1,5 +1,5 @@
 // The app: takes over a pre-rendered page, or renders the address from scratch (main.tsx loads it).
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.js";
 import { loadScreenFor } from "./app/AppRoutes.js";
@@ -14,25 +14,35 @@ function afterLoadWhenIdle(run: () => void) {
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
+/** Says when React has committed the page for the first time (an effect runs only after a commit). */
+function Committed({ then }: { then(): void }) {
+  useEffect(then, [then]);
+  return null;
+}
+let committed: () => void = () => undefined;
+const firstCommit = new Promise<void>((resolve) => (committed = resolve));
 const app = (
   <StrictMode>
     <App />
+    <Committed then={() => committed()} />
   </StrictMode>
 );
 /**
- * Hands the page to React; settles once React has it, saying whether it took over the page's
- * elements or is drawing the page again (main.tsx then gives it the taps it held).
+ * Hands the page to React; settles once React has committed it (hydrated, or drawn), so that
+ * main.tsx gives it the taps it held only then: an element React has not hydrated yet would be
+ * hydrated by the tap itself and set back to what was rendered (a size chosen on a rendered page
+ * went back to the first one, once in CI).
  * A page rendered ahead (web/src/prerender) for this very address is taken over as it stands,
  * with the products it was rendered with; any other address (or a search, a filter) renders here.
  */
-function start(): Promise<"taken over" | "drawn again"> {
+function start(): Promise<void> {
   const page = readPageData(document, window.location);
   if (!page) {
     // The catalogue request leaves before React renders; the admin area fetches what it needs itself.
     if (!window.location.pathname.startsWith("/admin")) void loadCatalogue();
     void loadScreenFor(window.location.pathname).catch(() => undefined);
     createRoot(root).render(app);
-    return Promise.resolve("drawn again");
+    return firstCommit;
   }
   primeCatalogue(page.products);
   setStartingPage(page);
@@ -50,7 +60,7 @@ function start(): Promise<"taken over" | "drawn again"> {
       // The whole catalogue (search, filters, the rest of a listing) loads behind the page, once
       // the page and its pictures are in and the browser is idle: it is not needed to show it.
       afterLoadWhenIdle(() => void loadCatalogue());
-      return "taken over" as const;
+      return firstCommit;
     });
 }
 
