@@ -352,6 +352,9 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
       page = await context.newPage();
       await page.goto(`/product/${products[2]!._id}`);
       await page.getByRole("button", { name: "Add to Cart" }).click();
+      // A tap before the app has the page is held and given to it: wait until it says so, or the
+      // next address would leave before the cart has the piece.
+      await page.getByText(`${products[2]!.name} added to cart!`).waitFor();
       await page.goto("/");
       await page.getByRole("heading", { name: "Featured Products" }).waitFor();
     });
