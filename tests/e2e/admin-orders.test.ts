@@ -157,6 +157,15 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
       expect(await dialog.textContent()).toContain("Not paid: unpaid checkout");
       expect(await dialog.textContent()).toContain("Checkout open — pieces held");
       expect(await dialog.textContent()).toContain("Awaiting payment");
+      // An unpaid checkout may be deleted (once a day old), so its details offer it.
+      await dialog.getByRole("button", { name: "Delete checkout" }).waitFor();
+      await saveScreenshot(page, "admin-unpaid-checkout-details", "desktop");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/admin/orders?show=unpaid");
+      await page.getByLabel("Search by order id or customer name").fill(customer);
+      await page.getByText("2 unpaid checkouts found").waitFor();
+      await photograph(page, "orders-unpaid", "desktop");
     });
   });
 
