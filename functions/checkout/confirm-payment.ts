@@ -1,4 +1,5 @@
 import { formatPaise } from "../../shared/money.js";
+import { orderNumber } from "../../shared/order-number.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
@@ -114,7 +115,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
       repos.events.appendAction({
         type: "payment.confirmed",
-        text: `${formatPaise(order.totalPaise)} paid by ${order.user.name} for order #${order.id.slice(-6)}`,
+        text: `${formatPaise(order.totalPaise)} paid by ${order.user.name} for order ${orderNumber(order.id)}`,
         refs: { orderId: order.id, paymentId: payment.id, razorpayPaymentId },
       }),
       // Last, so the indexes above keep their meaning: the invoice and e-mails follow the payment.
@@ -213,7 +214,7 @@ async function refundDuplicatePayment(deps: Deps, current: Confirmation, razorpa
   }
   await deps.repos.events.append({
     type: "payment.refunded",
-    text: `A second payment for order #${current.order.id.slice(-6)} was refunded automatically`,
+    text: `A second payment for order ${orderNumber(current.order.id)} was refunded automatically`,
     refs: { orderId: current.order.id, razorpayPaymentId },
   });
 }

@@ -1,4 +1,5 @@
 import type { Repositories } from "../data/repositories.js";
+import { orderNumber } from "../../shared/order-number.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import { releaseHold } from "./release-hold.js";
 
@@ -21,7 +22,7 @@ export async function recordPaymentFailure(repos: Repositories, razorpayOrderId:
       repos.payments.replaceAction({ ...payment, status: "failed", razorpayPaymentId, failureReason: reason.slice(0, 500), updatedAt: at }, payment),
       repos.events.appendAction({
         type: "payment.failed",
-        text: `A payment attempt by ${payment.user.name} for order #${payment.orderId.slice(-6)} failed: ${reason.slice(0, 120)}`,
+        text: `A payment attempt by ${payment.user.name} for order ${orderNumber(payment.orderId)} failed: ${reason.slice(0, 120)}`,
         refs: { orderId: payment.orderId, paymentId: payment.id, razorpayPaymentId },
       }),
     ]);

@@ -1,4 +1,5 @@
 import { formatPaise } from "../../shared/money.js";
+import { orderNumber } from "../../shared/order-number.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
@@ -75,7 +76,7 @@ export async function refundPayment(
       repos.sales.refundAction(at, refundPaise),
       repos.events.appendAction({
         type: "payment.refunded",
-        text: `${formatPaise(refundPaise)} refunded${full ? " in full" : ""} for order #${payment.orderId.slice(-6)} by ${admin.name}`,
+        text: `${formatPaise(refundPaise)} refunded${full ? " in full" : ""} for order ${orderNumber(payment.orderId)} by ${admin.name}`,
         refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
       }),
       // The credit note and the shopper's e-mail follow the refund.

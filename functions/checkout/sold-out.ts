@@ -1,4 +1,5 @@
 import { formatPaise } from "../../shared/money.js";
+import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
@@ -69,7 +70,7 @@ export async function refundSoldOutOrder(
       ),
       repos.events.appendAction({
         type: "order.cancelled",
-        text: `Order #${order.id.slice(-6)} cancelled and refunded: ${soldOutNames.join(", ")} sold out`,
+        text: `Order ${orderNumber(order.id)} cancelled and refunded: ${soldOutNames.join(", ")} sold out`,
         refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
       }),
     ]);

@@ -7,6 +7,7 @@
 //   SUBCATEGORY#<id> / PRODUCT_WRITES  (bumped by product saves, so a subcategory delete or rename sees no save slipped in)
 //   USER#<id> / USER               gsi1: USER / <createdAt>#<id>
 //   ORDER#<id> / ORDER             gsi1: ORDER / <createdAt>#<id>            gsi2: USER_ORDERS#<userId> / <createdAt>#<id>
+//                                  (gsi1: UNPAID_ORDER / <createdAt>#<id> until paid: unpaid checkouts)
 //   PAYMENT#<id> / PAYMENT         gsi1: PAYMENT / <createdAt>#<id>          gsi2: RZP_ORDER#<razorpayOrderId> / PAYMENT
 //   RZP_ORDER#<razorpayOrderId> / LINK  (our order and payment for a Razorpay order; consistent reads)
 //   UNIQUE#EMAIL#<email> / UNIQUE  (e-mail uniqueness marker, written in the user's transaction)

@@ -1,5 +1,6 @@
 import { formatPaise } from "../../shared/money.js";
-import { shortId } from "../../shared/catalogue.js";
+import { trackingUrl } from "../../shared/courier-tracking.js";
+import { orderNumber } from "../../shared/order-number.js";
 import type { CreditNote, TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { ShopConfig } from "../config.js";
 import type { OrderRecord } from "../data/orders.js";
@@ -12,7 +13,7 @@ import { addressBlock, button, composeLetter, heading, paragraph, rows, type Let
 export type LetterConfig = Pick<ShopConfig, "brandName" | "seller" | "mail">;
 export type Composed = ReturnType<typeof composeLetter>;
 
-const orderNo = (order: OrderRecord) => `#${shortId(order.id)}`;
+const orderNo = (order: OrderRecord) => orderNumber(order.id);
 const firstName = (order: OrderRecord) => order.shippingAddress.name.trim().split(/\s+/)[0] ?? order.shippingAddress.name;
 
 function signature(config: LetterConfig): Letter["signature"] {
@@ -57,6 +58,12 @@ export function orderConfirmedLetter(config: LetterConfig, order: OrderRecord, i
   });
 }
 
+/** A link to the courier's own tracking page, when the courier is one the shop knows. */
+function trackButton(order: OrderRecord): Part[] {
+  const url = trackingUrl(order.carrier, order.trackingNumber);
+  return url ? [button("Track your parcel", url)] : [];
+}
+
 export function orderShippedLetter(config: LetterConfig, order: OrderRecord): Composed {
   const tracking = [
     { label: "Carrier", value: order.carrier || "Our courier partner" },
@@ -70,6 +77,7 @@ export function orderShippedLetter(config: LetterConfig, order: OrderRecord): Co
     parts: [
       paragraph(`Order ${orderNo(order)} has left our workshop. Orders within India usually arrive in 7-10 business days.`),
       rows(tracking),
+      ...trackButton(order),
       heading("Delivering to"),
       deliveryAddress(order),
       paragraph("Please record an uncut unboxing video when you open the parcel: we need it to help with anything damaged or wrong."),

@@ -1,7 +1,7 @@
 import type { OrderListQuery } from "../../shared/schemas/order-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Page } from "../../shared/types.js";
-import type { OrderRecord } from "../data/orders.js";
+import type { OrderRecord, OrderShelf } from "../data/orders.js";
 import { readCounters } from "../data/counters.js";
 import type { UserRecord } from "../data/users.js";
 import type { Repositories } from "../data/repositories.js";
@@ -23,27 +23,34 @@ function orderMatcher(query: OrderListQuery): ((order: OrderRecord) => boolean) 
 }
 
 /** How many orders match, read page by page so memory stays flat however many there are. */
-async function countMatching(repos: Repositories, matches: (order: OrderRecord) => boolean): Promise<number> {
+async function countMatching(repos: Repositories, shelf: OrderShelf, matches: (order: OrderRecord) => boolean): Promise<number> {
   let total = 0;
   let cursor: string | undefined;
   do {
-    const page = await repos.orders.list({ limit: 1000, cursor, matches });
+    const page = await repos.orders.list({ shelf, limit: 1000, cursor, matches });
     total += page.items.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return total;
 }
 
+/** The counters' total of a shelf: paid orders, or every checkout stored less the paid ones. */
+async function shelfTotal(repos: Repositories, shelf: OrderShelf): Promise<number> {
+  const counters = await readCounters(repos.db);
+  return shelf === "paid" ? counters.paidOrders : counters.orders - counters.paidOrders;
+}
+
 /**
- * The admin's list, newest first, in cursor pages. Unfiltered, the total is the orders counter;
- * filtered, it is counted by reading the orders (a boutique's thousands), as no index can search
- * names without case.
+ * The admin's list, newest first, in cursor pages: paid orders unless unpaid checkouts are asked
+ * for. Unfiltered, the total comes from the counters; filtered, it is counted by reading the
+ * shelf (a boutique's thousands), as no index can search names without case.
  */
 export async function listOrders(repos: Repositories, query: OrderListQuery): Promise<Page<OrderRecord>> {
   const matches = orderMatcher(query);
+  const shelf = query.show;
   const [page, total] = await Promise.all([
-    repos.orders.list({ limit: query.limit, cursor: query.cursor, matches }),
-    matches ? countMatching(repos, matches) : readCounters(repos.db).then((counters) => counters.orders),
+    repos.orders.list({ shelf, limit: query.limit, cursor: query.cursor, matches }),
+    matches ? countMatching(repos, shelf, matches) : shelfTotal(repos, shelf),
   ]);
   return { success: true, data: page.items, pagination: { total, limit: query.limit, nextCursor: page.nextCursor } };
 }

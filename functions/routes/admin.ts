@@ -46,7 +46,8 @@ export function adminRoutes(deps: AppDeps) {
           data: {
             totalUsers: counters.users,
             totalProducts: counters.products,
-            totalOrders: counters.orders,
+            // Only paid orders are orders; checkouts never paid are counted apart (issue 22 item 5).
+            totalOrders: counters.paidOrders,
             totalRevenue: rupees(counters.revenuePaise),
             recentOrders: recent.items.map(orderJson),
             lowStock: lowStockPanel(products),

@@ -77,7 +77,8 @@ export function paymentRoutes(deps: AppDeps) {
     .get("/admin/all", admin, validQuery(paymentListQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const limit = query.limit ?? 50;
-      const needle = query.search?.toLowerCase();
+      // An order number is typed with its "#" (#3F9A2C), as the screens show it.
+      const needle = query.search?.replace(/^#/, "").trim().toLowerCase();
       const page = await deps.repos.payments.list({
         limit,
         cursor: query.cursor,
@@ -86,7 +87,7 @@ export function paymentRoutes(deps: AppDeps) {
             ? (p) =>
                 (!query.status || p.status === query.status) &&
                 (!needle ||
-                  [p.id, p.razorpayPaymentId ?? "", p.razorpayOrderId, p.user.name, p.user.email].some((field) => field.toLowerCase().includes(needle)))
+                  [p.id, p.orderId, p.razorpayPaymentId ?? "", p.razorpayOrderId, p.user.name, p.user.email].some((field) => field.toLowerCase().includes(needle)))
             : undefined,
       });
       const counters = await readCounters(deps.repos.db);

@@ -10,9 +10,13 @@ const limit = z
   .transform(Number)
   .pipe(z.number().int().min(1, "limit must be at least 1").max(ORDER_PAGE_MAX, `limit must be at most ${ORDER_PAGE_MAX}`));
 
-/** Query of the admin's GET /api/orders: search by order id or customer, status, pages. */
+/** Paid orders (the default), or checkouts that were never paid (issue 22 item 5). */
+export const ORDER_SHELVES = ["paid", "unpaid"] as const;
+
+/** Query of the admin's GET /api/orders: paid orders or unpaid checkouts, search by order id or customer, status, pages. */
 export const orderListQuerySchema = z
   .object({
+    show: z.enum(ORDER_SHELVES, { error: `show must be one of: ${ORDER_SHELVES.join(", ")}` }).default("paid"),
     limit: limit.default(ORDER_PAGE_DEFAULT),
     cursor: z.string().max(1024, "cursor is too long").optional(),
     search: z.string().trim().max(100, "search is at most 100 characters").optional(),

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueInvoice } from "../../functions/documents/issue-invoice.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { BEING_PREPARED, NOT_PAID } from "../../functions/orders/order-documents.js";
-import { shortId } from "../../shared/catalogue.js";
 import { financialYear, indianDateText } from "../../shared/tax/financial-year.js";
 import type { TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { Order, Payment } from "../../shared/types.js";
 import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { orderNumber } from "../../shared/order-number.js";
+import { trackingUrl } from "../../shared/courier-tracking.js";
 
 // Tax invoices, credit notes and the order e-mails, end to end through the API, the Razorpay
 // emulator, DynamoDB Local and aws-ses-v2-local: the outbox sender is run the way the local
@@ -65,7 +66,7 @@ async function paidOrder(lines: Line[], address = ADDRESS) {
 }
 
 const emailsAbout = (emails: StoredEmail[], order: Pick<Order, "id">, to?: string) =>
-  emails.filter((e) => e.subject.includes(`#${shortId(order.id)}`) && (!to || e.destination.to.includes(to)));
+  emails.filter((e) => e.subject.includes(`${orderNumber(order.id)}`) && (!to || e.destination.to.includes(to)));
 
 /** The PDF's text, every run of white space (a wrapped line) as one space. */
 async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
@@ -91,7 +92,7 @@ describe("a paid order's tax invoice and e-mails", () => {
     const order = (await shop.repos.orders.get(orderId))!;
     expect(order.isPaid).toBe(true);
     const emails = await mailbox.emails();
-    expect(emailsAbout(emails, order, buyer.user.email).map((e) => e.subject)).toEqual([`Order #${shortId(orderId)} confirmed: thank you for shopping with Rangrez`]);
+    expect(emailsAbout(emails, order, buyer.user.email).map((e) => e.subject)).toEqual([`Order ${orderNumber(orderId)} confirmed: thank you for shopping with Rangrez`]);
     expect(emailsAbout(emails, order, "orders@rangrez.test")).toHaveLength(1);
     const { invoice, creditNotes } = await shop.repos.taxDocuments.forOrder(orderId);
     expect(invoice?.sequence).toBe(before + 1);
@@ -182,7 +183,8 @@ describe("a paid order's tax invoice and e-mails", () => {
       `GSTIN: ${seller.gstin}`,
       invoice.number,
       indianDateText(new Date(invoice.issuedAt)),
-      `#${orderId}`,
+      // The order by the one number shown everywhere (issue 22), not its 24-character id.
+      `Order ${orderNumber(orderId)}`,
       payment.razorpayPaymentId!,
       "Place of supply",
       "Maharashtra (27)",
@@ -205,6 +207,7 @@ describe("a paid order's tax invoice and e-mails", () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/Reverse charge\s+No/);
+    expect(text).not.toContain(orderId);
 
     const admin = await shop.admin();
     expect((await shop.call("GET", url, admin.headers)).status).toBe(200);
@@ -256,7 +259,7 @@ describe("refunds", () => {
     expect(note.amountInWords).toBe("Indian Rupees Five Hundred and Fifty Paise Only");
 
     const mail = emailsAbout(await mailbox.emails(), order, buyer.user.email).find((e) => e.subject.startsWith("Refund"))!;
-    expect(mail.subject).toBe(`Refund of ₹500.50 for order #${shortId(orderId)}`);
+    expect(mail.subject).toBe(`Refund of ₹500.50 for order ${orderNumber(orderId)}`);
     expect(mail.body.text).toContain(`Credit note (Against invoice ${invoice.number}): ${note.number}`);
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Credit-note-${note.number.replace(/\//g, "-")}.pdf`, "application/pdf"]]);
     const attached = await pdfText(Buffer.from(mail.attachments[0]!.content, "base64"));
@@ -307,13 +310,15 @@ describe("the e-mails", () => {
     await drainOutbox(outbox);
     const mails = emailsAbout(await mailbox.emails(), order, buyer.user.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Order #${shortId(orderId)} confirmed: thank you for shopping with Rangrez`,
-      `Order #${shortId(orderId)} has shipped`,
-      `Order #${shortId(orderId)} has been delivered`,
+      `Order ${orderNumber(orderId)} confirmed: thank you for shopping with Rangrez`,
+      `Order ${orderNumber(orderId)} has shipped`,
+      `Order ${orderNumber(orderId)} has been delivered`,
     ]);
     expect(mails[1]!.body.text).toContain("Carrier: Blue Dart");
     expect(mails[1]!.body.text).toContain("Tracking number: BD123456789IN");
     expect(mails[1]!.body.html).toContain("BD123456789IN");
+    // Blue Dart is a courier the shop knows: the e-mail links to its tracking page for the number.
+    expect(mails[1]!.body.text).toContain(`Track your parcel: ${trackingUrl("Blue Dart", "BD123456789IN")}`);
   });
 
   it("escape what a shopper typed", async () => {
@@ -351,7 +356,7 @@ describe("the e-mails", () => {
       expect(emailsAbout(emails, order, "orders@rangrez.test")).toHaveLength(1);
     }
     const first = (await shop.repos.orders.get(orders[0]!.orderId))!;
-    expect(emailsAbout(emails, first, orders[0]!.buyer.user.email).map((e) => e.subject)).toContain(`Order #${shortId(first.id)} has shipped`);
+    expect(emailsAbout(emails, first, orders[0]!.buyer.user.email).map((e) => e.subject)).toContain(`Order ${orderNumber(first.id)} has shipped`);
     expect(first.totalPaise).toBe(129_900);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, OrderStatus } from "../../shared/types.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
+import { orderNumber } from "../../shared/order-number.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
 type OrderPage = { success: boolean; data: Order[]; pagination: { total: number; limit: number; nextCursor: string | null } };
@@ -155,7 +156,7 @@ describe("GET /api/orders (admin)", () => {
     const target = orders[77]!;
     const byId = await page(`?search=${target.id}`);
     expect(byId.data.map((o) => o.id)).toEqual([target.id]);
-    const byShortId = await page(`?search=${encodeURIComponent(`#${target.id.slice(-6).toUpperCase()}`)}`);
+    const byShortId = await page(`?search=${encodeURIComponent(orderNumber(target.id))}`);
     expect(byShortId.data.map((o) => o.id)).toContain(target.id);
     const both = await page(`?search=priya&status=cancelled`);
     expect(both.pagination.total).toBe(orders.filter((o) => o.user.name === "Priya Sharma" && o.status === "cancelled").length);

@@ -8,6 +8,7 @@ import type { Order, Product } from "../../shared/types.js";
 import { launchBrowser, openContext, type ViewportName } from "../support/browser.js";
 import { axeViolations, describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 import { adminSession, buyAndPay, catalogue, newShopper, type Session, type Shopper } from "../support/shop-api.js";
+import { orderNumber } from "../../shared/order-number.js";
 
 const POLICY_PATHS = ["faq", "shipping-policy", "return-exchange-policy", "cancellation-policy", "privacy-policy", "terms-of-service"];
 
@@ -211,7 +212,7 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
       });
 
       it("My Orders and the order details modal", async () => {
-        const short = `#${order._id.slice(-6).toUpperCase()}`;
+        const short = `${orderNumber(order._id)}`;
         await page.goto("/profile?tab=orders");
         await page.getByRole("button", { name: `View details of order ${short}` }).waitFor();
         await expectAccessible(page, "My Orders");
@@ -300,11 +301,11 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
       it("orders, with the detail modal", async () => {
         await page.goto("/admin/orders");
         await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
-        const view = page.getByRole("button", { name: `View order #${order._id.slice(-6)}` }).first();
+        const view = page.getByRole("button", { name: `View order ${orderNumber(order._id)}` }).first();
         await view.waitFor();
         await expectAccessible(page, "admin orders");
         await view.click();
-        await page.getByRole("dialog", { name: `Order #${order._id.slice(-6)}` }).waitFor();
+        await page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` }).waitFor();
         await expectAccessible(page, "order detail modal");
         await page.keyboard.press("Escape");
       });

@@ -7,8 +7,9 @@ import { formatRupees } from "../../shared/money.js";
 import type { Order, Product, User } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 import { adminToken, callApi, catalogue, newShopper, PASSWORD, placeOrder, sidewaysOverflow, signInBrowser, smallTargets, type Shopper } from "./accounts-support.js";
+import { orderNumber } from "../../shared/order-number.js";
 
-const short = (order: Order) => `#${order._id.slice(-6).toUpperCase()}`;
+const short = (order: Order) => `${orderNumber(order._id)}`;
 
 describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
   let browser: Browser;

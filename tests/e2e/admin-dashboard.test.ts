@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
+import { adminSession, buyAndPay, catalogue, newShopper, shopCall, startCheckout, type Session } from "../support/shop-api.js";
+import { orderNumber } from "../../shared/order-number.js";
 
 interface Stats {
   totalUsers: number;
@@ -121,14 +122,14 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
 
       const toast = page.getByRole("region", { name: "New orders" }).getByRole("status").filter({ hasText: "Meenakshi Pillai" });
       await toast.waitFor({ timeout: 10_000 });
-      expect(await toast.textContent()).toContain(`${formatRupees(order.totalPrice)} paid by Meenakshi Pillai for order #${order._id.slice(-6)}`);
+      expect(await toast.textContent()).toContain(`${formatRupees(order.totalPrice)} paid by Meenakshi Pillai for order ${orderNumber(order._id)}`);
       await expect.poll(() => card(page, "Total Revenue").textContent(), { timeout: 5000 }).toBe(`Total Revenue${formatRupees(before.totalRevenue + order.totalPrice)}`);
       await saveScreenshot(page, "admin-toast", "desktop");
 
       // The toast leads to the order.
       await toast.getByRole("link").click();
       await page.waitForURL((url) => url.pathname === "/admin/orders" && url.searchParams.get("orderId") === order._id);
-      await page.getByRole("dialog", { name: `Order #${order._id.slice(-6)}` }).waitFor();
+      await page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` }).waitFor();
       expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
     });
 
@@ -180,6 +181,29 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       await page.waitForURL((url) => url.pathname === "/admin/payments");
       expect(await sidebarLink.isVisible()).toBe(false);
       await page.getByRole("heading", { name: "Payments" }).waitFor();
+    });
+
+    it("counts and lists only paid orders: checkouts closed or left open since are not orders", async () => {
+      const shopper = await newShopper("Divya Menon");
+      const products = await catalogue();
+      const { order: paid } = await buyAndPay(shopper, [{ product: products[2]!, quantity: 1 }]);
+      const before = await stats(admin);
+      // Two newer checkouts that were never paid: one she closed, one still open.
+      const closed = await startCheckout(shopper, [{ product: products[3]!, quantity: 1 }]);
+      expect((await shopCall("POST", "/payments/cancel-checkout", { token: shopper.token, body: { orderId: closed.order._id } })).status).toBe(200);
+      const open = await startCheckout(shopper, [{ product: products[4]!, quantity: 1 }]);
+
+      await page.goto("/admin");
+      const recent = page.getByRole("region", { name: "Recent orders" });
+      const rows = recent.locator("tbody tr");
+      await rows.first().getByText(orderNumber(paid._id)).waitFor();
+      const shown = await rows.allTextContents();
+      expect(shown.join(" ")).not.toContain(orderNumber(closed.order._id));
+      expect(shown.join(" ")).not.toContain(orderNumber(open.order._id));
+      expect(await card(page, "Total Orders").textContent()).toBe(`Total Orders${count(before.totalOrders)}`);
+      expect((await stats(admin)).totalOrders).toBe(before.totalOrders);
+      await page.getByRole("heading", { name: "Recent Orders" }).scrollIntoViewIfNeeded();
+      await photograph(page, "dashboard-recent-orders", "phone");
     });
   });
 });

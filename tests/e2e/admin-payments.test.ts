@@ -9,6 +9,7 @@ import { formatRupees } from "../../shared/money.js";
 import type { Order, Payment } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
+import { orderNumber } from "../../shared/order-number.js";
 
 const tag = randomBytes(3).toString("hex");
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -67,6 +68,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       const line = await row().textContent();
       expect(line).toContain(shopper.user.name);
       expect(line).toContain(shopper.email);
+      expect(line).toContain(orderNumber(order._id));
       expect(line).toContain(formatRupees(order.totalPrice));
       expect(line).toContain("Completed");
       expect(line).toContain(enIN(payment.paidAt ?? payment.createdAt));
@@ -89,7 +91,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       const text = await dialog.textContent();
       expect(text).toContain(payment.razorpayOrderId);
       expect(text).toContain(payment.razorpayPaymentId!);
-      expect(text).toContain(`#${order._id.slice(-6)}`);
+      expect(text).toContain(`${orderNumber(order._id)}`);
       expect(text).toContain("No refunds.");
       await saveScreenshot(page, "admin-payment-details", "desktop");
       await dialog.getByRole("button", { name: "Close" }).click();
@@ -161,6 +163,10 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       await page.getByLabel("Search by payment id, user name or email").fill(shopper.email);
       const card = page.locator("tbody tr", { hasText: second.payment.razorpayPaymentId! });
       await card.waitFor();
+      // Which order the money was for, and whose, without opening anything.
+      const text = await card.textContent();
+      expect(text).toContain(orderNumber(second.order._id));
+      expect(text).toContain(shopper.user.name);
       await photograph(page, "payments", "phone");
       await card.getByRole("button", { name: /^Refund payment/ }).click();
       await page.getByRole("dialog", { name: "Refund payment" }).waitFor();
@@ -170,6 +176,14 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       await card.getByRole("button", { name: /^Details/ }).click();
       await page.getByRole("dialog", { name: "Payment details" }).waitFor();
       await saveScreenshot(page, "admin-payment-details", "phone");
+      await page.getByRole("dialog", { name: "Payment details" }).getByRole("button", { name: "Close" }).click();
+
+      // The order number leads to the order, and finds the payment when typed in the search.
+      await page.getByLabel("Search by payment id, user name or email").fill(orderNumber(second.order._id));
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+      await card.getByRole("link", { name: orderNumber(second.order._id) }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/orders" && url.searchParams.get("orderId") === second.order._id);
+      await page.getByRole("dialog", { name: `Order ${orderNumber(second.order._id)}` }).waitFor();
     });
   });
 });

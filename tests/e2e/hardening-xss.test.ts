@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order, Product } from "../../shared/types.js";
 import { launchBrowser, openContext } from "../support/browser.js";
 import { adminSession, buyAndPay, newShopper, SHIPPING_ADDRESS, shopCall, type Session, type Shopper } from "../support/shop-api.js";
+import { orderNumber } from "../../shared/order-number.js";
 
 const tag = `Xss${randomBytes(3).toString("hex")}`;
 
@@ -219,7 +220,7 @@ describe.skipIf(!inject("chromium"))("stored XSS", () => {
         await page.keyboard.press("Escape");
 
         expectPolicy(await page.goto("/profile?tab=orders"));
-        const short = `#${order._id.slice(-6).toUpperCase()}`;
+        const short = `${orderNumber(order._id)}`;
         await page.getByRole("button", { name: `View details of order ${short}` }).click();
         await page.getByRole("dialog", { name: `Order ${short}` }).waitFor();
         await expectInert(page, watch, "order details", [PAYLOAD.name, ADDRESS.name, ADDRESS.address, ADDRESS.city]);
@@ -245,8 +246,8 @@ describe.skipIf(!inject("chromium"))("stored XSS", () => {
         expectPolicy(await page.goto(`/admin/orders`));
         await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
         await expectInert(page, watch, "admin orders", [SHOPPER_NAME]);
-        await page.getByRole("button", { name: `View order #${order._id.slice(-6)}` }).first().click();
-        await page.getByRole("dialog", { name: `Order #${order._id.slice(-6)}` }).waitFor();
+        await page.getByRole("button", { name: `View order ${orderNumber(order._id)}` }).first().click();
+        await page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` }).waitFor();
         await expectInert(page, watch, "admin order details", [PAYLOAD.name, ADDRESS.name, ADDRESS.address, ADDRESS.city]);
         await page.keyboard.press("Escape");
 

@@ -8,12 +8,12 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { shortId } from "../../shared/catalogue.js";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR } from "../support/browser.js";
 import { adminSession } from "../support/shop-api.js";
 import { callApi, catalogue, newShopper, sidewaysOverflow, signInBrowser, type Shopper } from "./accounts-support.js";
+import { orderNumber } from "../../shared/order-number.js";
 
 interface Email {
   destination: { to: string[] };
@@ -32,7 +32,7 @@ async function emailsFor(to: string, order: Order, count: number): Promise<Email
   let found: Email[] = [];
   await expect
     .poll(async () => {
-      found = (await mailbox()).filter((e) => e.destination.to.includes(to) && e.subject.includes(`#${shortId(order._id)}`));
+      found = (await mailbox()).filter((e) => e.destination.to.includes(to) && e.subject.includes(`${orderNumber(order._id)}`));
       return found.length;
     }, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(count);
@@ -108,7 +108,7 @@ describe.skipIf(!inject("chromium"))("invoices and order e-mails", () => {
     await file.saveAs(path);
     const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path)));
     const text = ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, " ");
-    for (const expected of ["TAX INVOICE", `#${order._id}`, "Rukmini Desai", "7 Carter Road, Bandra West", "Mumbai 400050", "Maharashtra (27)", product.name, "2 PCS", formatRupees(order.totalPrice)]) {
+    for (const expected of ["TAX INVOICE", `Order ${orderNumber(order._id)}`, "Rukmini Desai", "7 Carter Road, Bandra West", "Mumbai 400050", "Maharashtra (27)", product.name, "2 PCS", formatRupees(order.totalPrice)]) {
       expect(text, expected).toContain(expected);
     }
     expect(errors).toEqual([]);
@@ -117,7 +117,7 @@ describe.skipIf(!inject("chromium"))("invoices and order e-mails", () => {
   it("has sent the shopper the confirmation with the invoice attached, once", async () => {
     const [confirmation, ...more] = await emailsFor(buyer.email, order, 1);
     expect(more).toEqual([]);
-    expect(confirmation!.subject).toBe(`Order #${shortId(order._id)} confirmed: thank you for shopping with Rangrez`);
+    expect(confirmation!.subject).toBe(`Order ${orderNumber(order._id)} confirmed: thank you for shopping with Rangrez`);
     expect(confirmation!.body.text).toContain(formatRupees(order.totalPrice));
     expect(confirmation!.body.text).toContain("Mumbai, Maharashtra 400050");
     expect(confirmation!.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
@@ -142,7 +142,7 @@ describe.skipIf(!inject("chromium"))("invoices and order e-mails", () => {
     const adminPage = await context.newPage();
     const adminErrors = collectPageErrors(adminPage);
     await adminPage.goto(`/admin/orders?orderId=${order._id}`);
-    const details = adminPage.getByRole("dialog", { name: `Order #${shortId(order._id)}` });
+    const details = adminPage.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
     const invoice = details.getByRole("button", { name: /^Download Tax invoice RZ\// });
     await invoice.waitFor();
     await invoice.scrollIntoViewIfNeeded();
@@ -158,12 +158,12 @@ describe.skipIf(!inject("chromium"))("invoices and order e-mails", () => {
     await context.close();
 
     const emails = await emailsFor(buyer.email, order, 2);
-    const shipped = emails.find((e) => e.subject === `Order #${shortId(order._id)} has shipped`)!;
+    const shipped = emails.find((e) => e.subject === `Order ${orderNumber(order._id)} has shipped`)!;
     expect(shipped.body.text).toContain("Carrier: Blue Dart");
     expect(shipped.body.text).toContain("Tracking number: BD70012345IN");
     await photographEmail(browser, shipped, "email-order-shipped");
     // The shop heard of the paid order too, once.
-    const shop = (await mailbox()).filter((e) => e.subject.startsWith(`New order #${shortId(order._id)}`));
+    const shop = (await mailbox()).filter((e) => e.subject.startsWith(`New order ${orderNumber(order._id)}`));
     expect(shop).toHaveLength(1);
   });
 });

@@ -125,8 +125,8 @@ describe("admin dashboard", () => {
     await table.findByText("Kavya 1");
     const rows = table.getAllByRole("row").slice(1) as HTMLTableRowElement[];
     expect(rows.map((row) => Array.from(row.cells).map((cell) => cell.textContent))).toEqual([
-      ["#cd0001", "Kavya 1", "₹1,299.00Processing", "5 Mar 2026"],
-      ["#cd0002", "N/A", "₹24,999.00Shipped", "5 Mar 2026"],
+      ["#CD0001", "Kavya 1", "₹1,299.00Processing", "5 Mar 2026"],
+      ["#CD0002", "N/A", "₹24,999.00Shipped", "5 Mar 2026"],
     ]);
     await user.click(rows[1]!.cells[2]!);
     expect(screen.getByTestId("where").textContent).toBe(`/admin/orders?orderId=${recent(2)._id}`);

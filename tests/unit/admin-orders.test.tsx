@@ -133,7 +133,7 @@ describe("orders screen", () => {
   it("shows each order's short id, customer, items, ₹ total with Paid, status and date", async () => {
     serve(() => page([order(1), order(2, { isPaid: false, status: "pending", orderItems: [order(2).orderItems[0]!] })], 2));
     renderOrders();
-    const first = (await screen.findByText("#ab0001")).closest("tr")!;
+    const first = (await screen.findByText("#AB0001")).closest("tr")!;
     expect(first.textContent).toContain("Razorpay");
     expect(first.textContent).toContain("Asha 1");
     expect(first.textContent).toContain("asha1@example.in");
@@ -143,8 +143,8 @@ describe("orders screen", () => {
     expect(first.textContent).toContain("Paid");
     expect(first.textContent).toContain("Processing");
     expect(first.textContent).toContain("3 Feb 2026");
-    const second = screen.getByText("#ab0002").closest("tr")!;
-    expect(second.textContent).toContain("Unpaid");
+    const second = screen.getByText("#AB0002").closest("tr")!;
+    expect(second.textContent).toContain("Unpaid checkout");
     expect(second.textContent).toContain("1 item");
     expect(second.textContent).not.toContain("more");
     expect(screen.getByText("2 orders in total")).toBeTruthy();
@@ -162,23 +162,25 @@ describe("orders screen", () => {
     await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/orders?search=Asha&status=refunded&limit=50"));
   });
 
-  it("asks for a selection before a bulk delete, confirms, and reports in the spec's words", async () => {
+  it("offers bulk delete of unpaid checkouts only once some are ticked, confirms, and reports in the spec's words", async () => {
     const deleted = new Set<string>();
+    const unpaid = (n: number) => order(n, { isPaid: false, paidAt: undefined, status: "pending" });
     const calls = serve(({ method, url }) => {
       if (method === "DELETE") {
         deleted.add(url.split("/").pop()!);
         return { body: { success: true } };
       }
-      return page([order(1), order(2), order(3)].filter((o) => !deleted.has(o._id)));
+      return page([unpaid(1), unpaid(2), unpaid(3)].filter((o) => !deleted.has(o._id)));
     });
     const user = userEvent.setup();
-    renderOrders();
-    await screen.findByText("#ab0001");
-    await user.click(screen.getByRole("button", { name: /Delete selected/ }));
-    expect(screen.getByRole("alert").textContent).toContain("Please select orders to delete.");
+    renderOrders("/admin/orders?show=unpaid");
+    await screen.findByText("#AB0001");
+    expect(calls[0]!.url).toBe("/api/orders?show=unpaid&limit=50");
+    const bulkDelete = screen.getByRole("button", { name: /Delete selected/ }) as HTMLButtonElement;
+    expect(bulkDelete.disabled).toBe(true);
 
-    await user.click(screen.getByLabelText("Select order #ab0001"));
-    await user.click(screen.getByLabelText("Select order #ab0003"));
+    await user.click(screen.getByLabelText("Select checkout #AB0001"));
+    await user.click(screen.getByLabelText("Select checkout #AB0003"));
     await user.click(screen.getByRole("button", { name: "Delete selected (2)" }));
     const dialog = screen.getByRole("dialog");
     expect(dialog.textContent).toContain("Are you sure you want to delete 2 selected orders?");
@@ -186,27 +188,36 @@ describe("orders screen", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("2 orders deleted successfully!")).toBeTruthy();
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([`/api/orders/${order(1)._id}`, `/api/orders/${order(3)._id}`]);
-    expect(screen.queryByText("#ab0001")).toBeNull();
-    expect(screen.getByText("#ab0002")).toBeTruthy();
-    expect(screen.getByText("1 order in total")).toBeTruthy();
+    expect(screen.queryByText("#AB0001")).toBeNull();
+    expect(screen.getByText("#AB0002")).toBeTruthy();
+    expect(screen.getByText("1 unpaid checkout in total")).toBeTruthy();
   });
 
-  it("deletes one order after confirmation, and shows the server's reason when it cannot", async () => {
+  it("offers no delete, nor tick boxes, for paid orders", async () => {
+    serve(() => page([order(1), order(2)]));
+    renderOrders();
+    await screen.findByText("#AB0001");
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("deletes one unpaid checkout after confirmation, and shows the server's reason when it cannot", async () => {
+    const unpaid = (n: number) => order(n, { isPaid: false, paidAt: undefined, status: "pending" });
     serve(({ method, url }) => {
-      if (method === "DELETE" && url.endsWith("0002")) return { status: 409, body: { success: false, error: "A paid order cannot be deleted; refund it first." } };
+      if (method === "DELETE" && url.endsWith("0002")) return { status: 409, body: { success: false, error: "This order is awaiting payment. An unpaid order can be deleted 24 hours after checkout began." } };
       if (method === "DELETE") return { body: { success: true } };
-      return page([order(1), order(2)]);
+      return page([unpaid(1), unpaid(2)]);
     });
     const user = userEvent.setup();
-    renderOrders();
-    await user.click(await screen.findByRole("button", { name: "Delete order #ab0001" }));
+    renderOrders("/admin/orders?show=unpaid");
+    await user.click(await screen.findByRole("button", { name: "Delete checkout #AB0001" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Order deleted successfully!")).toBeTruthy();
 
-    await user.click(screen.getByRole("button", { name: "Delete order #ab0002" }));
+    await user.click(screen.getByRole("button", { name: "Delete checkout #AB0002" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Error deleting order(s): A paid order cannot be deleted; refund it first.")).toBeTruthy();
-    expect(screen.getByText("#ab0002")).toBeTruthy();
+    expect(await screen.findByText("Error deleting order(s): This order is awaiting payment. An unpaid order can be deleted 24 hours after checkout began.")).toBeTruthy();
+    expect(screen.getByText("#AB0002")).toBeTruthy();
   });
 
   it("says so when ?orderId= names no order", async () => {
@@ -219,7 +230,7 @@ describe("orders screen", () => {
   it("opens the order named by ?orderId= with items, address, prices and history", async () => {
     const calls = serve(({ url }) => (url === `/api/orders/${order(7)._id}` ? { body: { success: true, data: order(7, { status: "shipped" }) } } : page([order(1)])));
     renderOrders(`/admin/orders?orderId=${order(7)._id}`);
-    const dialog = await screen.findByRole("dialog", { name: "Order #ab0007" });
+    const dialog = await screen.findByRole("dialog", { name: "Order #AB0007" });
     expect(calls.some((call) => call.url === `/api/orders/${order(7)._id}`)).toBe(true);
     const text = dialog.textContent!;
     for (const expected of ["Banarasi Silk Saree", "Size M · 2 × ₹999.00", "₹1,998.00", "12 MG Road", "Pune, Maharashtra 411001", "GST included", "₹214.14", "Free", "₹4,497.00", "Awaiting payment", "Paid ₹4,497.00 (pay_X1)"]) {

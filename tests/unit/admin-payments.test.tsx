@@ -139,17 +139,19 @@ describe("refund dialog", () => {
     cleanup();
 
     render(
-      <PaymentsTable
-        payments={[
-          payment({ _id: "a", razorpayPaymentId: "pay_done" }),
-          payment({ _id: "b", razorpayPaymentId: "pay_wait", status: "pending" }),
-          payment({ _id: "c", razorpayPaymentId: "pay_fail", status: "failed" }),
-          payment({ _id: "d", razorpayPaymentId: "pay_back", status: "refunded", amountRefunded: 2499 }),
-        ]}
-        loading={false}
-        onDetails={vi.fn()}
-        onRefund={vi.fn()}
-      />,
+      <MemoryRouter>
+        <PaymentsTable
+          payments={[
+            payment({ _id: "a", razorpayPaymentId: "pay_done" }),
+            payment({ _id: "b", razorpayPaymentId: "pay_wait", status: "pending" }),
+            payment({ _id: "c", razorpayPaymentId: "pay_fail", status: "failed" }),
+            payment({ _id: "d", razorpayPaymentId: "pay_back", status: "refunded", amountRefunded: 2499 }),
+          ]}
+          loading={false}
+          onDetails={vi.fn()}
+          onRefund={vi.fn()}
+        />
+      </MemoryRouter>,
     );
     const refundButtons = screen.getAllByRole("button", { name: /^Refund payment/ });
     expect(refundButtons.map((button) => button.getAttribute("aria-label"))).toEqual(["Refund payment pay_done"]);

@@ -168,12 +168,17 @@ describe("the products screen", () => {
     expect(screen.getByText("1 product found")).toBeTruthy();
   });
 
-  it("asks to select products before a bulk delete", async () => {
+  it("offers no bulk delete until a product is ticked", async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText("Indigo Block-Print Dress");
-    await user.click(screen.getByRole("button", { name: "Delete Selected" }));
-    expect(screen.getByRole("alert").textContent).toContain("Please select products to delete.");
+    const bulkDelete = screen.getByRole("button", { name: "Delete Selected" }) as HTMLButtonElement;
+    expect(bulkDelete.disabled).toBe(true);
+    expect(screen.getByText("No products selected")).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "Select Indigo Block-Print Dress" }));
+    expect(bulkDelete.disabled).toBe(false);
+    await user.click(screen.getByRole("checkbox", { name: "Select Indigo Block-Print Dress" }));
+    expect(bulkDelete.disabled).toBe(true);
     expect(requests.filter((r) => r.startsWith("DELETE"))).toEqual([]);
   });
 

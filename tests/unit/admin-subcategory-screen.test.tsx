@@ -337,7 +337,7 @@ describe("the subcategories screen", () => {
     expect(screen.getByText("Saree")).toBeTruthy();
   });
 
-  it("asks to select subcategories before a bulk delete", async () => {
+  it("offers no bulk delete until a subcategory is ticked", async () => {
     const user = userEvent.setup();
     render(
       <ServerStateProvider>
@@ -345,8 +345,10 @@ describe("the subcategories screen", () => {
       </ServerStateProvider>,
     );
     await screen.findByText("Dress");
-    await user.click(screen.getByRole("button", { name: "Delete Selected" }));
-    expect(screen.getByRole("alert").textContent).toContain("Please select subcategories to delete.");
+    const bulkDelete = screen.getByRole("button", { name: "Delete Selected" }) as HTMLButtonElement;
+    expect(bulkDelete.disabled).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "Select Dress" }));
+    expect(bulkDelete.disabled).toBe(false);
   });
 
   it("bulk-deletes in one request and reports each one that could not go", async () => {

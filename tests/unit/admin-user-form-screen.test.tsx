@@ -113,7 +113,7 @@ describe("the users screen", () => {
     expect(requests.at(-1)).toBe("GET /api/auth/users?role=admin&limit=50");
   });
 
-  it("asks to select users before a bulk delete", async () => {
+  it("offers no bulk delete until a user is ticked", async () => {
     const user = userEvent.setup();
     render(
       <ServerStateProvider>
@@ -121,8 +121,10 @@ describe("the users screen", () => {
       </ServerStateProvider>,
     );
     await screen.findByText("Kavya Nair");
-    await user.click(screen.getByRole("button", { name: "Delete Selected" }));
-    expect(screen.getByRole("alert").textContent).toContain("Please select users to delete.");
+    const bulkDelete = screen.getByRole("button", { name: "Delete Selected" }) as HTMLButtonElement;
+    expect(bulkDelete.disabled).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "Select Kavya Nair" }));
+    expect(bulkDelete.disabled).toBe(false);
     expect(requests.filter((r) => r.startsWith("DELETE"))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { orderNumber } from "../../../shared/order-number.js";
 import { formatPaise, formatPaiseFigure } from "../../../shared/money.js";
 import { indianDateText } from "../../../shared/tax/financial-year.js";
 import { stateWithCode } from "../../../shared/tax/gst-state-codes.js";
@@ -110,7 +111,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
           ["Invoice date", indianDateText(new Date(document.invoice.issuedAt))],
         ] as Array<[string, string]>)
       : []),
-    ["Order", `#${document.orderId}`],
+    ["Order", orderNumber(document.orderId)],
     ...(document.kind === "invoice" && document.paymentReference ? ([["Payment", document.paymentReference]] as Array<[string, string]>) : []),
     ["Place of supply", stateWithCode(document.placeOfSupply)],
     ["Reverse charge", "No"],

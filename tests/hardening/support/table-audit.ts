@@ -3,7 +3,7 @@
 // or not at all. Counters equal what they count, every account owns its e-mail, every order has
 // its payment and Razorpay link and agrees with it, and stock fell exactly by what was paid for.
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { toOrder, type OrderRecord } from "../../../functions/data/orders.js";
+import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "../../../functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "../../../functions/data/payments.js";
 
 export type Item = Record<string, unknown>;
@@ -61,6 +61,11 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   expectCount("orders", orders.length);
   expectCount("payments", payments.length);
   expectCount("paidOrders", orders.filter((o) => o.isPaid).length);
+  // A paid order is listed with the orders, a checkout never paid with the unpaid ones (issue 22).
+  for (const item of items.filter(isEntity("order"))) {
+    const shelf = item.isPaid === true ? PAID_ORDERS : UNPAID_CHECKOUTS;
+    if (item.gsi1pk !== shelf) problems.push(`order ${String(item.id)} (${item.isPaid === true ? "paid" : "unpaid"}) is listed under ${String(item.gsi1pk)}`);
+  }
   const revenue = orders.filter((o) => o.isPaid).reduce((sum, o) => sum + o.totalPaise, 0) - payments.reduce((sum, p) => sum + p.amountRefundedPaise, 0);
   expectCount("revenuePaise", revenue);
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router-dom";
-import { shortId } from "../../../../shared/catalogue.js";
+import { orderNumber } from "../../../../shared/order-number.js";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { orderPath } from "../shared/admin-paths.js";
@@ -42,7 +42,7 @@ export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
               <tr key={order._id} className="is-clickable" onClick={() => navigate(orderPath(order._id))}>
                 <td className="nowrap" data-label="Order">
                   <Link to={orderPath(order._id)} className="admin-mono" onClick={(event) => event.stopPropagation()}>
-                    #{shortId(order._id)}
+                    {orderNumber(order._id)}
                   </Link>
                 </td>
                 <td data-label="Customer">

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { shortId } from "../../../../shared/catalogue.js";
+import { checkoutState, UNPAID_CHECKOUT } from "../../../../shared/checkout-state.js";
+import { orderNumber } from "../../../../shared/order-number.js";
 import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
@@ -10,6 +11,7 @@ import { paymentMethodLabel } from "./order-summary.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
+import { TrackingNumber } from "../../components/TrackingNumber.js";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
 export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; onDelete(order: Order): void }) {
@@ -18,16 +20,19 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
     <Modal
       open
       onClose={onClose}
-      title={`Order #${shortId(order._id)}`}
+      title={`Order ${orderNumber(order._id)}`}
       subtitle={`Placed ${adminDateTime(order.createdAt)}`}
       className="order-modal"
       footer={
-        <div className="admin-dialog__footer">
-          <button type="button" className="btn btn--outline order-modal__delete" onClick={() => onDelete(order)}>
-            <Trash2 size={18} aria-hidden="true" />
-            Delete order
-          </button>
-        </div>
+        // A paid order is kept for the accounts (the server refuses too): it is cancelled or refunded instead.
+        order.isPaid ? undefined : (
+          <div className="admin-dialog__footer">
+            <button type="button" className="btn btn--outline order-modal__delete" onClick={() => onDelete(order)}>
+              <Trash2 size={18} aria-hidden="true" />
+              Delete checkout
+            </button>
+          </div>
+        )
       }
     >
       <div className="admin-dialog__body">
@@ -35,8 +40,9 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
           <div className="order-modal__status">
             <OrderStatusBadge status={order.status} />
             <span className={order.isPaid ? "admin-paid" : "muted"}>
-              {order.isPaid ? `Paid${order.paidAt ? ` ${adminDateTime(order.paidAt)}` : ""}` : "Not paid"}
+              {order.isPaid ? `Paid${order.paidAt ? ` ${adminDateTime(order.paidAt)}` : ""}` : `Not paid: ${UNPAID_CHECKOUT.toLowerCase()}`}
             </span>
+            {order.isPaid ? null : <span className="admin-unpaid">{checkoutState(order)}</span>}
           </div>
           <dl className="admin-facts">
             <dt>Order id</dt>
@@ -60,7 +66,9 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
             {order.trackingNumber ? (
               <>
                 <dt>Tracking number</dt>
-                <dd className="admin-mono">{order.trackingNumber}</dd>
+                <dd className="admin-mono">
+                  <TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} />
+                </dd>
               </>
             ) : null}
             {order.notes ? (

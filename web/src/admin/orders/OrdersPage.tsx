@@ -27,18 +27,24 @@ import "./orders.css";
 export const ORDERS_REFRESH_MS = 30_000;
 
 const NO_SEARCH = { search: "" };
+export const UNPAID_CHECKOUTS = "Unpaid checkouts";
+const SHOW_OPTIONS = [["unpaid", UNPAID_CHECKOUTS]] as const;
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]] as const);
 const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
 
-/** /admin/orders: find, inspect, move along and delete orders; ?orderId= opens one, ?status= filters. */
+/**
+ * /admin/orders: find, inspect and move along paid orders; ?show=unpaid lists the checkouts never
+ * paid, the only ones that can be deleted; ?orderId= opens one, ?status= filters.
+ */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const status: OrderStatus | "" = isStatus(statusParam) ? statusParam : "";
+  const shelf = params.get("show") === "unpaid" ? "unpaid" : "paid";
   const orderId = params.get("orderId");
   const filters = useListFilters(NO_SEARCH);
   const search = filters.settled.search.trim();
-  const list = useAdminList({ name: "orders", filter: { search, status }, fetchPage: listOrders, pollMs: ORDERS_REFRESH_MS });
+  const list = useAdminList({ name: "orders", filter: { show: shelf, search, status }, fetchPage: listOrders, pollMs: ORDERS_REFRESH_MS });
   const selection = useSelection(useMemo(() => list.items.map((order) => order._id), [list.items]));
   const { flash, show, clear } = useFlash();
   const opened = useOrderFromUrl(orderId, list.items);
@@ -77,8 +83,8 @@ export default function OrdersPage() {
     opened.replace(order);
   }
 
-  const countLine =
-    list.total !== null ? `${list.total} ${list.total === 1 ? "order" : "orders"}${search || status ? " found" : " in total"}` : `${list.items.length} orders shown`;
+  const noun = (n: number) => (shelf === "unpaid" ? (n === 1 ? "unpaid checkout" : "unpaid checkouts") : n === 1 ? "order" : "orders");
+  const countLine = list.total !== null ? `${list.total} ${noun(list.total)}${search || status ? " found" : " in total"}` : `${list.items.length} ${noun(2)} shown`;
   const ticked = selection.ids.length;
 
   return (
@@ -89,10 +95,13 @@ export default function OrdersPage() {
         actions={
           <>
             <RefreshButton small onClick={list.refresh} />
-            <button type="button" className="btn btn--danger btn--small" onClick={deletion.askSelected}>
-              <Trash2 size={16} aria-hidden="true" />
-              Delete selected{ticked > 0 ? ` (${ticked})` : ""}
-            </button>
+            {shelf === "unpaid" ? (
+              // Nothing to act on until a checkout is ticked.
+              <button type="button" className="btn btn--danger btn--small" onClick={deletion.askSelected} disabled={ticked === 0}>
+                <Trash2 size={16} aria-hidden="true" />
+                Delete selected{ticked > 0 ? ` (${ticked})` : ""}
+              </button>
+            ) : null}
           </>
         }
       />
@@ -101,13 +110,21 @@ export default function OrdersPage() {
 
       <ListToolbar>
         <SearchField icon id="orders-search" label="Search by order id or customer name" placeholder="e.g. 3f9c2a or Asha" value={filters.values.search} onChange={(value) => filters.set("search", value)} />
+        <FilterSelect id="orders-show" label="Show" allLabel="Paid orders" options={SHOW_OPTIONS} value={shelf === "unpaid" ? "unpaid" : ""} onChange={(value) => setParam("show", value || null)} />
         <FilterSelect id="orders-status" label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={status} onChange={(value) => setParam("status", value || null)} />
       </ListToolbar>
 
       <LoadErrorBanner text={list.error ? errorText(list.error, "Could not load orders. Check the connection and try again.") : null} />
 
       <section className="admin-panel">
-        <OrdersTable orders={list.items} loading={list.loading} selection={selection} onOpen={(order) => setParam("orderId", order._id)} onDelete={deletion.askOne} />
+        <OrdersTable
+          orders={list.items}
+          loading={list.loading}
+          selection={shelf === "unpaid" ? selection : null}
+          emptyText={shelf === "unpaid" ? "No unpaid checkouts found" : "No orders found"}
+          onOpen={(order) => setParam("orderId", order._id)}
+          onDelete={deletion.askOne}
+        />
         <LoadMore list={list} />
       </section>
 

@@ -1,5 +1,6 @@
 import { Eye, Trash2 } from "lucide-react";
-import { shortId } from "../../../../shared/catalogue.js";
+import { checkoutState, UNPAID_CHECKOUT } from "../../../../shared/checkout-state.js";
+import { orderNumber } from "../../../../shared/order-number.js";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { DataTable, type Column } from "../shared/DataTable.js";
@@ -12,18 +13,20 @@ import { firstItemSummary, paymentMethodLabel, pieceCount } from "./order-summar
 export interface OrdersTableProps {
   orders: readonly Order[];
   loading: boolean;
-  selection: Selection;
+  /** Tick boxes for deleting unpaid checkouts; paid orders have none, being kept for the accounts. */
+  selection: Selection | null;
+  emptyText: string;
   onOpen(order: Order): void;
   onDelete(order: Order): void;
 }
 
 /** The orders list: a click on a row opens the order; the tick boxes pick orders to delete. */
-export function OrdersTable({ orders, loading, selection, onOpen, onDelete }: OrdersTableProps) {
+export function OrdersTable({ orders, loading, selection, emptyText, onOpen, onDelete }: OrdersTableProps) {
   const columns: Column<Order>[] = [
     {
       header: "Order",
       cellClassName: "nowrap",
-      cell: (order) => <TwoLines sub={paymentMethodLabel(order.paymentMethod)}><span className="admin-mono">#{shortId(order._id)}</span></TwoLines>,
+      cell: (order) => <TwoLines sub={paymentMethodLabel(order.paymentMethod)}><span className="admin-mono">{orderNumber(order._id)}</span></TwoLines>,
     },
     { header: "Customer", cell: (order) => <TwoLines sub={order.user?.email}>{order.user?.name || "N/A"}</TwoLines> },
     {
@@ -37,21 +40,37 @@ export function OrdersTable({ orders, loading, selection, onOpen, onDelete }: Or
     {
       header: "Total",
       className: "num",
-      cell: (order) => <TwoLines sub={order.isPaid ? "Paid" : "Unpaid"} subClassName={order.isPaid ? "admin-paid" : ""}>{formatRupees(order.totalPrice)}</TwoLines>,
+      cell: (order) => (
+        <TwoLines sub={order.isPaid ? "Paid" : UNPAID_CHECKOUT} subClassName={order.isPaid ? "admin-paid" : "admin-unpaid"}>
+          {formatRupees(order.totalPrice)}
+        </TwoLines>
+      ),
     },
-    { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      header: "Status",
+      cell: (order) =>
+        order.isPaid ? (
+          <OrderStatusBadge status={order.status} />
+        ) : (
+          <TwoLines sub={checkoutState(order)} subClassName="admin-unpaid">
+            <OrderStatusBadge status={order.status} />
+          </TwoLines>
+        ),
+    },
     { header: "Date", cellClassName: "nowrap", cell: (order) => <div>{adminDate(order.createdAt)}</div> },
     {
       header: <span className="visually-hidden">Actions</span>,
       ownClicks: true,
       cell: (order) => (
         <div className="admin-table__actions">
-          <button type="button" className="icon-btn" aria-label={`View order #${shortId(order._id)}`} onClick={() => onOpen(order)}>
+          <button type="button" className="icon-btn" aria-label={`View order ${orderNumber(order._id)}`} onClick={() => onOpen(order)}>
             <Eye size={18} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete order #${shortId(order._id)}`} onClick={() => onDelete(order)}>
-            <Trash2 size={18} aria-hidden="true" />
-          </button>
+          {order.isPaid ? null : (
+            <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete checkout ${orderNumber(order._id)}`} onClick={() => onDelete(order)}>
+              <Trash2 size={18} aria-hidden="true" />
+            </button>
+          )}
         </div>
       ),
     },
@@ -65,8 +84,8 @@ export function OrdersTable({ orders, loading, selection, onOpen, onDelete }: Or
       rows={orders}
       loading={loading}
       loadingText="Loading orders…"
-      emptyText="No orders found"
-      select={{ selection, noun: "orders", name: (order) => `order #${shortId(order._id)}` }}
+      emptyText={emptyText}
+      select={selection ? { selection, noun: "checkouts", name: (order) => `checkout ${orderNumber(order._id)}` } : undefined}
       onRowClick={onOpen}
     />
   );

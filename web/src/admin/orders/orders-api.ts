@@ -5,6 +5,8 @@ import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
 
 export interface OrderFilters {
+  /** Paid orders (the shop's orders), or checkouts never paid. */
+  show: "paid" | "unpaid";
   search: string;
   status: OrderStatus | "";
 }
@@ -12,7 +14,7 @@ export interface OrderFilters {
 export async function listOrders(filters: OrderFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListPage<Order>> {
   const body = await api.get<Answer<"/orders", "$get">>(
     "/orders",
-    { search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ADMIN_PAGE_SIZE, cursor },
+    { show: filters.show === "unpaid" ? "unpaid" : undefined, search: filters.search.trim() || undefined, status: filters.status || undefined, limit: ADMIN_PAGE_SIZE, cursor },
     signal,
   );
   return listPageOf(body.data, body.pagination);

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { Link } from "react-router-dom";
-import { shortId } from "../../../../shared/catalogue.js";
+import { orderNumber } from "../../../../shared/order-number.js";
 import { formatRupees } from "../../../../shared/money.js";
 import type { Payment } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
@@ -47,7 +47,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
             <dt>Order</dt>
             <dd>
               <Link to={orderPath(payment.orderId)} className="admin-mono">
-                #{shortId(payment.orderId)}
+                {orderNumber(payment.orderId)}
               </Link>
               <span className="admin-table__sub admin-mono">{payment.orderId}</span>
             </dd>

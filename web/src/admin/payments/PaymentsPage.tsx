@@ -48,7 +48,7 @@ export default function PaymentsPage() {
       <FlashMessage flash={flash} onClose={clear} />
 
       <ListToolbar>
-        <SearchField icon id="payments-search" label="Search by payment id, user name or email" placeholder="e.g. pay_… or asha@example.in" value={filters.values.search} onChange={(value) => filters.set("search", value)} />
+        <SearchField icon id="payments-search" label="Search by payment id, user name or email" placeholder="e.g. pay_…, #3F9A2C or asha@example.in" value={filters.values.search} onChange={(value) => filters.set("search", value)} />
         <FilterSelect id="payments-status" label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={filters.values.status} onChange={(value) => filters.set("status", value as PaymentStatus | "")} />
       </ListToolbar>
 

@@ -1,8 +1,11 @@
 import { Eye, RotateCcw } from "lucide-react";
+import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../shared/money.js";
+import { orderNumber } from "../../../../shared/order-number.js";
 import type { Payment } from "../../../../shared/types.js";
 import { DataTable, type Column } from "../shared/DataTable.js";
-import { adminDateTime } from "../shared/format.js";
+import { orderPath } from "../shared/admin-paths.js";
+import { adminDate, adminTime } from "../shared/format.js";
 import { PaymentStatusBadge } from "../shared/StatusBadge.js";
 import { TwoLines } from "../shared/TwoLines.js";
 
@@ -25,7 +28,17 @@ export function PaymentsTable({ payments, loading, onDetails, onRefund }: Paymen
         </TwoLines>
       ),
     },
-    { header: "User", cell: (payment) => <TwoLines sub={payment.user?.email}>{payment.user?.name || "N/A"}</TwoLines> },
+    {
+      header: "Order",
+      cellClassName: "nowrap",
+      ownClicks: true,
+      cell: (payment) => (
+        <Link to={orderPath(payment.orderId)} className="admin-mono">
+          {orderNumber(payment.orderId)}
+        </Link>
+      ),
+    },
+    { header: "Customer", cell: (payment) => <TwoLines sub={payment.user?.email}>{payment.user?.name || "N/A"}</TwoLines> },
     {
       header: "Amount",
       className: "num",
@@ -37,7 +50,12 @@ export function PaymentsTable({ payments, loading, onDetails, onRefund }: Paymen
       ),
     },
     { header: "Status", cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
-    { header: "Date", cellClassName: "nowrap", cell: (payment) => <div>{adminDateTime(payment.paidAt ?? payment.createdAt)}</div> },
+    {
+      header: "Date",
+      cellClassName: "nowrap",
+      // Day over time keeps the table within a laptop's width now that it names the order.
+      cell: (payment) => <TwoLines sub={adminTime(payment.paidAt ?? payment.createdAt)}>{adminDate(payment.paidAt ?? payment.createdAt)}</TwoLines>,
+    },
     {
       header: "Actions",
       label: false,

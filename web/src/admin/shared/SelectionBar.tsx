@@ -10,8 +10,8 @@ interface SelectionBarProps {
 }
 
 /**
- * The bulk actions over ticked rows. Delete stays pressable with nothing ticked so the admin is
- * told what to do ('Please select ... to delete.') rather than left with a dead button.
+ * The bulk actions over ticked rows, disabled until a row is ticked (issue 22): the line beside
+ * them says what to do ("No products selected").
  */
 export function SelectionBar({ count, noun, onDelete, onClear, busy = false }: SelectionBarProps) {
   return (
@@ -21,7 +21,7 @@ export function SelectionBar({ count, noun, onDelete, onClear, busy = false }: S
         <button type="button" className="btn btn--small btn--outline" onClick={onClear} disabled={count === 0 || busy}>
           Clear Selection
         </button>
-        <button type="button" className="btn btn--small btn--danger" onClick={onDelete} disabled={busy}>
+        <button type="button" className="btn btn--small btn--danger" onClick={onDelete} disabled={count === 0 || busy}>
           <Trash2 size={16} aria-hidden="true" />
           {busy ? "Deleting..." : "Delete Selected"}
         </button>

@@ -1,6 +1,7 @@
 // Dates as an Indian admin reads them, in Indian time wherever the browser is.
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
 const dayAndTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 function parse(iso: string | undefined): Date | null {
@@ -19,4 +20,10 @@ export function adminDate(iso: string | undefined): string {
 export function adminDateTime(iso: string | undefined): string {
   const date = parse(iso);
   return date ? dayAndTime.format(date) : "";
+}
+
+/** "4:05 pm". */
+export function adminTime(iso: string | undefined): string {
+  const date = parse(iso);
+  return date ? time.format(date) : "";
 }

@@ -1,3 +1,4 @@
+import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { Truck } from "lucide-react";
 import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
@@ -28,7 +29,7 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
         <Truck size={18} aria-hidden="true" />
         {order.trackingNumber ? (
           <span>
-            {order.carrier ? `${order.carrier} · ` : ""}Tracking number: <strong>{order.trackingNumber}</strong>
+            {order.carrier ? `${order.carrier} · ` : ""}Tracking number: <strong><TrackingNumber carrier={order.carrier} trackingNumber={order.trackingNumber} /></strong>
           </span>
         ) : (
           <span className="muted">The tracking number will appear here once your order ships.</span>

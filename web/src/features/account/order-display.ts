@@ -1,6 +1,6 @@
-// How an order reads on the shopper's screens: short id, Indian dates, item summaries.
+// How an order reads on the shopper's screens: order number, Indian dates, item summaries.
 import type { Order, OrderStatus } from "../../../../shared/types.js";
-import { shortId } from "../../../../shared/catalogue.js";
+import { orderNumber as orderNumberOf } from "../../../../shared/order-number.js";
 
 /** Dates as an Indian shopper reads them, in Indian time wherever the browser is. */
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -16,8 +16,9 @@ export function orderDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : dayAndTime.format(date);
 }
 
+/** The one order number shown everywhere (shared/order-number.ts). */
 export function orderNumber(order: Pick<Order, "_id" | "id">): string {
-  return `#${shortId(order._id || order.id).toUpperCase()}`;
+  return orderNumberOf(order._id || order.id);
 }
 
 export function itemCount(order: Pick<Order, "orderItems">): number {
