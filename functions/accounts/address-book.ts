@@ -43,7 +43,7 @@ export async function listAddresses(repos: Repositories, userId: string): Promis
  * not saved twice, so a checkout that saves the address it used changes nothing the second time.
  */
 export async function addAddress(repos: Repositories, userId: string, body: SavedAddressBody): Promise<{ address: SavedAddress; added: boolean }> {
-  return change(repos, userId, (book) => {
+  return change<{ address: SavedAddress; added: boolean }>(repos, userId, (book) => {
     const known = book.addresses.find((address) => sameAddress(address, fields(body)));
     if (known) {
       if (!body.isDefault || known.isDefault) return { unchanged: { address: known, added: false } };
@@ -60,7 +60,7 @@ export async function addAddress(repos: Repositories, userId: string, body: Save
 
 /** Replaces one of her addresses. The default moves only to another address made the default. */
 export async function updateAddress(repos: Repositories, userId: string, id: string, body: SavedAddressBody): Promise<SavedAddress> {
-  return change(repos, userId, (book) => {
+  return change<SavedAddress>(repos, userId, (book) => {
     const current = book.addresses.find((address) => address.id === id);
     if (!current) throw notFound(ADDRESS_NOT_FOUND);
     const replaced = book.addresses.map((address) => (address.id === id ? { ...address, ...fields(body) } : address));
@@ -71,7 +71,7 @@ export async function updateAddress(repos: Repositories, userId: string, id: str
 
 /** Removes one of her addresses; if it was the default, the first one left becomes the default. */
 export async function removeAddress(repos: Repositories, userId: string, id: string): Promise<void> {
-  return change(repos, userId, (book) => {
+  return change<void>(repos, userId, (book) => {
     if (!book.addresses.some((address) => address.id === id)) throw notFound(ADDRESS_NOT_FOUND);
     return { addresses: withDefault(book.addresses.filter((address) => address.id !== id)), answer: undefined };
   });
