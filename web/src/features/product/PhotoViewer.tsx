@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { photoSrcSet } from "../../../../shared/media.js";
 import { Modal } from "../../components/Modal.js";
 import { PLACEHOLDER_IMAGE } from "../../components/ProductImage.js";
@@ -33,20 +33,27 @@ export function PhotoViewer({ images, name, start, onClose }: PhotoViewerProps) 
   function show(next: number) {
     const el = track.current;
     const target = Math.max(0, Math.min(count - 1, next));
-    if (el) el.scrollTo({ left: target * el.clientWidth, behavior: "smooth" });
+    // At once, not smoothly: a smooth scroll's own scroll events would set the counter back on the way.
+    if (el) el.scrollLeft = target * el.clientWidth;
     setIndex(target);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "ArrowRight") show(index + 1);
-    else if (event.key === "ArrowLeft") show(index - 1);
-    else return;
-    event.preventDefault();
-  }
+  // The arrow keys move between photos wherever the focus is in the viewer (its close button too).
+  const step = useRef(show);
+  step.current = (delta: number) => show(index + delta);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      event.preventDefault();
+      step.current(event.key === "ArrowRight" ? 1 : -1);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   return (
     <Modal open onClose={() => onClose(index)} title={name} subtitle={count > 1 ? `Picture ${index + 1} of ${count}` : undefined} className="photo-viewer">
-      <div className="photo-viewer__stage" onKeyDown={onKeyDown}>
+      <div className="photo-viewer__stage">
         <div
           ref={track}
           className="photo-viewer__track"

@@ -14,7 +14,7 @@ interface StickyAddToCartProps {
 
 /**
  * On a phone, Add to Cart with the price and the chosen size, fixed at the bottom of the screen
- * once the page's own button has scrolled away (issue 22). Fixed and moved with a transform, so
+ * once the page's own button has scrolled away (issue 22); the footer keeps room below for it. Fixed and moved with a transform, so
  * showing it never shifts the page (CLS 0). It repeats the page's button for thumbs only: screen
  * readers and keyboards have that one, so the bar stays out of their way (aria-hidden, no tab stop).
  */
@@ -23,9 +23,14 @@ export function StickyAddToCart({ watch, name, price, size, disabled, onAdd }: S
   useEffect(() => {
     const button = watch.current;
     if (!button || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The screen counts as reaching far below itself, so the button "leaves" only over the top:
+    // a fling from below the screen to above it in one frame is a change the observer reports.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+      },
+      { rootMargin: "0px 0px 100000px 0px" },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [watch]);
