@@ -144,6 +144,7 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
       await book.getByText("Address saved.").waitFor();
       const office = book.getByRole("listitem").filter({ hasText: "Office 5, Kamala Mills" });
       await office.waitFor();
+      await book.evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 80));
       await saveScreenshot(page, "profile-saved-addresses", viewport);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await smallTargets(page, ".saved-book")).toEqual([]);
