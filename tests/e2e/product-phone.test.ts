@@ -108,6 +108,7 @@ describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {
     it(`opens the photos full screen on a ${viewport}: the browser may pinch, swipe or arrows move, Escape closes`, async () => {
       const { page, errors } = await open(viewport);
+      await saveScreenshot(page, "product-gallery", viewport);
       await page.getByRole("button", { name: "Open picture 1 full screen" }).click();
       const viewer = page.getByRole("dialog", { name: product.name });
       await viewer.getByRole("img", { name: `${product.name}, picture 1 of 3` }).waitFor();
