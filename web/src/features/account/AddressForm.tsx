@@ -10,7 +10,7 @@ import { StateField } from "../../components/forms/StateField.js";
 const EMPTY: Record<ShippingField, string> = { name: "", email: "", phone: "", address: "", city: "", state: "", pincode: "" };
 
 /** A new saved address, checked by the same rules as the checkout's before it is sent. */
-export function AddressForm({ onSaved, onCancel }: { onSaved(): void; onCancel(): void }) {
+export function AddressForm({ onSaved, onCancel }: { onSaved(): Promise<void>; onCancel(): void }) {
   const [form, setForm] = useState(EMPTY);
   const [isDefault, setIsDefault] = useState(false);
   const [errors, setErrors] = useState<ShippingAddressErrors>({});

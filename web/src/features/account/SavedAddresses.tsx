@@ -16,18 +16,29 @@ export function SavedAddresses() {
   const [adding, setAdding] = useState(false);
   const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  // The list is read again before the change is announced, so what is said is what is shown.
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
   const makeDefault = useMutation({
     mutationFn: makeDefaultAddress,
-    onSuccess: () => setSaid({ text: "Default address changed." }),
-    onError: (failure) => setSaid({ text: failureText(failure, "Could not change the default address. Please try again."), failed: true }),
-    onSettled: refresh,
+    onSuccess: async () => {
+      await refresh();
+      setSaid({ text: "Default address changed." });
+    },
+    onError: (failure) => {
+      setSaid({ text: failureText(failure, "Could not change the default address. Please try again."), failed: true });
+      void refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: (address: SavedAddress) => removeAddress(address.id),
-    onSuccess: () => setSaid({ text: "Address removed." }),
-    onError: (failure) => setSaid({ text: failureText(failure, "Could not remove the address. Please try again."), failed: true }),
-    onSettled: refresh,
+    onSuccess: async () => {
+      await refresh();
+      setSaid({ text: "Address removed." });
+    },
+    onError: (failure) => {
+      setSaid({ text: failureText(failure, "Could not remove the address. Please try again."), failed: true });
+      void refresh();
+    },
   });
   const addresses = list.data ?? [];
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
@@ -49,10 +60,10 @@ export function SavedAddresses() {
       {full ? <p className="field__hint">You can keep up to {MAX_SAVED_ADDRESSES} addresses. Remove one to add another.</p> : null}
       {adding ? (
         <AddressForm
-          onSaved={() => {
+          onSaved={async () => {
+            await refresh();
             setAdding(false);
             setSaid({ text: "Address saved." });
-            void refresh();
             requestAnimationFrame(() => addButton.current?.focus());
           }}
           onCancel={() => {
