@@ -149,6 +149,17 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await smallTargets(page, ".saved-book")).toEqual([]);
 
+      // A mistake in the pincode is put right in place.
+      await office.getByRole("button", { name: "Edit address Office 5, Kamala Mills, Lower Parel" }).click();
+      const edit = book.getByRole("form", { name: "Edit address" });
+      await edit.getByLabel("Pincode").fill("400 011");
+      await edit.getByLabel("Address", { exact: true }).fill("Office 5, Kamala Mills Compound, Lower Parel");
+      await edit.evaluate((form) => window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 120));
+      await saveScreenshot(page, "profile-edit-address", viewport);
+      await edit.getByRole("button", { name: "Save address" }).click();
+      await book.getByText("Address updated.").waitFor();
+      await office.getByText("Office 5, Kamala Mills Compound, Lower Parel").waitFor();
+
       await office.getByRole("button", { name: "Make default" }).click();
       await book.getByText("Default address changed.").waitFor();
       // The new default comes first, marked so.
@@ -159,8 +170,8 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
       await book.getByRole("button", { name: "Remove address B-12, Sea View, Carter Road, Bandra West" }).click();
       await book.getByText("Address removed.").waitFor();
       await expect.poll(() => book.getByRole("listitem").count()).toBe(1);
-      const stored = await callApi<{ data: Array<{ address: string; isDefault: boolean }> }>("GET", "/addresses", undefined, shopper.token);
-      expect(stored.body.data.map((a) => [a.address, a.isDefault])).toEqual([["Office 5, Kamala Mills, Lower Parel", true]]);
+      const stored = await callApi<{ data: Array<{ address: string; pincode: string; isDefault: boolean }> }>("GET", "/addresses", undefined, shopper.token);
+      expect(stored.body.data.map((a) => [a.address, a.pincode, a.isDefault])).toEqual([["Office 5, Kamala Mills Compound, Lower Parel", "400011", true]]);
       expect(errors).toEqual([]);
     });
   }

@@ -19,6 +19,12 @@ export async function saveAddress(address: ShippingAddress, isDefault = false): 
   return body.data;
 }
 
+/** Replaces one of her addresses; `isDefault` true makes it the default. */
+export async function updateAddress(id: string, address: ShippingAddress, isDefault = false): Promise<SavedAddress> {
+  const body = await api.put<Answer<"/addresses/:id", "$put">>(`/addresses/${encodeURIComponent(id)}`, { ...address, isDefault });
+  return body.data;
+}
+
 export async function makeDefaultAddress(address: SavedAddress): Promise<SavedAddress> {
   const { id, createdAt, isDefault, ...fields } = address;
   void createdAt;

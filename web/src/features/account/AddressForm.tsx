@@ -3,18 +3,30 @@ import { useRef, useState, type FormEvent } from "react";
 import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "../../../../shared/schemas/shipping-address.js";
 import type { ShippingAddress } from "../../../../shared/types.js";
 import { failureText } from "../../api/error-text.js";
-import { saveAddress } from "../../api/saved-addresses.js";
+import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
 import { FormField } from "../../components/forms/FormField.js";
 import { StateField } from "../../components/forms/StateField.js";
 
 const EMPTY: Record<ShippingField, string> = { name: "", email: "", phone: "", address: "", city: "", state: "", pincode: "" };
 
-/** A new saved address, checked by the same rules as the checkout's before it is sent. */
-export function AddressForm({ onSaved, onCancel }: { onSaved(): Promise<void>; onCancel(): void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [isDefault, setIsDefault] = useState(false);
+interface AddressFormProps {
+  /** The address to change; a new one without it. */
+  editing?: SavedAddress;
+  onSaved(): Promise<void>;
+  onCancel(): void;
+}
+
+const fieldsOf = ({ name, email, phone, address, city, state, pincode }: SavedAddress): Record<ShippingField, string> => ({ name, email, phone, address, city, state, pincode });
+
+/** A new or changed saved address, checked by the same rules as the checkout's before it is sent. */
+export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
+  const [form, setForm] = useState(() => (editing ? fieldsOf(editing) : EMPTY));
+  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
-  const saving = useMutation({ mutationFn: (address: ShippingAddress) => saveAddress(address, isDefault), onSuccess: onSaved });
+  const saving = useMutation({
+    mutationFn: (address: ShippingAddress) => (editing ? updateAddress(editing.id, address, isDefault) : saveAddress(address, isDefault)),
+    onSuccess: onSaved,
+  });
   const fields = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -53,7 +65,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved(): Promise<void>; o
   });
 
   return (
-    <form className="profile-form saved-book__form" onSubmit={save} noValidate aria-label="New address" aria-busy={saving.isPending}>
+    <form className="profile-form saved-book__form" onSubmit={save} noValidate aria-label={editing ? "Edit address" : "New address"} aria-busy={saving.isPending}>
       <FormField {...text("name")} className="profile-form__wide" autoComplete="name" autoCapitalize="words" autoFocus />
       <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
       <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
@@ -62,8 +74,9 @@ export function AddressForm({ onSaved, onCancel }: { onSaved(): Promise<void>; o
       <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
       <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
       <label className="saved-book__check profile-form__wide">
-        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
-        <span>Make this my default address</span>
+        {/* The default moves only to another address made the default. */}
+        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} disabled={editing?.isDefault} />
+        <span>{editing?.isDefault ? "This is your default address" : "Make this my default address"}</span>
       </label>
       {saving.isError ? (
         <p className="account-error profile-form__wide" role="alert">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MapPin, Plus, Star, Trash2 } from "lucide-react";
+import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { MAX_SAVED_ADDRESSES } from "../../../../shared/schemas/saved-address.js";
 import { failureText } from "../../api/error-text.js";
@@ -14,6 +14,7 @@ export function SavedAddresses() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => fetchSavedAddresses(signal) });
   const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // The list is read again before the change is announced, so what is said is what is shown.
@@ -48,7 +49,7 @@ export function SavedAddresses() {
     <section className="profile-card saved-book" aria-labelledby="saved-addresses-title">
       <div className="profile-card__head">
         <h2 id="saved-addresses-title">Saved addresses</h2>
-        {!adding ? (
+        {!adding && !editingId ? (
           <button ref={addButton} type="button" className="btn btn--outline" onClick={() => setAdding(true)} disabled={full || list.isPending}>
             <Plus size={18} aria-hidden="true" /> Add address
           </button>
@@ -81,12 +82,12 @@ export function SavedAddresses() {
       ) : (
         <ul className="saved-book__list">
           {addresses.map((address) => (
-            <li key={address.id} className={`saved-book__item${address.isDefault ? " is-default" : ""}`}>
+            <li key={address.id} className={`saved-book__item${address.isDefault ? " is-default" : ""}${address.id === editingId ? " is-editing" : ""}`}>
               <p className="saved-book__who">
                 <MapPin size={16} aria-hidden="true" /> {address.name}
                 {address.isDefault ? <span className="saved-book__default">Default</span> : null}
               </p>
-              <p className="saved-book__lines">
+              <p className="saved-book__lines" hidden={address.id === editingId}>
                 <span>{address.address}</span>
                 <span>
                   {address.city}, {address.state} {address.pincode}
@@ -95,7 +96,21 @@ export function SavedAddresses() {
                   {address.phone} · {address.email}
                 </span>
               </p>
-              <div className="saved-book__actions">
+              {address.id === editingId ? (
+                <AddressForm
+                  editing={address}
+                  onSaved={async () => {
+                    await refresh();
+                    setEditingId(null);
+                    setSaid({ text: "Address updated." });
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : null}
+              <div className="saved-book__actions" hidden={address.id === editingId}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(address.id)} disabled={busy || adding} aria-label={`Edit address ${address.address}`}>
+                  <Pencil size={16} aria-hidden="true" /> Edit
+                </button>
                 {!address.isDefault ? (
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => makeDefault.mutate(address)} disabled={busy}>
                     <Star size={16} aria-hidden="true" /> Make default
