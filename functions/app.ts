@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "./deps.js";
 import { useApiMiddleware } from "./http/api-middleware.js";
 import { handleError, handleNotFound } from "./http/errors.js";
+import { addressRoutes } from "./routes/addresses.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
+    .route("/addresses", addressRoutes(deps))
     .route("/products", productRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/media", mediaRoutes(deps))

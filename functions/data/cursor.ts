@@ -22,8 +22,9 @@ export function decodeCursor(cursor: string | undefined, allowedKeys: readonly s
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw invalid;
   const entries = Object.entries(parsed);
   if (entries.length === 0) throw invalid;
+  // Every key of the table is a string (table-definition.ts): a number would reach DynamoDB as a 500.
   for (const [name, value] of entries) {
-    if (!allowedKeys.includes(name) || (typeof value !== "string" && typeof value !== "number")) throw invalid;
+    if (!allowedKeys.includes(name) || typeof value !== "string") throw invalid;
   }
   return parsed as Key;
 }

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { discountPercent } from "../../shared/discount-percent.js";
 import { stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
@@ -36,7 +37,9 @@ function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: S
  */
 export function toProduct(item: Record<string, unknown>): Product {
   const fields = withoutLayout<Omit<Product, "_id" | "original_price">>(item);
-  return withStockBySize({ ...fields, _id: fields.id, original_price: fields.originalPrice });
+  // A product saved before the percent followed the prices reads with the percent they give.
+  const discount = discountPercent(fields.price, fields.originalPrice);
+  return withStockBySize({ ...fields, discount, _id: fields.id, original_price: fields.originalPrice });
 }
 
 /** Pieces by size, as a hold or a sale takes them: { M: 2, L: 1 }. */

@@ -1,3 +1,4 @@
+import { addressBookRepository } from "./address-book.js";
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
 import { discountRepository } from "./discounts.js";
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     products: productRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
+    addressBook: addressBookRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
     discounts: discountRepository(db),

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Address, Role, User } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
+import { addressBookKey } from "./address-book.js";
 import { bumpCounter, decrementAbove } from "./counters.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
@@ -157,6 +158,8 @@ export function userRepository(db: Db) {
           },
         },
         { Delete: { TableName: db.tableName, Key: emailKey(current.email) } },
+        // Her saved addresses go with her.
+        { Delete: { TableName: db.tableName, Key: addressBookKey(id) } },
         bumpCounter(db, "users", -1),
       ];
       const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;

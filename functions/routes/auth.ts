@@ -22,8 +22,9 @@ export function authRoutes(deps: AppDeps) {
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
       // A missing body reads as a blank form, so the first missing field is named.
       .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), async (c) => {
-        const user = await registerShopper(repos, c.req.valid("json"));
-        return c.json({ success: true as const, user }, 201);
+        // The spec's { success, user }, with the session that signs the new shopper in.
+        const session = await registerShopper(repos, config.jwtSecret, c.req.valid("json"));
+        return c.json({ success: true as const, ...session }, 201);
       })
       .post("/login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
         const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false });

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES } from "../catalogue.js";
+import { discountPercent } from "../discount-percent.js";
 import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
 import { stockForSizes, totalStock } from "../stock.js";
 import type { SizeGuideRow } from "../types.js";
@@ -195,7 +196,9 @@ export const productBodySchema = z
     const stockBySize = stockForSizes(product.stockBySize, product.stock, sizes);
     // Details left blank are left out, not stored as empty (the product page hides absent rows).
     const present = Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as typeof product;
-    return { ...present, sizes, size_guide, stockBySize, stock: totalStock(stockBySize) };
+    // The percent off is never typed: it follows the two prices, whatever a form or sheet sent.
+    const discount = discountPercent(product.price, product.originalPrice);
+    return { ...present, sizes, size_guide, stockBySize, stock: totalStock(stockBySize), discount };
   });
 
 export type ProductBody = z.output<typeof productBodySchema>;

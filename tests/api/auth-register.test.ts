@@ -19,13 +19,13 @@ const register = (body: unknown) =>
   });
 
 describe("POST /api/auth/register", () => {
-  it("creates a shopper and answers 201 { success, user } without a token or password hash", async () => {
+  it("creates a shopper and answers 201 { success, token, user } without the password hash", async () => {
     const before = (await readCounters(shop.repos.db)).users;
     const response = await register({ name: "  Asha Rao ", email: "  Asha.Rao@Example.IN ", password: "Kurta@2025" });
     expect(response.status).toBe(201);
     const body = await json<{ success: boolean; user: User; token?: string }>(response);
     expect(body.success).toBe(true);
-    expect(body.token).toBeUndefined();
+    expect(typeof body.token).toBe("string");
     expect(body.user).toMatchObject({ name: "Asha Rao", email: "asha.rao@example.in", role: "user", isActive: true, phone: "" });
     expect(body.user._id).toBe(body.user.id);
     expect(Object.keys(body.user)).not.toContain("passwordHash");
@@ -37,6 +37,15 @@ describe("POST /api/auth/register", () => {
     expect(stored.passwordHash).not.toContain("Kurta@2025");
     expect(await verifyPassword("Kurta@2025", stored.passwordHash)).toBe(true);
     expect((await readCounters(shop.repos.db)).users).toBe(before + 1);
+  });
+
+  it("signs the new shopper in: the token answers for her, so she never types her password again", async () => {
+    const response = await register({ name: "Meera Iyer", email: "meera@example.in", password: "Chikan#77" });
+    expect(response.status).toBe(201);
+    const { token, user } = await json<{ token: string; user: User }>(response);
+    const me = await shop.app.request("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect((await json<{ data: User }>(me)).data).toMatchObject({ _id: user._id, email: "meera@example.in", role: "user" });
   });
 
   it("refuses a second account for the same e-mail, however it is typed, with 409", async () => {

@@ -180,6 +180,7 @@ const PLAUSIBLE_BODIES: Record<string, string> = {
   "PUT /api/products/:productId": JSON.stringify(sampleProduct()),
   "PUT /api/subcategories/:id": JSON.stringify({ name: "Fuzzed", category: "clothing" }),
   "PATCH /api/orders/:id/status": JSON.stringify({ status: "shipped" }),
+  "PUT /api/addresses/:id": JSON.stringify({ name: "Fuzz Tester", email: "fuzz@example.in", phone: "9876543210", address: "1 Test Street", city: "Pune", state: "Maharashtra", pincode: "411001" }),
 };
 
 function generateCases(routes: Route[], tokens: Tokens): FuzzCase[] {

@@ -93,6 +93,8 @@ describe("the products CSV", () => {
     expect(result.rows[0]).toMatchObject({ line: 2, productId: products[0]!.id, errors: [] });
     expect(result.rows[0]!.changes).toEqual([
       { field: "price", from: "4599", to: "4299" },
+      // The percent off follows the new price; nobody types it.
+      { field: "discount", from: "8", to: "14" },
       { field: "stock:Free Size", from: "4", to: "7" },
     ]);
     expect(result.rows[1]!.changes).toEqual([
@@ -120,6 +122,25 @@ describe("the products CSV", () => {
     // The defused formula went back in as the text it was, not as "'=".
     expect(await shop.repos.products.get(products[2]!.id)).toMatchObject({ name: products[2]!.name, isActive: false, price: 1499 });
     expect((await readCounters(shop.repos.db)).activeProducts).toBe(counters.activeProducts - 1);
+  });
+
+  it("says the percent off the prices give, whatever was stored or typed in the sheet", async () => {
+    // Saved before the percent followed the prices: the storefront said 19% off, the sheet 0.
+    const old = await shop.repos.products.create(sampleProduct({ name: "Kota Doria Dupatta", subcategory: "", price: 1620, originalPrice: 2000, discount: 0 }));
+    const { rows, fields } = await exportCsv();
+    const row = rowOf(rows, old.id);
+    expect(row.discount).toBe("19");
+    row.discount = "50";
+    row.originalPrice = "2400";
+    const csv = Papa.unparse({ fields, data: [fields.map((f) => row[f] ?? "")] });
+    const applied = await importCsv(csv, true);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.rows[0]!.changes).toEqual([
+      { field: "originalPrice", from: "2000", to: "2400" },
+      { field: "discount", from: "19", to: "33" },
+    ]);
+    expect((await shop.repos.products.get(old.id))!.discount).toBe(33);
+    expect(rowOf((await exportCsv()).rows, old.id).discount).toBe("33");
   });
 
   it("refuses a file that is not an export, and is for admins only", async () => {

@@ -56,6 +56,9 @@ interface Fixtures {
   /** A paid order of the shopper's, partly refunded, with its invoice and credit note issued. */
   refundedOrder: OrderRecord;
   refundId: string;
+  /** Two of the shopper's saved addresses: one to edit, one to remove. */
+  savedAddressId: string;
+  savedAddressToDeleteId: string;
 }
 
 interface RouteRow {
@@ -70,6 +73,10 @@ interface RouteRow {
   check?(body: Record<string, unknown>, actor: Actor, f: Fixtures): void;
 }
 
+const idsOf = (body: Record<string, unknown>) => ((body.data as Array<{ id: string }>) ?? []).map((item) => item.id);
+const addressOwnerOnly: Partial<Record<Actor, Outcome>> = Object.fromEntries(
+  (["otherShopper", "demotedAdmin", "admin"] as const).map((actor) => [actor, { status: 404, error: "Address not found" }]),
+);
 const idsIn = (body: Record<string, unknown>) => ((body.data as Array<{ _id: string }>) ?? []).map((item) => item._id);
 const isAdmin = (actor: Actor) => actor === "admin";
 
@@ -99,6 +106,27 @@ const ROUTES: Record<string, RouteRow> = {
     access: "signedIn",
     request: () => ({ path: "/api/auth/update-profile", body: { phone: "9123456780", address: { city: "Jaipur", country: "India" } } }),
     check: (body, actor, f) => expect((body.data as User)._id).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
+  },
+  "GET /api/addresses": {
+    access: "signedIn",
+    request: () => ({ path: "/api/addresses" }),
+    check: (body, actor, f) => expect(idsOf(body).includes(f.savedAddressId)).toBe(actor === "shopper"),
+  },
+  "POST /api/addresses": {
+    access: "signedIn",
+    allowed: 201,
+    request: (_, actor) => ({ path: "/api/addresses", body: { ...ADDRESS, address: `House of the ${actor}, Civil Lines` } }),
+  },
+  // Anybody else's attempt finds no such address: it is not theirs to know about.
+  "PUT /api/addresses/:id": {
+    access: "owner",
+    request: (f) => ({ path: `/api/addresses/${f.savedAddressId}`, body: { ...ADDRESS, address: "14 Civil Lines", isDefault: true } }),
+    overrides: addressOwnerOnly,
+  },
+  "DELETE /api/addresses/:id": {
+    access: "owner",
+    request: (f) => ({ path: `/api/addresses/${f.savedAddressToDeleteId}` }),
+    overrides: addressOwnerOnly,
   },
   "GET /api/auth/users": { access: "admin", request: () => ({ path: "/api/auth/users?limit=50" }) },
   "PUT /api/auth/users/:id": {
@@ -407,6 +435,14 @@ beforeAll(async () => {
   f.refundId = ((await refund.json()) as { payment: { refundId: string } }).payment.refundId;
   expect(await drainOutbox(outboxDeps(shop, await localMailbox()))).toMatchObject({ retry: 0, gaveUp: 0 });
 
+  const saveAddress = async (address: string) => {
+    const response = await shop.call("POST", "/api/addresses", { ...authHeader(users.shopper.token), "content-type": "application/json" }, { ...ADDRESS, address });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  };
+  f.savedAddressId = await saveAddress("12 Civil Lines");
+  f.savedAddressToDeleteId = await saveAddress("7 Mall Road");
+
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({
     ...(await shop.repos.orders.get(f.awaiting.orderId))!,
@@ -474,6 +510,9 @@ describe("the authorisation matrix", () => {
     expect((await shop.repos.users.get(f.userToEdit._id))!).toMatchObject({ name: "Pooja Verma Shah", role: "user" });
     expect((await shop.repos.products.get(f.product._id))!.price).toBe(1799);
     expect(await shop.repos.orders.get(f.abandonedOrder._id)).toBeUndefined();
+    const addresses = (await shop.repos.addressBook.get(f.users.shopper.user._id)).addresses;
+    expect(addresses.map((a) => a.id)).not.toContain(f.savedAddressToDeleteId);
+    expect(addresses.find((a) => a.id === f.savedAddressId)).toMatchObject({ address: "14 Civil Lines", isDefault: true });
   });
 
   it("keeps a deactivated admin, a demoted admin and a shopper out of the admin login", async () => {

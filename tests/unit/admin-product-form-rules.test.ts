@@ -7,6 +7,7 @@ import {
   choiceOptions,
   emptyProductForm,
   firstProblemField,
+  formDiscountPercent,
   formStockTotal,
   imagePreviews,
   productRequestFromForm,
@@ -47,7 +48,7 @@ describe("a new product's form", () => {
     ]);
     expect(form.isActive).toBe(true);
     expect(form.isFeatured).toBe(false);
-    expect(form.discount).toBe("0");
+    expect(form).not.toHaveProperty("discount");
   });
 
   it("does not share the catalogue's default lists, so editing one form cannot change the next", () => {
@@ -105,9 +106,10 @@ describe("the form's checks", () => {
     expect(withM("two")).toBe("Stock for size M must be a whole number of 0 or more");
   });
 
-  it("limits the discount to 0 to 100", () => {
-    for (const ok of ["0", "12.5", "100", ""]) expect(checkProductForm(filled({ discount: ok })).discount).toBeUndefined();
-    for (const bad of ["100.5", "-1", "ten"]) expect(checkProductForm(filled({ discount: bad })).discount).toBe("Discount must be between 0 and 100");
+  it("shows the percent off the two prices give, never a typed one", () => {
+    expect(formDiscountPercent({ price: "1620", originalPrice: "2000" })).toBe(19);
+    expect(formDiscountPercent({ price: " 1899.50 ", originalPrice: "2499" })).toBe(24);
+    for (const originalPrice of ["", "1620", "1000", "abc"]) expect(formDiscountPercent({ price: "1620", originalPrice })).toBe(0);
   });
 
   it("names the image line that cannot be used", () => {
@@ -117,19 +119,18 @@ describe("the form's checks", () => {
 });
 
 describe("saving the form", () => {
-  it("parses price and discount as decimals and the stock of each size as an integer", () => {
-    const body = productRequestFromForm(filled({ price: " 1899.50 ", stockBySize: { XS: "0", S: " 3", M: "4 ", L: "3", XL: "2" }, discount: "12.5", originalPrice: "2499" }));
+  it("parses the price as a decimal and the stock of each size as an integer, and sends no percent off", () => {
+    const body = productRequestFromForm(filled({ price: " 1899.50 ", stockBySize: { XS: "0", S: " 3", M: "4 ", L: "3", XL: "2" }, originalPrice: "2499" }));
     expect(body.price).toBe(1899.5);
     expect(body.stockBySize).toEqual({ XS: 0, S: 3, M: 4, L: 3, XL: 2 });
     expect(body).not.toHaveProperty("stock");
-    expect(body.discount).toBe(12.5);
+    expect(body).not.toHaveProperty("discount");
     expect(body.originalPrice).toBe(2499);
   });
 
-  it("sends no original price when the box is empty (null clears a stored one) and a blank discount as 0", () => {
-    const body = productRequestFromForm(filled({ originalPrice: "  ", discount: "" }));
+  it("sends no original price when the box is empty (null clears a stored one)", () => {
+    const body = productRequestFromForm(filled({ originalPrice: "  " }));
     expect(body.originalPrice).toBeNull();
-    expect(body.discount).toBe(0);
   });
 
   it("drops empty tags and sizes and size guide rows lacking size, bust or waist", () => {
@@ -220,7 +221,6 @@ describe("opening a stored product", () => {
       price: "2199",
       originalPrice: "2599",
       stockBySize: { S: "3", M: "1" },
-      discount: "15",
       imagesText: "/images/catalogue/a.svg\n/images/catalogue/b.svg",
       isActive: false,
       isFeatured: true,
@@ -232,7 +232,7 @@ describe("opening a stored product", () => {
 
   it("saves back what it opened", () => {
     const body = productRequestFromForm(productToForm(stored), stored);
-    expect(body).toMatchObject({ price: 2199, originalPrice: 2599, stockBySize: { S: 3, M: 1 }, discount: 15, images: stored.images, sizes: ["S", "M"], updatedAt: stored.updatedAt });
+    expect(body).toMatchObject({ price: 2199, originalPrice: 2599, stockBySize: { S: 3, M: 1 }, images: stored.images, sizes: ["S", "M"], updatedAt: stored.updatedAt });
   });
 
   it("splits the total of a product read without figures per size, as the server does", () => {

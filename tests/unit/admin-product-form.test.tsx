@@ -127,7 +127,9 @@ describe("adding a product", () => {
     expect((screen.getByRole("checkbox", { name: /Active/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("checkbox", { name: "Featured" }) as HTMLInputElement).checked).toBe(false);
     expect(field(/^Price \(₹\)/).getAttribute("step")).toBe("0.01");
-    expect(field(/^Discount/).getAttribute("max")).toBe("100");
+    // The percent off is shown, not typed.
+    expect(screen.queryByRole("spinbutton", { name: /Discount/ })).toBeNull();
+    expect(screen.getByRole("status", { name: "Discount" }).textContent).toBe("None");
   });
 
   it("requires name, price, the stock of each size and description before sending anything", async () => {
@@ -161,8 +163,12 @@ describe("adding a product", () => {
     openForm();
     await fillRequired(user);
     expect(total()).toBe("Total in stock: 12 pieces");
-    prompt.mockReturnValueOnce("Free Size");
+    // Typed in the box beside the sizes, never in the browser's prompt.
+    expect((screen.getByRole("button", { name: "Add Size" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText("New size"), "Free Size");
     await user.click(screen.getByRole("button", { name: "Add Size" }));
+    expect(prompt).not.toHaveBeenCalled();
+    expect(field("New size").value).toBe("");
     expect(field("Stock for size Free Size").value).toBe("");
     await enter(user, field("Stock for size Free Size"), "5");
     expect(total()).toBe("Total in stock: 17 pieces");
@@ -172,37 +178,36 @@ describe("adding a product", () => {
     expect(sizeRows()).toHaveLength(5);
   });
 
-  it("refuses a price with more than two decimals and a discount above 100", async () => {
+  it("refuses a price with more than two decimals", async () => {
     const user = userEvent.setup();
     openForm();
     await fillRequired(user);
     await enter(user, field(/^Price \(₹\)/), "1899.505");
-    await enter(user, field(/^Discount/), "120");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(screen.getByText("Price can have at most 2 decimals")).toBeTruthy();
-    expect(screen.getByText("Discount must be between 0 and 100")).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Price \(₹\)/));
     expect(calls).toEqual([]);
   });
 
   it("sends the parsed body: decimals, whole stock, chosen details, no empty sizes, tags or size guide rows", async () => {
     const user = userEvent.setup();
-    const prompt = vi.spyOn(window, "prompt");
     const { onSaved } = openForm();
     await fillRequired(user);
     await enter(user, field(/^Original price/), "2499");
-    await enter(user, field(/^Discount/), "12.5");
+    // The percent off follows the prices as they are typed.
+    expect(screen.getByRole("status", { name: "Discount" }).textContent).toBe("24% off");
     await user.selectOptions(screen.getByLabelText("Subcategory"), "Dress");
     await user.selectOptions(screen.getByLabelText("Material"), "Cotton");
     await user.selectOptions(screen.getByLabelText("Sleeve"), "Half Sleeve");
 
-    prompt.mockReturnValueOnce(" XXL ");
-    await user.click(screen.getByRole("button", { name: "Add Size" }));
-    prompt.mockReturnValueOnce("");
-    await user.click(screen.getByRole("button", { name: "Add Size" }));
-    prompt.mockReturnValueOnce(null);
-    await user.click(screen.getByRole("button", { name: "Add Tag" }));
-    prompt.mockReturnValueOnce("festive");
+    // Enter adds a size without saving the form; a blank box adds nothing; a repeat is named.
+    await user.type(screen.getByLabelText("New size"), " XXL {Enter}");
+    await user.type(screen.getByLabelText("New size"), "   {Enter}");
+    await user.clear(screen.getByLabelText("New size"));
+    await user.type(screen.getByLabelText("New size"), "M{Enter}");
+    expect(screen.getByText("M is already listed.")).toBeTruthy();
+    await user.clear(screen.getByLabelText("New size"));
+    await user.type(screen.getByLabelText("New tag"), "festive");
     await user.click(screen.getByRole("button", { name: "Add Tag" }));
     await user.click(screen.getByRole("button", { name: "Remove size XS" }));
     expect(sizeRows().map((item) => item.textContent)).toEqual(["Stock for size S", "Stock for size M", "Stock for size L", "Stock for size XL", "Stock for size XXL"]);
@@ -230,7 +235,6 @@ describe("adding a product", () => {
       price: 1899.5,
       originalPrice: 2499,
       stockBySize: { S: 3, M: 4, L: 3, XL: 1, XXL: 2 },
-      discount: 12.5,
       material: "Cotton",
       sleeve_type: "Half Sleeve",
       neck_type: "",
@@ -247,6 +251,7 @@ describe("adding a product", () => {
     });
     expect(calls[0]!.body).not.toHaveProperty("updatedAt");
     expect(calls[0]!.body).not.toHaveProperty("stock");
+    expect(calls[0]!.body).not.toHaveProperty("discount");
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: "new-id" }), true);
   });
 

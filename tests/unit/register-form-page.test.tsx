@@ -3,24 +3,28 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { NoticesProvider } from "../../web/src/components/Notices.js";
 import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import RegisterPage from "../../web/src/features/account/RegisterPage.js";
 
-function LoginStandIn() {
+function Where() {
   const location = useLocation();
-  return <p>Login page with {(location.state as { email?: string } | null)?.email ?? "nothing"}</p>;
+  return <p>Now at {location.pathname}</p>;
 }
 
-function renderRegister() {
+/** The register page, reached from `from` (a checkout sends the shopper with where to come back). */
+function renderRegister(from?: string) {
   return render(
-    <MemoryRouter initialEntries={["/register"]}>
-      <AuthProvider>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/login" element={<LoginStandIn />} />
-        </Routes>
-      </AuthProvider>
-    </MemoryRouter>,
+    <NoticesProvider>
+      <MemoryRouter initialEntries={[{ pathname: "/register", state: from ? { from } : null }]}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </NoticesProvider>,
   );
 }
 
@@ -107,22 +111,34 @@ describe("register page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Registration failed. Please try again.");
   });
 
-  it("sends the trimmed details, shows the success message, then goes to login after 2 seconds", async () => {
-    const fetchMock = answer(201, { success: true, user: { _id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } });
+  it("sends the trimmed details, says so, signs her in and goes back where she was, with no login", async () => {
+    const meera = { _id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" };
+    const fetchMock = answer(201, { success: true, token: "token-of-meera", user: meera });
     const user = userEvent.setup({ delay: null });
-    renderRegister();
+    renderRegister("/saree?sort=newest");
     await user.type(screen.getByLabelText("Full name"), "  Meera Shah ");
     await user.type(screen.getByLabelText("Email"), "meera@example.in ");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.type(screen.getByLabelText("Confirm password"), "secret1");
     await user.click(screen.getByRole("button", { name: "Register" }));
 
-    expect((await screen.findByText("Registration successful! You can now login.")).getAttribute("role")).toBe("status");
+    expect(await screen.findByText("Registration successful!")).toBeTruthy();
+    expect(await screen.findByText("Now at /saree")).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/auth/register");
     expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "secret1" });
-    expect(screen.queryByText(/Login page/)).toBeNull();
-    expect(await screen.findByText("Login page with meera@example.in", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(localStorage.getItem("token")).toBe("token-of-meera");
+    expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Meera Shah" });
+  });
+
+  it("goes home, signed in, when nothing sent her to register", async () => {
+    answer(201, { success: true, token: "token-of-meera", user: { _id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Now at /")).toBeTruthy();
+    expect(localStorage.getItem("token")).toBe("token-of-meera");
   });
 });
 

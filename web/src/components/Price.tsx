@@ -1,3 +1,4 @@
+import { discountPercent } from "../../../shared/discount-percent.js";
 import { formatRupees } from "../../../shared/money.js";
 
 interface PriceProps {
@@ -10,7 +11,7 @@ interface PriceProps {
 /** A rupee price with its struck original, the saving, and the GST-inclusive note. */
 export function Price({ price, originalPrice, size = "md" }: PriceProps) {
   const was = originalPrice !== undefined && originalPrice > price ? originalPrice : undefined;
-  const off = was ? Math.round((1 - price / was) * 100) : 0;
+  const off = discountPercent(price, was);
   return (
     <div className={`price price--${size}`}>
       <span className="price__amounts">

@@ -7,7 +7,8 @@ import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
 import { ImagePreviews } from "./ImagePreviews.js";
 import { PHOTOS_PENDING, PhotoUploader } from "./photos/PhotoUploader.js";
 import { ProductField } from "./ProductField.js";
-import { PromptedList } from "./PromptedList.js";
+import { ChipList } from "./ChipList.js";
+import { DiscountFigure } from "./DiscountFigure.js";
 import { SizeGuideEditor } from "./SizeGuideEditor.js";
 import { SizeStockEditor } from "./SizeStockEditor.js";
 import {
@@ -15,6 +16,7 @@ import {
   choiceOptions,
   emptyProductForm,
   firstProblemField,
+  formDiscountPercent,
   productRequestFromForm,
   productToForm,
   sizeStockField,
@@ -197,11 +199,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
               <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.originalPrice} onChange={text("originalPrice")} />
             )}
           </ProductField>
-          <ProductField id={idOf("discount")} label="Discount (%)" error={errors.discount}>
-            {(control) => (
-              <input {...control} className="input" type="number" inputMode="decimal" min="0" max="100" step="any" value={values.discount} onChange={text("discount")} />
-            )}
-          </ProductField>
+          <DiscountFigure percent={formDiscountPercent(values)} />
           <ProductField id={idOf("hsn")} label="HSN code (GST)" error={errors.hsn} hint={`Blank: ${defaultHsn(values)} for this kind and fabric.`}>
             {(control) => <input {...control} className="input" inputMode="numeric" maxLength={8} value={values.hsn} onChange={text("hsn")} placeholder={defaultHsn(values)} />}
           </ProductField>
@@ -248,7 +246,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
               idFor={stockIdOf}
             />
           </div>
-          <PromptedList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." />
+          <ChipList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." maxLength={40} />
         </div>
         <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
       </section>

@@ -1,4 +1,5 @@
-import { Plus, X } from "lucide-react";
+import { X } from "lucide-react";
+import { EntryAdder } from "./EntryAdder.js";
 import { formStockTotal, withSize, withoutSize, type ProductFormValues } from "./product-form-rules.js";
 
 type SizesAndStock = Pick<ProductFormValues, "sizes" | "stockBySize">;
@@ -13,14 +14,10 @@ interface SizeStockEditorProps {
 }
 
 /**
- * The sizes a product comes in, each with its pieces in stock (issue 12). Sizes are added by a
- * prompt (docs/product.md section 5) and removed with their field; the total is the form's own sum.
+ * The sizes a product comes in, each with its pieces in stock (issue 12). Sizes are typed in a
+ * box beside the list (issue 22) and removed with their field; the total is the form's own sum.
  */
 export function SizeStockEditor({ values, onChange, errorFor, idFor }: SizeStockEditorProps) {
-  function add() {
-    const next = withSize(values, window.prompt("Enter a size:"));
-    if (next !== values) onChange(next);
-  }
   const total = formStockTotal(values);
   return (
     <fieldset className="mgmt-stock">
@@ -65,10 +62,7 @@ export function SizeStockEditor({ values, onChange, errorFor, idFor }: SizeStock
         })}
       </ul>
       <div className="mgmt-stock__footer">
-        <button type="button" className="btn btn--small btn--outline" onClick={add}>
-          <Plus size={16} aria-hidden="true" />
-          Add Size
-        </button>
+        <EntryAdder noun="size" entries={values.sizes} maxLength={20} onAdd={(size) => onChange(withSize(values, size))} />
         <p className="mgmt-stock__total">
           Total in stock: <output aria-live="polite">{total}</output> {total === 1 ? "piece" : "pieces"}
         </p>

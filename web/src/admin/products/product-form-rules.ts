@@ -1,6 +1,7 @@
 // The admin product form's rules (docs/product.md sections 3, 5 and 9) without React: the form's starting
 // values, the checks it makes before saving, and how its text boxes become the API's body.
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
+import { discountPercent } from "../../../../shared/discount-percent.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
 import { isPhotoAddress } from "../../../../shared/media.js";
 import { stockForSizes } from "../../../../shared/stock.js";
@@ -20,7 +21,6 @@ export interface ProductFormValues {
   originalPrice: string;
   /** Pieces per offered size, as typed; exactly one entry per entry of `sizes`. */
   stockBySize: Record<string, string>;
-  discount: string;
   /** Photos uploaded to the shop (/media/...), in order: they come first, the first is the main picture. */
   photos: string[];
   /** Pasted addresses, one per line, after the photos. */
@@ -56,7 +56,6 @@ export interface ProductRequest {
   originalPrice: number | null;
   /** One whole number per size in `sizes`; the server keeps their sum as `stock`. */
   stockBySize: Record<string, number>;
-  discount: number;
   images: string[];
   tags: string[];
   sizes: string[];
@@ -99,7 +98,6 @@ export function emptyProductForm(): ProductFormValues {
     price: "",
     originalPrice: "",
     stockBySize: Object.fromEntries(DEFAULT_SIZES.map((size) => [size, ""])),
-    discount: "0",
     photos: [],
     imagesText: "",
     tags: [],
@@ -135,7 +133,6 @@ export function productToForm(product: Product): ProductFormValues {
     price: numberText(product.price),
     originalPrice: numberText(product.originalPrice ?? product.original_price),
     stockBySize: Object.fromEntries(Object.entries(stockForSizes(product.stockBySize, product.stock, product.sizes ?? [])).map(([size, pieces]) => [size, String(pieces)])),
-    discount: numberText(product.discount ?? 0) || "0",
     photos: (product.images ?? []).filter(isPhotoAddress),
     imagesText: (product.images ?? []).filter((url) => !isPhotoAddress(url)).join("\n"),
     tags: [...(product.tags ?? [])],
@@ -184,8 +181,6 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
     if (stock === "") errors[sizeStockField(size)] = `Stock for size ${size} is required`;
     else if (!WHOLE.test(stock)) errors[sizeStockField(size)] = `Stock for size ${size} must be a whole number of 0 or more`;
   }
-  const discount = values.discount.trim();
-  if (discount !== "" && (!DECIMAL.test(discount) || Number.parseFloat(discount) > 100)) errors.discount = "Discount must be between 0 and 100";
   if (values.description.trim() === "") errors.description = "Description is required";
   const images = imagePreviews(values.imagesText).filter((image) => image.problem !== null);
   if (images.length > 0) {
@@ -193,6 +188,14 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
     errors.imagesText = `Line ${first.line} (${first.url}) ${first.problem}`;
   }
   return errors;
+}
+
+/** The percent off the prices typed give, as the server will store it; 0 until both read as prices. */
+export function formDiscountPercent(values: Pick<ProductFormValues, "price" | "originalPrice">): number {
+  const price = values.price.trim();
+  const was = values.originalPrice.trim();
+  if (!DECIMAL.test(price) || !DECIMAL.test(was)) return 0;
+  return discountPercent(Number.parseFloat(price), Number.parseFloat(was));
 }
 
 /** The first field with a problem, to move the focus to. */
@@ -248,13 +251,12 @@ export function completeSizeGuideRows(rows: readonly SizeGuideRow[]): SizeGuideR
 }
 
 /**
- * The body to send: price and discount parsed as decimals, stock per size as integers, the original
+ * The body to send: price parsed as a decimal (the server works out the percent off), stock per size as integers, the original
  * price only when given, empty tags, sizes and size guide rows dropped, the photos first and then
  * the pasted image addresses, normalised. Call it only when checkProductForm found nothing.
  */
 export function productRequestFromForm(values: ProductFormValues, editing?: Pick<Product, "updatedAt">): ProductRequest {
   const originalPrice = values.originalPrice.trim();
-  const discount = values.discount.trim();
   const request: ProductRequest = {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -264,7 +266,6 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     price: Number.parseFloat(values.price.trim()),
     originalPrice: originalPrice === "" ? null : Number.parseFloat(originalPrice),
     stockBySize: Object.fromEntries(offeredSizes(values.sizes).map((size) => [size, Number.parseInt(stockText(values.stockBySize, size), 10)])),
-    discount: discount === "" ? 0 : Number.parseFloat(discount),
     images: [...values.photos, ...imageUrlsFromLines(values.imagesText)],
     tags: cleanList(values.tags),
     sizes: cleanList(values.sizes),

@@ -1,22 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useLocation } from "react-router-dom";
 import { registerFormProblem, type RegisterForm } from "../../../../shared/validation/register-form.js";
 import { register } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { failureText } from "../../api/error-text.js";
 import { FormField } from "../../components/forms/FormField.js";
-import { readLoginRedirect, type LoginRedirect } from "../../session/login-redirect.js";
+import { useNotices } from "../../components/Notices.js";
+import { useAuth } from "../../session/AuthProvider.js";
+import { readLoginRedirect } from "../../session/login-redirect.js";
 import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 
-export const REGISTERED_MESSAGE = "Registration successful! You can now login.";
-/** docs/product.md section 4: the success message shows, then login follows after 2 seconds. */
-export const LOGIN_AFTER_REGISTER_MS = 2000;
+/** Said as she is signed in and carries on where she was going (issue 22: no login to type). */
+export const REGISTERED_MESSAGE = "Registration successful!";
 
 const EMPTY: RegisterForm = { name: "", email: "", password: "", confirmPassword: "" };
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const { notify } = useNotices();
   const location = useLocation();
   const [form, setForm] = useState<RegisterForm>(EMPTY);
   const [showPasswords, setShowPasswords] = useState(false);
@@ -29,14 +31,6 @@ export default function RegisterPage() {
     password: useRef<HTMLInputElement>(null),
     confirmPassword: useRef<HTMLInputElement>(null),
   };
-
-  useEffect(() => {
-    if (!registered) return;
-    // A checkout or profile visit that sent the shopper here carries on after login.
-    const state: LoginRedirect = { ...readLoginRedirect(location.state), notice: undefined, email: form.email.trim() };
-    const timer = window.setTimeout(() => navigate("/login", { state }), LOGIN_AFTER_REGISTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [registered, navigate, location.state, form.email]);
 
   const change = (field: keyof RegisterForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
@@ -52,8 +46,11 @@ export default function RegisterPage() {
     setError(null);
     setBusy(true);
     try {
-      await register({ name: form.name.trim(), email: form.email.trim(), password: form.password });
+      const session = await register({ name: form.name.trim(), email: form.email.trim(), password: form.password });
       setRegistered(true);
+      notify(REGISTERED_MESSAGE);
+      // Signed in at once; a checkout or profile visit that sent her here carries on.
+      signIn(session.token, session.user, readLoginRedirect(location.state).from);
     } catch (failure) {
       setError({ message: failureText(failure, "Registration failed. Please try again.") });
     } finally {
@@ -107,10 +104,6 @@ export default function RegisterPage() {
             {error.message}
           </p>
         )}
-        {/* Always in the page, so screen readers announce the message when it appears. */}
-        <p className={registered ? "account-success" : "visually-hidden"} role="status">
-          {registered ? REGISTERED_MESSAGE : ""}
-        </p>
         <button type="submit" className="btn btn--primary btn--block" disabled={busy || registered}>
           {busy ? "Creating account..." : "Register"}
         </button>

@@ -10,9 +10,10 @@ export interface ProfileChanges {
   address: Address;
 }
 
-export async function register(details: { name: string; email: string; password: string }): Promise<User> {
+/** Creates the account; the answer signs the new shopper in. */
+export async function register(details: { name: string; email: string; password: string }): Promise<{ token: string; user: User }> {
   const body = await api.post<Answer<"/auth/register", "$post">>("/auth/register", details);
-  return body.user;
+  return { token: body.token, user: body.user };
 }
 
 export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User }> {

@@ -19,7 +19,11 @@ import { useCatalogue } from "../../stores/catalogue-store.js";
 import { withFreshStock } from "../../lib/size-stock.js";
 import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
 import { placeOrder } from "./place-order.js";
-import { draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
+import { draftFromAddress, draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
+import { sameAddress } from "../../../../shared/schemas/saved-address.js";
+import { saveAddress, type SavedAddress } from "../../api/saved-addresses.js";
+import { SavedAddressChoices } from "./saved-addresses/SavedAddressChoices.js";
+import { useSavedAddresses } from "./saved-addresses/use-saved-addresses.js";
 import "../../components/forms/forms.css";
 import "./checkout.css";
 
@@ -54,6 +58,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const savedAddresses = useSavedAddresses(user !== null);
+  const chosenAddressId = savedAddresses?.find((saved) => sameAddress(saved, form))?.id;
   const fields = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -63,6 +69,19 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     state: useRef<HTMLSelectElement>(null),
     pincode: useRef<HTMLInputElement>(null),
   };
+
+  function chooseAddress(saved: SavedAddress) {
+    const next = draftFromAddress(saved);
+    setForm(next);
+    draft.current = next;
+    setErrors({});
+  }
+
+  // The default saved address fills the form when it arrives, unless the shopper has typed already.
+  useEffect(() => {
+    const preferred = savedAddresses?.find((saved) => saved.isDefault);
+    if (preferred && !draft.current) setForm(draftFromAddress(preferred));
+  }, [savedAddresses, draft]);
 
   function change(field: ShippingField) {
     return (event: { target: { value: string } }) => {
@@ -94,7 +113,11 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         lines,
         shippingAddress: checked.address,
         discountCode: discount.quote && discount.code ? discount.code : undefined,
-        onOrderCreated: (order) => setCharged(order ?? null),
+        onOrderCreated: (order) => {
+          setCharged(order ?? null);
+          // Kept for her next checkout (saved once however often she pays); a failure here costs nothing.
+          saveAddress(checked.address).catch(() => undefined);
+        },
         onPaymentFailed: setFailure,
       });
       if (result.outcome === "paid" || result.outcome === "awaiting") {
@@ -158,6 +181,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     >
       {/* The Pay button in the modal's footer belongs to this form (form=), so Enter in a field pays too. */}
       <form id={FORM_ID} className="checkout-form" onSubmit={pay} noValidate aria-labelledby="checkout-shipping-title">
+        {savedAddresses ? <SavedAddressChoices addresses={savedAddresses} chosenId={chosenAddressId} onChoose={chooseAddress} /> : null}
         <h3 id="checkout-shipping-title" className="checkout-section-title">
           Shipping address
         </h3>

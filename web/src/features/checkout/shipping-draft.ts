@@ -1,7 +1,7 @@
 // The checkout form's fields as typed, and how they start for a signed-in shopper.
 import { findIndianState } from "../../../../shared/indian-states.js";
 import type { ShippingField } from "../../../../shared/schemas/shipping-address.js";
-import type { User } from "../../../../shared/types.js";
+import type { ShippingAddress, User } from "../../../../shared/types.js";
 
 export type ShippingDraft = Record<ShippingField, string>;
 
@@ -16,4 +16,9 @@ export function draftFromProfile(user: User | null): ShippingDraft {
     state: findIndianState(user?.address?.state ?? "") ?? "",
     pincode: user?.address?.zipCode ?? "",
   };
+}
+
+/** A saved address as the form's fields. */
+export function draftFromAddress(address: ShippingAddress): ShippingDraft {
+  return { name: address.name, email: address.email, phone: address.phone, address: address.address, city: address.city, state: address.state, pincode: address.pincode };
 }

@@ -1,19 +1,22 @@
 import type { Product } from "../../../../shared/types.js";
 
-/** Material to Silhouette always; Length, Sleeve and Neck only when the product has them. */
+/** The details the product has, in the spec's order; a detail left blank is left out, not shown as "—". */
 export function ProductDetailsGrid({ product }: { product: Product }) {
-  const rows: Array<[string, string | undefined]> = [
-    ["Material", product.material],
-    ["Pattern", product.pattern],
-    ["Color", product.color],
-    ["Occasion", product.occasion],
-    ["Fabric", product.fabric],
-    ["Wash Care", product.wash_care],
-    ["Silhouette", product.silhouette],
-  ];
-  if (product.length) rows.push(["Length", product.length]);
-  if (product.sleeve_type) rows.push(["Sleeve", product.sleeve_type]);
-  if (product.neck_type) rows.push(["Neck", product.neck_type]);
+  const rows = (
+    [
+      ["Material", product.material],
+      ["Pattern", product.pattern],
+      ["Color", product.color],
+      ["Occasion", product.occasion],
+      ["Fabric", product.fabric],
+      ["Wash Care", product.wash_care],
+      ["Silhouette", product.silhouette],
+      ["Length", product.length],
+      ["Sleeve", product.sleeve_type],
+      ["Neck", product.neck_type],
+    ] as Array<[string, string | undefined]>
+  ).filter((row): row is [string, string] => typeof row[1] === "string" && row[1].trim() !== "");
+  if (rows.length === 0) return null;
   return (
     <section className="product__section" aria-labelledby="details-heading">
       <h2 id="details-heading" className="product__section-title">
@@ -23,7 +26,7 @@ export function ProductDetailsGrid({ product }: { product: Product }) {
         {rows.map(([label, value]) => (
           <div key={label} className="details-grid__row">
             <dt>{label}</dt>
-            <dd>{value || "—"}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

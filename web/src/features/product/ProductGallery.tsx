@@ -1,12 +1,17 @@
-import { useState } from "react";
+import { Expand } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { ProductImage } from "../../components/ProductImage.js";
 
 /** The main picture: the screen's width on a phone, at most 520px beside the details (product.css). */
 const MAIN_SIZES = "(min-width: 560px) 520px, 100vw";
 
-/** The main picture with an 'N of M' counter and a strip of thumbnails to choose from. */
+// Fetched when a shopper first opens a photo, not with the page.
+const PhotoViewer = lazy(() => import("./PhotoViewer.js").then((module) => ({ default: module.PhotoViewer })));
+
+/** The main picture with an 'N of M' counter, a strip of thumbnails, and the photos full screen. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const index = Math.min(selected, Math.max(images.length - 1, 0));
 
   if (images.length === 0) {
@@ -30,6 +35,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           eager
           sizes={MAIN_SIZES}
         />
+        {/* Over the picture, so opening it full screen moves nothing on the page. */}
+        <button type="button" className="gallery__zoom" aria-label={`Open picture ${index + 1} full screen`} onClick={() => setViewing(true)}>
+          <span className="gallery__zoom-icon">
+            <Expand size={18} aria-hidden="true" />
+          </span>
+        </button>
         {images.length > 1 ? (
           <span className="gallery__counter" aria-hidden="true">
             {index + 1} of {images.length}
@@ -46,6 +57,19 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             </li>
           ))}
         </ul>
+      ) : null}
+      {viewing ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            name={name}
+            start={index}
+            onClose={(shown) => {
+              setSelected(shown);
+              setViewing(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, Heart, PackageCheck, ShoppingBag, Truck } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { DEFAULT_SIZES } from "../../../../shared/catalogue.js";
 import { sizeAvailability } from "../../../../shared/stock.js";
@@ -17,6 +17,7 @@ import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
 import { ProductDetailsGrid } from "./ProductDetailsGrid.js";
 import { ProductGallery } from "./ProductGallery.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
+import { StickyAddToCart } from "./StickyAddToCart.js";
 import { useProduct } from "./use-product.js";
 import "./product.css";
 
@@ -81,6 +82,7 @@ function ProductView({ product }: { product: Product }) {
   const soldOut = isSoldOutEverywhere({ ...product, sizes });
   const left = sizeLeft(product, size);
   const chosen = left === undefined ? null : sizeAvailability(left);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   // The copy from the catalogue shows first; the fresh one may say the chosen size has just gone.
   useEffect(() => {
@@ -176,7 +178,7 @@ function ProductView({ product }: { product: Product }) {
                   Sold out
                 </p>
               ) : (
-                <button type="button" className="btn btn--primary product__add" onClick={addToBag} disabled={chosen?.soldOut}>
+                <button ref={addButton} type="button" className="btn btn--primary product__add" onClick={addToBag} disabled={chosen?.soldOut}>
                   <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
                 </button>
               )}
@@ -207,6 +209,7 @@ function ProductView({ product }: { product: Product }) {
           <SizeGuideTable rows={product.size_guide} />
         </div>
       </div>
+      {soldOut ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={addToBag} />}
     </div>
   );
 }

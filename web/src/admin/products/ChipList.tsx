@@ -1,27 +1,21 @@
-import { Plus, X } from "lucide-react";
+import { X } from "lucide-react";
+import { EntryAdder } from "./EntryAdder.js";
 import { withEntry, withoutEntry } from "./product-form-rules.js";
 
-interface PromptedListProps {
-  /** "Sizes", "Tags". */
+interface ChipListProps {
+  /** "Tags". */
   label: string;
-  /** "size", "tag": used in the buttons and the prompt. */
+  /** "tag": used in the box, the buttons and the messages. */
   noun: string;
   entries: readonly string[];
   onChange(entries: string[]): void;
   /** Shown when the list is empty. */
   emptyText: string;
+  maxLength: number;
 }
 
-/**
- * Sizes and tags (docs/product.md section 5): added one at a time through a prompt, where an empty
- * answer is ignored, and each removable.
- */
-export function PromptedList({ label, noun, entries, onChange, emptyText }: PromptedListProps) {
-  function add() {
-    const answer = window.prompt(`Enter a ${noun}:`);
-    const next = withEntry(entries, answer);
-    if (next.length !== entries.length) onChange(next);
-  }
+/** Tags as removable chips, added one at a time in a box beside them (blank and repeated ones ignored). */
+export function ChipList({ label, noun, entries, onChange, emptyText, maxLength }: ChipListProps) {
   return (
     <fieldset className="mgmt-chips">
       <legend className="field__label">{label}</legend>
@@ -36,10 +30,7 @@ export function PromptedList({ label, noun, entries, onChange, emptyText }: Prom
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn--small btn--outline" onClick={add}>
-        <Plus size={16} aria-hidden="true" />
-        Add {noun.charAt(0).toUpperCase() + noun.slice(1)}
-      </button>
+      <EntryAdder noun={noun} entries={entries} maxLength={maxLength} onAdd={(entry) => onChange(withEntry(entries, entry))} />
     </fieldset>
   );
 }

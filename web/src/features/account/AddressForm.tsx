@@ -1,0 +1,96 @@
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState, type FormEvent } from "react";
+import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "../../../../shared/schemas/shipping-address.js";
+import type { ShippingAddress } from "../../../../shared/types.js";
+import { failureText } from "../../api/error-text.js";
+import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
+import { FormField } from "../../components/forms/FormField.js";
+import { StateField } from "../../components/forms/StateField.js";
+
+const EMPTY: Record<ShippingField, string> = { name: "", email: "", phone: "", address: "", city: "", state: "", pincode: "" };
+
+interface AddressFormProps {
+  /** The address to change; a new one without it. */
+  editing?: SavedAddress;
+  onSaved(): Promise<void>;
+  onCancel(): void;
+}
+
+const fieldsOf = ({ name, email, phone, address, city, state, pincode }: SavedAddress): Record<ShippingField, string> => ({ name, email, phone, address, city, state, pincode });
+
+/** A new or changed saved address, checked by the same rules as the checkout's before it is sent. */
+export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
+  const [form, setForm] = useState(() => (editing ? fieldsOf(editing) : EMPTY));
+  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
+  const [errors, setErrors] = useState<ShippingAddressErrors>({});
+  const saving = useMutation({
+    mutationFn: (address: ShippingAddress) => (editing ? updateAddress(editing.id, address, isDefault) : saveAddress(address, isDefault)),
+    onSuccess: onSaved,
+  });
+  const fields = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    address: useRef<HTMLInputElement>(null),
+    city: useRef<HTMLInputElement>(null),
+    state: useRef<HTMLSelectElement>(null),
+    pincode: useRef<HTMLInputElement>(null),
+  };
+
+  const change = (field: ShippingField) => (event: { target: { value: string } }) => {
+    setForm({ ...form, [field]: event.target.value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving.isPending) return;
+    const checked = checkShippingAddress(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = SHIPPING_FIELDS.find((field) => checked.errors[field]);
+      if (first) fields[first].current?.focus();
+      return;
+    }
+    saving.mutate(checked.address);
+  }
+
+  const text = (field: Exclude<ShippingField, "state">) => ({
+    label: SHIPPING_FIELD_LABELS[field],
+    name: field,
+    value: form[field],
+    onChange: change(field),
+    error: errors[field],
+    inputRef: fields[field],
+  });
+
+  return (
+    <form className="profile-form saved-book__form" onSubmit={save} noValidate aria-label={editing ? "Edit address" : "New address"} aria-busy={saving.isPending}>
+      <FormField {...text("name")} className="profile-form__wide" autoComplete="name" autoCapitalize="words" autoFocus />
+      <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+      <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
+      <FormField {...text("address")} className="profile-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
+      <FormField {...text("city")} autoComplete="address-level2" />
+      <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
+      <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
+      <label className="saved-book__check profile-form__wide">
+        {/* The default moves only to another address made the default. */}
+        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} disabled={editing?.isDefault} />
+        <span>{editing?.isDefault ? "This is your default address" : "Make this my default address"}</span>
+      </label>
+      {saving.isError ? (
+        <p className="account-error profile-form__wide" role="alert">
+          {failureText(saving.error, "Could not save the address. Please try again.")}
+        </p>
+      ) : null}
+      <div className="profile-form__actions profile-form__wide">
+        <button type="submit" className="btn btn--primary" disabled={saving.isPending}>
+          {saving.isPending ? "Saving..." : "Save address"}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={saving.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

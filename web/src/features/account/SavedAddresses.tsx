@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { MAX_SAVED_ADDRESSES } from "../../../../shared/schemas/saved-address.js";
+import { failureText } from "../../api/error-text.js";
+import { fetchSavedAddresses, makeDefaultAddress, removeAddress, type SavedAddress } from "../../api/saved-addresses.js";
+import { AddressForm } from "./AddressForm.js";
+import "./saved-addresses.css";
+
+const KEY = ["saved-addresses"];
+
+/** The Profile tab's address book: the addresses the checkout offers, one the default. */
+export function SavedAddresses() {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => fetchSavedAddresses(signal) });
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The list is read again before the change is announced, so what is said is what is shown.
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const makeDefault = useMutation({
+    mutationFn: makeDefaultAddress,
+    onSuccess: async () => {
+      await refresh();
+      setSaid({ text: "Default address changed." });
+    },
+    onError: (failure) => {
+      setSaid({ text: failureText(failure, "Could not change the default address. Please try again."), failed: true });
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (address: SavedAddress) => removeAddress(address.id),
+    onSuccess: async () => {
+      await refresh();
+      setSaid({ text: "Address removed." });
+    },
+    onError: (failure) => {
+      setSaid({ text: failureText(failure, "Could not remove the address. Please try again."), failed: true });
+      void refresh();
+    },
+  });
+  const addresses = list.data ?? [];
+  const full = addresses.length >= MAX_SAVED_ADDRESSES;
+  const busy = makeDefault.isPending || remove.isPending;
+
+  return (
+    <section className="profile-card saved-book" aria-labelledby="saved-addresses-title">
+      <div className="profile-card__head">
+        <h2 id="saved-addresses-title">Saved addresses</h2>
+        {!adding && !editingId ? (
+          <button ref={addButton} type="button" className="btn btn--outline" onClick={() => setAdding(true)} disabled={full || list.isPending}>
+            <Plus size={18} aria-hidden="true" /> Add address
+          </button>
+        ) : null}
+      </div>
+      <p className={said ? (said.failed ? "account-error" : "account-success") : "visually-hidden"} role="status">
+        {said?.text ?? ""}
+      </p>
+      {full ? <p className="field__hint">You can keep up to {MAX_SAVED_ADDRESSES} addresses. Remove one to add another.</p> : null}
+      {adding ? (
+        <AddressForm
+          onSaved={async () => {
+            await refresh();
+            setAdding(false);
+            setSaid({ text: "Address saved." });
+            requestAnimationFrame(() => addButton.current?.focus());
+          }}
+          onCancel={() => {
+            setAdding(false);
+            requestAnimationFrame(() => addButton.current?.focus());
+          }}
+        />
+      ) : null}
+      {list.isPending ? (
+        <p className="muted">Loading your addresses…</p>
+      ) : list.isError ? (
+        <p className="account-error">{failureText(list.error, "Could not load your addresses.")}</p>
+      ) : addresses.length === 0 ? (
+        <p className="muted">No saved addresses yet. The address you check out with is saved here for next time.</p>
+      ) : (
+        <ul className="saved-book__list">
+          {addresses.map((address) => (
+            <li key={address.id} className={`saved-book__item${address.isDefault ? " is-default" : ""}${address.id === editingId ? " is-editing" : ""}`}>
+              <p className="saved-book__who">
+                <MapPin size={16} aria-hidden="true" /> {address.name}
+                {address.isDefault ? <span className="saved-book__default">Default</span> : null}
+              </p>
+              <p className="saved-book__lines" hidden={address.id === editingId}>
+                <span>{address.address}</span>
+                <span>
+                  {address.city}, {address.state} {address.pincode}
+                </span>
+                <span className="muted">
+                  {address.phone} · {address.email}
+                </span>
+              </p>
+              {address.id === editingId ? (
+                <AddressForm
+                  editing={address}
+                  onSaved={async () => {
+                    await refresh();
+                    setEditingId(null);
+                    setSaid({ text: "Address updated." });
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              ) : null}
+              <div className="saved-book__actions" hidden={address.id === editingId}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(address.id)} disabled={busy || adding} aria-label={`Edit address ${address.address}`}>
+                  <Pencil size={16} aria-hidden="true" /> Edit
+                </button>
+                {!address.isDefault ? (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => makeDefault.mutate(address)} disabled={busy}>
+                    <Star size={16} aria-hidden="true" /> Make default
+                  </button>
+                ) : null}
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(address)} disabled={busy} aria-label={`Remove address ${address.address}`}>
+                  <Trash2 size={16} aria-hidden="true" /> Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
