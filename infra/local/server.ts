@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -10,6 +11,7 @@ import { pageSecurityHeaders } from "../../functions/http/content-security-polic
 import { handleError, handleNotFound } from "../../functions/http/errors.js";
 import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
 import { movedTo } from "../../shared/moved-pages.js";
+import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
 import { serveMediaFiles } from "./media-files.js";
 
@@ -28,6 +30,12 @@ export interface LocalServer {
  */
 export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: Hono) => void, onCatalogueWrite?: () => void) {
   const app = new Hono();
+  // The shopper's address for the throttles, as the CDN's viewer-request function sets it in the
+  // cloud: from the socket, replacing whatever the client sent.
+  app.use("*", async (c, next) => {
+    c.req.raw.headers.set(VIEWER_ADDRESS_HEADER, getConnInfo(c).remote.address ?? "");
+    await next();
+  });
   // Extra routes before everything else (the benchmark's bare "hello" ceiling).
   extend?.(app);
   // What may change a pre-rendered page (a product, a subcategory, an import, stock sold or put
