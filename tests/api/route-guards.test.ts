@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/register",
   "POST /api/auth/login",
   "POST /api/auth/admin-login",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
   "GET /api/products",
   "GET /api/products/cards",
   "GET /api/products/:productId",
@@ -28,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
 const SHOPPER_ROUTES = new Set([
   "GET /api/auth/me",
   "PUT /api/auth/update-profile",
+  "POST /api/auth/logout",
+  "POST /api/auth/change-password",
   "GET /api/orders/my-orders",
   "GET /api/orders/:id",
   "GET /api/orders/:id/documents",
