@@ -28,7 +28,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-const SIGN_IN_PATHS = new Set(["/auth/login", "/auth/admin-login"]);
+/** Calls whose 401 is not an expired session: a wrong password, or logging out a session already ended. */
+const SIGN_IN_PATHS = new Set(["/auth/login", "/auth/admin-login", "/auth/logout"]);
 
 function url(path: string, query?: Query): string {
   const params = new URLSearchParams();

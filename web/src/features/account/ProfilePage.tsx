@@ -11,6 +11,7 @@ import { orderDate } from "./order-display.js";
 import { PAYMENT_SUCCESSFUL_MESSAGE } from "../../lib/payment-messages.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "../../lib/payment-messages.js";
 import { ProfileDetails } from "./ProfileDetails.js";
+import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import "./account.css";
 import "./profile.css";
 
@@ -129,7 +130,14 @@ function AccountScreen() {
       </div>
 
       <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} className="profile-panel">
-        {tab === "profile" ? <ProfileDetails user={user} /> : <MyOrders placedOrderId={placedOrderId} />}
+        {tab === "profile" ? (
+          <>
+            <ProfileDetails user={user} />
+            <ChangePasswordForm weak={params.get("password") === "weak"} />
+          </>
+        ) : (
+          <MyOrders placedOrderId={placedOrderId} />
+        )}
       </div>
     </div>
   );

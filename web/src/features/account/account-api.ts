@@ -15,9 +15,24 @@ export async function register(details: { name: string; email: string; password:
   return body.user;
 }
 
-export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User }> {
+export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User; passwordChangeRequired: boolean }> {
   const body = await api.post<Answer<"/auth/login", "$post">>("/auth/login", credentials);
-  return { token: body.token, user: body.user };
+  return { token: body.token, user: body.user, passwordChangeRequired: body.passwordChangeRequired === true };
+}
+
+/** Always the same answer, whether or not the address has an account. */
+export async function askForPasswordReset(email: string): Promise<string> {
+  return (await api.post<Answer<"/auth/forgot-password", "$post">>("/auth/forgot-password", { email })).message;
+}
+
+export async function resetPassword(token: string, password: string): Promise<string> {
+  return (await api.post<Answer<"/auth/reset-password", "$post">>("/auth/reset-password", { token, password })).message;
+}
+
+/** The new token for this device: every other session has ended. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<{ token: string; message: string }> {
+  const body = await api.post<Answer<"/auth/change-password", "$post">>("/auth/change-password", { currentPassword, newPassword });
+  return { token: body.token, message: body.message };
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
