@@ -12,6 +12,7 @@ import { toUser } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import { clientAddress } from "../http/client-address.js";
+import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 
@@ -24,7 +25,7 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
       // A missing body reads as a blank form, so the first missing field is named.
-      .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), async (c) => {
+      .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.register), async (c) => {
         const user = await registerShopper(repos, c.req.valid("json"));
         return c.json({ success: true as const, user }, 201);
       })
@@ -40,7 +41,7 @@ export function authRoutes(deps: AppDeps) {
         await repos.sessions.end(c.get("sessionId"));
         return c.json({ success: true as const, message: "You have been logged out." });
       })
-      .post("/forgot-password", validQuery(noQuerySchema), validBody(forgotPasswordSchema, "a blank form"), async (c) => {
+      .post("/forgot-password", validQuery(noQuerySchema), validBody(forgotPasswordSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.forgotPassword), async (c) => {
         await requestPasswordReset(repos, c.req.valid("json").email);
         return c.json({ success: true as const, message: RESET_REQUESTED });
       })
