@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
+import { changePasswordSchema, closeAccountSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
 import { changePassword } from "../accounts/change-password.js";
+import { ACCOUNT_CLOSED, closeAccount } from "../accounts/close-account.js";
+import { myData } from "../accounts/my-data.js";
 import { logIn } from "../accounts/login.js";
 import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
 import { updateOwnProfile } from "../accounts/profile.js";
@@ -53,6 +55,15 @@ export function authRoutes(deps: AppDeps) {
       .post("/change-password", signedIn, validQuery(noQuerySchema), validBody(changePasswordSchema, "a blank form"), async (c) => {
         const token = await changePassword(repos, config.jwtSecret, c.get("user"), c.req.valid("json"), clientAddress(c));
         return c.json({ success: true as const, message: "Your password has been changed. You are still signed in here; other devices have been signed out.", token });
+      })
+      .get("/my-data", signedIn, validQuery(noQuerySchema), async (c) => {
+        const data = await myData(repos, c.get("user"));
+        c.header("Content-Disposition", `attachment; filename="rangrez-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+        return c.json({ success: true as const, data });
+      })
+      .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
+        await closeAccount(repos, c.get("user"), c.req.valid("json").password, clientAddress(c));
+        return c.json({ success: true as const, message: ACCOUNT_CLOSED });
       })
       .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
         return c.json({ success: true as const, data: toUser(c.get("user")) });

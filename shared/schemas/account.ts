@@ -127,3 +127,16 @@ export const changePasswordSchema = z
     { error: objectError },
   )
   .strict();
+
+/** DELETE /api/auth/account: the password confirms that the shopper means it. */
+export const closeAccountSchema = z
+  .object(
+    {
+      password: z
+        .string({ error: (issue) => (missing(issue.input) ? "Password is required to close your account" : "Password must be text") })
+        .min(1, "Password is required to close your account")
+        .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    },
+    { error: objectError },
+  )
+  .strict();

@@ -32,6 +32,8 @@ const SHOPPER_ROUTES = new Set([
   "PUT /api/auth/update-profile",
   "POST /api/auth/logout",
   "POST /api/auth/change-password",
+  "GET /api/auth/my-data",
+  "DELETE /api/auth/account",
   "GET /api/orders/my-orders",
   "GET /api/orders/:id",
   "GET /api/orders/:id/documents",

@@ -16,7 +16,7 @@ const from = (source: string, path: string, body: unknown, headers: Record<strin
   shop.app.request(path, { method: "POST", headers: { "content-type": "application/json", [VIEWER_ADDRESS_HEADER]: source, ...headers }, body: JSON.stringify(body) });
 
 /** Sends `count` requests one after another and returns their statuses. */
-async function statuses(count: number, send: (i: number) => Promise<Response>): Promise<number[]> {
+async function statuses(count: number, send: (i: number) => Response | Promise<Response>): Promise<number[]> {
   const seen: number[] = [];
   for (let i = 0; i < count; i++) seen.push((await send(i)).status);
   return seen;

@@ -9,6 +9,7 @@ import type { Order, Product, Subcategory, User } from "../../shared/types.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
 import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
 import { CURRENT_PASSWORD_WRONG } from "../../functions/accounts/change-password.js";
+import { ADMIN_CANNOT_CLOSE } from "../../functions/accounts/close-account.js";
 import { RESET_LINK_INVALID } from "../../functions/accounts/password-reset.js";
 import { authHeader, signIn, TEST_PASSWORD, type SignedIn } from "../support/auth.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -106,6 +107,21 @@ const ROUTES: Record<string, RouteRow> = {
     // A wrong current password: the guard is what is tested, and the callers keep their sessions.
     request: () => ({ path: "/api/auth/change-password", body: { currentPassword: "not-the-password", newPassword: "Mehendi-Night-42" } }),
     overrides: Object.fromEntries((["shopper", "otherShopper", "admin"] as const).map((a) => [a, { status: 400, error: CURRENT_PASSWORD_WRONG }])),
+  },
+  "GET /api/auth/my-data": {
+    access: "signedIn",
+    request: () => ({ path: "/api/auth/my-data" }),
+    check: (body, actor, f) => expect((body.data as { account: User }).account._id).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
+  },
+  "DELETE /api/auth/account": {
+    access: "signedIn",
+    // A wrong password: the guard is what is tested here; closing is tested in tests/api/auth-data-rights.test.ts.
+    request: () => ({ path: "/api/auth/account", body: { password: "not-the-password" } }),
+    overrides: {
+      shopper: { status: 400, error: "Your password is not correct." },
+      otherShopper: { status: 400, error: "Your password is not correct." },
+      admin: { status: 400, error: ADMIN_CANNOT_CLOSE },
+    },
   },
   "GET /api/auth/me": {
     access: "signedIn",
