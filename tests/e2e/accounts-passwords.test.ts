@@ -1,6 +1,7 @@
 // Passwords and sessions as a shopper meets them on a phone: a forgotten password reset through
 // the e-mail's link, a password changed from the profile, and logging out, each ending the
 // sessions it should on the server (the old token answers 401).
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
@@ -123,5 +124,39 @@ describe.skipIf(!inject("chromium"))("passwords and sessions", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => stillSignedIn(shopper.token)).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
+describe.skipIf(!inject("chromium"))("the shopper's data", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("downloads her data and closes her account from the profile on a phone", async () => {
+    const shopper = await newShopper("Padma Reddy");
+    context = await openContext(browser, "phone", { acceptDownloads: true });
+    const page = await signInBrowser(context, shopper);
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: "Your data" });
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^rangrez-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as { data: { account: { email: string } } };
+    expect(saved.data.account.email).toBe(shopper.email);
+
+    await card.getByRole("button", { name: "Close account" }).click();
+    await card.getByLabel("Your password").fill(PASSWORD);
+    await saveScreenshot(page, "close-account", "phone");
+    await card.getByRole("button", { name: "Close my account" }).click();
+    await page.waitForURL("**/login");
+    await page.getByText("Your account has been closed and your personal details erased.").waitFor();
+    expect(await stillSignedIn(shopper.token)).toBe(401);
+    expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
   });
 });

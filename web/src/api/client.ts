@@ -96,7 +96,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
-  delete: <T>(path: string) => request<T>("DELETE", path),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
   /** A file behind the session (fetched with the token, so a plain link cannot fetch it). */
   download: (path: string, query?: Query) => request<DownloadedFile>("GET", path, { query, file: true }),
 };

@@ -1,6 +1,6 @@
 // The account calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Address, Order, User } from "../../../../shared/types.js";
-import { api } from "../../api/client.js";
+import { api, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 
 export interface ProfileChanges {
@@ -62,4 +62,13 @@ export async function fetchMyOrder(id: string, signal?: AbortSignal): Promise<Or
 export async function fetchMyOrders(cursor?: string, signal?: AbortSignal): Promise<OrdersPage> {
   const body = await api.get<Answer<"/orders/my-orders", "$get">>("/orders/my-orders", { cursor }, signal);
   return { orders: Array.isArray(body.data) ? body.data : [], nextCursor: body.pagination?.nextCursor ?? null };
+}
+
+/** Everything the shop holds about the signed-in shopper, as a JSON file. */
+export function downloadMyData(): Promise<DownloadedFile> {
+  return api.download("/auth/my-data");
+}
+
+export async function closeMyAccount(password: string): Promise<string> {
+  return (await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", { password })).message;
 }
