@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { issueToken } from "../functions/auth/tokens.js";
+import { startSession } from "../functions/accounts/sessions.js";
 import type { LocalStack } from "../infra/local/stack.js";
 import { median, round } from "./stats.js";
 
@@ -48,7 +48,7 @@ export async function flashSale(stack: LocalStack, options: { buyers?: number; p
   const tokens = await Promise.all(
     Array.from({ length: buyers }, async (_, i) => {
       const user = await repos.users.create({ name: `Flash Buyer ${i + 1}`, email: `flash.${Date.now()}.${i}@example.in`, passwordHash: "x", role: "user" });
-      return issueToken({ sub: user.id, role: "user" }, config.jwtSecret);
+      return startSession(repos, config.jwtSecret, user);
     }),
   );
 

@@ -36,6 +36,8 @@ export interface ShopConfig {
     /** The local stand-in's keys; in the cloud the function's own role signs. */
     credentials?: { accessKeyId: string; secretAccessKey: string };
   };
+  /** Addresses the per-source limits (functions/http/source-limits.ts) do not count: test harnesses' own. */
+  throttleExemptSources: string[];
   /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
   checkoutHoldSeconds: number;
   /** Who sells: printed on every tax invoice and credit note. */
@@ -130,6 +132,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
     media: mediaFromEnv(env),
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
+    throttleExemptSources: (env.THROTTLE_EXEMPT_SOURCES ?? "").split(",").map((source) => source.trim().toLowerCase()).filter(Boolean),
   };
 }
 

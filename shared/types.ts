@@ -222,7 +222,7 @@ export interface OrderDocuments {
 
 export interface ShopEvent {
   id: string;
-  type: "payment.confirmed" | "payment.failed" | "payment.refunded" | "user.registered" | "user.logged_in" | "order.cancelled";
+  type: "payment.confirmed" | "payment.failed" | "payment.refunded" | "user.registered" | "user.logged_in" | "user.closed_account" | "order.cancelled";
   text: string;
   refs: Record<string, string>;
   at: string;

@@ -1,34 +1,37 @@
 import type { ThrottleRepository } from "../data/throttle.js";
-import { ShopError } from "../errors.js";
+import { tooManyRequests } from "../http/too-many-requests.js";
 
-// Failed logins are counted per e-mail (known or not, so probing is slowed too): five failures
-// in a 15-minute window lock that e-mail out until the window ends; a success clears it.
+// Sign-in attempts are counted before the password is checked, atomically, so 300 guesses sent at
+// once meet the same limit as 300 sent one by one. Two limits: per e-mail and source address (a
+// guesser elsewhere never locks the owner out of her own phone), and per source across e-mails
+// (spraying one password over many accounts). A correct password clears the first and gives its
+// attempt back to the second. The first is also keyed by the account's session version, so a
+// password reset (which raises it) starts every source afresh: a reset link always gets the owner in.
 export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+export const MAX_LOGINS_PER_SOURCE = 30;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-const throttleKey = (email: string) => `LOGIN#${email}`;
+/** The e-mail as typed and the account's session version (0 for an unknown e-mail). */
+export const loginName = (email: string, sessionVersion: number) => `${email}#${sessionVersion}`;
+const accountKey = (name: string, source: string) => `LOGIN#${name}#${source}`;
+const sourceKey = (source: string) => `LOGIN_SOURCE#${source}`;
+
+export const tooManyForEmail = (wait: string) => `Too many failed login attempts for this email. Please try again in ${wait}.`;
+export const tooManyFromSource = (wait: string) => `Too many login attempts from your network. Please try again in ${wait}.`;
 
 export function loginThrottle(throttle: ThrottleRepository, now: () => Date) {
   return {
-    /** Refuses with 429 and Retry-After while the e-mail is locked out; returns the failures so far. */
-    async check(email: string): Promise<number> {
-      const { count, resetsAt } = await throttle.failures(throttleKey(email));
-      if (count < MAX_FAILED_LOGINS || !resetsAt) return count;
-      const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now().getTime()) / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      throw new ShopError(
-        429,
-        `Too many failed login attempts for this email. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        { "Retry-After": String(seconds) },
-      );
+    /** Takes one attempt at the account (loginName) from this source, or refuses with 429 and Retry-After. */
+    async take(name: string, source: string): Promise<void> {
+      const fromSource = await throttle.take(sourceKey(source), MAX_LOGINS_PER_SOURCE, LOGIN_WINDOW_SECONDS);
+      if (!fromSource.allowed) throw tooManyRequests(tooManyFromSource, fromSource.resetsAt, now());
+      const forAccount = await throttle.take(accountKey(name, source), MAX_FAILED_LOGINS, LOGIN_WINDOW_SECONDS);
+      if (!forAccount.allowed) throw tooManyRequests(tooManyForEmail, forAccount.resetsAt, now());
     },
 
-    async recordFailure(email: string): Promise<void> {
-      await throttle.recordFailure(throttleKey(email), FAILED_LOGIN_WINDOW_SECONDS);
-    },
-
-    async clear(email: string): Promise<void> {
-      await throttle.clear(throttleKey(email));
+    /** The password was right: this source's attempts at the account are forgotten. */
+    async succeeded(name: string, source: string): Promise<void> {
+      await Promise.all([throttle.clear(accountKey(name, source)), throttle.giveBack(sourceKey(source))]);
     },
   };
 }

@@ -1,12 +1,14 @@
-import type { LoginInput } from "../../shared/schemas/account.js";
+import { PASSWORD_MIN, type LoginInput } from "../../shared/schemas/account.js";
 import type { User } from "../../shared/types.js";
+import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
-import { issueToken } from "../auth/tokens.js";
+import { weakPasswordReason } from "../auth/password-policy.js";
 import type { Repositories } from "../data/repositories.js";
-import { toUser } from "../data/users.js";
+import { sessionVersionOf, toUser } from "../data/users.js";
 import { ShopError, forbidden, unauthorized } from "../errors.js";
 import { recordAccountEvent } from "./account-events.js";
-import { loginThrottle } from "./login-throttle.js";
+import { loginName, loginThrottle } from "./login-throttle.js";
+import { startSession } from "./sessions.js";
 
 /** One text for a wrong e-mail and a wrong password, so nobody can probe which accounts exist. */
 export const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -21,26 +23,28 @@ const decoy = () => (decoyHash ??= hashPassword("decoy password that matches not
 export interface Session {
   token: string;
   user: User;
+  /** The password is below today's rules (set before them): the shop asks for a new one. */
+  passwordChangeRequired?: true;
 }
 
-export async function logIn(repos: Repositories, jwtSecret: string, credentials: LoginInput, options: { adminOnly: boolean }): Promise<Session> {
+export async function logIn(repos: Repositories, jwtSecret: string, credentials: LoginInput, options: { adminOnly: boolean; source: string }): Promise<Session> {
   const throttle = loginThrottle(repos.throttle, repos.db.now);
-  const failuresSoFar = await throttle.check(credentials.email);
-
   const account = await repos.users.getByEmail(credentials.email);
-  const passwordMatches = await verifyPassword(credentials.password, account?.passwordHash ?? (await decoy()));
-  if (!account || !passwordMatches) {
-    await throttle.recordFailure(credentials.email);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  const name = loginName(credentials.email, account ? sessionVersionOf(account) : 0);
+  // Counted before the password is looked at: parallel guesses cannot outrun the limit.
+  await throttle.take(name, options.source);
+  const stored = account?.passwordHash ?? (await decoy());
+  const passwordMatches = await inHashQueue(() => verifyPassword(credentials.password, stored));
+  if (!account || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
   // Only someone who knows the password learns that the account is switched off or not an admin.
   if (!account.isActive) throw new ShopError(403, ACCOUNT_DEACTIVATED);
   if (options.adminOnly && account.role !== "admin") throw forbidden(ADMIN_ONLY);
 
-  if (failuresSoFar > 0) await throttle.clear(credentials.email);
+  await throttle.succeeded(name, options.source);
   await repos.users.recordLogin(account.id);
   const lastLogin = repos.db.now().toISOString();
-  const token = await issueToken({ sub: account.id, role: account.role }, jwtSecret, repos.db.now());
+  const token = await startSession(repos, jwtSecret, account);
   await recordAccountEvent(repos, { type: "user.logged_in", text: `${account.name} logged in`, refs: { userId: account.id } });
-  return { token, user: { ...toUser(account), lastLogin } };
+  const weak = credentials.password.length < PASSWORD_MIN || weakPasswordReason(credentials.password, [account.email, account.name]) !== undefined;
+  return { token, user: { ...toUser(account), lastLogin }, ...(weak ? { passwordChangeRequired: true as const } : {}) };
 }

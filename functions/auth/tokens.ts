@@ -4,19 +4,26 @@ import type { Role } from "../../shared/types.js";
 const ISSUER = "rangrez-shop";
 const AUDIENCE = "rangrez-shop-api";
 const ALGORITHM = "HS256";
-export const SESSION_DAYS = 7;
+/** How long a sign-in lasts; the stored session it names can be ended sooner (logout, a new password). */
+export const SESSION_DAYS = 30;
+/** Clocks differ a little; a token issued further ahead than this is refused. */
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface SessionClaims {
   /** The user's id. */
   sub: string;
   role: Role;
+  /** The stored session (functions/data/sessions.ts) the token stands for. */
+  sid: string;
+  /** The user's session version when it was issued: a password change or a demotion raises it. */
+  sv: number;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function issueToken(claims: SessionClaims, secret: string, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sid: claims.sid, sv: claims.sv })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -27,8 +34,9 @@ export async function issueToken(claims: SessionClaims, secret: string, now: Dat
 }
 
 /**
- * The token's claims, or null when it is forged, expired, of another issuer or audience, or
- * signed with any algorithm but HS256 (so `alg: none` and key-confusion tricks fail).
+ * The token's claims, or null when it is forged, expired, without an expiry, issued in the
+ * future, of another issuer or audience, without a session, or signed with any algorithm but
+ * HS256 (so `alg: none` and key-confusion tricks fail).
  */
 export async function verifyToken(token: string, secret: string, now: Date = new Date()): Promise<SessionClaims | null> {
   try {
@@ -37,9 +45,12 @@ export async function verifyToken(token: string, secret: string, now: Date = new
       audience: AUDIENCE,
       algorithms: [ALGORITHM],
       currentDate: now,
+      requiredClaims: ["exp", "iat", "sub"],
     });
     if (typeof payload.sub !== "string" || (payload.role !== "user" && payload.role !== "admin")) return null;
-    return { sub: payload.sub, role: payload.role };
+    if (typeof payload.sid !== "string" || payload.sid === "" || typeof payload.sv !== "number" || !Number.isInteger(payload.sv)) return null;
+    if (payload.iat! > Math.floor(now.getTime() / 1000) + CLOCK_SKEW_SECONDS) return null;
+    return { sub: payload.sub, role: payload.role, sid: payload.sid, sv: payload.sv };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

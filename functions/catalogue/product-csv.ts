@@ -35,10 +35,18 @@ export function productsCsv(products: readonly Product[]): string {
       const size = column.slice(STOCK_PREFIX.length);
       row[column] = product.sizes.includes(size) ? String(product.stockBySize[size] ?? 0) : "";
     }
-    return fields.map((field) => row[field] ?? "");
+    return fields.map((field) => defuseCell(row[field] ?? ""));
   });
-  // escapeFormulae: a name starting with "=" or "+" must not run as a formula in a spreadsheet.
-  return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
+  return Papa.unparse({ fields, data }, { newline: "\r\n" });
+}
+
+/**
+ * A cell a spreadsheet would run as a formula ("=…", "+…", "-…", "@…") is kept as text with a
+ * leading quote. Done here rather than with Papa's escapeFormulae, whose test misses a value
+ * holding a line break ("=HYPERLINK(…)\n…" went out live).
+ */
+export function defuseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** A cell as Papa's escapeFormulae wrote it ("'=x") back to what the shop stored ("=x"). */

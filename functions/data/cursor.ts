@@ -1,6 +1,8 @@
 import { badRequest } from "../errors.js";
 
-type Key = Record<string, string | number>;
+type Key = Record<string, string>;
+
+export const INVALID_CURSOR = "The page cursor is not valid. Start again from the first page.";
 
 /** An opaque page cursor: the DynamoDB LastEvaluatedKey, base64url-encoded JSON. */
 export function encodeCursor(key: Key | undefined): string | null {
@@ -11,7 +13,7 @@ export function encodeCursor(key: Key | undefined): string | null {
 /** Decodes a cursor a client sent back; anything that is not one of ours is a 400. */
 export function decodeCursor(cursor: string | undefined, allowedKeys: readonly string[]): Key | undefined {
   if (cursor === undefined || cursor === "") return undefined;
-  const invalid = badRequest("The page cursor is not valid. Start again from the first page.");
+  const invalid = badRequest(INVALID_CURSOR);
   if (cursor.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid;
   let parsed: unknown;
   try {
@@ -20,11 +22,12 @@ export function decodeCursor(cursor: string | undefined, allowedKeys: readonly s
     throw invalid;
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw invalid;
+  // Exactly the list's key attributes, each a string (every key in the table is one), so a
+  // forged or foreign cursor is refused here rather than by DynamoDB as a 500.
   const entries = Object.entries(parsed);
-  if (entries.length === 0) throw invalid;
-  // Every key of the table is a string (table-definition.ts): a number would reach DynamoDB as a 500.
+  if (entries.length !== allowedKeys.length) throw invalid;
   for (const [name, value] of entries) {
-    if (!allowedKeys.includes(name) || typeof value !== "string") throw invalid;
+    if (!allowedKeys.includes(name) || typeof value !== "string" || value === "" || value.length > 512) throw invalid;
   }
   return parsed as Key;
 }

@@ -12,14 +12,18 @@ import type { TransactItem } from "./transact.js";
 // failure puts it back with a later due time. While due, an item sits in gsi1 under OUTBOX,
 // sorted by due time; done, it leaves the index and is forgotten after a while (TTL).
 
-export type OutboxKind = "order.confirmed" | "order.shipped" | "order.delivered" | "payment.refunded";
+export type OutboxKind = "order.confirmed" | "order.shipped" | "order.delivered" | "payment.refunded" | "account.password-reset";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */
   id: string;
   kind: OutboxKind;
+  /** The order it is about; empty for a message about an account. */
   orderId: string;
   refundId?: string;
+  /** The account an account message is about, and the request it answers. */
+  userId?: string;
+  requestId?: string;
 }
 
 export interface OutboxItem extends OutboxMessage {
@@ -54,6 +58,8 @@ function toItem(item: Record<string, unknown>): OutboxItem {
     kind: item.kind as OutboxKind,
     orderId: item.orderId as string,
     ...(typeof item.refundId === "string" ? { refundId: item.refundId } : {}),
+    ...(typeof item.userId === "string" ? { userId: item.userId } : {}),
+    ...(typeof item.requestId === "string" ? { requestId: item.requestId } : {}),
     createdAt: item.createdAt as string,
     dueAt: item.dueAt as string,
     attempts: Number(item.attempts ?? 0),
@@ -115,8 +121,7 @@ export function outboxRepository(db: Db) {
       return result.Item ? toItem(result.Item) : undefined;
     },
 
-    /** Ids of items due at `now`, oldest due first (an index read: a moment behind the table). */
-    /** Items due by `now`, oldest first, with the order each is about. */
+    /** Items due by `now`, oldest first (an index read: a moment behind the table), with the order or account each is about. */
     async due(now: Date, limit: number): Promise<Array<{ id: string; orderId: string }>> {
       const result = await db.doc.send(
         new QueryCommand({
@@ -127,7 +132,7 @@ export function outboxRepository(db: Db) {
           Limit: limit,
         }),
       );
-      return (result.Items ?? []).map((item) => ({ id: item.id as string, orderId: item.orderId as string }));
+      return (result.Items ?? []).map((item) => ({ id: item.id as string, orderId: (item.orderId as string) || `account:${String(item.userId ?? "")}` }));
     },
 
     /**

@@ -1,7 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { TABLE_DEFINITION, type IndexName } from "./table-definition.js";
 import type { Db } from "./db.js";
-import { decodeCursor, encodeCursor } from "./cursor.js";
+import { badRequest } from "../errors.js";
+import { decodeCursor, encodeCursor, INVALID_CURSOR } from "./cursor.js";
 
 type Item = Record<string, unknown>;
 
@@ -56,7 +57,8 @@ export async function queryPage(db: Db, options: QueryPageOptions): Promise<Page
   const usesRange = options.sortPrefix !== undefined || options.sortAfter !== undefined;
 
   const items: Item[] = [];
-  let startKey = decodeCursor(options.cursor, names);
+  const clientStart = decodeCursor(options.cursor, names);
+  let startKey: Record<string, unknown> | undefined = clientStart;
   let exhausted = false;
   let cutShort = false;
   while (items.length < options.limit && !exhausted) {
@@ -70,7 +72,12 @@ export async function queryPage(db: Db, options: QueryPageOptions): Promise<Page
       ExclusiveStartKey: startKey,
       Limit: options.matches ? Math.max(options.limit * 2, 50) : options.limit - items.length,
     };
-    const result = await db.doc.send(new QueryCommand(input));
+    const fromClient = startKey !== undefined && items.length === 0 && input.ExclusiveStartKey === clientStart;
+    const result = await db.doc.send(new QueryCommand(input)).catch((error: unknown) => {
+      // A well-formed cursor from another list or partition: DynamoDB says the start is outside the query.
+      if (fromClient && error instanceof Error && error.name === "ValidationException") throw badRequest(INVALID_CURSOR);
+      throw error;
+    });
     const read = result.Items ?? [];
     for (let i = 0; i < read.length; i++) {
       const item = read[i]!;

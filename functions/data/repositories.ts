@@ -6,8 +6,10 @@ import { eventRepository } from "./events.js";
 import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { outboxRepository } from "./outbox.js";
+import { passwordResetRepository } from "./password-resets.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
+import { sessionRepository } from "./sessions.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
@@ -29,6 +31,8 @@ export function createRepositories(db: Db) {
     payments: paymentRepository(db),
     events: eventRepository(db),
     throttle: throttleRepository(db),
+    sessions: sessionRepository(db),
+    passwordResets: passwordResetRepository(db),
     dedupe: dedupeRepository(db),
     outbox: outboxRepository(db),
     taxDocuments: taxDocumentRepository(db),

@@ -1,35 +1,89 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { isExpired, ttlAfter } from "./items.js";
+import { isConditionFailure } from "./transact.js";
 
-/** Counts failures per key (a login e-mail) in a fixed window that starts at the first failure. */
+/** A throttle's answer: taken, or refused until the window ends. */
+export type Attempt = { allowed: true; count: number } | { allowed: false; resetsAt: Date };
+
+/**
+ * Counts attempts per key (a login's e-mail and source, a source alone) in a fixed window that
+ * starts at the first attempt. An attempt is taken with a conditional write before the work it
+ * guards, so parallel attempts meet the same limit as sequential ones.
+ */
 export function throttleRepository(db: Db) {
   const key = (name: string) => ({ pk: `THROTTLE#${name}`, sk: "THROTTLE" });
 
+  async function failures(name: string): Promise<{ count: number; resetsAt: Date | null }> {
+    const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(name), ConsistentRead: true }));
+    const item = result.Item;
+    if (!item || isExpired(item, db.now())) return { count: 0, resetsAt: null };
+    return { count: Number(item.count ?? 0), resetsAt: new Date(Number(item.expiresAt) * 1000) };
+  }
+
   return {
-    /** Failures so far in the window, and when the window ends. */
-    async failures(name: string): Promise<{ count: number; resetsAt: Date | null }> {
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(name), ConsistentRead: true }));
-      const item = result.Item;
-      if (!item || isExpired(item, db.now())) return { count: 0, resetsAt: null };
-      return { count: Number(item.count ?? 0), resetsAt: new Date(Number(item.expiresAt) * 1000) };
+    failures,
+
+    /** Takes one attempt of `limit` in the key's window, or says when the window ends. */
+    async take(name: string, limit: number, windowSeconds: number): Promise<Attempt> {
+      for (let round = 0; round < 5; round++) {
+        const now = db.now();
+        const nowSeconds = Math.floor(now.getTime() / 1000);
+        try {
+          // A window is open and not full: one more.
+          const result = await db.doc.send(
+            new UpdateCommand({
+              TableName: db.tableName,
+              Key: key(name),
+              UpdateExpression: "ADD #c :one",
+              ConditionExpression: "attribute_exists(pk) AND expiresAt > :now AND #c < :limit",
+              ExpressionAttributeNames: { "#c": "count" },
+              ExpressionAttributeValues: { ":one": 1, ":now": nowSeconds, ":limit": limit },
+              ReturnValues: "UPDATED_NEW",
+            }),
+          );
+          return { allowed: true, count: Number(result.Attributes?.count ?? 1) };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+        try {
+          // No window, or it has ended: this attempt starts one.
+          await db.doc.send(
+            new PutCommand({
+              TableName: db.tableName,
+              Item: { ...key(name), entity: "throttle", count: 1, expiresAt: ttlAfter(now, windowSeconds) },
+              ConditionExpression: "attribute_not_exists(pk) OR expiresAt <= :now",
+              ExpressionAttributeValues: { ":now": nowSeconds },
+            }),
+          );
+          return { allowed: true, count: 1 };
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+        // Both refused: the window is open and full, unless it changed in between; look again.
+        const current = await failures(name);
+        if (current.resetsAt && current.count >= limit) return { allowed: false, resetsAt: current.resetsAt };
+      }
+      const current = await failures(name);
+      return { allowed: false, resetsAt: current.resetsAt ?? db.now() };
     },
 
-    async recordFailure(name: string, windowSeconds: number): Promise<number> {
-      const now = db.now();
-      const current = await this.failures(name);
-      const result = await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(name),
-          // An expired window starts again at one.
-          UpdateExpression: current.count === 0 ? "SET #c = :one, expiresAt = :exp" : "ADD #c :one",
-          ExpressionAttributeNames: { "#c": "count" },
-          ExpressionAttributeValues: current.count === 0 ? { ":one": 1, ":exp": ttlAfter(now, windowSeconds) } : { ":one": 1 },
-          ReturnValues: "UPDATED_NEW",
-        }),
-      );
-      return Number(result.Attributes?.count ?? 1);
+    /** An attempt that turned out well is not held against the key (a correct password). */
+    async giveBack(name: string): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: key(name),
+            UpdateExpression: "ADD #c :minus",
+            ConditionExpression: "attribute_exists(pk) AND #c > :zero",
+            ExpressionAttributeNames: { "#c": "count" },
+            ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
 
     async clear(name: string): Promise<void> {

@@ -13,6 +13,8 @@ import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.j
 export interface UserRecord extends User {
   passwordHash: string;
   version: number;
+  /** Raised to end every session at once (a new password, a demotion); tokens carry the one they were issued with. */
+  sessionVersion?: number;
 }
 
 export interface NewUser {
@@ -32,12 +34,15 @@ const key = (id: string) => ({ pk: `USER#${id}`, sk: "USER" });
 const emailKey = (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: "UNIQUE" });
 const EMPTY_ADDRESS: Address = { street: "", city: "", state: "", zipCode: "", country: "India" };
 
+export const sessionVersionOf = (user: Pick<UserRecord, "sessionVersion">) => user.sessionVersion ?? 0;
+
 const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => u.role === "admin" && u.isActive;
 
 export function toUser(record: UserRecord): User {
-  const { passwordHash, version, ...user } = record;
+  const { passwordHash, version, sessionVersion, ...user } = record;
   void passwordHash;
   void version;
+  void sessionVersion;
   return user;
 }
 
@@ -107,6 +112,8 @@ export function userRepository(db: Db) {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
+      // A demoted or deactivated account's sessions end with the change, not at their expiry.
+      if (next.role !== current.role || next.isActive !== current.isActive) next.sessionVersion = sessionVersionOf(current) + 1;
       const actions: TransactItem[] = [
         {
           Put: {
@@ -172,6 +179,23 @@ export function userRepository(db: Db) {
         }
         throw error;
       }
+    },
+
+    /**
+     * Transaction action: a new password, and every session of the account ended (sessionVersion
+     * raised). With `replacing`, only if the password is still that one (a change, not a reset).
+     */
+    setPasswordAction(id: string, passwordHash: string, replacing?: string): TransactItem {
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET passwordHash = :h ADD #v :one, sessionVersion :one",
+          ConditionExpression: replacing === undefined ? "attribute_exists(pk)" : "passwordHash = :old",
+          ExpressionAttributeNames: { "#v": "version" },
+          ExpressionAttributeValues: { ":h": passwordHash, ":one": 1, ...(replacing === undefined ? {} : { ":old": replacing }) },
+        },
+      };
     },
 
     async recordLogin(id: string): Promise<void> {

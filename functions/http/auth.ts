@@ -1,25 +1,37 @@
 import { createMiddleware } from "hono/factory";
 import { verifyToken } from "../auth/tokens.js";
-import type { UserRecord } from "../data/users.js";
+import { sessionVersionOf, type UserRecord } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
 import { forbidden, unauthorized } from "../errors.js";
 
 export interface AuthVariables {
   /** The signed-in user as stored now (not as the token remembers them). */
   user: UserRecord;
+  /** The stored session the request's token names (what logout ends). */
+  sessionId: string;
 }
 
 export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again.";
 
-async function currentUser(deps: AppDeps, header: string | undefined): Promise<UserRecord> {
+/**
+ * The account and session behind a token, both read now: a deactivated, deleted or demoted user,
+ * a session logged out, and every session before a password change lose access at once.
+ */
+async function signedIn(deps: Pick<AppDeps, "config" | "repos">, header: string | undefined): Promise<{ user: UserRecord; sessionId: string } | "no token" | "not valid"> {
   const match = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(header ?? "");
-  if (!match) throw unauthorized("Please log in to continue.");
+  if (!match) return "no token";
   const claims = await verifyToken(match[1]!, deps.config.jwtSecret, deps.repos.db.now());
-  if (!claims) throw unauthorized(SESSION_EXPIRED);
-  // Re-read the account on every call: a deactivated, deleted or demoted user loses access at once.
-  const user = await deps.repos.users.get(claims.sub);
-  if (!user || !user.isActive) throw unauthorized(SESSION_EXPIRED);
-  return user;
+  if (!claims) return "not valid";
+  const [user, session] = await Promise.all([deps.repos.users.get(claims.sub), deps.repos.sessions.get(claims.sid)]);
+  if (!user || !user.isActive || !session || session.userId !== user.id || sessionVersionOf(user) !== claims.sv) return "not valid";
+  return { user, sessionId: session.id };
+}
+
+async function currentUser(deps: AppDeps, header: string | undefined): Promise<{ user: UserRecord; sessionId: string }> {
+  const found = await signedIn(deps, header);
+  if (found === "no token") throw unauthorized("Please log in to continue.");
+  if (found === "not valid") throw unauthorized(SESSION_EXPIRED);
+  return found;
 }
 
 /**
@@ -27,18 +39,16 @@ async function currentUser(deps: AppDeps, header: string | undefined): Promise<U
  * expired token is simply a visitor there, so a stale session never breaks browsing (no 401).
  */
 export async function signedInOrNobody(deps: Pick<AppDeps, "config" | "repos">, header: string | undefined): Promise<UserRecord | undefined> {
-  const match = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(header ?? "");
-  if (!match) return undefined;
-  const claims = await verifyToken(match[1]!, deps.config.jwtSecret, deps.repos.db.now());
-  if (!claims) return undefined;
-  const user = await deps.repos.users.get(claims.sub);
-  return user?.isActive ? user : undefined;
+  const found = await signedIn(deps, header);
+  return typeof found === "string" ? undefined : found.user;
 }
 
 /** Any signed-in, active user. */
 export function requireUser(deps: AppDeps) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    c.set("user", await currentUser(deps, c.req.header("authorization")));
+    const { user, sessionId } = await currentUser(deps, c.req.header("authorization"));
+    c.set("user", user);
+    c.set("sessionId", sessionId);
     await next();
   });
 }
@@ -46,9 +56,10 @@ export function requireUser(deps: AppDeps) {
 /** An active admin, by the role stored now. */
 export function requireAdmin(deps: AppDeps) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const user = await currentUser(deps, c.req.header("authorization"));
+    const { user, sessionId } = await currentUser(deps, c.req.header("authorization"));
     if (user.role !== "admin") throw forbidden();
     c.set("user", user);
+    c.set("sessionId", sessionId);
     await next();
   });
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { unsafeText, unsafeTextMessage, type UnsafeText } from "../../shared/safe-text.js";
 import { ShopError, badRequest } from "../errors.js";
 
 export interface BodyVariables {
@@ -7,6 +8,23 @@ export interface BodyVariables {
 }
 
 const MAX_DEPTH = 32;
+
+/** The first text (or field name) in the body holding a character no text may hold, with its path. */
+function firstUnsafeText(value: unknown, path: string): { field: string; problem: UnsafeText } | undefined {
+  if (typeof value === "string") {
+    const problem = unsafeText(value);
+    return problem ? { field: path || "The request body", problem } : undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [name, child] of Object.entries(value)) {
+    const childPath = Array.isArray(value) ? `${path}[${name}]` : path ? `${path}.${name}` : name;
+    const problem = unsafeText(name);
+    if (problem) return { field: path || "A field name", problem };
+    const found = firstUnsafeText(child, childPath);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function depth(value: unknown, level = 0): number {
   if (level > MAX_DEPTH) return level;
@@ -17,8 +35,9 @@ function depth(value: unknown, level = 0): number {
 }
 
 /**
- * Reads and checks a JSON body for every route: non-JSON content, malformed JSON and absurd
- * nesting are refused here with a clear 4xx before any handler runs. The routes then check the
+ * Reads and checks a JSON body for every route: non-JSON content, malformed JSON, absurd nesting
+ * and texts holding control characters, direction overrides or lone surrogates (shared/safe-text.ts)
+ * are refused here with a clear 4xx before any handler runs. The routes then check the
  * body against their schema with validBody (functions/http/validate.ts), which reads it again.
  */
 export function jsonBody() {
@@ -46,6 +65,11 @@ export function jsonBody() {
       throw badRequest("The request body is not valid JSON.");
     }
     if (depth(parsed) > MAX_DEPTH) throw badRequest("The request body is nested too deeply.");
+    // Webhooks are checked by their signature and kept exactly as their sender wrote them.
+    if (!c.req.path.startsWith("/api/webhooks/")) {
+      const unsafe = firstUnsafeText(parsed, "");
+      if (unsafe) throw badRequest(unsafeTextMessage(unsafe.field, unsafe.problem));
+    }
     return next();
   });
 }

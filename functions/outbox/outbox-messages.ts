@@ -24,3 +24,8 @@ export function statusChanged(next: OrderRecord, current: OrderRecord): OutboxMe
 export function paymentRefunded(orderId: string, refundId: string): OutboxMessage {
   return { id: `payment.refunded#${refundId}`, kind: "payment.refunded", orderId, refundId };
 }
+
+/** A password-reset link asked for: the sender makes the link's secret as it writes the e-mail. */
+export function passwordResetRequested(userId: string, requestId: string): OutboxMessage {
+  return { id: `account.password-reset#${requestId}`, kind: "account.password-reset", orderId: "", userId, requestId };
+}

@@ -1,14 +1,20 @@
 import { Hono } from "hono";
-import { loginSchema, profileUpdateSchema, registerSchema } from "../../shared/schemas/account.js";
+import { changePasswordSchema, closeAccountSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
+import { changePassword } from "../accounts/change-password.js";
+import { ACCOUNT_CLOSED, closeAccount } from "../accounts/close-account.js";
+import { myData } from "../accounts/my-data.js";
 import { logIn } from "../accounts/login.js";
+import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
 import { updateOwnProfile } from "../accounts/profile.js";
 import { registerShopper } from "../accounts/registration.js";
 import { changeUser, deleteUser, listUsers } from "../accounts/user-admin.js";
 import { toUser } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
+import { clientAddress } from "../http/client-address.js";
+import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 
@@ -21,18 +27,44 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
       // A missing body reads as a blank form, so the first missing field is named.
-      .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), async (c) => {
+      .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.register), async (c) => {
         // The spec's { success, user }, with the session that signs the new shopper in.
         const session = await registerShopper(repos, config.jwtSecret, c.req.valid("json"));
         return c.json({ success: true as const, ...session }, 201);
       })
       .post("/login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
-        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false });
+        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false, source: clientAddress(c) });
         return c.json({ success: true as const, ...session });
       })
       .post("/admin-login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
-        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true });
+        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true, source: clientAddress(c) });
         return c.json({ success: true as const, ...session });
+      })
+      .post("/logout", signedIn, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
+        await repos.sessions.end(c.get("sessionId"));
+        return c.json({ success: true as const, message: "You have been logged out." });
+      })
+      .post("/forgot-password", validQuery(noQuerySchema), validBody(forgotPasswordSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.forgotPassword), async (c) => {
+        await requestPasswordReset(repos, c.req.valid("json").email);
+        return c.json({ success: true as const, message: RESET_REQUESTED });
+      })
+      .post("/reset-password", validQuery(noQuerySchema), validBody(resetPasswordSchema, "a blank form"), async (c) => {
+        const { token, password } = c.req.valid("json");
+        await resetPassword(repos, token, password);
+        return c.json({ success: true as const, message: PASSWORD_RESET_DONE });
+      })
+      .post("/change-password", signedIn, validQuery(noQuerySchema), validBody(changePasswordSchema, "a blank form"), async (c) => {
+        const token = await changePassword(repos, config.jwtSecret, c.get("user"), c.req.valid("json"), clientAddress(c));
+        return c.json({ success: true as const, message: "Your password has been changed. You are still signed in here; other devices have been signed out.", token });
+      })
+      .get("/my-data", signedIn, validQuery(noQuerySchema), async (c) => {
+        const data = await myData(repos, c.get("user"));
+        c.header("Content-Disposition", `attachment; filename="rangrez-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+        return c.json({ success: true as const, data });
+      })
+      .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
+        await closeAccount(repos, c.get("user"), c.req.valid("json").password, clientAddress(c));
+        return c.json({ success: true as const, message: ACCOUNT_CLOSED });
       })
       .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
         return c.json({ success: true as const, data: toUser(c.get("user")) });

@@ -6,6 +6,7 @@ import type { DiscountInput } from "../data/discounts.js";
 import type { AppDeps } from "../deps.js";
 import { conflict, notFound } from "../errors.js";
 import { requireAdmin, signedInOrNobody, type AuthVariables } from "../http/auth.js";
+import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody } from "../http/validate.js";
 import { discountCodeJson, paiseFromRupees, rupees } from "../http/rupees-edge.js";
@@ -64,7 +65,7 @@ export function discountAdminRoutes(deps: AppDeps) {
 /** A shopper applying a code to their basket: the new total at once, or why it does not apply. */
 export function discountRoutes(deps: AppDeps) {
   const { repos } = deps;
-  return new Hono<{ Variables: BodyVariables }>().post("/check", validBody(discountCheckSchema), async (c) => {
+  return new Hono<{ Variables: BodyVariables }>().post("/check", validBody(discountCheckSchema), limitPerSource(deps, SOURCE_LIMITS.discountCheck), async (c) => {
     const body = c.req.valid("json");
     const shopper = await signedInOrNobody(deps, c.req.header("authorization"));
     const priced = priceOrder(body.items, await repos.products.byId(body.items));

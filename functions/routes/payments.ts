@@ -9,6 +9,7 @@ import { notFound } from "../errors.js";
 import type { AppDeps } from "../deps.js";
 import { requireAdmin, requireUser } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
+import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson, paiseFromRupees, paymentJson, rupees } from "../http/rupees-edge.js";
 
@@ -31,7 +32,7 @@ export function paymentRoutes(deps: AppDeps) {
   const shopper = requireUser(deps);
   const admin = requireAdmin(deps);
   return new Hono<{ Variables: BodyVariables }>()
-    .post("/create-order", shopper, validBody(createOrderSchema), async (c) => {
+    .post("/create-order", shopper, validBody(createOrderSchema), limitPerSource(deps, SOURCE_LIMITS.createOrder), async (c) => {
       const body = c.req.valid("json");
       const started = await createCheckout(deps, c.get("user"), body);
       return c.json(

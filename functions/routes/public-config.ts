@@ -11,7 +11,8 @@ export function publicConfigRoutes({ config, gateway }: AppDeps) {
         brandName: config.brandName,
         razorpayKeyId: gateway.keyId,
         checkoutScriptUrl: config.razorpay.checkoutScriptUrl,
-        demoAdmin: config.stage === "local" ? config.demoAdmin ?? null : null,
+        // The e-mail only: the password is printed where `npm start` runs, never served.
+        demoAdmin: config.stage === "local" && config.demoAdmin ? { email: config.demoAdmin.email } : null,
       },
     }),
   );

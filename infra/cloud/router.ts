@@ -1,6 +1,7 @@
 import { CUSTOM_DOMAINS } from "./domains.js";
 import { movedPagesInjection } from "./moved-pages.js";
 import { pageHeadersInjection } from "./page-headers.js";
+import { viewerAddressInjection } from "./viewer-address.js";
 
 // One CloudFront distribution in front of everything: the storefront at /, the API at /api
 // and Razorpay's webhook at /api/webhooks/razorpay (the longest matching path wins). The
@@ -10,8 +11,9 @@ export const router = new sst.aws.Router("ShopRouter", {
   domain: CUSTOM_DOMAINS[$app.stage],
   // The page security headers the local server sends (CSP, HSTS, framing, nosniff, referrer,
   // permissions), added to every answer outside /api by a viewer-response CloudFront Function.
-  // Moved addresses (/collections/dresses) answered with a 301 before any origin is asked.
-  edge: { viewerRequest: { injection: movedPagesInjection() }, viewerResponse: { injection: pageHeadersInjection() } },
+  // Moved addresses (/collections/dresses) answered with a 301 before any origin is asked; every
+  // other request carries the viewer's address to the API's throttles.
+  edge: { viewerRequest: { injection: [movedPagesInjection(), viewerAddressInjection()].join("\n") }, viewerResponse: { injection: pageHeadersInjection() } },
   transform: {
     // CloudFront strips `Authorization` from GET and HEAD requests unless the cache key
     // includes it, and an origin request policy may not forward it. Without this, every

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -10,6 +11,7 @@ import { pageSecurityHeaders } from "../../functions/http/content-security-polic
 import { handleError, handleNotFound } from "../../functions/http/errors.js";
 import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
 import { movedTo } from "../../shared/moved-pages.js";
+import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
 import { serveMediaFiles } from "./media-files.js";
 
@@ -28,6 +30,15 @@ export interface LocalServer {
  */
 export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: Hono) => void, onCatalogueWrite?: () => void) {
   const app = new Hono();
+  // The shopper's address for the throttles, as the CDN's viewer-request function sets it in the
+  // cloud: from the socket, replacing whatever the client sent.
+  app.use("*", async (c, next) => {
+    // Requests handed to app.request() in tests come without a socket: they stay unknown.
+    const socket = (c.env as { incoming?: unknown } | undefined)?.incoming ? getConnInfo(c).remote.address : undefined;
+    if (socket) c.req.raw.headers.set(VIEWER_ADDRESS_HEADER, socket);
+    else c.req.raw.headers.delete(VIEWER_ADDRESS_HEADER);
+    await next();
+  });
   // Extra routes before everything else (the benchmark's bare "hello" ceiling).
   extend?.(app);
   // What may change a pre-rendered page (a product, a subcategory, an import, stock sold or put
@@ -54,8 +65,6 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
   );
-  // Product photos from the local S3, as the Router serves /media/ from the bucket in the cloud.
-  app.get("/media/*", serveMediaFiles(deps.config));
   // The admin's browser uploads photos straight to the bucket, another origin: the local S3, or
   // without one the region's S3 as in the cloud.
   const pageHeaders = pageSecurityHeaders(deps.config.razorpay.checkoutScriptUrl, deps.config.media.endpoint ?? CLOUD_PHOTO_UPLOAD_ORIGIN);
@@ -63,6 +72,9 @@ export function createLocalApp(deps: AppDeps, staticDir: string, extend?: (app: 
     await next();
     if (!c.req.path.startsWith("/api/")) for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
   });
+  // Product photos from the local S3, as the Router serves /media/ from the bucket in the cloud,
+  // with the same security headers as pages (the CDN's viewer-response function adds them there).
+  app.get("/media/*", serveMediaFiles(deps.config));
   // A moved address (shared/moved-pages.ts): a permanent redirect, as the CDN answers it.
   app.get("*", async (c, next) => {
     const to = movedTo(c.req.path);

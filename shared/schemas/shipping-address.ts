@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { findIndianState } from "../indian-states.js";
+import { hasLineBreak } from "../safe-text.js";
 import type { ShippingAddress } from "../types.js";
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "../validation/email.js";
 import { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, isPincode, normaliseIndianMobile, withoutSeparators } from "../validation/indian-contact-rules.js";
@@ -34,7 +35,8 @@ function requiredText(field: ShippingField, maxLength: number) {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(maxLength, `${label} must be at most ${maxLength} characters`);
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .refine((text) => !hasLineBreak(text), `${label} must be on one line`);
 }
 
 export const shippingAddressSchema = z

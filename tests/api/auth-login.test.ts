@@ -42,7 +42,7 @@ describe("POST /api/auth/login", () => {
 
     const claims = decodeJwt(body.token);
     expect(claims).toMatchObject({ sub: asha.id, role: "user", iss: "rangrez-shop", aud: "rangrez-shop-api" });
-    expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
+    expect(claims.exp! - claims.iat!).toBe(30 * 24 * 3600);
     const me = await shop.app.request("/api/auth/me", { headers: authHeader(body.token) });
     expect(me.status).toBe(200);
     expect((await json<{ data: User }>(me)).data.id).toBe(asha.id);

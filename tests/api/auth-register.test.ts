@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../functions/auth/password.js";
+import { COMMON_PASSWORD, GUESSABLE_PASSWORD } from "../../functions/auth/password-policy.js";
 import { readCounters } from "../../functions/data/counters.js";
 import type { User } from "../../shared/types.js";
 import { json, testApp } from "../support/test-app.js";
@@ -49,15 +50,15 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses a second account for the same e-mail, however it is typed, with 409", async () => {
-    await register({ name: "Kavya", email: "kavya@example.in", password: "secret1" });
-    const response = await register({ name: "Kavya Again", email: " KAVYA@example.in", password: "secret2" });
+    await register({ name: "Kavya", email: "kavya@example.in", password: "Mehendi-Night-42" });
+    const response = await register({ name: "Kavya Again", email: " KAVYA@example.in", password: "Sangeet-Night-43" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ success: false, error: "An account with this e-mail already exists." });
     expect((await shop.repos.users.getByEmail("kavya@example.in"))!.name).toBe("Kavya");
   });
 
   it("never makes an admin, whatever the request says", async () => {
-    const response = await register({ name: "Sneaky", email: "sneaky@example.in", password: "secret1", role: "admin" });
+    const response = await register({ name: "Sneaky", email: "sneaky@example.in", password: "Mehendi-Night-42", role: "admin" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: "Unknown field: role" });
     expect(await shop.repos.users.getByEmail("sneaky@example.in")).toBeUndefined();
@@ -71,17 +72,21 @@ describe("POST /api/auth/register", () => {
     ["a blank email", { name: "Asha", email: "  ", password: "" }, "Email is required"],
     ["no password", { name: "Asha", email: "asha@example.in" }, "Password is required"],
     ["an empty password", { name: "Asha", email: "asha@example.in", password: "" }, "Password is required"],
-    ["a 5-character password", { name: "Asha", email: "asha@example.in", password: "12345" }, "Password must be at least 6 characters long"],
-    ["a malformed email", { name: "Asha", email: "asha@", password: "secret1" }, "Please enter a valid email address."],
-    ["an email without a domain", { name: "Asha", email: "asha", password: "secret1" }, "Please enter a valid email address."],
-    ["a name of 81 characters", { name: "A".repeat(81), email: "a@example.in", password: "secret1" }, "Name must be at most 80 characters"],
-    ["a name with a control character", { name: "Asha\u0000Rao", email: "a@example.in", password: "secret1" }, "Name must not contain control characters"],
-    ["an email of 255 characters", { name: "Asha", email: `${"a".repeat(244)}@example.in`, password: "secret1" }, "Email must be at most 254 characters"],
+    ["a 7-character password", { name: "Asha", email: "asha@example.in", password: "Kurta@1" }, "Password must be at least 8 characters long"],
+    ["a password of spaces only", { name: "Asha", email: "asha@example.in", password: "          " }, "Password must not be only spaces"],
+    ["one of the most common passwords", { name: "Asha", email: "asha@example.in", password: "Password123" }, COMMON_PASSWORD],
+    ["a password made of the e-mail", { name: "Ira", email: "ira.rao@example.in", password: "ira.rao@example.in" }, GUESSABLE_PASSWORD],
+    ["a repeated character", { name: "Asha", email: "asha@example.in", password: "aaaaaaaaaa" }, GUESSABLE_PASSWORD],
+    ["a malformed email", { name: "Asha", email: "asha@", password: "Mehendi-Night-42" }, "Please enter a valid email address."],
+    ["an email without a domain", { name: "Asha", email: "asha", password: "Mehendi-Night-42" }, "Please enter a valid email address."],
+    ["a name of 81 characters", { name: "A".repeat(81), email: "a@example.in", password: "Mehendi-Night-42" }, "Name must be at most 80 characters"],
+    ["a name with a control character", { name: "Asha\u0000Rao", email: "a@example.in", password: "Mehendi-Night-42" }, "Name must not contain control characters"],
+    ["an email of 255 characters", { name: "Asha", email: `${"a".repeat(244)}@example.in`, password: "Mehendi-Night-42" }, "Email must be at most 254 characters"],
     ["a password of 129 characters", { name: "Asha", email: "a@example.in", password: "p".repeat(129) }, "Password must be at most 128 characters"],
-    ["a number as name", { name: 42, email: "a@example.in", password: "secret1" }, "Name must be text"],
-    ["an object as email", { name: "Asha", email: { $ne: "" }, password: "secret1" }, "Email must be text"],
+    ["a number as name", { name: 42, email: "a@example.in", password: "Mehendi-Night-42" }, "Name must be text"],
+    ["an object as email", { name: "Asha", email: { $ne: "" }, password: "Mehendi-Night-42" }, "Email must be text"],
     ["an array body", [{ name: "Asha" }], "Send the details as a JSON object."],
-    ["a confirmation field", { name: "Asha", email: "a@example.in", password: "secret1", confirmPassword: "secret1" }, "Unknown field: confirmPassword"],
+    ["a confirmation field", { name: "Asha", email: "a@example.in", password: "Mehendi-Night-42", confirmPassword: "Mehendi-Night-42" }, "Unknown field: confirmPassword"],
   ])("refuses %s with 400 and the text", async (_case, body, error) => {
     const before = (await readCounters(shop.repos.db)).users;
     const response = await register(body);
@@ -98,7 +103,7 @@ describe("POST /api/auth/register", () => {
 
   it("writes a readable event for the admin's live view", async () => {
     const cursor = `${new Date(Date.now() - 1000).toISOString()}#`;
-    await register({ name: "Nandini Iyer", email: "nandini@example.in", password: "secret1" });
+    await register({ name: "Nandini Iyer", email: "nandini@example.in", password: "Mehendi-Night-42" });
     const { events } = await shop.repos.events.after(cursor, 50);
     const event = events.find((e) => e.type === "user.registered" && e.text === "Nandini Iyer registered");
     expect(event).toBeDefined();
@@ -108,7 +113,7 @@ describe("POST /api/auth/register", () => {
 
   it("lets exactly one of several simultaneous registrations of one e-mail through", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => register({ name: `Racer ${i}`, email: "racer@example.in", password: "secret1" })),
+      Array.from({ length: 6 }, (_, i) => register({ name: `Racer ${i}`, email: "racer@example.in", password: "Mehendi-Night-42" })),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });

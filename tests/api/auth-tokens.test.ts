@@ -17,17 +17,26 @@ beforeAll(async () => {
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 /** A token signed with the shop's own secret but with claims or algorithm of the test's choosing. */
-async function craft(claims: { sub: string; role: string }, options: { issuer?: string; audience?: string; alg?: string; secret?: string; expiresInSeconds?: number } = {}) {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role })
+async function craft(
+  claims: { sub: string; role: string; sid?: unknown; sv?: unknown },
+  options: { issuer?: string; audience?: string; alg?: string; secret?: string; expiresInSeconds?: number | null; issuedAheadSeconds?: number } = {},
+) {
+  const issuedAt = Math.floor(now.getTime() / 1000) + (options.issuedAheadSeconds ?? 0);
+  const jwt = new SignJWT({ role: claims.role, sid: claims.sid ?? "no-such-session", sv: claims.sv ?? 0 })
     .setProtectedHeader({ alg: options.alg ?? "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(options.issuer ?? "rangrez-shop")
     .setAudience(options.audience ?? "rangrez-shop-api")
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + (options.expiresInSeconds ?? 3600))
-    .sign(new TextEncoder().encode(options.secret ?? shop.config.jwtSecret));
+    .setIssuedAt(issuedAt);
+  if (options.expiresInSeconds !== null) jwt.setExpirationTime(issuedAt + (options.expiresInSeconds ?? 3600));
+  return jwt.sign(new TextEncoder().encode(options.secret ?? shop.config.jwtSecret));
 }
+
+/** The claims of a real session, to forge around. */
+const sessionOf = (token: string) => {
+  const { sid, sv } = decodeJwt(token);
+  return { sid, sv };
+};
 
 const get = (path: string, headers: Record<string, string> = {}) => shop.app.request(path, { headers });
 
@@ -35,7 +44,7 @@ describe("tokens the API refuses", () => {
   it("accepts the shop's own token (the control case)", async () => {
     const admin = await signIn(shop.app, shop.repos, { role: "admin" });
     expect((await get("/api/auth/users", authHeader(admin.token))).status).toBe(200);
-    expect((await get("/api/auth/users", authHeader(await craft({ sub: admin.user.id, role: "admin" })))).status).toBe(200);
+    expect((await get("/api/auth/users", authHeader(await craft({ sub: admin.user.id, role: "admin", ...sessionOf(admin.token) })))).status).toBe(200);
   });
 
   it("refuses a request with no token, or not a bearer token, with 401", async () => {
@@ -91,13 +100,36 @@ describe("tokens the API refuses", () => {
     }
   });
 
-  it("honours a token for 7 days and refuses it after", async () => {
+  it("refuses a token without an expiry, issued in the future, or naming no stored session", async () => {
+    const admin = await signIn(shop.app, shop.repos, { role: "admin" });
+    const real = sessionOf(admin.token);
+    for (const token of [
+      await craft({ sub: admin.user.id, role: "admin", ...real }, { expiresInSeconds: null }),
+      await craft({ sub: admin.user.id, role: "admin", ...real }, { issuedAheadSeconds: 3600 }),
+      await craft({ sub: admin.user.id, role: "admin", sid: "made-up-session", sv: real.sv }),
+      await craft({ sub: admin.user.id, role: "admin", sid: real.sid, sv: Number(real.sv) + 1 }),
+      await craft({ sub: admin.user.id, role: "admin", sid: 42, sv: real.sv }),
+    ]) {
+      const response = await get("/api/auth/users", authHeader(token));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(SESSION_EXPIRED);
+    }
+  });
+
+  it("refuses another account's session under a forged subject", async () => {
+    const shopper = await signIn(shop.app, shop.repos);
+    const admin = await signIn(shop.app, shop.repos, { role: "admin" });
+    const response = await get("/api/auth/users", authHeader(await craft({ sub: admin.user.id, role: "admin", ...sessionOf(shopper.token) }, { secret: shop.config.jwtSecret })));
+    expect(response.status).toBe(401);
+  });
+
+  it("honours a sign-in for 30 days and refuses it after", async () => {
     const shopper = await signIn(shop.app, shop.repos);
     const issuedAt = now;
     try {
-      now = new Date(issuedAt.getTime() + 7 * 24 * 3600 * 1000 - 60_000);
+      now = new Date(issuedAt.getTime() + 30 * 24 * 3600 * 1000 - 60_000);
       expect((await get("/api/auth/me", authHeader(shopper.token))).status).toBe(200);
-      now = new Date(issuedAt.getTime() + 7 * 24 * 3600 * 1000 + 1000);
+      now = new Date(issuedAt.getTime() + 30 * 24 * 3600 * 1000 + 1000);
       const response = await get("/api/auth/me", authHeader(shopper.token));
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(SESSION_EXPIRED);
@@ -115,7 +147,7 @@ describe("tokens the API refuses", () => {
     expect(await response.json()).toEqual(SESSION_EXPIRED);
   });
 
-  it("refuses the token of a deactivated user at once, and lets them back when reactivated", async () => {
+  it("refuses the token of a deactivated user at once, and for good: reactivated, they sign in again", async () => {
     const admin = await signIn(shop.app, shop.repos, { role: "admin" });
     const shopper = await signIn(shop.app, shop.repos);
     const toggle = (isActive: boolean) =>
@@ -133,10 +165,12 @@ describe("tokens the API refuses", () => {
     });
     expect(profile.status).toBe(401);
     expect((await toggle(true)).status).toBe(200);
-    expect((await get("/api/auth/me", authHeader(shopper.token))).status).toBe(200);
+    expect((await get("/api/auth/me", authHeader(shopper.token))).status).toBe(401);
+    const again = await signIn(shop.app, shop.repos, { email: `again-${shopper.email}` });
+    expect((await get("/api/auth/me", authHeader(again.token))).status).toBe(200);
   });
 
-  it("takes admin routes away from a demoted admin even though their token still says admin", async () => {
+  it("ends a demoted admin's sessions even though their token still says admin", async () => {
     const boss = await signIn(shop.app, shop.repos, { role: "admin" });
     const demoted = await signIn(shop.app, shop.repos, { role: "admin" });
     expect((await get("/api/admin/stats", authHeader(demoted.token))).status).toBe(200);
@@ -147,13 +181,16 @@ describe("tokens the API refuses", () => {
     });
     expect(change.status).toBe(200);
     expect(decodeJwt(demoted.token).role).toBe("admin");
-    for (const path of ["/api/admin/stats", "/api/auth/users", "/api/admin/events"]) {
+    for (const path of ["/api/admin/stats", "/api/auth/users", "/api/admin/events", "/api/auth/me"]) {
       const response = await get(path, authHeader(demoted.token));
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, error: "Access denied. Admin privileges required." });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(SESSION_EXPIRED);
     }
-    // As a shopper they still reach their own things.
-    expect((await get("/api/auth/me", authHeader(demoted.token))).status).toBe(200);
+    // Signed in again, as a shopper: their own things, and no admin route.
+    const login = await shop.app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: demoted.email, password: demoted.password }) });
+    const token = ((await login.json()) as { token: string }).token;
+    expect((await get("/api/auth/me", authHeader(token))).status).toBe(200);
+    expect((await get("/api/admin/stats", authHeader(token))).status).toBe(403);
   });
 
   it("refuses a token whose subject never existed", async () => {

@@ -32,6 +32,21 @@ describe("the local server: shop and API on one origin", () => {
     }
   });
 
+  it("sends product photos under /media with the pages' security headers", async () => {
+    const response = await app.request("/media/products/no-such-photo.webp");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("publishes the demo admin's e-mail on the local stage, never a password", async () => {
+    const shop = await testApp();
+    const local = createLocalApp({ config: { ...shop.config, stage: "local", demoAdmin: { email: "admin@rangrez.local", password: "Admin@12345" } }, repos: shop.repos, gateway: shop.gateway }, mkdtempSync(join(tmpdir(), "site-")));
+    const text = await (await local.request("/api/config")).text();
+    expect(JSON.parse(text).data.demoAdmin).toEqual({ email: "admin@rangrez.local" });
+    expect(text).not.toContain("Admin@12345");
+  });
+
   it("caches hashed assets for a year and the page not at all", async () => {
     const asset = await app.request("/assets/index-abc123.js");
     expect(asset.status).toBe(200);

@@ -366,7 +366,7 @@ describe("who sees inactive products", () => {
 
   it("a shopper's token, or a malformed, forged or expired one, is simply a shopper: never a 401", async () => {
     const shopperToken = (await signIn(own.app, own.repos)).token;
-    const expired = await issueToken({ sub: ownAdmin.user.id, role: "admin" }, own.config.jwtSecret, new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    const expired = await issueToken({ sub: ownAdmin.user.id, role: "admin", sid: "gone", sv: 0 }, own.config.jwtSecret, new Date(Date.now() - 31 * 24 * 3600 * 1000));
     const forged = `${ownAdmin.token.split(".").slice(0, 2).join(".")}.${"A".repeat(43)}`;
     for (const header of [authHeader(shopperToken), authHeader(expired), authHeader(forged), { authorization: "Bearer nonsense" }, { authorization: "Basic abc" }]) {
       const page = await list("", header);

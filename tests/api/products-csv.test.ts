@@ -21,7 +21,7 @@ beforeAll(async () => {
   products = [];
   products.push(await shop.repos.products.create(sampleProduct({ name: "Chanderi Silk Saree", subcategory: "Saree", price: 4599, originalPrice: 4999, sizes: ["Free Size"], stockBySize: { "Free Size": 4 }, size_guide: [] })));
   products.push(await shop.repos.products.create(sampleProduct({ name: "Mulmul Kurta", subcategory: "", sizes: ["S", "M", "XXL"], stockBySize: { S: 2, M: 5, XXL: 1 } })));
-  products.push(await shop.repos.products.create(sampleProduct({ name: '=HYPERLINK("http://evil.example","Sale")', subcategory: "", description: "Line one, with a comma\nand a second line" })));
+  products.push(await shop.repos.products.create(sampleProduct({ name: '=HYPERLINK("http://evil.example","Sale")', subcategory: "", color: '=HYPERLINK("http://evil.example")\nRed', description: "Line one, with a comma\nand a second line" })));
 });
 
 async function exportCsv(): Promise<{ text: string; rows: Array<Record<string, string>>; fields: string[] }> {
@@ -60,6 +60,8 @@ describe("the products CSV", () => {
     expect(kurta).toMatchObject({ name: "Mulmul Kurta", sizes: "S|M|XXL", "stock:S": "2", "stock:M": "5", "stock:XXL": "1", "stock:L": "", isActive: "true" });
     const sneaky = rowOf(rows, products[2]!.id);
     expect(sneaky.name).toBe(`'=HYPERLINK("http://evil.example","Sale")`);
+    // A formula followed by a line break is defused too.
+    expect(sneaky.color).toBe(`'=HYPERLINK("http://evil.example")\nRed`);
     expect(sneaky.description).toBe("Line one, with a comma\nand a second line");
   });
 

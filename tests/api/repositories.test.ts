@@ -163,7 +163,7 @@ describe("short-lived items", () => {
     expect(stored.Item?.expiresAt).toBeGreaterThan(now);
     expect(stored.Item?.expiresAt).toBeLessThanOrEqual(now + 7 * 24 * 3600);
 
-    await t.repos.throttle.recordFailure("login#a@example.in", 900);
+    await t.repos.throttle.take("login#a@example.in", 5, 900);
     const throttle = await t.repos.db.doc.send(new GetCommand({ TableName: t.repos.db.tableName, Key: { pk: "THROTTLE#login#a@example.in", sk: "THROTTLE" } }));
     expect(throttle.Item?.expiresAt).toBeGreaterThan(now);
     expect(throttle.Item?.expiresAt).toBeLessThanOrEqual(now + 901);

@@ -8,6 +8,9 @@ import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, Product, Subcategory, User } from "../../shared/types.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
 import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
+import { CURRENT_PASSWORD_WRONG } from "../../functions/accounts/change-password.js";
+import { ADMIN_CANNOT_CLOSE } from "../../functions/accounts/close-account.js";
+import { RESET_LINK_INVALID } from "../../functions/accounts/password-reset.js";
 import { authHeader, signIn, TEST_PASSWORD, type SignedIn } from "../support/auth.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -32,6 +35,8 @@ type Access = "public" | "signedIn" | "owner" | "admin" | "signature";
 
 interface Fixtures {
   users: Record<Exclude<Actor, "anonymous">, SignedIn>;
+  /** A second session of each caller, made before the admins were changed, for logout to end. */
+  logoutTokens: Record<Exclude<Actor, "anonymous">, string>;
   product: Product;
   inactiveProduct: Product;
   productToDelete: Product;
@@ -96,6 +101,34 @@ const ROUTES: Record<string, RouteRow> = {
   "POST /api/auth/admin-login": {
     access: "public",
     request: (f) => ({ path: "/api/auth/admin-login", body: { email: f.users.admin.email, password: TEST_PASSWORD } }),
+  },
+  "POST /api/auth/logout": { access: "signedIn", request: () => ({ path: "/api/auth/logout" }) },
+  "POST /api/auth/forgot-password": { access: "public", request: (f) => ({ path: "/api/auth/forgot-password", body: { email: f.users.shopper.email } }) },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    request: () => ({ path: "/api/auth/reset-password", body: { token: `${"0".repeat(24)}.${"A".repeat(43)}`, password: "Mehendi-Night-42" } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: RESET_LINK_INVALID }])),
+  },
+  "POST /api/auth/change-password": {
+    access: "signedIn",
+    // A wrong current password: the guard is what is tested, and the callers keep their sessions.
+    request: () => ({ path: "/api/auth/change-password", body: { currentPassword: "not-the-password", newPassword: "Mehendi-Night-42" } }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", "admin"] as const).map((a) => [a, { status: 400, error: CURRENT_PASSWORD_WRONG }])),
+  },
+  "GET /api/auth/my-data": {
+    access: "signedIn",
+    request: () => ({ path: "/api/auth/my-data" }),
+    check: (body, actor, f) => expect((body.data as { account: User }).account._id).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
+  },
+  "DELETE /api/auth/account": {
+    access: "signedIn",
+    // A wrong password: the guard is what is tested here; closing is tested in tests/api/auth-data-rights.test.ts.
+    request: () => ({ path: "/api/auth/account", body: { password: "not-the-password" } }),
+    overrides: {
+      shopper: { status: 400, error: "Your password is not correct." },
+      otherShopper: { status: 400, error: "Your password is not correct." },
+      admin: { status: 400, error: ADMIN_CANNOT_CLOSE },
+    },
   },
   "GET /api/auth/me": {
     access: "signedIn",
@@ -323,8 +356,8 @@ function outcome(row: RouteRow, actor: Actor): Outcome {
   if (row.access === "public") return "through";
   if (row.access === "signature") return { status: 400, error: "Invalid webhook signature" };
   if (actor === "anonymous") return { status: 401, error: PLEASE_LOG_IN };
-  // The token is genuine and unexpired, but the account is switched off now.
-  if (actor === "deactivatedAdmin") return { status: 401, error: SESSION_EXPIRED };
+  // The token is genuine and unexpired, but the account was switched off or demoted since: its sessions ended.
+  if (actor === "deactivatedAdmin" || actor === "demotedAdmin") return { status: 401, error: SESSION_EXPIRED };
   if (row.access === "signedIn") return "through";
   if (row.access === "owner") return actor === "shopper" ? "through" : { status: 404, error: "Order not found" };
   return actor === "admin" ? "through" : { status: 403, error: NOT_AN_ADMIN };
@@ -337,7 +370,8 @@ let f: Fixtures;
 async function send(route: string, actor: Actor): Promise<{ status: number; body: Record<string, unknown> }> {
   const [method] = route.split(" ");
   const { path, body } = ROUTES[route]!.request(f, actor);
-  const headers: Record<string, string> = actor === "anonymous" ? {} : authHeader(f.users[actor].token);
+  const token = actor === "anonymous" ? "" : route === "POST /api/auth/logout" ? f.logoutTokens[actor] : f.users[actor].token;
+  const headers: Record<string, string> = actor === "anonymous" ? {} : authHeader(token);
   if (body !== undefined) headers["content-type"] = "application/json";
   // The webhook's guard is the signature: a session next to a bad one changes nothing.
   if (route === "POST /api/webhooks/razorpay") headers["x-razorpay-signature"] = "0".repeat(64);
@@ -382,6 +416,17 @@ beforeAll(async () => {
     demotedAdmin: await login({ role: "admin", name: "Vikram Demoted" }),
     admin: await login({ role: "admin", name: "Meera Admin" }),
   };
+  const secondSession = async (who: SignedIn) => {
+    const response = await shop.app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: who.email, password: who.password }) });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const logoutTokens = {
+    shopper: await secondSession(users.shopper),
+    otherShopper: await secondSession(users.otherShopper),
+    deactivatedAdmin: await secondSession(users.deactivatedAdmin),
+    demotedAdmin: await secondSession(users.demotedAdmin),
+    admin: await secondSession(users.admin),
+  };
   // Both logged in while they were admins; now the admin switches one off and demotes the other.
   for (const [who, change] of [[users.deactivatedAdmin, { isActive: false }], [users.demotedAdmin, { role: "user" }]] as const) {
     const response = await shop.app.request(`/api/auth/users/${who.user._id}`, {
@@ -397,6 +442,7 @@ beforeAll(async () => {
   await subcategory("Dress");
   f = {
     users,
+    logoutTokens,
     product: await shop.product({ name: "Mirror-work Anarkali", price: 1799, originalPrice: 1999, stock: 20 }),
     inactiveProduct: await shop.product({ name: "Retired Brocade Dress", isActive: false }),
     productToDelete: await shop.product({ name: "Discontinued Crepe Kurta" }),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
-import { issueToken } from "../../functions/auth/tokens.js";
+import { startSession } from "../../functions/accounts/sessions.js";
 import { newId } from "../../functions/data/ids.js";
 import { transactWrite } from "../../functions/data/transact.js";
 import { LINKS_READ } from "../../functions/lambda/links.js";
@@ -372,7 +372,7 @@ describe("the chunks loaded on first use", () => {
   it("a checkout through the API bundle, paid at Razorpay, is confirmed by the webhook bundle's delivery", async () => {
     const product = await table.repos.products.create(sampleProduct({ name: "Mulmul Cotton Kurta Dress", price: 1299, stock: 3, sizes: ["M"] }));
     const shopper = await table.repos.users.create({ name: "Ira Menon", email: `ira.${Date.now()}@example.in`, passwordHash: await hashPassword("secret123"), role: "user" });
-    const token = await issueToken({ sub: shopper.id, role: shopper.role }, JWT_SECRET);
+    const token = await startSession(table.repos, JWT_SECRET, shopper);
     const createOrder = apiGatewayEvent("POST", "/api/payments/create-order", {
       body: JSON.stringify({ items: [{ product: product.id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" }),
       headers: { authorization: `Bearer ${token}` },

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
-import { issueToken } from "../../functions/auth/tokens.js";
+import { startSession } from "../../functions/accounts/sessions.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import type { Product } from "../../shared/types.js";
 import { startRazorpayEmulator, type RazorpayEmulator, type SettingsPatch } from "../../infra/local/razorpay-emulator/index.js";
@@ -55,13 +55,13 @@ export async function paymentShop(options: { env?: NodeJS.ProcessEnv; now?: () =
       passwordHash: await hashPassword("secret123"),
       role: "user",
     });
-    const token = await issueToken({ sub: user.id, role: user.role }, shop.config.jwtSecret);
+    const token = await startSession(shop.repos, shop.config.jwtSecret, user);
     return { user, token, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } };
   }
 
   async function admin() {
     const user = await shop.repos.users.create({ name: "Meera Admin", email: `admin.${Math.random().toString(36).slice(2)}@shop.in`, passwordHash: "x", role: "admin" });
-    const token = await issueToken({ sub: user.id, role: "admin" }, shop.config.jwtSecret);
+    const token = await startSession(shop.repos, shop.config.jwtSecret, user);
     return { user, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } };
   }
 

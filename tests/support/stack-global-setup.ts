@@ -10,6 +10,7 @@ import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { rendererDirOf } from "../../infra/local/build-storefront.js";
 import { buildStorefront } from "./build-storefront.js";
+import { TEST_EXEMPT_SOURCES } from "./exempt-sources.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
   const { startLocalStack } = await import("../../infra/local/stack.js");
   const { freePort } = await import("../../infra/local/free-port.js");
   // No dataDir: DynamoDB Local keeps this run's data in memory.
-  const stack = await startLocalStack({ port: await freePort(), staticDir });
+  const stack = await startLocalStack({ port: await freePort(), staticDir, env: { ...process.env, THROTTLE_EXEMPT_SOURCES: TEST_EXEMPT_SOURCES } });
 
   project.provide("chromium", true);
   project.provide("shopUrl", `http://127.0.0.1:${stack.server.port}`);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { DeleteTableCommand } from "@aws-sdk/client-dynamodb";
 import { afterAll, inject } from "vitest";
 import { configFromEnv, type ShopConfig } from "../../functions/config.js";
+import { TEST_EXEMPT_SOURCES } from "./exempt-sources.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories, type Repositories } from "../../functions/data/repositories.js";
 import { ensureTable } from "../../infra/local/bootstrap-table.js";
@@ -20,6 +21,8 @@ export async function freshTable(options: { now?: () => Date; env?: NodeJS.Proce
   const config = configFromEnv({
     // Projects that run a local S3 (api, hardening) hand it to the app for product photos.
     ...(inject("s3Endpoint") ? { S3_ENDPOINT: inject("s3Endpoint"), MEDIA_BUCKET: inject("mediaBucket") } : {}),
+    // Requests made in-process carry no viewer address; tests of the limits send one.
+    THROTTLE_EXEMPT_SOURCES: TEST_EXEMPT_SOURCES,
     ...options.env,
     DYNAMO_ENDPOINT: inject("dynamoEndpoint"),
     TABLE_NAME: tableName,

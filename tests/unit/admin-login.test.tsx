@@ -39,7 +39,7 @@ function person(role: User["role"], name = role === "admin" ? "Meera Sharma" : "
   };
 }
 
-const LOCAL_CONFIG = { success: true, data: { stage: "local", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "", demoAdmin: { email: "admin@rangrez.local", password: "Admin@12345" } } };
+const LOCAL_CONFIG = { success: true, data: { stage: "local", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "", demoAdmin: { email: "admin@rangrez.local" } } };
 const CLOUD_CONFIG = { success: true, data: { ...LOCAL_CONFIG.data, stage: "production", demoAdmin: null } };
 
 function renderAt(path: string) {
@@ -66,7 +66,7 @@ describe("admin login", () => {
     expect(screen.getByRole("heading", { name: "Admin Login" })).toBeTruthy();
     const hint = await screen.findByRole("complementary", { name: "Demo admin credentials" });
     expect(hint.textContent).toContain("admin@rangrez.local");
-    expect(hint.textContent).toContain("Admin@12345");
+    expect(hint.textContent).toContain("printed in the terminal");
     cleanup();
 
     serve(({ url }) => (url === "/api/config" ? { body: CLOUD_CONFIG } : { status: 404, body: {} }));

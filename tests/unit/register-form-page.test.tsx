@@ -70,12 +70,12 @@ describe("register page", () => {
     await submit();
     expect(alertText()).toBe("Password is required");
 
-    await user.type(screen.getByLabelText("Password"), "abc12");
+    await user.type(screen.getByLabelText("Password"), "abc1234");
     await submit();
-    expect(alertText()).toBe("Password must be at least 6 characters long");
+    expect(alertText()).toBe("Password must be at least 8 characters long");
 
-    await user.type(screen.getByLabelText("Password"), "3");
-    await user.type(screen.getByLabelText("Confirm password"), "abc124");
+    await user.type(screen.getByLabelText("Password"), "5");
+    await user.type(screen.getByLabelText("Confirm password"), "abc12346");
     await submit();
     expect(alertText()).toBe("Passwords do not match");
     expect(screen.getByLabelText("Confirm password").getAttribute("aria-invalid")).toBe("true");
@@ -118,15 +118,15 @@ describe("register page", () => {
     renderRegister("/saree?sort=newest");
     await user.type(screen.getByLabelText("Full name"), "  Meera Shah ");
     await user.type(screen.getByLabelText("Email"), "meera@example.in ");
-    await user.type(screen.getByLabelText("Password"), "secret1");
-    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.type(screen.getByLabelText("Password"), "Mehendi-Night-42");
+    await user.type(screen.getByLabelText("Confirm password"), "Mehendi-Night-42");
     await user.click(screen.getByRole("button", { name: "Register" }));
 
     expect(await screen.findByText("Registration successful!")).toBeTruthy();
     expect(await screen.findByText("Now at /saree")).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/auth/register");
-    expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "secret1" });
+    expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "Mehendi-Night-42" });
     expect(localStorage.getItem("token")).toBe("token-of-meera");
     expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Meera Shah" });
   });
@@ -145,6 +145,6 @@ describe("register page", () => {
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Full name"), "Meera Shah");
   await user.type(screen.getByLabelText("Email"), "meera@example.in");
-  await user.type(screen.getByLabelText("Password"), "secret1");
-  await user.type(screen.getByLabelText("Confirm password"), "secret1");
+  await user.type(screen.getByLabelText("Password"), "Mehendi-Night-42");
+  await user.type(screen.getByLabelText("Confirm password"), "Mehendi-Night-42");
 }

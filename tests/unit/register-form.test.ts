@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerFormError, registerFormProblem, type RegisterForm } from "../../shared/validation/register-form.js";
 
-const valid: RegisterForm = { name: "Meera Shah", email: "meera@example.in", password: "secret1", confirmPassword: "secret1" };
+const valid: RegisterForm = { name: "Meera Shah", email: "meera@example.in", password: "Mehendi-42", confirmPassword: "Mehendi-42" };
 
 describe("registration form", () => {
   it("lets a complete form through", () => {
@@ -14,8 +14,9 @@ describe("registration form", () => {
       [{}, "Name is required"],
       [{ name: "Meera Shah" }, "Email is required"],
       [{ name: "Meera Shah", email: "meera@example.in" }, "Password is required"],
-      [{ name: "Meera Shah", email: "meera@example.in", password: "abc12" }, "Password must be at least 6 characters long"],
-      [{ name: "Meera Shah", email: "meera@example.in", password: "abc123", confirmPassword: "abc124" }, "Passwords do not match"],
+      [{ name: "Meera Shah", email: "meera@example.in", password: "abc1234" }, "Password must be at least 8 characters long"],
+      [{ name: "Meera Shah", email: "meera@example.in", password: "         " }, "Password must not be only spaces"],
+      [{ name: "Meera Shah", email: "meera@example.in", password: "abc12345", confirmPassword: "abc12346" }, "Passwords do not match"],
     ];
     for (const [filled, message] of steps) expect(registerFormError({ ...empty, ...filled })).toBe(message);
   });
@@ -34,7 +35,7 @@ describe("registration form", () => {
     expect(registerFormProblem({ ...valid, confirmPassword: "secret2" })).toEqual({ field: "confirmPassword", message: "Passwords do not match" });
   });
 
-  it("counts a password of exactly 6 characters as long enough", () => {
-    expect(registerFormError({ ...valid, password: "123456", confirmPassword: "123456" })).toBeNull();
+  it("counts a password of exactly 8 characters as long enough", () => {
+    expect(registerFormError({ ...valid, password: "Mehendi4", confirmPassword: "Mehendi4" })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { TEST_EXEMPT_SOURCES } from "../../support/exempt-sources.js";
 
 export interface ShopProcess {
   /** http://127.0.0.1:<port> */
@@ -28,7 +29,7 @@ export async function startShopProcess(options: { port: number; dataDir: string;
   const child: ChildProcess = spawn("npx", ["tsx", "infra/local/start.ts"], {
     cwd: REPO_ROOT,
     // MAIL_PORT 0: the local mailbox on any free port, so shops started side by side do not collide.
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, SKIP_BUILD: "1", MAIL_PORT: "0", ...options.env },
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, SKIP_BUILD: "1", MAIL_PORT: "0", THROTTLE_EXEMPT_SOURCES: TEST_EXEMPT_SOURCES, ...options.env },
     // Its own process group, so one signal reaches every process the shop started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

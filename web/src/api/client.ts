@@ -28,7 +28,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-const SIGN_IN_PATHS = new Set(["/auth/login", "/auth/admin-login"]);
+/** Calls whose 401 is not an expired session: a wrong password, or logging out a session already ended. */
+const SIGN_IN_PATHS = new Set(["/auth/login", "/auth/admin-login", "/auth/logout"]);
 
 function url(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -95,7 +96,7 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
-  delete: <T>(path: string) => request<T>("DELETE", path),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
   /** A file behind the session (fetched with the token, so a plain link cannot fetch it). */
   download: (path: string, query?: Query) => request<DownloadedFile>("GET", path, { query, file: true }),
 };

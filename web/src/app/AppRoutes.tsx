@@ -16,6 +16,8 @@ const PolicyPage = policy.Screen;
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
 const ProfilePage = lazy(() => import("../features/account/ProfilePage.js"));
+const ForgotPasswordPage = lazy(() => import("../features/account/password/ForgotPasswordPage.js"));
+const ResetPasswordPage = lazy(() => import("../features/account/password/ResetPasswordPage.js"));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
 // Shoppers never download the admin area.
 const AdminApp = lazy(() => import("../admin/AdminApp.js"));
@@ -56,6 +58,8 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="components/:policy" element={<PolicyPage />} />
         {/* Moved addresses (the footer's old collection link): the server answers them with a 301,
             this sends on a link followed inside the app. */}

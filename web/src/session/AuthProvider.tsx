@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import type { User } from "../../../shared/types.js";
 import { isPrerenderedStart } from "../lib/prerendered-start.js";
-import { setUnauthorizedHandler } from "../api/client.js";
+import { api, setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
 
@@ -15,10 +15,12 @@ export interface Auth {
   isAdmin: boolean;
   /** Stores the session and goes to /admin for an admin, otherwise back where the shopper came from, or /. */
   signIn(token: string, user: User, returnTo?: string): void;
-  /** Removes token and user and goes to /. */
+  /** Ends the session on the server, removes token and user and goes to /. */
   signOut(): void;
   /** Keeps the token, replaces the stored user (after a profile edit). */
   replaceUser(user: User): void;
+  /** Keeps the user, replaces the token (after a password change ended every other session). */
+  replaceToken(token: string): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -75,15 +77,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
+    // The server ends the session (the token stops working at once); the request takes the token
+    // before it is cleared here, and the shopper is signed out on this device whatever it answers.
+    if (readSession()) void api.post("/auth/logout").catch(() => undefined);
     go("/");
     clearSession();
   }, [go]);
 
   const replaceUser = useCallback((changed: User) => updateSessionUser(changed), []);
+  const replaceToken = useCallback((token: string) => {
+    const current = readSession();
+    if (current) saveSession({ token, user: current.user });
+  }, []);
 
   const value = useMemo<Auth>(
-    () => ({ user, isAdmin: user?.role === "admin", signIn, signOut, replaceUser }),
-    [user, signIn, signOut, replaceUser],
+    () => ({ user, isAdmin: user?.role === "admin", signIn, signOut, replaceUser, replaceToken }),
+    [user, signIn, signOut, replaceUser, replaceToken],
   );
 
   return (

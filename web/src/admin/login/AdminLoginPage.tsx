@@ -125,9 +125,7 @@ export function AdminLoginPage() {
               <p>
                 Email: <code>{demo.email}</code>
               </p>
-              <p>
-                Password: <code>{demo.password}</code>
-              </p>
+              <p>Password: printed in the terminal where the shop was started (npm start).</p>
             </div>
           </aside>
         ) : null}

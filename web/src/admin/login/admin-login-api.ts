@@ -6,7 +6,6 @@ export const ADMIN_ONLY = "Access denied. Admin privileges required.";
 
 export interface DemoAdmin {
   email: string;
-  password: string;
 }
 
 /** POST /api/auth/admin-login. The server refuses non-admins; the role is checked here again. */
@@ -15,9 +14,9 @@ export async function adminLogin(email: string, password: string): Promise<{ tok
   return { token: body.token, user: body.user };
 }
 
-/** The demo admin's login, which GET /api/config gives on the local stage only. */
+/** The demo admin's e-mail, which GET /api/config gives on the local stage only (its password is printed at start). */
 export async function fetchDemoAdmin(signal?: AbortSignal): Promise<DemoAdmin | null> {
   const body = await api.get<Answer<"/config", "$get">>("/config", undefined, signal);
   const demo = body.data?.demoAdmin;
-  return demo && typeof demo.email === "string" && typeof demo.password === "string" ? demo : null;
+  return demo && typeof demo.email === "string" ? { email: demo.email } : null;
 }

@@ -9,6 +9,7 @@ import { FormField } from "../../components/forms/FormField.js";
 import { readLoginRedirect } from "../../session/login-redirect.js";
 import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
+import "./password/password.css";
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();
@@ -39,7 +40,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const session = await logIn({ email: form.email.trim(), password: form.password });
-      signIn(session.token, session.user, redirect.from);
+      // A password below today's rules: on to the profile's "Change password" first.
+      signIn(session.token, session.user, session.passwordChangeRequired ? "/profile?password=weak#change-password" : redirect.from);
     } catch (failure) {
       setError({ message: failureText(failure, "Login failed. Please check your credentials.") });
       setBusy(false);
@@ -78,6 +80,9 @@ export default function LoginPage() {
           aria-invalid={error?.field === "password" ? true : undefined}
           trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />}
         />
+        <Link className="account-forgot" to="/forgot-password">
+          Forgot password?
+        </Link>
         {error && (
           <p className="account-error" role="alert">
             {error.message}

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, LogOut } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ServerStateProvider } from "../../components/ServerStateProvider.js";
 import { fetchMe } from "./account-api.js";
 import { useAuth } from "../../session/AuthProvider.js";
@@ -12,6 +12,8 @@ import { PAYMENT_SUCCESSFUL_MESSAGE } from "../../lib/payment-messages.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "../../lib/payment-messages.js";
 import { ProfileDetails } from "./ProfileDetails.js";
 import { SavedAddresses } from "./SavedAddresses.js";
+import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
+import { YourDataCard } from "./password/YourDataCard.js";
 import "./account.css";
 import "./profile.css";
 
@@ -44,6 +46,7 @@ function AccountScreen() {
   const { user, signOut, replaceUser } = useAuth();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tabButtons = useRef<Record<Tab, HTMLButtonElement | null>>({ profile: null, orders: null });
   const userId = user?._id;
 
@@ -134,6 +137,8 @@ function AccountScreen() {
           <>
             <ProfileDetails user={user} />
             <SavedAddresses />
+            <ChangePasswordForm weak={params.get("password") === "weak"} />
+            <YourDataCard onClosed={(notice) => navigate("/login", { replace: true, state: { notice } satisfies LoginRedirect })} />
           </>
         ) : (
           <MyOrders placedOrderId={placedOrderId} />

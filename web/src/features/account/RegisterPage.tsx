@@ -82,7 +82,7 @@ export default function RegisterPage() {
           type={showPasswords ? "text" : "password"}
           name="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint="At least 8 characters"
           value={form.password}
           onChange={change("password")}
           inputRef={inputs.password}

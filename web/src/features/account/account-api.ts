@@ -1,6 +1,6 @@
 // The account calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Address, Order, User } from "../../../../shared/types.js";
-import { api } from "../../api/client.js";
+import { api, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 
 export interface ProfileChanges {
@@ -16,9 +16,24 @@ export async function register(details: { name: string; email: string; password:
   return { token: body.token, user: body.user };
 }
 
-export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User }> {
+export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User; passwordChangeRequired: boolean }> {
   const body = await api.post<Answer<"/auth/login", "$post">>("/auth/login", credentials);
-  return { token: body.token, user: body.user };
+  return { token: body.token, user: body.user, passwordChangeRequired: body.passwordChangeRequired === true };
+}
+
+/** Always the same answer, whether or not the address has an account. */
+export async function askForPasswordReset(email: string): Promise<string> {
+  return (await api.post<Answer<"/auth/forgot-password", "$post">>("/auth/forgot-password", { email })).message;
+}
+
+export async function resetPassword(token: string, password: string): Promise<string> {
+  return (await api.post<Answer<"/auth/reset-password", "$post">>("/auth/reset-password", { token, password })).message;
+}
+
+/** The new token for this device: every other session has ended. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<{ token: string; message: string }> {
+  const body = await api.post<Answer<"/auth/change-password", "$post">>("/auth/change-password", { currentPassword, newPassword });
+  return { token: body.token, message: body.message };
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
@@ -48,4 +63,13 @@ export async function fetchMyOrder(id: string, signal?: AbortSignal): Promise<Or
 export async function fetchMyOrders(cursor?: string, signal?: AbortSignal): Promise<OrdersPage> {
   const body = await api.get<Answer<"/orders/my-orders", "$get">>("/orders/my-orders", { cursor }, signal);
   return { orders: Array.isArray(body.data) ? body.data : [], nextCursor: body.pagination?.nextCursor ?? null };
+}
+
+/** Everything the shop holds about the signed-in shopper, as a JSON file. */
+export function downloadMyData(): Promise<DownloadedFile> {
+  return api.download("/auth/my-data");
+}
+
+export async function closeMyAccount(password: string): Promise<string> {
+  return (await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", { password })).message;
 }

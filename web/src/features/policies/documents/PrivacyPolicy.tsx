@@ -33,12 +33,21 @@ export default function PrivacyPolicy() {
       </p>
 
       <h2>How long we keep it</h2>
-      <p>We keep your account data while your account is open. Order and payment records are kept for as long as Indian tax law requires, then deleted.</p>
+      <ul>
+        <li>Your account and profile: while your account is open. You can close it at any time from your profile.</li>
+        <li>Each sign-in: up to 30 days, or until you log out or change your password. A password-reset link works for 30 minutes, once.</li>
+        <li>Records of sign-in attempts and similar security counters: 15 minutes to an hour.</li>
+        <li>
+          Tax invoices and credit notes: 8 years, as India's GST law requires. When you close your account they are kept as issued, no longer linked to any login, and your contact details
+          are erased from your orders.
+        </li>
+      </ul>
 
       <h2>Your rights</h2>
       <p>
-        You can ask to see, correct or erase your personal data, withdraw your consent, or nominate someone to act for you. You can edit your name, phone and address yourself in your
-        profile. For anything else, write to our Grievance Officer (details below); we reply within the time the law sets.
+        You can ask to see, correct or erase your personal data, withdraw your consent, or nominate someone to act for you. In your profile you can edit your name, phone and address,
+        download everything we hold about you (a JSON file), and close your account, which erases your personal data except what tax law makes us keep. For anything else, write to our
+        Grievance Officer (details below); we reply within the time the law sets.
       </p>
 
       <h2>Security</h2>

@@ -1,0 +1,162 @@
+// Passwords and sessions as a shopper meets them on a phone: a forgotten password reset through
+// the e-mail's link, a password changed from the profile, and logging out, each ending the
+// sessions it should on the server (the old token answers 401).
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { callApi, newShopper, PASSWORD, signInBrowser } from "./accounts-support.js";
+
+const NEW_PASSWORD = "Chikankari-Kurta-31";
+
+interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
+
+/** The reset link of the e-mail the shop's outbox sends to `to`, once it is in the local mailbox. */
+async function resetLinkIn(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${inject("mailboxUrl")}/store`);
+        const emails = ((await response.json()) as { emails: StoredEmail[] }).emails;
+        const mail = emails.filter((e) => e.destination.to.includes(to) && /Reset your .* password/.test(e.subject)).at(-1);
+        link = /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(mail?.body.text ?? "")?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+const stillSignedIn = async (token: string) => (await callApi("GET", "/auth/me", undefined, token)).status;
+
+describe.skipIf(!inject("chromium"))("passwords and sessions", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  it("resets a forgotten password from the e-mail's link, then signs in with the new one", async () => {
+    const shopper = await newShopper("Rukmini Das");
+    context = await openContext(browser, "phone");
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Forgot password" }).waitFor();
+    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText("If an account exists for that e-mail, we have sent a link").waitFor();
+    await saveScreenshot(page, "forgot-password-sent", "phone");
+
+    await page.goto(await resetLinkIn(shopper.email));
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("New password", { exact: true }).fill("password1");
+    await page.getByText(/^Strength: /).waitFor();
+    await page.getByLabel("Confirm new password").fill("password1");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("This password is too common. Please choose one that is harder to guess.");
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await page.getByText("Strength: Strong").waitFor();
+    await saveScreenshot(page, "reset-password", "phone");
+    await page.getByRole("button", { name: "Save new password" }).click();
+
+    await page.waitForURL("**/login");
+    await page.getByText("Your password has been changed. Please log in with your new password.").waitFor();
+    // The session from before the reset is over.
+    expect(await stillSignedIn(shopper.token)).toBe(401);
+    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
+    // The one 400 is the common password the server refused, as it should.
+    expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+  });
+
+  it("changes the password from the profile: this phone stays signed in, the other device is signed out", async () => {
+    const shopper = await newShopper("Sunita Pillai");
+    const laptop = (await callApi<{ token: string }>("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).body.token;
+    context = await openContext(browser, "phone");
+    const page = await signInBrowser(context, shopper);
+    await page.goto("/profile");
+    const form = page.locator("#change-password");
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toBe("Your current password is not correct.");
+
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form.getByText("Your password has been changed.").waitFor();
+    await saveScreenshot(page, "change-password", "phone", { fullPage: true });
+    expect(await stillSignedIn(laptop)).toBe(401);
+    expect(await stillSignedIn(shopper.token)).toBe(401);
+    // This phone carries on with its new session.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Sunita Pillai" }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    expect(await stillSignedIn(token!)).toBe(200);
+  });
+
+  it("logs out on the server: the token stops working at once", async () => {
+    const shopper = await newShopper("Bhavna Joshi");
+    context = await openContext(browser, "phone");
+    const page = await signInBrowser(context, shopper);
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => stillSignedIn(shopper.token)).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
+describe.skipIf(!inject("chromium"))("the shopper's data", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("downloads her data and closes her account from the profile on a phone", async () => {
+    const shopper = await newShopper("Padma Reddy");
+    context = await openContext(browser, "phone", { acceptDownloads: true });
+    const page = await signInBrowser(context, shopper);
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: "Your data" });
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^rangrez-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(readFileSync((await download.path())!, "utf8")) as { data: { account: { email: string } } };
+    expect(saved.data.account.email).toBe(shopper.email);
+
+    await card.getByRole("button", { name: "Close account" }).click();
+    await card.getByLabel("Your password").fill(PASSWORD);
+    await saveScreenshot(page, "close-account", "phone");
+    await card.getByRole("button", { name: "Close my account" }).click();
+    await page.waitForURL("**/login");
+    await page.getByText("Your account has been closed and your personal details erased.").waitFor();
+    expect(await stillSignedIn(shopper.token)).toBe(401);
+    expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
+  });
+});
