@@ -110,7 +110,7 @@ export function planRefund(order: RefundableOrder, past: readonly PastRefund[], 
       const refunded = standing.piecesRefunded[index]!;
       const left = standing.piecesLeft[index]!;
       if (left === 0) return { ok: false, status: 409, error: `${describe(line)} has already been refunded (${piecesText(refunded)}).` };
-      if (quantity > left) return { ok: false, status: 400, error: `items.quantity for ${describe(line)} can be at most ${left}: ${piecesText(refunded)} of ${line.quantity} already refunded` };
+      if (quantity > left) return { ok: false, status: 400, error: `items.quantity for ${describe(line)} can be at most ${left} (${line.quantity} bought, ${refunded} refunded already)` };
       // A goodwill refund before may have taken part of the line's value: never more than is left of it.
       const amountPaise = Math.min(paidForPieces(line, refunded + quantity) - paidForPieces(line, refunded), standing.leftPaise[index]!);
       lines.push({ line: index, product: line.product, size: line.size, quantity, amountPaise });

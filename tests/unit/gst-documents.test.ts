@@ -9,7 +9,7 @@ import { defaultHsn, gstRatePercent, productHsn } from "../../shared/tax/hsn.js"
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from "../../shared/indian-states.js";
 import { creditLines, invoiceLines, taxLine, totalsOf } from "../../shared/tax/tax-lines.js";
 import { buildCreditNote, buildInvoice, GOODWILL_NOTE } from "../../shared/tax/build-tax-documents.js";
-import { planRefund, refundableOrder, refundStanding, type PastRefund } from "../../shared/refund-plan.js";
+import { planRefund, refundableOrder, refundStanding, type PastRefund, type RefundAsk } from "../../shared/refund-plan.js";
 
 describe("amounts in words, the Indian way", () => {
   it("groups by thousand, lakh and crore", () => {
@@ -187,7 +187,8 @@ describe("credit notes for refunds that name their lines (issue 22)", () => {
     const three = refundableOrder(threeOrder);
     const past: PastRefund[] = [];
     const notes = [];
-    for (const ask of [{ amountPaise: 12_345 }, { items: [{ product: "a".repeat(24), size: "L", quantity: 1 }] }, { items: [{ product: "a".repeat(24), size: "L", quantity: 2 }] }, {}] as const) {
+    const asks: RefundAsk[] = [{ amountPaise: 12_345 }, { items: [{ product: "a".repeat(24), size: "L", quantity: 1 }] }, { items: [{ product: "a".repeat(24), size: "L", quantity: 2 }] }, {}];
+    for (const ask of asks) {
       const planned = planRefund(three, past, ask);
       if (!planned.ok) throw new Error(planned.error);
       const note = buildCreditNote(
