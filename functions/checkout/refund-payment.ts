@@ -20,7 +20,7 @@ export interface RefundRequest {
   items?: RefundPiece[];
   /** A goodwill amount tied to no pieces; the whole remaining amount when neither is given. */
   amountPaise?: number;
-  /** Put the refunded pieces back in stock; a refund of everything left does unless told not to. */
+  /** Put the refunded pieces back in stock; unsaid, only a refund of everything left does. */
   restock?: boolean;
   reason: string;
 }
@@ -59,7 +59,8 @@ export async function refundPayment(
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }
     const pieces = plan.lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
-    const restock = request.restock ?? plan.full;
+    // Unsaid, only a refund of everything left restocks, as full refunds always did.
+    const restock = request.restock ?? (!request.items && plan.full);
     if (restock && pieces.length === 0) throw badRequest("restock: a goodwill amount returns no pieces; name the items to put back in stock.");
     const full = plan.full || refundedPaise + plan.amountPaise === payment.amountPaise;
 
