@@ -51,3 +51,11 @@ export function refundRows(order: Order, payment: Payment): RefundRow[] {
 export function planPieces(order: Order, payment: Payment, items: readonly RefundPiece[]): RefundPlanResult {
   return planRefund(refundableOf(order), pastRefundsOf(payment), { items });
 }
+
+/** What a past refund was for, in a few words: "2 pieces, back in stock", "Goodwill, no pieces returned". */
+export function refundBasisText(refund: Payment["refunds"][number]): string | null {
+  if (refund.goodwill) return "Goodwill, no pieces returned";
+  const pieces = (refund.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  if (pieces === 0) return null;
+  return `${pieces} ${pieces === 1 ? "piece" : "pieces"}, ${refund.restocked ? "back in stock" : "not put back in stock"}`;
+}
