@@ -4,7 +4,7 @@ import { b2csSummaryCsv } from "../../functions/orders/accounts-export.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { GOODWILL_NOTE } from "../../shared/tax/build-tax-documents.js";
 import type { Order, Payment, Product } from "../../shared/types.js";
-import { localMailbox, outboxDeps } from "../support/mailbox.js";
+import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
 // Issue 22, item 4: an admin refund names the lines and pieces it is for, the server works out
@@ -15,11 +15,19 @@ import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.j
 type Shop = Awaited<ReturnType<typeof paymentShop>>;
 let shop: Shop;
 let outbox: OutboxDeps;
+let mailbox: Mailbox;
 
 beforeAll(async () => {
   shop = await paymentShop();
-  outbox = outboxDeps(shop, await localMailbox());
+  mailbox = await localMailbox();
+  outbox = outboxDeps(shop, mailbox);
 });
+
+/** The text of the refund e-mail the shopper got for a refund of `amount`. */
+async function refundEmail(to: string, amount: string): Promise<string> {
+  const mail = (await mailbox.emails()).find((e) => e.destination.to.includes(to) && e.subject.startsWith(`Refund of ${amount}`));
+  return mail?.body.text ?? "";
+}
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
@@ -87,6 +95,7 @@ describe("a refund for a returned dress from an order with a saree", () => {
     const text = await pdfText(await pdf.arrayBuffer());
     for (const expected of ["CREDIT NOTE", "Rani Pink Anarkali Dress (size M)", "6204", "₹503.24", "₹3,299.00"]) expect(text, expected).toContain(expected);
     expect(text).not.toContain("Banarasi");
+    expect(await refundEmail(buyer.user.email, "₹3,299.00")).toContain("This refund is for 1 × Rani Pink Anarkali Dress (size M).");
 
     // The accountant's GSTR-1 summary: the 18% dress nets to nothing, the 5% saree stays as sold.
     const summary = await b2csSummaryCsv(shop.repos, today(), today());
@@ -157,6 +166,7 @@ describe("a goodwill refund", () => {
     expect(note.lines.map((l) => [l.hsn, l.ratePercent, l.grossPaise, l.quantity])).toEqual([["6204", 18, 7_398, undefined], ["5007", 5, 42_602, undefined]]);
     const pdf = await shop.call("GET", `/api/orders/${order.id}/credit-notes/${note.refundId}`, buyer.headers);
     expect(await pdfText(await pdf.arrayBuffer())).toContain("Goodwill refund, not tied to returned goods");
+    expect(await refundEmail(buyer.user.email, "₹500.00")).toContain("This is a goodwill refund, not tied to returned goods.");
 
     // Asked to restock with no pieces named: refused, nothing refunded.
     const restock = await refund({ paymentId: payment.id, amount: 100, restock: true, reason: "x" });
