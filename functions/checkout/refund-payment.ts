@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { formatPaise } from "../../shared/money.js";
-import { planRefund, refundableOrder, type RefundAsk, type RefundPiece } from "../../shared/refund-plan.js";
+import { planRefund, refundableOrder, type RefundAsk, type RefundPiece, type RefundPlan, type RefundPlanResult } from "../../shared/refund-plan.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
@@ -48,21 +48,17 @@ export async function refundPayment(
     if (payment.status === "refunded") throw conflict("This payment has already been refunded in full.");
     if (payment.status !== "completed" || !payment.razorpayPaymentId) throw conflict("Only completed payments can be refunded.");
     const order = await repos.orders.get(payment.orderId);
-    if (!order) throw conflict("This payment's order no longer exists, so its lines cannot be refunded.");
-
     const refundedPaise = payment.amountRefundedPaise;
     const remainingPaise = payment.amountPaise - refundedPaise;
-    const planned = planRefund(refundableOrder(order), payment.refunds, askOf(request));
-    if (!planned.ok) throw planned.status === 409 ? conflict(planned.error) : badRequest(planned.error);
-    const plan = planned.plan;
+    const plan = order ? planOf(planRefund(refundableOrder(order), payment.refunds, askOf(request))) : amountOnly(request, remainingPaise);
     if (plan.amountPaise > remainingPaise) {
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }
     const pieces = plan.lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
+    if (request.restock && pieces.length === 0) throw badRequest("restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock.");
     // Unsaid, only a refund of everything left restocks, as full refunds always did.
-    const restock = request.restock ?? (!request.items && plan.full);
-    if (restock && pieces.length === 0) throw badRequest("restock: a goodwill amount returns no pieces; name the items to put back in stock.");
-    const full = plan.full || refundedPaise + plan.amountPaise === payment.amountPaise;
+    const restock = (request.restock ?? (!request.items && plan.full)) && pieces.length > 0;
+    const full = refundedPaise + plan.amountPaise === payment.amountPaise;
 
     let refund;
     try {
@@ -91,7 +87,7 @@ export async function refundPayment(
           reason: request.reason,
           by: changedBy(admin),
           at,
-          lines: plan.lines,
+          ...(plan.lines.length > 0 ? { lines: plan.lines } : {}),
           ...(plan.goodwill ? { goodwill: true } : {}),
           ...(restock ? { restocked: true } : {}),
         },
@@ -110,8 +106,8 @@ export async function refundPayment(
       // The credit note and the shopper's e-mail follow the refund.
       repos.outbox.enqueueAction(paymentRefunded(payment.orderId, refund.id)),
     ];
-    let nextOrder: OrderRecord = order;
-    if (full) {
+    let nextOrder = order;
+    if (full && order) {
       nextOrder = {
         ...order,
         status: "refunded",
@@ -121,7 +117,7 @@ export async function refundPayment(
       actions.push(repos.orders.replaceAction(nextOrder, order));
     }
     // A product deleted since the sale, or a size no longer offered, has no stock to return to.
-    if (restock) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), pieces));
+    if (restock && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), pieces));
     try {
       await transactWrite(repos.db, actions);
       return { payment: nextPayment, order: nextOrder };
@@ -132,6 +128,19 @@ export async function refundPayment(
       throw error;
     }
   }
+}
+
+function planOf(planned: RefundPlanResult): RefundPlan {
+  if (!planned.ok) throw planned.status === 409 ? conflict(planned.error) : badRequest(planned.error);
+  return planned.plan;
+}
+
+/** A payment whose order is gone (deleted before it was paid) has no lines: only an amount can be refunded. */
+function amountOnly(request: RefundRequest, remainingPaise: number): RefundPlan {
+  if (request.items) throw conflict("This payment's order no longer exists, so no pieces can be named; refund an amount instead.");
+  const amountPaise = request.amountPaise ?? remainingPaise;
+  if (amountPaise > remainingPaise) throw badRequest(`amount can be at most ${formatPaise(remainingPaise)}, what is left to refund of this payment.`);
+  return { amountPaise, lines: [], goodwill: amountPaise < remainingPaise, full: amountPaise === remainingPaise };
 }
 
 /** A short, stable digest of a refund's shares, so two different refunds of one amount are two refunds at Razorpay. */

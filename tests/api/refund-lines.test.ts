@@ -170,7 +170,7 @@ describe("a goodwill refund", () => {
 
     // Asked to restock with no pieces named: refused, nothing refunded.
     const restock = await refund({ paymentId: payment.id, amount: 100, restock: true, reason: "x" });
-    expect(restock).toEqual({ status: 400, body: { success: false, error: "restock: a goodwill amount returns no pieces; name the items to put back in stock." } });
+    expect(restock).toEqual({ status: 400, body: { success: false, error: "restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock." } });
     expect((await shop.repos.payments.get(payment.id))!.amountRefundedPaise).toBe(50_000);
   }, 60_000);
 });
@@ -201,5 +201,19 @@ describe("bad refund requests", () => {
     expect([stored.status, stored.amountRefundedPaise, stored.refunds.length]).toEqual(["completed", 0, 0]);
     expect(await stockOf(dress)).toEqual({ S: 2, M: 4, L: 2 });
     expect(await stockOf(saree)).toEqual({ Free: 2 });
+  }, 60_000);
+});
+
+describe("a payment whose order is gone", () => {
+  it("still refunds an amount or the rest, but cannot name pieces", async () => {
+    const { dress, order, payment, razorpayPaymentId } = await dressAndSaree();
+    await shop.repos.orders.remove(order.id);
+    const pieces = await refund({ paymentId: payment.id, items: [{ product: dress.id, size: "M", quantity: 1 }], restock: true, reason: "Returned" });
+    expect(pieces).toEqual({ status: 409, body: { success: false, error: "This payment's order no longer exists, so no pieces can be named; refund an amount instead." } });
+    expect((await refund({ paymentId: payment.id, amount: 100, reason: "Goodwill" })).status).toBe(200);
+    const rest = await refund({ paymentId: payment.id, reason: "The rest" });
+    expect(rest.status).toBe(200);
+    expect(rest.body.payment).toMatchObject({ status: "refunded", amountRefunded: 22298 });
+    expect(await refundedAtRazorpay(razorpayPaymentId)).toBe(2_229_800);
   }, 60_000);
 });
