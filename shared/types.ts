@@ -172,6 +172,24 @@ export interface Refund {
   reason: string;
   by: string;
   at: string;
+  /**
+   * Its share of each line of the order's invoice (`line` indexes the order's lines, then
+   * shipping): the pieces refunded and the rupees. Refunds made before issue 22 have none.
+   */
+  lines?: RefundedLine[];
+  /** An amount tied to no returned pieces, shared over the lines by value. */
+  goodwill?: boolean;
+  /** The refunded pieces went back to stock. */
+  restocked?: boolean;
+}
+
+export interface RefundedLine {
+  line: number;
+  product?: string;
+  size?: string;
+  quantity: number;
+  /** Rupees. */
+  amount: number;
 }
 
 export interface Payment {

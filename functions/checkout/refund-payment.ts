@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
+import { planRefund, refundableOrder, type RefundAsk, type RefundPiece, type RefundPlan, type RefundPlanResult } from "../../shared/refund-plan.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
@@ -15,16 +17,25 @@ import { returnLines } from "./release-hold.js";
 
 export interface RefundRequest {
   paymentId: string;
-  /** The whole remaining amount when absent. */
+  /** The pieces refunded; the amount is what was paid for them. */
+  items?: RefundPiece[];
+  /** A goodwill amount tied to no pieces; the whole remaining amount when neither is given. */
   amountPaise?: number;
+  /** Put the refunded pieces back in stock; unsaid, only a refund of everything left does. */
+  restock?: boolean;
   reason: string;
 }
 
+const askOf = (request: RefundRequest): RefundAsk =>
+  request.items ? { items: request.items } : request.amountPaise !== undefined ? { amountPaise: request.amountPaise } : {};
+
 /**
- * An admin's refund of a completed payment, full or partial. The gateway call carries an
- * idempotency key made of the payment and what had been refunded before, so a retried request
- * (a double click, a timeout) refunds once. A full refund makes payment and order refunded and
- * puts the stock back; revenue falls by what was refunded.
+ * An admin's refund of a completed payment: named pieces, a goodwill amount, or everything left
+ * (shared/refund-plan.ts works out the amount and each line's share). The gateway call carries an
+ * idempotency key made of the payment, what had been refunded before and what this refund
+ * covers, so a retried request (a double click, a timeout) refunds once; the payment is replaced
+ * only if nobody changed it since it was read, so no piece is refunded twice. The named pieces go
+ * back to stock in the same transaction if the admin says so. Revenue falls by what was refunded.
  */
 export async function refundPayment(
   deps: { repos: Repositories; gateway: PaymentGateway },
@@ -37,46 +48,60 @@ export async function refundPayment(
     if (!payment) throw notFound("Payment not found");
     if (payment.status === "refunded") throw conflict("This payment has already been refunded in full.");
     if (payment.status !== "completed" || !payment.razorpayPaymentId) throw conflict("Only completed payments can be refunded.");
-
-    const paidPaise = payment.amountPaise;
+    const order = await repos.orders.get(payment.orderId);
     const refundedPaise = payment.amountRefundedPaise;
-    const remainingPaise = paidPaise - refundedPaise;
-    const refundPaise = request.amountPaise ?? remainingPaise;
-    if (refundPaise <= 0) throw badRequest("amount must be greater than 0");
-    if (refundPaise > remainingPaise) {
-      throw badRequest(`amount can be at most ${formatPaise(remainingPaise)}, what is left to refund of this payment.`);
+    const remainingPaise = payment.amountPaise - refundedPaise;
+    const plan = order ? planOf(planRefund(refundableOrder(order), payment.refunds, askOf(request))) : amountOnly(request, remainingPaise);
+    if (plan.amountPaise > remainingPaise) {
+      throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }
+    const pieces = plan.lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
+    if (request.restock && pieces.length === 0) throw badRequest("restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock.");
+    // Unsaid, only a refund of everything left restocks, as full refunds always did.
+    const restock = (request.restock ?? (!request.items && plan.full)) && pieces.length > 0;
+    const full = refundedPaise + plan.amountPaise === payment.amountPaise;
 
     let refund;
     try {
       refund = await gateway.refund(payment.razorpayPaymentId, {
-        amountPaise: refundPaise,
-        idempotencyKey: `refund-${payment.id}-${refundedPaise}-${refundPaise}`,
+        amountPaise: plan.amountPaise,
+        idempotencyKey: `refund-${payment.id}-${refundedPaise}-${plan.amountPaise}-${fingerprint(plan.lines)}`,
         notes: { reason: request.reason.slice(0, 250), orderId: payment.orderId },
       });
     } catch (error) {
       throw gatewayFailure(error, "Failed to refund payment");
     }
-    const order = await repos.orders.get(payment.orderId);
     if (payment.refunds.some((r) => r.id === refund.id)) return { payment, order };
 
-    const full = refundedPaise + refundPaise === paidPaise;
     const at = repos.db.now().toISOString();
     const nextPayment: PaymentRecord = {
       ...payment,
       status: full ? "refunded" : "completed",
-      amountRefundedPaise: refundedPaise + refundPaise,
+      amountRefundedPaise: refundedPaise + plan.amountPaise,
       refundId: refund.id,
-      refunds: [...payment.refunds, { id: refund.id, amountPaise: refundPaise, status: refund.status, reason: request.reason, by: changedBy(admin), at }],
+      refunds: [
+        ...payment.refunds,
+        {
+          id: refund.id,
+          amountPaise: plan.amountPaise,
+          status: refund.status,
+          reason: request.reason,
+          by: changedBy(admin),
+          at,
+          ...(plan.lines.length > 0 ? { lines: plan.lines } : {}),
+          ...(plan.goodwill ? { goodwill: true } : {}),
+          ...(restock ? { restocked: true } : {}),
+        },
+      ],
       updatedAt: at,
     };
     const actions: TransactItem[] = [
       repos.payments.replaceAction(nextPayment, payment),
-      bumpCounter(repos.db, "revenuePaise", -refundPaise),
-      repos.sales.refundAction(at, refundPaise),
+      bumpCounter(repos.db, "revenuePaise", -plan.amountPaise),
+      repos.sales.refundAction(at, plan.amountPaise),
       repos.events.appendAction({
         type: "payment.refunded",
-        text: `${formatPaise(refundPaise)} refunded${full ? " in full" : ""} for order ${orderNumber(payment.orderId)} by ${admin.name}`,
+        text: `${formatPaise(plan.amountPaise)} refunded${full ? " in full" : plan.goodwill ? " as goodwill" : ""} for order ${orderNumber(payment.orderId)} by ${admin.name}`,
         refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
       }),
       // The credit note and the shopper's e-mail follow the refund.
@@ -91,16 +116,38 @@ export async function refundPayment(
         updatedAt: at,
       };
       actions.push(repos.orders.replaceAction(nextOrder, order));
-      // A product deleted since the sale, or a size no longer offered, has no stock to return to.
-      actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems)));
     }
+    // A product deleted since the sale, or a size no longer offered, has no stock to return to.
+    if (restock && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), pieces));
     try {
       await transactWrite(repos.db, actions);
       return { payment: nextPayment, order: nextOrder };
     } catch (error) {
-      // Someone changed the payment meanwhile; the idempotency key keeps Razorpay to one refund.
+      // Someone changed the payment meanwhile: look again (the pieces may be refunded now); the
+      // idempotency key keeps Razorpay to one refund for one request.
       if (error instanceof ConditionsFailed && attempt < 3) continue;
       throw error;
     }
   }
+}
+
+function planOf(planned: RefundPlanResult): RefundPlan {
+  if (!planned.ok) throw planned.status === 409 ? conflict(planned.error) : badRequest(planned.error);
+  return planned.plan;
+}
+
+/** A payment whose order is gone (deleted before it was paid) has no lines: only an amount can be refunded. */
+function amountOnly(request: RefundRequest, remainingPaise: number): RefundPlan {
+  if (request.items) throw conflict("This payment's order no longer exists, so no pieces can be named; refund an amount instead.");
+  const amountPaise = request.amountPaise ?? remainingPaise;
+  if (amountPaise > remainingPaise) throw badRequest(`amount can be at most ${formatPaise(remainingPaise)}, what is left to refund of this payment.`);
+  return { amountPaise, lines: [], goodwill: amountPaise < remainingPaise, full: amountPaise === remainingPaise };
+}
+
+/** A short, stable digest of a refund's shares, so two different refunds of one amount are two refunds at Razorpay. */
+function fingerprint(lines: ReadonlyArray<{ line: number; quantity: number; amountPaise: number }>): string {
+  return createHash("sha256")
+    .update(lines.map((line) => `${line.line}:${line.quantity}:${line.amountPaise}`).join(","))
+    .digest("hex")
+    .slice(0, 16);
 }

@@ -15,10 +15,16 @@ const NOTES: Record<ReleaseReason, string> = {
 
 /**
  * Transaction actions putting an order's pieces back, one per product; pieces of products
- * deleted since, or of sizes no longer offered, have nowhere to go.
+ * deleted since, or of sizes no longer offered, have nowhere to go. `lines`: only these pieces
+ * (a refund's), rather than the whole order.
  */
-export function returnLines(repos: Repositories, order: OrderRecord, products: ReadonlyMap<string, Product>): TransactItem[] {
-  return [...piecesByProduct(order.orderItems)].flatMap(([id, pieces]) => {
+export function returnLines(
+  repos: Repositories,
+  order: OrderRecord,
+  products: ReadonlyMap<string, Product>,
+  lines: ReadonlyArray<{ product: string; size: string; quantity: number }> = order.orderItems,
+): TransactItem[] {
+  return [...piecesByProduct(lines)].flatMap(([id, pieces]) => {
     const product = products.get(id);
     if (!product) return [];
     const offered = Object.fromEntries(Object.entries(pieces).filter(([size]) => product.sizes.includes(size)));

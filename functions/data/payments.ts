@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { RefundLine } from "../../shared/refund-plan.js";
 import type { Payment, Refund } from "../../shared/types.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
@@ -11,8 +12,9 @@ const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
 const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId}`, sk: "LINK" });
 
 /** A refund as stored: its amount in paise (docs/money.md). */
-export interface RefundRecord extends Omit<Refund, "amount"> {
+export interface RefundRecord extends Omit<Refund, "amount" | "lines"> {
   amountPaise: number;
+  lines?: RefundLine[];
 }
 
 /** A payment as the server keeps it: amounts in integer paise; rupees only at the JSON edge. */

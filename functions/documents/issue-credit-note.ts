@@ -1,3 +1,4 @@
+import { refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import { buildCreditNote } from "../../shared/tax/build-tax-documents.js";
 import type { CreditNote } from "../../shared/tax/tax-document.js";
 import { issueNumbered } from "./allocate-number.js";
@@ -18,7 +19,20 @@ export async function issueCreditNote(deps: DocumentDeps, orderId: string, refun
   const refund = payment?.refunds.find((r) => r.id === refundId);
   if (!refund) throw new DocumentRefused(`Refund ${refundId} is not one of order ${orderId}'s`);
   const invoice = await issueInvoice(deps, orderId);
+  // What the refunds before this one credited, so a line refunded in parts is taxed to the paisa.
+  const earlier = payment!.refunds.slice(0, payment!.refunds.indexOf(refund));
+  const { creditedPaise } = refundStanding(refundableOrder(order), earlier);
   return issueNumbered(repos, "credit-note", (numbered) =>
-    buildCreditNote(invoice, { id: refund.id, amountPaise: refund.amountPaise, reason: refund.reason }, numbered),
+    buildCreditNote(
+      invoice,
+      {
+        id: refund.id,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+        ...(refund.lines ? { lines: refund.lines, creditedBeforePaise: creditedPaise } : {}),
+        ...(refund.goodwill ? { goodwill: true } : {}),
+      },
+      numbered,
+    ),
   );
 }

@@ -36,8 +36,12 @@ export function orderJson(order: OrderRecord): Order {
 }
 
 export function refundJson(refund: RefundRecord): Refund {
-  const { amountPaise, ...rest } = refund;
-  return { ...rest, amount: rupees(amountPaise) };
+  const { amountPaise, lines, ...rest } = refund;
+  return {
+    ...rest,
+    amount: rupees(amountPaise),
+    ...(lines && { lines: lines.map(({ amountPaise: linePaise, ...line }) => ({ ...line, amount: rupees(linePaise) })) }),
+  };
 }
 
 export function paymentJson(payment: PaymentRecord): Payment {

@@ -111,6 +111,7 @@ export function refundLetter(config: LetterConfig, order: OrderRecord, refund: R
       paragraph(
         `We have refunded ${formatPaise(refund.amountPaise)}${full ? ", the whole amount," : ""} for order ${orderNo(order)} to the card or account you paid with. Banks usually take 5-7 business days to show it.`,
       ),
+      ...(refundedFor(refund, creditNote) ? [paragraph(refundedFor(refund, creditNote)!)] : []),
       rows([
         { label: "Refund", value: formatPaise(refund.amountPaise), strong: true },
         { label: "Reason", value: refund.reason || "-" },
@@ -120,6 +121,13 @@ export function refundLetter(config: LetterConfig, order: OrderRecord, refund: R
       myOrders(config),
     ],
   });
+}
+
+/** What a refund was for, as its credit note names it: the pieces, or goodwill. */
+function refundedFor(refund: RefundRecord, creditNote: CreditNote): string | null {
+  if (refund.goodwill) return "This is a goodwill refund, not tied to returned goods.";
+  const pieces = creditNote.lines.filter((line) => line.quantity);
+  return pieces.length > 0 ? `This refund is for ${pieces.map((line) => `${line.quantity} × ${line.description}`).join(", ")}.` : null;
 }
 
 /** To the shop's own address: a new paid order to pack. */

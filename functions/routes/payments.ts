@@ -101,7 +101,9 @@ export function paymentRoutes(deps: AppDeps) {
       const result = await refundPayment(deps, c.get("user"), {
         paymentId: body.paymentId,
         reason: body.reason,
+        ...(body.items && { items: body.items }),
         ...(body.amount !== undefined && { amountPaise: paiseFromRupees(body.amount) }),
+        ...(body.restock !== undefined && { restock: body.restock }),
       });
       return c.json({ success: true as const, message: "Payment refunded successfully!", payment: paymentJson(result.payment), order: result.order && orderJson(result.order) });
     });

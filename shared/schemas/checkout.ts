@@ -75,8 +75,33 @@ export const refundRequestSchema = z
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "amount can have at most 2 decimals")
       .optional(),
     reason: z.string({ error: "reason is required" }).trim().min(1, "reason is required").max(500, "reason is at most 500 characters"),
+    /** The pieces refunded (issue 22); the server works out what they were paid. */
+    items: z
+      .array(
+        z
+          .object({
+            product: z.string({ error: "items.product is required" }).regex(/^[0-9a-f]{24}$/, "items.product is not a product id"),
+            size: z.string({ error: "items.size is required" }).trim().min(1, "items.size is required").max(20, "items.size is too long"),
+            quantity: z
+              .number({ error: "items.quantity must be a number" })
+              .int("items.quantity must be a whole number")
+              .min(1, "items.quantity must be at least 1")
+              .max(1000, "items.quantity is more than any order holds"),
+          })
+          .strict(),
+        { error: "items must be a list of {product, size, quantity}" },
+      )
+      .min(1, "items must name at least one piece to refund")
+      .max(25, "items can name at most 25 lines")
+      .optional(),
+    /** Put the refunded pieces back in stock. */
+    restock: z.boolean({ error: "restock must be true or false" }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => !(body.items && body.amount !== undefined), {
+    message: "Send either items (the pieces refunded, the amount is worked out) or amount (a goodwill refund), not both",
+    path: ["amount"],
+  });
 
 export const paymentListQuerySchema = z
   .object({

@@ -4,7 +4,8 @@ import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
 import { gstStateCode } from "./gst-state-codes.js";
 import type { CreditNote, Recipient, Supplier, TaxInvoice } from "./tax-document.js";
-import { creditLines, invoiceLines, supplyKind, totalsOf } from "./tax-lines.js";
+import type { RefundLine } from "../refund-plan.js";
+import { creditedLine, creditLines, invoiceLines, supplyKind, totalsOf } from "./tax-lines.js";
 
 /** The seller as configured: name, one-line address, state of GST registration, GSTIN. */
 export interface SellerIdentity {
@@ -99,11 +100,43 @@ export interface RefundToCredit {
   id: string;
   amountPaise: number;
   reason: string;
+  /** Its share of each invoice line (shared/refund-plan.ts); refunds made before shares were recorded have none. */
+  lines?: readonly RefundLine[];
+  /** An amount tied to no returned pieces, shared over the lines by value. */
+  goodwill?: boolean;
+  /** Paise of each invoice line credited by the order's earlier refunds. */
+  creditedBeforePaise?: readonly number[];
 }
 
-/** The credit note for one refund, full or partial, against the order's invoice. */
+export const GOODWILL_NOTE = "Goodwill refund, not tied to returned goods: shared over the invoice's lines by value.";
+
+/**
+ * The credit note for one refund against the order's invoice: exactly the lines and pieces the
+ * refund names, each at its invoice line's rate and HSN; a goodwill refund shared by value and
+ * labelled so. A refund recorded without shares is shared over the whole invoice as before.
+ */
 export function buildCreditNote(invoice: TaxInvoice, refund: RefundToCredit, numbered: NumberedIssue): CreditNote {
-  const lines = creditLines(invoice.lines, refund.amountPaise, invoice.supply);
+  const lines = refund.lines
+    ? refund.lines
+        .filter((share) => share.amountPaise > 0)
+        .map((share) => {
+          const invoiceLine = invoice.lines[share.line];
+          if (!invoiceLine) throw new RangeError(`Refund ${refund.id} credits line ${share.line}, which invoice ${invoice.number} does not have`);
+          return creditedLine(
+            invoiceLine,
+            {
+              description: refund.goodwill ? `${invoiceLine.description}: goodwill share` : invoiceLine.description,
+              quantity: share.quantity,
+              grossPaise: share.amountPaise,
+              creditedBeforePaise: refund.creditedBeforePaise?.[share.line] ?? 0,
+            },
+            invoice.supply,
+          );
+        })
+    : creditLines(invoice.lines, refund.amountPaise, invoice.supply);
+  if (totalsOf(lines).grossPaise !== refund.amountPaise) {
+    throw new Error(`Refund ${refund.id}: the credit note's lines add up to ${totalsOf(lines).grossPaise} paise, but ${refund.amountPaise} were refunded`);
+  }
   const totals = totalsOf(lines);
   return {
     kind: "credit-note",
@@ -114,6 +147,7 @@ export function buildCreditNote(invoice: TaxInvoice, refund: RefundToCredit, num
     orderId: invoice.orderId,
     refundId: refund.id,
     reason: refund.reason,
+    ...(refund.goodwill ? { note: GOODWILL_NOTE } : {}),
     invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
     supplier: invoice.supplier,
     recipient: invoice.recipient,

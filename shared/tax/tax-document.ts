@@ -74,6 +74,8 @@ export interface CreditNote extends TaxDocumentBase {
   kind: "credit-note";
   refundId: string;
   reason: string;
+  /** What kind of refund it is, when not returned goods ("Goodwill refund, not tied to returned goods: ..."). */
+  note?: string;
   /** The invoice this credit note reduces. */
   invoice: { number: string; issuedAt: string };
 }

@@ -18,7 +18,13 @@ export interface LineInput {
 export function taxLine(input: LineInput, supply: SupplyKind): TaxLine {
   const { grossPaise, ratePercent } = input;
   if (!Number.isSafeInteger(grossPaise) || grossPaise < 0) throw new RangeError(`Not a line value in paise: ${grossPaise}`);
-  const tax = Math.round((grossPaise * ratePercent) / (100 + ratePercent));
+  return lineWithTax(input, includedTax(grossPaise, ratePercent), supply);
+}
+
+const includedTax = (grossPaise: number, ratePercent: number) => Math.round((grossPaise * ratePercent) / (100 + ratePercent));
+
+function lineWithTax(input: LineInput, tax: number, supply: SupplyKind): TaxLine {
+  const { grossPaise, ratePercent } = input;
   const cgst = supply === "intra-state" ? Math.ceil(tax / 2) : 0;
   const sgst = supply === "intra-state" ? tax - cgst : 0;
   return {
@@ -106,4 +112,27 @@ export function creditLines(invoiceLines: readonly TaxLine[], refundPaise: numbe
       const line = invoiceLines[share.index]!;
       return taxLine({ description: line.description, hsn: line.hsn, grossPaise: share.paise, ratePercent: line.ratePercent }, supply);
     });
+}
+
+/**
+ * A credit note's line for `grossPaise` of an invoice line of which `creditedBeforePaise` were
+ * credited by earlier notes. Its tax is what the line's tax grows by over those paise, so the
+ * notes of a line refunded in parts add up to the invoice line's tax to the paisa.
+ */
+export function creditedLine(
+  invoiceLine: TaxLine,
+  credit: { description: string; quantity?: number; grossPaise: number; creditedBeforePaise: number },
+  supply: SupplyKind,
+): TaxLine {
+  const { grossPaise, creditedBeforePaise } = credit;
+  if (!Number.isSafeInteger(grossPaise) || grossPaise <= 0 || creditedBeforePaise + grossPaise > invoiceLine.grossPaise) {
+    throw new RangeError(`${grossPaise} paise cannot be credited against a line of ${invoiceLine.grossPaise} paise after ${creditedBeforePaise} credited`);
+  }
+  const rate = invoiceLine.ratePercent;
+  const tax = includedTax(creditedBeforePaise + grossPaise, rate) - includedTax(creditedBeforePaise, rate);
+  return lineWithTax(
+    { description: credit.description, hsn: invoiceLine.hsn, ...(credit.quantity ? { quantity: credit.quantity } : {}), grossPaise, ratePercent: rate },
+    tax,
+    supply,
+  );
 }

@@ -88,7 +88,8 @@ describe("an order and payment stored in rupees", () => {
       }),
     );
     const refund = refunds[0]!;
-    const { amountPaise: refundPaise, ...refundRest } = refund;
+    // Refunds stored in rupees were made before refunds recorded their lines (issue 22).
+    const { amountPaise: refundPaise, lines: _lines, goodwill: _goodwill, ...refundRest } = refund;
     expect(refundPaise).toBe(10_000);
     await shop.repos.db.doc.send(
       new PutCommand({

@@ -1,13 +1,17 @@
 // The admin's payments screen in Chromium against the shop as `npm start` runs it, with payments
 // made through the real API and the Razorpay emulator: list and find a shopper's payment, read
-// its details, refund part of it and then the rest, and watch the dashboard's revenue fall by
-// exactly what was refunded. Photographed at both sizes.
+// its details, refund a returned piece (back to stock), a goodwill amount and then the rest, and
+// watch the dashboard's revenue fall by exactly what was refunded; each refund's credit note
+// credits what it names. Photographed at both sizes.
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { formatRupees } from "../../shared/money.js";
-import type { Order, Payment } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
+import { extractText, getDocumentProxy } from "unpdf";
+import { formatPaise, formatRupees, toPaise } from "../../shared/money.js";
+import type { CreditNoteSummary, Order, Payment, Product } from "../../shared/types.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, SCREENSHOT_DIR, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
@@ -25,6 +29,32 @@ async function revenue(admin: Session): Promise<number> {
   return (await shopCall<{ data: { totalRevenue: number } }>("GET", "/admin/stats", { token: admin.token })).body.data.totalRevenue;
 }
 
+/** Pieces on the shelf now, as an admin reads them (never from the shoppers' cache). */
+async function piecesInStock(admin: Session, product: Product, size: string): Promise<number> {
+  return (await shopCall<{ data: Product }>("GET", `/products/${product._id}`, { token: admin.token })).body.data.stockBySize?.[size] ?? 0;
+}
+
+/** An order's credit notes, once `count` have been issued (the outbox poller runs every second). */
+async function creditNotes(admin: Session, order: Order, count: number): Promise<CreditNoteSummary[]> {
+  let notes: CreditNoteSummary[] = [];
+  await expect
+    .poll(async () => {
+      notes = (await shopCall<{ data: { creditNotes: CreditNoteSummary[] } }>("GET", `/orders/${order._id}/documents`, { token: admin.token })).body.data.creditNotes;
+      return notes.length;
+    }, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  return notes;
+}
+
+/** A credit note's PDF text; the PDF is kept beside the screenshots to be looked at. */
+async function creditNoteText(admin: Session, note: CreditNoteSummary, name: string): Promise<string> {
+  const response = await fetch(`${inject("shopUrl")}${note.url}`, { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  writeFileSync(join(SCREENSHOT_DIR, `${name}.pdf`), bytes);
+  return ((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text as string).replace(/\s+/g, " ");
+}
+
 async function revenueOnDashboard(page: Page): Promise<string | null> {
   return page.getByRole("list", { name: "Shop totals" }).getByRole("listitem").filter({ hasText: "Total Revenue" }).textContent();
 }
@@ -35,13 +65,20 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
   let shopper: Shopper;
   let payment: Payment;
   let order: Order;
+  let dress: Product;
+  let saree: Product;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await adminSession();
     shopper = await newShopper(`Nandini Rao ${tag}`);
     const products = await catalogue();
-    ({ payment, order } = await buyAndPay(shopper, [{ product: products[5]!, quantity: 2 }]));
+    dress = products.find((p) => p.subcategory === "Dress" && p.stock >= 8)!;
+    saree = products.find((p) => p.subcategory === "Saree" && p.stock >= 8)!;
+    ({ payment, order } = await buyAndPay(shopper, [
+      { product: dress, quantity: 2 },
+      { product: saree, quantity: 1 },
+    ]));
   });
   afterAll(async () => {
     await browser?.close();
@@ -97,38 +134,64 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       await dialog.getByRole("button", { name: "Close" }).click();
     });
 
-    it("refunds part of the payment, then the rest, and revenue falls by exactly that", async () => {
+    it("refunds a returned piece back to stock, then a goodwill amount, then the rest, and revenue falls by exactly that", async () => {
       const before = await revenue(admin);
+      const [dressLine, sareeLine] = order.orderItems as [Order["orderItems"][number], Order["orderItems"][number]];
+      const dressStock = await piecesInStock(admin, dress, dressLine.size);
       await row().getByRole("button", { name: /^Refund payment/ }).click();
       let dialog = page.getByRole("dialog", { name: "Refund payment" });
-      const amount = dialog.getByLabel("Amount to refund (₹)");
-      expect(await amount.inputValue()).toBe(order.totalPrice.toFixed(2));
-      await amount.fill(String(order.totalPrice + 1));
-      await dialog.getByLabel("Reason").fill("One of the two pieces returned");
-      await dialog.getByRole("button", { name: "Refund" }).click();
-      await dialog.getByText(`The amount can be at most ${formatRupees(order.totalPrice)}, what is left to refund.`).waitFor();
-      await amount.fill("500");
+      const dressTick = () => dialog.getByRole("checkbox", { name: dressLine.name });
+      await dressTick().check();
+      await dialog.getByText(`Refund amount: ${formatRupees(dressLine.price * 2)}`).waitFor();
+      await dialog.getByLabel(`Pieces of ${dressLine.name}, size ${dressLine.size} to refund`).selectOption("1");
+      await dialog.getByText(`Refund amount: ${formatRupees(dressLine.price)}`).waitFor();
+      expect(await dialog.getByRole("checkbox", { name: "Put the pieces back in stock" }).isChecked()).toBe(true);
+      await dialog.getByLabel("Reason").fill("One of the two dresses returned");
       await saveScreenshot(page, "admin-refund", "desktop");
       await dialog.getByRole("button", { name: "Refund" }).click();
       await page.getByText("Payment refunded successfully!").waitFor();
-      await expect.poll(() => row().textContent()).toContain(`${formatRupees(500)} refunded`);
+      await expect.poll(() => row().textContent()).toContain(`${formatRupees(dressLine.price)} refunded`);
       expect(await row().textContent()).toContain("Completed");
-      expect(await revenue(admin)).toBeCloseTo(before - 500, 2);
+      expect(await revenue(admin)).toBeCloseTo(before - dressLine.price, 2);
+      expect(await piecesInStock(admin, dress, dressLine.size)).toBe(dressStock + 1);
 
       await row().getByRole("button", { name: /^Details/ }).click();
       const details = page.getByRole("dialog", { name: "Payment details" });
-      await details.getByText("One of the two pieces returned").waitFor();
-      expect(await details.textContent()).toContain(formatRupees(500));
-      // The rest, from the details dialog: the amount offered is what is left.
+      await details.getByText("One of the two dresses returned").waitFor();
+      await details.getByText("1 piece, back in stock").waitFor();
+      // A goodwill amount, from the details dialog: the dress refunded before shows as such.
       await details.getByRole("button", { name: "Refund" }).click();
       dialog = page.getByRole("dialog", { name: "Refund payment" });
-      expect(await dialog.getByLabel("Amount to refund (₹)").inputValue()).toBe((order.totalPrice - 500).toFixed(2));
-      await dialog.getByLabel("Reason").fill("Second piece returned too");
+      await dialog.getByText("1 refunded already").waitFor();
+      await dialog.getByRole("radio", { name: "Goodwill amount" }).check();
+      const amount = dialog.getByLabel("Amount to refund (₹)");
+      const left = toPaise(order.totalPrice) - toPaise(dressLine.price);
+      await amount.fill(String(order.totalPrice));
+      await dialog.getByLabel("Reason").fill("Parcel arrived a week late");
+      await dialog.getByRole("button", { name: "Refund" }).click();
+      await dialog.getByText(`The amount can be at most ${formatPaise(left)}, what is left to refund.`).waitFor();
+      await amount.fill("500");
+      await saveScreenshot(page, "admin-refund-goodwill", "desktop");
       await dialog.getByRole("button", { name: "Refund" }).click();
       await page.getByText("Payment refunded successfully!").waitFor();
-      await details.getByText("Second piece returned too").waitFor();
+      await details.getByText("Parcel arrived a week late").waitFor();
+      await details.getByText("Goodwill, no pieces returned").waitFor();
+      await saveScreenshot(page, "admin-payment-refunds", "desktop");
+      expect(await piecesInStock(admin, dress, dressLine.size)).toBe(dressStock + 1);
+
+      // The rest: the other dress and the saree, what is left of their value after the goodwill.
+      await details.getByRole("button", { name: "Refund" }).click();
+      dialog = page.getByRole("dialog", { name: "Refund payment" });
+      await dressTick().check();
+      await dialog.getByRole("checkbox", { name: sareeLine.name }).check();
+      await dialog.getByText(`Refund amount: ${formatPaise(left - 50_000)}`).waitFor();
+      await dialog.getByLabel("Reason").fill("Everything else returned");
+      await dialog.getByRole("button", { name: "Refund" }).click();
+      await page.getByText("Payment refunded successfully!").waitFor();
+      await details.getByText("Everything else returned").waitFor();
       expect(await details.getByRole("button", { name: "Refund" }).count()).toBe(0);
       await details.getByRole("button", { name: "Close" }).click();
+      expect(await piecesInStock(admin, dress, dressLine.size)).toBe(dressStock + 2);
 
       await page.getByLabel("Status").selectOption("");
       await expect.poll(() => row().textContent()).toContain("Refunded");
@@ -136,6 +199,13 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       expect(await revenue(admin)).toBeCloseTo(before - order.totalPrice, 2);
       const refundedOrder = await shopCall<{ data: Order }>("GET", `/orders/${order._id}`, { token: admin.token });
       expect(refundedOrder.body.data.status).toBe("refunded");
+
+      // Each credit note credits what its refund named: the dress alone, then goodwill said so.
+      const notes = await creditNotes(admin, order, 3);
+      const dressNote = await creditNoteText(admin, notes[0]!, "credit-note-returned-dress");
+      expect(dressNote).toContain(`${dressLine.name} (size ${dressLine.size})`);
+      expect(dressNote).not.toContain(sareeLine.name);
+      expect(await creditNoteText(admin, notes[1]!, "credit-note-goodwill")).toContain("Goodwill refund, not tied to returned goods");
 
       // The dashboard's revenue shows the same fall.
       await page.goto("/admin");
@@ -169,7 +239,9 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       expect(text).toContain(shopper.user.name);
       await photograph(page, "payments", "phone");
       await card.getByRole("button", { name: /^Refund payment/ }).click();
-      await page.getByRole("dialog", { name: "Refund payment" }).waitFor();
+      const dialog = page.getByRole("dialog", { name: "Refund payment" });
+      await dialog.getByRole("checkbox", { name: second.order.orderItems[0]!.name }).check();
+      await dialog.getByText(`Refund amount: ${formatRupees(second.order.orderItems[0]!.price)}`).waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, "admin-refund", "phone");
       await page.getByRole("button", { name: "Cancel" }).click();

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Payment } from "../../shared/types.js";
+import type { Order, Payment } from "../../shared/types.js";
 import PaymentsPage from "../../web/src/admin/payments/PaymentsPage.js";
 import { PaymentsTable } from "../../web/src/admin/payments/PaymentsTable.js";
 import { RefundDialog } from "../../web/src/admin/payments/RefundDialog.js";
@@ -56,19 +56,104 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** An 18% dress bought twice and a 5% silk saree, as GET /api/orders/:id answers. */
+function order(): Order {
+  const line = (product: string, name: string, size: string, price: number, quantity: number) => ({ product, name, size, price, quantity, image: "/x.svg" });
+  return {
+    _id: "65f0c0ffee0000000000b001",
+    id: "65f0c0ffee0000000000b001",
+    userId: "u1",
+    user: { _id: "u1", name: "Asha Rao", email: "asha@example.in" },
+    orderItems: [line(DRESS, "Rani Pink Anarkali Dress", "M", 3299, 2), line(SAREE, "Banarasi Silk Saree", "Free", 18999, 1)],
+    paymentMethod: "razorpay",
+    itemsPrice: 25597,
+    taxPrice: 0,
+    shippingPrice: 0,
+    totalPrice: 25597,
+    isPaid: true,
+    status: "processing",
+    shippingAddress: { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
+    statusHistory: [],
+    createdAt: "2026-01-10T06:30:00.000Z",
+    updatedAt: "2026-01-10T06:30:00.000Z",
+  };
+}
+const DRESS = "65f0c0ffee00000000000d01";
+const SAREE = "65f0c0ffee00000000000501";
+
+/** The payment for order(), its saree refunded already. */
+const paidForOrder = () =>
+  payment({
+    amount: 25597,
+    amountRefunded: 18999,
+    refunds: [{ id: "rfnd_1", amount: 18999, status: "processed", reason: "Saree returned", by: "Meera", at: "2026-01-12T06:30:00.000Z", lines: [{ line: 1, product: SAREE, size: "Free", quantity: 1, amount: 18999 }], restocked: true }],
+  });
+
+const answerOrder = (call: Call) => (call.method === "GET" && call.url.startsWith("/api/orders/") ? { body: { success: true, data: order() } } : null);
+
 describe("refund dialog", () => {
-  it("offers what is left to refund and refuses a wrong partial amount before asking the server", async () => {
-    const calls = serve(() => ({ body: { success: true } }));
+  it("lists the order's pieces, those refunded already shown and not selectable, and the amount the ticked pieces come to", async () => {
+    const calls = serve((call) => answerOrder(call) ?? { body: { success: true, message: "Payment refunded successfully!", payment: paidForOrder() } });
+    const user = userEvent.setup();
+    const onRefunded = vi.fn();
+    render(<RefundDialog payment={paidForOrder()} onRefunded={onRefunded} onCancel={vi.fn()} />);
+    const dress = await screen.findByRole("checkbox", { name: /Rani Pink Anarkali Dress/ });
+    const saree = screen.getByRole("checkbox", { name: /Banarasi Silk Saree/ });
+    expect(saree).toHaveProperty("disabled", true);
+    expect(saree.closest("li")!.textContent).toContain("Refunded");
+    expect(saree.closest("li")!.textContent).toContain("1 refunded already");
+    expect(dress.closest("li")!.textContent).toContain("₹3,299.00 each · bought 2");
+    expect(screen.getByRole("checkbox", { name: "Put the pieces back in stock" })).toHaveProperty("checked", true);
+
+    await user.type(screen.getByLabelText("Reason"), "Dress returned");
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    expect(screen.getByRole("alert").textContent).toBe("Tick the pieces to refund.");
+
+    await user.click(dress);
+    expect(screen.getByText("Refund amount: ₹6,598.00")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Pieces of Rani Pink Anarkali Dress, size M to refund"), "1");
+    expect(screen.getByText("Refund amount: ₹3,299.00")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(onRefunded).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.method === "POST")).toEqual([
+      { method: "POST", url: "/api/payments/admin/refund", body: { paymentId: payment()._id, items: [{ product: DRESS, size: "M", quantity: 1 }], restock: true, reason: "Dress returned" } },
+    ]);
+  });
+
+  it("sends a goodwill amount in rupees with nothing back to stock, and no amount for the whole rest", async () => {
+    const calls = serve((call) => answerOrder(call) ?? { body: { success: true, message: "Payment refunded successfully!", payment: payment() } });
+    const user = userEvent.setup();
+    const onRefunded = vi.fn();
+    const { unmount } = render(<RefundDialog payment={payment()} onRefunded={onRefunded} onCancel={vi.fn()} />);
+    await screen.findByRole("checkbox", { name: /Rani Pink Anarkali Dress/ });
+    await user.click(screen.getByRole("radio", { name: "Goodwill amount" }));
+    expect(screen.queryByRole("checkbox", { name: "Put the pieces back in stock" })).toBeNull();
+    await user.type(screen.getByLabelText("Amount to refund (₹)"), "1,000.50");
+    await user.type(screen.getByLabelText("Reason"), "Parcel a week late");
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(onRefunded).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ paymentId: payment()._id, amount: 1000.5, restock: false, reason: "Parcel a week late" }]);
+    unmount();
+
+    render(<RefundDialog payment={payment()} onRefunded={onRefunded} onCancel={vi.fn()} />);
+    await user.click(await screen.findByRole("radio", { name: "Goodwill amount" }));
+    await user.type(screen.getByLabelText("Amount to refund (₹)"), "2499");
+    await user.type(screen.getByLabelText("Reason"), "Order cancelled by the shopper");
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(onRefunded).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c.method === "POST")[1]?.body).toEqual({ paymentId: payment()._id, restock: false, reason: "Order cancelled by the shopper" });
+  });
+
+  it("refuses a wrong goodwill amount before asking the server", async () => {
+    const calls = serve((call) => answerOrder(call) ?? { body: { success: true } });
     const user = userEvent.setup();
     render(<RefundDialog payment={payment({ amountRefunded: 499 })} onRefunded={vi.fn()} onCancel={vi.fn()} />);
-    const amount = screen.getByLabelText("Amount to refund (₹)") as HTMLInputElement;
-    expect(amount.value).toBe("2000.00");
     expect(screen.getByRole("dialog").textContent).toContain("Up to ₹2,000.00 can be refunded");
-
+    await user.click(await screen.findByRole("radio", { name: "Goodwill amount" }));
+    const amount = screen.getByLabelText("Amount to refund (₹)") as HTMLInputElement;
     await user.type(screen.getByLabelText("Reason"), "Colour not as shown");
     const refund = screen.getByRole("button", { name: "Refund" });
 
-    await user.clear(amount);
     await user.type(amount, "2000.01");
     await user.click(refund);
     expect(screen.getByRole("alert").textContent).toBe("The amount can be at most ₹2,000.00, what is left to refund.");
@@ -83,49 +168,38 @@ describe("refund dialog", () => {
     await user.click(refund);
     expect(screen.getByRole("alert").textContent).toBe("The amount must be more than ₹0.");
     expect(amount.getAttribute("aria-invalid")).toBe("true");
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("offers only a goodwill amount when the order cannot be read", async () => {
+    serve(() => ({ status: 404, body: { success: false, error: "Order not found" } }));
+    render(<RefundDialog payment={payment()} onRefunded={vi.fn()} onCancel={vi.fn()} />);
+    expect(await screen.findByText("The order's lines could not be loaded, so only a goodwill amount can be refunded.")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Goodwill amount" })).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Amount to refund (₹)")).toBeTruthy();
   });
 
   it("asks for a reason", async () => {
-    const calls = serve(() => ({ body: { success: true } }));
+    const calls = serve((call) => answerOrder(call) ?? { body: { success: true } });
     const user = userEvent.setup();
     render(<RefundDialog payment={payment()} onRefunded={vi.fn()} onCancel={vi.fn()} />);
+    await user.click(await screen.findByRole("checkbox", { name: /Rani Pink Anarkali Dress/ }));
     await user.click(screen.getByRole("button", { name: "Refund" }));
     expect(screen.getByRole("alert").textContent).toBe("Enter a reason for the refund.");
-    expect(calls).toHaveLength(0);
-  });
-
-  it("sends a partial amount in rupees, and no amount for the whole rest", async () => {
-    const calls = serve(({ body }) => ({ body: { success: true, message: "Payment refunded successfully!", payment: payment({ amountRefunded: (body as { amount?: number }).amount ?? 2499 }) } }));
-    const user = userEvent.setup();
-    const onRefunded = vi.fn();
-    const { unmount } = render(<RefundDialog payment={payment()} onRefunded={onRefunded} onCancel={vi.fn()} />);
-    const amount = screen.getByLabelText("Amount to refund (₹)");
-    await user.clear(amount);
-    await user.type(amount, "1,000.50");
-    await user.type(screen.getByLabelText("Reason"), "One piece returned");
-    await user.click(screen.getByRole("button", { name: "Refund" }));
-    await waitFor(() => expect(onRefunded).toHaveBeenCalledTimes(1));
-    expect(calls[0]).toEqual({ method: "POST", url: "/api/payments/admin/refund", body: { paymentId: payment()._id, amount: 1000.5, reason: "One piece returned" } });
-    unmount();
-
-    render(<RefundDialog payment={payment()} onRefunded={onRefunded} onCancel={vi.fn()} />);
-    await user.type(screen.getByLabelText("Reason"), "Order cancelled by the shopper");
-    await user.click(screen.getByRole("button", { name: "Refund" }));
-    await waitFor(() => expect(onRefunded).toHaveBeenCalledTimes(2));
-    expect(calls[1]?.body).toEqual({ paymentId: payment()._id, reason: "Order cancelled by the shopper" });
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 
   it("shows the spec's failure text with the server's reason, and keeps the dialog open", async () => {
-    serve(() => ({ status: 409, body: { success: false, error: "This payment has already been refunded in full." } }));
+    serve((call) => answerOrder(call) ?? { status: 409, body: { success: false, error: "Rani Pink Anarkali Dress in size M has already been refunded (2 pieces)." } });
     const user = userEvent.setup();
     const onRefunded = vi.fn();
     render(<RefundDialog payment={payment()} onRefunded={onRefunded} onCancel={vi.fn()} />);
+    await user.click(await screen.findByRole("checkbox", { name: /Rani Pink Anarkali Dress/ }));
     await user.type(screen.getByLabelText("Reason"), "Damaged in transit");
     await user.click(screen.getByRole("button", { name: "Refund" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to refund payment. Please try again.");
-    expect(alert.textContent).toContain("This payment has already been refunded in full.");
+    expect(alert.textContent).toContain("has already been refunded (2 pieces).");
     expect(onRefunded).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Refund" })).toHaveProperty("disabled", false);
   });
@@ -196,12 +270,12 @@ describe("payments screen", () => {
 
   it("refunds from the list and says so in the spec's words", async () => {
     let refunded = false;
-    serve(({ method }) => {
+    serve(({ method, url }) => {
       if (method === "POST") {
         refunded = true;
         return { body: { success: true, message: "Payment refunded successfully!", payment: payment({ status: "refunded", amountRefunded: 2499 }) } };
       }
-      return { body: { success: true, payments: [refunded ? payment({ status: "refunded", amountRefunded: 2499 }) : payment()], pagination: { total: 1, limit: 50, nextCursor: null } } };
+      return answerOrder({ method, url, body: undefined }) ?? { body: { success: true, payments: [refunded ? payment({ status: "refunded", amountRefunded: 2499 }) : payment()], pagination: { total: 1, limit: 50, nextCursor: null } } };
     });
     const user = userEvent.setup();
     render(
@@ -212,6 +286,7 @@ describe("payments screen", () => {
       </ServerStateProvider>,
     );
     await user.click(await screen.findByRole("button", { name: "Refund payment pay_Nq1" }));
+    await user.click(await screen.findByRole("checkbox", { name: /Rani Pink Anarkali Dress/ }));
     await user.type(screen.getByLabelText("Reason"), "Out of stock");
     await user.click(screen.getByRole("button", { name: "Refund" }));
     expect((await screen.findByText("Payment refunded successfully!")).closest("[role=status]")).not.toBeNull();

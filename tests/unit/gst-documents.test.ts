@@ -8,6 +8,8 @@ import { GSTIN_PATTERN, gstStateCode } from "../../shared/tax/gst-state-codes.js
 import { defaultHsn, gstRatePercent, productHsn } from "../../shared/tax/hsn.js";
 import { INDIAN_STATES_AND_UNION_TERRITORIES } from "../../shared/indian-states.js";
 import { creditLines, invoiceLines, taxLine, totalsOf } from "../../shared/tax/tax-lines.js";
+import { buildCreditNote, buildInvoice, GOODWILL_NOTE } from "../../shared/tax/build-tax-documents.js";
+import { planRefund, refundableOrder, refundStanding, type PastRefund, type RefundAsk } from "../../shared/refund-plan.js";
 
 describe("amounts in words, the Indian way", () => {
   it("groups by thousand, lakh and crore", () => {
@@ -123,5 +125,97 @@ describe("tax lines", () => {
     expect(creditLines(invoice, total, "intra-state")).toEqual(invoice);
     expect(() => creditLines(invoice, total + 1, "intra-state")).toThrow(RangeError);
     expect(() => creditLines(invoice, 0, "intra-state")).toThrow(RangeError);
+  });
+});
+
+describe("credit notes for refunds that name their lines (issue 22)", () => {
+  const seller = { legalName: "Rang Mahal Ethnic Wear", address: "Jaipur 302001", state: "Rajasthan", gstin: "08ABCDE1234F1Z5" };
+  const numbered = { financialYear: "2026-27", sequence: 7, issuedAt: new Date("2026-11-26T10:00:00Z") };
+  // An 18% dress and a 5% (silk fabric) saree, delivered to Maharashtra: IGST.
+  const order = {
+    id: "6563f0c0a1b2c3d4e5f60718",
+    shippingAddress: { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
+    orderItems: [
+      { product: "d".repeat(24), name: "Anarkali Dress", size: "M", quantity: 1, pricePaise: 329_900 },
+      { product: "5".repeat(24), name: "Banarasi Silk Saree", size: "Free", quantity: 1, pricePaise: 1_899_900 },
+    ],
+    shippingPaise: 0,
+    totalPaise: 2_229_800,
+  };
+  const hsn = ["6204", "5007"];
+  const invoice = buildInvoice(order, seller, (index) => hsn[index]!, numbered);
+  const refundable = refundableOrder(order);
+
+  function creditNoteFor(ask: Parameters<typeof planRefund>[2], past: PastRefund[] = []) {
+    const planned = planRefund(refundable, past, ask);
+    if (!planned.ok) throw new Error(planned.error);
+    const { creditedPaise } = refundStanding(refundable, past);
+    const note = buildCreditNote(
+      invoice,
+      { id: `rfnd_${past.length}`, amountPaise: planned.plan.amountPaise, reason: "Returned", lines: planned.plan.lines, goodwill: planned.plan.goodwill, creditedBeforePaise: creditedPaise },
+      numbered,
+    );
+    return { plan: planned.plan, note };
+  }
+
+  it("credits the returned ₹3,299 dress with exactly its own IGST, ₹503.24, not a share spread over the saree", () => {
+    expect(invoice.lines.map((l) => [l.ratePercent, l.igstPaise])).toEqual([[18, 50_324], [5, 90_471]]);
+    const { plan, note } = creditNoteFor({ items: [{ product: "d".repeat(24), size: "M", quantity: 1 }] });
+    expect(plan).toMatchObject({ amountPaise: 329_900, goodwill: false, full: false });
+    expect(note.lines).toEqual([
+      { description: "Anarkali Dress (size M)", hsn: "6204", quantity: 1, grossPaise: 329_900, taxablePaise: 279_576, ratePercent: 18, cgstPaise: 0, sgstPaise: 0, igstPaise: 50_324 },
+    ]);
+    expect(note.totals.igstPaise).toBe(invoice.lines[0]!.igstPaise);
+    expect(note.note).toBeUndefined();
+    // What the old pro-rata note did with the same ₹3,299: ₹488.09 to the dress and ₹2,810.91 to the saree, ₹208.30 of IGST.
+    expect(totalsOf(creditLines(invoice.lines, 329_900, "inter-state")).igstPaise).toBe(20_830);
+  });
+
+  it("shares a goodwill amount over what is left of each line by value, and says so", () => {
+    const { plan, note } = creditNoteFor({ amountPaise: 50_000 });
+    expect(plan.goodwill).toBe(true);
+    expect(plan.lines.map((l) => [l.line, l.quantity, l.amountPaise])).toEqual([[0, 0, 7_398], [1, 0, 42_602]]);
+    expect(note.note).toBe(GOODWILL_NOTE);
+    expect(note.lines.map((l) => l.description)).toEqual(["Anarkali Dress (size M): goodwill share", "Banarasi Silk Saree (size Free): goodwill share"]);
+    expect(note.lines.every((l) => l.quantity === undefined)).toBe(true);
+    expect(note.totals.grossPaise).toBe(50_000);
+  });
+
+  it("credits a line refunded piece by piece, after goodwill, to exactly the invoice's value and tax in the end", () => {
+    const threeOrder = { ...order, orderItems: [{ product: "a".repeat(24), name: "Kurta Dress", size: "L", quantity: 3, pricePaise: 333_333, discountPaise: 1 }, order.orderItems[1]!], totalPaise: 999_998 + 1_899_900 };
+    const threeInvoice = buildInvoice(threeOrder, seller, (index) => hsn[index]!, numbered);
+    const three = refundableOrder(threeOrder);
+    const past: PastRefund[] = [];
+    const notes = [];
+    const asks: RefundAsk[] = [{ amountPaise: 12_345 }, { items: [{ product: "a".repeat(24), size: "L", quantity: 1 }] }, { items: [{ product: "a".repeat(24), size: "L", quantity: 2 }] }, {}];
+    for (const ask of asks) {
+      const planned = planRefund(three, past, ask);
+      if (!planned.ok) throw new Error(planned.error);
+      const note = buildCreditNote(
+        threeInvoice,
+        { id: `r${past.length}`, amountPaise: planned.plan.amountPaise, reason: "x", lines: planned.plan.lines, goodwill: planned.plan.goodwill, creditedBeforePaise: refundStanding(three, past).creditedPaise },
+        numbered,
+      );
+      notes.push(note);
+      past.push(planned.plan);
+    }
+    // The first piece is a third of the line's value; the last two take what is left of it after the goodwill's share.
+    expect(past[1]!.amountPaise).toBe(333_333);
+    expect(past.reduce((sum, refund) => sum + refund.amountPaise, 0)).toBe(threeOrder.totalPaise);
+    const credited = totalsOf(notes.flatMap((n) => n.lines));
+    expect(credited).toEqual(threeInvoice.totals);
+    expect(planRefund(three, past, {})).toEqual({ ok: false, status: 409, error: "This payment has already been refunded in full." });
+  });
+
+  it("refuses pieces not in the order, more pieces than are left, and a line refunded already", () => {
+    const dress = { product: "d".repeat(24), size: "M", quantity: 1 };
+    expect(planRefund(refundable, [], { items: [{ ...dress, size: "XL" }] })).toMatchObject({ ok: false, status: 400, error: `items: product ${"d".repeat(24)} in size XL is not in this order` });
+    expect(planRefund(refundable, [], { items: [{ ...dress, quantity: 2 }] })).toMatchObject({ ok: false, status: 400 });
+    expect(planRefund(refundable, [], { items: [{ ...dress, quantity: 0 }] })).toMatchObject({ ok: false, status: 400 });
+    expect(planRefund(refundable, [], { items: [dress, dress] })).toMatchObject({ ok: false, status: 400 });
+    const first = planRefund(refundable, [], { items: [dress] });
+    if (!first.ok) throw new Error(first.error);
+    expect(planRefund(refundable, [first.plan], { items: [dress] })).toEqual({ ok: false, status: 409, error: "Anarkali Dress in size M has already been refunded (1 piece)." });
+    expect(planRefund(refundable, [first.plan], { amountPaise: 1_899_901 })).toMatchObject({ ok: false, status: 400, error: "amount can be at most ₹18,999.00, what is left to refund of this payment." });
   });
 });

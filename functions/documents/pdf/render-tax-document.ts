@@ -133,6 +133,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     y = text(line, left, y, { width: CONTENT }) + 1;
   }
   if (document.kind === "credit-note") y = text(`Reason: ${document.reason}`, left, y + 4, { width: CONTENT }) + 1;
+  if (document.kind === "credit-note" && document.note) y = text(document.note, left, y + 2, { width: CONTENT, font: "semibold" }) + 1;
   y += 10;
 
   // The lines.

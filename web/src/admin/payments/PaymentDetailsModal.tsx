@@ -7,6 +7,7 @@ import { Modal } from "../../components/Modal.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDateTime } from "../shared/format.js";
 import { PaymentStatusBadge, ToneBadge } from "../shared/StatusBadge.js";
+import { refundBasisText } from "./refund-lines.js";
 
 const REFUND_TONE = { processed: "green", pending: "yellow", failed: "red" } as const;
 
@@ -94,6 +95,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
                   </div>
                   <p className="admin-mono muted">{refund.id}</p>
                   {refund.reason ? <p>{refund.reason}</p> : null}
+                  {refundBasisText(refund) ? <p className="muted">{refundBasisText(refund)}</p> : null}
                   <p className="muted">
                     {adminDateTime(refund.at)}
                     {refund.by ? ` · ${refund.by}` : ""}

@@ -1,4 +1,5 @@
 import type { Order, Payment, ShippingAddress } from "../../../../../shared/types.js";
+import { orderNumber } from "../../../../../shared/order-number.js";
 import { api } from "../../../api/client.js";
 import type { Answer } from "../../../api/contract.js";
 import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
@@ -74,7 +75,7 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
       amount: created.order.amount,
       currency: created.order.currency,
       name: config.brandName,
-      description: `Order #${created.orderId.slice(-6)}`,
+      description: `Order ${orderNumber(created.orderId)}`,
       image: `${window.location.origin}/logo.svg`,
       order_id: created.order.id,
       prefill: {
