@@ -1,11 +1,13 @@
 import { formatPaise } from "../../shared/money.js";
+import type { Product } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct } from "../data/products.js";
+import type { SizeMove } from "../data/stock-movements.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
-import { badRequest, conflict, notFound } from "../errors.js";
+import { SHOP_UNAVAILABLE, ShopError, badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
 import { orderConfirmed } from "../outbox/outbox-messages.js";
@@ -23,6 +25,40 @@ export interface Confirmation {
 export type ConfirmationSource = { via: "browser"; userId: string; signature: string } | { via: "webhook" };
 
 type Deps = { repos: Repositories; gateway: PaymentGateway };
+
+/** Tries at recording the sale when checkouts keep moving the same sizes first (each reads afresh). */
+const STOCK_TRIES = 12;
+
+/**
+ * What a sale does to stock, per product: pieces held for it leave held and the shelf; pieces of
+ * a released hold (or of an order from before holds) are taken from available, and a size left
+ * short names its product in `short`. A hold from before heldBySize existed moved nothing to
+ * held: its sale moves nothing. Products deleted since, and sizes no longer offered, are skipped.
+ */
+function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, Product>): { products: Array<{ product: Product; moves: Record<string, SizeMove> }>; short: string[] } {
+  const sale: Array<{ product: Product; moves: Record<string, SizeMove> }> = [];
+  const short: string[] = [];
+  if (held && !order.hold?.countedAsHeld) return { products: sale, short };
+  for (const [id, pieces] of piecesByProduct(order.orderItems)) {
+    const product = products.get(id);
+    if (!product) {
+      if (!held) short.push(id);
+      continue;
+    }
+    const moves: Record<string, SizeMove> = {};
+    for (const [size, quantity] of Object.entries(pieces)) {
+      if (held) {
+        if (product.sizes.includes(size)) moves[size] = { onHand: -quantity, held: -quantity };
+      } else if ((product.sizes.includes(size) ? product.stockBySize[size] ?? 0 : 0) < quantity) {
+        short.push(id);
+      } else {
+        moves[size] = { onHand: -quantity, held: 0 };
+      }
+    }
+    if (Object.keys(moves).length > 0) sale.push({ product, moves });
+  }
+  return { products: sale, short: [...new Set(short)] };
+}
 
 export const VALIDATION_FAILED = "Payment validation failed";
 
@@ -100,14 +136,24 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     };
     // Orders placed before holds existed have none: their pieces are taken now, as for a released hold.
     const held = order.hold?.status === "held";
-    nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt };
+    nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt, ...(order.hold.countedAsHeld && { countedAsHeld: true as const }) };
     delete nextOrder.awaitingConfirmationSince;
     const records: TransactItem[] = [repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment)];
     if (held) records.push(repos.holds.endAction(order.id));
-    const retaken = held ? [] : [...piecesByProduct(order.orderItems)];
+    // The sale: held pieces leave the shelf; a released hold's pieces are taken again from available.
+    const sale = saleMoves(order, held, await repos.products.byId(order.orderItems));
+    if (sale.short.length > 0) {
+      const names = order.orderItems.filter((line) => sale.short.includes(line.product)).map((line) => line.name);
+      const holdLapsed = order.hold?.releasedBecause === "lapsed";
+      await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
+      throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
+    }
+    const stockActions = sale.products.flatMap(({ product, moves }) =>
+      repos.stock.moveActions(product, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
+    );
     const actions: TransactItem[] = [
       ...records,
-      ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
+      ...stockActions,
       ...(order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held) : []),
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", order.totalPaise),
@@ -129,11 +175,9 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const raced = error.failed.some((index) => index < records.length);
       if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
-      const soldOut = error.failed.map((index) => retaken[index - records.length]?.[0]).filter((id) => id !== undefined);
-      const names = order.orderItems.filter((line) => soldOut.includes(line.product)).map((line) => line.name);
-      const holdLapsed = order.hold?.releasedBecause === "lapsed";
-      await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
-      throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
+      // Another checkout or sale moved the same sizes' figures first: read them again.
+      if (attempt < STOCK_TRIES) continue;
+      throw new ShopError(503, SHOP_UNAVAILABLE, { "Retry-After": "2" });
     }
   }
 }

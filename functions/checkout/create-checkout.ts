@@ -1,18 +1,20 @@
-import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
-import type { ShippingAddress } from "../../shared/types.js";
+import { notEnoughStockMessage } from "../../shared/stock.js";
+import type { Product, ShippingAddress } from "../../shared/types.js";
 import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
-import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
+import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
-import { piecesByProduct } from "../data/products.js";
+import { piecesByProduct, type Pieces } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { StockShort, type SizeMove } from "../data/stock-movements.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { ShopError, conflict } from "../errors.js";
+import { SHOP_UNAVAILABLE, ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { applyDiscount } from "./discount-code.js";
 import { priceOrder, withDiscount, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseLapsedHolds } from "./release-hold.js";
 
 export interface CheckoutRequest {
@@ -32,6 +34,11 @@ export interface CheckoutStarted {
 /** A payment started in the hold's last moments still needs time to be captured and confirmed. */
 const CONFIRMATION_MARGIN_SECONDS = 60;
 
+/** Tries at holding when other checkouts keep moving the same sizes first (each try reads afresh). */
+const HOLD_TRIES = 12;
+
+const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
+
 /**
  * Starts a checkout: prices the basket from stored products, opens a Razorpay order for that
  * amount, and in one transaction stores the pending order and payment and holds every line's
@@ -45,6 +52,8 @@ export async function createCheckout(
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   const { repos, gateway } = deps;
+  // Her own unpaid checkouts are abandoned once she starts another: their pieces are hers to take again.
+  await releaseOwnOpenCheckouts(repos, shopper.id, deps.config.checkoutHoldSeconds);
   let products = await repos.products.byId(request.items);
   let priced: PricedOrder;
   try {
@@ -94,7 +103,7 @@ export async function createCheckout(
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
     razorpayOrderId: razorpayOrder.id,
     source: request.source,
-    hold: { status: "held", expiresAt: expiresAt.toISOString() },
+    hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true },
     createdAt: at,
     updatedAt: at,
   };
@@ -124,9 +133,24 @@ export async function createCheckout(
   ];
   const codeActions = discount ? records.length - 2 : -1;
   const pieces = [...piecesByProduct(priced.lines)];
+  let releasedLapsed = false;
   for (let attempt = 1; ; attempt++) {
+    // The hold is conditioned on each size's figures as read here: read them afresh every try.
+    let holds: TransactItem[];
     try {
-      await transactWrite(repos.db, [...records, ...pieces.map(([id, bySize]) => repos.products.takeStock(id, bySize))]);
+      holds = holdActions(repos, await repos.products.byId(request.items), pieces, orderId);
+    } catch (error) {
+      if (!(error instanceof StockShort)) throw error;
+      // Pieces held by a lapsed hold are free again once it is released; look once more.
+      if (!releasedLapsed && (await releaseLapsedHolds(repos)) > 0) {
+        releasedLapsed = true;
+        continue;
+      }
+      const product = products.get(error.productId);
+      throw conflict(product && error.left >= 0 && product.sizes.includes(error.size) ? notEnoughStockMessage(product.name, error.size, error.left) : NO_LONGER_AVAILABLE);
+    }
+    try {
+      await transactWrite(repos.db, [...records, ...holds]);
       break;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
@@ -134,11 +158,9 @@ export async function createCheckout(
         // Another shopper took the code's last use, or this shopper's own, a moment ago.
         throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
       }
-      const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[index - records.length]![0]);
-      if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
-      // Pieces held by a lapsed hold are free again once it is released; try once more.
-      if (attempt === 1 && (await releaseLapsedHolds(repos)) > 0) continue;
-      throw conflict(await shortOfStockMessage(repos, priced.lines, short[0]!));
+      if (!error.failed.some((index) => index >= records.length)) throw error; // our own new ids collided: not a shopper's problem
+      // Another checkout, sale or count moved these sizes first: try again with their figures.
+      if (attempt >= HOLD_TRIES) throw new ShopError(503, SHOP_UNAVAILABLE, { "Retry-After": "2" });
     }
   }
   return {
@@ -159,13 +181,17 @@ async function codeRefusal(repos: Repositories, code: string, itemsPaise: number
   return `The code ${code} has been used up.`;
 }
 
-/** The shopper's reason, from the product as it is now ("Only 2 left in size M of ..."). */
-async function shortOfStockMessage(repos: Repositories, lines: readonly OrderLineRecord[], productId: string): Promise<string> {
-  const product = await repos.products.get(productId);
-  if (!product || !product.isActive) return "An item in your cart is no longer available. Please remove it and try again.";
-  const wanted = piecesByProduct(lines.filter((line) => line.product === productId)).get(productId) ?? {};
-  const size = Object.keys(wanted).find((size) => piecesLeft(product, size) < wanted[size]!) ?? Object.keys(wanted)[0]!;
-  return notEnoughStockMessage(product.name, size, piecesLeft(product, size));
+/**
+ * The hold's actions: per product, its sizes' pieces move from available to held, with the
+ * movement. Throws StockShort if a size has too few, or a product is gone (left -1).
+ */
+function holdActions(repos: Repositories, products: ReadonlyMap<string, Product>, pieces: ReadonlyArray<[string, Pieces]>, orderId: string): TransactItem[] {
+  return pieces.flatMap(([id, bySize]) => {
+    const product = products.get(id);
+    if (!product) throw new StockShort(id, Object.keys(bySize)[0]!, -1);
+    const moves: Record<string, SizeMove> = Object.fromEntries(Object.entries(bySize).map(([size, quantity]) => [size, { onHand: 0, held: quantity }]));
+    return repos.stock.moveActions(product, moves, { reason: "hold", by: "checkout", orderId });
+  });
 }
 
 function describeOrder(lines: OrderRecord["orderItems"]): string {

@@ -8,6 +8,7 @@ import { outboxRepository } from "./outbox.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { productRepository } from "./products.js";
+import { stockMovementRepository } from "./stock-movements.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
   return {
     db,
     products: productRepository(db),
+    stock: stockMovementRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     orders: orderRepository(db),
