@@ -4,7 +4,7 @@ import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct } from "../data/products.js";
-import type { SizeMove } from "../data/stock-movements.js";
+import { StockShort, type SizeMove } from "../data/stock-movements.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import { SHOP_UNAVAILABLE, ShopError, badRequest, conflict, notFound } from "../errors.js";
@@ -148,9 +148,16 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
       throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
     }
-    const stockActions = sale.products.flatMap(({ product, moves }) =>
-      repos.stock.moveActions(product, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
-    );
+    let stockActions: TransactItem[];
+    try {
+      stockActions = sale.products.flatMap(({ product, moves }) =>
+        repos.stock.moveActions(product, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
+      );
+    } catch (error) {
+      // Held pieces gone from held: another confirmation sold them between our two reads. Look again.
+      if (!(error instanceof StockShort) || attempt >= STOCK_TRIES) throw error;
+      continue;
+    }
     const actions: TransactItem[] = [
       ...records,
       ...stockActions,

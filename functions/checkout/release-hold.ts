@@ -2,7 +2,7 @@ import type { OrderHold, Product } from "../../shared/types.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
-import type { MovementSource, SizeMove } from "../data/stock-movements.js";
+import { StockShort, type MovementSource, type SizeMove } from "../data/stock-movements.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 
 export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
@@ -78,8 +78,9 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
       ]);
       return true;
     } catch (error) {
-      // The order moved (paid, released), or the stock of its sizes did: look again.
-      if (!(error instanceof ConditionsFailed)) throw error;
+      // The order moved (paid, released) or the stock of its sizes did; held pieces already gone
+      // from held mean a sale or release landed between our reads of the order and the products.
+      if (!(error instanceof ConditionsFailed) && !(error instanceof StockShort)) throw error;
     }
   }
   return false;
