@@ -10,6 +10,7 @@ import { ProductField } from "./ProductField.js";
 import { PromptedList } from "./PromptedList.js";
 import { SizeGuideEditor } from "./SizeGuideEditor.js";
 import { SizeStockEditor } from "./SizeStockEditor.js";
+import { StockHistory } from "./StockHistory.js";
 import {
   checkProductForm,
   choiceOptions,
@@ -246,7 +247,9 @@ export function ProductFormModal(props: ProductFormModalProps) {
               }}
               errorFor={(size) => errors[sizeStockField(size)]}
               idFor={stockIdOf}
+              heldBySize={product?.heldBySize}
             />
+            {product ? <StockHistory productId={product._id} /> : null}
           </div>
           <PromptedList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." />
         </div>
