@@ -40,7 +40,7 @@ export function SizeStockEditor({ values, onChange, errorFor, idFor, heldBySize 
   return (
     <fieldset className="mgmt-stock">
       <legend className="field__label">
-        Sizes and stock<span aria-hidden="true"> *</span>
+        Sizes and stock on hand<span aria-hidden="true"> *</span>
       </legend>
       <p className="field__hint">Pieces on the shelf for each size the product comes in, pieces held in open checkouts included.</p>
       {values.sizes.length === 0 ? <p className="field__hint">No sizes yet. Add one to enter its stock.</p> : null}
