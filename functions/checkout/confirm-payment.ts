@@ -4,10 +4,10 @@ import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct } from "../data/products.js";
-import { StockShort, type SizeMove } from "../data/stock-movements.js";
+import type { SizeMove } from "../data/stock-movements.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
-import { SHOP_UNAVAILABLE, ShopError, badRequest, conflict, notFound } from "../errors.js";
+import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
 import { orderConfirmed } from "../outbox/outbox-messages.js";
@@ -26,38 +26,31 @@ export type ConfirmationSource = { via: "browser"; userId: string; signature: st
 
 type Deps = { repos: Repositories; gateway: PaymentGateway };
 
-/** Tries at recording the sale when checkouts keep moving the same sizes first (each reads afresh). */
-const STOCK_TRIES = 12;
-
 /**
  * What a sale does to stock, per product: pieces held for it leave held and the shelf; pieces of
- * a released hold (or of an order from before holds) are taken from available, and a size left
- * short names its product in `short`. A hold from before heldBySize existed moved nothing to
- * held: its sale moves nothing. Products deleted since, and sizes no longer offered, are skipped.
+ * a released hold (or of an order from before holds) are taken from available, each size
+ * conditioned on having enough. A hold from before heldBySize existed moved nothing to held: its
+ * sale moves nothing. Held pieces of products deleted since, or of sizes no longer offered, are
+ * skipped; a product to take from again that is gone is named in `gone`.
  */
-function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, Product>): { products: Array<{ product: Product; moves: Record<string, SizeMove> }>; short: string[] } {
-  const sale: Array<{ product: Product; moves: Record<string, SizeMove> }> = [];
-  const short: string[] = [];
-  if (held && !order.hold?.countedAsHeld) return { products: sale, short };
+function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, Product>): { products: Array<[string, Record<string, SizeMove>]>; gone: string[] } {
+  const sale: Array<[string, Record<string, SizeMove>]> = [];
+  const gone: string[] = [];
+  if (held && !order.hold?.countedAsHeld) return { products: sale, gone };
   for (const [id, pieces] of piecesByProduct(order.orderItems)) {
     const product = products.get(id);
     if (!product) {
-      if (!held) short.push(id);
+      if (!held) gone.push(id);
       continue;
     }
     const moves: Record<string, SizeMove> = {};
     for (const [size, quantity] of Object.entries(pieces)) {
-      if (held) {
-        if (product.sizes.includes(size)) moves[size] = { onHand: -quantity, held: -quantity };
-      } else if ((product.sizes.includes(size) ? product.stockBySize[size] ?? 0 : 0) < quantity) {
-        short.push(id);
-      } else {
-        moves[size] = { onHand: -quantity, held: 0 };
-      }
+      if (held && !product.sizes.includes(size)) continue;
+      moves[size] = held ? { onHand: -quantity, held: -quantity } : { onHand: -quantity, held: 0 };
     }
-    if (Object.keys(moves).length > 0) sale.push({ product, moves });
+    if (Object.keys(moves).length > 0) sale.push([id, moves]);
   }
-  return { products: sale, short: [...new Set(short)] };
+  return { products: sale, gone };
 }
 
 export const VALIDATION_FAILED = "Payment validation failed";
@@ -140,24 +133,18 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     delete nextOrder.awaitingConfirmationSince;
     const records: TransactItem[] = [repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment)];
     if (held) records.push(repos.holds.endAction(order.id));
-    // The sale: held pieces leave the shelf; a released hold's pieces are taken again from available.
-    const sale = saleMoves(order, held, await repos.products.byId(order.orderItems));
-    if (sale.short.length > 0) {
-      const names = order.orderItems.filter((line) => sale.short.includes(line.product)).map((line) => line.name);
+    const soldOut = async (productIds: string[]): Promise<never> => {
+      const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
       await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
       throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
-    }
-    let stockActions: TransactItem[];
-    try {
-      stockActions = sale.products.flatMap(({ product, moves }) =>
-        repos.stock.moveActions(product, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
-      );
-    } catch (error) {
-      // Held pieces gone from held: another confirmation sold them between our two reads. Look again.
-      if (!(error instanceof StockShort) || attempt >= STOCK_TRIES) throw error;
-      continue;
-    }
+    };
+    // The sale: held pieces leave held and the shelf; a released hold's pieces are taken again from available.
+    const sale = saleMoves(order, held, await repos.products.byId(order.orderItems));
+    if (sale.gone.length > 0) await soldOut(sale.gone);
+    const stockActions = sale.products.flatMap(([id, moves]) =>
+      repos.stock.moveActions(id, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
+    );
     const actions: TransactItem[] = [
       ...records,
       ...stockActions,
@@ -182,9 +169,11 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const raced = error.failed.some((index) => index < records.length);
       if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
-      // Another checkout or sale moved the same sizes' figures first: read them again.
-      if (attempt < STOCK_TRIES) continue;
-      throw new ShopError(503, SHOP_UNAVAILABLE, { "Retry-After": "2" });
+      // A released hold's pieces went to someone else meanwhile (held pieces cannot: the order's
+      // own condition guards them): the payment is refunded.
+      const taken = error.failed.map((index) => sale.products[Math.floor((index - records.length) / 2)]?.[0]).filter((id) => id !== undefined);
+      if (held || taken.length === 0) throw error;
+      await soldOut(taken);
     }
   }
 }

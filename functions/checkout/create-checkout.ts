@@ -1,15 +1,15 @@
-import { notEnoughStockMessage } from "../../shared/stock.js";
-import type { Product, ShippingAddress } from "../../shared/types.js";
+import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
+import type { ShippingAddress } from "../../shared/types.js";
 import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
-import type { OrderRecord } from "../data/orders.js";
+import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct, type Pieces } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
-import { StockShort, type SizeMove } from "../data/stock-movements.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import type { SizeMove } from "../data/stock-movements.js";
+import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { SHOP_UNAVAILABLE, ShopError, conflict } from "../errors.js";
+import { ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { applyDiscount } from "./discount-code.js";
@@ -33,9 +33,6 @@ export interface CheckoutStarted {
 
 /** A payment started in the hold's last moments still needs time to be captured and confirmed. */
 const CONFIRMATION_MARGIN_SECONDS = 60;
-
-/** Tries at holding when other checkouts keep moving the same sizes first (each try reads afresh). */
-const HOLD_TRIES = 12;
 
 const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
@@ -133,22 +130,9 @@ export async function createCheckout(
   ];
   const codeActions = discount ? records.length - 2 : -1;
   const pieces = [...piecesByProduct(priced.lines)];
-  let releasedLapsed = false;
+  // Per product, its sizes' pieces move from available to held, with the movement: two actions each.
+  const holds = pieces.flatMap(([id, bySize]) => repos.stock.moveActions(id, heldMoves(bySize), { reason: "hold", by: "checkout", orderId }));
   for (let attempt = 1; ; attempt++) {
-    // The hold is conditioned on each size's figures as read here: read them afresh every try.
-    let holds: TransactItem[];
-    try {
-      holds = holdActions(repos, await repos.products.byId(request.items), pieces, orderId);
-    } catch (error) {
-      if (!(error instanceof StockShort)) throw error;
-      // Pieces held by a lapsed hold are free again once it is released; look once more.
-      if (!releasedLapsed && (await releaseLapsedHolds(repos)) > 0) {
-        releasedLapsed = true;
-        continue;
-      }
-      const product = products.get(error.productId);
-      throw conflict(product && error.left >= 0 && product.sizes.includes(error.size) ? notEnoughStockMessage(product.name, error.size, error.left) : NO_LONGER_AVAILABLE);
-    }
     try {
       await transactWrite(repos.db, [...records, ...holds]);
       break;
@@ -158,9 +142,11 @@ export async function createCheckout(
         // Another shopper took the code's last use, or this shopper's own, a moment ago.
         throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
       }
-      if (!error.failed.some((index) => index >= records.length)) throw error; // our own new ids collided: not a shopper's problem
-      // Another checkout, sale or count moved these sizes first: try again with their figures.
-      if (attempt >= HOLD_TRIES) throw new ShopError(503, SHOP_UNAVAILABLE, { "Retry-After": "2" });
+      const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[Math.floor((index - records.length) / 2)]![0]);
+      if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
+      // Pieces held by a lapsed hold are free again once it is released; try once more.
+      if (attempt === 1 && (await releaseLapsedHolds(repos)) > 0) continue;
+      throw conflict(await shortOfStockMessage(repos, priced.lines, short[0]!));
     }
   }
   return {
@@ -181,17 +167,18 @@ async function codeRefusal(repos: Repositories, code: string, itemsPaise: number
   return `The code ${code} has been used up.`;
 }
 
-/**
- * The hold's actions: per product, its sizes' pieces move from available to held, with the
- * movement. Throws StockShort if a size has too few, or a product is gone (left -1).
- */
-function holdActions(repos: Repositories, products: ReadonlyMap<string, Product>, pieces: ReadonlyArray<[string, Pieces]>, orderId: string): TransactItem[] {
-  return pieces.flatMap(([id, bySize]) => {
-    const product = products.get(id);
-    if (!product) throw new StockShort(id, Object.keys(bySize)[0]!, -1);
-    const moves: Record<string, SizeMove> = Object.fromEntries(Object.entries(bySize).map(([size, quantity]) => [size, { onHand: 0, held: quantity }]));
-    return repos.stock.moveActions(product, moves, { reason: "hold", by: "checkout", orderId });
-  });
+/** A hold's moves: the pieces stay on the shelf and go from available to held. */
+function heldMoves(pieces: Pieces): Record<string, SizeMove> {
+  return Object.fromEntries(Object.entries(pieces).map(([size, quantity]) => [size, { onHand: 0, held: quantity }]));
+}
+
+/** The shopper's reason, from the product as it is now ("Only 2 left in size M of ..."). */
+async function shortOfStockMessage(repos: Repositories, lines: readonly OrderLineRecord[], productId: string): Promise<string> {
+  const product = await repos.products.get(productId);
+  if (!product || !product.isActive) return NO_LONGER_AVAILABLE;
+  const wanted = piecesByProduct(lines.filter((line) => line.product === productId)).get(productId) ?? {};
+  const size = Object.keys(wanted).find((size) => piecesLeft(product, size) < wanted[size]!) ?? Object.keys(wanted)[0]!;
+  return notEnoughStockMessage(product.name, size, piecesLeft(product, size));
 }
 
 function describeOrder(lines: OrderRecord["orderItems"]): string {

@@ -2,7 +2,7 @@ import type { OrderHold, Product } from "../../shared/types.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
-import { StockShort, type MovementSource, type SizeMove } from "../data/stock-movements.js";
+import type { MovementSource, SizeMove } from "../data/stock-movements.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 
 export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
@@ -28,8 +28,8 @@ const RELEASED_BY: Record<ReleaseReason, string> = {
 export type ReturnMovement = Omit<MovementSource, "reason" | "orderId"> & { reason: "release" | "refund-restock" };
 
 /**
- * Transaction actions putting an order's pieces back, two per product (its figures, conditioned
- * on being as read in `products`, and the stock movement); pieces of products deleted since, or of
+ * Transaction actions putting an order's pieces back, two per product (its figures and the stock
+ * movement); pieces of products deleted since, or of
  * sizes no longer offered, have nowhere to go. A released hold moves its pieces from held to
  * available (a hold made before heldBySize existed took them from available only, so they go
  * back there); a refund's restock puts them back on the shelf.
@@ -43,7 +43,7 @@ export function returnLines(repos: Repositories, order: OrderRecord, products: R
     for (const [size, quantity] of Object.entries(pieces)) {
       if (product.sizes.includes(size)) moves[size] = fromHeld ? { onHand: 0, held: -quantity } : { onHand: quantity, held: 0 };
     }
-    return Object.keys(moves).length > 0 ? repos.stock.moveActions(product, moves, { ...movement, orderId: order.id }) : [];
+    return Object.keys(moves).length > 0 ? repos.stock.moveActions(id, moves, { ...movement, orderId: order.id }) : [];
   });
 }
 
@@ -54,8 +54,7 @@ export function returnLines(repos: Repositories, order: OrderRecord, products: R
  * Returns whether this call released the hold.
  */
 export async function releaseHold(repos: Repositories, orderId: string, because: ReleaseReason, options: { onlyIfLapsed?: boolean } = {}): Promise<boolean> {
-  // Each try reads the products afresh: a checkout or a sale of the same sizes may move first.
-  for (let attempt = 1; attempt <= 8; attempt++) {
+  for (let attempt = 1; attempt <= 4; attempt++) {
     const order = await repos.orders.get(orderId);
     if (!order?.hold || order.hold.status !== "held" || order.isPaid) return false;
     const now = repos.db.now();
@@ -78,9 +77,8 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
       ]);
       return true;
     } catch (error) {
-      // The order moved (paid, released) or the stock of its sizes did; held pieces already gone
-      // from held mean a sale or release landed between our reads of the order and the products.
-      if (!(error instanceof ConditionsFailed) && !(error instanceof StockShort)) throw error;
+      // The order moved (paid, released) or an admin removed a size meanwhile: look again.
+      if (!(error instanceof ConditionsFailed)) throw error;
     }
   }
   return false;

@@ -7,7 +7,7 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
-import { countedFigures, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
+import { countedMoves, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
 import { ConditionsFailed, isConditionFailure, transactWrite, type TransactItem } from "./transact.js";
 
 /**
@@ -146,8 +146,8 @@ export function productRepository(db: Db) {
 
   /** The movement recording an admin's count (or an import's, or a new product's stock), if any size's figures changed. */
   function countAction(before: Product | undefined, after: Product, source: MovementSource): TransactItem[] {
-    const sizes = countedFigures(before, after);
-    return sizes.length > 0 ? [movements.recordAction(after.id, source, sizes)] : [];
+    const moves = countedMoves(before, after);
+    return Object.keys(moves).length > 0 ? [movements.recordAction(after.id, source, moves)] : [];
   }
 
   return {

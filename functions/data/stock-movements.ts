@@ -1,17 +1,20 @@
 import { heldBySize, onHandBySize } from "../../shared/stock.js";
 import type { Product, StockMovement, StockMovementReason, StockMovementSize } from "../../shared/types.js";
+import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
-import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { queryAll, type PageRequest, type PageResult } from "./query-page.js";
 import type { TransactItem } from "./transact.js";
 
 // Stock per product and size (issue 22): the product keeps `stockBySize` (available to shoppers)
 // and `heldBySize` (in open checkouts); on hand, what the owner counts, is their sum. Every change
 // of either is written here, with a movement item in the same transaction:
-// PRODUCT#<id> / MOVEMENT#<at>#<id>, one per change, carrying each size's figures before and after.
-// The product's update is conditioned on the figures it was computed from, so the figures a
-// movement records are the ones it found, and a replay of the movements gives the product's stock.
+// PRODUCT#<id> / MOVEMENT#<at>#<id>, carrying what each size gained or lost on hand and held.
+// Holds, releases and sales move the figures by increments under `>=` conditions, as many
+// checkouts of one size may land at once; the figures before and after each movement are worked
+// out when the history is read, by replaying the movements from the product's first, so the
+// stock always equals a replay of its movements.
 
 export const productKey = (id: string) => ({ pk: `PRODUCT#${id}`, sk: "PRODUCT" });
 
@@ -29,112 +32,129 @@ export interface SizeMove {
   held: number;
 }
 
-/** A move that would leave a size with fewer than 0 available or held pieces: refused before writing. */
-export class StockShort extends Error {
-  constructor(
-    readonly productId: string,
-    readonly size: string,
-    readonly left: number,
-  ) {
-    super(`Only ${left} left in size ${size} of product ${productId}`);
-    this.name = "StockShort";
-  }
+/** A movement as stored: per size, what on hand and held gained (+) or lost (−). */
+export interface StoredMovement extends Omit<StockMovement, "sizes"> {
+  moved: Array<{ size: string } & SizeMove>;
 }
 
-/** Each moved size's figures, from the product as read to after the move. */
-export function movedFigures(product: Product, moves: Readonly<Record<string, SizeMove>>): StockMovementSize[] {
-  const onHand = onHandBySize(product);
-  const held = heldBySize(product);
-  return Object.entries(moves).map(([size, move]) => {
-    const figures = { size, onHandFrom: onHand[size] ?? 0, onHandTo: (onHand[size] ?? 0) + move.onHand, heldFrom: held[size] ?? 0, heldTo: (held[size] ?? 0) + move.held };
-    if (!product.sizes.includes(size) || figures.heldTo < 0 || figures.onHandTo - figures.heldTo < 0) {
-      throw new StockShort(product.id, size, product.sizes.includes(size) ? figures.onHandFrom - figures.heldFrom : 0);
-    }
-    return figures;
-  });
-}
-
-/** What an admin's save or an import changes in the owner's figures: sizes whose on hand moved, added or dropped. */
-export function countedFigures(before: Product | undefined, after: Product): StockMovementSize[] {
+/** What an admin's save or an import changes in the owner's figures: sizes whose on hand or held moved, added or dropped. */
+export function countedMoves(before: Product | undefined, after: Product): Record<string, SizeMove> {
   const from = before ? onHandBySize(before) : {};
   const to = onHandBySize(after);
   const heldFrom = before ? heldBySize(before) : {};
   const heldTo = heldBySize(after);
-  const sizes = [...new Set([...(before?.sizes ?? []), ...after.sizes])];
-  return sizes
-    .map((size) => ({ size, onHandFrom: from[size] ?? 0, onHandTo: to[size] ?? 0, heldFrom: heldFrom[size] ?? 0, heldTo: heldTo[size] ?? 0 }))
-    .filter((figures) => figures.onHandFrom !== figures.onHandTo || figures.heldFrom !== figures.heldTo);
+  const moves: Record<string, SizeMove> = {};
+  for (const size of new Set([...(before?.sizes ?? []), ...after.sizes])) {
+    const move = { onHand: (to[size] ?? 0) - (from[size] ?? 0), held: (heldTo[size] ?? 0) - (heldFrom[size] ?? 0) };
+    if (move.onHand !== 0 || move.held !== 0) moves[size] = move;
+  }
+  return moves;
 }
 
-function toMovement(item: Record<string, unknown>): StockMovement {
-  return withoutLayout<StockMovement>(item);
+/**
+ * Movements oldest first, with each size's figures before and after: a replay from nothing (a
+ * product's first movement is its creation). Sizes never moved count 0.
+ */
+export function replayed(movements: readonly StoredMovement[]): StockMovement[] {
+  const onHand: Record<string, number> = {};
+  const held: Record<string, number> = {};
+  return movements.map(({ moved, ...movement }) => ({
+    ...movement,
+    sizes: moved.map(({ size, onHand: onHandChange, held: heldChange }): StockMovementSize => {
+      const figures = { size, onHandFrom: onHand[size] ?? 0, onHandTo: (onHand[size] ?? 0) + onHandChange, heldFrom: held[size] ?? 0, heldTo: (held[size] ?? 0) + heldChange };
+      onHand[size] = figures.onHandTo;
+      held[size] = figures.heldTo;
+      return figures;
+    }),
+  }));
+}
+
+function toStored(item: Record<string, unknown>): StoredMovement {
+  return withoutLayout<StoredMovement>(item);
 }
 
 export function stockMovementRepository(db: Db) {
+  const partition = (productId: string) => `PRODUCT#${productId}`;
+
   return {
-    /** Transaction action: the movement item for a change whose figures the caller knows. */
-    recordAction(productId: string, source: MovementSource, sizes: StockMovementSize[]): TransactItem {
+    /** Transaction action: the movement item for a change of one product's stock. */
+    recordAction(productId: string, source: MovementSource, moves: Readonly<Record<string, SizeMove>>): TransactItem {
       const now = db.now();
       const at = now.toISOString();
       const id = newId(now);
-      const item: StockMovement = { id, productId, ...source, at, sizes };
+      const item: StoredMovement = { id, productId, ...source, at, moved: Object.entries(moves).map(([size, move]) => ({ size, ...move })) };
       return {
         Put: {
           TableName: db.tableName,
-          Item: { pk: `PRODUCT#${productId}`, sk: `MOVEMENT#${at}#${id}`, entity: "stockMovement", ...item },
+          Item: { pk: partition(productId), sk: `MOVEMENT#${at}#${id}`, entity: "stockMovement", ...item },
           ConditionExpression: "attribute_not_exists(pk)",
         },
       };
     },
 
     /**
-     * Transaction actions moving pieces of one product: its figures per size, refused if any of
-     * them is no longer as `product` was read (the caller reads again and retries), and the
-     * movement. Throws StockShort, writing nothing, if a size would go below zero. Two actions.
+     * Transaction actions moving pieces of one product (two: the product's figures and the
+     * movement). Refused (ConditionsFailed at the first) if the product is gone, a size is not
+     * offered, or a size would have fewer than 0 pieces available or held.
      */
-    moveActions(product: Product, moves: Readonly<Record<string, SizeMove>>, source: MovementSource): TransactItem[] {
-      const sizes = movedFigures(product, moves);
+    moveActions(productId: string, moves: Readonly<Record<string, SizeMove>>, source: MovementSource): TransactItem[] {
       const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ":at": db.now().toISOString() };
+      const values: Record<string, unknown> = { ":at": db.now().toISOString(), ":zero": 0 };
       const sets: string[] = [];
       const conditions = ["attribute_exists(pk)", "attribute_exists(heldBySize)"];
       let availableChange = 0;
-      sizes.forEach((figures, i) => {
-        const availableFrom = figures.onHandFrom - figures.heldFrom;
-        const availableTo = figures.onHandTo - figures.heldTo;
-        availableChange += availableTo - availableFrom;
-        names[`#s${i}`] = figures.size;
-        Object.assign(values, { [`:a${i}`]: availableFrom, [`:h${i}`]: figures.heldFrom, [`:na${i}`]: availableTo, [`:nh${i}`]: figures.heldTo });
-        sets.push(`stockBySize.#s${i} = :na${i}`, `heldBySize.#s${i} = :nh${i}`);
-        conditions.push(`stockBySize.#s${i} = :a${i}`);
-        // A size added since the product's last full save has no held figure yet: it holds none.
-        conditions.push(figures.heldFrom === 0 ? `(heldBySize.#s${i} = :h${i} OR attribute_not_exists(heldBySize.#s${i}))` : `heldBySize.#s${i} = :h${i}`);
+      Object.entries(moves).forEach(([size, move], i) => {
+        const available = move.onHand - move.held;
+        availableChange += available;
+        names[`#s${i}`] = size;
+        values[`:a${i}`] = available;
+        values[`:h${i}`] = move.held;
+        sets.push(`stockBySize.#s${i} = stockBySize.#s${i} + :a${i}`, `heldBySize.#s${i} = if_not_exists(heldBySize.#s${i}, :zero) + :h${i}`);
+        conditions.push(`attribute_exists(stockBySize.#s${i})`);
+        if (available < 0) {
+          values[`:na${i}`] = -available;
+          conditions.push(`stockBySize.#s${i} >= :na${i}`);
+        }
+        if (move.held < 0) {
+          values[`:nh${i}`] = -move.held;
+          conditions.push(`heldBySize.#s${i} >= :nh${i}`);
+        }
       });
       values[":change"] = availableChange;
       return [
         {
           Update: {
             TableName: db.tableName,
-            Key: productKey(product.id),
+            Key: productKey(productId),
             UpdateExpression: `SET ${sets.join(", ")}, stock = stock + :change, updatedAt = :at`,
             ConditionExpression: conditions.join(" AND "),
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
           },
         },
-        this.recordAction(product.id, source, sizes),
+        this.recordAction(productId, source, moves),
       ];
     },
 
-    /** One product's movements, newest first, a page at a time. */
-    async list(productId: string, page: PageRequest): Promise<PageResult<StockMovement>> {
-      const result = await queryPage(db, { partition: `PRODUCT#${productId}`, sortPrefix: "MOVEMENT#", newestFirst: true, limit: page.limit, cursor: page.cursor });
-      return { items: result.items.map(toMovement), nextCursor: result.nextCursor };
+    /** Every movement of a product, oldest first, with its figures before and after. */
+    async all(productId: string): Promise<StockMovement[]> {
+      return replayed((await queryAll(db, { partition: partition(productId), sortPrefix: "MOVEMENT#" })).map(toStored));
     },
 
-    /** Every movement of a product, oldest first (replays, audits). */
-    async all(productId: string): Promise<StockMovement[]> {
-      return (await queryAll(db, { partition: `PRODUCT#${productId}`, sortPrefix: "MOVEMENT#" })).map(toMovement);
+    /**
+     * One product's movements, newest first, a page at a time. The whole history is read to work
+     * out the figures (a product's movements are hundreds, not millions); the cursor is the last
+     * movement's key, as everywhere else.
+     */
+    async list(productId: string, page: PageRequest): Promise<PageResult<StockMovement>> {
+      const newestFirst = (await this.all(productId)).reverse();
+      const after = decodeCursor(page.cursor, ["pk", "sk"]);
+      const found = after ? newestFirst.findIndex((m) => `MOVEMENT#${m.at}#${m.id}` === after.sk) : -1;
+      const start = after ? (found < 0 ? newestFirst.length : found + 1) : 0;
+      const items = newestFirst.slice(start, start + page.limit);
+      const last = items.at(-1);
+      const more = last !== undefined && start + page.limit < newestFirst.length;
+      return { items, nextCursor: more ? encodeCursor({ pk: partition(productId), sk: `MOVEMENT#${last.at}#${last.id}` }) : null };
     },
   };
 }

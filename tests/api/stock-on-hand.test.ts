@@ -41,7 +41,7 @@ async function pay(headers: Record<string, string>, razorpayOrderId: string) {
   return response;
 }
 
-async function movements(id: string, query = "", headers = admin.headers) {
+async function movements(id: string, query = "", headers: Record<string, string> = admin.headers) {
   const response = await shop.call("GET", `/api/products/${id}/stock-movements${query}`, headers);
   return { status: response.status, body: (await response.json()) as { data: StockMovement[]; pagination: { nextCursor: string | null }; error?: string } };
 }

@@ -11,8 +11,9 @@ export interface Replayed {
 
 /**
  * A product's stock as its movements say, oldest first from nothing: each movement must start
- * where the ones before it left each size. Movements of the same millisecond are taken in the
- * order whose figures chain (their keys order them by a random id after the time).
+ * where the ones before it left each size (the server works the figures out by replaying what
+ * each movement moved, so this holds by construction; the sum is what is checked). Movements of
+ * the same millisecond are taken in the order whose figures chain.
  */
 export function replayMovements(movements: readonly StockMovement[]): Replayed {
   const onHand: Record<string, number> = {};

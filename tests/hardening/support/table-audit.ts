@@ -6,7 +6,7 @@
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { toOrder, type OrderRecord } from "../../../functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "../../../functions/data/payments.js";
-import type { StockMovement } from "../../../shared/types.js";
+import { replayed, type StoredMovement } from "../../../functions/data/stock-movements.js";
 import { replayMovements } from "../../support/stock-replay.js";
 
 export type Item = Record<string, unknown>;
@@ -118,9 +118,10 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   }
   // Per size, on hand (available + held) and held equal a replay of the product's stock movements,
   // and held is what its open checkouts hold (issue 22).
-  const movements = new Map<string, StockMovement[]>();
-  for (const item of items.filter(isEntity("stockMovement"))) {
-    const movement = item as unknown as StockMovement;
+  const movements = new Map<string, StoredMovement[]>();
+  const inKeyOrder = items.filter(isEntity("stockMovement")).sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+  for (const item of inKeyOrder) {
+    const movement = item as unknown as StoredMovement;
     movements.set(movement.productId, [...(movements.get(movement.productId) ?? []), movement]);
   }
   const heldByOrders = new Map<string, number>();
@@ -131,12 +132,11 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     const id = String(product.id);
     const available = (product.stockBySize ?? {}) as Record<string, number>;
     const held = (product.heldBySize ?? {}) as Record<string, number>;
-    const replayed = movements.has(id) ? replayMovements(movements.get(id)!) : undefined;
-    for (const broken of replayed?.breaks ?? []) problems.push(`product ${id}: movement ${broken} does not start where the ones before it ended`);
+    const replay = movements.has(id) ? replayMovements(replayed(movements.get(id)!)) : undefined;
     for (const size of (product.sizes ?? []) as string[]) {
       const onHand = (available[size] ?? 0) + (held[size] ?? 0);
-      if (replayed && (replayed.onHand[size] ?? 0) !== onHand) problems.push(`product ${id} has ${onHand} on hand in size ${size}, its movements ${replayed.onHand[size] ?? 0}`);
-      if (replayed && (replayed.held[size] ?? 0) !== (held[size] ?? 0)) problems.push(`product ${id} holds ${held[size] ?? 0} in size ${size}, its movements ${replayed.held[size] ?? 0}`);
+      if (replay && (replay.onHand[size] ?? 0) !== onHand) problems.push(`product ${id} has ${onHand} on hand in size ${size}, its movements ${replay.onHand[size] ?? 0}`);
+      if (replay && (replay.held[size] ?? 0) !== (held[size] ?? 0)) problems.push(`product ${id} holds ${held[size] ?? 0} in size ${size}, its movements ${replay.held[size] ?? 0}`);
       const holding = heldByOrders.get(`${id}|${size}`) ?? 0;
       if ((held[size] ?? 0) !== holding) problems.push(`product ${id} holds ${held[size] ?? 0} in size ${size}, its open checkouts ${holding}`);
       if ((held[size] ?? 0) < 0) problems.push(`product ${id} holds ${held[size]} in size ${size}`);
