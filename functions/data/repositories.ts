@@ -11,6 +11,7 @@ import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { sessionRepository } from "./sessions.js";
 import { productRepository } from "./products.js";
+import { stockMovementRepository } from "./stock-movements.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
   return {
     db,
     products: productRepository(db),
+    stock: stockMovementRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     addressBook: addressBookRepository(db),

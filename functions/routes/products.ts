@@ -16,6 +16,8 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
 import { createPhotoStore } from "../media/photo-store.js";
+import { stockMovementQuerySchema } from "../../shared/schemas/stock-movement-query.js";
+import { stockHistory } from "../catalogue/stock-history.js";
 
 /**
  * Browsers revalidate every time (a cheap 304 with the ETag), so an admin's change shows on the
@@ -73,6 +75,10 @@ export function productRoutes(deps: AppDeps) {
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
       return sendCached(c, await cached(key, () => listCards(repos, query)));
     })
+    // Every change of a product's stock, for the admin (issue 22).
+    .get("/:productId/stock-movements", admin, validQuery(stockMovementQuerySchema), async (c) => {
+      return c.json(await stockHistory(repos, c.req.param("productId"), c.req.valid("query")));
+    })
     .get("/:productId", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       if (viewer.isAdmin) return c.json({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) });
@@ -82,14 +88,14 @@ export function productRoutes(deps: AppDeps) {
     })
     .post("/", admin, validBody(productBodySchema), async (c) => {
       cache.clear();
-      const product = await createProduct(repos, c.req.valid("json"), photos);
+      const product = await createProduct(repos, c.req.valid("json"), photos, c.get("user"));
       // And again after: a shopper's read during the write may have cached the old catalogue.
       cache.clear();
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, validBody(changesTo("product")), async (c) => {
       cache.clear();
-      const product = await updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos);
+      const product = await updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos, c.get("user"));
       return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {
