@@ -7,6 +7,7 @@ import { orderRepository } from "./orders.js";
 import { outboxRepository } from "./outbox.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
+import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     products: productRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
+    savedLists: savedListRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
     discounts: discountRepository(db),
