@@ -15,6 +15,7 @@ export interface QuotedLineRecord {
   size?: string;
   quantity: number;
   name: string | null;
+  image: string | null;
   pricePaise: number | null;
   sizes: string[];
   stockBySize: Record<string, number>;
@@ -43,9 +44,9 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
     const product = products.get(line.product);
     const base = { product: line.product, ...(line.size === undefined ? {} : { size: line.size }), quantity: line.quantity };
     if (!product || !product.isActive) {
-      return { ...base, name: null, pricePaise: null, sizes: [], stockBySize: {}, left: null, problem: "gone", message: GONE_MESSAGE };
+      return { ...base, name: null, image: null, pricePaise: null, sizes: [], stockBySize: {}, left: null, problem: "gone", message: GONE_MESSAGE };
     }
-    const known = { ...base, name: product.name, pricePaise: toPaise(product.price), sizes: [...product.sizes], stockBySize: Object.fromEntries(product.sizes.map((size) => [size, piecesLeft(product, size)])) };
+    const known = { ...base, name: product.name, image: product.images[0] ?? null, pricePaise: toPaise(product.price), sizes: [...product.sizes], stockBySize: Object.fromEntries(product.sizes.map((size) => [size, piecesLeft(product, size)])) };
     if (line.size === undefined) return { ...known, left: null, problem: "size-needed", message: SIZE_NEEDED_MESSAGE };
     if (!product.sizes.includes(line.size)) return { ...known, left: null, problem: "size-not-offered", message: `Size ${line.size} is no longer offered. Choose another size.` };
     const left = piecesLeft(product, line.size);

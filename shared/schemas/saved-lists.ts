@@ -89,6 +89,8 @@ export interface QuotedLine {
   quantity: number;
   /** Null when the product is gone (deleted or off sale). */
   name: string | null;
+  /** The first photo, to show a line this device has not seen (a cart saved on another). */
+  image: string | null;
   price: number | null;
   sizes: string[];
   stockBySize: Record<string, number>;
