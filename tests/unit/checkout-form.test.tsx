@@ -218,7 +218,8 @@ describe("checkout form", () => {
     expect((within(await screen.findByRole("dialog")).getByLabelText("City") as HTMLInputElement).value).toBe("Kochi");
   });
 
-  it("checks out the wishlist with each product's first size and one piece", async () => {
+  it("checks out the wishlist in the size chosen for each piece, one piece each", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([{ ...kurta, size: "L" }]));
     signIn();
     renderShop();
     await user().click(screen.getByRole("button", { name: "Checkout wishlist" }));
@@ -226,15 +227,30 @@ describe("checkout form", () => {
     expect(dialog.getByText("1 item from your wishlist")).toBeTruthy();
     const summary = within(dialog.getByRole("region", { name: "Order summary" }));
     expect(summary.getByText("Cotton Anarkali")).toBeTruthy();
-    expect(summary.getByText("Size S · Qty 1")).toBeTruthy();
+    expect(summary.getByText("Size L · Qty 1")).toBeTruthy();
     expect(summary.getByText("Total").nextSibling?.textContent).toBe("₹1,299.50");
   });
 
-  it("checks out the wishlist with each product's first size in stock, leaving out what is sold out", async () => {
+  it("asks for a size before paying for a wishlist piece kept without one (never guesses the first)", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    signIn({ ...shopper, phone: "9847012345", address: { street: "12 MG Road", city: "Kochi", state: "Kerala", zipCode: "682016", country: "India" } });
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout wishlist" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const summary = within(dialog.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("Choose a size · Qty 1")).toBeTruthy();
+    expect(summary.getByRole("alert").textContent).toBe("Choose a size for each piece in your wishlist to check out.");
+    await user().click(dialog.getByRole("button", { name: /^Pay/ }));
+    expect(dialog.getAllByRole("alert").map((alert) => alert.textContent)).toContain("Choose a size for each piece in your wishlist to check out.");
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes("create-order"))).toEqual([]);
+  });
+
+  it("checks out the wishlist in the sizes chosen, leaving out what is sold out", async () => {
     localStorage.setItem(
       "wishlist",
       JSON.stringify([
-        { ...kurta, stock: 3, stockBySize: { S: 0, M: 1, L: 2 } },
+        { ...kurta, stock: 3, stockBySize: { S: 0, M: 1, L: 2 }, size: "M" },
         { ...saree, stock: 0, stockBySize: { "Free Size": 0 } },
       ]),
     );
