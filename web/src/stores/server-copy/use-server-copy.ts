@@ -60,8 +60,12 @@ export function useServerCopy<T, S, A>(rules: ServerCopyRules<T, S, A>, items: T
         for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES && readFor.current === shopperId; attempt++) {
           const lines = toSaved(latest.current);
           const text = savedText(lines);
-          if (text === lastSaved.current) break;
           const marker = readSyncMarker(name);
+          if (text === lastSaved.current) {
+            // Nothing here the server lacks.
+            if (marker?.shopperId === shopperId && marker.unsaved) writeSyncMarker(name, { ...marker, unsaved: false });
+            break;
+          }
           try {
             const saved = await saveSavedList(name, lines as never, marker?.shopperId === shopperId ? marker.version : 0);
             lastSaved.current = text;
@@ -111,8 +115,11 @@ export function useServerCopy<T, S, A>(rules: ServerCopyRules<T, S, A>, items: T
           if (!current) return;
           // This device saved everything it had: the newer copy is the truth. Otherwise both are kept.
           const next = known && !marker.unsaved ? saved : merge(latest.current, saved);
-          latest.current = next;
-          dispatch(load(next));
+          // The same lines as here (an empty account, most first sign-ins): nothing to draw or store again.
+          if (savedText(fixed.current.toSaved(next)) !== savedText(fixed.current.toSaved(latest.current))) {
+            latest.current = next;
+            dispatch(load(next));
+          }
         }
         writeSyncMarker(name, { shopperId: shopper, version: stored.version, unsaved: known ? marker.unsaved : true });
         lastSaved.current = savedText(stored.items);
