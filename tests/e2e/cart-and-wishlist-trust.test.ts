@@ -145,7 +145,11 @@ describe.skipIf(!inject("chromium"))("cart and wishlist the shopper can trust", 
     await expect.poll(() => summary.getByTestId("checkout-total").innerText()).toBe(formatRupees(2999));
     expect(await summary.innerText()).toContain(formatRupees(2999));
     expect(await summary.innerText()).not.toContain(formatRupees(1999));
-    await checkout.getByRole("button", { name: `Pay ${formatRupees(2999)}` }).click();
+    const pay = checkout.getByRole("button", { name: `Pay ${formatRupees(2999)}` });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await summary.getByText("Order summary").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "checkout-summary", "phone");
+    await pay.click();
     const razorpay = await payByCard(page);
     expect(await razorpay.innerText()).toContain(formatRupees(2999));
     // Behind the window, the summary is now the server's own order: the same lines and total.
@@ -213,7 +217,10 @@ describe.skipIf(!inject("chromium"))("cart and wishlist the shopper can trust", 
     await page.getByRole("button", { name: /^Cart,/ }).click();
     await page.getByRole("dialog", { name: "Your Cart" }).getByRole("button", { name: "Checkout" }).click();
     const checkout = page.getByRole("dialog", { name: "Checkout" });
-    await expect.poll(() => checkout.getByRole("region", { name: "Order summary" }).getByTestId("checkout-total").innerText()).toBe(formatRupees(5499 * 2 + 1599));
+    const summary = checkout.getByRole("region", { name: "Order summary" });
+    await expect.poll(() => summary.getByTestId("checkout-total").innerText()).toBe(formatRupees(5499 * 2 + 1599));
+    await expect.poll(() => checkout.getByRole("button", { name: /^Pay/ }).isEnabled()).toBe(true);
+    await summary.getByTestId("checkout-total").scrollIntoViewIfNeeded();
     await saveScreenshot(page, "checkout-summary", "desktop");
     expect([...errors, ...phone.errors]).toEqual([]);
   });

@@ -86,33 +86,31 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                   </Link>
                   <p className="bag-line__meta">{formatRupees(item.product.price)}</p>
                   <PriceChangeNote change={fresh.changes.get(id)} />
+                  <LineSizeSelect productName={name} size={item.size} sizes={item.product.sizes} stockBySize={item.product.stockBySize} onChange={(size) => changeSize(id, item.size, size)} />
                   <div className="bag-line__controls">
-                    <div className="bag-line__controls-left">
-                      <LineSizeSelect productName={name} size={item.size} sizes={item.product.sizes} stockBySize={item.product.stockBySize} onChange={(size) => changeSize(id, item.size, size)} />
-                      <div className="stepper" role="group" aria-label={`Quantity of ${name}, size ${item.size}`}>
-                        <button
-                          type="button"
-                          className="stepper__btn"
-                          aria-label="Decrease quantity"
-                          disabled={item.quantity <= 1}
-                          onClick={() => updateQuantity(id, item.size, Math.max(1, item.quantity - 1))}
-                        >
-                          <Minus size={16} aria-hidden="true" />
-                        </button>
-                        <output className="stepper__value" aria-live="polite">
-                          {item.quantity}
-                        </output>
-                        <button
-                          type="button"
-                          className="stepper__btn"
-                          aria-label="Increase quantity"
-                          aria-describedby={note ? noteId : undefined}
-                          disabled={!canAddOne(item)}
-                          onClick={() => updateQuantity(id, item.size, item.quantity + 1)}
-                        >
-                          <Plus size={16} aria-hidden="true" />
-                        </button>
-                      </div>
+                    <div className="stepper" role="group" aria-label={`Quantity of ${name}, size ${item.size}`}>
+                      <button
+                        type="button"
+                        className="stepper__btn"
+                        aria-label="Decrease quantity"
+                        disabled={item.quantity <= 1}
+                        onClick={() => updateQuantity(id, item.size, Math.max(1, item.quantity - 1))}
+                      >
+                        <Minus size={16} aria-hidden="true" />
+                      </button>
+                      <output className="stepper__value" aria-live="polite">
+                        {item.quantity}
+                      </output>
+                      <button
+                        type="button"
+                        className="stepper__btn"
+                        aria-label="Increase quantity"
+                        aria-describedby={note ? noteId : undefined}
+                        disabled={!canAddOne(item)}
+                        onClick={() => updateQuantity(id, item.size, item.quantity + 1)}
+                      >
+                        <Plus size={16} aria-hidden="true" />
+                      </button>
                     </div>
                     <button type="button" className="icon-btn bag-line__remove" aria-label={`Remove ${name}, size ${item.size}`} onClick={() => removeFromCart(id, item.size)}>
                       <Trash2 size={18} aria-hidden="true" />
