@@ -134,6 +134,17 @@ describe("a signed-in shopper's cart and wishlist on the server", () => {
     expect((await send<SavedList<unknown>>("GET", "/api/cart", asha.headers)).body.data.items).toEqual([]);
   });
 
+  it("goes with the account when an admin deletes it", async () => {
+    const dress = await shop.product({ name: "Kalamkari Dress", sizes: ["M"] });
+    const leaving = await shop.shopper("Ritu Leaving");
+    expect((await send("PUT", "/api/cart", leaving.headers, { items: [{ product: dress.id, size: "M", quantity: 1 }], version: 0 })).status).toBe(200);
+    expect((await send("PUT", "/api/wishlist", leaving.headers, { items: [{ product: dress.id, size: "M" }], version: 0 })).status).toBe(200);
+    const admin = await shop.admin();
+    expect((await send("DELETE", `/api/auth/users/${leaving.user.id}`, admin.headers)).status).toBe(200);
+    expect(await shop.repos.savedLists.get(leaving.user.id, "CART")).toEqual({ items: [], version: 0, updatedAt: null });
+    expect(await shop.repos.savedLists.get(leaving.user.id, "WISHLIST")).toEqual({ items: [], version: 0, updatedAt: null });
+  });
+
   it("refuses what a cart or wishlist cannot hold with 400, storing nothing", async () => {
     const dress = await shop.product({ name: "Rayon Dress", sizes: ["S", "M"] });
     const asha = await shop.shopper("Asha Careful");
