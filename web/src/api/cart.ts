@@ -25,7 +25,7 @@ export async function fetchSavedList<N extends SavedListName>(name: N): Promise<
 }
 
 /** Saves over the version last read; a newer one stored elsewhere is refused with 409 (ApiError). */
-export async function saveSavedList<N extends SavedListName>(name: N, items: ReadonlyArray<Lines[N]>, version: number): Promise<SavedList<Lines[N]>> {
+export async function saveSavedList<N extends SavedListName>(name: N, items: ReadonlyArray<SavedCartLine | SavedWishlistEntry>, version: number): Promise<SavedList<Lines[N]>> {
   const body = await api.put<{ data: SavedList<Lines[N]> }>(`/${name}`, { items, version });
   return body.data;
 }

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, type Dispatch } from "react";
-import type { CartQuote } from "../../../../shared/schemas/saved-lists.js";
+import type { CartQuote, SavedCartLine, SavedWishlistEntry } from "../../../../shared/schemas/saved-lists.js";
 import { ApiError } from "../../api/client.js";
 import { fetchSavedList, quoteLines, saveSavedList, type QuoteLine, type SavedListName } from "../../api/cart.js";
 import { useSignedInShopper } from "../../session/use-signed-in-shopper.js";
 import { readSyncMarker, writeSyncMarker, type SyncMarker } from "./sync-marker.js";
 
 /** How one list (the cart, the wishlist) goes to and from the server. */
-export interface ServerCopyRules<T, S, A> {
+export interface ServerCopyRules<T, S extends SavedLine, A> {
   name: SavedListName;
   /** The lines the server keeps (ids, sizes, quantities). */
   toSaved(items: readonly T[]): S[];
@@ -21,6 +21,8 @@ export interface ServerCopyRules<T, S, A> {
 
 const MAX_CONFLICT_RETRIES = 3;
 
+type SavedLine = SavedCartLine | SavedWishlistEntry;
+
 /** Lines as text with their fields in one order (the server hands them back in its own). */
 const savedText = (lines: readonly unknown[]) => JSON.stringify(lines, ["product", "size", "quantity"]);
 
@@ -31,7 +33,7 @@ const savedText = (lines: readonly unknown[]) => JSON.stringify(lines, ["product
  * change is then saved over the version read; a save refused because another device saved first
  * reads that copy, merges and saves again. Signed out, nothing leaves the browser.
  */
-export function useServerCopy<T, S, A>(rules: ServerCopyRules<T, S, A>, items: T[], dispatch: Dispatch<A>): void {
+export function useServerCopy<T, S extends SavedLine, A>(rules: ServerCopyRules<T, S, A>, items: T[], dispatch: Dispatch<A>): void {
   const shopper = useSignedInShopper();
   const latest = useRef(items);
   latest.current = items;
@@ -67,7 +69,7 @@ export function useServerCopy<T, S, A>(rules: ServerCopyRules<T, S, A>, items: T
             break;
           }
           try {
-            const saved = await saveSavedList(name, lines as never, marker?.shopperId === shopperId ? marker.version : 0);
+            const saved = await saveSavedList(name, lines, marker?.shopperId === shopperId ? marker.version : 0);
             lastSaved.current = text;
             writeSyncMarker(name, { shopperId, version: saved.version, unsaved: false });
           } catch (error) {
