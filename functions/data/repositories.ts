@@ -10,6 +10,7 @@ import { passwordResetRepository } from "./password-resets.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { sessionRepository } from "./sessions.js";
+import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { stockMovementRepository } from "./stock-movements.js";
 import { subcategoryRepository } from "./subcategories.js";
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     addressBook: addressBookRepository(db),
+    savedLists: savedListRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
     discounts: discountRepository(db),

@@ -281,6 +281,29 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
   },
+  "POST /api/cart/quote": {
+    access: "public",
+    request: (f) => ({ path: "/api/cart/quote", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+  },
+  "GET /api/cart": {
+    access: "signedIn",
+    request: () => ({ path: "/api/cart" }),
+    // Each caller reads only her own cart (none of them has saved one here).
+    check: (body) => expect(body.data).toMatchObject({ items: [], version: 0 }),
+  },
+  "PUT /api/cart": {
+    access: "signedIn",
+    request: (f) => ({ path: "/api/cart", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }], version: 0 } }),
+  },
+  "GET /api/wishlist": {
+    access: "signedIn",
+    request: () => ({ path: "/api/wishlist" }),
+    check: (body) => expect(body.data).toMatchObject({ items: [], version: 0 }),
+  },
+  "PUT /api/wishlist": {
+    access: "signedIn",
+    request: (f) => ({ path: "/api/wishlist", body: { items: [{ product: f.product._id, size: "M" }], version: 0 } }),
+  },
   "GET /api/admin/products/export.csv": {
     access: "admin",
     request: () => ({ path: "/api/admin/products/export.csv" }),
