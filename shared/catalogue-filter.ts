@@ -1,6 +1,7 @@
 // The catalogue's filtering, search and sorting rules (docs/product.md sections 5 and 9), written once
 // for the storefront (client-side, as the spec says) and the API's query parameters alike.
 import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
+import { normaliseMaterial } from "./materials.js";
 
 export interface FilterableProduct {
   name: string;
@@ -16,6 +17,9 @@ export interface FilterableProduct {
   stock?: number;
   /** Pieces per size (shared/stock.ts). */
   stockBySize?: Record<string, number>;
+  rating?: number;
+  /** Pieces sold in the last 30 days (the listing's cards carry it; "Popular" sorts by it). */
+  sold?: number;
 }
 
 export interface PriceRange {
@@ -39,14 +43,18 @@ export interface CatalogueFilter {
 
 const lower = (value: string | undefined) => (value ?? "").trim().toLowerCase();
 
+/** The product's material as the shop's list names it, in lower case ("banarasi silk" reads "silk"). */
+const materialOf = (product: FilterableProduct) => lower(normaliseMaterial(product.material));
+
 /**
- * A type matches when it is the material, a word of it ("banarasi" in "Banarasi Silk"), or one of
- * the product's tags ("designer", "fancy" are styles, not materials).
+ * A type matches when it is the material (as the shop's list names it), a word of the material as
+ * written ("banarasi" in "Banarasi Silk"), or one of the product's tags ("designer", "fancy" are
+ * styles, not materials).
  */
 export function matchesType(product: FilterableProduct, type: string): boolean {
   const wanted = lower(type);
   const material = lower(product.material);
-  if (material === wanted || material.split(/[\s-]+/).includes(wanted)) return true;
+  if (materialOf(product) === wanted || material === wanted || material.split(/[\s-]+/).includes(wanted)) return true;
   return (product.tags ?? []).some((tag) => lower(tag) === wanted);
 }
 
@@ -85,7 +93,7 @@ export function matchesFilter(product: FilterableProduct, filter: CatalogueFilte
   const price = product.price ?? 0;
   if (price < range.min || price > range.max) return false;
   if (filter.selectedMaterials && filter.selectedMaterials.length > 0) {
-    if (!filter.selectedMaterials.includes(lower(product.material))) return false;
+    if (!filter.selectedMaterials.includes(materialOf(product))) return false;
   }
   if (filter.selectedSizes && filter.selectedSizes.length > 0) {
     if (!(product.sizes ?? []).some((size) => filter.selectedSizes!.includes(size))) return false;
@@ -104,8 +112,17 @@ export function filterProducts<T extends FilterableProduct>(products: readonly T
   }
 }
 
-/** default keeps the given order; popular is alphabetical by name, as the spec defines it. */
-export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortOption): T[] {
+/**
+ * Best sellers first: pieces sold in the last 30 days, then rating, then name (so products nobody
+ * has bought yet still come in a steady order). The spec's "alphabetical" was a placeholder
+ * (docs/decisions.md).
+ */
+export function byPopularity<T extends FilterableProduct>(soldOf: (product: T) => number = (product) => product.sold ?? 0) {
+  return (a: T, b: T) => soldOf(b) - soldOf(a) || (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name);
+}
+
+/** default keeps the given order; `soldOf` gives popular's figures when the products do not carry them. */
+export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortOption, soldOf?: (product: T) => number): T[] {
   const list = [...products];
   switch (sort) {
     case "price-low-high":
@@ -115,7 +132,7 @@ export function sortProducts<T extends FilterableProduct>(products: readonly T[]
     case "newest":
       return list.sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""));
     case "popular":
-      return list.sort((a, b) => a.name.localeCompare(b.name));
+      return list.sort(byPopularity(soldOf));
     default:
       return list;
   }

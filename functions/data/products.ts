@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { withShopMaterial } from "../../shared/materials.js";
 import { stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
@@ -18,7 +19,7 @@ export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt
 const key = (id: string) => ({ pk: `PRODUCT#${id}`, sk: "PRODUCT" });
 
 function toItem(product: Product) {
-  const { _id, id, original_price, ...fields } = product;
+  const { _id, id, original_price, ...fields } = withShopMaterial(product);
   void _id;
   void original_price;
   return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, id };
@@ -32,10 +33,11 @@ function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: S
 
 /**
  * Products carry both id spellings and both original-price spellings, as the spec's views read
- * them. A product stored before stock per size reads with its total split over its sizes.
+ * them. A product stored before stock per size reads with its total split over its sizes, and one
+ * saved with a free-text material ("Banarasi Silk") with the shop's value (Silk).
  */
 export function toProduct(item: Record<string, unknown>): Product {
-  const fields = withoutLayout<Omit<Product, "_id" | "original_price">>(item);
+  const fields = withShopMaterial(withoutLayout<Omit<Product, "_id" | "original_price">>(item));
   return withStockBySize({ ...fields, _id: fields.id, original_price: fields.originalPrice });
 }
 
