@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ShopCollection } from "../shared/collections.js";
 import type { Product } from "../shared/types.js";
 import { catalogueWidePages, productPage, productPath, type SitePage } from "../web/src/prerender/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
@@ -13,6 +14,8 @@ import { robotsTxt, sitemapXml } from "./sitemap.js";
 export interface PagePublisherDeps {
   /** Every active product, in the order the storefront lists them. */
   readCatalogue(): Promise<Product[]>;
+  /** The active subcategories: each has a listing, and every page's menus list them. */
+  readCollections(): Promise<ShopCollection[]>;
   render: RenderPage;
   store: PageStore;
   /** The shop's public origin, e.g. https://rangrez.in (no trailing slash). */
@@ -36,20 +39,24 @@ export interface PagePublisher {
   stop(): Promise<void>;
 }
 
-const fingerprint = (product: Product) => createHash("sha1").update(JSON.stringify(product)).digest("base64url");
+/** What a product page is rendered from: the product, and the collections its menus list. */
+const fingerprint = (product: Product, collections: readonly ShopCollection[]) => createHash("sha1").update(JSON.stringify([product, collections])).digest("base64url");
+
+/** The catalogue and the collections, read together. */
+const readShop = (deps: PagePublisherDeps) => Promise.all([deps.readCatalogue(), deps.readCollections()]);
 
 /** Renders the given product pages, removes the pages at `gone`, then the catalogue-wide pages, sitemap and robots; says what it did since `started`. */
 async function writePages(
   deps: PagePublisherDeps,
-  catalogue: readonly Product[],
+  [catalogue, collections]: readonly [readonly Product[], readonly ShopCollection[]],
   productPages: readonly SitePage[],
   gone: readonly string[],
   started: number,
 ): Promise<PublishFigures> {
   const write = async (page: SitePage) => deps.store.put(pageKey(page.path), await deps.render(page), HTML);
-  for (const page of productPages) await write(page);
+  for (const page of productPages) await write({ ...page, collections: [...collections] });
   for (const path of gone) await deps.store.remove(pageKey(path));
-  const wide = catalogueWidePages(catalogue, deps.origin);
+  const wide = catalogueWidePages(catalogue, deps.origin, collections);
   for (const page of wide) await write(page);
   const entries = [...wide, ...catalogue.map((product) => productPage(product, deps.origin))].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
   await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
@@ -72,12 +79,13 @@ export async function publishOnce(
   existingPaths: () => Promise<string[]> = async () => [],
 ): Promise<PublishFigures> {
   const started = performance.now();
-  const catalogue = await deps.readCatalogue();
+  const shop = await readShop(deps);
+  const [catalogue] = shop;
   const active = new Map(catalogue.map((product) => [productPath(product), productPage(product, deps.origin)]));
   const asked = products === "all" ? [...new Set([...active.keys(), ...(await existingPaths())])] : [...products].map((id) => productPath({ _id: id } as Product));
   const render = asked.flatMap((path) => active.get(path) ?? []);
   const gone = asked.filter((path) => !active.has(path));
-  return writePages(deps, catalogue, render, gone, started);
+  return writePages(deps, shop, render, gone, started);
 }
 
 export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?: number } = {}): PagePublisher {
@@ -90,12 +98,13 @@ export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?
 
   async function run(): Promise<PublishFigures> {
     const started = performance.now();
-    const catalogue = await deps.readCatalogue();
-    const products = catalogue.map((product) => ({ page: productPage(product, deps.origin), print: fingerprint(product) }));
+    const shop = await readShop(deps);
+    const [catalogue, collections] = shop;
+    const products = catalogue.map((product) => ({ page: productPage(product, deps.origin), print: fingerprint(product, collections) }));
     const changed = products.filter(({ page, print }) => rendered.get(page.path) !== print);
     const current = new Set(products.map(({ page }) => page.path));
     const gone = [...rendered.keys()].filter((path) => !current.has(path));
-    const figures = await writePages(deps, catalogue, changed.map(({ page }) => page), gone, started);
+    const figures = await writePages(deps, shop, changed.map(({ page }) => page), gone, started);
     for (const { page, print } of changed) rendered.set(page.path, print);
     for (const path of gone) rendered.delete(path);
     return figures;

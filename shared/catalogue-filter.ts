@@ -1,6 +1,7 @@
 // The catalogue's filtering, search and sorting rules (docs/product.md sections 5 and 9), written once
 // for the storefront (client-side, as the spec says) and the API's query parameters alike.
 import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
+import { inCollection } from "./collections.js";
 import { normaliseMaterial } from "./materials.js";
 
 export interface FilterableProduct {
@@ -30,6 +31,8 @@ export interface PriceRange {
 export interface CatalogueFilter {
   /** dress, saree, material, or a category or subcategory name. */
   category?: string;
+  /** A subcategory's listing (/collections/<slug>): its products, whatever the name's spelling. */
+  collection?: string;
   /** The route's second segment: a material (or a saree style kept in tags, such as designer). */
   type?: string;
   search?: string;
@@ -87,6 +90,7 @@ export function isInStock(product: FilterableProduct, sizes: readonly string[] =
 
 export function matchesFilter(product: FilterableProduct, filter: CatalogueFilter): boolean {
   if (filter.category && !matchesCategory(product, filter.category)) return false;
+  if (filter.collection && !inCollection(product, filter.collection)) return false;
   if (filter.type && !matchesType(product, filter.type)) return false;
   if (filter.search && !matchesSearch(product, filter.search)) return false;
   const range = filter.priceRange ?? DEFAULT_PRICE_RANGE;

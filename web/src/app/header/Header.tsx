@@ -5,6 +5,7 @@ import { useCart } from "../../stores/cart/CartProvider.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { CategoryMenu } from "./CategoryMenu.js";
+import { CollectionsMenu } from "./CollectionsMenu.js";
 import { Logo } from "./Logo.js";
 import { SearchBox } from "./SearchBox.js";
 import { UserArea } from "./UserArea.js";
@@ -39,6 +40,7 @@ export function Header() {
             <CategoryMenu category="dress" />
             <CategoryMenu category="saree" />
             <CategoryMenu category="material" />
+            <CollectionsMenu />
           </nav>
           <SearchBox className="masthead__search" />
           <div className="masthead__actions">
