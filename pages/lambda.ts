@@ -26,6 +26,10 @@ const origin = Resource.ShopRouter.url.replace(/\/+$/, "");
 const s3 = s3ClientFor(config.media, config.region);
 
 const PRODUCT_KEYS = /^product\/([^/]+)\/index\.html$/;
+const COLLECTION_KEYS = /^collections\/([^/]+)\/index\.html$/;
+/** The pages under a folder, by path. */
+const pagesUnder = async (store: ReturnType<typeof s3PageStore>, folder: string, keys: RegExp) =>
+  (await store.list(`${folder}/`)).flatMap((key) => (keys.test(key) ? [`/${key.slice(0, -"/index.html".length)}`] : []));
 
 export async function handler(event: unknown): Promise<PublishFigures> {
   const client = await s3;
@@ -34,7 +38,9 @@ export async function handler(event: unknown): Promise<PublishFigures> {
   const figures = await publishOnce(
     { readCatalogue: () => readActiveCatalogue(repos), readCollections: () => readActiveCollections(repos), render: await bucketRenderer(client, bucket), store, origin },
     products,
-    async () => (await store.list("product/")).flatMap((key) => (PRODUCT_KEYS.exec(key) ? [`/${key.slice(0, -"/index.html".length)}`] : [])),
+    () => pagesUnder(store, "product", PRODUCT_KEYS),
+    // Every run: a renamed subcategory's old listing must not outlive the stream batch that renamed it.
+    () => pagesUnder(store, "collections", COLLECTION_KEYS),
   );
   console.log(JSON.stringify({ level: "info", message: "pages published", asked: products === "all" ? "all" : products.size, ...figures }));
   return figures;

@@ -2,7 +2,7 @@
 // for the storefront (client-side, as the spec says) and the API's query parameters alike.
 import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
 import { inCollection } from "./collections.js";
-import { normaliseMaterial } from "./materials.js";
+import { isShopMaterial, normaliseMaterial } from "./materials.js";
 
 export interface FilterableProduct {
   name: string;
@@ -49,16 +49,20 @@ const lower = (value: string | undefined) => (value ?? "").trim().toLowerCase();
 /** The product's material as the shop's list names it, in lower case ("banarasi silk" reads "silk"). */
 const materialOf = (product: FilterableProduct) => lower(normaliseMaterial(product.material));
 
+const words = (text: string | undefined) => lower(text).split(/[\s-]+/);
+
 /**
  * A type matches when it is the material (as the shop's list names it), a word of the material as
- * written ("banarasi" in "Banarasi Silk"), or one of the product's tags ("designer", "fancy" are
- * styles, not materials).
+ * written ("banarasi" in "Banarasi Silk"), or one of the product's tags. A style that is not one of
+ * the shop's materials ("banarasi", "designer", "fancy") also matches a word of the name, as a
+ * Banarasi saree saved with its material as Silk is still named so.
  */
 export function matchesType(product: FilterableProduct, type: string): boolean {
   const wanted = lower(type);
   const material = lower(product.material);
-  if (materialOf(product) === wanted || material === wanted || material.split(/[\s-]+/).includes(wanted)) return true;
-  return (product.tags ?? []).some((tag) => lower(tag) === wanted);
+  if (materialOf(product) === wanted || material === wanted || words(product.material).includes(wanted)) return true;
+  if ((product.tags ?? []).some((tag) => lower(tag) === wanted)) return true;
+  return !isShopMaterial(wanted) && words(product.name).includes(wanted);
 }
 
 /** Category matches when it equals the subcategory or the category; "material" is every product. */

@@ -5,6 +5,11 @@
 export const SHOP_MATERIALS = ["Cotton", "Silk", "Rayon", "Georgette", "Organza", "Satin", "Chiffon", "Crepe"] as const;
 export type ShopMaterial = (typeof SHOP_MATERIALS)[number];
 
+/** Whether a word (any case) is one of the eight. */
+export function isShopMaterial(word: string): boolean {
+  return SHOP_MATERIALS.some((material) => material.toLowerCase() === word.trim().toLowerCase());
+}
+
 /** Words a shop or a supplier writes for one of the eight (lower case, accents removed). */
 const SPELLINGS: Readonly<Record<string, ShopMaterial>> = {
   ...Object.fromEntries(SHOP_MATERIALS.map((material) => [material.toLowerCase(), material])),

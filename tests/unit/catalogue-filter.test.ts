@@ -205,6 +205,15 @@ describe("sorting", () => {
   });
 });
 
+describe("a style in the address", () => {
+  it("matches a word of the name when it is not one of the shop's materials", () => {
+    const katan = product({ name: "Banarasi Katan Saree", subcategory: "Saree", material: "Silk" });
+    const named = product({ name: "Silk-look Satin Saree", subcategory: "Saree", material: "Satin" });
+    expect(matchesType(katan, "banarasi")).toBe(true);
+    expect(matchesType(named, "silk")).toBe(false);
+  });
+});
+
 describe("the material filter", () => {
   it("counts a Banarasi or pure silk as Silk, as /material/silk does", () => {
     const pure = product({ name: "Pure Silk Saree", subcategory: "Saree", material: "pure silk" });
