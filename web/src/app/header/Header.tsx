@@ -46,7 +46,7 @@ export function Header() {
           <div className="masthead__actions">
             <button type="button" className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug} onClick={toggleDebug}>
               <Bug size={16} aria-hidden="true" />
-              Debug
+              <span className="masthead__debug-label">Debug</span>
             </button>
             <button type="button" className="icon-btn" aria-label={`Wishlist, ${items(wishlistCount)}`} aria-haspopup="dialog" onClick={openWishlist}>
               <Heart size={22} aria-hidden="true" />
