@@ -111,7 +111,7 @@ export default function ListingPage() {
         <h1 className="listing__title">{heading.title}</h1>
         {collection?.description ? <p className="listing__description">{collection.description}</p> : null}
         <p className="listing__count" aria-live="polite">
-          {itemCount(startingTotal(pathname, complete) ?? shown.length)}
+          {itemCount((query.search || filterCount > 0 ? undefined : startingTotal(pathname, complete)) ?? shown.length)}
           {browsing && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>
