@@ -135,6 +135,10 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
     expect(product.status).toBe(201);
     expect(product.body.data.material).toBe("Silk");
     try {
+      // Its listing is rendered ahead within moments of the save (the home page first, in the same run).
+      await expect
+        .poll(async () => (await fetch(`${inject("shopUrl")}/collections/kurta-sets`)).text(), { timeout: 15_000 })
+        .toContain("Chanderi Kurta Palazzo Set");
       const { page, errors } = await open("phone", "/");
       const menu = await openCollections(page);
       await menu.getByRole("link", { name: "Kurta Sets" }).click();
