@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
+import { withShopMaterial } from "../../shared/materials.js";
 import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
@@ -26,7 +27,7 @@ const key = productKey;
 const SHOP: Omit<MovementSource, "reason"> = { by: "shop" };
 
 function toItem(product: Product) {
-  const { _id, id, original_price, onHandBySize: _onHand, ...fields } = product;
+  const { _id, id, original_price, onHandBySize: _onHand, ...fields } = withShopMaterial(product);
   void _id;
   void original_price;
   void _onHand;
@@ -41,10 +42,11 @@ function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: S
 
 /**
  * Products carry both id spellings and both original-price spellings, as the spec's views read
- * them. A product stored before stock per size reads with its total split over its sizes.
+ * them. A product stored before stock per size reads with its total split over its sizes, and one
+ * saved with a free-text material ("Banarasi Silk") with the shop's value (Silk).
  */
 export function toProduct(item: Record<string, unknown>): Product {
-  const fields = withoutLayout<Omit<Product, "_id" | "original_price">>(item);
+  const fields = withShopMaterial(withoutLayout<Omit<Product, "_id" | "original_price">>(item));
   // A product saved before the percent followed the prices reads with the percent they give.
   const discount = discountPercent(fields.price, fields.originalPrice);
   const product = withStockBySize({ ...fields, discount, _id: fields.id, original_price: fields.originalPrice });
