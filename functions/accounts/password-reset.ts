@@ -36,7 +36,7 @@ export async function resetPassword(repos: Repositories, token: string, password
   const presented = Buffer.from(hashResetSecret(secret), "hex");
   const stored = reset?.tokenHash ? Buffer.from(reset.tokenHash, "hex") : Buffer.alloc(presented.length);
   if (!reset?.tokenHash || !account || !account.isActive || !timingSafeEqual(presented, stored)) throw badRequest(RESET_LINK_INVALID);
-  const weak = weakPasswordReason(password, [account.email, account.name]);
+  const weak = await weakPasswordReason(password, [account.email, account.name]);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));
   try {
