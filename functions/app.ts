@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from "./http/errors.js";
 import { addressRoutes } from "./routes/addresses.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
+import { cartRoutes } from "./routes/cart.js";
 import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
 import { mediaRoutes } from "./routes/media.js";
@@ -12,6 +13,7 @@ import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
 import { webhookRoutes } from "./routes/webhooks.js";
+import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
 import { subcategoryRoutes } from "./routes/subcategories.js";
 
@@ -29,6 +31,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin", adminRoutes(deps))
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
+    .route("/cart", cartRoutes(deps))
+    .route("/wishlist", wishlistRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/config", publicConfigRoutes(deps));
 

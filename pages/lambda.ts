@@ -5,7 +5,7 @@ import { loadConfig } from "../functions/lambda/load-config.js";
 import { s3ClientFor } from "../functions/media/photo-store.js";
 import { bucketRenderer, SITE_BUCKET_LINK } from "./bucket-renderer.js";
 import { publishOnce, type PublishFigures } from "./publisher.js";
-import { readActiveCatalogue } from "./read-catalogue.js";
+import { readActiveCatalogue, readActiveCollections } from "./read-catalogue.js";
 import { s3PageStore } from "./s3-page-store.js";
 import { productsToRender } from "./stream-changes.js";
 
@@ -26,15 +26,21 @@ const origin = Resource.ShopRouter.url.replace(/\/+$/, "");
 const s3 = s3ClientFor(config.media, config.region);
 
 const PRODUCT_KEYS = /^product\/([^/]+)\/index\.html$/;
+const COLLECTION_KEYS = /^collections\/([^/]+)\/index\.html$/;
+/** The pages under a folder, by path. */
+const pagesUnder = async (store: ReturnType<typeof s3PageStore>, folder: string, keys: RegExp) =>
+  (await store.list(`${folder}/`)).flatMap((key) => (keys.test(key) ? [`/${key.slice(0, -"/index.html".length)}`] : []));
 
 export async function handler(event: unknown): Promise<PublishFigures> {
   const client = await s3;
   const store = s3PageStore(client, bucket);
   const products = productsToRender(event);
   const figures = await publishOnce(
-    { readCatalogue: () => readActiveCatalogue(repos), render: await bucketRenderer(client, bucket), store, origin },
+    { readCatalogue: () => readActiveCatalogue(repos), readCollections: () => readActiveCollections(repos), render: await bucketRenderer(client, bucket), store, origin },
     products,
-    async () => (await store.list("product/")).flatMap((key) => (PRODUCT_KEYS.exec(key) ? [`/${key.slice(0, -"/index.html".length)}`] : [])),
+    () => pagesUnder(store, "product", PRODUCT_KEYS),
+    // Every run: a renamed subcategory's old listing must not outlive the stream batch that renamed it.
+    () => pagesUnder(store, "collections", COLLECTION_KEYS),
   );
   console.log(JSON.stringify({ level: "info", message: "pages published", asked: products === "all" ? "all" : products.size, ...figures }));
   return figures;

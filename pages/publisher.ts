@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { collectionOfPath, type ShopCollection } from "../shared/collections.js";
 import type { Product } from "../shared/types.js";
 import { catalogueWidePages, productPage, productPath, type SitePage } from "../web/src/prerender/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
@@ -13,6 +14,8 @@ import { robotsTxt, sitemapXml } from "./sitemap.js";
 export interface PagePublisherDeps {
   /** Every active product, in the order the storefront lists them. */
   readCatalogue(): Promise<Product[]>;
+  /** The active subcategories: each has a listing, and every page's menus list them. */
+  readCollections(): Promise<ShopCollection[]>;
   render: RenderPage;
   store: PageStore;
   /** The shop's public origin, e.g. https://rangrez.in (no trailing slash). */
@@ -36,25 +39,34 @@ export interface PagePublisher {
   stop(): Promise<void>;
 }
 
-const fingerprint = (product: Product) => createHash("sha1").update(JSON.stringify(product)).digest("base64url");
+/** What a product page is rendered from: the product, and the collections its menus list. */
+const fingerprint = (product: Product, collections: readonly ShopCollection[]) => createHash("sha1").update(JSON.stringify([product, collections])).digest("base64url");
+
+/** The catalogue and the collections, read together. */
+const readShop = (deps: PagePublisherDeps) => Promise.all([deps.readCatalogue(), deps.readCollections()]);
 
 /** Renders the given product pages, removes the pages at `gone`, then the catalogue-wide pages, sitemap and robots; says what it did since `started`. */
 async function writePages(
   deps: PagePublisherDeps,
-  catalogue: readonly Product[],
+  [catalogue, collections]: readonly [readonly Product[], readonly ShopCollection[]],
   productPages: readonly SitePage[],
   gone: readonly string[],
   started: number,
+  earlierCollections: readonly string[] = [],
 ): Promise<PublishFigures> {
   const write = async (page: SitePage) => deps.store.put(pageKey(page.path), await deps.render(page), HTML);
-  for (const page of productPages) await write(page);
+  for (const page of productPages) await write({ ...page, collections: [...collections] });
   for (const path of gone) await deps.store.remove(pageKey(path));
-  const wide = catalogueWidePages(catalogue, deps.origin);
+  const wide = catalogueWidePages(catalogue, deps.origin, collections);
   for (const page of wide) await write(page);
+  // A collection renamed or switched off loses its page, as a product does.
+  const current = new Set(wide.map((page) => page.path));
+  const goneCollections = earlierCollections.filter((path) => !current.has(path));
+  for (const path of goneCollections) await deps.store.remove(pageKey(path));
   const entries = [...wide, ...catalogue.map((product) => productPage(product, deps.origin))].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
   await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
   await deps.store.put("robots.txt", robotsTxt(deps.origin), "text/plain; charset=utf-8");
-  return { pages: wide.length + productPages.length, productPages: productPages.length, removed: gone.length, ms: Math.round(performance.now() - started) };
+  return { pages: wide.length + productPages.length, productPages: productPages.length, removed: gone.length + goneCollections.length, ms: Math.round(performance.now() - started) };
 }
 
 /** Which product pages a one-off run renders again: all of them, or those of these product ids. */
@@ -64,38 +76,45 @@ export type ProductsToRender = "all" | ReadonlySet<string>;
  * One run with no memory of earlier ones (a Lambda invocation): the catalogue-wide pages, sitemap
  * and robots always, and the product pages asked for. A product asked for that is no longer active
  * loses its page; with "all", so does every page under /product/ that `existingPaths` lists and
- * the catalogue no longer holds.
+ * the catalogue no longer holds; and always every collection's listing that `existingCollections`
+ * lists and the active subcategories no longer name.
  */
 export async function publishOnce(
   deps: PagePublisherDeps,
   products: ProductsToRender,
   existingPaths: () => Promise<string[]> = async () => [],
+  existingCollections: () => Promise<string[]> = async () => [],
 ): Promise<PublishFigures> {
   const started = performance.now();
-  const catalogue = await deps.readCatalogue();
+  const shop = await readShop(deps);
+  const [catalogue] = shop;
   const active = new Map(catalogue.map((product) => [productPath(product), productPage(product, deps.origin)]));
   const asked = products === "all" ? [...new Set([...active.keys(), ...(await existingPaths())])] : [...products].map((id) => productPath({ _id: id } as Product));
   const render = asked.flatMap((path) => active.get(path) ?? []);
   const gone = asked.filter((path) => !active.has(path));
-  return writePages(deps, catalogue, render, gone, started);
+  return writePages(deps, shop, render, gone, started, await existingCollections());
 }
 
 export function createPagePublisher(deps: PagePublisherDeps, options: { delayMs?: number } = {}): PagePublisher {
   const delayMs = options.delayMs ?? 200;
   /** What each product page was rendered from, by path; empty at start so the first run renders them all. */
   const rendered = new Map<string, string>();
+  /** The collections' listings of the last run, so one renamed or switched off loses its page. */
+  let renderedCollections: string[] = [];
   let running: Promise<PublishFigures> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
   async function run(): Promise<PublishFigures> {
     const started = performance.now();
-    const catalogue = await deps.readCatalogue();
-    const products = catalogue.map((product) => ({ page: productPage(product, deps.origin), print: fingerprint(product) }));
+    const shop = await readShop(deps);
+    const [catalogue, collections] = shop;
+    const products = catalogue.map((product) => ({ page: productPage(product, deps.origin), print: fingerprint(product, collections) }));
     const changed = products.filter(({ page, print }) => rendered.get(page.path) !== print);
     const current = new Set(products.map(({ page }) => page.path));
     const gone = [...rendered.keys()].filter((path) => !current.has(path));
-    const figures = await writePages(deps, catalogue, changed.map(({ page }) => page), gone, started);
+    const figures = await writePages(deps, shop, changed.map(({ page }) => page), gone, started, [...renderedCollections]);
+    renderedCollections = catalogueWidePages([], "", collections).flatMap((page) => (collectionOfPath(page.path) ? [page.path] : []));
     for (const { page, print } of changed) rendered.set(page.path, print);
     for (const path of gone) rendered.delete(path);
     return figures;

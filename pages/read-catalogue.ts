@@ -1,3 +1,4 @@
+import type { ShopCollection } from "../shared/collections.js";
 import type { Product } from "../shared/types.js";
 import { listProducts } from "../functions/catalogue/product-listing.js";
 import type { Repositories } from "../functions/data/repositories.js";
@@ -14,4 +15,10 @@ export async function readActiveCatalogue(repos: Repositories): Promise<Product[
     cursor = page.pagination.nextCursor ?? undefined;
   } while (cursor);
   return products;
+}
+
+/** The active subcategories, as the storefront's menus list them (GET /api/subcategories for a shopper). */
+export async function readActiveCollections(repos: Repositories): Promise<ShopCollection[]> {
+  const subcategories = await repos.subcategories.list({ isActive: true });
+  return subcategories.map(({ name, category, description, sortOrder }) => ({ name, category, description, sortOrder }));
 }

@@ -64,7 +64,7 @@ export async function loadPageRenderer(staticDir: string, rendererDir: string): 
   const css = new Map(await Promise.all(stylesheets.map(async (href) => [href, await readFile(join(staticDir, href), "utf8")] as const)));
   return async (page) =>
     inlineStylesheets(
-      await module.renderPage(template, { path: page.path, products: page.products, product: page.product, total: page.total, head: page.head, ...assets[page.screen] }),
+      await module.renderPage(template, { path: page.path, products: page.products, product: page.product, total: page.total, collections: page.collections, head: page.head, ...assets[page.screen] }),
       css,
     );
 }

@@ -27,6 +27,8 @@ export type CatalogueCard = Pick<
 > & {
   /** The first picture only (a card shows one). */
   images: string[];
+  /** Pieces sold in the last 30 days, which "Popular" sorts by. */
+  sold: number;
 };
 
 /**
@@ -57,6 +59,8 @@ export interface CatalogueCardColumns {
   tags: number[][];
   /** Seconds since 1970 of the first product, then each product's distance in seconds from the one before. */
   created: number[];
+  /** Pieces sold in the last 30 days. */
+  sold: number[];
 }
 
 const PHOTO_PREFIX = "/media/";
@@ -75,8 +79,8 @@ function pictureOf(short: string): string[] {
   return [SHORT_PHOTO.test(short) ? `${PHOTO_PREFIX}${short}${PHOTO_SUFFIX}` : short];
 }
 
-/** Products (newest first) as columns. */
-export function toCardColumns(products: readonly Product[]): CatalogueCardColumns {
+/** Products (newest first) as columns; `sold` gives each one's pieces sold in the last 30 days (none when absent). */
+export function toCardColumns(products: readonly Product[], sold: ReadonlyMap<string, number> = new Map()): CatalogueCardColumns {
   const words: string[] = [];
   const positions = new Map<string, number>();
   const word = (value: string | undefined) => {
@@ -105,6 +109,7 @@ export function toCardColumns(products: readonly Product[]): CatalogueCardColumn
     occasion: [],
     tags: [],
     created: [],
+    sold: [],
   };
   let previous: number | undefined;
   for (const product of products) {
@@ -125,6 +130,7 @@ export function toCardColumns(products: readonly Product[]): CatalogueCardColumn
     columns.occasion.push(word(product.occasion));
     columns.tags.push((product.tags ?? []).map(word));
     columns.created.push(previous === undefined ? seconds : previous - seconds);
+    columns.sold.push(sold.get(product.id) ?? 0);
     previous = seconds;
   }
   return columns;
@@ -160,6 +166,7 @@ export function fromCardColumns(columns: CatalogueCardColumns): CatalogueCard[] 
       occasion: word(columns.occasion[i]),
       tags: (columns.tags[i] ?? []).map(word),
       createdAt: new Date(seconds * 1000).toISOString(),
+      sold: columns.sold?.[i] ?? 0,
     };
   });
 }

@@ -1,6 +1,8 @@
 // The catalogue's filtering, search and sorting rules (docs/product.md sections 5 and 9), written once
 // for the storefront (client-side, as the spec says) and the API's query parameters alike.
 import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
+import { inCollection } from "./collections.js";
+import { isShopMaterial, normaliseMaterial } from "./materials.js";
 
 export interface FilterableProduct {
   name: string;
@@ -16,6 +18,9 @@ export interface FilterableProduct {
   stock?: number;
   /** Pieces per size (shared/stock.ts). */
   stockBySize?: Record<string, number>;
+  rating?: number;
+  /** Pieces sold in the last 30 days (the listing's cards carry it; "Popular" sorts by it). */
+  sold?: number;
 }
 
 export interface PriceRange {
@@ -26,6 +31,8 @@ export interface PriceRange {
 export interface CatalogueFilter {
   /** dress, saree, material, or a category or subcategory name. */
   category?: string;
+  /** A subcategory's listing (/collections/<slug>): its products, whatever the name's spelling. */
+  collection?: string;
   /** The route's second segment: a material (or a saree style kept in tags, such as designer). */
   type?: string;
   search?: string;
@@ -39,15 +46,23 @@ export interface CatalogueFilter {
 
 const lower = (value: string | undefined) => (value ?? "").trim().toLowerCase();
 
+/** The product's material as the shop's list names it, in lower case ("banarasi silk" reads "silk"). */
+const materialOf = (product: FilterableProduct) => lower(normaliseMaterial(product.material));
+
+const words = (text: string | undefined) => lower(text).split(/[\s-]+/);
+
 /**
- * A type matches when it is the material, a word of it ("banarasi" in "Banarasi Silk"), or one of
- * the product's tags ("designer", "fancy" are styles, not materials).
+ * A type matches when it is the material (as the shop's list names it), a word of the material as
+ * written ("banarasi" in "Banarasi Silk"), or one of the product's tags. A style that is not one of
+ * the shop's materials ("banarasi", "designer", "fancy") also matches a word of the name, as a
+ * Banarasi saree saved with its material as Silk is still named so.
  */
 export function matchesType(product: FilterableProduct, type: string): boolean {
   const wanted = lower(type);
   const material = lower(product.material);
-  if (material === wanted || material.split(/[\s-]+/).includes(wanted)) return true;
-  return (product.tags ?? []).some((tag) => lower(tag) === wanted);
+  if (materialOf(product) === wanted || material === wanted || words(product.material).includes(wanted)) return true;
+  if ((product.tags ?? []).some((tag) => lower(tag) === wanted)) return true;
+  return !isShopMaterial(wanted) && words(product.name).includes(wanted);
 }
 
 /** Category matches when it equals the subcategory or the category; "material" is every product. */
@@ -79,13 +94,14 @@ export function isInStock(product: FilterableProduct, sizes: readonly string[] =
 
 export function matchesFilter(product: FilterableProduct, filter: CatalogueFilter): boolean {
   if (filter.category && !matchesCategory(product, filter.category)) return false;
+  if (filter.collection && !inCollection(product, filter.collection)) return false;
   if (filter.type && !matchesType(product, filter.type)) return false;
   if (filter.search && !matchesSearch(product, filter.search)) return false;
   const range = filter.priceRange ?? DEFAULT_PRICE_RANGE;
   const price = product.price ?? 0;
   if (price < range.min || price > range.max) return false;
   if (filter.selectedMaterials && filter.selectedMaterials.length > 0) {
-    if (!filter.selectedMaterials.includes(lower(product.material))) return false;
+    if (!filter.selectedMaterials.includes(materialOf(product))) return false;
   }
   if (filter.selectedSizes && filter.selectedSizes.length > 0) {
     if (!(product.sizes ?? []).some((size) => filter.selectedSizes!.includes(size))) return false;
@@ -104,8 +120,17 @@ export function filterProducts<T extends FilterableProduct>(products: readonly T
   }
 }
 
-/** default keeps the given order; popular is alphabetical by name, as the spec defines it. */
-export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortOption): T[] {
+/**
+ * Best sellers first: pieces sold in the last 30 days, then rating, then name (so products nobody
+ * has bought yet still come in a steady order). The spec's "alphabetical" was a placeholder
+ * (docs/decisions.md).
+ */
+export function byPopularity<T extends FilterableProduct>(soldOf: (product: T) => number = (product) => product.sold ?? 0) {
+  return (a: T, b: T) => soldOf(b) - soldOf(a) || (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name);
+}
+
+/** default keeps the given order; `soldOf` gives popular's figures when the products do not carry them. */
+export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortOption, soldOf?: (product: T) => number): T[] {
   const list = [...products];
   switch (sort) {
     case "price-low-high":
@@ -115,7 +140,7 @@ export function sortProducts<T extends FilterableProduct>(products: readonly T[]
     case "newest":
       return list.sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""));
     case "popular":
-      return list.sort((a, b) => a.name.localeCompare(b.name));
+      return list.sort(byPopularity(soldOf));
     default:
       return list;
   }

@@ -1,4 +1,5 @@
 // Catalogue constants of docs/product.md sections 2 and 9.
+import { SHOP_MATERIALS } from "./materials.js";
 
 export const BRAND_NAME = "Rangrez";
 
@@ -13,7 +14,8 @@ export type BrowseCategory = keyof typeof BROWSE_CATEGORIES;
 export const PRODUCT_CATEGORIES = ["clothing"] as const;
 export const SUBCATEGORY_CATEGORIES = ["clothing", "accessories", "footwear"] as const;
 
-export const FILTER_MATERIALS = ["cotton", "silk", "rayon", "georgette", "organza", "satin", "chiffon", "crepe"] as const;
+/** The filter's materials: the shop's list (shared/materials.ts), in lower case as the spec's filter keeps them. */
+export const FILTER_MATERIALS = SHOP_MATERIALS.map((material) => material.toLowerCase());
 export const FILTER_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 100000 } as const;
 
@@ -30,7 +32,8 @@ export const DEFAULT_SIZE_GUIDE = [
 ] as const;
 
 export const PRODUCT_FORM_CHOICES = {
-  material: ["Cotton", "Silk", "Georgette", "Rayon", "Organza", "Banarasi Silk"],
+  // One value per product, the filter's (issue 22 item 7); "Banarasi Silk" stays a fabric.
+  material: SHOP_MATERIALS,
   fabric: ["Cotton", "Silk", "Georgette", "Rayon", "Organza", "Banarasi Silk"],
   pattern: ["Solid", "Printed", "Embroidered", "Zari Work", "Traditional Motifs"],
   color: ["Red", "Blue", "Green", "Pink", "Black", "Gold", "Maroon", "Purple"],

@@ -12,6 +12,7 @@ const RELEASED: Record<NonNullable<NonNullable<Order["hold"]>["releasedBecause"]
   lapsed: "Hold lapsed",
   "payment-failed": "Payment failed",
   "order-cancelled": "Cancelled before payment — pieces released",
+  "new-checkout": "Replaced by a new checkout — pieces released",
 };
 
 /** What became of an unpaid checkout, in the owner's words; null for a paid order. */

@@ -33,6 +33,29 @@ export function stockForSizes(stockBySize: StockBySize | undefined, stock: numbe
   return Object.fromEntries(sizes.map((size) => [size, Math.max(0, Math.trunc(Number(stockBySize[size] ?? 0)))]));
 }
 
+/**
+ * Pieces on the shelf per size (issue 22): what shoppers can have plus what open checkouts hold.
+ * The owner counts and edits this; shoppers see only the available part.
+ */
+export function onHandBySize(product: { sizes: readonly string[]; stockBySize: StockBySize; heldBySize?: StockBySize }): StockBySize {
+  return Object.fromEntries(product.sizes.map((size) => [size, (product.stockBySize[size] ?? 0) + (product.heldBySize?.[size] ?? 0)]));
+}
+
+/** Pieces per size held in open checkouts (0 for every size when nothing is held). */
+export function heldBySize(product: { sizes: readonly string[]; heldBySize?: StockBySize }): StockBySize {
+  return Object.fromEntries(product.sizes.map((size) => [size, product.heldBySize?.[size] ?? 0]));
+}
+
+/** What the stock editor says beside a size with pieces held ("3 held in open checkouts"). */
+export function heldText(held: number): string {
+  return held <= 0 ? "" : `${held} held in open checkout${held === 1 ? "" : "s"}`;
+}
+
+/** The refusal an owner reads when a count would leave fewer pieces than checkouts hold. */
+export function belowHeldMessage(size: string, onHand: number, held: number): string {
+  return `Size ${size} cannot have ${onHand} on hand: ${held} ${held === 1 ? "is" : "are"} held in open checkouts. Enter at least ${held}, or save again once those checkouts close.`;
+}
+
 export interface StockedProduct {
   sizes: string[];
   stock: number;

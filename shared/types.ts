@@ -30,6 +30,10 @@ export interface Product {
   stock: number;
   /** Pieces available per offered size, one key per entry of `sizes` (held pieces are not counted). */
   stockBySize: Record<string, number>;
+  /** Pieces per size held in open checkouts: on the shelf but not available (issue 22). */
+  heldBySize?: Record<string, number>;
+  /** Pieces per size on the shelf, what the owner counts: available + held. */
+  onHandBySize?: Record<string, number>;
   images: string[];
   tags: string[];
   isActive: boolean;
@@ -162,8 +166,41 @@ export interface Order {
 export interface OrderHold {
   status: "held" | "sold" | "released";
   expiresAt: string;
-  /** Why it was released: the payment failed, the shopper closed Checkout, or the hold lapsed. */
-  releasedBecause?: "payment-failed" | "checkout-closed" | "lapsed" | "order-cancelled";
+  /** Why it was released: the payment failed, the shopper closed Checkout or started another, or the hold lapsed. */
+  releasedBecause?: "payment-failed" | "checkout-closed" | "new-checkout" | "lapsed" | "order-cancelled";
+  /**
+   * The pieces are counted in the products' heldBySize (holds made since issue 22). Older holds
+   * took them from available only: their release puts them back there and their sale moves nothing.
+   */
+  countedAsHeld?: true;
+}
+
+/** Why a product's stock changed (docs/data-model.md, "Stock"). */
+export const STOCK_MOVEMENT_REASONS = ["create", "count", "import", "hold", "release", "sale", "return", "refund-restock"] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** One size's figures before and after a movement. */
+export interface StockMovementSize {
+  size: string;
+  onHandFrom: number;
+  onHandTo: number;
+  heldFrom: number;
+  heldTo: number;
+}
+
+/** One change of a product's stock, as GET /api/products/:id/stock-movements lists it. */
+export interface StockMovement {
+  id: string;
+  productId: string;
+  reason: StockMovementReason;
+  /** Who or what: an admin's name and short id, "checkout", "payment", "sweep", "shop". */
+  by: string;
+  /** The admin's id when an admin made the change. */
+  byId?: string;
+  /** The order whose checkout, sale or refund moved the pieces. */
+  orderId?: string;
+  at: string;
+  sizes: StockMovementSize[];
 }
 
 export interface Refund {

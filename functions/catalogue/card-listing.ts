@@ -2,6 +2,7 @@ import { toCardColumns, type CatalogueCardColumns } from "../../shared/catalogue
 import { DEFAULT_CARDS_PER_PAGE, type CardQuery } from "../../shared/schemas/card-query.js";
 import { readCounters } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
+import type { PiecesSold } from "./popularity.js";
 
 export interface CardPage {
   success: true;
@@ -9,9 +10,9 @@ export interface CardPage {
   pagination: { total: number; limit: number; nextCursor: string | null };
 }
 
-/** Active products, newest first, in the listing form (shared/catalogue-cards.ts). */
-export async function listCards(repos: Repositories, query: CardQuery): Promise<CardPage> {
+/** Active products, newest first, in the listing form (shared/catalogue-cards.ts), with their pieces sold lately. */
+export async function listCards(repos: Repositories, query: CardQuery, soldLately: () => Promise<PiecesSold>): Promise<CardPage> {
   const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
-  const [page, counters] = await Promise.all([repos.products.list({ limit, cursor: query.cursor, includeInactive: false }), readCounters(repos.db)]);
-  return { success: true, data: toCardColumns(page.items), pagination: { total: counters.activeProducts, limit, nextCursor: page.nextCursor } };
+  const [page, counters, sold] = await Promise.all([repos.products.list({ limit, cursor: query.cursor, includeInactive: false }), readCounters(repos.db), soldLately()]);
+  return { success: true, data: toCardColumns(page.items, sold), pagination: { total: counters.activeProducts, limit, nextCursor: page.nextCursor } };
 }

@@ -1,13 +1,15 @@
 import { productBodySchema, productFieldsSchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import { stockForSizes, totalStock } from "../../shared/stock.js";
+import { onHandBySize, stockForSizes, totalStock } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import type { ProductInput } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
+import type { UserRecord } from "../data/users.js";
 import { ConditionsFailed, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { describeIssue } from "../http/validate.js";
 import { claimPhotos } from "../media/photo-claims.js";
+import { changedBy } from "../orders/order-status.js";
 import type { PhotoStore } from "../media/photo-store.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
 
@@ -21,7 +23,9 @@ const EDITABLE = Object.keys(productFieldsSchema.shape).filter((name) => !(SERVE
  * an unknown field of the admin's save.
  */
 export function editableFields(product: Product): Record<string, unknown> {
-  const stored = product as unknown as Record<string, unknown>;
+  // The owner edits pieces on hand; the product's stockBySize and stock are what shoppers can have.
+  const onHand = onHandBySize(product);
+  const stored = { ...product, stockBySize: onHand, stock: totalStock(onHand) } as unknown as Record<string, unknown>;
   return Object.fromEntries(EDITABLE.filter((name) => stored[name] !== undefined).map((name) => [name, stored[name]]));
 }
 
@@ -43,10 +47,15 @@ function subcategoryRaceLost(error: unknown): boolean {
   return error instanceof ConditionsFailed;
 }
 
-export async function createProduct(repos: Repositories, body: ProductBody, photos: PhotoStore): Promise<Product> {
+/** Who an admin is in a stock movement. */
+export function movedBy(admin: UserRecord): { by: string; byId: string } {
+  return { by: changedBy(admin), byId: admin.id };
+}
+
+export async function createProduct(repos: Repositories, body: ProductBody, photos: PhotoStore, admin: UserRecord): Promise<Product> {
   const { input, guard } = await prepare(repos, body, photos);
   try {
-    return await repos.products.create(input, undefined, guard);
+    return await repos.products.create(input, undefined, guard, movedBy(admin));
   } catch (error) {
     // Only the guard's conditions can fail here (the id is new): the subcategory changed meanwhile.
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
@@ -66,12 +75,12 @@ export function revisedProduct(existing: Product, sent: Record<string, unknown>)
   const result = productBodySchema.safeParse(merged);
   if (!result.success) return { problems: [...new Set(result.error.issues.map(describeIssue))] };
   if ("stockBySize" in sent || "stock" in sent) return { body: result.data };
-  // Stock untouched: each size keeps its figure, a size added now starts at 0.
-  const stockBySize = stockForSizes(existing.stockBySize, 0, result.data.sizes);
+  // Stock untouched: each size keeps its pieces on hand, a size added now starts at 0.
+  const stockBySize = stockForSizes(onHandBySize(existing), 0, result.data.sizes);
   return { body: { ...result.data, stockBySize, stock: totalStock(stockBySize) } };
 }
 
-export async function updateProduct(repos: Repositories, id: string, changes: Record<string, unknown>, photos: PhotoStore): Promise<Product> {
+export async function updateProduct(repos: Repositories, id: string, changes: Record<string, unknown>, photos: PhotoStore, admin: UserRecord): Promise<Product> {
   const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!existing) throw notFound("Product not found");
   const revision = revisedProduct(existing, changes);
@@ -82,7 +91,7 @@ export async function updateProduct(repos: Repositories, id: string, changes: Re
   }
   const { input, guard } = await prepare(repos, parsed, photos, existing);
   try {
-    return await repos.products.update(id, input, { seen: existing, alongside: guard });
+    return await repos.products.update(id, input, { seen: existing, alongside: guard, by: movedBy(admin) });
   } catch (error) {
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
     throw error;

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { DEFAULT_SIZES } from "../../shared/catalogue.js";
+import { onHandBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 
 // The products spreadsheet (issue 15): what an admin downloads, edits (prices, stock per size,
@@ -33,7 +34,8 @@ export function productsCsv(products: readonly Product[]): string {
     for (const column of FLAG_COLUMNS) row[column] = product[column] ? "true" : "false";
     for (const column of stockColumns) {
       const size = column.slice(STOCK_PREFIX.length);
-      row[column] = product.sizes.includes(size) ? String(product.stockBySize[size] ?? 0) : "";
+      // Pieces on hand, what the owner counts and imports back (held ones included).
+      row[column] = product.sizes.includes(size) ? String(onHandBySize(product)[size] ?? 0) : "";
     }
     return fields.map((field) => defuseCell(row[field] ?? ""));
   });

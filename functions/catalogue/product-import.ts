@@ -3,13 +3,16 @@ import type { ProductImportResult, ProductImportRow, Product, Subcategory } from
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
-import { badRequest, conflict } from "../errors.js";
+import type { UserRecord } from "../data/users.js";
+import { ShopError, badRequest, conflict } from "../errors.js";
+import { onHandBySize } from "../../shared/stock.js";
 import { FLAG_COLUMNS, LIST_COLUMNS, LIST_SEPARATOR, NUMBER_COLUMNS, STOCK_PREFIX, TEXT_COLUMNS, unescapeCell } from "./product-csv.js";
-import { revisedProduct } from "./product-admin.js";
+import { movedBy, revisedProduct } from "./product-admin.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
 
 /** One DynamoDB transaction holds at most 100 actions: all rows or none means one transaction. */
 export const MAX_IMPORT_CHANGES = 90;
+const MAX_TRANSACTION_ACTIONS = 100;
 const KNOWN = new Set<string>(["id", "description", ...TEXT_COLUMNS, ...NUMBER_COLUMNS, ...LIST_COLUMNS, ...FLAG_COLUMNS]);
 /** What the preview compares, in the sheet's order; stock is compared size by size. */
 const COMPARED = ["name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", "tags", ...FLAG_COLUMNS, "description"] as const;
@@ -67,9 +70,12 @@ function differences(before: Product, after: Product): ProductImportRow["changes
     const to = shown(after[field]);
     if (from !== to) changes.push({ field, from, to });
   }
+  // Stock columns are what the owner counts: pieces on hand (held ones included).
+  const onHandBefore = onHandBySize(before);
+  const onHandAfter = onHandBySize(after);
   for (const size of new Set([...before.sizes, ...after.sizes])) {
-    const from = before.sizes.includes(size) ? String(before.stockBySize[size] ?? 0) : "";
-    const to = after.sizes.includes(size) ? String(after.stockBySize[size] ?? 0) : "";
+    const from = before.sizes.includes(size) ? String(onHandBefore[size] ?? 0) : "";
+    const to = after.sizes.includes(size) ? String(onHandAfter[size] ?? 0) : "";
     if (from !== to) changes.push({ field: `${STOCK_PREFIX}${size}`, from, to });
   }
   return changes;
@@ -100,7 +106,15 @@ async function planRow(repos: Repositories, line: number, cells: Record<string, 
       row.errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  const next = repos.products.revised(existing, fields);
+  let next: Product;
+  try {
+    next = repos.products.revised(existing, fields);
+  } catch (error) {
+    // A count below what open checkouts hold, or a size dropped while pieces of it are held.
+    if (!(error instanceof ShopError)) throw error;
+    row.errors.push(error.message);
+    return row;
+  }
   row.changes = differences(existing, next);
   if (row.errors.length === 0 && row.changes.length > 0) Object.assign(row, { next, seen: existing });
   return row;
@@ -111,7 +125,7 @@ async function planRow(repos: Repositories, line: number, cells: Record<string, 
  * line in the file, nothing written. With `apply`, writes every changed row in one transaction
  * (each conditional on the product being as previewed), or nothing at all.
  */
-export async function importProducts(repos: Repositories, csv: string, apply: boolean): Promise<ProductImportResult> {
+export async function importProducts(repos: Repositories, csv: string, apply: boolean, admin: UserRecord): Promise<ProductImportResult> {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
   const columns = parsed.meta.fields ?? [];
   if (!columns.includes("id")) throw badRequest("The file has no id column. Export the products first and edit that file.");
@@ -144,12 +158,16 @@ export async function importProducts(repos: Repositories, csv: string, apply: bo
   if (changed.length > MAX_IMPORT_CHANGES) throw badRequest(`An import can change at most ${MAX_IMPORT_CHANGES} products at once; this file changes ${changed.length}. Split it into smaller files.`);
   if (changed.length === 0) return result(true);
 
-  const actions: TransactItem[] = changed.map((row) => repos.products.replaceAction(row.next!, row.seen!));
+  // Each row's stock count is a movement, written with it.
+  const actions: TransactItem[] = changed.flatMap((row) => repos.products.replaceActions(row.next!, row.seen!, { ...movedBy(admin), reason: "import" }));
   const activeDelta = changed.reduce((sum, row) => sum + (row.next!.isActive === row.seen!.isActive ? 0 : row.next!.isActive ? 1 : -1), 0);
   if (activeDelta !== 0) actions.push(bumpCounter(repos.db, "activeProducts", activeDelta));
   // One guard per subcategory named (a transaction may touch an item once).
   const guarded = new Map(changed.flatMap((row) => (row.subcategory ? [[row.subcategory.id, row.subcategory] as const] : [])));
   for (const subcategory of guarded.values()) actions.push(...repos.subcategories.productWriteActions(subcategory));
+  if (actions.length > MAX_TRANSACTION_ACTIONS) {
+    throw badRequest(`This file changes ${changed.length} products, with their stock counts too many changes to save at once. Split it into smaller files.`);
+  }
   try {
     await transactWrite(repos.db, actions);
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Page, Product } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { badRequest, notFound } from "../errors.js";
+import type { PiecesSold } from "./popularity.js";
 
 /** Without a limit the storefront gets the whole active catalogue in one answer, as it filters client-side. */
 const DEFAULT_LIMIT = 1000;
@@ -29,7 +30,8 @@ function wantedActivity(query: ProductQuery, viewer: Viewer): boolean | undefine
   return asked === false ? false : true;
 }
 
-export async function listProducts(repos: Repositories, query: ProductQuery, viewer: Viewer): Promise<Page<Product>> {
+/** `soldLately` gives the pieces sold per product that sort=popular orders by (none when absent). */
+export async function listProducts(repos: Repositories, query: ProductQuery, viewer: Viewer, soldLately?: () => Promise<PiecesSold>): Promise<Page<Product>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const active = wantedActivity(query, viewer);
   if (!viewer.isAdmin && active === false) return { success: true, data: [], pagination: { total: 0, limit, nextCursor: null } };
@@ -68,7 +70,8 @@ export async function listProducts(repos: Repositories, query: ProductQuery, vie
       matchesFilter(p, filter) &&
       (!subcategory || p.subcategory.toLowerCase() === subcategory),
   );
-  const sorted = query.sort ? sortProducts(matches, query.sort) : matches;
+  const sold: PiecesSold = query.sort === "popular" && soldLately ? await soldLately() : new Map();
+  const sorted = query.sort ? sortProducts(matches, query.sort, (p) => sold.get(p.id) ?? 0) : matches;
   const offset = decodeOffset(query.cursor);
   const data = sorted.slice(offset, offset + limit);
   const nextCursor = offset + limit < sorted.length ? encodeOffset(offset + limit) : null;

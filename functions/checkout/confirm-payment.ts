@@ -1,9 +1,11 @@
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
+import type { Product } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct } from "../data/products.js";
+import type { SizeMove } from "../data/stock-movements.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
@@ -24,6 +26,33 @@ export interface Confirmation {
 export type ConfirmationSource = { via: "browser"; userId: string; signature: string } | { via: "webhook" };
 
 type Deps = { repos: Repositories; gateway: PaymentGateway };
+
+/**
+ * What a sale does to stock, per product: pieces held for it leave held and the shelf; pieces of
+ * a released hold (or of an order from before holds) are taken from available, each size
+ * conditioned on having enough. A hold from before heldBySize existed moved nothing to held: its
+ * sale moves nothing. Held pieces of products deleted since, or of sizes no longer offered, are
+ * skipped; a product to take from again that is gone is named in `gone`.
+ */
+function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, Product>): { products: Array<[string, Record<string, SizeMove>]>; gone: string[] } {
+  const sale: Array<[string, Record<string, SizeMove>]> = [];
+  const gone: string[] = [];
+  if (held && !order.hold?.countedAsHeld) return { products: sale, gone };
+  for (const [id, pieces] of piecesByProduct(order.orderItems)) {
+    const product = products.get(id);
+    if (!product) {
+      if (!held) gone.push(id);
+      continue;
+    }
+    const moves: Record<string, SizeMove> = {};
+    for (const [size, quantity] of Object.entries(pieces)) {
+      if (held && !product.sizes.includes(size)) continue;
+      moves[size] = held ? { onHand: -quantity, held: -quantity } : { onHand: -quantity, held: 0 };
+    }
+    if (Object.keys(moves).length > 0) sale.push([id, moves]);
+  }
+  return { products: sale, gone };
+}
 
 export const VALIDATION_FAILED = "Payment validation failed";
 
@@ -101,14 +130,25 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     };
     // Orders placed before holds existed have none: their pieces are taken now, as for a released hold.
     const held = order.hold?.status === "held";
-    nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt };
+    nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt, ...(order.hold.countedAsHeld && { countedAsHeld: true as const }) };
     delete nextOrder.awaitingConfirmationSince;
     const records: TransactItem[] = [repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment)];
     if (held) records.push(repos.holds.endAction(order.id));
-    const retaken = held ? [] : [...piecesByProduct(order.orderItems)];
+    const soldOut = async (productIds: string[]): Promise<never> => {
+      const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
+      const holdLapsed = order.hold?.releasedBecause === "lapsed";
+      await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
+      throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
+    };
+    // The sale: held pieces leave held and the shelf; a released hold's pieces are taken again from available.
+    const sale = saleMoves(order, held, await repos.products.byId(order.orderItems));
+    if (sale.gone.length > 0) await soldOut(sale.gone);
+    const stockActions = sale.products.flatMap(([id, moves]) =>
+      repos.stock.moveActions(id, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
+    );
     const actions: TransactItem[] = [
       ...records,
-      ...retaken.map(([id, pieces]) => repos.products.takeStock(id, pieces)),
+      ...stockActions,
       ...(order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held) : []),
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", order.totalPaise),
@@ -130,11 +170,11 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const raced = error.failed.some((index) => index < records.length);
       if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
-      const soldOut = error.failed.map((index) => retaken[index - records.length]?.[0]).filter((id) => id !== undefined);
-      const names = order.orderItems.filter((line) => soldOut.includes(line.product)).map((line) => line.name);
-      const holdLapsed = order.hold?.releasedBecause === "lapsed";
-      await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
-      throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
+      // A released hold's pieces went to someone else meanwhile (held pieces cannot: the order's
+      // own condition guards them): the payment is refunded.
+      const taken = error.failed.map((index) => sale.products[Math.floor((index - records.length) / 2)]?.[0]).filter((id) => id !== undefined);
+      if (held || taken.length === 0) throw error;
+      await soldOut(taken);
     }
   }
 }

@@ -4,8 +4,9 @@ import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
 import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
-import { piecesByProduct } from "../data/products.js";
+import { piecesByProduct, type Pieces } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
+import type { SizeMove } from "../data/stock-movements.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict } from "../errors.js";
@@ -13,6 +14,7 @@ import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { applyDiscount } from "./discount-code.js";
 import { priceOrder, withDiscount, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseLapsedHolds } from "./release-hold.js";
 
 export interface CheckoutRequest {
@@ -32,6 +34,8 @@ export interface CheckoutStarted {
 /** A payment started in the hold's last moments still needs time to be captured and confirmed. */
 const CONFIRMATION_MARGIN_SECONDS = 60;
 
+const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
+
 /**
  * Starts a checkout: prices the basket from stored products, opens a Razorpay order for that
  * amount, and in one transaction stores the pending order and payment and holds every line's
@@ -45,6 +49,8 @@ export async function createCheckout(
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   const { repos, gateway } = deps;
+  // Her own unpaid checkouts are abandoned once she starts another: their pieces are hers to take again.
+  await releaseOwnOpenCheckouts(repos, shopper.id, deps.config.checkoutHoldSeconds);
   let products = await repos.products.byId(request.items);
   let priced: PricedOrder;
   try {
@@ -94,7 +100,7 @@ export async function createCheckout(
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
     razorpayOrderId: razorpayOrder.id,
     source: request.source,
-    hold: { status: "held", expiresAt: expiresAt.toISOString() },
+    hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true },
     createdAt: at,
     updatedAt: at,
   };
@@ -124,9 +130,11 @@ export async function createCheckout(
   ];
   const codeActions = discount ? records.length - 2 : -1;
   const pieces = [...piecesByProduct(priced.lines)];
+  // Per product, its sizes' pieces move from available to held, with the movement: two actions each.
+  const holds = pieces.flatMap(([id, bySize]) => repos.stock.moveActions(id, heldMoves(bySize), { reason: "hold", by: "checkout", orderId }));
   for (let attempt = 1; ; attempt++) {
     try {
-      await transactWrite(repos.db, [...records, ...pieces.map(([id, bySize]) => repos.products.takeStock(id, bySize))]);
+      await transactWrite(repos.db, [...records, ...holds]);
       break;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
@@ -134,7 +142,7 @@ export async function createCheckout(
         // Another shopper took the code's last use, or this shopper's own, a moment ago.
         throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
       }
-      const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[index - records.length]![0]);
+      const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[Math.floor((index - records.length) / 2)]![0]);
       if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
       // Pieces held by a lapsed hold are free again once it is released; try once more.
       if (attempt === 1 && (await releaseLapsedHolds(repos)) > 0) continue;
@@ -159,10 +167,15 @@ async function codeRefusal(repos: Repositories, code: string, itemsPaise: number
   return `The code ${code} has been used up.`;
 }
 
+/** A hold's moves: the pieces stay on the shelf and go from available to held. */
+function heldMoves(pieces: Pieces): Record<string, SizeMove> {
+  return Object.fromEntries(Object.entries(pieces).map(([size, quantity]) => [size, { onHand: 0, held: quantity }]));
+}
+
 /** The shopper's reason, from the product as it is now ("Only 2 left in size M of ..."). */
 async function shortOfStockMessage(repos: Repositories, lines: readonly OrderLineRecord[], productId: string): Promise<string> {
   const product = await repos.products.get(productId);
-  if (!product || !product.isActive) return "An item in your cart is no longer available. Please remove it and try again.";
+  if (!product || !product.isActive) return NO_LONGER_AVAILABLE;
   const wanted = piecesByProduct(lines.filter((line) => line.product === productId)).get(productId) ?? {};
   const size = Object.keys(wanted).find((size) => piecesLeft(product, size) < wanted[size]!) ?? Object.keys(wanted)[0]!;
   return notEnoughStockMessage(product.name, size, piecesLeft(product, size));

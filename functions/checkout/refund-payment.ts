@@ -118,7 +118,7 @@ export async function refundPayment(
       actions.push(repos.orders.replaceAction(nextOrder, order));
     }
     // A product deleted since the sale, or a size no longer offered, has no stock to return to.
-    if (restock && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), pieces));
+    if (restock && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), { reason: "refund-restock", by: changedBy(admin), byId: admin.id }, pieces));
     try {
       await transactWrite(repos.db, actions);
       return { payment: nextPayment, order: nextOrder };

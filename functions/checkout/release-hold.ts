@@ -2,6 +2,7 @@ import type { OrderHold, Product } from "../../shared/types.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
+import type { MovementSource, SizeMove } from "../data/stock-movements.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 
 export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
@@ -9,26 +10,46 @@ export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
 const NOTES: Record<ReleaseReason, string> = {
   "payment-failed": "Pieces released: the payment failed",
   "checkout-closed": "Pieces released: checkout was closed",
+  "new-checkout": "Pieces released: the shopper started a new checkout",
   lapsed: "Pieces released: the hold lapsed before payment",
   "order-cancelled": "Pieces released: the order was cancelled",
 };
 
+/** Who or what released a hold, as its stock movement says. */
+const RELEASED_BY: Record<ReleaseReason, string> = {
+  "payment-failed": "payment",
+  "checkout-closed": "checkout",
+  "new-checkout": "checkout",
+  lapsed: "sweep",
+  "order-cancelled": "admin",
+};
+
+/** Why pieces go back: a released hold (held → available), or a refund's restock (onto the shelf). */
+export type ReturnMovement = Omit<MovementSource, "reason" | "orderId"> & { reason: "release" | "refund-restock" };
+
 /**
- * Transaction actions putting an order's pieces back, one per product; pieces of products
- * deleted since, or of sizes no longer offered, have nowhere to go. `lines`: only these pieces
- * (a refund's), rather than the whole order.
+ * Transaction actions putting an order's pieces back, two per product (its figures and the stock
+ * movement); pieces of products deleted since, or of
+ * sizes no longer offered, have nowhere to go. A released hold moves its pieces from held to
+ * available (a hold made before heldBySize existed took them from available only, so they go
+ * back there); a refund's restock puts them back on the shelf.
  */
 export function returnLines(
   repos: Repositories,
   order: OrderRecord,
   products: ReadonlyMap<string, Product>,
+  movement: ReturnMovement,
   lines: ReadonlyArray<{ product: string; size: string; quantity: number }> = order.orderItems,
 ): TransactItem[] {
+  const fromHeld = movement.reason === "release" && order.hold?.countedAsHeld === true;
   return [...piecesByProduct(lines)].flatMap(([id, pieces]) => {
     const product = products.get(id);
     if (!product) return [];
-    const offered = Object.fromEntries(Object.entries(pieces).filter(([size]) => product.sizes.includes(size)));
-    return Object.keys(offered).length > 0 ? [repos.products.returnStock(id, offered)] : [];
+    const moves: Record<string, SizeMove> = {};
+    for (const [size, quantity] of Object.entries(pieces)) {
+      if (product.sizes.includes(size)) moves[size] = fromHeld ? { onHand: 0, held: -quantity } : { onHand: quantity, held: 0 };
+    }
+    return Object.keys(moves).length > 0 ? repos.stock.moveActions(id, moves, { ...movement, orderId: order.id }) : [];
   });
 }
 
@@ -56,7 +77,7 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
       await transactWrite(repos.db, [
         repos.orders.replaceAction(next, order),
         repos.holds.endAction(orderId),
-        ...returnLines(repos, order, products),
+        ...returnLines(repos, order, products, { reason: "release", by: RELEASED_BY[because] }),
         // A discount code's use held with the pieces goes back with them.
         ...(order.discountCode ? repos.discounts.returnUseActions(order.discountCode, order.userId) : []),
       ]);

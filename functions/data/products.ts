@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
-import { stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
+import { withShopMaterial } from "../../shared/materials.js";
+import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
@@ -8,21 +9,29 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { countedMoves, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
 import { ConditionsFailed, isConditionFailure, transactWrite, type TransactItem } from "./transact.js";
 
 /**
  * What an admin supplies for a product; ids, timestamps and the alias fields are the server's.
- * Without stockBySize, `stock` is spread over the sizes (shared/stock.ts); with it, `stock` is its sum.
+ * `stockBySize` and `stock` here are what the owner counts: pieces ON HAND (issue 22). Without
+ * stockBySize, `stock` is spread over the sizes (shared/stock.ts); with it, `stock` is its sum.
  */
-export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt" | "original_price" | "stockBySize"> & { stockBySize?: StockBySize };
+export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt" | "original_price" | "stockBySize" | "heldBySize" | "onHandBySize"> & {
+  stockBySize?: StockBySize;
+};
 
-const key = (id: string) => ({ pk: `PRODUCT#${id}`, sk: "PRODUCT" });
+const key = productKey;
+
+/** Who changes stock when nobody says (the demo seed, tools). */
+const SHOP: Omit<MovementSource, "reason"> = { by: "shop" };
 
 function toItem(product: Product) {
-  const { _id, id, original_price, ...fields } = product;
+  const { _id, id, original_price, onHandBySize: _onHand, ...fields } = withShopMaterial(product);
   void _id;
   void original_price;
-  return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, id };
+  void _onHand;
+  return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, heldBySize: heldBySize(product), id };
 }
 
 /** Exactly one figure per offered size, and `stock` their sum. */
@@ -33,13 +42,35 @@ function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: S
 
 /**
  * Products carry both id spellings and both original-price spellings, as the spec's views read
- * them. A product stored before stock per size reads with its total split over its sizes.
+ * them. A product stored before stock per size reads with its total split over its sizes, and one
+ * saved with a free-text material ("Banarasi Silk") with the shop's value (Silk).
  */
 export function toProduct(item: Record<string, unknown>): Product {
-  const fields = withoutLayout<Omit<Product, "_id" | "original_price">>(item);
+  const fields = withShopMaterial(withoutLayout<Omit<Product, "_id" | "original_price">>(item));
   // A product saved before the percent followed the prices reads with the percent they give.
   const discount = discountPercent(fields.price, fields.originalPrice);
-  return withStockBySize({ ...fields, discount, _id: fields.id, original_price: fields.originalPrice });
+  const product = withStockBySize({ ...fields, discount, _id: fields.id, original_price: fields.originalPrice });
+  const held = heldBySize(product);
+  return { ...product, heldBySize: held, onHandBySize: onHandBySize({ ...product, heldBySize: held }) };
+}
+
+/**
+ * The product an admin's count makes: `input.stockBySize` is on hand; what checkouts hold stays
+ * held and available is the rest. A count below what is held, or dropping a size with pieces
+ * held, is refused (409): the pieces are promised to shoppers paying right now.
+ */
+function countedStock(input: ProductInput & { stockBySize: StockBySize }, held: StockBySize): Pick<Product, "stockBySize" | "heldBySize" | "stock"> {
+  for (const [size, pieces] of Object.entries(held)) {
+    if (pieces > 0 && !input.sizes.includes(size)) {
+      throw conflict(`Size ${size} cannot be removed: ${pieces} ${pieces === 1 ? "is" : "are"} held in open checkouts. Remove it once those checkouts close.`);
+    }
+  }
+  const heldNow = Object.fromEntries(input.sizes.map((size) => [size, held[size] ?? 0]));
+  for (const size of input.sizes) {
+    if (input.stockBySize[size]! < heldNow[size]!) throw conflict(belowHeldMessage(size, input.stockBySize[size]!, heldNow[size]!));
+  }
+  const stockBySize = Object.fromEntries(input.sizes.map((size) => [size, input.stockBySize[size]! - heldNow[size]!]));
+  return { stockBySize, heldBySize: heldNow, stock: totalStock(stockBySize) };
 }
 
 /** Pieces by size, as a hold or a sale takes them: { M: 2, L: 1 }. */
@@ -74,36 +105,6 @@ export interface ProductListOptions extends PageRequest {
 
 export function productRepository(db: Db) {
   /**
-   * Moves pieces of several sizes of one product in one update: each size's figure and the total
-   * change together. Taking needs every size to have enough; returning needs every size offered
-   * (in the map). Sizes are names such as "XXL" or "Free Size", so they go in as attribute names.
-   */
-  function stockChange(id: string, pieces: Pieces, sign: 1 | -1): TransactItem {
-    const sizes = Object.entries(pieces);
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ":at": db.now().toISOString(), ":total": sizes.reduce((sum, [, q]) => sum + q, 0) };
-    const sets: string[] = [];
-    const conditions = ["attribute_exists(pk)"];
-    sizes.forEach(([size, quantity], i) => {
-      names[`#s${i}`] = size;
-      values[`:q${i}`] = quantity;
-      const path = `stockBySize.#s${i}`;
-      sets.push(`${path} = ${path} ${sign > 0 ? "+" : "-"} :q${i}`);
-      conditions.push(sign > 0 ? `attribute_exists(${path})` : `${path} >= :q${i}`);
-    });
-    return {
-      Update: {
-        TableName: db.tableName,
-        Key: key(id),
-        UpdateExpression: `SET ${sets.join(", ")}, stock = stock ${sign > 0 ? "+" : "-"} :total, updatedAt = :at`,
-        ConditionExpression: conditions.join(" AND "),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    };
-  }
-
-  /**
    * Writes the split of an old single total (see toProduct), only if the item still has no
    * stockBySize and the same total: a sale or an admin's save in between wins, nothing is lost.
    * Returns whether this call wrote it.
@@ -126,14 +127,47 @@ export function productRepository(db: Db) {
     }
   }
 
+  const movements = stockMovementRepository(db);
+
+  /**
+   * Gives a product stored before issue 22 its (empty) heldBySize, once, so holds can count into
+   * it: pieces held before then were taken from available and go back there (OrderHold.countedAsHeld).
+   */
+  async function upgradeHeld(id: string): Promise<void> {
+    try {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET heldBySize = :none",
+          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(heldBySize)",
+          ExpressionAttributeValues: { ":none": {} },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  /** The movement recording an admin's count (or an import's, or a new product's stock), if any size's figures changed. */
+  function countAction(before: Product | undefined, after: Product, source: MovementSource): TransactItem[] {
+    const moves = countedMoves(before, after);
+    return Object.keys(moves).length > 0 ? [movements.recordAction(after.id, source, moves)] : [];
+  }
+
   return {
-    /** `alongside`: actions that must hold in the same transaction (the subcategory still exists). */
-    async create(input: ProductInput, id = newId(db.now()), alongside: TransactItem[] = []): Promise<Product> {
+    /**
+     * `alongside`: actions that must hold in the same transaction (the subcategory still exists).
+     * `by`: who added it, for the stock movement ("shop" when not said).
+     */
+    async create(input: ProductInput, id = newId(db.now()), alongside: TransactItem[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<Product> {
       const at = db.now().toISOString();
-      const product: Product = { ...withStockBySize(input), _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at };
+      const stocked = withStockBySize(input);
+      const product = toProduct(toItem({ ...stocked, heldBySize: {}, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at }));
       const actions: TransactItem[] = [
         { Put: { TableName: db.tableName, Item: toItem(product), ConditionExpression: "attribute_not_exists(pk)" } },
         bumpCounter(db, "products", 1),
+        ...countAction(undefined, product, { ...by, reason: "create" }),
       ];
       if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
       const start = actions.length;
@@ -158,42 +192,60 @@ export function productRepository(db: Db) {
       if (!result.Item) return undefined;
       const product = toProduct(result.Item);
       if (result.Item.stockBySize === undefined) await upgradeStock(product, Number(result.Item.stock ?? 0));
+      if (result.Item.heldBySize === undefined) await upgradeHeld(product.id);
       return product;
     },
 
     /**
-     * Replaces the admin-editable fields; stock is the admin's to set too. `seen` is the product as
-     * the caller read it (the write is refused if it changed since); `alongside` as in create.
+     * The product as an update would store it: the admin's fields over the stored identity, with
+     * `input.stockBySize` read as pieces on hand (countedStock: 409 below what is held).
      */
-    /** The product as an update would store it: the admin's fields over the stored identity. */
     revised(existing: Product, input: ProductInput): Product {
-      return { ...withStockBySize(input), _id: existing.id, id: existing.id, original_price: input.originalPrice, createdAt: existing.createdAt, updatedAt: db.now().toISOString() };
+      const stocked = withStockBySize(input);
+      const stock = countedStock(stocked, existing.heldBySize ?? {});
+      const at = db.now().toISOString();
+      return toProduct(toItem({ ...stocked, ...stock, _id: existing.id, id: existing.id, original_price: input.originalPrice, createdAt: existing.createdAt, updatedAt: at }));
     },
 
     /**
-     * Transaction action replacing a product, refused if it changed since `seen` was read: stock
-     * moves with holds and sales, so an admin's save must not overwrite one made meanwhile.
+     * Transaction actions replacing a product, refused if it changed since `seen` was read (stock
+     * moves with holds and sales, and every move sets updatedAt; held is checked size by size too,
+     * as available was computed from it), and the movement of the owner's count, if it changed any.
      */
-    replaceAction(product: Product, seen: Product): TransactItem {
-      return {
-        Put: {
-          TableName: db.tableName,
-          Item: toItem(product),
-          ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen",
-          ExpressionAttributeValues: { ":seen": seen.updatedAt },
+    replaceActions(product: Product, seen: Product, source: MovementSource): TransactItem[] {
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ":seen": seen.updatedAt };
+      const conditions = ["attribute_exists(pk)", "updatedAt = :seen"];
+      Object.entries(seen.heldBySize ?? {}).forEach(([size, held], i) => {
+        if (held === 0) return;
+        names[`#s${i}`] = size;
+        values[`:h${i}`] = held;
+        conditions.push(`heldBySize.#s${i} = :h${i}`);
+      });
+      return [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: toItem(product),
+            ConditionExpression: conditions.join(" AND "),
+            ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
+            ExpressionAttributeValues: values,
+          },
         },
-      };
+        ...countAction(seen, product, source),
+      ];
     },
 
     /**
-     * Replaces the admin-editable fields; stock is the admin's to set too. `seen` is the product as
-     * the caller read it (the write is refused if it changed since); `alongside` as in create.
+     * Replaces the admin-editable fields; stock is the admin's to count too (pieces on hand).
+     * `seen` is the product as the caller read it (the write is refused if it changed since);
+     * `alongside` as in create; `by` who saved, for the stock movement.
      */
-    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: TransactItem[] } = {}): Promise<Product> {
+    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: TransactItem[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<Product> {
       const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
       const product = this.revised(existing, input);
-      const actions: TransactItem[] = [this.replaceAction(product, existing)];
+      const actions: TransactItem[] = this.replaceActions(product, existing, { ...(options.by ?? SHOP), reason: "count" });
       if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
       const start = actions.length;
       try {
@@ -250,20 +302,6 @@ export function productRepository(db: Db) {
       return (await queryAll(db, { index: "gsi1", partition: "PRODUCT", newestFirst: true })).map(toProduct);
     },
 
-    /**
-     * Transaction action: take pieces of one product, by size (a hold at checkout, or a sale whose
-     * hold was released), refused if any size has fewer or the product is gone. One action per
-     * product: a transaction may touch an item only once.
-     */
-    takeStock(id: string, pieces: Pieces): TransactItem {
-      return stockChange(id, pieces, -1);
-    },
-
-    /** Transaction action: put pieces back by size (a released hold, a refund); every size must still be offered. */
-    returnStock(id: string, pieces: Pieces): TransactItem {
-      return stockChange(id, pieces, 1);
-    },
-
     /** Transaction action: move one product to a renamed subcategory, if it still has the old name. */
     renameSubcategoryAction(id: string, from: string, to: string): TransactItem {
       return {
@@ -277,7 +315,7 @@ export function productRepository(db: Db) {
       };
     },
 
-    /** Test and tool helper: set one size's figure outright (the total follows). */
+    /** Test and tool helper: set the available figures outright (the total follows), with no movement. */
     async setStock(id: string, stockBySize: StockBySize): Promise<void> {
       await db.doc.send(
         new UpdateCommand({

@@ -10,7 +10,9 @@ import { accountLinkRepository } from "./account-links.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { sessionRepository } from "./sessions.js";
+import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
+import { stockMovementRepository } from "./stock-movements.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
@@ -21,9 +23,11 @@ export function createRepositories(db: Db) {
   return {
     db,
     products: productRepository(db),
+    stock: stockMovementRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     addressBook: addressBookRepository(db),
+    savedLists: savedListRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
     discounts: discountRepository(db),

@@ -6,6 +6,7 @@
 //   SUBCATEGORY#<id> / SUBCATEGORY gsi1: SUBCATEGORY / <category>#<id>           (a shop has tens: sorted by sortOrder in memory)
 //   SUBCATEGORY#<id> / PRODUCT_WRITES  (bumped by product saves, so a subcategory delete or rename sees no save slipped in)
 //   USER#<id> / USER               gsi1: USER / <createdAt>#<id>
+//   USER#<id> / CART, USER#<id> / WISHLIST  (a signed-in shopper's lists, saved over the version read)
 //   ORDER#<id> / ORDER             gsi1: ORDER / <createdAt>#<id>            gsi2: USER_ORDERS#<userId> / <createdAt>#<id>
 //                                  (gsi1: UNPAID_ORDER / <createdAt>#<id> until paid: unpaid checkouts)
 //   PAYMENT#<id> / PAYMENT         gsi1: PAYMENT / <createdAt>#<id>          gsi2: RZP_ORDER#<razorpayOrderId> / PAYMENT

@@ -172,6 +172,9 @@ export function userRepository(db: Db) {
         { Delete: { TableName: db.tableName, Key: emailKey(current.email) } },
         // Her saved addresses go with her.
         { Delete: { TableName: db.tableName, Key: addressBookKey(id) } },
+        // The cart and wishlist kept with the account go with it.
+        { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "CART" } } },
+        { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "WISHLIST" } } },
         bumpCounter(db, "users", -1),
       ];
       const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;

@@ -69,7 +69,7 @@ export function adminRoutes(deps: AppDeps) {
       })
       .post("/products/import", validBody(productImportSchema), async (c) => {
         const body = c.req.valid("json");
-        const result = await importProducts(repos, body.csv, body.apply);
+        const result = await importProducts(repos, body.csv, body.apply, c.get("user"));
         return c.json({ success: true as const, data: result, ...(result.applied && { message: `${result.changedRows} product${result.changedRows === 1 ? "" : "s"} updated.` }) });
       })
       .get("/sales", validQuery(salesQuerySchema), async (c) => {

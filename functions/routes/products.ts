@@ -16,6 +16,9 @@ import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
 import { createPhotoStore } from "../media/photo-store.js";
+import { stockMovementQuerySchema } from "../../shared/schemas/stock-movement-query.js";
+import { stockHistory } from "../catalogue/stock-history.js";
+import { createPopularity } from "../catalogue/popularity.js";
 
 /**
  * Browsers revalidate every time (a cheap 304 with the ETag), so an admin's change shows on the
@@ -42,6 +45,9 @@ export function productRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
   const cache = createPublicCache({ ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   const photos = createPhotoStore(deps.config);
+  // Pieces sold lately, read from the sales rollups as often as the answers they sort are made.
+  const popularity = createPopularity(repos, { ttlMs: deps.config.catalogueCacheSeconds * 1000 });
+  const soldLately = () => popularity.soldLately();
   /**
    * A shopper's answer from the cache, or made afresh. Lapsed holds are released alongside the
    * read (release-hold.ts); only when that put pieces back is the answer read again, so a slow
@@ -62,16 +68,20 @@ export function productRoutes(deps: AppDeps) {
       const query = c.req.valid("query");
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       // Admins see inactive products and their edits at once: never from the shared cache.
-      if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer));
+      if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer, soldLately));
       const key = `list?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      const answer = await cached(key, () => listProducts(repos, query, viewer));
+      const answer = await cached(key, () => listProducts(repos, query, viewer, soldLately));
       return sendCached(c, answer);
     })
     // The storefront's listing form: active products only, the same for everyone, so always cached.
     .get("/cards", validQuery(cardQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      return sendCached(c, await cached(key, () => listCards(repos, query)));
+      return sendCached(c, await cached(key, () => listCards(repos, query, soldLately)));
+    })
+    // Every change of a product's stock, for the admin (issue 22).
+    .get("/:productId/stock-movements", admin, validQuery(stockMovementQuerySchema), async (c) => {
+      return c.json(await stockHistory(repos, c.req.param("productId"), c.req.valid("query")));
     })
     .get("/:productId", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
@@ -82,14 +92,14 @@ export function productRoutes(deps: AppDeps) {
     })
     .post("/", admin, validBody(productBodySchema), async (c) => {
       cache.clear();
-      const product = await createProduct(repos, c.req.valid("json"), photos);
+      const product = await createProduct(repos, c.req.valid("json"), photos, c.get("user"));
       // And again after: a shopper's read during the write may have cached the old catalogue.
       cache.clear();
       return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, validBody(changesTo("product")), async (c) => {
       cache.clear();
-      const product = await updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos);
+      const product = await updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos, c.get("user"));
       return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {

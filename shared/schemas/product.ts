@@ -5,6 +5,7 @@ import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.j
 import { stockForSizes, totalStock } from "../stock.js";
 import type { SizeGuideRow } from "../types.js";
 import { HSN_PATTERN } from "../tax/hsn.js";
+import { normaliseMaterial } from "../materials.js";
 import { absentIfBlank, absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
 
 // The admin product form's rules (docs/product.md section 5), enforced by the server: the texts name the
@@ -136,7 +137,8 @@ export const productFieldsSchema = z.object({
   size_guide: z.preprocess(absentIfNull, sizeGuide.optional()),
   isActive: flag("isActive", true),
   isFeatured: flag("isFeatured", false),
-  material: optionalText("Material", 60),
+  // One value per product, as the filters and menus know it (shared/materials.ts): "Banarasi Silk" is saved as Silk.
+  material: optionalText("Material", 60).transform((text: string) => normaliseMaterial(text)),
   pattern: optionalText("Pattern", 60),
   color: optionalText("Color", 60),
   occasion: optionalText("Occasion", 60),

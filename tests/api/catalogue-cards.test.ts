@@ -14,7 +14,7 @@ let saree: Product;
 let kurta: Product;
 
 const PHOTO = "/media/0123456789abcdef01234567/1600x2133.webp";
-const CARD_FIELDS = ["_id", "category", "color", "createdAt", "id", "images", "material", "name", "occasion", "originalPrice", "price", "rating", "sizes", "stock", "stockBySize", "subcategory", "tags"];
+const CARD_FIELDS = ["_id", "category", "color", "createdAt", "id", "images", "material", "name", "occasion", "originalPrice", "price", "rating", "sizes", "sold", "stock", "stockBySize", "subcategory", "tags"];
 
 async function cards(query = ""): Promise<{ response: Response; body: CardPage; cards: CatalogueCard[] }> {
   const response = await shop.app.request(`/api/products/cards${query}`);
@@ -49,7 +49,8 @@ describe("GET /api/products/cards", () => {
     expect(Object.keys(card).sort()).toEqual(CARD_FIELDS);
     const full = await json<{ data: Product }>(await shop.app.request(`/api/products/${saree.id}`));
     // Every card field reads back as the full product has it; the picture is the first one only.
-    const { images, createdAt, ...same } = card;
+    const { images, createdAt, sold, ...same } = card;
+    expect(sold).toBe(0);
     for (const [field, value] of Object.entries(same)) expect(full.data[field as keyof Product], field).toEqual(value);
     expect(images).toEqual([PHOTO]);
     expect(createdAt).toBe(new Date(Math.floor(Date.parse(full.data.createdAt) / 1000) * 1000).toISOString());

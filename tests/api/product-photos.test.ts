@@ -311,7 +311,9 @@ describe("bad input", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() - 10 * 60 * 1000 });
     let started;
     try {
-      started = await askToUpload("image/jpeg", portrait.length);
+      // Signed in at that moment too: a token issued in the future is refused.
+      const then = await signIn(shop.app, shop.repos, { role: "admin" });
+      started = await askToUpload("image/jpeg", portrait.length, then.token);
     } finally {
       vi.useRealTimers();
     }

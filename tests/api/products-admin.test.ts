@@ -262,7 +262,7 @@ describe("PUT /api/products/:id", () => {
     const product = await created({ stockBySize: { XS: 1, S: 1, M: 3, L: 0, XL: 0 } });
     const opened = (await json<{ data: Product }>(await shop.app.request(`/api/products/${product.id}`))).data;
     // A shopper buys two in size M while the admin's form is open.
-    await transactWrite(shop.repos.db, [shop.repos.products.takeStock(product.id, { M: 2 })]);
+    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product.id, { M: { onHand: -2, held: 0 } }, { reason: "sale", by: "payment" }));
     const response = await send("PUT", `/api/products/${product.id}`, { stock: 5, price: 1700, updatedAt: opened.updatedAt }, admin.token);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({

@@ -183,14 +183,20 @@ describe("short-lived items", () => {
 });
 
 describe("stock", () => {
-  it("never goes below zero under concurrent takes", async () => {
+  it("never goes below zero under concurrent holds, and each hold is a movement", async () => {
     const own = await freshTable();
     const product = await own.repos.products.create(sampleProduct({ stockBySize: { XS: 2, S: 0, M: 5, L: 1, XL: 0 } }));
     const { transactWrite } = await import("../../functions/data/transact.js");
-    const results = await Promise.allSettled(Array.from({ length: 12 }, () => transactWrite(own.repos.db, [own.repos.products.takeStock(product.id, { M: 1 })])));
+    const hold = () => transactWrite(own.repos.db, own.repos.stock.moveActions(product.id, { M: { onHand: 0, held: 1 } }, { reason: "hold", by: "checkout" }));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, hold));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
     const after = await own.repos.products.get(product.id);
     expect(after?.stockBySize).toEqual({ XS: 2, S: 0, M: 0, L: 1, XL: 0 });
+    expect(after?.heldBySize).toEqual({ XS: 0, S: 0, M: 5, L: 0, XL: 0 });
+    expect(after?.onHandBySize).toEqual({ XS: 2, S: 0, M: 5, L: 1, XL: 0 });
     expect(after?.stock).toBe(3);
+    const movements = await own.repos.stock.all(product.id);
+    expect(movements.map((m) => m.reason)).toEqual(["create", "hold", "hold", "hold", "hold", "hold"]);
+    expect(movements.at(-1)!.sizes).toEqual([{ size: "M", onHandFrom: 5, onHandTo: 5, heldFrom: 4, heldTo: 5 }]);
   });
 });

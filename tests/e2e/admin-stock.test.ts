@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product, User } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
-import { callApi, sidewaysOverflow, smallTargets } from "./accounts-support.js";
+import { SHIPPING, callApi, newShopper, sidewaysOverflow, smallTargets } from "./accounts-support.js";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -141,5 +141,83 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-dashboard-low-stock", "phone");
     expect(errors).toEqual([]);
+  });
+
+  it("shows the pieces open checkouts hold beside the count on hand, and the stock history, on a phone", async () => {
+    // Issue 22: while a checkout holds 2 of M the form used to say M: 0; the owner counts the shelf.
+    const created = await callApi<{ data: Product }>(
+      "POST",
+      "/products",
+      {
+        name: `Banarasi Silk Dupatta ${tag}`,
+        description: "Handwoven Banarasi silk with a zari border.",
+        category: "clothing",
+        subcategory: "Dress",
+        price: 1899,
+        sizes: ["M", "L"],
+        stockBySize: { M: 3, L: 2 },
+      },
+      session.token,
+    );
+    expect(created.status).toBe(201);
+    const dupatta = created.body.data;
+    const shopper = await newShopper("Kavya Menon");
+    const held = await callApi<{ orderId: string }>(
+      "POST",
+      "/payments/create-order",
+      { items: [{ product: dupatta._id, size: "M", quantity: 2 }], shippingAddress: SHIPPING, source: "cart" },
+      shopper.token,
+    );
+    expect(held.status).toBe(201);
+    try {
+      const { page, errors } = await signedIn("phone", `/admin/products?edit=${dupatta._id}`);
+      const form = page.getByRole("dialog", { name: /Edit Product/ });
+      await form.waitFor();
+      const onHandM = form.getByLabel("Stock for size M");
+      expect(await onHandM.inputValue()).toBe("3");
+      await form.getByText("2 held in open checkouts · 1 available").waitFor();
+      await form.getByText("Total in stock: 5 pieces, 2 held in open checkouts").waitFor();
+      // A count below what is held is flagged at once.
+      await onHandM.fill("1");
+      await form.getByText("2 held in open checkouts: enter at least 2").waitFor();
+      await onHandM.fill("4");
+      await form.getByText("2 held in open checkouts · 2 available").waitFor();
+      await form.getByRole("list", { name: "Sizes" }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await smallTargets(page, ".mgmt-stock")).toEqual([]);
+      await saveScreenshot(page, "admin-product-stock-held", "phone");
+
+      await form.getByRole("button", { name: "Stock history" }).click();
+      const history = form.getByRole("region", { name: "Stock history" });
+      const entries = history.getByRole("listitem").filter({ has: page.locator("strong") });
+      await entries.first().waitFor();
+      expect(await entries.count()).toBe(2);
+      expect((await entries.nth(0).textContent())?.replace(/\s+/g, " ")).toMatch(/^Held at checkout.*checkout, order #\w{6}M: on hand 3, held 0 → 2$/);
+      expect((await entries.nth(1).textContent())?.replace(/\s+/g, " ")).toMatch(/^Product added.*M: on hand 0 → 3L: on hand 0 → 2$/);
+      await history.scrollIntoViewIfNeeded();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, "admin-product-stock-history", "phone");
+
+      await form.getByRole("button", { name: "Update Product" }).click();
+      await page.getByText("Product updated successfully!").waitFor();
+      const stored = (await callApi<{ data: Product }>("GET", `/products/${dupatta._id}`, undefined, session.token)).body.data;
+      expect({ onHand: stored.onHandBySize, held: stored.heldBySize, available: stored.stockBySize }).toEqual({ onHand: { M: 4, L: 2 }, held: { M: 2, L: 0 }, available: { M: 2, L: 2 } });
+      expect(errors).toEqual([]);
+
+      // The same form on a desktop, history open.
+      await context?.close();
+      const desktop = await signedIn("desktop", `/admin/products?edit=${dupatta._id}`);
+      const wide = desktop.page.getByRole("dialog", { name: /Edit Product/ });
+      await wide.getByText("2 held in open checkouts · 2 available").waitFor();
+      await wide.getByRole("button", { name: "Stock history" }).click();
+      await wide.getByRole("region", { name: "Stock history" }).getByText("Counted").waitFor();
+      await wide.getByRole("list", { name: "Sizes" }).scrollIntoViewIfNeeded();
+      await saveScreenshot(desktop.page, "admin-product-stock-held", "desktop");
+      expect(desktop.errors).toEqual([]);
+    } finally {
+      await callApi("POST", "/payments/cancel-checkout", { orderId: held.body.orderId }, shopper.token);
+      await callApi("DELETE", `/products/${dupatta._id}`, undefined, session.token);
+    }
   });
 });

@@ -4,6 +4,8 @@
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
+import { sortProducts } from "../../shared/catalogue-filter.js";
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, type ViewportName } from "../support/browser.js";
@@ -231,6 +233,8 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   it("sorts each way", async () => {
     const { page } = await open("phone", "/saree");
     const sarees = catalogue.filter((p) => inSubcategory(p, "saree"));
+    const cardsAnswer = (await (await fetch(`${inject("shopUrl")}/api/products/cards`)).json()) as { data: CatalogueCardColumns };
+    const soldLately = new Map(fromCardColumns(cardsAnswer.data).map((card) => [card.id, card.sold]));
     await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
     const sort = page.getByRole("combobox", { name: "Sort by" });
     expect(await sort.inputValue()).toBe("default");
@@ -240,7 +244,8 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
       "price-low-high": [...sarees].sort((a, b) => a.price - b.price),
       "price-high-low": [...sarees].sort((a, b) => b.price - a.price),
       newest: [...sarees].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-      popular: [...sarees].sort((a, b) => a.name.localeCompare(b.name)),
+      // Pieces sold in the last 30 days (the cards say), then rating, then name.
+      popular: sortProducts(sarees, "popular", (p) => soldLately.get(p.id) ?? 0),
     };
     for (const [option, expected] of Object.entries(orders)) {
       await sort.selectOption(option);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MOVED_PAGES } from "../../shared/moved-pages.js";
+import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import { loadViewerResponseFunction, MAX_FUNCTION_BYTES, unsupportedSyntax, type CloudFrontHeaders } from "./support/cloudfront-function.js";
 import { evaluateSstConfig } from "./support/evaluate-sst-config.js";
 
@@ -19,7 +20,7 @@ interface ViewerAnswer {
   statusDescription: string;
   headers: CloudFrontHeaders;
 }
-type ViewerRequestHandler = (event: { version: "1.0"; request: ViewerRequest }) => Promise<ViewerRequest | ViewerAnswer>;
+type ViewerRequestHandler = (event: { version: "1.0"; viewer?: { ip: string }; request: ViewerRequest }) => Promise<ViewerRequest | ViewerAnswer>;
 
 const requestCode = (injection: string) => `
 import cf from "cloudfront";
@@ -54,12 +55,19 @@ describe("the Router's viewer-request function", () => {
     }
   });
 
-  it("hands every other address on to the Router's routing, untouched", async () => {
+  it("hands every other address on to the Router's routing, with only the viewer's address added", async () => {
     for (const uri of ["/", "/dress", "/collections/dressesx", "/collections", "/api/products", "/product/abc123", "/constructor", "/__proto__"]) {
       const sent = request(uri);
-      const answer = await handler({ version: "1.0", request: sent });
+      const answer = await handler({ version: "1.0", viewer: { ip: "203.0.113.9" }, request: sent });
       expect(answer).toBe(sent);
-      expect(answer).toEqual(request(uri));
+      expect(answer).toEqual({ ...request(uri), headers: { ...request(uri).headers, [VIEWER_ADDRESS_HEADER]: { value: "203.0.113.9" } } });
     }
+  });
+
+  it("replaces a viewer address the client sent, so a guesser cannot pose as many (the API's throttles)", async () => {
+    const sent = request("/api/auth/login");
+    sent.headers[VIEWER_ADDRESS_HEADER] = { value: "10.0.0.1" };
+    const answer = (await handler({ version: "1.0", viewer: { ip: "198.51.100.4" }, request: sent })) as ViewerRequest;
+    expect(answer.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: "198.51.100.4" });
   });
 });

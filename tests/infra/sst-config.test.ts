@@ -326,7 +326,7 @@ describe("the pages rendered ahead", () => {
     };
     expect(site.indexPage).toBe(SPA_FALLBACK_KEY);
     expect(site.errorPage).toBeUndefined();
-    const folders = new Set([...catalogueWidePages([], "").map((page) => page.path), "/product/p1"].flatMap((path) => path.split("/")[1] || []));
+    const folders = new Set([...catalogueWidePages([], "").map((page) => page.path), "/product/p1", "/collections/kurta-sets"].flatMap((path) => path.split("/")[1] || []));
     expect(new Set(site.assets.routes)).toEqual(folders);
     expect(site.assets.purge).toBe(false);
     expect(site.assets.fileOptions.find((option) => option.files === "**/*.html")?.cacheControl).toBe(PAGE_CACHE_CONTROL);

@@ -298,7 +298,11 @@ describe("choice lists", () => {
   });
 
   it("keeps a product's own value selectable when the list lacks it", () => {
-    expect(choiceOptions("material", "Satin")).toEqual([...PRODUCT_FORM_CHOICES.material, "Satin"]);
+    expect(choiceOptions("material", "Linen")).toEqual([...PRODUCT_FORM_CHOICES.material, "Linen"]);
+  });
+
+  it("offers every material the storefront's filter offers, Satin, Chiffon and Crepe included", () => {
+    expect(choiceOptions("material", "")).toEqual(["Cotton", "Silk", "Rayon", "Georgette", "Organza", "Satin", "Chiffon", "Crepe"]);
   });
 });
 

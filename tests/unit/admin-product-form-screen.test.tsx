@@ -66,8 +66,12 @@ function startServer() {
       if (method === "GET" && address.pathname === "/api/products") {
         const category = address.searchParams.get("category")?.toLowerCase();
         const search = address.searchParams.get("search")?.toLowerCase();
+        const material = address.searchParams.get("material");
         const data = catalogue.filter(
-          (p) => (!category || p.category === category || p.subcategory.toLowerCase() === category) && (!search || p.name.toLowerCase().includes(search)),
+          (p) =>
+            (!category || p.category === category || p.subcategory.toLowerCase() === category) &&
+            (!search || p.name.toLowerCase().includes(search)) &&
+            (!material || p.material.toLowerCase() === material),
         );
         return reply(200, { success: true, data, pagination: { total: data.length, limit: 50, nextCursor: null } });
       }
@@ -157,6 +161,19 @@ describe("the products screen", () => {
     expect(requests).toContain("GET /api/products?category=Saree&limit=50");
     await user.click(screen.getByRole("button", { name: "Clear Filters" }));
     expect(await screen.findByText("Indigo Block-Print Dress")).toBeTruthy();
+  });
+
+  it("filters by one of the shop's materials, Chiffon and Crepe among them", async () => {
+    catalogue[1] = { ...catalogue[1]!, material: "Silk" };
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText("Indigo Block-Print Dress");
+    const material = screen.getByLabelText("Material") as HTMLSelectElement;
+    expect([...material.options].map((option) => option.text)).toEqual(["All materials", "Cotton", "Silk", "Rayon", "Georgette", "Organza", "Satin", "Chiffon", "Crepe"]);
+    await user.selectOptions(material, "Silk");
+    await waitFor(() => expect(screen.queryByText("Indigo Block-Print Dress")).toBeNull());
+    expect(screen.getByText(catalogue[1]!.name)).toBeTruthy();
+    expect(requests).toContain("GET /api/products?material=silk&limit=50");
   });
 
   it("searches by name", async () => {

@@ -39,6 +39,7 @@ describe("catalogue cards", () => {
         tags: product.tags,
         // To the second: enough to sort by, and the newest sort keeps the server's order among equals.
         createdAt: new Date(Math.floor(Date.parse(product.createdAt) / 1000) * 1000).toISOString(),
+        sold: 0,
       });
     });
   });

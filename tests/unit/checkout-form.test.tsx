@@ -218,7 +218,8 @@ describe("checkout form", () => {
     expect((within(await screen.findByRole("dialog")).getByLabelText("City") as HTMLInputElement).value).toBe("Kochi");
   });
 
-  it("checks out the wishlist with each product's first size and one piece", async () => {
+  it("checks out the wishlist in the size chosen for each piece, one piece each", async () => {
+    localStorage.setItem("wishlist", JSON.stringify([{ ...kurta, size: "L" }]));
     signIn();
     renderShop();
     await user().click(screen.getByRole("button", { name: "Checkout wishlist" }));
@@ -226,15 +227,30 @@ describe("checkout form", () => {
     expect(dialog.getByText("1 item from your wishlist")).toBeTruthy();
     const summary = within(dialog.getByRole("region", { name: "Order summary" }));
     expect(summary.getByText("Cotton Anarkali")).toBeTruthy();
-    expect(summary.getByText("Size S · Qty 1")).toBeTruthy();
+    expect(summary.getByText("Size L · Qty 1")).toBeTruthy();
     expect(summary.getByText("Total").nextSibling?.textContent).toBe("₹1,299.50");
   });
 
-  it("checks out the wishlist with each product's first size in stock, leaving out what is sold out", async () => {
+  it("asks for a size before paying for a wishlist piece kept without one (never guesses the first)", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    signIn({ ...shopper, phone: "9847012345", address: { street: "12 MG Road", city: "Kochi", state: "Kerala", zipCode: "682016", country: "India" } });
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout wishlist" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    const summary = within(dialog.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("Choose a size · Qty 1")).toBeTruthy();
+    expect(summary.getByRole("alert").textContent).toBe("Choose a size for each piece in your wishlist to check out.");
+    await user().click(dialog.getByRole("button", { name: /^Pay/ }));
+    expect(dialog.getAllByRole("alert").map((alert) => alert.textContent)).toContain("Choose a size for each piece in your wishlist to check out.");
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes("create-order"))).toEqual([]);
+  });
+
+  it("checks out the wishlist in the sizes chosen, leaving out what is sold out", async () => {
     localStorage.setItem(
       "wishlist",
       JSON.stringify([
-        { ...kurta, stock: 3, stockBySize: { S: 0, M: 1, L: 2 } },
+        { ...kurta, stock: 3, stockBySize: { S: 0, M: 1, L: 2 }, size: "M" },
         { ...saree, stock: 0, stockBySize: { "Free Size": 0 } },
       ]),
     );
@@ -260,7 +276,7 @@ describe("paying through Razorpay Checkout", () => {
   let calls: Array<{ url: string; body: unknown }>;
 
   /** The shop's API as the server answers it, and a stand-in Razorpay that the test drives. */
-  function shopServer(validate: { status: number; body: unknown }) {
+  function shopServer(validate: { status: number; body: unknown }, created: { amount: number; data?: unknown } = { amount: 759_800 }) {
     opened = [];
     calls = [];
     class FakeRazorpay {
@@ -279,7 +295,7 @@ describe("paying through Razorpay Checkout", () => {
         if (url === "/api/config") return json({ success: true, data: { stage: "test", brandName: "Rangrez", razorpayKeyId: "rzp_test_x", checkoutScriptUrl: "/checkout.js", demoAdmin: null } });
         if (url === "/api/payments/create-order") {
           return json(
-            { success: true, order: { id: "order_RZP1", amount: 759_800, currency: "INR" }, keyId: "rzp_test_x", orderId: "ord-1", checkoutTimeoutSeconds: 900, holdExpiresAt: "2026-01-01T10:15:00.000Z" },
+            { success: true, order: { id: "order_RZP1", amount: created.amount, currency: "INR" }, keyId: "rzp_test_x", orderId: "ord-1", data: created.data, checkoutTimeoutSeconds: 900, holdExpiresAt: "2026-01-01T10:15:00.000Z" },
             201,
           );
         }
@@ -299,6 +315,35 @@ describe("paying through Razorpay Checkout", () => {
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     return { dialog, checkout: opened[0]! };
   }
+
+  it("does not open Checkout when the server priced the order otherwise than the Pay button said: the pieces go back and its order is shown", async () => {
+    const repriced = {
+      id: "ord-1",
+      orderItems: [
+        { product: "p1", name: "Banarasi Silk Saree", image: "", size: "Free Size", quantity: 1, price: 5499 },
+        { product: "p2", name: "Cotton Anarkali", image: "", size: "M", quantity: 2, price: 1299.5 },
+      ],
+      itemsPrice: 8098,
+      taxPrice: 693.9,
+      shippingPrice: 0,
+      totalPrice: 8098,
+    };
+    shopServer({ status: 200, body: {} }, { amount: 809_800, data: repriced });
+    signIn({ ...shopper, phone: "9847012345", address: { street: "12 MG Road", city: "Kochi", state: "Kerala", zipCode: "682016", country: "India" } });
+    renderShop();
+    await user().click(screen.getByRole("button", { name: "Checkout cart" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Checkout" }));
+    await user().click(dialog.getByRole("button", { name: "Pay ₹7,598.00" }));
+    expect((await dialog.findByRole("alert")).textContent).toBe("A price changed just now, so nothing was charged. Please check the new total and press Pay again.");
+    expect(opened).toEqual([]);
+    await vi.waitFor(() => expect(calls.find((call) => call.url === "/api/payments/cancel-checkout")?.body).toEqual({ orderId: "ord-1" }));
+    // What the server priced is what the page shows now, and what Pay asks.
+    const summary = within(dialog.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("₹5,499.00")).toBeTruthy();
+    expect(summary.getByTestId("checkout-total").textContent).toBe("₹8,098.00");
+    expect(summary.getByText("Inclusive of all taxes (GST ₹693.90)")).toBeTruthy();
+    expect(dialog.getByRole("button", { name: "Pay ₹8,098.00" })).toBeTruthy();
+  });
 
   it("gives Checkout the hold's time as its timeout, and closing it releases the hold at once", async () => {
     shopServer({ status: 200, body: {} });

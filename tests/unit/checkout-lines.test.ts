@@ -17,13 +17,13 @@ describe("checkout lines", () => {
     expect(pieceCount(lines)).toBe(4);
   });
 
-  it("gives a wishlist product its first size and one piece", () => {
+  it("orders one piece of a wishlist product in the size chosen, and no guessed size for one kept without", () => {
     const lines = wishlistLines([
-      { _id: "p1", name: "Rayon Dress", price: 1499, images: [], sizes: ["S", "M"] },
-      { _id: "p2", name: "Silk Dupatta", price: 899, images: [] },
+      { _id: "p1", name: "Rayon Dress", price: 1499, images: [], sizes: ["S", "M"], size: "M" },
+      { _id: "p2", name: "Silk Dupatta", price: 899, images: [], sizes: ["XS", "S"] },
     ]);
     expect(lines.map((line) => [line.size, line.quantity])).toEqual([
-      ["S", 1],
+      ["M", 1],
       ["", 1],
     ]);
     expect(checkoutTotal(lines)).toBe(2398);

@@ -78,6 +78,26 @@ describe("the catalogue-wide pages", () => {
     expect(jsonLd(headTags(home.head)).map((d) => d["@type"])).toEqual(["WebSite", "Organization", "ItemList"]);
   });
 
+  it("renders a listing for each active subcategory beyond Dress and Saree, and every page carries the menus' collections", () => {
+    const custom = Array.from({ length: 3 }, (_, i) => product({ name: `Lehenga ${i}`, subcategory: "Custom Made" }));
+    const collections = [
+      { name: "Dress", category: "clothing", description: "Dresses.", sortOrder: 1 },
+      { name: "Saree", category: "clothing", description: "Sarees.", sortOrder: 2 },
+      { name: "Custom Made", category: "clothing", description: "Made to measure.", sortOrder: 3 },
+      { name: "Kurta Sets", category: "clothing", description: "Kurtas with palazzos.", sortOrder: 4 },
+    ];
+    const withCollections = catalogueWidePages([...dresses, ...custom], ORIGIN, collections);
+    const listing = withCollections.find((page) => page.path === "/collections/custom-made")!;
+    expect(listing.screen).toBe("listing");
+    expect(listing.products.map((p) => p.name)).toEqual(custom.map((p) => p.name));
+    expect(listing.total).toBe(3);
+    expect(listing.head.title).toBe("Custom Made | Rangrez");
+    expect(listing.head.canonical).toBe(`${ORIGIN}/collections/custom-made`);
+    expect(withCollections.find((page) => page.path === "/collections/kurta-sets")!.total).toBe(0);
+    expect(withCollections.filter((page) => page.path.startsWith("/collections/")).map((page) => page.path)).toEqual(["/collections/custom-made", "/collections/kurta-sets"]);
+    for (const page of withCollections) expect(page.collections).toEqual(collections);
+  });
+
   it("renders every policy page", () => {
     expect(pages.filter((page) => page.screen === "policy").map((page) => page.path)).toContain("/components/shipping-policy");
   });

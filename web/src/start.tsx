@@ -5,6 +5,7 @@ import { App } from "./app/App.js";
 import { loadScreenFor } from "./app/AppRoutes.js";
 import { startFromPrerenderedPage } from "./lib/prerendered-start.js";
 import { loadCatalogue, primeCatalogue } from "./stores/catalogue-store.js";
+import { primeCollections } from "./stores/collections-store.js";
 import { readPageData, setStartingPage } from "./prerender/page-data.js";
 
 const root = document.getElementById("root")!;
@@ -45,6 +46,7 @@ function start(): Promise<void> {
     return firstCommit;
   }
   primeCatalogue(page.products);
+  if (page.collections) primeCollections(page.collections);
   setStartingPage(page);
   startFromPrerenderedPage();
   // The page's screen first (its script is preloaded in the page's head): a screen still

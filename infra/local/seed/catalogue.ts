@@ -13,8 +13,8 @@ export const DEMO_SUBCATEGORIES: SubcategoryInput[] = [
 ];
 
 type Choice<K extends keyof typeof PRODUCT_FORM_CHOICES> = (typeof PRODUCT_FORM_CHOICES)[K][number];
-/** The form's materials plus Satin, which the storefront's dress and material menus offer. */
-type DemoMaterial = Choice<"material"> | "Satin";
+/** The shop's materials (shared/materials.ts); a Banarasi saree is Silk, its fabric Banarasi Silk. */
+type DemoMaterial = Choice<"material">;
 
 interface Entry {
   name: string;
@@ -228,7 +228,7 @@ const SAREES: SareeEntry[] = [
     name: "Banarasi Silk Kadhua Saree",
     description: "Hand-woven on a pit loom in Varanasi, every motif of this kadhua Banarasi is woven separately in real zari on deep maroon silk. It comes with a matching blouse, stitched in the size you choose.",
     price: 18999, originalPrice: 24999, mainStock: 2, tags: ["banarasi", "silk", "bridal", "handwoven"],
-    material: "Banarasi Silk", fabric: "Banarasi Silk", pattern: "Zari Work", color: "Maroon", occasion: "Wedding", wash_care: "Dry Clean Only",
+    material: "Silk", fabric: "Banarasi Silk", pattern: "Zari Work", color: "Maroon", occasion: "Wedding", wash_care: "Dry Clean Only",
     silhouette: "Traditional", rating: 4.9, featured: true,
   },
   {
@@ -277,14 +277,14 @@ const SAREES: SareeEntry[] = [
     name: "Banarasi Silk Meenakari Saree",
     description: "Red Banarasi silk with colourful meenakari motifs woven among a gold zari jaal. Perfect for the bride's family, with a blouse tailored to your chosen size.",
     price: 14999, originalPrice: 19999, mainStock: 3, tags: ["banarasi", "silk", "meenakari"],
-    material: "Banarasi Silk", fabric: "Banarasi Silk", pattern: "Traditional Motifs", color: "Red", occasion: "Wedding", wash_care: "Dry Clean Only",
+    material: "Silk", fabric: "Banarasi Silk", pattern: "Traditional Motifs", color: "Red", occasion: "Wedding", wash_care: "Dry Clean Only",
     silhouette: "Traditional", rating: 4.7,
   },
   {
     name: "Banarasi Katan Silk Saree",
     description: "Lustrous katan silk in royal purple, woven with small zari buttis across the body and a heavy brocade pallu. A festive heirloom in the making.",
     price: 11499, originalPrice: 14999, mainStock: 5, tags: ["banarasi", "silk", "katan"],
-    material: "Banarasi Silk", fabric: "Banarasi Silk", pattern: "Zari Work", color: "Purple", occasion: "Festive", wash_care: "Dry Clean Only",
+    material: "Silk", fabric: "Banarasi Silk", pattern: "Zari Work", color: "Purple", occasion: "Festive", wash_care: "Dry Clean Only",
     silhouette: "Traditional", rating: 4.6,
   },
   {
@@ -385,7 +385,7 @@ const CUSTOM: Entry[] = [
     name: "Made-to-Order Banarasi Silk Kurta Set",
     description: "A straight Banarasi silk kurta with woven motifs, paired with silk pants and an organza dupatta, cut to your measurements. Made to order in our Jaipur workshop in about two weeks.",
     price: 7999, mainStock: 7, tags: ["custom", "banarasi", "kurta-set"],
-    material: "Banarasi Silk", fabric: "Banarasi Silk", pattern: "Traditional Motifs", color: "Purple", occasion: "Cultural", wash_care: "Dry Clean Only",
+    material: "Silk", fabric: "Banarasi Silk", pattern: "Traditional Motifs", color: "Purple", occasion: "Cultural", wash_care: "Dry Clean Only",
     silhouette: "Straight", sleeve_type: "Full Sleeve", neck_type: "Square Neck", rating: 4.4,
   },
   {

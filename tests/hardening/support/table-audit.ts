@@ -1,10 +1,13 @@
 // What must hold in the table whatever happened to the requests that wrote it (a database that
 // went away mid-write, a killed server, fifty shoppers at once): every transaction landed whole
 // or not at all. Counters equal what they count, every account owns its e-mail, every order has
-// its payment and Razorpay link and agrees with it, and stock fell exactly by what was paid for.
+// its payment and Razorpay link and agrees with it, stock fell exactly by what was paid for, and
+// each product's stock equals a replay of its movements.
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "../../../functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "../../../functions/data/payments.js";
+import { replayed, type StoredMovement } from "../../../functions/data/stock-movements.js";
+import { replayMovements } from "../../support/stock-replay.js";
 
 export type Item = Record<string, unknown>;
 
@@ -117,6 +120,32 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   for (const order of orders) {
     const held = order.hold?.status === "held";
     if (held !== holds.some((hold) => hold.orderId === order.id)) problems.push(`order ${order.id} hold is ${order.hold?.status ?? "none"} but its hold item ${held ? "is missing" : "remains"}`);
+  }
+  // Per size, on hand (available + held) and held equal a replay of the product's stock movements,
+  // and held is what its open checkouts hold (issue 22).
+  const movements = new Map<string, StoredMovement[]>();
+  const inKeyOrder = items.filter(isEntity("stockMovement")).sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+  for (const item of inKeyOrder) {
+    const movement = item as unknown as StoredMovement;
+    movements.set(movement.productId, [...(movements.get(movement.productId) ?? []), movement]);
+  }
+  const heldByOrders = new Map<string, number>();
+  for (const order of orders.filter((o) => o.hold?.status === "held" && o.hold.countedAsHeld)) {
+    for (const line of order.orderItems) heldByOrders.set(`${line.product}|${line.size}`, (heldByOrders.get(`${line.product}|${line.size}`) ?? 0) + line.quantity);
+  }
+  for (const product of products) {
+    const id = String(product.id);
+    const available = (product.stockBySize ?? {}) as Record<string, number>;
+    const held = (product.heldBySize ?? {}) as Record<string, number>;
+    const replay = movements.has(id) ? replayMovements(replayed(movements.get(id)!)) : undefined;
+    for (const size of (product.sizes ?? []) as string[]) {
+      const onHand = (available[size] ?? 0) + (held[size] ?? 0);
+      if (replay && (replay.onHand[size] ?? 0) !== onHand) problems.push(`product ${id} has ${onHand} on hand in size ${size}, its movements ${replay.onHand[size] ?? 0}`);
+      if (replay && (replay.held[size] ?? 0) !== (held[size] ?? 0)) problems.push(`product ${id} holds ${held[size] ?? 0} in size ${size}, its movements ${replay.held[size] ?? 0}`);
+      const holding = heldByOrders.get(`${id}|${size}`) ?? 0;
+      if ((held[size] ?? 0) !== holding) problems.push(`product ${id} holds ${held[size] ?? 0} in size ${size}, its open checkouts ${holding}`);
+      if ((held[size] ?? 0) < 0) problems.push(`product ${id} holds ${held[size]} in size ${size}`);
+    }
   }
   for (const [id, initial] of options.initialStock ?? []) {
     const taken = orders

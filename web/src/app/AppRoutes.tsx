@@ -29,7 +29,7 @@ const AdminApp = lazy(() => import("../admin/AdminApp.js"));
  */
 export function loadScreenFor(pathname: string): Promise<unknown> {
   if (/^\/product\//.test(pathname)) return product.preload();
-  if (/^\/(dress|saree|material)(\/|$)/.test(pathname)) return listing.preload();
+  if (/^\/(dress|saree|material|collections)(\/|$)/.test(pathname)) return listing.preload();
   if (/^\/components\//.test(pathname)) return policy.preload();
   return Promise.resolve();
 }
@@ -54,6 +54,7 @@ export function AppRoutes() {
         <Route path="saree/:type" element={<ListingPage />} />
         <Route path="material" element={<ListingPage />} />
         <Route path="material/:type" element={<ListingPage />} />
+        <Route path="collections/:collection" element={<ListingPage />} />
         <Route path="product/:productId" element={<ProductPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="login" element={<LoginPage />} />

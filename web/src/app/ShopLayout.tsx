@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { LoadingState } from "../components/LoadingState.js";
 import { loadCatalogue, useCatalogue } from "../stores/catalogue-store.js";
+import { loadCollections } from "../stores/collections-store.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
 import { LoadingScreen } from "./LoadingScreen.js";
@@ -21,6 +22,8 @@ export function ShopLayout() {
 
   useEffect(() => {
     void loadCatalogue();
+    // Fresh from the API even on a page rendered with them: an admin's new subcategory shows at once.
+    void loadCollections();
   }, []);
 
   const frame = useMemo<ShopFrame>(

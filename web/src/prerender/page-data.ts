@@ -1,4 +1,5 @@
 import type { CatalogueCard } from "../../../shared/catalogue-cards.js";
+import type { ShopCollection } from "../../../shared/collections.js";
 import type { Product } from "../../../shared/types.js";
 
 // What a pre-rendered page carries for the app that takes it over: the path it was rendered for
@@ -13,6 +14,8 @@ export interface PageData {
   product?: Product;
   /** A listing's full count, while only its first screenful is here. */
   total?: number;
+  /** The active subcategories the menus list (and a collection's listing is named after). */
+  collections?: ShopCollection[];
 }
 
 let startingPage: PageData | null = null;

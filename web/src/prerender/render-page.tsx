@@ -6,6 +6,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ShopApp } from "../app/App.js";
 import { primeCatalogue } from "../stores/catalogue-store.js";
+import { primeCollections } from "../stores/collections-store.js";
 import { headTags, scriptJson, type PageHead } from "./head.js";
 import { APP_SCRIPTS } from "./app-scripts.js";
 import { PAGE_DATA_ID, setStartingPage, type PageData } from "./page-data.js";
@@ -24,6 +25,7 @@ const BODY = /<!--page-->[\s\S]*?<!--\/page-->/;
 async function renderApp(page: PageToRender): Promise<string> {
   // One page at a time: the store is a module-wide singleton, primed for this page.
   primeCatalogue(page.products);
+  primeCollections(page.collections ?? []);
   setStartingPage(page);
   const { prelude } = await prerender(
     <StrictMode>
@@ -55,6 +57,7 @@ export async function renderPage(template: string, page: PageToRender): Promise<
     products: page.products,
     ...(page.product ? { product: page.product } : {}),
     ...(page.total === undefined ? {} : { total: page.total }),
+    ...(page.collections ? { collections: page.collections } : {}),
   };
   const assets = [
     ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),

@@ -1,5 +1,6 @@
 import { BRAND_NAME, BROWSE_CATEGORIES, type BrowseCategory } from "../../../shared/catalogue.js";
-import { filterProducts } from "../../../shared/catalogue-filter.js";
+import { filterProducts, type CatalogueFilter } from "../../../shared/catalogue-filter.js";
+import { collectionGroups, collectionOfPath, type ShopCollection } from "../../../shared/collections.js";
 import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
 import { SHARE_PICTURE_CONTENT_TYPE, sharePicture as photoSharePicture } from "../../../shared/media.js";
 import { totalStock } from "../../../shared/stock.js";
@@ -113,12 +114,19 @@ function itemList(origin: string, products: readonly Product[]) {
   };
 }
 
-function listingPage(catalogue: readonly Product[], origin: string, category: BrowseCategory, type?: string): SitePage {
-  const path = browsePath(category, type);
+interface Listing {
+  path: string;
+  /** What ListingPage.tsx filters this address by. */
+  filter: CatalogueFilter;
+  title: string;
+}
+
+const browseListing = (category: BrowseCategory, type?: string): Listing => ({ path: browsePath(category, type), filter: { category, type }, title: browseHeading(category, type).title });
+
+function listingPage(catalogue: readonly Product[], origin: string, { path, filter, title }: Listing): SitePage {
   // The listing's own filter with nothing chosen (ListingPage.tsx), so both list the same products.
-  const matching = filterProducts(catalogue, { category, type, search: "", ...NO_FILTERS });
+  const matching = filterProducts(catalogue, { ...filter, search: "", ...NO_FILTERS });
   const first = matching.slice(0, LISTING_FIRST_SCREEN);
-  const { title } = browseHeading(category, type);
   return {
     screen: "listing",
     path,
@@ -179,11 +187,25 @@ function policyPages(origin: string): SitePage[] {
   }));
 }
 
-/** Every page but the products': home, each category and material listing, each policy. */
-export function catalogueWidePages(catalogue: readonly Product[], origin: string): SitePage[] {
+/** The listings of the active subcategories that are not browsing roots (/collections/custom-made). */
+function collectionListings(collections: readonly ShopCollection[]): Listing[] {
+  return collectionGroups(collections).flatMap((group) =>
+    group.collections.flatMap(({ path, name }) => {
+      const slug = collectionOfPath(path);
+      return slug ? [{ path, filter: { collection: slug }, title: name }] : [];
+    }),
+  );
+}
+
+/**
+ * Every page but the products': home, each category, material and collection listing, each
+ * policy; each page carries the active subcategories (`collections`) its menus list.
+ */
+export function catalogueWidePages(catalogue: readonly Product[], origin: string, collections: readonly ShopCollection[] = []): SitePage[] {
   const listings = (Object.keys(BROWSE_CATEGORIES) as BrowseCategory[]).flatMap((category) => [
-    listingPage(catalogue, origin, category),
-    ...BROWSE_CATEGORIES[category].types.map((type) => listingPage(catalogue, origin, category, type)),
+    browseListing(category),
+    ...BROWSE_CATEGORIES[category].types.map((type) => browseListing(category, type)),
   ]);
-  return [homePage(catalogue, origin), ...listings, ...policyPages(origin)];
+  const pages = [homePage(catalogue, origin), ...[...listings, ...collectionListings(collections)].map((listing) => listingPage(catalogue, origin, listing)), ...policyPages(origin)];
+  return pages.map((page) => ({ ...page, collections: [...collections] }));
 }

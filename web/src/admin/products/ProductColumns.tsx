@@ -1,6 +1,6 @@
 import { shortId } from "../../../../shared/catalogue.js";
 import { formatRupees } from "../../../../shared/money.js";
-import { lowStockSizes } from "../../../../shared/stock.js";
+import { heldText, lowStockSizes } from "../../../../shared/stock.js";
 import type { Product } from "../../../../shared/types.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import type { Column } from "../shared/DataTable.js";
@@ -66,9 +66,22 @@ function PriceCell({ product }: { product: Product }) {
   );
 }
 
-/** The total, Sold out at 0, and Low stock with the short sizes when any size is at or below the threshold. */
+/** Pieces on the shelf that open checkouts hold (issue 22): under the figure, so a sold-out product with holds says why. */
+function HeldLine({ product }: { product: Product }) {
+  const held = Object.values(product.heldBySize ?? {}).reduce((sum, pieces) => sum + pieces, 0);
+  return held > 0 ? <span className="admin-table__sub">{heldText(held)}</span> : null;
+}
+
+/** The total available, Sold out at 0, Low stock with the short sizes when any size is at or below the threshold, and pieces held. */
 function StockCell({ product }: { product: Product }) {
-  if (product.stock <= 0) return <ToneBadge tone="red">Sold out</ToneBadge>;
+  if (product.stock <= 0) {
+    return (
+      <span className="mgmt-stock-cell">
+        <ToneBadge tone="red">Sold out</ToneBadge>
+        <HeldLine product={product} />
+      </span>
+    );
+  }
   const low = lowStockSizes(product);
   return (
     <span className="mgmt-stock-cell">
@@ -82,6 +95,7 @@ function StockCell({ product }: { product: Product }) {
         ) : null}
       </span>
       {low.length > 0 ? <span className="admin-table__sub">{low.map(({ size, left }) => `${size}: ${left === 0 ? "sold out" : left}`).join(" · ")}</span> : null}
+      <HeldLine product={product} />
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { ChipList } from "./ChipList.js";
 import { DiscountFigure } from "./DiscountFigure.js";
 import { SizeGuideEditor } from "./SizeGuideEditor.js";
 import { SizeStockEditor } from "./SizeStockEditor.js";
+import { StockHistory } from "./StockHistory.js";
 import {
   checkProductForm,
   choiceOptions,
@@ -244,7 +245,9 @@ export function ProductFormModal(props: ProductFormModalProps) {
               }}
               errorFor={(size) => errors[sizeStockField(size)]}
               idFor={stockIdOf}
+              heldBySize={product?.heldBySize}
             />
+            {product ? <StockHistory productId={product._id} /> : null}
           </div>
           <ChipList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." maxLength={40} />
         </div>

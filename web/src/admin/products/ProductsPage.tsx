@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
+import { SHOP_MATERIALS } from "../../../../shared/materials.js";
 import type { Product } from "../../../../shared/types.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
@@ -21,8 +22,9 @@ import { deleteProduct, fetchProductPage } from "./products-api.js";
 import { useAllSubcategories } from "./use-all-subcategories.js";
 import { useProductLinks } from "./use-product-links.js";
 
-const NO_FILTERS = { search: "", category: "" };
+const NO_FILTERS = { search: "", category: "", material: "" };
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((name) => [name, categoryLabel(name)] as const);
+const MATERIAL_OPTIONS = SHOP_MATERIALS.map((name) => [name.toLowerCase(), name] as const);
 
 /** /admin/products (docs/product.md section 2): the catalogue, inactive products included. */
 export default function ProductsPage() {
@@ -81,6 +83,7 @@ export default function ProductsPage() {
             </optgroup>
           ) : null}
         </FilterSelect>
+        <FilterSelect id="products-material" label="Material" allLabel="All materials" options={MATERIAL_OPTIONS} value={filters.values.material} onChange={(value) => filters.set("material", value)} />
       </ListToolbar>
 
       <ListPanel

@@ -132,7 +132,8 @@ export function productToForm(product: Product): ProductFormValues {
     brand: product.brand || BRAND_NAME,
     price: numberText(product.price),
     originalPrice: numberText(product.originalPrice ?? product.original_price),
-    stockBySize: Object.fromEntries(Object.entries(stockForSizes(product.stockBySize, product.stock, product.sizes ?? [])).map(([size, pieces]) => [size, String(pieces)])),
+    // The owner edits pieces on hand (held ones included), not what shoppers can still have.
+    stockBySize: Object.fromEntries(Object.entries(stockForSizes(product.onHandBySize ?? product.stockBySize, product.stock, product.sizes ?? [])).map(([size, pieces]) => [size, String(pieces)])),
     photos: (product.images ?? []).filter(isPhotoAddress),
     imagesText: (product.images ?? []).filter((url) => !isPhotoAddress(url)).join("\n"),
     tags: [...(product.tags ?? [])],

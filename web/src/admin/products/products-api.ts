@@ -10,13 +10,15 @@ export interface ProductListFilter {
   search: string;
   /** A category ("clothing") or a subcategory's name: the server matches either. */
   category: string;
+  /** One of the shop's materials (shared/materials.ts), "" for any. */
+  material: string;
 }
 
 /** With the admin's token the list holds inactive products too. */
 export async function fetchProductPage(filter: ProductListFilter, cursor: string | undefined, signal: AbortSignal): Promise<ListPage<Product>> {
   const body = await api.get<Answer<"/products", "$get">>(
     "/products",
-    { search: filter.search.trim(), category: filter.category, limit: ADMIN_PAGE_SIZE, cursor },
+    { search: filter.search.trim(), category: filter.category, material: filter.material, limit: ADMIN_PAGE_SIZE, cursor },
     signal,
   );
   return listPageOf(body.data, body.pagination);

@@ -1,7 +1,9 @@
 import { Clock, Mail, MessageCircle } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
+import { collectionGroups } from "../../../../shared/collections.js";
 import { readableWhatsapp, SELLER, whatsappLink } from "../../config/seller.js";
+import { useCollections } from "../../stores/collections-store.js";
 import { POLICIES, type PolicyEntry } from "../../features/policies/policy-list.js";
 import { Logo } from "../header/Logo.js";
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from "./SocialIcons.js";
@@ -15,17 +17,30 @@ const SOCIAL = [
   { name: "Pinterest", href: SELLER.social.pinterest, Icon: PinterestIcon },
 ];
 
-const QUICK_LINKS = [
+const BROWSE_LINKS = [
   { to: "/", label: "Home" },
   { to: "/collections/dresses", label: "Dresses" },
   { to: "/saree", label: "Sarees" },
+];
+const MORE_LINKS = [
   { to: "/material", label: "Shop by Material" },
   { to: "/profile", label: "My Account" },
 ];
 
+/** The quick links: the browsing roots, then every other active collection (Custom Made...), then the rest. */
+function useQuickLinks() {
+  const { collections } = useCollections();
+  const others = collectionGroups(collections)
+    .flatMap((group) => group.collections)
+    .filter((collection) => collection.path.startsWith("/collections/"))
+    .map((collection) => ({ to: collection.path, label: collection.name }));
+  return [...BROWSE_LINKS, ...others, ...MORE_LINKS];
+}
+
 /** Brand blurb, social links, quick links, the policy pop-ups, contact and support hours. */
 export function Footer() {
   const [policy, setPolicy] = useState<PolicyEntry | null>(null);
+  const quickLinks = useQuickLinks();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -51,7 +66,7 @@ export function Footer() {
             Quick links
           </h2>
           <ul>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -5,6 +5,7 @@ import { useCart } from "../../stores/cart/CartProvider.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { CategoryMenu } from "./CategoryMenu.js";
+import { CollectionsMenu } from "./CollectionsMenu.js";
 import { Logo } from "./Logo.js";
 import { SearchBox } from "./SearchBox.js";
 import { UserArea } from "./UserArea.js";
@@ -39,12 +40,13 @@ export function Header() {
             <CategoryMenu category="dress" />
             <CategoryMenu category="saree" />
             <CategoryMenu category="material" />
+            <CollectionsMenu />
           </nav>
           <SearchBox className="masthead__search" />
           <div className="masthead__actions">
             <button type="button" className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug} onClick={toggleDebug}>
               <Bug size={16} aria-hidden="true" />
-              Debug
+              <span className="masthead__debug-label">Debug</span>
             </button>
             <button type="button" className="icon-btn" aria-label={`Wishlist, ${items(wishlistCount)}`} aria-haspopup="dialog" onClick={openWishlist}>
               <Heart size={22} aria-hidden="true" />

@@ -1,6 +1,9 @@
 import { Bug, ChevronDown, Heart, Home, ShoppingBag } from "lucide-react";
+import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { BROWSE_CATEGORIES, type BrowseCategory } from "../../../../shared/catalogue.js";
+import { collectionGroups } from "../../../../shared/collections.js";
+import { useCollections } from "../../stores/collections-store.js";
 import { Modal } from "../../components/Modal.js";
 import { useCart } from "../../stores/cart/CartProvider.js";
 import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
@@ -15,6 +18,7 @@ export default function MobileMenu({ onClose }: { onClose(): void }) {
   const { cartCount } = useCart();
   const { wishlistCount } = useWishlist();
   const { openCart, openWishlist, debug, toggleDebug } = useShopFrame();
+  const groups = collectionGroups(useCollections().collections);
 
   return (
     <Modal open onClose={onClose} placement="left" title="Menu" className="mobile-menu">
@@ -52,6 +56,34 @@ export default function MobileMenu({ onClose }: { onClose(): void }) {
               </details>
             </li>
           ))}
+          {groups.length > 0 ? (
+            <li>
+              <details className="mobile-menu__group">
+                <summary className="mobile-menu__link">
+                  Collections
+                  <ChevronDown size={18} aria-hidden="true" className="mobile-menu__chevron" />
+                </summary>
+                <ul className="mobile-menu__sublist mobile-menu__sublist--plain">
+                  {groups.map((group) => (
+                    <Fragment key={group.category}>
+                      {groups.length > 1 ? (
+                        <li className="mobile-menu__subhead" aria-hidden="true">
+                          {capitalise(group.category)}
+                        </li>
+                      ) : null}
+                      {group.collections.map((collection) => (
+                        <li key={collection.path}>
+                          <Link to={collection.path} onClick={onClose}>
+                            {collection.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </Fragment>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

@@ -2,6 +2,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
+import { collectionAt, COLLECTIONS_FOLDER, inCollection } from "../../../../shared/collections.js";
 import { filterProducts, matchesSearch, sortProducts, type CatalogueFilter } from "../../../../shared/catalogue-filter.js";
 import { formatRupees } from "../../../../shared/money.js";
 import { useShopFrame } from "../../components/shop-frame.js";
@@ -12,6 +13,7 @@ import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
 import { LoadingState } from "../../components/LoadingState.js";
 import { useProductSearch, type SearchMatches } from "./search/use-product-search.js";
 import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
+import { useCollections } from "../../stores/collections-store.js";
 import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
@@ -28,15 +30,21 @@ export const SORT_LABELS: Record<SortOption, string> = {
   popular: "Popular",
 };
 
+/** A subcategory's name from its slug's words, while neither the shop's list nor a product names it. */
+const nameFromSlug = (slug: string) => slug.split("-").map(capitalise).join(" ");
+
 /**
- * A product list: a category route (/dress, /saree/banarasi, /material/silk...) or, on "/", the
- * results of the header's search. Search, sort and filters come from the address.
+ * A product list: a category route (/dress, /saree/banarasi, /material/silk...), a subcategory's
+ * own (/collections/custom-made) or, on "/", the results of the header's search. Search, sort and
+ * filters come from the address.
  */
 export default function ListingPage() {
   const { pathname } = useLocation();
-  const { type } = useParams();
+  const { type, collection: collectionSlug } = useParams();
   const first = pathname.split("/")[1];
   const category = isBrowseCategory(first) ? first : undefined;
+  const slug = first === COLLECTIONS_FOLDER ? collectionSlug : undefined;
+  const { collections } = useCollections();
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
   const { products, status, error, complete } = useCatalogue();
@@ -45,7 +53,7 @@ export default function ListingPage() {
 
   // The words are matched by the forgiving search (search/), the rest by the spec's filters.
   const matches = useProductSearch(products, query.search);
-  const baseFilter = useMemo<CatalogueFilter>(() => ({ category, type }), [category, type]);
+  const baseFilter = useMemo<CatalogueFilter>(() => (slug ? { collection: slug } : { category, type }), [slug, category, type]);
   const filtersKey = JSON.stringify(query.filters);
   const shown = useMemo(
     () => sortProducts(searched(filterProducts(products, { ...baseFilter, ...query.filters }), matches, query.search), query.sort),
@@ -58,7 +66,14 @@ export default function ListingPage() {
     [products, baseFilter, matches, query.search],
   );
 
-  const heading = category ? browseHeading(category, type) : { eyebrow: "Search", title: `Results for “${query.search}”` };
+  const collection = slug ? collectionAt(collections, slug) : undefined;
+  const collectionName = slug ? (collection?.name ?? products.find((product) => inCollection(product, slug))?.subcategory ?? nameFromSlug(slug)) : undefined;
+  const heading = category
+    ? browseHeading(category, type)
+    : collectionName
+      ? { eyebrow: "Collection", title: collectionName }
+      : { eyebrow: "Search", title: `Results for “${query.search}”` };
+  const browsing = Boolean(category || slug);
   const filterCount = activeFilterCount(query.filters);
   useDocumentTitle(heading.title);
   const applyFilters = (filters: CatalogueFilters) => setParams(withFilters(params, filters), { replace: true });
@@ -78,7 +93,12 @@ export default function ListingPage() {
               <span aria-current="page">{capitalise(type)}</span>
             </li>
           ) : null}
-          {!category ? (
+          {collectionName ? (
+            <li>
+              <span aria-current="page">{collectionName}</span>
+            </li>
+          ) : null}
+          {!browsing ? (
             <li>
               <span aria-current="page">Search</span>
             </li>
@@ -89,9 +109,10 @@ export default function ListingPage() {
       <header className="listing__header">
         <span className="eyebrow">{heading.eyebrow}</span>
         <h1 className="listing__title">{heading.title}</h1>
+        {collection?.description ? <p className="listing__description">{collection.description}</p> : null}
         <p className="listing__count" aria-live="polite">
-          {itemCount(startingTotal(pathname, complete) ?? shown.length)}
-          {category && query.search ? ` matching “${query.search}”` : ""}
+          {itemCount((query.search || filterCount > 0 ? undefined : startingTotal(pathname, complete)) ?? shown.length)}
+          {browsing && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>
 
@@ -118,8 +139,8 @@ export default function ListingPage() {
       {debug ? (
         <DebugPanel
           values={{
-            view: category ? "products" : "search",
-            category: category ?? "(none)",
+            view: browsing ? "products" : "search",
+            category: category ?? (collectionName ? `${collectionName} (collection)` : "(none)"),
             type: type ?? "(none)",
             search: query.search || "(none)",
             sort: query.sort,
@@ -144,7 +165,7 @@ export default function ListingPage() {
         </div>
       ) : shown.length === 0 ? (
         <div className="state listing__empty">
-          <p className="listing__empty-text">{category ? "No products found in this category" : `No products found for “${query.search}”`}</p>
+          <p className="listing__empty-text">{browsing ? "No products found in this category" : `No products found for “${query.search}”`}</p>
           {filterCount > 0 ? (
             <button type="button" className="btn btn--outline" onClick={() => applyFilters(NO_FILTERS)}>
               Clear filters

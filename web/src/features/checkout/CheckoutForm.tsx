@@ -1,7 +1,7 @@
 import { Lock, Truck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
+import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
 import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "../../../../shared/schemas/shipping-address.js";
 import { Modal } from "../../components/Modal.js";
@@ -17,7 +17,9 @@ import { useDiscount } from "./discount/use-discount.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
 import { useCatalogue } from "../../stores/catalogue-store.js";
 import { withFreshStock } from "../../lib/size-stock.js";
-import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
+import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutLine, type CheckoutSource } from "./checkout-lines.js";
+import { PriceChangeNote } from "./fresh/PriceChangeNote.js";
+import { useFreshLines } from "./fresh/use-fresh-lines.js";
 import { placeOrder } from "./place-order.js";
 import { draftFromAddress, draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
 import { sameAddress } from "../../../../shared/schemas/saved-address.js";
@@ -29,6 +31,26 @@ import "./checkout.css";
 
 const FORM_ID = "checkout-form";
 export const CHECKOUT_FAILED_MESSAGE = "Failed to initiate checkout. Please try again.";
+export const SIZES_NEEDED_AT_CHECKOUT = "Choose a size for each piece in your wishlist to check out.";
+
+/** A summary line as shown: the server's priced order once it exists, the basket until then. */
+interface SummaryLine {
+  key: string;
+  productId: string;
+  name: string;
+  image: string | undefined;
+  size: string;
+  quantity: number;
+  /** Rupees for the line (price × quantity). */
+  amount: number;
+}
+
+function summaryOf(lines: readonly CheckoutLine[], charged: Order | null): SummaryLine[] {
+  if (charged) {
+    return charged.orderItems.map((item, index) => ({ key: `${item.product}-${item.size}-${index}`, productId: item.product, name: item.name, image: item.image, size: item.size, quantity: item.quantity, amount: toRupees(sumPaise([item])) }));
+  }
+  return lines.map((line) => ({ key: `${line.productId}-${line.size}`, productId: line.productId, name: line.name, image: line.image, size: line.size, quantity: line.quantity, amount: checkoutTotal([line]) }));
+}
 
 interface CheckoutFormProps {
   source: CheckoutSource;
@@ -49,9 +71,16 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const leftOut = soldOutWishes(wishes);
   const pieces = pieceCount(lines);
   const discount = useDiscount(discountLines(lines));
-  // What the server priced the order it opened at; until then, the code's quote or the lines' sum.
+  // Prices and pieces left asked of the server again before paying (the cart may be days old).
+  const fresh = useFreshLines(lines, source === "cart" ? cart.applyQuote : wishlist.applyQuote);
+  const sizeless = lines.some((line) => !line.size);
+  // What the server priced the order it opened at; until then, the code's quote, the server's
+  // quote of these lines, or their sum.
   const [charged, setCharged] = useState<Order | null>(null);
-  const total = charged?.totalPrice ?? discount.quote?.totalPrice ?? checkoutTotal(lines);
+  const total = charged?.totalPrice ?? discount.quote?.totalPrice ?? fresh.quote?.totalPrice ?? checkoutTotal(lines);
+  // GST included, when the server has said it for what is shown (a code's quote does not).
+  const tax = charged ? charged.taxPrice : discount.quote ? null : (fresh.quote?.taxPrice ?? null);
+  const summary = summaryOf(lines, charged);
   useEffect(() => setCharged(null), [discount.code]);
 
   const [form, setForm] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
@@ -97,6 +126,10 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     event.preventDefault();
     if (busy || lines.length === 0) return;
     setFailure(null);
+    if (sizeless) {
+      setFailure(SIZES_NEEDED_AT_CHECKOUT);
+      return;
+    }
     const checked = checkShippingAddress(form);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -106,6 +139,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     }
     setErrors({});
     setBusy(true);
+    // The total on the Pay button as pressed: Razorpay must ask exactly this.
+    const shownTotal = total;
     setCharged(null);
     try {
       const result = await placeOrder({
@@ -119,7 +154,15 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
           saveAddress(checked.address).catch(() => undefined);
         },
         onPaymentFailed: setFailure,
+        expectedTotal: shownTotal,
       });
+      if (result.outcome === "repriced") {
+        // The server's order is shown as it priced it, and the shopper decides again.
+        setCharged(result.order);
+        setFailure(result.message);
+        setBusy(false);
+        return;
+      }
       if (result.outcome === "paid" || result.outcome === "awaiting") {
         // Bought (or approved by the bank and about to be): out of the cart, or the wishlist entries bought.
         if (source === "cart") cart.clearCart();
@@ -172,7 +215,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
             <strong>{formatRupees(total)}</strong>
             <span className="checkout-pay__note">Inclusive of all taxes</span>
           </p>
-          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking} aria-busy={busy}>
+          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking || fresh.checking} aria-busy={busy}>
             <Lock size={18} aria-hidden="true" />
             {busy ? "Processing..." : `Pay ${formatRupees(total)}`}
           </button>
@@ -203,22 +246,30 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
             Sold out, so not in this order: {leftOut.join(", ")}. They stay in your wishlist.
           </p>
         ) : null}
+        {sizeless ? (
+          <p className="checkout-summary__left-out" role="alert">
+            {SIZES_NEEDED_AT_CHECKOUT}
+          </p>
+        ) : null}
         {lines.length === 0 ? (
           <p className="muted">{leftOut.length > 0 ? "Nothing in your wishlist can be bought right now." : `Your ${source} is empty.`}</p>
         ) : (
           <ul className="checkout-summary__lines">
-            {lines.map((line) => (
-              <li key={`${line.productId}-${line.size}`} className="checkout-summary__line">
-                <ProductImage src={line.image} alt="" className="checkout-summary__thumb" />
-                <div className="checkout-summary__what">
-                  <p className="checkout-summary__name">{line.name}</p>
-                  <p className="muted">
-                    {line.size ? `Size ${line.size} · ` : ""}Qty {line.quantity}
-                  </p>
-                </div>
-                <p className="checkout-summary__price">{formatRupees(checkoutTotal([line]))}</p>
-              </li>
-            ))}
+            {summary.map((line) => {
+              const problem = charged ? null : fresh.lineFor(line.productId, line.size || undefined)?.message;
+              return (
+                <li key={line.key} className="checkout-summary__line">
+                  <ProductImage src={line.image} alt="" className="checkout-summary__thumb" />
+                  <div className="checkout-summary__what">
+                    <p className="checkout-summary__name">{line.name}</p>
+                    <p className="muted">{line.size ? `Size ${line.size} · Qty ${line.quantity}` : `Choose a size · Qty ${line.quantity}`}</p>
+                    <PriceChangeNote change={fresh.changes.get(line.productId)} />
+                    {problem ? <p className="checkout-summary__problem">{problem}</p> : null}
+                  </div>
+                  <p className="checkout-summary__price">{formatRupees(line.amount)}</p>
+                </li>
+              );
+            })}
           </ul>
         )}
         {lines.length > 0 ? (
@@ -236,10 +287,10 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
           </div>
           <div className="checkout-summary__grand">
             <dt>Total</dt>
-            <dd>{formatRupees(total)}</dd>
+            <dd data-testid="checkout-total">{formatRupees(total)}</dd>
           </div>
         </dl>
-        <p className="checkout-summary__tax">Inclusive of all taxes</p>
+        <p className="checkout-summary__tax">{tax === null ? "Inclusive of all taxes" : `Inclusive of all taxes (GST ${formatRupees(tax)})`}</p>
         <p className="checkout-summary__fine">Prepaid orders only. We call to confirm your order within 24 hours, before dispatch.</p>
       </section>
     </Modal>

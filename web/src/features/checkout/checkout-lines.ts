@@ -2,7 +2,7 @@
 import { sumPaise, toRupees } from "../../../../shared/money.js";
 import type { CartItem } from "../../stores/cart/cart-state.js";
 import { productId } from "../../lib/product-id.js";
-import { firstSizeInStock, isSoldOutEverywhere } from "../../lib/size-stock.js";
+import { isSoldOutEverywhere } from "../../lib/size-stock.js";
 import type { WishlistItem } from "../../stores/wishlist/wishlist-state.js";
 
 export type CheckoutSource = "cart" | "wishlist";
@@ -29,8 +29,9 @@ export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
 }
 
 /**
- * A wishlist entry has no size or quantity: the product's first size still in stock, one piece.
- * What is known to be sold out in every size is left out (soldOutWishes names it).
+ * A wishlist entry is one piece in the size the shopper chose ("" while she has not chosen one:
+ * checkout asks for it rather than guess). What is known to be sold out in every size is left out
+ * (soldOutWishes names it).
  */
 export function wishlistLines(items: readonly WishlistItem[]): CheckoutLine[] {
   return items
@@ -39,7 +40,7 @@ export function wishlistLines(items: readonly WishlistItem[]): CheckoutLine[] {
       productId: productId(item),
       name: item.name,
       image: item.images?.[0],
-      size: firstSizeInStock(item) ?? item.sizes?.[0] ?? "",
+      size: item.size ?? "",
       quantity: 1,
       price: item.price,
     }));

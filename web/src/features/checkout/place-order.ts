@@ -20,6 +20,8 @@ export interface CheckoutDetails {
   onOrderCreated?: (order: Order) => void;
   /** A declined card: shown at once while Razorpay's window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
+  /** The total on the Pay button; a server total that differs stops before Razorpay opens. */
+  expectedTotal?: number;
 }
 
 export type PlaceOrderResult =
@@ -27,8 +29,11 @@ export type PlaceOrderResult =
   /** Paid by the shopper's bank, not yet captured by Razorpay: the order confirms itself later. */
   | { outcome: "awaiting"; orderId: string; message: string }
   | { outcome: "dismissed" }
+  /** The server priced the order otherwise than shown (a price changed): nothing charged, shown anew. */
+  | { outcome: "repriced"; order: Order; message: string }
   | { outcome: "failed"; message: string };
 
+export const PRICE_CHANGED_AT_PAY = "A price changed just now, so nothing was charged. Please check the new total and press Pay again.";
 export const CHECKOUT_TIMED_OUT_MESSAGE = "The time to pay ran out, so the pieces held for you were released. Please check out again.";
 
 
@@ -48,7 +53,9 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
         details.onOrderCreated?.(order);
       },
       onPaymentFailed: details.onPaymentFailed,
+      expectedTotal: details.expectedTotal,
     });
+    if (outcome.status === "repriced") return { outcome: "repriced", order: outcome.order, message: PRICE_CHANGED_AT_PAY };
     if (outcome.status === "dismissed") {
       // Closing the window after a declined card is a failed payment, not a change of mind.
       if (outcome.lastFailure) return { outcome: "failed", message: `${PAYMENT_FAILED_MESSAGE} ${outcome.lastFailure}` };

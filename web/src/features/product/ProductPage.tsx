@@ -116,7 +116,8 @@ function ProductView({ product }: { product: Product }) {
       wishlist.removeFromWishlist(id);
       notify(`${product.name} removed from wishlist!`);
     } else {
-      wishlist.addToWishlist(product);
+      // The size chosen here is the one the wishlist orders (none when every size is sold out).
+      wishlist.addToWishlist(product, soldOut ? undefined : size);
       notify(`${product.name} added to wishlist!`, { label: "View wishlist", run: openWishlist });
     }
   }

@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useCatalogue } from "../catalogue-store.js";
+import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
+import { useServerCopy } from "../server-copy/use-server-copy.js";
+import { CART_SERVER_COPY } from "./cart-server-copy.js";
 import { useStoredReducer } from "../use-stored-reducer.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartItem, type CartProduct } from "./cart-state.js";
 
@@ -15,6 +18,10 @@ export interface Cart {
   clearCart(): void;
   /** Fresher pieces-left figures for lines of these products (quantities stay as they are). */
   refreshStock(products: readonly CartProduct[]): void;
+  /** Moves a line to another size, within its pieces left, joining a line already in that size. */
+  changeSize(productId: string, size: string, newSize: string): void;
+  /** The server's price and pieces left now. */
+  applyQuote(lines: readonly QuotedLine[]): void;
 }
 
 const CartContext = createContext<Cart | null>(null);
@@ -39,10 +46,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), [dispatch]);
   const clearCart = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
   const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), [dispatch]);
+  const changeSize = useCallback((productId: string, size: string, newSize: string) => dispatch({ type: "resize", productId, size, newSize }), [dispatch]);
+  const applyQuote = useCallback((lines: readonly QuotedLine[]) => dispatch({ type: "reprice", lines }), [dispatch]);
+  useServerCopy(CART_SERVER_COPY, items, dispatch);
 
   const value = useMemo<Cart>(
-    () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart, refreshStock }),
-    [items, addToCart, removeFromCart, updateQuantity, clearCart, refreshStock],
+    () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart, refreshStock, changeSize, applyQuote }),
+    [items, addToCart, removeFromCart, updateQuantity, clearCart, refreshStock, changeSize, applyQuote],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

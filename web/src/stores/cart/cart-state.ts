@@ -1,5 +1,6 @@
 // The cart's state rules (docs/product.md section 4), pure so they can be tested without a browser.
 import { sumPaise, toRupees } from "../../../../shared/money.js";
+import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
 import type { Product } from "../../../../shared/types.js";
 import { productId } from "../../lib/product-id.js";
 import { sizeLeft } from "../../lib/size-stock.js";
@@ -22,7 +23,13 @@ export type CartAction =
   | { type: "clear" }
   | { type: "load"; items: CartItem[] }
   /** Fresher pieces-left figures (the catalogue as just read): lines keep their quantities. */
-  | { type: "restock"; products: readonly CartProduct[] };
+  | { type: "restock"; products: readonly CartProduct[] }
+  /** Another size for a line: within that size's pieces left, joining a line already in that size. */
+  | { type: "resize"; productId: string; size: string; newSize: string }
+  /** The server's price and pieces left now (a quote): lines keep their quantities. */
+  | { type: "reprice"; lines: readonly QuotedLine[] }
+  /** Lines kept elsewhere (the shopper's cart on the server) joined in: the same line keeps the larger quantity, within stock. */
+  | { type: "merge"; items: readonly CartItem[] };
 
 const sameLine = (item: CartItem, id: string, size: string) => productId(item.product) === id && item.size === size;
 
@@ -70,7 +77,54 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       });
       return changed ? next : items;
     }
+    case "resize": {
+      const line = items.find((item) => sameLine(item, action.productId, action.size));
+      if (!line || action.newSize === action.size) return items;
+      const into = items.find((item) => sameLine(item, action.productId, action.newSize));
+      if (into) {
+        // Joining a line of that size: together, but never fewer than that line had, nor more than is left.
+        const quantity = Math.max(into.quantity, withinStock(into.product, action.newSize, into.quantity + line.quantity));
+        return items.filter((item) => item !== line).map((item) => (item === into ? { ...item, quantity } : item));
+      }
+      const quantity = Math.max(1, withinStock(line.product, action.newSize, line.quantity));
+      return items.map((item) => (item === line ? { ...item, size: action.newSize, quantity } : item));
+    }
+    case "reprice": {
+      let changed = false;
+      const next = items.map((item) => {
+        const fresh = action.lines.find((line) => line.product === productId(item.product) && line.price !== null);
+        if (!fresh || !fresh.name || fresh.price === null) return item;
+        if (fresh.price === item.product.price && fresh.name === item.product.name && sameFigures(fresh.stockBySize, item.product.stockBySize) && sameSizes(fresh.sizes, item.product.sizes)) return item;
+        changed = true;
+        return { ...item, product: { ...item.product, name: fresh.name, price: fresh.price, sizes: [...fresh.sizes], stockBySize: { ...fresh.stockBySize }, stock: Object.values(fresh.stockBySize).reduce((sum, left) => sum + left, 0) } };
+      });
+      return changed ? next : items;
+    }
+    case "merge":
+      return mergeCartLines(items, action.items);
   }
+}
+
+const sameSizes = (a: readonly string[], b: readonly string[] | undefined) => !!b && a.length === b.length && a.every((size, i) => size === b[i]);
+
+/**
+ * This device's lines and those kept elsewhere, in one cart: lines of the same product and size
+ * keep the larger quantity (never added up: they are the same wish seen twice), within the pieces
+ * left; a line known only elsewhere is appended.
+ */
+export function mergeCartLines(local: readonly CartItem[], other: readonly CartItem[]): CartItem[] {
+  const merged = local.map((item) => ({ ...item }));
+  for (const incoming of other) {
+    const id = productId(incoming.product);
+    const line = merged.find((item) => sameLine(item, id, incoming.size));
+    if (!line) {
+      merged.push({ ...incoming, quantity: Math.max(1, withinStock(incoming.product, incoming.size, incoming.quantity)) });
+      continue;
+    }
+    const larger = Math.max(line.quantity, incoming.quantity);
+    line.quantity = Math.max(1, withinStock(line.product, line.size, larger));
+  }
+  return merged;
 }
 
 function sameFigures(a: Record<string, number>, b: Record<string, number> | undefined): boolean {

@@ -1,4 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
+import { useServerCopy } from "../server-copy/use-server-copy.js";
+import { WISHLIST_SERVER_COPY } from "./wishlist-server-copy.js";
 import { useStoredReducer } from "../use-stored-reducer.js";
 import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistAction, type WishlistItem } from "./wishlist-state.js";
 
@@ -6,8 +9,13 @@ export interface Wishlist {
   items: WishlistItem[];
   /** Number of entries (the header badge). */
   wishlistCount: number;
-  addToWishlist(product: WishlistItem): void;
+  /** Adds the product with the size chosen on its page (none when it is sold out everywhere). */
+  addToWishlist(product: WishlistItem, size?: string): void;
   removeFromWishlist(productId: string): void;
+  /** The size to order for an entry. */
+  chooseSize(productId: string, size: string): void;
+  /** The server's price and pieces left now. */
+  applyQuote(lines: readonly QuotedLine[]): void;
   clearWishlist(): void;
   isInWishlist(productId: string): boolean;
 }
@@ -23,7 +31,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     (list): WishlistAction => ({ type: "load", items: list }),
   );
 
-  const addToWishlist = useCallback((product: WishlistItem) => dispatch({ type: "add", product }), [dispatch]);
+  const addToWishlist = useCallback((product: WishlistItem, size?: string) => dispatch({ type: "add", product, size }), [dispatch]);
+  const chooseSize = useCallback((productId: string, size: string) => dispatch({ type: "choose-size", productId, size }), [dispatch]);
+  const applyQuote = useCallback((lines: readonly QuotedLine[]) => dispatch({ type: "reprice", lines }), [dispatch]);
+  useServerCopy(WISHLIST_SERVER_COPY, items, dispatch);
   const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), [dispatch]);
   const clearWishlist = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 
@@ -33,10 +44,12 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       wishlistCount: items.length,
       addToWishlist,
       removeFromWishlist,
+      chooseSize,
+      applyQuote,
       clearWishlist,
       isInWishlist: (productId: string) => isInWishlist(items, productId),
     }),
-    [items, addToWishlist, removeFromWishlist, clearWishlist],
+    [items, addToWishlist, removeFromWishlist, chooseSize, applyQuote, clearWishlist],
   );
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

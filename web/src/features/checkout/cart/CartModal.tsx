@@ -9,16 +9,29 @@ import { discountLines } from "../discount/discount-api.js";
 import { DiscountCodeField } from "../discount/DiscountCodeField.js";
 import { DiscountLines, quoteFigures } from "../discount/DiscountLine.js";
 import { useDiscount } from "../discount/use-discount.js";
+import { LineSizeSelect } from "../fresh/LineSizeSelect.js";
+import { PriceChangeNote } from "../fresh/PriceChangeNote.js";
+import { useFreshLines } from "../fresh/use-fresh-lines.js";
 import { productId } from "../../../lib/product-id.js";
 import { canAddOne, cartLineStockNote } from "../../../stores/cart/cart-state.js";
 import { useCart } from "../../../stores/cart/CartProvider.js";
 import "./cart.css";
 
-/** The cart panel: lines with quantity, remove, Clear Cart, the total and Checkout. */
+export const CART_NOT_READY = "Some pieces cannot be bought as they are. Change or remove the lines marked above to check out.";
+
+/** The cart panel: lines with size, quantity, remove, Clear Cart, the total and Checkout. */
 export default function CartModal({ onClose }: { onClose(): void }) {
-  const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart } = useCart();
+  const { items, cartCount, cartTotal, updateQuantity, removeFromCart, clearCart, changeSize, applyQuote } = useCart();
   const empty = items.length === 0;
-  const discount = useDiscount(discountLines(cartLines(items)));
+  const lines = cartLines(items);
+  const discount = useDiscount(discountLines(lines));
+  // The server's price and pieces left, asked for as the panel opens: a change is said on its line.
+  const fresh = useFreshLines(lines, applyQuote);
+  const unavailable = (id: string, size: string) => {
+    const quoted = fresh.lineFor(id, size);
+    return quoted?.problem === "gone" || quoted?.problem === "size-not-offered" ? quoted.message : null;
+  };
+  const blocked = items.some((item) => cartLineStockNote(item)?.blocking || unavailable(productId(item.product), item.size));
 
   return (
     <Modal
@@ -40,7 +53,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
               <strong data-testid="cart-total">{formatRupees(discount.quote?.totalPrice ?? cartTotal)}</strong>
             </p>
             <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only; any delivery charge is shown at checkout.</p>
-            <BagActions source="cart" clearLabel="Clear Cart" checkoutLabel="Checkout" onClear={clearCart} onClose={onClose} />
+            <BagActions source="cart" clearLabel="Clear Cart" checkoutLabel="Checkout" refusal={blocked ? CART_NOT_READY : null} onClear={clearCart} onClose={onClose} />
           </div>
         )
       }
@@ -58,7 +71,8 @@ export default function CartModal({ onClose }: { onClose(): void }) {
           {items.map((item, index) => {
             const id = productId(item.product);
             const name = item.product.name;
-            const note = cartLineStockNote(item);
+            const gone = unavailable(id, item.size);
+            const note = gone ? { text: gone, blocking: true } : cartLineStockNote(item);
             // By position: a size such as "Free Size" would not make a valid id reference.
             const noteId = `cart-stock-${index}`;
             return (
@@ -70,9 +84,9 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                   <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__name">
                     {name}
                   </Link>
-                  <p className="bag-line__meta">
-                    Size {item.size} · {formatRupees(item.product.price)}
-                  </p>
+                  <p className="bag-line__meta">{formatRupees(item.product.price)}</p>
+                  <PriceChangeNote change={fresh.changes.get(id)} />
+                  <LineSizeSelect productName={name} size={item.size} sizes={item.product.sizes} stockBySize={item.product.stockBySize} onChange={(size) => changeSize(id, item.size, size)} />
                   <div className="bag-line__controls">
                     <div className="stepper" role="group" aria-label={`Quantity of ${name}, size ${item.size}`}>
                       <button

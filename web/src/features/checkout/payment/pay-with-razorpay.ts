@@ -16,6 +16,12 @@ export interface PaymentRequest {
   onPaymentFailed?: (message: string) => void;
   /** Told once the server has opened the Razorpay order, with its amounts (later failures are the payment's). */
   onOrderCreated?: (order: Order) => void;
+  /**
+   * The total (rupees) the shopper saw on the Pay button. If the server priced the order
+   * otherwise (a price changed meanwhile), Checkout does not open: the pieces go back and the
+   * new order is handed back to be shown, so Razorpay never asks an amount the page did not show.
+   */
+  expectedTotal?: number;
 }
 
 export type PaymentOutcome =
@@ -26,7 +32,9 @@ export type PaymentOutcome =
    * Closed by the shopper, or by Checkout when the time to pay ran out (`timedOut`); `lastFailure`
    * is Razorpay's description of a declined attempt, if any.
    */
-  | { status: "dismissed"; lastFailure?: string; timedOut?: boolean };
+  | { status: "dismissed"; lastFailure?: string; timedOut?: boolean }
+  /** The server's total differs from the one shown: nothing was charged, and this is what it priced. */
+  | { status: "repriced"; order: Order };
 
 /** The Razorpay order to open, and in `data` the pending order as the server priced it (items, discount, total). */
 type CreatedOrder = Answer<"/payments/create-order", "$post">;
@@ -61,6 +69,11 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     source: request.source,
     ...(request.discountCode ? { discountCode: request.discountCode } : {}),
   });
+  // Razorpay asks the order's amount (paise): it must be the total the page showed.
+  if (request.expectedTotal !== undefined && created.order.amount !== Math.round(request.expectedTotal * 100)) {
+    releaseHold(created.orderId);
+    return { status: "repriced", order: created.data };
+  }
   request.onOrderCreated?.(created.data);
   const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
 

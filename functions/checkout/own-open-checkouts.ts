@@ -1,0 +1,34 @@
+import { queryPage } from "../data/query-page.js";
+import type { Repositories } from "../data/repositories.js";
+import { releaseHold } from "./release-hold.js";
+
+/** A shopper has at most a handful of checkouts open at once; more are read on the next checkout. */
+const AT_MOST = 10;
+
+/**
+ * Releases a shopper's own open checkouts (pieces held, unpaid) when she starts another (issue 22):
+ * otherwise her abandoned checkout keeps the last piece from her for the rest of its hold ("sold
+ * out in size M"). Each goes through releaseHold, so it happens once and only while the order is
+ * still held. A checkout whose bank approval is waiting for Razorpay's capture (UPI) is left alone:
+ * that money is on its way. A payment for a released checkout arriving later takes the pieces again
+ * if they are still there, or is refunded in full (confirm-payment.ts); its Razorpay order is left
+ * to expire, as when Checkout is closed. Returns how many were released.
+ */
+export async function releaseOwnOpenCheckouts(repos: Repositories, userId: string, holdSeconds: number): Promise<number> {
+  // Holds last holdSeconds from the order's creation; older ones have lapsed and the sweep has them.
+  const since = new Date(repos.db.now().getTime() - holdSeconds * 1000).toISOString();
+  const page = await queryPage(repos.db, {
+    index: "gsi2",
+    partition: `USER_ORDERS#${userId}`,
+    sortAfter: since,
+    newestFirst: true,
+    limit: AT_MOST,
+    matches: (item) => {
+      const hold = item.hold as { status?: string } | undefined;
+      return hold?.status === "held" && item.isPaid !== true && item.awaitingConfirmationSince === undefined;
+    },
+  });
+  let released = 0;
+  for (const item of page.items) if (await releaseHold(repos, String(item.id), "new-checkout")) released++;
+  return released;
+}

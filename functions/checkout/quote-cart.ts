@@ -1,0 +1,67 @@
+import { toPaise } from "../../shared/money.js";
+import type { QuoteProblem } from "../../shared/schemas/saved-lists.js";
+import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
+import type { Product } from "../../shared/types.js";
+import { priceOrder, type RequestedLine } from "./price-order.js";
+
+export interface QuoteRequestLine {
+  product: string;
+  size?: string;
+  quantity: number;
+}
+
+export interface QuotedLineRecord {
+  product: string;
+  size?: string;
+  quantity: number;
+  name: string | null;
+  image: string | null;
+  pricePaise: number | null;
+  sizes: string[];
+  stockBySize: Record<string, number>;
+  left: number | null;
+  problem: QuoteProblem | null;
+  message: string | null;
+}
+
+export interface CartQuoteRecord {
+  lines: QuotedLineRecord[];
+  itemsPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+export const GONE_MESSAGE = "This piece is no longer available. Please remove it.";
+export const SIZE_NEEDED_MESSAGE = "Choose a size to check out.";
+
+/**
+ * Prices a cart or wishlist now, without holding anything: per line the server's price and the
+ * pieces left, and what stands in the way of buying it; the totals are price-order.ts's own over
+ * the lines that can be bought, so the checkout that follows asks exactly this.
+ */
+export function quoteCart(requested: readonly QuoteRequestLine[], products: ReadonlyMap<string, Product>): CartQuoteRecord {
+  const lines = requested.map((line): QuotedLineRecord => {
+    const product = products.get(line.product);
+    const base = { product: line.product, ...(line.size === undefined ? {} : { size: line.size }), quantity: line.quantity };
+    if (!product || !product.isActive) {
+      return { ...base, name: null, image: null, pricePaise: null, sizes: [], stockBySize: {}, left: null, problem: "gone", message: GONE_MESSAGE };
+    }
+    const known = { ...base, name: product.name, image: product.images[0] ?? null, pricePaise: toPaise(product.price), sizes: [...product.sizes], stockBySize: Object.fromEntries(product.sizes.map((size) => [size, piecesLeft(product, size)])) };
+    if (line.size === undefined) return { ...known, left: null, problem: "size-needed", message: SIZE_NEEDED_MESSAGE };
+    if (!product.sizes.includes(line.size)) return { ...known, left: null, problem: "size-not-offered", message: `Size ${line.size} is no longer offered. Choose another size.` };
+    const left = piecesLeft(product, line.size);
+    if (left < line.quantity) return { ...known, left, problem: left <= 0 ? "sold-out" : "fewer-left", message: notEnoughStockMessage(product.name, line.size, left) };
+    return { ...known, left, problem: null, message: null };
+  });
+
+  const buyable: RequestedLine[] = lines.flatMap((line) => (line.problem === null && line.size !== undefined ? [{ product: line.product, size: line.size, quantity: line.quantity }] : []));
+  if (buyable.length === 0) return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0 };
+  try {
+    const priced = priceOrder(buyable, products);
+    return { lines, itemsPaise: priced.itemsPaise, taxPaise: priced.taxPaise, totalPaise: priced.totalPaise };
+  } catch {
+    // The same product and size twice, together more than is left: each line alone was fine, so
+    // the basket is not priced and the checkout will say what is short.
+    return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0 };
+  }
+}

@@ -1,0 +1,181 @@
+// Finding things on a phone (issue 22 items 7 to 9), in Chromium against the shop as `npm start`
+// runs it with the demo catalogue: the Silk filter on /saree, the Custom Made collection from the
+// phone menu, a subcategory an admin creates, and Popular after a sale. Screenshots of the menus
+// and a collection's listing at both sizes.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { fromCardColumns, type CatalogueCard, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
+import type { Product } from "../../shared/types.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { adminSession, buyAndPay, newShopper, shopCall } from "../support/shop-api.js";
+
+const cardNames = (page: Page) => page.locator("main article h3").allTextContents();
+const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b));
+
+async function fetchCards(): Promise<CatalogueCard[]> {
+  const response = await fetch(`${inject("shopUrl")}/api/products/cards`);
+  return fromCardColumns(((await response.json()) as { data: CatalogueCardColumns }).data);
+}
+
+describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let cards: CatalogueCard[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    cards = await fetchCards();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function open(viewport: ViewportName, path: string) {
+    context = await openContext(browser, viewport);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    return { page, errors };
+  }
+
+  /** The phone menu's Collections, opened. */
+  async function openCollections(page: Page) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.locator("summary", { hasText: "Collections" }).click();
+    return menu;
+  }
+
+  it("the Silk filter on /saree holds the Banarasi silk sarees, the same ones /material/silk lists", async () => {
+    const silkSarees = cards.filter((card) => card.subcategory === "Saree" && card.material === "Silk").map((card) => card.name);
+    expect(silkSarees).toEqual(expect.arrayContaining(["Banarasi Silk Kadhua Saree", "Banarasi Silk Meenakari Saree", "Banarasi Katan Silk Saree"]));
+
+    const { page, errors } = await open("phone", "/saree");
+    await page.getByRole("button", { name: "Filter" }).click();
+    const filter = page.getByRole("dialog", { name: "Filter" });
+    await filter.getByRole("checkbox", { name: "Silk" }).check();
+    await filter.getByRole("button", { name: `Apply (${silkSarees.length} items)` }).click();
+    await page.getByRole("button", { name: "Remove filter Silk" }).waitFor();
+    await expect.poll(() => page.locator(".listing__count").textContent()).toBe(`${silkSarees.length} items`);
+    expect(sorted(await cardNames(page))).toEqual(sorted(silkSarees));
+    await saveScreenshot(page, "finding-saree-silk", "phone");
+
+    await page.goto("/material/silk");
+    await page.getByRole("heading", { name: "Silk", level: 1 }).waitFor();
+    const bySilk = await cardNames(page);
+    for (const name of silkSarees) expect(bySilk, name).toContain(name);
+    expect(errors).toEqual([]);
+  });
+
+  it("Custom Made is in the phone menu's Collections and lists its six products, the bridal lehenga among them", async () => {
+    const custom = cards.filter((card) => card.subcategory === "Custom Made").map((card) => card.name);
+    expect(custom).toHaveLength(6);
+
+    const { page, errors } = await open("phone", "/");
+    const menu = await openCollections(page);
+    await menu.getByRole("link", { name: "Custom Made" }).waitFor();
+    await saveScreenshot(page, "finding-menu-collections", "phone");
+    await menu.getByRole("link", { name: "Custom Made" }).click();
+
+    await page.waitForURL("**/collections/custom-made");
+    await page.getByRole("heading", { name: "Custom Made", level: 1 }).waitFor();
+    await expect.poll(() => page.locator(".listing__count").textContent()).toBe("6 items");
+    expect(sorted(await cardNames(page))).toEqual(sorted(custom));
+    expect(await page.getByText("Made-to-Measure Raw Silk Bridal Lehenga").isVisible()).toBe(true);
+    await saveScreenshot(page, "finding-custom-made", "phone");
+    expect(errors).toEqual([]);
+  });
+
+  it("the desktop header's Collections lists Custom Made, and its rendered page lists the products before the app runs", async () => {
+    context = await openContext(browser, "desktop", { javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto("/collections/custom-made");
+    expect(await bare.getByRole("heading", { name: "Custom Made", level: 1 }).isVisible()).toBe(true);
+    expect(await bare.locator(".listing__count").textContent()).toBe("6 items");
+    await context.close();
+
+    const { page, errors } = await open("desktop", "/collections/custom-made");
+    const button = page.getByRole("button", { name: "Collections" });
+    await button.click();
+    await page.locator('button[aria-expanded="true"]', { hasText: "Collections" }).waitFor();
+    const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+    await panel.getByRole("link", { name: "Custom Made" }).waitFor();
+    expect(await panel.getByRole("link").allTextContents()).toEqual(["Dress", "Saree", "Custom Made"]);
+    await saveScreenshot(page, "finding-menu-collections", "desktop");
+    await page.keyboard.press("Escape");
+    await saveScreenshot(page, "finding-custom-made", "desktop");
+    expect(errors).toEqual([]);
+  });
+
+  it("a subcategory the admin creates lists its product at its own address and shows in the menu at once", async () => {
+    const admin = await adminSession();
+    const created = await shopCall<{ data: { _id: string } }>("POST", "/subcategories", {
+      token: admin.token,
+      body: { name: "Kurta Sets", category: "clothing", description: "Kurtas with palazzos and dupattas, ready to wear.", sortOrder: 6 },
+    });
+    expect(created.status).toBe(201);
+    const product = await shopCall<{ data: Product }>("POST", "/products", {
+      token: admin.token,
+      body: {
+        name: "Chanderi Kurta Palazzo Set",
+        description: "A Chanderi kurta with palazzos and a mulmul dupatta.",
+        price: 2499,
+        category: "clothing",
+        subcategory: "Kurta Sets",
+        material: "Chanderi Silk",
+        sizes: ["S", "M", "L"],
+        stockBySize: { S: 2, M: 3, L: 2 },
+        images: ["/images/catalogue/tailored-cotton-kurta-palazzo-set-1.svg"],
+      },
+    });
+    expect(product.status).toBe(201);
+    expect(product.body.data.material).toBe("Silk");
+    try {
+      // Its listing is rendered ahead within moments of the save (the home page first, in the same run).
+      await expect
+        .poll(async () => (await fetch(`${inject("shopUrl")}/collections/kurta-sets`)).text(), { timeout: 15_000 })
+        .toContain("Chanderi Kurta Palazzo Set");
+      const { page, errors } = await open("phone", "/");
+      const menu = await openCollections(page);
+      await menu.getByRole("link", { name: "Kurta Sets" }).click();
+      await page.waitForURL("**/collections/kurta-sets");
+      await page.getByRole("heading", { name: "Kurta Sets", level: 1 }).waitFor();
+      await expect.poll(() => cardNames(page)).toEqual(["Chanderi Kurta Palazzo Set"]);
+      expect(await page.locator(".listing__count").textContent()).toBe("1 item");
+      expect(await page.getByText("Kurtas with palazzos and dupattas, ready to wear.").isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      // The other files see the demo catalogue as seeded.
+      await shopCall("DELETE", `/products/${product.body.data._id}`, { token: admin.token });
+      await shopCall("DELETE", `/subcategories/${created.body.data._id}`, { token: admin.token });
+    }
+  });
+
+  it("Popular puts the best seller of the last 30 days first", async () => {
+    const before = await fetchCards();
+    const sarees = before.filter((card) => card.subcategory === "Saree");
+    // The saree with the most pieces in one size, bought until it outsells every other saree.
+    const [best] = sarees
+      .map((card) => ({ card, size: Object.entries(card.stockBySize).sort((a, b) => b[1] - a[1])[0]! }))
+      .sort((a, b) => b.size[1] - a.size[1]);
+    const { card, size } = best!;
+    const leader = Math.max(...sarees.filter((other) => other.id !== card.id).map((other) => other.sold));
+    const quantity = leader - card.sold + 1;
+    expect(quantity).toBeLessThanOrEqual(size[1]);
+    const product = (await shopCall<{ data: Product }>("GET", `/products/${card.id}`)).body.data;
+    await buyAndPay(await newShopper("Meera Iyer"), [{ product, size: size[0], quantity }]);
+    // The shop keeps its answers a few seconds: wait until the cards say what was sold.
+    await expect.poll(async () => (await fetchCards()).find((c) => c.id === card.id)?.sold, { timeout: 15_000 }).toBe(card.sold + quantity);
+
+    const { page, errors } = await open("phone", "/saree");
+    await page.getByRole("heading", { name: "Sarees", level: 1 }).waitFor();
+    await page.getByLabel("Sort by").selectOption("popular");
+    await expect.poll(async () => (await cardNames(page))[0]).toBe(card.name);
+    await saveScreenshot(page, "finding-saree-popular", "phone");
+    expect(errors).toEqual([]);
+  });
+});
