@@ -89,6 +89,8 @@ export interface User {
   createdAt: string;
   lastLogin?: string;
   address: Address;
+  /** False until the shopper opens the link e-mailed to her address; absent on accounts from before it was asked. */
+  emailVerified?: boolean;
 }
 
 export interface OrderItem {

@@ -1,9 +1,8 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { RESET_LINK_MINUTES } from "./reset-link.js";
+import { randomBytes } from "node:crypto";
+import { linkOf, RESET_LINK_MINUTES } from "./account-link.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
-import { hashResetSecret } from "../data/password-resets.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import { badRequest } from "../errors.js";
@@ -22,25 +21,21 @@ export async function requestPasswordReset(repos: Repositories, email: string): 
   if (!account || !account.isActive) return;
   const requestId = randomBytes(8).toString("hex");
   await transactWrite(repos.db, [
-    repos.passwordResets.requestAction(account.id, requestId, RESET_LINK_MINUTES * 60),
+    repos.accountLinks.requestAction("password-reset", account.id, requestId, RESET_LINK_MINUTES * 60),
     repos.outbox.enqueueAction(passwordResetRequested(account.id, requestId)),
   ]);
 }
 
 /** Sets the new password with a valid link, ends every session of the account, uses the link up. */
 export async function resetPassword(repos: Repositories, token: string, password: string): Promise<void> {
-  const match = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) throw badRequest(RESET_LINK_INVALID);
-  const [, userId, secret] = match as unknown as [string, string, string];
-  const [reset, account] = await Promise.all([repos.passwordResets.get(userId), repos.users.get(userId)]);
-  const presented = Buffer.from(hashResetSecret(secret), "hex");
-  const stored = reset?.tokenHash ? Buffer.from(reset.tokenHash, "hex") : Buffer.alloc(presented.length);
-  if (!reset?.tokenHash || !account || !account.isActive || !timingSafeEqual(presented, stored)) throw badRequest(RESET_LINK_INVALID);
+  const link = await linkOf(repos, "password-reset", token);
+  const account = link ? await repos.users.get(link.userId) : undefined;
+  if (!link || !account || !account.isActive) throw badRequest(RESET_LINK_INVALID);
   const weak = await weakPasswordReason(password, [account.email, account.name]);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));
   try {
-    await transactWrite(repos.db, [repos.passwordResets.useAction(userId, reset.tokenHash), repos.users.setPasswordAction(userId, passwordHash)]);
+    await transactWrite(repos.db, [repos.accountLinks.useAction("password-reset", account.id, link.tokenHash), repos.users.setPasswordAction(account.id, passwordHash)]);
   } catch (error) {
     // Used a moment ago by another request, or replaced by a newer one.
     if (error instanceof ConditionsFailed) throw badRequest(RESET_LINK_INVALID);

@@ -1,6 +1,7 @@
 import type { ProfileUpdate } from "../../shared/schemas/account.js";
 import type { User } from "../../shared/types.js";
 import type { Repositories } from "../data/repositories.js";
+import { requestEmailVerification } from "./email-verification.js";
 import { toUser, type UserChanges, type UserRecord } from "../data/users.js";
 
 /** A shopper's change to their own profile; the schema has already refused every other field. */
@@ -15,5 +16,6 @@ export async function updateOwnProfile(repos: Repositories, account: UserRecord,
     changes.address = { ...account.address, ...Object.fromEntries(sent) };
   }
   const saved = await repos.users.update(account.id, changes);
+  if (saved.email !== account.email) await requestEmailVerification(repos, saved);
   return toUser(saved);
 }

@@ -7,6 +7,7 @@ import type { Repositories } from "../data/repositories.js";
 import { badRequest, conflict } from "../errors.js";
 import { recordAccountEvent } from "./account-events.js";
 import type { Session } from "./login.js";
+import { requestEmailVerification } from "./email-verification.js";
 import { startSession } from "./sessions.js";
 
 /**
@@ -19,7 +20,8 @@ export async function registerShopper(repos: Repositories, jwtSecret: string, in
   const weak = await weakPasswordReason(input.password, [input.email, input.name]);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(input.password));
-  const record = await repos.users.create({ name: input.name, email: input.email, passwordHash, role: "user" });
+  const record = await repos.users.create({ name: input.name, email: input.email, passwordHash, role: "user", emailVerified: false });
+  await requestEmailVerification(repos, record);
   await recordAccountEvent(repos, { type: "user.registered", text: `${record.name} registered`, refs: { userId: record.id } });
   const token = await startSession(repos, jwtSecret, record);
   return { token, user: toUser(record) };

@@ -6,7 +6,7 @@ import { eventRepository } from "./events.js";
 import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { outboxRepository } from "./outbox.js";
-import { passwordResetRepository } from "./password-resets.js";
+import { accountLinkRepository } from "./account-links.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { sessionRepository } from "./sessions.js";
@@ -36,7 +36,7 @@ export function createRepositories(db: Db) {
     events: eventRepository(db),
     throttle: throttleRepository(db),
     sessions: sessionRepository(db),
-    passwordResets: passwordResetRepository(db),
+    accountLinks: accountLinkRepository(db),
     dedupe: dedupeRepository(db),
     outbox: outboxRepository(db),
     taxDocuments: taxDocumentRepository(db),

@@ -23,6 +23,8 @@ export interface NewUser {
   passwordHash: string;
   role: Role;
   phone?: string;
+  /** False for a shopper who registered and has not opened the link yet. */
+  emailVerified?: boolean;
 }
 
 export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
@@ -87,6 +89,7 @@ export function userRepository(db: Db) {
         createdAt: now.toISOString(),
         address: EMPTY_ADDRESS,
         passwordHash: input.passwordHash,
+        ...(input.emailVerified === undefined ? {} : { emailVerified: input.emailVerified }),
         version: 1,
       };
       const actions: TransactItem[] = [
@@ -112,6 +115,8 @@ export function userRepository(db: Db) {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
+      // A new address is unverified until its owner opens the link sent to it.
+      if (next.email !== current.email) next.emailVerified = false;
       // A demoted or deactivated account's sessions end with the change, not at their expiry.
       if (next.role !== current.role || next.isActive !== current.isActive) next.sessionVersion = sessionVersionOf(current) + 1;
       const actions: TransactItem[] = [
@@ -197,6 +202,20 @@ export function userRepository(db: Db) {
           ConditionExpression: replacing === undefined ? "attribute_exists(pk)" : "passwordHash = :old",
           ExpressionAttributeNames: { "#v": "version" },
           ExpressionAttributeValues: { ":h": passwordHash, ":one": 1, ...(replacing === undefined ? {} : { ":old": replacing }) },
+        },
+      };
+    },
+
+    /** Transaction action: the address is verified, if it is still the one the link was sent to. */
+    verifiedAction(id: string, email: string): TransactItem {
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: key(id),
+          UpdateExpression: "SET emailVerified = :yes ADD #v :one",
+          ConditionExpression: "email = :email",
+          ExpressionAttributeNames: { "#v": "version" },
+          ExpressionAttributeValues: { ":yes": true, ":one": 1, ":email": email },
         },
       };
     },

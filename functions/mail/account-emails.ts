@@ -1,4 +1,4 @@
-import { RESET_LINK_MINUTES } from "../accounts/reset-link.js";
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "../accounts/account-link.js";
 import { button, composeLetter, paragraph } from "./email-layout.js";
 import type { Composed, LetterConfig } from "./order-emails.js";
 
@@ -14,6 +14,22 @@ export function passwordResetLetter(config: LetterConfig, name: string, token: s
       paragraph(`Someone (we hope you) asked to reset the password of your ${config.brandName} account. Choose a new password with the button below. The link works once, for ${RESET_LINK_MINUTES} minutes.`),
       button("Choose a new password", `${config.mail.shopUrl}/reset-password?token=${encodeURIComponent(token)}`),
       paragraph("If you did not ask for this, you can ignore this e-mail: your password stays as it is."),
+    ],
+  });
+}
+
+/** The link that verifies the address the shopper gave. */
+export function verifyEmailLetter(config: LetterConfig, name: string, token: string): Composed {
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return composeLetter({
+    subject: `Verify your e-mail address for ${config.brandName}`,
+    preview: `One tap, and we know your order e-mails reach you. The link works for ${VERIFY_LINK_HOURS} hours.`,
+    title: `Welcome, ${firstName}! Please verify your e-mail address`,
+    signature: { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo },
+    parts: [
+      paragraph(`So that your order confirmations, invoices and delivery updates reach you, please confirm that this address is yours. The link works for ${VERIFY_LINK_HOURS} hours.`),
+      button("Verify my e-mail", `${config.mail.shopUrl}/verify-email?token=${encodeURIComponent(token)}`),
+      paragraph(`If you did not create an account with ${config.brandName}, you can ignore this e-mail.`),
     ],
   });
 }

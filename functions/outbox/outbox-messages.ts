@@ -29,3 +29,8 @@ export function paymentRefunded(orderId: string, refundId: string): OutboxMessag
 export function passwordResetRequested(userId: string, requestId: string): OutboxMessage {
   return { id: `account.password-reset#${requestId}`, kind: "account.password-reset", orderId: "", userId, requestId };
 }
+
+/** An address to verify: the sender makes the link's secret as it writes the e-mail. */
+export function verifyEmailRequested(userId: string, requestId: string): OutboxMessage {
+  return { id: `account.verify-email#${requestId}`, kind: "account.verify-email", orderId: "", userId, requestId };
+}

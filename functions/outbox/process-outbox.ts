@@ -8,8 +8,8 @@ import { issueInvoice } from "../documents/issue-invoice.js";
 import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
-import { makeResetSecret, resetToken } from "../accounts/reset-link.js";
-import { passwordResetLetter } from "../mail/account-emails.js";
+import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
+import { passwordResetLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, refundLetter } from "../mail/order-emails.js";
 
@@ -25,7 +25,7 @@ export interface OutboxDeps {
   mailer: Mailer;
 }
 
-type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link";
+type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link" | "mail-verify-link";
 
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
@@ -33,6 +33,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "order.delivered": ["mail-shopper"],
   "payment.refunded": ["credit-note", "mail-shopper"],
   "account.password-reset": ["mail-reset-link"],
+  "account.verify-email": ["mail-verify-link"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -101,10 +102,19 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
     case "mail-reset-link": {
       const account = await deps.repos.users.get(item.userId ?? "");
       if (!account?.isActive) throw new GiveUp(`account ${item.userId} no longer exists or is deactivated`);
-      const secret = await makeResetSecret(deps.repos, account.id, item.requestId ?? "");
+      const secret = await makeLinkSecret(deps.repos, "password-reset", account.id, item.requestId ?? "");
       // Asked again since: the newer request's own e-mail carries the link that works.
       if (!secret) return;
-      await mailer.send({ to: account.email, ...passwordResetLetter(config, account.name, resetToken(account.id, secret)) });
+      await mailer.send({ to: account.email, ...passwordResetLetter(config, account.name, linkToken(account.id, secret)) });
+      return;
+    }
+    case "mail-verify-link": {
+      const account = await deps.repos.users.get(item.userId ?? "");
+      if (!account) throw new GiveUp(`account ${item.userId} no longer exists`);
+      if (account.emailVerified !== false) return;
+      const secret = await makeLinkSecret(deps.repos, "verify-email", account.id, item.requestId ?? "");
+      if (!secret) return;
+      await mailer.send({ to: account.email, ...verifyEmailLetter(config, account.name, linkToken(account.id, secret)) });
       return;
     }
     case "mail-shopper": {

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { changePasswordSchema, closeAccountSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
+import { changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
 import { changePassword } from "../accounts/change-password.js";
 import { ACCOUNT_CLOSED, closeAccount } from "../accounts/close-account.js";
 import { myData } from "../accounts/my-data.js";
+import { EMAIL_VERIFIED, resendEmailVerification, VERIFICATION_SENT, verifyEmail } from "../accounts/email-verification.js";
 import { logIn } from "../accounts/login.js";
 import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
 import { updateOwnProfile } from "../accounts/profile.js";
@@ -56,6 +57,14 @@ export function authRoutes(deps: AppDeps) {
       .post("/change-password", signedIn, validQuery(noQuerySchema), validBody(changePasswordSchema, "a blank form"), async (c) => {
         const token = await changePassword(repos, config.jwtSecret, c.get("user"), c.req.valid("json"), clientAddress(c));
         return c.json({ success: true as const, message: "Your password has been changed. You are still signed in here; other devices have been signed out.", token });
+      })
+      .post("/verify-email", validQuery(noQuerySchema), validBody(verifyEmailSchema, "a blank form"), async (c) => {
+        await verifyEmail(repos, c.req.valid("json").token);
+        return c.json({ success: true as const, message: EMAIL_VERIFIED });
+      })
+      .post("/resend-verification", signedIn, validQuery(noQuerySchema), validBody(noBodySchema), limitPerSource(deps, SOURCE_LIMITS.forgotPassword), async (c) => {
+        await resendEmailVerification(repos, c.get("user"));
+        return c.json({ success: true as const, message: VERIFICATION_SENT });
       })
       .get("/my-data", signedIn, validQuery(noQuerySchema), async (c) => {
         const data = await myData(repos, c.get("user"));

@@ -140,3 +140,11 @@ export const closeAccountSchema = z
     { error: objectError },
   )
   .strict();
+
+/** POST /api/auth/verify-email: the token of the link e-mailed to the address. */
+export const verifyEmailSchema = z
+  .object(
+    { token: z.string({ error: "token is required: open the link from the e-mail again" }).min(1, "token is required: open the link from the e-mail again").max(200, "token is not valid") },
+    { error: objectError },
+  )
+  .strict();

@@ -105,7 +105,7 @@ describe("forgot and reset password", () => {
     expect((await post("/api/auth/forgot-password", { email: kavya.email.toUpperCase() })).status).toBe(200);
     const token = await resetLinkFor(kavya.email);
     // The link's secret is nowhere in the table: only its hash.
-    const stored = await shop.repos.passwordResets.get(kavya.user.id);
+    const stored = await shop.repos.accountLinks.get("password-reset", kavya.user.id);
     expect(JSON.stringify(stored)).not.toContain(token.split(".")[1]);
 
     expect((await post("/api/auth/reset-password", { token, password: "12345678" })).status).toBe(400);

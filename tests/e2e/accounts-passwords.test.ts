@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { callApi, newShopper, PASSWORD, signInBrowser } from "./accounts-support.js";
+import { callApi, freshEmail, newShopper, PASSWORD, signInBrowser } from "./accounts-support.js";
 
 const NEW_PASSWORD = "Chikankari-Kurta-31";
 
@@ -15,16 +15,16 @@ interface StoredEmail {
   body: { text?: string };
 }
 
-/** The reset link of the e-mail the shop's outbox sends to `to`, once it is in the local mailbox. */
-async function resetLinkIn(to: string): Promise<string> {
+/** The link (its path and query) of the newest e-mail to `to` with that subject, once the outbox has sent it. */
+async function linkIn(to: string, subject: RegExp, page: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await fetch(`${inject("mailboxUrl")}/store`);
         const emails = ((await response.json()) as { emails: StoredEmail[] }).emails;
-        const mail = emails.filter((e) => e.destination.to.includes(to) && /Reset your .* password/.test(e.subject)).at(-1);
-        link = /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(mail?.body.text ?? "")?.[0];
+        const mail = emails.filter((e) => e.destination.to.includes(to) && subject.test(e.subject)).at(-1);
+        link = new RegExp(`https?://\\S+/${page}\\?token=[^\\s"<>]+`).exec(mail?.body.text ?? "")?.[0];
         return link;
       },
       { timeout: 20_000 },
@@ -32,6 +32,8 @@ async function resetLinkIn(to: string): Promise<string> {
     .toBeDefined();
   return new URL(link!).pathname + new URL(link!).search;
 }
+
+const resetLinkIn = (to: string) => linkIn(to, /Reset your .* password/, "reset-password");
 
 const stillSignedIn = async (token: string) => (await callApi("GET", "/auth/me", undefined, token)).status;
 
@@ -158,5 +160,41 @@ describe.skipIf(!inject("chromium"))("the shopper's data", () => {
     await page.getByText("Your account has been closed and your personal details erased.").waitFor();
     expect(await stillSignedIn(shopper.token)).toBe(401);
     expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
+  });
+});
+
+describe.skipIf(!inject("chromium"))("verifying the address", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("tells a new shopper to verify, and the e-mail's link does it", async () => {
+    const email = freshEmail("geeta");
+    context = await openContext(browser, "phone");
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill("Geeta Bose");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/profile");
+    const notice = page.getByRole("region", { name: "Verify your e-mail address" });
+    await notice.getByText(`we sent a link to ${email}`).waitFor();
+    await saveScreenshot(page, "verify-email-notice", "phone");
+
+    await page.goto(await linkIn(email, /^Verify your e-mail address/, "verify-email"));
+    await page.getByText("Thank you: your e-mail address is verified.").waitFor();
+    await page.goto("/profile");
+    await page.getByRole("heading", { level: 1, name: "Geeta Bose" }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 });

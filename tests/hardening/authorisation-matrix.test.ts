@@ -10,6 +10,7 @@ import { SESSION_EXPIRED } from "../../functions/http/auth.js";
 import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
 import { CURRENT_PASSWORD_WRONG } from "../../functions/accounts/change-password.js";
 import { ADMIN_CANNOT_CLOSE } from "../../functions/accounts/close-account.js";
+import { ALREADY_VERIFIED, VERIFY_LINK_INVALID } from "../../functions/accounts/email-verification.js";
 import { RESET_LINK_INVALID } from "../../functions/accounts/password-reset.js";
 import { authHeader, signIn, TEST_PASSWORD, type SignedIn } from "../support/auth.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -114,6 +115,17 @@ const ROUTES: Record<string, RouteRow> = {
     // A wrong current password: the guard is what is tested, and the callers keep their sessions.
     request: () => ({ path: "/api/auth/change-password", body: { currentPassword: "not-the-password", newPassword: "Mehendi-Night-42" } }),
     overrides: Object.fromEntries((["shopper", "otherShopper", "admin"] as const).map((a) => [a, { status: 400, error: CURRENT_PASSWORD_WRONG }])),
+  },
+  "POST /api/auth/verify-email": {
+    access: "public",
+    request: () => ({ path: "/api/auth/verify-email", body: { token: `${"0".repeat(24)}.${"A".repeat(43)}` } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: VERIFY_LINK_INVALID }])),
+  },
+  "POST /api/auth/resend-verification": {
+    access: "signedIn",
+    // The callers' accounts were made without the question (as accounts from before it): already verified.
+    request: () => ({ path: "/api/auth/resend-verification" }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", "admin"] as const).map((a) => [a, { status: 409, error: ALREADY_VERIFIED }])),
   },
   "GET /api/auth/my-data": {
     access: "signedIn",

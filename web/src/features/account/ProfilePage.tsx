@@ -14,6 +14,7 @@ import { ProfileDetails } from "./ProfileDetails.js";
 import { SavedAddresses } from "./SavedAddresses.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import { YourDataCard } from "./password/YourDataCard.js";
+import { VerifyEmailNotice } from "./password/VerifyEmailNotice.js";
 import "./account.css";
 import "./profile.css";
 
@@ -135,6 +136,7 @@ function AccountScreen() {
       <div role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} className="profile-panel">
         {tab === "profile" ? (
           <>
+            <VerifyEmailNotice user={user} />
             <ProfileDetails user={user} />
             <SavedAddresses />
             <ChangePasswordForm weak={params.get("password") === "weak"} />

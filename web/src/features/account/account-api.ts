@@ -73,3 +73,13 @@ export function downloadMyData(): Promise<DownloadedFile> {
 export async function closeMyAccount(password: string): Promise<string> {
   return (await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", { password })).message;
 }
+
+/** The link e-mailed to the address: verifies it. */
+export async function verifyEmailAddress(token: string): Promise<string> {
+  return (await api.post<Answer<"/auth/verify-email", "$post">>("/auth/verify-email", { token })).message;
+}
+
+/** A new link to the signed-in shopper's address. */
+export async function resendVerification(): Promise<string> {
+  return (await api.post<Answer<"/auth/resend-verification", "$post">>("/auth/resend-verification")).message;
+}

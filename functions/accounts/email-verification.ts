@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import type { Repositories } from "../data/repositories.js";
+import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import type { UserRecord } from "../data/users.js";
+import { badRequest, conflict } from "../errors.js";
+import { verifyEmailRequested } from "../outbox/outbox-messages.js";
+import { linkOf, VERIFY_LINK_HOURS } from "./account-link.js";
+
+// A shopper's address is verified by a link e-mailed to it: at registration, when she changes it,
+// and when she asks again. An unverified account shops as any other; the profile tells her.
+
+export const VERIFY_LINK_INVALID = "This link is not valid or has expired. Ask for a new one from your profile.";
+export const EMAIL_VERIFIED = "Thank you: your e-mail address is verified.";
+export const ALREADY_VERIFIED = "Your e-mail address is already verified.";
+export const VERIFICATION_SENT = "We have sent a link to your e-mail address. It works for 48 hours.";
+
+/** Writes the request and its e-mail in one transaction; a newer request replaces an older link. */
+export async function requestEmailVerification(repos: Repositories, user: Pick<UserRecord, "id">): Promise<void> {
+  const requestId = randomBytes(8).toString("hex");
+  await transactWrite(repos.db, [
+    repos.accountLinks.requestAction("verify-email", user.id, requestId, VERIFY_LINK_HOURS * 3600),
+    repos.outbox.enqueueAction(verifyEmailRequested(user.id, requestId)),
+  ]);
+}
+
+/** Asked again from the profile. */
+export async function resendEmailVerification(repos: Repositories, user: UserRecord): Promise<void> {
+  if (user.emailVerified !== false) throw conflict(ALREADY_VERIFIED);
+  await requestEmailVerification(repos, user);
+}
+
+/** The link opened: the address is verified if it is still the one the link went to. */
+export async function verifyEmail(repos: Repositories, token: string): Promise<void> {
+  const link = await linkOf(repos, "verify-email", token);
+  const account = link ? await repos.users.get(link.userId) : undefined;
+  if (!link || !account) throw badRequest(VERIFY_LINK_INVALID);
+  try {
+    await transactWrite(repos.db, [repos.accountLinks.useAction("verify-email", account.id, link.tokenHash), repos.users.verifiedAction(account.id, account.email)]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed) throw badRequest(VERIFY_LINK_INVALID);
+    throw error;
+  }
+}
