@@ -152,21 +152,23 @@ describe("forgot and reset password", () => {
 });
 
 describe("the attack: guessing passwords", () => {
-  it("checks at most 5 of 300 guesses sent at once, and the 300th is not let in", async () => {
+  it("checks at most 5 of 300 guesses sent at once, and the right password after them is not let in", async () => {
     const victim = await signIn(shop.app, shop.repos, { name: "Ira Guessed" });
-    const guesses = Array.from({ length: 300 }, (_, i) => (i === 299 ? victim.password : `guess-number-${i}`));
+    // Which 5 of a parallel burst are checked is down to timing, so the burst is all wrong
+    // guesses and the right password comes after it: before the fix all 300 were checked, and
+    // the password was let in.
+    const guesses = Array.from({ length: 300 }, (_, i) => `guess-number-${i}`);
     const answers = await Promise.all(guesses.map((password) => login(victim.email, password, "198.51.100.23")));
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toEqual([]);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(295);
     const refused = answers.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many (failed )?login attempts/) });
 
-    // The owner, from her own phone, still gets in; the guesser's network stays shut.
-    await tokenOf(await login(victim.email, victim.password, "192.0.2.50"));
     expect((await login(victim.email, victim.password, "198.51.100.23")).status).toBe(429);
+    // The owner, from her own phone, still gets in.
+    await tokenOf(await login(victim.email, victim.password, "192.0.2.50"));
   });
 
   it("lets the owner in after a reset even from where her account was locked", async () => {
