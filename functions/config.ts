@@ -40,6 +40,8 @@ export interface ShopConfig {
   throttleExemptSources: string[];
   /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
   checkoutHoldSeconds: number;
+  /** What one account may hold at once (issue 23): pieces across its open checkouts, and checkouts. */
+  holdCaps: { pieces: number; checkouts: number };
   /** Who sells: printed on every tax invoice and credit note. */
   seller: SellerConfig;
   mail: MailConfig;
@@ -132,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
     media: mediaFromEnv(env),
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
+    holdCaps: { pieces: positiveInteger(env.MAX_HELD_PIECES, 10), checkouts: positiveInteger(env.MAX_OPEN_CHECKOUTS, 3) },
     throttleExemptSources: (env.THROTTLE_EXEMPT_SOURCES ?? "").split(",").map((source) => source.trim().toLowerCase()).filter(Boolean),
   };
 }
@@ -153,4 +156,11 @@ function holdSeconds(value: string | undefined): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 10 || seconds > 7200) throw new Error("CHECKOUT_HOLD_SECONDS must be a whole number from 10 to 7200");
   return seconds;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`Expected a whole number of at least 1, not "${value}"`);
+  return parsed;
 }

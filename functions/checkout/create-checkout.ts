@@ -33,6 +33,8 @@ export interface CheckoutStarted {
 
 /** A payment started in the hold's last moments still needs time to be captured and confirmed. */
 const CONFIRMATION_MARGIN_SECONDS = 60;
+/** A replacement checkout with less than this left of the hold it inherits is not worth opening. */
+const MIN_PAYING_SECONDS = 120;
 
 const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
@@ -44,13 +46,18 @@ const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please
  * or lapse puts the pieces back (release-hold.ts).
  */
 export async function createCheckout(
-  deps: { repos: Repositories; gateway: PaymentGateway; config: Pick<ShopConfig, "checkoutHoldSeconds"> },
+  deps: { repos: Repositories; gateway: PaymentGateway; config: Pick<ShopConfig, "checkoutHoldSeconds" | "holdCaps"> },
   shopper: UserRecord,
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   const { repos, gateway } = deps;
+  const caps = deps.config.holdCaps;
+  const wanted = request.items.reduce((sum, line) => sum + line.quantity, 0);
+  if (wanted > caps.pieces) throw conflict(tooManyPieces(caps.pieces, wanted - caps.pieces));
   // Her own unpaid checkouts are abandoned once she starts another: their pieces are hers to take again.
-  await releaseOwnOpenCheckouts(repos, shopper.id, deps.config.checkoutHoldSeconds);
+  const own = await releaseOwnOpenCheckouts(repos, shopper.id, deps.config.checkoutHoldSeconds);
+  if (own.stillOpen >= caps.checkouts) throw conflict(`You have ${own.stillOpen} checkouts waiting for their payments to be confirmed. Please wait for them before starting another.`);
+  if (own.piecesStillHeld + wanted > caps.pieces) throw conflict(tooManyPieces(caps.pieces, own.piecesStillHeld + wanted - caps.pieces));
   let products = await repos.products.byId(request.items);
   let priced: PricedOrder;
   try {
@@ -68,7 +75,7 @@ export async function createCheckout(
 
   const now = repos.db.now();
   const at = now.toISOString();
-  const expiresAt = new Date(now.getTime() + deps.config.checkoutHoldSeconds * 1000);
+  const expiresAt = holdExpiry(now, deps.config.checkoutHoldSeconds, own.earliestReleasedExpiry);
   const orderId = newId(now);
   let razorpayOrder;
   try {
@@ -152,8 +159,25 @@ export async function createCheckout(
   return {
     order,
     razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency },
-    checkoutTimeoutSeconds: Math.max(60, deps.config.checkoutHoldSeconds - CONFIRMATION_MARGIN_SECONDS),
+    checkoutTimeoutSeconds: Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000) - CONFIRMATION_MARGIN_SECONDS),
   };
+}
+
+const tooManyPieces = (cap: number, over: number) =>
+  `You can hold at most ${cap} pieces at a time while paying. Please remove ${over} ${over === 1 ? "piece" : "pieces"} and try again.`;
+
+/** A replaced checkout's hold lapses when it would have (holds are not renewed by starting again); a fresh one lasts the full time. */
+function holdExpiry(now: Date, holdSeconds: number, replacedExpiry: string | undefined): Date {
+  const fresh = new Date(now.getTime() + holdSeconds * 1000);
+  if (!replacedExpiry) return fresh;
+  const inherited = new Date(replacedExpiry);
+  if (inherited >= fresh) return fresh;
+  // Too little left to pay in: the earlier hold ends first, and she can start afresh then.
+  const seconds = Math.ceil((inherited.getTime() - now.getTime()) / 1000);
+  if (seconds < MIN_PAYING_SECONDS) {
+    throw new ShopError(409, `Your earlier checkout still holds these pieces for ${Math.max(seconds, 1)} more seconds. Please try again after that.`, { "Retry-After": String(Math.max(seconds, 1)) });
+  }
+  return inherited;
 }
 
 /** Why a code's use could not be taken, from the code as it is now. */

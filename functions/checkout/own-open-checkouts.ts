@@ -12,9 +12,19 @@ const AT_MOST = 10;
  * still held. A checkout whose bank approval is waiting for Razorpay's capture (UPI) is left alone:
  * that money is on its way. A payment for a released checkout arriving later takes the pieces again
  * if they are still there, or is refunded in full (confirm-payment.ts); its Razorpay order is left
- * to expire, as when Checkout is closed. Returns how many were released.
+ * to expire, as when Checkout is closed.
  */
-export async function releaseOwnOpenCheckouts(repos: Repositories, userId: string, holdSeconds: number): Promise<number> {
+export interface OwnCheckouts {
+  /** How many of her open checkouts were released for the new one. */
+  released: number;
+  /** The earliest hold among those released: the new one may not outlast it (holds are not renewed). */
+  earliestReleasedExpiry?: string;
+  /** Checkouts still open (a UPI payment waiting for capture) and the pieces they hold. */
+  stillOpen: number;
+  piecesStillHeld: number;
+}
+
+export async function releaseOwnOpenCheckouts(repos: Repositories, userId: string, holdSeconds: number): Promise<OwnCheckouts> {
   // Holds last holdSeconds from the order's creation; older ones have lapsed and the sweep has them.
   const since = new Date(repos.db.now().getTime() - holdSeconds * 1000).toISOString();
   const page = await queryPage(repos.db, {
@@ -23,12 +33,18 @@ export async function releaseOwnOpenCheckouts(repos: Repositories, userId: strin
     sortAfter: since,
     newestFirst: true,
     limit: AT_MOST,
-    matches: (item) => {
-      const hold = item.hold as { status?: string } | undefined;
-      return hold?.status === "held" && item.isPaid !== true && item.awaitingConfirmationSince === undefined;
-    },
+    matches: (item) => (item.hold as { status?: string } | undefined)?.status === "held" && item.isPaid !== true,
   });
-  let released = 0;
-  for (const item of page.items) if (await releaseHold(repos, String(item.id), "new-checkout")) released++;
-  return released;
+  const result: OwnCheckouts = { released: 0, stillOpen: 0, piecesStillHeld: 0 };
+  for (const item of page.items) {
+    const expiresAt = String((item.hold as { expiresAt?: string }).expiresAt ?? "");
+    if (item.awaitingConfirmationSince !== undefined) {
+      result.stillOpen++;
+      result.piecesStillHeld += ((item.orderItems as Array<{ quantity: number }> | undefined) ?? []).reduce((sum, line) => sum + line.quantity, 0);
+    } else if (await releaseHold(repos, String(item.id), "new-checkout")) {
+      result.released++;
+      if (expiresAt && (!result.earliestReleasedExpiry || expiresAt < result.earliestReleasedExpiry)) result.earliestReleasedExpiry = expiresAt;
+    }
+  }
+  return result;
 }
