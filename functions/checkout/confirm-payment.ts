@@ -13,7 +13,7 @@ import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
 import { orderConfirmed } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
+import { codeGoneMessage, refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 
 export interface Confirmation {
   order: OrderRecord;
@@ -146,10 +146,13 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     const stockActions = sale.products.flatMap(([id, moves]) =>
       repos.stock.moveActions(id, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
     );
+    const code = order.discountCode && !held ? await repos.discounts.get(order.discountCode) : undefined;
+    const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held, code?.maxUsesPerCustomer ?? null) : [];
+    const codeStart = records.length + stockActions.length;
     const actions: TransactItem[] = [
       ...records,
       ...stockActions,
-      ...(order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held) : []),
+      ...codeActions,
       bumpCounter(repos.db, "paidOrders", 1),
       bumpCounter(repos.db, "revenuePaise", order.totalPaise),
       ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
@@ -170,6 +173,12 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const raced = error.failed.some((index) => index < records.length);
       if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
+      // The code's use went back with the released hold and is gone now: its price is not honoured.
+      if (!held && order.discountCode && error.failed.some((index) => index >= codeStart && index < codeStart + codeActions.length)) {
+        const reason = codeGoneMessage(order.discountCode, order.totalPaise);
+        await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason);
+        throw conflict(reason);
+      }
       // A released hold's pieces went to someone else meanwhile (held pieces cannot: the order's
       // own condition guards them): the payment is refunded.
       const taken = error.failed.map((index) => sale.products[Math.floor((index - records.length) / 2)]?.[0]).filter((id) => id !== undefined);

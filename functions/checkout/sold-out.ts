@@ -11,6 +11,11 @@ import { gatewayFailure } from "./gateway-failure.js";
  * What the shopper reads (on the checkout, in My Orders) and the admin sees as the cancel reason.
  * With holds this happens only when the pieces were released before the payment arrived.
  */
+/** A late payment whose discount code's last use went to someone else after its hold was released. */
+export function codeGoneMessage(code: string, totalPaise: number): string {
+  return `Your payment arrived after we stopped holding your order, and the code ${code} has been used up since. Your payment of ${formatPaise(totalPaise)} has been refunded.`;
+}
+
 export function soldOutMessage(names: readonly string[], totalPaise: number, holdLapsed = false): string {
   const what = [...new Set(names)].join(", ");
   const why = holdLapsed ? `Your payment arrived after we stopped holding ${what} for you, and it has sold out since.` : `Sorry, ${what} sold out while you were paying.`;
@@ -29,6 +34,8 @@ export async function refundSoldOutOrder(
   razorpayPaymentId: string,
   soldOutNames: string[],
   holdLapsed = false,
+  /** Why, when it is not stock (a discount code's last use gone). */
+  because?: string,
 ): Promise<void> {
   const { repos, gateway } = deps;
   const { order, payment } = current;
@@ -37,13 +44,14 @@ export async function refundSoldOutOrder(
     refund = await gateway.refund(razorpayPaymentId, {
       amountPaise: order.totalPaise,
       idempotencyKey: `soldout-${order.id}`,
-      notes: { reason: "Sold out while paying", orderId: order.id },
+      notes: { reason: because ? "Discount code used up while paying" : "Sold out while paying", orderId: order.id },
     });
   } catch (error) {
     throw gatewayFailure(error, "Refunding a sold-out order failed");
   }
   const at = repos.db.now().toISOString();
-  const reason = soldOutMessage(soldOutNames, order.totalPaise, holdLapsed);
+  const reason = because ?? soldOutMessage(soldOutNames, order.totalPaise, holdLapsed);
+  const short = because ? "Discount code used up while paying" : "Sold out while paying";
   try {
     await transactWrite(repos.db, [
       repos.orders.replaceAction(
@@ -63,14 +71,14 @@ export async function refundSoldOutOrder(
           razorpayPaymentId,
           amountRefundedPaise: payment.amountPaise,
           refundId: refund.id,
-          refunds: [...payment.refunds, { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason: "Sold out while paying", by: "shop", at }],
+          refunds: [...payment.refunds, { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason: short, by: "shop", at }],
           updatedAt: at,
         },
         payment,
       ),
       repos.events.appendAction({
         type: "order.cancelled",
-        text: `Order ${orderNumber(order.id)} cancelled and refunded: ${soldOutNames.join(", ")} sold out`,
+        text: `Order ${orderNumber(order.id)} cancelled and refunded: ${because ? "its discount code was used up" : `${soldOutNames.join(", ")} sold out`}`,
         refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
       }),
     ]);

@@ -171,11 +171,13 @@ export function discountRepository(db: Db) {
      * hold had been released takes a use again without a limit (the shopper has already paid the
      * discounted price, so it is honoured).
      */
-    useActions(code: string, userId: string, held: boolean): TransactItem[] {
-      const main: TransactItem = {
-        Update: { TableName: db.tableName, Key: key(code), UpdateExpression: held ? "ADD used :one" : "ADD used :one, taken :one", ExpressionAttributeValues: { ":one": 1 } },
-      };
-      return held ? [main] : [main, { Update: { TableName: db.tableName, Key: customerKey(code, userId), UpdateExpression: "ADD taken :one", ExpressionAttributeValues: { ":one": 1 } } }];
+    useActions(code: string, userId: string, held: boolean, perCustomer: number | null = null): TransactItem[] {
+      if (held) return [{ Update: { TableName: db.tableName, Key: key(code), UpdateExpression: "ADD used :one", ExpressionAttributeValues: { ":one": 1 } } }];
+      // The checkout's use was given back when its hold was released: a payment arriving after
+      // that takes a use again only if one is still free, as a new checkout would (issue 23).
+      const [take, customer] = this.takeUseActions(code, userId, perCustomer);
+      const main = take!.Update!;
+      return [{ Update: { ...main, UpdateExpression: "ADD used :one, taken :one", ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(maxUses) OR taken < maxUses)", ExpressionAttributeValues: { ":one": 1 } } }, customer!];
     },
   };
 }

@@ -155,3 +155,35 @@ describe("a shopper applying a code", () => {
     expect((await check((await shop.shopper()).headers, "ONCEEACH", items)).status).toBe(200);
   });
 });
+
+describe("the attack: a single-use code paid for again after checkouts gave its use back", () => {
+  it("pays at most one order at the discounted price when two cancelled checkouts are both paid", async () => {
+    await createCode({ code: "ONCEONLY", kind: "percent", value: 50, maxUses: 1 });
+    const saree = await shop.product({ name: "Gadwal Silk Saree", price: 4000, sizes: ["Free Size"], stockBySize: { "Free Size": 10 } });
+    const line = [{ product: saree.id, size: "Free Size", quantity: 1 }];
+    // Two shoppers each start a checkout with the code, one after the other, and close it.
+    const started = [];
+    for (const name of ["Uma", "Lata"]) {
+      const who = await shop.shopper(name);
+      const checkoutStarted = await checkout(who.headers, line, "ONCEONLY");
+      expect(checkoutStarted.status).toBe(201);
+      expect((await shop.call("POST", "/api/payments/cancel-checkout", who.headers, { orderId: checkoutStarted.body.orderId })).status).toBe(200);
+      started.push(checkoutStarted);
+    }
+    // Their still-open Razorpay orders are then both paid, at the discounted price.
+    for (const one of started) await shop.emulator.payOrder(one.body.order.id, { card: SUCCESS_CARD });
+    await shop.emulator.waitForWebhooks();
+
+    const orders = await Promise.all(started.map(async (one) => (await shop.repos.orders.get(one.body.orderId))!));
+    const paidAtDiscount = orders.filter((order) => order.isPaid && order.discountCode === "ONCEONLY");
+    expect(paidAtDiscount.length).toBeLessThanOrEqual(1);
+    const refused = orders.filter((order) => !order.isPaid);
+    for (const order of refused) {
+      expect(order.status).toBe("cancelled");
+      expect(order.cancelReason).toMatch(/^Your payment arrived after we stopped holding your order, and the code ONCEONLY has been used up since\. Your payment of ₹2,000\.00 has been refunded\.$/);
+      expect((await shop.repos.payments.get(order.paymentId!))!.status).toBe("refunded");
+    }
+    const code = (await shop.repos.discounts.get("ONCEONLY"))!;
+    expect(code.used).toBeLessThanOrEqual(1);
+  });
+});
