@@ -35,7 +35,7 @@ const shopper: User = {
 
 interface Call {
   url: string;
-  body: { code?: string; items?: Array<{ product: string; size: string; quantity: number }>; discountCode?: string } | undefined;
+  body: { code?: string; items?: Array<{ product: string; size: string; quantity: number }>; discountCode?: string; orderId?: string } | undefined;
   auth: string | null;
 }
 
@@ -215,17 +215,21 @@ describe("discount code in the cart", () => {
 });
 
 describe("discount code at checkout", () => {
-  it("sends the applied code with the items, shows the server's amounts while paying, and forgets the code once paid", async () => {
+  it("sends the applied code with the items, shows the server's amounts and asks them before paying, and forgets the code once paid", async () => {
     signIn();
     localStorage.setItem("cart", JSON.stringify([{ product: saree, size: "Free Size", quantity: 1 }, { product: kurta, size: "M", quantity: 1 }]));
     sessionStorage.setItem("discount-code", "DIWALI10");
-    // The server took off less than the quote said (say the code changed meanwhile): its figures win.
+    // The server took off less than the quote said (say the code changed meanwhile): its figures win,
+    // and Razorpay asks them only once the Pay button has said them.
     const pending: Order = {
       _id: "o1",
       id: "o1",
       userId: "u1",
       user: { _id: "u1", name: shopper.name, email: shopper.email },
-      orderItems: [],
+      orderItems: [
+        { product: saree._id, name: saree.name, image: "", size: "Free Size", quantity: 1, price: saree.price },
+        { product: kurta._id, name: kurta.name, image: "", size: "M", quantity: 1, price: kurta.price },
+      ],
       paymentMethod: "Razorpay",
       itemsPrice: 6298.5,
       discountCode: "DIWALI10",
@@ -244,6 +248,7 @@ describe("discount code at checkout", () => {
       if (call.url === "/api/config") return shopConfig();
       if (call.url === "/api/payments/create-order")
         return Response.json({ success: true, order: { id: "order_x", amount: toPaise(pending.totalPrice), currency: "INR" }, keyId: "rzp_test_x", orderId: "o1", data: pending }, { status: 201 });
+      if (call.url === "/api/payments/cancel-checkout") return Response.json({ success: true });
       if (call.url === "/api/payments/validate-payment") return Response.json({ success: true, order: { ...pending, isPaid: true, status: "processing" }, payment: { _id: "pay1" } });
       return undefined;
     });
@@ -260,17 +265,28 @@ describe("discount code at checkout", () => {
     const summary = within(dialog.getByRole("region", { name: "Order summary" }));
     // The quote: 10% of ₹6,298.50.
     await waitFor(() => expect(summary.getByText("Discount (DIWALI10)").nextElementSibling?.textContent).toBe("−₹629.85"));
-    const pay = dialog.getByRole("button", { name: "Pay ₹5,668.65" });
-    await u.click(pay);
+    await u.click(dialog.getByRole("button", { name: "Pay ₹5,668.65" }));
+    // The server's total is not the one on the Pay button: nothing charged, its hold released, its amounts shown.
+    expect((await dialog.findByRole("alert")).textContent).toBe("A price changed just now, so nothing was charged. Please check the new total and press Pay again.");
+    expect(razorpay).toBeNull();
+    await waitFor(() => expect(calls.find((call) => call.url === "/api/payments/cancel-checkout")?.body).toEqual({ orderId: "o1" }));
+    expect(summary.getByText("Discount (DIWALI10)").nextElementSibling?.textContent).toBe("−₹500.00");
+    expect(summary.getByTestId("checkout-total").textContent).toBe("₹5,798.50");
+
+    // Pay again, now for what is shown: Razorpay asks exactly that.
+    await u.click(dialog.getByRole("button", { name: "Pay ₹5,798.50" }));
     await waitFor(() => expect(razorpay).not.toBeNull());
     expect(razorpay!.amount).toBe(579_850);
-    const order = calls.find((call) => call.url === "/api/payments/create-order")!.body!;
-    expect(order.discountCode).toBe("DIWALI10");
-    expect(order.items).toEqual([
-      { product: saree._id, size: "Free Size", quantity: 1 },
-      { product: kurta._id, size: "M", quantity: 1 },
-    ]);
-    expect(JSON.stringify(order)).not.toMatch(/price|amount|discount"/i);
+    const orders = calls.filter((call) => call.url === "/api/payments/create-order").map((call) => call.body!);
+    expect(orders).toHaveLength(2);
+    for (const order of orders) {
+      expect(order.discountCode).toBe("DIWALI10");
+      expect(order.items).toEqual([
+        { product: saree._id, size: "Free Size", quantity: 1 },
+        { product: kurta._id, size: "M", quantity: 1 },
+      ]);
+      expect(JSON.stringify(order)).not.toMatch(/price|amount|discount"/i);
+    }
     // While Razorpay's window is up, the summary shows what the server will charge.
     expect(summary.getByText("Discount (DIWALI10)").nextElementSibling?.textContent).toBe("−₹500.00");
     expect(dialog.getByText("Processing...")).toBeTruthy();
