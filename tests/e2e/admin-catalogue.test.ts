@@ -227,13 +227,16 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await page.getByRole("button", { name: "Refresh", exact: true }).click();
       await productRow(page, second).waitFor();
 
-      await page.getByRole("button", { name: "Delete Selected" }).click();
-      await page.getByText("Please select products to delete.").waitFor();
+      // Nothing ticked: the bulk delete cannot be pressed, and the bar says why (issue 22).
+      const bulkDelete = page.getByRole("button", { name: "Delete Selected" });
+      await page.getByText("No products selected").waitFor();
+      expect(await bulkDelete.isDisabled()).toBe(true);
 
       await page.getByRole("checkbox", { name: `Select ${name}` }).check();
       await page.getByRole("checkbox", { name: `Select ${second}` }).check();
       await page.getByText("2 selected").waitFor();
-      await page.getByRole("button", { name: "Delete Selected" }).click();
+      expect(await bulkDelete.isEnabled()).toBe(true);
+      await bulkDelete.click();
       const confirm = page.getByRole("dialog", { name: "Delete products" });
       expect(await confirm.textContent()).toContain("Are you sure you want to delete 2 selected products?");
       await confirm.getByRole("button", { name: "Delete" }).click();
@@ -332,13 +335,17 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
     });
 
     it("bulk-deletes, reporting a subcategory still used by products", async () => {
-      await page.getByRole("button", { name: "Delete Selected" }).click();
-      await page.getByText("Please select subcategories to delete.").waitFor();
+      // Nothing ticked: the bulk delete cannot be pressed, and the bar says why (issue 22).
+      const bulkDelete = page.getByRole("button", { name: "Delete Selected" });
+      await page.getByText("No subcategories selected").waitFor();
+      expect(await bulkDelete.isDisabled()).toBe(true);
 
       await page.getByRole("checkbox", { name: `Select ${first}` }).check();
       await page.getByRole("checkbox", { name: `Select ${second}` }).check();
       await page.getByRole("checkbox", { name: "Select Dress" }).check();
-      await page.getByRole("button", { name: "Delete Selected" }).click();
+      await page.getByText("3 selected").waitFor();
+      expect(await bulkDelete.isEnabled()).toBe(true);
+      await bulkDelete.click();
       const confirm = page.getByRole("dialog", { name: "Delete subcategories" });
       expect(await confirm.textContent()).toContain("Are you sure you want to delete 3 selected subcategories?");
       await confirm.getByRole("button", { name: "Delete" }).click();
