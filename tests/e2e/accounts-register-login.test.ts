@@ -47,9 +47,9 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     await page.getByLabel("Email").fill(email);
     await register.click();
     expect(await alertText(page)).toBe("Password is required");
-    await page.getByLabel("Password", { exact: true }).fill("abc12");
+    await page.getByLabel("Password", { exact: true }).fill("abc1234");
     await register.click();
-    expect(await alertText(page)).toBe("Password must be at least 6 characters long");
+    expect(await alertText(page)).toBe("Password must be at least 8 characters long");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
     await register.click();
