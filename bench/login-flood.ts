@@ -83,8 +83,8 @@ async function main() {
 
     setHashQueueLimits({ runningAtOnce: Number.POSITIVE_INFINITY, waitingAtMost: Number.POSITIVE_INFINITY });
     const unbounded = await flood("hashing unbounded (before)");
-    setHashQueueLimits({ runningAtOnce: 2, waitingAtMost: 32 });
-    const bounded = await flood("hashing queue 2 + 32 (after)");
+    setHashQueueLimits({ runningAtOnce: 2, waitingAtMost: 256 });
+    const bounded = await flood("hashing queue 2 + 256 (after)");
 
     console.log(`product GET alone: median ${round(median(quiet))} ms, p99 ${round(p99(quiet))} ms (${quiet.length} reads)`);
     for (const run of [unbounded, bounded]) {

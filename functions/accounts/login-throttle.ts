@@ -22,16 +22,18 @@ export const tooManyFromSource = (wait: string) => `Too many login attempts from
 export function loginThrottle(throttle: ThrottleRepository, now: () => Date) {
   return {
     /** Takes one attempt at the account (loginName) from this source, or refuses with 429 and Retry-After. */
-    async take(name: string, source: string): Promise<void> {
-      const fromSource = await throttle.take(sourceKey(source), MAX_LOGINS_PER_SOURCE, LOGIN_WINDOW_SECONDS);
-      if (!fromSource.allowed) throw tooManyRequests(tooManyFromSource, fromSource.resetsAt, now());
+    async take(name: string, source: string, sourceExempt = false): Promise<void> {
+      if (!sourceExempt) {
+        const fromSource = await throttle.take(sourceKey(source), MAX_LOGINS_PER_SOURCE, LOGIN_WINDOW_SECONDS);
+        if (!fromSource.allowed) throw tooManyRequests(tooManyFromSource, fromSource.resetsAt, now());
+      }
       const forAccount = await throttle.take(accountKey(name, source), MAX_FAILED_LOGINS, LOGIN_WINDOW_SECONDS);
       if (!forAccount.allowed) throw tooManyRequests(tooManyForEmail, forAccount.resetsAt, now());
     },
 
     /** The password was right: this source's attempts at the account are forgotten. */
-    async succeeded(name: string, source: string): Promise<void> {
-      await Promise.all([throttle.clear(accountKey(name, source)), throttle.giveBack(sourceKey(source))]);
+    async succeeded(name: string, source: string, sourceExempt = false): Promise<void> {
+      await Promise.all([throttle.clear(accountKey(name, source)), sourceExempt ? undefined : throttle.giveBack(sourceKey(source))]);
     },
   };
 }

@@ -27,12 +27,12 @@ export interface Session {
   passwordChangeRequired?: true;
 }
 
-export async function logIn(repos: Repositories, jwtSecret: string, credentials: LoginInput, options: { adminOnly: boolean; source: string }): Promise<Session> {
+export async function logIn(repos: Repositories, jwtSecret: string, credentials: LoginInput, options: { adminOnly: boolean; source: string; sourceExempt?: boolean }): Promise<Session> {
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const account = await repos.users.getByEmail(credentials.email);
   const name = loginName(credentials.email, account ? sessionVersionOf(account) : 0);
   // Counted before the password is looked at: parallel guesses cannot outrun the limit.
-  await throttle.take(name, options.source);
+  await throttle.take(name, options.source, options.sourceExempt);
   const stored = account?.passwordHash ?? (await decoy());
   const passwordMatches = await inHashQueue(() => verifyPassword(credentials.password, stored));
   if (!account || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
@@ -40,7 +40,7 @@ export async function logIn(repos: Repositories, jwtSecret: string, credentials:
   if (!account.isActive) throw new ShopError(403, ACCOUNT_DEACTIVATED);
   if (options.adminOnly && account.role !== "admin") throw forbidden(ADMIN_ONLY);
 
-  await throttle.succeeded(name, options.source);
+  await throttle.succeeded(name, options.source, options.sourceExempt);
   await repos.users.recordLogin(account.id);
   const lastLogin = repos.db.now().toISOString();
   const token = await startSession(repos, jwtSecret, account);

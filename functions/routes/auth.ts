@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
@@ -23,6 +23,11 @@ import { validBody, validQuery } from "../http/validate.js";
 export function authRoutes(deps: AppDeps) {
   const { repos, config } = deps;
   const signedIn = requireUser(deps);
+  // The caller's address, and whether the per-address limits leave it alone (test harnesses only).
+  const sourceOf = (c: Context) => {
+    const source = clientAddress(c);
+    return { source, sourceExempt: config.throttleExemptSources.includes(source) };
+  };
   const admin = requireAdmin(deps);
 
   return (
@@ -34,11 +39,11 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ success: true as const, ...session }, 201);
       })
       .post("/login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
-        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false, source: clientAddress(c) });
+        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false, ...sourceOf(c) });
         return c.json({ success: true as const, ...session });
       })
       .post("/admin-login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
-        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true, source: clientAddress(c) });
+        const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true, ...sourceOf(c) });
         return c.json({ success: true as const, ...session });
       })
       .post("/logout", signedIn, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {

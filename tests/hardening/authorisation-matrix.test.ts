@@ -81,7 +81,7 @@ interface RouteRow {
 
 const idsOf = (body: Record<string, unknown>) => ((body.data as Array<{ id: string }>) ?? []).map((item) => item.id);
 const addressOwnerOnly: Partial<Record<Actor, Outcome>> = Object.fromEntries(
-  (["otherShopper", "demotedAdmin", "admin"] as const).map((actor) => [actor, { status: 404, error: "Address not found" }]),
+  (["otherShopper", "admin"] as const).map((actor) => [actor, { status: 404, error: "Address not found" }]),
 );
 const idsIn = (body: Record<string, unknown>) => ((body.data as Array<{ _id: string }>) ?? []).map((item) => item._id);
 const isAdmin = (actor: Actor) => actor === "admin";
