@@ -7,6 +7,7 @@ import { useAuth } from "../../session/AuthProvider.js";
 import { failureText } from "../../api/error-text.js";
 import { FormField } from "../../components/forms/FormField.js";
 import { readLoginRedirect } from "../../session/login-redirect.js";
+import { readSession } from "../../session/session-store.js";
 import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 import "./password/password.css";
@@ -20,7 +21,9 @@ export default function LoginPage() {
   const [error, setError] = useState<{ field?: keyof LoginForm; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Whoever arrives here already signed in moves on; one who has just signed in is being moved by signIn.
-  const [arrivedSignedIn] = useState(user !== null);
+  // The stored session decides, not only React's copy: a 401 clears the store at once but the
+  // context's user a moment later, and a shopper sent here by it must not be sent back.
+  const [arrivedSignedIn] = useState(() => user !== null && readSession() !== null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   if (arrivedSignedIn && user) return <Navigate to={user.role === "admin" ? "/admin" : redirect.from ?? "/"} replace />;
