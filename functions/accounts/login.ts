@@ -45,6 +45,7 @@ export async function logIn(repos: Repositories, jwtSecret: string, credentials:
   const lastLogin = repos.db.now().toISOString();
   const token = await startSession(repos, jwtSecret, account);
   await recordAccountEvent(repos, { type: "user.logged_in", text: `${account.name} logged in`, refs: { userId: account.id } });
-  const weak = credentials.password.length < PASSWORD_MIN || (await weakPasswordReason(credentials.password, [account.email, account.name])) !== undefined;
+  // Only a password chosen before the rules is checked here: the dictionaries stay off the sign-in path.
+  const weak = !account.passwordChecked && (credentials.password.length < PASSWORD_MIN || (await weakPasswordReason(credentials.password, [account.email, account.name])) !== undefined);
   return { token, user: { ...toUser(account), lastLogin }, ...(weak ? { passwordChangeRequired: true as const } : {}) };
 }

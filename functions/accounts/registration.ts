@@ -20,7 +20,7 @@ export async function registerShopper(repos: Repositories, jwtSecret: string, in
   const weak = await weakPasswordReason(input.password, [input.email, input.name]);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(input.password));
-  const record = await repos.users.create({ name: input.name, email: input.email, passwordHash, role: "user", emailVerified: false });
+  const record = await repos.users.create({ name: input.name, email: input.email, passwordHash, role: "user", emailVerified: false, passwordChecked: true });
   await requestEmailVerification(repos, record);
   await recordAccountEvent(repos, { type: "user.registered", text: `${record.name} registered`, refs: { userId: record.id } });
   const token = await startSession(repos, jwtSecret, record);

@@ -15,6 +15,8 @@ export interface UserRecord extends User {
   version: number;
   /** Raised to end every session at once (a new password, a demotion); tokens carry the one they were issued with. */
   sessionVersion?: number;
+  /** Set when the password passed today's rules as it was chosen; sign-in checks only those without it. */
+  passwordChecked?: true;
 }
 
 export interface NewUser {
@@ -25,6 +27,8 @@ export interface NewUser {
   phone?: string;
   /** False for a shopper who registered and has not opened the link yet. */
   emailVerified?: boolean;
+  /** The password passed the rules (functions/auth/password-policy.ts) when it was chosen. */
+  passwordChecked?: true;
 }
 
 export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
@@ -41,10 +45,11 @@ export const sessionVersionOf = (user: Pick<UserRecord, "sessionVersion">) => us
 const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => u.role === "admin" && u.isActive;
 
 export function toUser(record: UserRecord): User {
-  const { passwordHash, version, sessionVersion, ...user } = record;
+  const { passwordHash, version, sessionVersion, passwordChecked, ...user } = record;
   void passwordHash;
   void version;
   void sessionVersion;
+  void passwordChecked;
   return user;
 }
 
@@ -90,6 +95,7 @@ export function userRepository(db: Db) {
         address: EMPTY_ADDRESS,
         passwordHash: input.passwordHash,
         ...(input.emailVerified === undefined ? {} : { emailVerified: input.emailVerified }),
+        ...(input.passwordChecked ? { passwordChecked: true as const } : {}),
         version: 1,
       };
       const actions: TransactItem[] = [
@@ -198,10 +204,11 @@ export function userRepository(db: Db) {
         Update: {
           TableName: db.tableName,
           Key: key(id),
-          UpdateExpression: "SET passwordHash = :h ADD #v :one, sessionVersion :one",
+          // Every new password has passed the rules (change and reset check it first).
+          UpdateExpression: "SET passwordHash = :h, passwordChecked = :yes ADD #v :one, sessionVersion :one",
           ConditionExpression: replacing === undefined ? "attribute_exists(pk)" : "passwordHash = :old",
           ExpressionAttributeNames: { "#v": "version" },
-          ExpressionAttributeValues: { ":h": passwordHash, ":one": 1, ...(replacing === undefined ? {} : { ":old": replacing }) },
+          ExpressionAttributeValues: { ":h": passwordHash, ":one": 1, ":yes": true, ...(replacing === undefined ? {} : { ":old": replacing }) },
         },
       };
     },
