@@ -49,7 +49,6 @@ export async function closeAccount(repos: Repositories, user: UserRecord, passwo
   for (const order of orders) {
     await transactWrite(repos.db, [repos.orders.replaceAction(anonymised(order, at), order)]);
   }
-  await Promise.all([repos.accountLinks.cancel("password-reset", user.id), repos.accountLinks.cancel("verify-email", user.id)]);
   await repos.users.remove(user.id);
   await recordAccountEvent(repos, { type: "user.closed_account", text: "A shopper closed their account", refs: {} });
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { createHash } from "node:crypto";
 import type { Db } from "./db.js";
 import { isExpired, ttlAfter } from "./items.js";
@@ -10,7 +10,8 @@ import { isConditionFailure, type TransactItem } from "./transact.js";
 // ever holds a working link. Single use: using it deletes the item on condition that it still
 // holds that hash.
 
-export type AccountLinkKind = "password-reset" | "verify-email";
+export const ACCOUNT_LINK_KINDS = ["password-reset", "verify-email"] as const;
+export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
 
 export interface AccountLink {
   userId: string;
@@ -19,7 +20,8 @@ export interface AccountLink {
   expiresAt: number;
 }
 
-const key = (kind: AccountLinkKind, userId: string) => ({ pk: `ACCOUNT_LINK#${kind}#${userId}`, sk: "ACCOUNT_LINK" });
+export const accountLinkKey = (kind: AccountLinkKind, userId: string) => ({ pk: `ACCOUNT_LINK#${kind}#${userId}`, sk: "ACCOUNT_LINK" });
+const key = accountLinkKey;
 
 export const hashLinkSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -72,10 +74,6 @@ export function accountLinkRepository(db: Db) {
           ExpressionAttributeValues: { ":h": tokenHash },
         },
       };
-    },
-
-    async cancel(kind: AccountLinkKind, userId: string): Promise<void> {
-      await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: key(kind, userId) }));
     },
   };
 }

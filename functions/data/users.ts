@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Address, Role, User } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
+import { ACCOUNT_LINK_KINDS, accountLinkKey } from "./account-links.js";
 import { bumpCounter, decrementAbove } from "./counters.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
@@ -181,6 +182,8 @@ export function userRepository(db: Db) {
         // The cart and wishlist kept with the account go with it.
         { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "CART" } } },
         { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "WISHLIST" } } },
+        // Any open password-reset or verification link goes too.
+        ...ACCOUNT_LINK_KINDS.map((kind) => ({ Delete: { TableName: db.tableName, Key: accountLinkKey(kind, id) } })),
         bumpCounter(db, "users", -1),
       ];
       const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;
