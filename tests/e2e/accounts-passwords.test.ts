@@ -37,7 +37,7 @@ const resetLinkIn = (to: string) => linkIn(to, /Reset your .* password/, "reset-
 
 const stillSignedIn = async (token: string) => (await callApi("GET", "/auth/me", undefined, token)).status;
 
-describe.skipIf(!inject("chromium"))("passwords and sessions", () => {
+describe.skipIf(!inject("chromium"))("passwords, sessions and the shopper's data", () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
 
@@ -127,19 +127,6 @@ describe.skipIf(!inject("chromium"))("passwords and sessions", () => {
     await expect.poll(() => stillSignedIn(shopper.token)).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
-});
-
-describe.skipIf(!inject("chromium"))("the shopper's data", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
 
   it("downloads her data and closes her account from the profile on a phone", async () => {
     const shopper = await newShopper("Padma Reddy");
@@ -160,19 +147,6 @@ describe.skipIf(!inject("chromium"))("the shopper's data", () => {
     await page.getByText("Your account has been closed and your personal details erased.").waitFor();
     expect(await stillSignedIn(shopper.token)).toBe(401);
     expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
-  });
-});
-
-describe.skipIf(!inject("chromium"))("verifying the address", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
   });
 
   it("tells a new shopper to verify, and the e-mail's link does it", async () => {
