@@ -69,7 +69,13 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     const shelf = item.isPaid === true ? PAID_ORDERS : UNPAID_CHECKOUTS;
     if (item.gsi1pk !== shelf) problems.push(`order ${String(item.id)} (${item.isPaid === true ? "paid" : "unpaid"}) is listed under ${String(item.gsi1pk)}`);
   }
-  const revenue = orders.filter((o) => o.isPaid).reduce((sum, o) => sum + o.totalPaise, 0) - payments.reduce((sum, p) => sum + p.amountRefundedPaise, 0);
+  // Revenue is what paid orders brought in less what was refunded of them. Money given back for a
+  // checkout that never became an order (sold out while paying, cancelled or deleted before the
+  // payment landed) was never revenue.
+  const paidOrderIds = new Set(orders.filter((o) => o.isPaid).map((o) => o.id));
+  const revenue =
+    orders.filter((o) => o.isPaid).reduce((sum, o) => sum + o.totalPaise, 0) -
+    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise, 0);
   expectCount("revenuePaise", revenue);
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
@@ -96,7 +102,11 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     const link = byKey.get(`RZP_ORDER#${String(order.razorpayOrderId)}|LINK`);
     if (!link || link.orderId !== order.id || link.paymentId !== payment.id) problems.push(`order ${order.id} has no Razorpay link`);
     const settled = payment.status === "completed" || payment.status === "refunded";
-    if (order.isPaid !== settled) problems.push(`order ${order.id} isPaid=${order.isPaid} but its payment is ${payment.status}`);
+    // A payment that arrived after its pieces went to someone else is refunded in full and its
+    // checkout cancelled: refunded, never paid.
+    const refundedUnsold = !order.isPaid && order.status === "cancelled" && payment.status === "refunded" && payment.amountRefundedPaise === payment.amountPaise;
+    if (order.isPaid !== settled && !refundedUnsold) problems.push(`order ${order.id} isPaid=${order.isPaid} but its payment is ${payment.status}`);
+    if (refundedUnsold && !payment.razorpayPaymentId) problems.push(`order ${order.id} was refunded without a Razorpay payment`);
     if (order.isPaid && !payment.razorpayPaymentId) problems.push(`paid order ${order.id} records no Razorpay payment`);
     if (order.isPaid !== (order.status !== "pending" && order.status !== "cancelled")) {
       problems.push(`order ${order.id} isPaid=${order.isPaid} with status ${order.status}`);
