@@ -10,6 +10,12 @@ import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.j
 import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
 import { deleteOrder } from "../orders/order-removal.js";
 import { updateOrderStatus } from "../orders/order-status.js";
+import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "../../shared/schemas/shipment-booking.js";
+import { bookShipment } from "../shipping/booking/book-shipment.js";
+import { proposeParcel } from "../shipping/parcel-proposal.js";
+import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
+import { answerUndelivered } from "../shipping/ndr/answer-undelivered.js";
+import { recordConfirmationCall } from "../orders/confirmation-call.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -41,6 +47,40 @@ export function orderRoutes(deps: AppDeps) {
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });
+    })
+    // Shipping (docs/shipping.md): the admin's shipment and "Ship" form, the shopper's timeline.
+    .get("/:id/shipments", admin, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const shipment = await repos.shipments.get(order.id);
+      return c.json({
+        success: true as const,
+        data: { shipment: shipment ? shipmentJson(shipment) : null, proposal: await proposeParcel(repos, order, repos.db.now()) },
+      });
+    })
+    .post("/:id/shipments", admin, validBody(shipmentBookingSchema, "a blank form"), async (c) => {
+      const booked = await bookShipment(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      const { shipment } = booked;
+      return c.json(
+        {
+          success: true as const,
+          data: { awb: shipment.awb!, courierName: shipment.courierName, labelUrl: shipment.labelUrl!, pickupDate: shipment.pickupDate, shipment: shipmentJson(shipment), order: orderJson(booked.order) },
+          message: booked.alreadyBooked ? "This order was booked already." : "Shipment booked.",
+        },
+        booked.alreadyBooked ? 200 : 201,
+      );
+    })
+    .post("/:id/shipments/ndr", admin, validBody(ndrActionSchema), async (c) => {
+      const shipment = await answerUndelivered(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      return c.json({ success: true as const, data: shipmentJson(shipment), message: "The courier has your instruction." });
+    })
+    .get("/:id/tracking", signedIn, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const shipment = await repos.shipments.get(order.id);
+      return c.json({ success: true as const, data: shipment?.state === "booked" ? shopperTracking(shipment) : null });
+    })
+    .post("/:id/confirmation-call", admin, validBody(confirmationCallSchema), async (c) => {
+      const order = await recordConfirmationCall(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      return c.json({ success: true as const, data: orderJson(order), message: "Call recorded." });
     })
     .delete("/:id", admin, async (c) => {
       await deleteOrder(repos, c.req.param("id"));
