@@ -84,10 +84,11 @@ export async function courierShop() {
   /** The same app with another courier (one that fails half-way, say). */
   const withCourier = (courier: Courier) => createApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway, courier });
 
-  const webhook = (body: unknown, key: string | undefined = COURIER_ACCOUNT.webhookKey) =>
+  /** Posts a tracking update as Shiprocket does; `key` null sends no x-api-key at all. */
+  const webhook = (body: unknown, key: string | null = COURIER_ACCOUNT.webhookKey) =>
     fetch(`${baseUrl}/api/webhooks/courier`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(key === undefined ? {} : { "x-api-key": key }) },
+      headers: { "content-type": "application/json", ...(key === null ? {} : { "x-api-key": key }) },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
 
