@@ -101,8 +101,36 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
       writeFileSync(pdfPath, pdf);
       execFileSync("pdftoppm", ["-png", "-r", "110", "-singlefile", pdfPath, join(SCREENSHOT_DIR, "shipping-label")]);
       const text = execFileSync("pdftotext", [pdfPath, "-"]).toString();
-      for (const expected of [`AWB ${awb}`, "Sunita Menon", "PIN 411001", `ORDER ${order._id}`]) expect(text).toContain(expected);
+      for (const expected of [`AWB ${awb}`, "Asha Rao", "Flat 12, Shanti Kunj", "PIN 411001", `ORDER ${order._id}`]) expect(text).toContain(expected);
       expect(errors).toEqual([]);
+    });
+  });
+
+  describe("the admin at a desk", () => {
+    it("warns that the call is not confirmed, and books orders together with one PDF of labels", async () => {
+      const second = (await buyAndPay(await newShopper("Farah Khan"), [{ product: (await catalogue()).find((p) => p.stock > 1)!, quantity: 1 }])).order;
+      const context = await signedInContext(browser, "desktop", admin);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(`/admin/orders?orderId=${second._id}`);
+      const form = page.getByRole("dialog", { name: `Order ${orderNumber(second._id)}` }).getByRole("form", { name: "Ship" });
+      await form.getByText("The confirmation call is not confirmed yet. Call the shopper before shipping.").waitFor();
+      await form.scrollIntoViewIfNeeded();
+      await photograph(page, "admin-ship-form", "desktop");
+
+      await page.goto("/admin/shipping");
+      const row = page.getByRole("listitem").filter({ hasText: `Order ${orderNumber(second._id)}` });
+      await row.getByText("call not confirmed").waitFor();
+      await row.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "Book 1 and print labels" }).click();
+      const labels = page.getByRole("link", { name: "Print all labels" });
+      await labels.waitFor();
+      await page.getByText("Booked 1 of 1.").waitFor();
+      await photograph(page, "admin-shipping", "desktop");
+      const pdf = Buffer.from(await (await fetch((await labels.getAttribute("href"))!)).arrayBuffer());
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(errors).toEqual([]);
+      await context.close();
     });
   });
 

@@ -72,6 +72,8 @@ function CallCard({ row, onRecorded }: { row: CallRow; onRecorded(outcome: "conf
       onRecorded(outcome);
     } catch (failure) {
       setProblem(errorText(failure, "The call could not be recorded. Please try again."));
+    } finally {
+      // A call not reached keeps the order on the list, ready for the next try.
       setBusy(false);
     }
   }
