@@ -4,15 +4,18 @@ import type { AppDeps } from "../deps.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { handleCourierWebhook } from "../shipping/tracking/handle-courier-webhook.js";
 
-/** Razorpay's webhook, authenticated by its signature; the courier's, by its x-api-key. Neither by a session. */
+/** Razorpay's webhook; authenticated by its signature, not by a session. Alone in the webhook Lambda. */
+export function razorpayWebhookRoutes(deps: AppDeps) {
+  return new Hono<{ Variables: BodyVariables }>().post("/razorpay", async (c) => {
+    const outcome = await handleRazorpayWebhook(deps, c.get("rawBody") ?? "", c.req.header("x-razorpay-signature"), c.req.header("x-razorpay-event-id"));
+    return c.json({ success: true as const, outcome });
+  });
+}
+
+/** Both webhooks, as the API serves them: the courier's tracking is authenticated by its x-api-key. */
 export function webhookRoutes(deps: AppDeps) {
-  return new Hono<{ Variables: BodyVariables }>()
-    .post("/razorpay", async (c) => {
-      const outcome = await handleRazorpayWebhook(deps, c.get("rawBody") ?? "", c.req.header("x-razorpay-signature"), c.req.header("x-razorpay-event-id"));
-      return c.json({ success: true as const, outcome });
-    })
-    .post("/courier", async (c) => {
-      const outcome = await handleCourierWebhook(deps, c.get("rawBody") ?? "", c.req.header("x-api-key"));
-      return c.json({ success: true as const, outcome });
-    });
+  return razorpayWebhookRoutes(deps).post("/courier", async (c) => {
+    const outcome = await handleCourierWebhook(deps, c.get("rawBody") ?? "", c.req.header("x-api-key"));
+    return c.json({ success: true as const, outcome });
+  });
 }
