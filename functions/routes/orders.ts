@@ -5,6 +5,7 @@ import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson } from "../http/rupees-edge.js";
+import type { OrderRecord } from "../data/orders.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
 import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
@@ -24,6 +25,13 @@ function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): 
   });
 }
 
+/** The shop's notes of its confirmation calls are its own: a shopper reads her order without them. */
+function withoutCallNotes(order: OrderRecord): OrderRecord {
+  const { confirmationCall: _call, ...rest } = order;
+  void _call;
+  return rest;
+}
+
 /** Orders: the admin's list and changes, and each shopper's own. Orders are created by checkout. */
 export function orderRoutes(deps: AppDeps) {
   const { repos } = deps;
@@ -36,9 +44,12 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => {
       const page = await listMyOrders(repos, c.get("user"), c.req.valid("query"));
-      return c.json({ ...page, data: page.data.map(orderJson) });
+      return c.json({ ...page, data: page.data.map((order) => orderJson(withoutCallNotes(order))) });
     })
-    .get("/:id", signedIn, async (c) => c.json({ success: true as const, data: orderJson(await getOrderFor(repos, c.get("user"), c.req.param("id"))) }))
+    .get("/:id", signedIn, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      return c.json({ success: true as const, data: orderJson(c.get("user").role === "admin" ? order : withoutCallNotes(order)) });
+    })
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>

@@ -40,6 +40,10 @@ describe("the To call list", () => {
       expect.objectContaining({ outcome: "unreachable", note: "Rang twice, switched off", by: expect.stringMatching(/^Meera Admin/) }),
       expect.objectContaining({ outcome: "confirmed" }),
     ]);
+    // The shop's notes stay the shop's: the shopper's own order comes without them.
+    const mine = (await (await shop.call("GET", `/api/orders/${order.id}`, shopper.headers)).json()) as { data: Record<string, unknown> };
+    expect(mine.data.id).toBe(order.id);
+    expect(mine.data).not.toHaveProperty("confirmationCall");
     const bad = await shop.call("POST", `/api/orders/${order.id}/confirmation-call`, admin.headers, { outcome: "maybe" });
     expect(await bad.json()).toEqual({ success: false, error: "Outcome must be confirmed or unreachable" });
     expect((await shop.call("GET", "/api/shipments/to-call", (await shop.shopper()).headers)).status).toBe(403);
