@@ -43,6 +43,16 @@ describe("the courier's serviceability", () => {
     expect(emulator.logins - before).toBe(1);
   });
 
+  it("signs in again, once, when Shiprocket says the token has expired", async () => {
+    const courier = client();
+    await courier.serviceability({ pickupPincode: "400001", deliveryPincode: "560001", weightGrams: 500 });
+    const before = emulator.logins;
+    emulator.expireTokens();
+    const answer = await courier.serviceability({ pickupPincode: "400001", deliveryPincode: "560001", weightGrams: 500 });
+    expect(answer.serviceable).toBe(true);
+    expect(emulator.logins - before).toBe(1);
+  });
+
   it("reports a wrong API user as the shop's settings, not the shopper's fault", async () => {
     const wrong = createShiprocketCourier({ ...account, password: "not-it", apiBaseUrl: emulator.apiUrl, pickupLocation: "Primary" });
     const error = await wrong.serviceability({ pickupPincode: "400001", deliveryPincode: "560001", weightGrams: 500 }).catch((e: unknown) => e);

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { drainOutbox } from "../../functions/outbox/process-outbox.js";
+import { orderNumber } from "../../shared/order-number.js";
 import { COURIER_ACCOUNT, courierShop } from "../support/courier-harness.js";
+import { localMailbox, outboxDeps } from "../support/mailbox.js";
 
 type Shop = Awaited<ReturnType<typeof courierShop>>;
 let shop: Shop;
@@ -128,5 +131,16 @@ describe("the courier's tracking webhook", () => {
   it("acknowledges an update for a parcel it does not know", async () => {
     const response = await shop.webhook({ awb: "999", order_id: "someone-elses", shipment_status_id: 7, current_timestamp: "2026-11-26 10:00:00" });
     expect(await response.json()).toEqual({ success: true, outcome: "ignored" });
+  });
+
+  it("e-mails the shopper when the parcel ships, is out for delivery and is delivered", async () => {
+    const mailbox = await localMailbox();
+    const { orderId, awb } = await bookedOrder();
+    shop.emulator.move(awb, ["shipped", "in-transit", "out-for-delivery", "delivered"], { at: "2026-12-02T04:00:00.000Z", repeat: 2 });
+    await shop.emulator.waitForWebhooks();
+    await drainOutbox(outboxDeps(shop, mailbox));
+    const number = orderNumber(orderId);
+    const subjects = (await mailbox.emails()).filter((email) => email.subject.includes(number)).map((email) => email.subject);
+    expect(subjects.sort()).toEqual([`Order ${number} has been delivered`, `Order ${number} has shipped`, `Order ${number} is out for delivery today`]);
   });
 });
