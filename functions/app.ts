@@ -12,6 +12,7 @@ import { mediaRoutes } from "./routes/media.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
+import { shipmentRoutes } from "./routes/shipments.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", adminRoutes(deps))
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
+    .route("/shipments", shipmentRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))

@@ -10,6 +10,7 @@ import { accountLinkRepository } from "./account-links.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { sessionRepository } from "./sessions.js";
+import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { stockMovementRepository } from "./stock-movements.js";
@@ -30,6 +31,7 @@ export function createRepositories(db: Db) {
     savedLists: savedListRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
+    shipments: shipmentRepository(db),
     discounts: discountRepository(db),
     sales: salesRepository(db),
     payments: paymentRepository(db),

@@ -15,6 +15,8 @@ const OrdersPage = lazy(() => import("./orders/OrdersPage.js"));
 const PaymentsPage = lazy(() => import("./payments/PaymentsPage.js"));
 const DiscountsPage = lazy(() => import("./discounts/DiscountsPage.js"));
 const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
+const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
+const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
 
 /**
  * Mounted by the shop's router at "/admin-login" and "/admin/*". Child paths below are
@@ -41,6 +43,8 @@ export default function AdminApp() {
           <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
           <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
           <Route path="exports" element={<Screen page={<ExportsPage />} />} />
+          <Route path="to-call" element={<Screen page={<ToCallPage />} />} />
+          <Route path="shipping" element={<Screen page={<ShippingPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>
