@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Address, Role, User } from "../../shared/types.js";
+import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
 import { ACCOUNT_LINK_KINDS, accountLinkKey } from "./account-links.js";
@@ -35,7 +36,7 @@ export interface NewUser {
 export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists.";
-export const LAST_ADMIN = "The shop must keep at least one active admin.";
+export const LAST_ADMIN = "The shop must keep at least one active owner.";
 
 const key = (id: string) => ({ pk: `USER#${id}`, sk: "USER" });
 const emailKey = (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: "UNIQUE" });
@@ -43,7 +44,8 @@ const EMPTY_ADDRESS: Address = { street: "", city: "", state: "", zipCode: "", c
 
 export const sessionVersionOf = (user: Pick<UserRecord, "sessionVersion">) => user.sessionVersion ?? 0;
 
-const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => u.role === "admin" && u.isActive;
+// The activeAdmins counter counts active owners ("admin" is an owner stored before roles).
+const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => staffRoleOf(u.role) === "owner" && u.isActive;
 
 export function toUser(record: UserRecord): User {
   const { passwordHash, version, sessionVersion, passwordChecked, ...user } = record;
@@ -118,7 +120,7 @@ export function userRepository(db: Db) {
      * Applies changes guarded by the record's version (no lost update), moving the e-mail marker
      * and the active-admin count in the same transaction.
      */
-    async update(id: string, changes: UserChanges): Promise<UserRecord> {
+    async update(id: string, changes: UserChanges, alongside: (next: UserRecord, current: UserRecord) => TransactItem[] = () => []): Promise<UserRecord> {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
@@ -150,6 +152,7 @@ export function userRepository(db: Db) {
       } else if (!isActiveAdmin(current) && isActiveAdmin(next)) {
         actions.push(bumpCounter(db, "activeAdmins", 1));
       }
+      actions.push(...alongside(next, current));
       try {
         await transactWrite(db, actions);
       } catch (error) {
@@ -163,7 +166,7 @@ export function userRepository(db: Db) {
       return next;
     },
 
-    async remove(id: string): Promise<void> {
+    async remove(id: string, alongside: (current: UserRecord) => TransactItem[] = () => []): Promise<void> {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const actions: TransactItem[] = [
@@ -187,6 +190,7 @@ export function userRepository(db: Db) {
         bumpCounter(db, "users", -1),
       ];
       const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;
+      actions.push(...alongside(current));
       try {
         await transactWrite(db, actions);
       } catch (error) {

@@ -13,7 +13,7 @@ import { registerShopper } from "../accounts/registration.js";
 import { changeUser, deleteUser, listUsers } from "../accounts/user-admin.js";
 import { toUser } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
+import { requirePermission, requireUser, type AuthVariables } from "../http/auth.js";
 import { clientAddress } from "../http/client-address.js";
 import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import type { BodyVariables } from "../http/json-body.js";
@@ -28,7 +28,7 @@ export function authRoutes(deps: AppDeps) {
     const source = clientAddress(c);
     return { source, sourceExempt: config.throttleExemptSources.includes(source) };
   };
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "users");
 
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { myOrdersQuerySchema, orderListQuerySchema } from "../../shared/schemas/order-query.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
+import { requirePermission, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson } from "../http/rupees-edge.js";
@@ -21,7 +21,7 @@ function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): 
 /** Orders: the admin's list and changes, and each shopper's own. Orders are created by checkout. */
 export function orderRoutes(deps: AppDeps) {
   const { repos } = deps;
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "orders");
   const signedIn = requireUser(deps);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", admin, validQuery(orderListQuerySchema), async (c) => {
@@ -42,8 +42,8 @@ export function orderRoutes(deps: AppDeps) {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });
     })
-    .delete("/:id", admin, async (c) => {
-      await deleteOrder(repos, c.req.param("id"));
+    .delete("/:id", requirePermission(deps, "remove-orders"), async (c) => {
+      await deleteOrder(repos, c.req.param("id"), c.get("user"));
       return c.json({ success: true as const, message: "Order deleted successfully!" });
     });
 }
