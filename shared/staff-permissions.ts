@@ -36,8 +36,8 @@ const EVERYTHING: readonly Permission[] = PERMISSIONS;
 /** The table: what each back-office role may use. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
-  // All but the shop's settings, its money settings and who works here.
-  manager: EVERYTHING.filter((p) => p !== "settings" && p !== "money-settings" && p !== "staff"),
+  // All but the shop's settings, its money settings, who works here and the audit log of them all.
+  manager: EVERYTHING.filter((p) => p !== "settings" && p !== "money-settings" && p !== "staff" && p !== "audit"),
   // The day's work on orders; small refunds only; no exports, no accounts, no catalogue.
   staff: ["orders", "returns", "shipping", "call-list", "refunds"],
 };

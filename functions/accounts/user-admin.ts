@@ -1,6 +1,6 @@
 import type { UserAdminChanges, UserListQuery } from "../../shared/schemas/user-admin.js";
 import { USER_PAGE_DEFAULT } from "../../shared/schemas/user-admin.js";
-import type { Page, User } from "../../shared/types.js";
+import type { Page, Role, User } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import { isId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
@@ -67,7 +67,7 @@ function touchesStaff(target: UserRecord, role: string | undefined): boolean {
 const auditedFields = (u: UserRecord) => ({ name: u.name, email: u.email, role: u.role, isActive: u.isActive });
 
 /** An admin's edit. Admins cannot lock themselves out; the repository keeps the last active owner. */
-export async function changeUser(repos: Repositories, admin: UserRecord, id: string, changes: UserAdminChanges): Promise<User> {
+export async function changeUser(repos: Repositories, admin: UserRecord, id: string, changes: Omit<UserAdminChanges, "role"> & { role?: Role }): Promise<User> {
   const target = await existing(repos, id);
   if (id === admin.id) {
     if (changes.role !== undefined && staffRoleOf(changes.role) !== staffRoleOf(admin.role)) throw badRequest(CANNOT_DEMOTE_SELF);

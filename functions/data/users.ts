@@ -83,7 +83,7 @@ export function userRepository(db: Db) {
     },
 
     /** Creates the user and claims the e-mail in one transaction: of two racing sign-ups exactly one wins. */
-    async create(input: NewUser): Promise<UserRecord> {
+    async create(input: NewUser, alongside: (record: UserRecord) => TransactItem[] = () => []): Promise<UserRecord> {
       const now = db.now();
       const id = newId(now);
       const record: UserRecord = {
@@ -107,6 +107,7 @@ export function userRepository(db: Db) {
         bumpCounter(db, "users", 1),
       ];
       if (isActiveAdmin(record)) actions.push(bumpCounter(db, "activeAdmins", 1));
+      actions.push(...alongside(record));
       try {
         await transactWrite(db, actions);
       } catch (error) {
