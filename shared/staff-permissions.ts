@@ -38,8 +38,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
   // All but the shop's settings, its money settings, who works here and the audit log of them all.
   manager: EVERYTHING.filter((p) => p !== "settings" && p !== "money-settings" && p !== "staff" && p !== "audit"),
-  // The day's work on orders; small refunds only; no exports, no accounts, no catalogue.
-  staff: ["orders", "returns", "shipping", "call-list", "refunds"],
+  // The day's work on orders and the payments behind them; small refunds only; no exports, no
+  // accounts, no catalogue, no dashboard of the shop's takings.
+  staff: ["orders", "returns", "shipping", "call-list", "payments", "refunds"],
 };
 
 /** Refunds a staff member may give without refunds-above-limit, in paise (₹2,000), until the settings module holds it. */

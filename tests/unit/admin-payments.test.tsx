@@ -49,7 +49,11 @@ function payment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
-beforeEach(() => localStorage.setItem("token", "t"));
+beforeEach(() => {
+  localStorage.setItem("token", "t");
+  // The owner, who may refund (the Refund buttons follow the role's permissions).
+  localStorage.setItem("user", JSON.stringify({ _id: "u1", id: "u1", name: "Meera", email: "meera@example.in", role: "owner" }));
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -11,6 +11,8 @@ export const ADMIN_PATHS = {
   payments: "/admin/payments",
   discounts: "/admin/discounts",
   exports: "/admin/exports",
+  staff: "/admin/staff",
+  audit: "/admin/audit",
 } as const;
 
 /** The products screen opens its add modal when it finds this query parameter (`?add=1`). */
