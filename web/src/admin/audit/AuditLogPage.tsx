@@ -117,10 +117,15 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
             <div key={field} className="audit-entry__field">
               <dt>{field}</dt>
               <dd>
-                <span className="audit-entry__before">{valueText(before[field])}</span>
-                <span aria-hidden="true"> → </span>
-                <span className="visually-hidden"> became </span>
-                <span className="audit-entry__after">{valueText(after[field])}</span>
+                {/* A creation has only the new value, a deletion only the old one. */}
+                {field in before ? <span className="audit-entry__before">{valueText(before[field])}</span> : null}
+                {field in before && field in after ? (
+                  <>
+                    <span aria-hidden="true"> → </span>
+                    <span className="visually-hidden"> became </span>
+                  </>
+                ) : null}
+                {field in after ? <span className="audit-entry__after">{valueText(after[field])}</span> : null}
               </dd>
             </div>
           ))}

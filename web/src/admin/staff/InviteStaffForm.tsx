@@ -56,7 +56,7 @@ export function InviteStaffForm({ onInvited, show }: { onInvited(): void; show(f
           </select>
         </div>
       </div>
-      <p className="muted staff-invite__note">Staff: orders, returns, shipping and refunds up to ₹2,000. Manager: everything but settings, staff and the audit log.</p>
+      <p className="muted staff-invite__note">Staff: orders, returns, shipping, payments and refunds up to ₹2,000. Manager: everything but settings, staff and the audit log. Owner: everything.</p>
       <button type="submit" className="btn btn--primary" disabled={busy}>
         <Send size={18} aria-hidden="true" />
         {busy ? "Sending…" : "Send invitation"}
