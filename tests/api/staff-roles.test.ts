@@ -152,6 +152,14 @@ describe("the audit log", () => {
     expect(entries[0]!.actor).toEqual({ id: owner.user._id, name: "Meera Shah", role: "owner" });
   });
 
+  it("records a CSV import as one entry naming each product's changed fields", async () => {
+    const product = await shop.product({ name: "Kota Doria Saree", price: 2199, originalPrice: 2499 });
+    const imported = await send("POST", "/api/admin/products/import", owner.token, { csv: `id,price\n${product.id},2099\n`, apply: true });
+    expect(imported.status).toBe(200);
+    const [entry] = await auditOf("entity=product&action=import");
+    expect(entry).toMatchObject({ entityId: "import", before: { [product.id]: { price: 2199 } }, after: { [product.id]: { price: 2099 } } });
+  });
+
   it("records a role change, which ends that person's sessions at once; the owner cannot change her own role", async () => {
     const staff = await signIn(shop.app, shop.repos, { role: "staff", name: "Sunita Staff" });
     const changed = await send("PUT", `/api/staff/${staff.user._id}`, owner.token, { role: "manager" });
