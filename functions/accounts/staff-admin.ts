@@ -1,7 +1,7 @@
 import { isStaffRole, staffRoleOf, type StaffRole } from "../../shared/staff-permissions.js";
 import type { User } from "../../shared/types.js";
 import type { Repositories } from "../data/repositories.js";
-import type { UserRecord } from "../data/users.js";
+import { toUser, type UserRecord } from "../data/users.js";
 import { badRequest, notFound } from "../errors.js";
 import { isInvitationPending } from "./staff-invitations.js";
 import { changeUser } from "./user-admin.js";
@@ -20,16 +20,7 @@ export interface StaffMember extends User {
 
 /** Every back-office account, owners first, then by name. */
 export async function listStaff(repos: Repositories): Promise<StaffMember[]> {
-  const found: StaffMember[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await repos.users.list({ limit: 500, cursor, matches: (user) => isStaffRole(user.role) });
-    for (const user of page.items) {
-      const record = await repos.users.get(user.id);
-      if (record) found.push({ ...user, role: staffRoleOf(user.role)!, invitationPending: isInvitationPending(record) });
-    }
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+  const found: StaffMember[] = (await repos.users.listBackOffice()).map((record) => ({ ...toUser(record), role: staffRoleOf(record.role)!, invitationPending: isInvitationPending(record) }));
   const rank = (role: string) => ["owner", "manager", "staff"].indexOf(role);
   return found.sort((a, b) => rank(a.role) - rank(b.role) || a.name.localeCompare(b.name));
 }

@@ -8,7 +8,7 @@ import { bumpCounter, decrementAbove } from "./counters.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
-import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
 
 /** A user as stored: the public fields plus the password hash and a version for safe updates. */
@@ -245,6 +245,12 @@ export function userRepository(db: Db) {
           ExpressionAttributeValues: { ":at": db.now().toISOString() },
         }),
       );
+    },
+
+    /** Every back-office account as stored, read through the user index as the Users page's filters are. */
+    async listBackOffice(): Promise<UserRecord[]> {
+      const items = await queryAll(db, { index: "gsi1", partition: "USER", matches: (item) => staffRoleOf(String(item.role)) !== undefined });
+      return items.map(fromItem);
     },
 
     /** Newest first, filtered in the page loop (search by name or e-mail, role). */
