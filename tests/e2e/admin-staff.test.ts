@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 import { freshEmail, sidewaysOverflow } from "./accounts-support.js";
+import { describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 
 const STAFF_PASSWORD = "Gota-Patti-Lehenga-58";
 
@@ -29,6 +30,12 @@ async function invitationLinkFor(to: string): Promise<string> {
     )
     .toBeDefined();
   return new URL(link!).pathname + new URL(link!).search;
+}
+
+/** No serious or critical axe finding on the screen as it stands. */
+async function expectAccessible(page: Page, screen: string) {
+  const violations = await seriousViolations(page);
+  expect(violations.map((v) => v.id), `${screen}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 async function adminSignIn(page: Page, email: string, password: string) {
@@ -66,6 +73,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     const email = freshEmail("rekha");
 
     context = await openContext(browser, "phone");
+    await withAxe(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await adminSignIn(page, owner.email, owner.password);
@@ -82,9 +90,11 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     await card.getByText("Invitation pending").waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-staff", "phone", { fullPage: true });
+    await expectAccessible(page, "staff");
 
     // The helper, on her own phone: the link, a password, then the admin login.
     const helper = await openContext(browser, "phone");
+    await withAxe(helper);
     try {
       const hers = await helper.newPage();
       await hers.goto(await invitationLinkFor(email));
@@ -92,6 +102,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
       await hers.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
       await hers.getByLabel("Confirm password").fill(STAFF_PASSWORD);
       await saveScreenshot(hers, "accept-invitation", "phone");
+      await expectAccessible(hers, "accept invitation");
       await hers.getByRole("button", { name: "Set password" }).click();
       await hers.getByRole("button", { name: "Sign in to the admin" }).click();
       await adminSignIn(hers, email, STAFF_PASSWORD);
@@ -115,6 +126,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     await entry.getByText("Staff", { exact: false }).first().waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "admin-audit", "phone", { fullPage: true });
+    await expectAccessible(page, "audit log");
     await page.getByLabel("What").selectOption("product");
     await page.getByRole("button", { name: "Show" }).click();
     await expect.poll(() => page.getByRole("list", { name: "Changes" }).getByText("invited staff").count()).toBe(0);
