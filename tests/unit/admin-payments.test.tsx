@@ -183,6 +183,12 @@ describe("refund dialog", () => {
     expect(screen.getByLabelText("Amount to refund (₹)")).toBeTruthy();
   });
 
+  it("tells a staff member her refunds go up to ₹2,000 at a time", async () => {
+    serve((call) => answerOrder(call) ?? { body: {} });
+    render(<RefundDialog payment={payment()} limited onRefunded={vi.fn()} onCancel={vi.fn()} />);
+    expect(await screen.findByText("Your role refunds up to ₹2,000.00 at a time; a bigger refund needs an owner or a manager.")).toBeTruthy();
+  });
+
   it("asks for a reason", async () => {
     const calls = serve((call) => answerOrder(call) ?? { body: { success: true } });
     const user = userEvent.setup();

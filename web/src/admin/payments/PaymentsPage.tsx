@@ -62,7 +62,7 @@ export default function PaymentsPage() {
       </section>
 
       {details ? <PaymentDetailsModal payment={details} onClose={() => setDetails(null)} onRefund={can("refunds") ? setRefunding : undefined} /> : null}
-      {refunding ? <RefundDialog key={refunding._id} payment={refunding} onRefunded={refunded} onCancel={() => setRefunding(null)} /> : null}
+      {refunding ? <RefundDialog key={refunding._id} payment={refunding} limited={!can("refunds-above-limit")} onRefunded={refunded} onCancel={() => setRefunding(null)} /> : null}
     </div>
   );
 }
