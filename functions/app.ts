@@ -3,6 +3,8 @@ import type { AppDeps } from "./deps.js";
 import { useApiMiddleware } from "./http/api-middleware.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { addressRoutes } from "./routes/addresses.js";
+import { auditRoutes } from "./routes/audit.js";
+import { staffRoutes } from "./routes/staff.js";
 import { adminRoutes } from "./routes/admin.js";
 import { authRoutes } from "./routes/auth.js";
 import { cartRoutes } from "./routes/cart.js";
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps) {
     .route("/orders", orderRoutes(deps))
     .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))
+    .route("/staff", staffRoutes(deps))
+    .route("/audit", auditRoutes(deps))
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
     .route("/shipments", shipmentRoutes(deps))

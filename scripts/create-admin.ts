@@ -1,4 +1,4 @@
-// Creates the first admin on a stage, or promotes an existing account to admin.
+// Creates the first admin (the owner role) on a stage, or promotes an existing account to owner.
 //
 //   npx sst shell --stage production -- npx tsx scripts/create-admin.ts owner@rangrez.in --name "Meera Shah"
 //
@@ -8,6 +8,7 @@
 // existing account keeps its own password and is only made an active admin.
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../functions/auth/password.js";
+import { staffRoleOf } from "../shared/staff-permissions.js";
 import { createDb } from "../functions/data/db.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
 import { toUser } from "../functions/data/users.js";
@@ -48,14 +49,14 @@ export async function createOrPromoteAdmin(
   const email = parseEmail(input.email);
   const existing = await repos.users.getByEmail(email);
   if (existing) {
-    if (existing.role === "admin" && existing.isActive) return { outcome: "unchanged", user: toUser(existing) };
-    const promoted = await repos.users.update(existing.id, { role: "admin", isActive: true });
+    if (staffRoleOf(existing.role) === "owner" && existing.isActive) return { outcome: "unchanged", user: toUser(existing) };
+    const promoted = await repos.users.update(existing.id, { role: "owner", isActive: true });
     return { outcome: "promoted", user: toUser(promoted) };
   }
   const name = nameSchema.safeParse(input.name);
   if (!name.success) throw new AdminInputError(firstIssue(name));
   const password = checkAdminPassword(await input.password());
-  const created = await repos.users.create({ name: name.data, email, passwordHash: await hashPassword(password), role: "admin" });
+  const created = await repos.users.create({ name: name.data, email, passwordHash: await hashPassword(password), role: "owner" });
   return { outcome: "created", user: toUser(created) };
 }
 

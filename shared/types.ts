@@ -1,7 +1,8 @@
 // The shapes the API sends and the SPA reads (docs/product.md section 3). Amounts are rupees with at
 // most two decimals; sums are made in paise by shared/money.ts.
 
-export type Role = "user" | "admin";
+/** "admin" is an owner stored before roles (shared/staff-permissions.ts). */
+export type Role = "user" | "admin" | "owner" | "manager" | "staff";
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,3 +1,4 @@
+import { isStaffRole } from "../../shared/staff-permissions.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { verifyPassword } from "../auth/password.js";
 import type { OrderRecord } from "../data/orders.js";
@@ -35,7 +36,7 @@ function anonymised(order: OrderRecord, at: string): OrderRecord {
  * law keeps for 8 years, stay as issued); then the account, its e-mail and its sessions go.
  */
 export async function closeAccount(repos: Repositories, user: UserRecord, password: string, source: string): Promise<void> {
-  if (user.role === "admin") throw badRequest(ADMIN_CANNOT_CLOSE);
+  if (isStaffRole(user.role)) throw badRequest(ADMIN_CANNOT_CLOSE);
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const name = loginName(user.email, sessionVersionOf(user));
   await throttle.take(name, source);

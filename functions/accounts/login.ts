@@ -1,5 +1,6 @@
 import { PASSWORD_MIN, type LoginInput } from "../../shared/schemas/account.js";
 import type { User } from "../../shared/types.js";
+import { isStaffRole } from "../../shared/staff-permissions.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
@@ -38,7 +39,7 @@ export async function logIn(repos: Repositories, jwtSecret: string, credentials:
   if (!account || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
   // Only someone who knows the password learns that the account is switched off or not an admin.
   if (!account.isActive) throw new ShopError(403, ACCOUNT_DEACTIVATED);
-  if (options.adminOnly && account.role !== "admin") throw forbidden(ADMIN_ONLY);
+  if (options.adminOnly && !isStaffRole(account.role)) throw forbidden(ADMIN_ONLY);
 
   await throttle.succeeded(name, options.source, options.sourceExempt);
   await repos.users.recordLogin(account.id);

@@ -1,11 +1,13 @@
 import type { UserAdminChanges, UserListQuery } from "../../shared/schemas/user-admin.js";
 import { USER_PAGE_DEFAULT } from "../../shared/schemas/user-admin.js";
-import type { Page, User } from "../../shared/types.js";
+import type { Page, Role, User } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import { isId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import { toUser, type UserRecord } from "../data/users.js";
-import { badRequest, notFound } from "../errors.js";
+import { badRequest, forbidden, notFound } from "../errors.js";
+import { auditActor, changedFields } from "../data/audit-log.js";
+import { isStaffRole, may, notPermitted, staffRoleOf } from "../../shared/staff-permissions.js";
 
 export const CANNOT_DELETE_SELF = "You cannot delete your own account.";
 export const CANNOT_DEMOTE_SELF = "You cannot remove your own admin role.";
@@ -19,7 +21,8 @@ function filterFor(query: UserListQuery): UserFilter | undefined {
   if (!search && !role && isActive === undefined) return undefined;
   return (user) =>
     (!search || user.name.toLowerCase().includes(search) || user.email.includes(search)) &&
-    (!role || user.role === role) &&
+    // "admin" finds every back-office account; a role name finds that role ("admin" accounts are owners).
+    (!role || (role === "admin" ? isStaffRole(user.role) : role === "user" ? user.role === "user" : staffRoleOf(user.role) === role)) &&
     (isActive === undefined || user.isActive === isActive);
 }
 
@@ -55,19 +58,39 @@ async function existing(repos: Repositories, id: string): Promise<UserRecord> {
   return user;
 }
 
-/** An admin's edit. Admins cannot lock themselves out; the repository keeps the last active admin. */
-export async function changeUser(repos: Repositories, admin: UserRecord, id: string, changes: UserAdminChanges): Promise<User> {
-  await existing(repos, id);
+/** A back-office account, or a change that would make one, is the staff permission's (the owner's), not the users one's. */
+function touchesStaff(target: UserRecord, role: string | undefined): boolean {
+  return isStaffRole(target.role) || (role !== undefined && isStaffRole(role));
+}
+
+/** The fields of an account the audit log compares. */
+const auditedFields = (u: UserRecord) => ({ name: u.name, email: u.email, role: u.role, isActive: u.isActive });
+
+/** An admin's edit. Admins cannot lock themselves out; the repository keeps the last active owner. */
+export async function changeUser(repos: Repositories, admin: UserRecord, id: string, changes: Omit<UserAdminChanges, "role"> & { role?: Role }): Promise<User> {
+  const target = await existing(repos, id);
   if (id === admin.id) {
-    if (changes.role === "user") throw badRequest(CANNOT_DEMOTE_SELF);
+    if (changes.role !== undefined && staffRoleOf(changes.role) !== staffRoleOf(admin.role)) throw badRequest(CANNOT_DEMOTE_SELF);
     if (changes.isActive === false) throw badRequest(CANNOT_DEACTIVATE_SELF);
   }
+  if (touchesStaff(target, changes.role) && !may(admin.role, "staff")) throw forbidden(notPermitted("staff"));
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return toUser(await repos.users.update(id, defined));
+  const updated = await repos.users.update(id, defined, (next, current) => [
+    repos.audit.recordAction(auditActor(admin), {
+      entity: touchesStaff(current, next.role) ? "staff" : "user",
+      entityId: id,
+      action: next.role !== current.role ? "role" : "update",
+      ...changedFields(auditedFields(current), auditedFields(next)),
+    }),
+  ]);
+  return toUser(updated);
 }
 
 export async function deleteUser(repos: Repositories, admin: UserRecord, id: string): Promise<void> {
   if (id === admin.id) throw badRequest(CANNOT_DELETE_SELF);
-  await existing(repos, id);
-  await repos.users.remove(id);
+  const target = await existing(repos, id);
+  if (touchesStaff(target, undefined) && !may(admin.role, "staff")) throw forbidden(notPermitted("staff"));
+  await repos.users.remove(id, (current) => [
+    repos.audit.recordAction(auditActor(admin), { entity: isStaffRole(current.role) ? "staff" : "user", entityId: id, action: "delete", before: auditedFields(current) }),
+  ]);
 }

@@ -19,6 +19,8 @@ export interface SessionClaims {
   sv: number;
 }
 
+const ROLES: readonly Role[] = ["user", "admin", "owner", "manager", "staff"];
+
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function issueToken(claims: SessionClaims, secret: string, now: Date = new Date()): Promise<string> {
@@ -47,10 +49,10 @@ export async function verifyToken(token: string, secret: string, now: Date = new
       currentDate: now,
       requiredClaims: ["exp", "iat", "sub"],
     });
-    if (typeof payload.sub !== "string" || (payload.role !== "user" && payload.role !== "admin")) return null;
+    if (typeof payload.sub !== "string" || !ROLES.includes(payload.role as Role)) return null;
     if (typeof payload.sid !== "string" || payload.sid === "" || typeof payload.sv !== "number" || !Number.isInteger(payload.sv)) return null;
     if (payload.iat! > Math.floor(now.getTime() / 1000) + CLOCK_SKEW_SECONDS) return null;
-    return { sub: payload.sub, role: payload.role, sid: payload.sid, sv: payload.sv };
+    return { sub: payload.sub, role: payload.role as Role, sid: payload.sid, sv: payload.sv };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -1,8 +1,9 @@
+import { isStaffRole } from "../../shared/staff-permissions.js";
 import type { AppDeps } from "../deps.js";
 import { signedInOrNobody } from "../http/auth.js";
 
 /**
- * Whether a public catalogue read comes from an active admin, who also sees inactive products
+ * Whether a public catalogue read comes from an active back-office account (any role), who also sees inactive products
  * and subcategories; anyone else (a stale or forged session included) is a shopper.
  */
 export async function isAdminViewer(deps: Pick<AppDeps, "config" | "repos">, authorization: string | undefined): Promise<boolean> {
@@ -10,5 +11,5 @@ export async function isAdminViewer(deps: Pick<AppDeps, "config" | "repos">, aut
   if (!authorization) return false;
   const user = await signedInOrNobody(deps, authorization);
   // The role as stored now, as for every admin route: a demoted or deactivated admin is a shopper.
-  return user?.role === "admin";
+  return isStaffRole(user?.role);
 }

@@ -3,6 +3,8 @@ import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { onHandBySize, stockForSizes, totalStock } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import type { ProductInput } from "../data/products.js";
+import { auditActor, changedFields } from "../data/audit-log.js";
+import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { ConditionsFailed, type TransactItem } from "../data/transact.js";
@@ -54,8 +56,10 @@ export function movedBy(admin: UserRecord): { by: string; byId: string } {
 
 export async function createProduct(repos: Repositories, body: ProductBody, photos: PhotoStore, admin: UserRecord): Promise<Product> {
   const { input, guard } = await prepare(repos, body, photos);
+  const id = newId(repos.db.now());
+  const audit = repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "create", after: { ...input } });
   try {
-    return await repos.products.create(input, undefined, guard, movedBy(admin));
+    return await repos.products.create(input, id, [...guard, audit], movedBy(admin));
   } catch (error) {
     // Only the guard's conditions can fail here (the id is new): the subcategory changed meanwhile.
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
@@ -90,15 +94,25 @@ export async function updateProduct(repos: Repositories, id: string, changes: Re
     throw conflict("This product was changed after you opened it (a sale may have changed its stock). Reload it and save again.");
   }
   const { input, guard } = await prepare(repos, parsed, photos, existing);
+  const audit = repos.audit.recordAction(auditActor(admin), productChange(existing, repos.products.revised(existing, input)));
   try {
-    return await repos.products.update(id, input, { seen: existing, alongside: guard, by: movedBy(admin) });
+    return await repos.products.update(id, input, { seen: existing, alongside: [...guard, audit], by: movedBy(admin) });
   } catch (error) {
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
     throw error;
   }
 }
 
-export async function deleteProduct(repos: Repositories, id: string): Promise<void> {
+/** The audit entry of an edit: the fields the owner changed; a change of pieces on hand alone is a stock count. */
+function productChange(existing: Product, next: Product) {
+  const change = changedFields(editableFields(existing), editableFields(next));
+  const onlyStock = Object.keys(change.after).every((name) => name === "stock" || name === "stockBySize");
+  return { entity: "product" as const, entityId: existing.id, action: onlyStock ? "stock count" : "update", ...change };
+}
+
+export async function deleteProduct(repos: Repositories, id: string, admin: UserRecord): Promise<void> {
   if (!isPlausibleId(id)) throw notFound("Product not found");
-  await repos.products.remove(id);
+  await repos.products.remove(id, (existing) => [
+    repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "delete", before: { name: existing.name, price: existing.price, stock: existing.stock } }),
+  ]);
 }

@@ -7,7 +7,8 @@ import type { UserRecord } from "../data/users.js";
 import { ShopError, badRequest, conflict } from "../errors.js";
 import { onHandBySize } from "../../shared/stock.js";
 import { FLAG_COLUMNS, LIST_COLUMNS, LIST_SEPARATOR, NUMBER_COLUMNS, STOCK_PREFIX, TEXT_COLUMNS, unescapeCell } from "./product-csv.js";
-import { movedBy, revisedProduct } from "./product-admin.js";
+import { editableFields, movedBy, revisedProduct } from "./product-admin.js";
+import { auditActor, changedFields } from "../data/audit-log.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
 
 /** One DynamoDB transaction holds at most 100 actions: all rows or none means one transaction. */
@@ -165,6 +166,17 @@ export async function importProducts(repos: Repositories, csv: string, apply: bo
   // One guard per subcategory named (a transaction may touch an item once).
   const guarded = new Map(changed.flatMap((row) => (row.subcategory ? [[row.subcategory.id, row.subcategory] as const] : [])));
   for (const subcategory of guarded.values()) actions.push(...repos.subcategories.productWriteActions(subcategory));
+  // One audit entry for the whole file: each product's changed fields, before and after.
+  const changes = changed.map((row) => [row.seen!.id, changedFields(editableFields(row.seen!), editableFields(row.next!))] as const);
+  actions.push(
+    repos.audit.recordAction(auditActor(admin), {
+      entity: "product",
+      entityId: "import",
+      action: "import",
+      before: Object.fromEntries(changes.map(([id, change]) => [id, change.before])),
+      after: Object.fromEntries(changes.map(([id, change]) => [id, change.after])),
+    }),
+  );
   if (actions.length > MAX_TRANSACTION_ACTIONS) {
     throw badRequest(`This file changes ${changed.length} products, with their stock counts too many changes to save at once. Split it into smaller files.`);
   }

@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { planRefund, refundableOrder, type RefundAsk, type RefundPiece, type RefundPlan, type RefundPlanResult } from "../../shared/refund-plan.js";
+import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
+import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { badRequest, conflict, notFound } from "../errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
 import { paymentRefunded } from "../outbox/outbox-messages.js";
@@ -55,6 +57,8 @@ export async function refundPayment(
     if (plan.amountPaise > remainingPaise) {
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }
+    // Staff give small refunds; a bigger one needs an owner or a manager (refunds-above-limit).
+    if (plan.amountPaise > STAFF_REFUND_LIMIT_PAISE && !may(admin.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.amountPaise));
     const pieces = plan.lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
     if (request.restock && pieces.length === 0) throw badRequest("restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock.");
     // Unsaid, only a refund of everything left restocks, as full refunds always did.
@@ -106,6 +110,13 @@ export async function refundPayment(
       }),
       // The credit note and the shopper's e-mail follow the refund.
       repos.outbox.enqueueAction(paymentRefunded(payment.orderId, refund.id)),
+      repos.audit.recordAction(auditActor(admin), {
+        entity: "refund",
+        entityId: payment.orderId,
+        action: "refund",
+        before: { status: payment.status, amountRefundedPaise: refundedPaise },
+        after: { status: nextPayment.status, amountRefundedPaise: nextPayment.amountRefundedPaise, refundId: refund.id, amountPaise: plan.amountPaise, reason: request.reason, restocked: restock },
+      }),
     ];
     let nextOrder = order;
     if (full && order) {
@@ -130,6 +141,10 @@ export async function refundPayment(
     }
   }
 }
+
+/** Why a staff member may not give this refund. */
+export const refundAboveLimit = (amountPaise: number) =>
+  `Access denied. Refunds above ${formatPaise(STAFF_REFUND_LIMIT_PAISE)} need an owner or a manager; this one is ${formatPaise(amountPaise)}.`;
 
 function planOf(planned: RefundPlanResult): RefundPlan {
   if (!planned.ok) throw planned.status === 409 ? conflict(planned.error) : badRequest(planned.error);

@@ -7,10 +7,10 @@ import { isConditionFailure, type TransactItem } from "./transact.js";
 // Links the shop e-mails to an account: a password reset, an address to verify. One open request
 // per account and kind (asking again replaces it). The link's secret is made by the sender when it
 // writes the e-mail and is stored here only as its SHA-256, so neither this item nor the outbox
-// ever holds a working link. Single use: using it deletes the item on condition that it still
+// ever holds a working link. A staff invitation is one too: its link sets the first password. Single use: using it deletes the item on condition that it still
 // holds that hash.
 
-export const ACCOUNT_LINK_KINDS = ["password-reset", "verify-email"] as const;
+export const ACCOUNT_LINK_KINDS = ["password-reset", "verify-email", "staff-invitation"] as const;
 export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
 
 export interface AccountLink {

@@ -259,7 +259,8 @@ export function productRepository(db: Db) {
       return product;
     },
 
-    async remove(id: string): Promise<void> {
+    /** `alongside(existing)`: actions written with the deletion (its audit entry). */
+    async remove(id: string, alongside: (existing: Product) => TransactItem[] = () => []): Promise<void> {
       const existing = await this.get(id);
       if (!existing) throw notFound("Product not found");
       const actions: TransactItem[] = [
@@ -275,7 +276,7 @@ export function productRepository(db: Db) {
       ];
       if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
       try {
-        await transactWrite(db, actions);
+        await transactWrite(db, [...actions, ...alongside(existing)]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw notFound("Product not found");
         throw error;

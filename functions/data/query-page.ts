@@ -23,6 +23,8 @@ interface QueryPageOptions extends PageRequest {
   sortPrefix?: string;
   /** Only sort keys greater than this (events after a cursor). */
   sortAfter?: string;
+  /** Only sort keys between these two, both included (a date range). */
+  sortBetween?: readonly [string, string];
   newestFirst?: boolean;
   /** Items the page keeps; others are read past (search and filters). */
   matches?: (item: Item) => boolean;
@@ -53,8 +55,12 @@ export async function queryPage(db: Db, options: QueryPageOptions): Promise<Page
   } else if (options.sortAfter !== undefined) {
     condition += " AND #r > :after";
     values[":after"] = options.sortAfter;
+  } else if (options.sortBetween !== undefined) {
+    condition += " AND #r BETWEEN :from AND :to";
+    values[":from"] = options.sortBetween[0];
+    values[":to"] = options.sortBetween[1];
   }
-  const usesRange = options.sortPrefix !== undefined || options.sortAfter !== undefined;
+  const usesRange = options.sortPrefix !== undefined || options.sortAfter !== undefined || options.sortBetween !== undefined;
 
   const items: Item[] = [];
   const clientStart = decodeCursor(options.cursor, names);

@@ -1,4 +1,5 @@
 import { addressBookRepository } from "./address-book.js";
+import { auditLogRepository } from "./audit-log.js";
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
 import { discountRepository } from "./discounts.js";
@@ -36,6 +37,7 @@ export function createRepositories(db: Db) {
     sales: salesRepository(db),
     payments: paymentRepository(db),
     events: eventRepository(db),
+    audit: auditLogRepository(db),
     throttle: throttleRepository(db),
     sessions: sessionRepository(db),
     accountLinks: accountLinkRepository(db),

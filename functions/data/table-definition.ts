@@ -20,6 +20,7 @@
 //   COUNTER / <name>               (totals kept in the same transaction as the writes they count)
 //   COUNTER / <name>#<shard>       (hot totals: orders, paidOrders, revenuePaise, payments; summed on read)
 //   EVENT / <at>#<id>              (admin events feed; TTL)
+//   AUDIT / <at>#<id>              (the admin audit log: who changed what, before and after; kept)
 //   THROTTLE#<key> / THROTTLE      (failed-login throttling; TTL)
 //   DEDUPE#<scope>#<id> / DEDUPE   (webhook event ids, idempotency keys; TTL)
 //   ORDER#<id> / INVOICE           gsi1: TAX_DOCUMENT / <issuedAt>#<number>  (the order's GST tax invoice, frozen when issued)

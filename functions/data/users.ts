@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Address, Role, User } from "../../shared/types.js";
+import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
 import { ACCOUNT_LINK_KINDS, accountLinkKey } from "./account-links.js";
@@ -7,7 +8,7 @@ import { bumpCounter, decrementAbove } from "./counters.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
-import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
 
 /** A user as stored: the public fields plus the password hash and a version for safe updates. */
@@ -35,7 +36,7 @@ export interface NewUser {
 export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists.";
-export const LAST_ADMIN = "The shop must keep at least one active admin.";
+export const LAST_ADMIN = "The shop must keep at least one active owner.";
 
 const key = (id: string) => ({ pk: `USER#${id}`, sk: "USER" });
 const emailKey = (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: "UNIQUE" });
@@ -43,7 +44,8 @@ const EMPTY_ADDRESS: Address = { street: "", city: "", state: "", zipCode: "", c
 
 export const sessionVersionOf = (user: Pick<UserRecord, "sessionVersion">) => user.sessionVersion ?? 0;
 
-const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => u.role === "admin" && u.isActive;
+// The activeAdmins counter counts active owners ("admin" is an owner stored before roles).
+const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => staffRoleOf(u.role) === "owner" && u.isActive;
 
 export function toUser(record: UserRecord): User {
   const { passwordHash, version, sessionVersion, passwordChecked, ...user } = record;
@@ -81,7 +83,7 @@ export function userRepository(db: Db) {
     },
 
     /** Creates the user and claims the e-mail in one transaction: of two racing sign-ups exactly one wins. */
-    async create(input: NewUser): Promise<UserRecord> {
+    async create(input: NewUser, alongside: (record: UserRecord) => TransactItem[] = () => []): Promise<UserRecord> {
       const now = db.now();
       const id = newId(now);
       const record: UserRecord = {
@@ -105,6 +107,7 @@ export function userRepository(db: Db) {
         bumpCounter(db, "users", 1),
       ];
       if (isActiveAdmin(record)) actions.push(bumpCounter(db, "activeAdmins", 1));
+      actions.push(...alongside(record));
       try {
         await transactWrite(db, actions);
       } catch (error) {
@@ -118,7 +121,7 @@ export function userRepository(db: Db) {
      * Applies changes guarded by the record's version (no lost update), moving the e-mail marker
      * and the active-admin count in the same transaction.
      */
-    async update(id: string, changes: UserChanges): Promise<UserRecord> {
+    async update(id: string, changes: UserChanges, alongside: (next: UserRecord, current: UserRecord) => TransactItem[] = () => []): Promise<UserRecord> {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
@@ -150,6 +153,7 @@ export function userRepository(db: Db) {
       } else if (!isActiveAdmin(current) && isActiveAdmin(next)) {
         actions.push(bumpCounter(db, "activeAdmins", 1));
       }
+      actions.push(...alongside(next, current));
       try {
         await transactWrite(db, actions);
       } catch (error) {
@@ -163,7 +167,7 @@ export function userRepository(db: Db) {
       return next;
     },
 
-    async remove(id: string): Promise<void> {
+    async remove(id: string, alongside: (current: UserRecord) => TransactItem[] = () => []): Promise<void> {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const actions: TransactItem[] = [
@@ -187,6 +191,7 @@ export function userRepository(db: Db) {
         bumpCounter(db, "users", -1),
       ];
       const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;
+      actions.push(...alongside(current));
       try {
         await transactWrite(db, actions);
       } catch (error) {
@@ -240,6 +245,12 @@ export function userRepository(db: Db) {
           ExpressionAttributeValues: { ":at": db.now().toISOString() },
         }),
       );
+    },
+
+    /** Every back-office account as stored, read through the user index as the Users page's filters are. */
+    async listBackOffice(): Promise<UserRecord[]> {
+      const items = await queryAll(db, { index: "gsi1", partition: "USER", matches: (item) => staffRoleOf(String(item.role)) !== undefined });
+      return items.map(fromItem);
     },
 
     /** Newest first, filtered in the page loop (search by name or e-mail, role). */

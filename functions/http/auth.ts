@@ -3,6 +3,7 @@ import { verifyToken } from "../auth/tokens.js";
 import { sessionVersionOf, type UserRecord } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
 import { forbidden, unauthorized } from "../errors.js";
+import { isStaffRole, may, notPermitted, type Permission } from "../../shared/staff-permissions.js";
 
 export interface AuthVariables {
   /** The signed-in user as stored now (not as the token remembers them). */
@@ -53,11 +54,27 @@ export function requireUser(deps: AppDeps) {
   });
 }
 
-/** An active admin, by the role stored now. */
+/** The text a signed-in account without a back-office role gets. */
+export const NOT_STAFF = "Access denied. Admin privileges required.";
+
+
+/** Any active back-office account (owner, manager, staff), by the role stored now. */
 export function requireAdmin(deps: AppDeps) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const { user, sessionId } = await currentUser(deps, c.req.header("authorization"));
-    if (user.role !== "admin") throw forbidden();
+    if (!isStaffRole(user.role)) throw forbidden(NOT_STAFF);
+    c.set("user", user);
+    c.set("sessionId", sessionId);
+    await next();
+  });
+}
+
+/** An active back-office account whose role holds the permission (shared/staff-permissions.ts). */
+export function requirePermission(deps: AppDeps, permission: Permission) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const { user, sessionId } = await currentUser(deps, c.req.header("authorization"));
+    if (!isStaffRole(user.role)) throw forbidden(NOT_STAFF);
+    if (!may(user.role, permission)) throw forbidden(notPermitted(permission));
     c.set("user", user);
     c.set("sessionId", sessionId);
     await next();

@@ -1,4 +1,5 @@
-import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "../accounts/account-link.js";
+import { INVITATION_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "../accounts/account-link.js";
+import { ROLE_LABELS, staffRoleOf } from "../../shared/staff-permissions.js";
 import { button, composeLetter, paragraph } from "./email-layout.js";
 import type { Composed, LetterConfig } from "./order-emails.js";
 
@@ -30,6 +31,23 @@ export function verifyEmailLetter(config: LetterConfig, name: string, token: str
       paragraph(`So that your order confirmations, invoices and delivery updates reach you, please confirm that this address is yours. The link works for ${VERIFY_LINK_HOURS} hours.`),
       button("Verify my e-mail", `${config.mail.shopUrl}/verify-email?token=${encodeURIComponent(token)}`),
       paragraph(`If you did not create an account with ${config.brandName}, you can ignore this e-mail.`),
+    ],
+  });
+}
+
+/** The owner's invitation to the back office: a link to choose a password, then sign in at /admin. */
+export function staffInvitationLetter(config: LetterConfig, name: string, role: string, token: string): Composed {
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  const label = ROLE_LABELS[staffRoleOf(role) ?? "staff"];
+  return composeLetter({
+    subject: `You are invited to ${config.brandName}'s admin`,
+    preview: `Choose a password to start. The link works for ${INVITATION_LINK_HOURS} hours.`,
+    title: `Hello ${firstName}, you are invited as ${label}`,
+    signature: { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo },
+    parts: [
+      paragraph(`${config.brandName} has invited you to its admin as ${label}. Choose your password with the button below, then sign in at ${config.mail.shopUrl}/admin. The link works once, for ${INVITATION_LINK_HOURS} hours.`),
+      button("Choose my password", `${config.mail.shopUrl}/accept-invitation?token=${encodeURIComponent(token)}`),
+      paragraph("If you were not expecting this, you can ignore this e-mail."),
     ],
   });
 }

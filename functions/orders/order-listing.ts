@@ -1,3 +1,4 @@
+import { may } from "../../shared/staff-permissions.js";
 import type { OrderListQuery } from "../../shared/schemas/order-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Page } from "../../shared/types.js";
@@ -65,9 +66,9 @@ export async function listMyOrders(repos: Repositories, user: UserRecord, query:
   return { success: true as const, data: page.items, pagination: { limit: query.limit, nextCursor: page.nextCursor } };
 }
 
-/** An admin may open any order; a shopper only their own (another's is simply not found). */
+/** Back-office roles with orders may open any order; a shopper only their own (another's is simply not found). */
 export async function getOrderFor(repos: Repositories, user: UserRecord, id: string): Promise<OrderRecord> {
   const order = isPlausibleId(id) ? await repos.orders.get(id) : undefined;
-  if (!order || (user.role !== "admin" && order.userId !== user.id)) throw notFound("Order not found");
+  if (!order || (!may(user.role, "orders") && order.userId !== user.id)) throw notFound("Order not found");
   return order;
 }

@@ -1,6 +1,8 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { releaseHold } from "../checkout/release-hold.js";
+import { auditActor } from "../data/audit-log.js";
 import type { Repositories } from "../data/repositories.js";
+import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 
 /** An unpaid checkout may still be paid for a while (a slow UPI approval); its order must be there when it is. */
@@ -13,7 +15,7 @@ export const UNPAID_GRACE_HOURS = 24;
  * not be matched. The delete is conditional on the order being as judged, so a payment arriving
  * at the same moment wins.
  */
-export async function deleteOrder(repos: Repositories, id: string): Promise<void> {
+export async function deleteOrder(repos: Repositories, id: string, admin: UserRecord): Promise<void> {
   const order = isPlausibleId(id) ? await repos.orders.get(id) : undefined;
   if (!order) throw notFound("Order not found");
   if (order.isPaid) {
@@ -26,4 +28,5 @@ export async function deleteOrder(repos: Repositories, id: string): Promise<void
   // Its hold lapsed long ago; if the sweep has not put the pieces back yet, they go back now.
   const current = order.hold?.status === "held" && (await releaseHold(repos, id, "lapsed")) ? await repos.orders.get(id) : order;
   await repos.orders.remove(id, current ?? order);
+  await repos.audit.record(auditActor(admin), { entity: "order", entityId: id, action: "delete", before: { status: order.status, isPaid: order.isPaid, totalPaise: order.totalPaise } });
 }

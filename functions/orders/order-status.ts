@@ -1,6 +1,7 @@
 import { shortId } from "../../shared/catalogue.js";
 import type { OrderStatusUpdate } from "../../shared/schemas/order-status.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import { auditActor, changedFields } from "../data/audit-log.js";
 import type { OrderRecord } from "../data/orders.js";
 import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
@@ -23,7 +24,9 @@ export async function updateOrderStatus(repos: Repositories, admin: UserRecord, 
   // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
   const order = await repos.orders.updateStatus(id, { ...update, by: changedBy(admin) }, (next, current) => {
     const message = statusChanged(next, current);
-    return message ? [repos.outbox.enqueueAction(message)] : [];
+    const fields = (o: OrderRecord) => ({ status: o.status, trackingNumber: o.trackingNumber, carrier: o.carrier, notes: o.notes });
+    const audit = repos.audit.recordAction(auditActor(admin), { entity: "order", entityId: id, action: "status", ...changedFields(fields(current), fields(next)) });
+    return message ? [repos.outbox.enqueueAction(message), audit] : [audit];
   });
   // An unpaid order the admin cancels gives its held pieces back at once.
   if (order.status === "cancelled" && order.hold?.status === "held" && (await releaseHold(repos, id, "order-cancelled"))) {

@@ -30,6 +30,11 @@ export function passwordResetRequested(userId: string, requestId: string): Outbo
   return { id: `account.password-reset#${requestId}`, kind: "account.password-reset", orderId: "", userId, requestId };
 }
 
+/** A staff invitation: the sender makes the link's secret as it writes the e-mail. */
+export function staffInvited(userId: string, requestId: string): OutboxMessage {
+  return { id: `account.staff-invitation#${requestId}`, kind: "account.staff-invitation", orderId: "", userId, requestId };
+}
+
 /** An address to verify: the sender makes the link's secret as it writes the e-mail. */
 export function verifyEmailRequested(userId: string, requestId: string): OutboxMessage {
   return { id: `account.verify-email#${requestId}`, kind: "account.verify-email", orderId: "", userId, requestId };

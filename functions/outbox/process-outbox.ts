@@ -9,7 +9,7 @@ import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
-import { passwordResetLetter, verifyEmailLetter } from "../mail/account-emails.js";
+import { passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
@@ -25,7 +25,7 @@ export interface OutboxDeps {
   mailer: Mailer;
 }
 
-type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link" | "mail-verify-link";
+type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link" | "mail-verify-link" | "mail-invitation";
 
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
@@ -35,6 +35,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "payment.refunded": ["credit-note", "mail-shopper"],
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
+  "account.staff-invitation": ["mail-invitation"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -107,6 +108,15 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       // Asked again since: the newer request's own e-mail carries the link that works.
       if (!secret) return;
       await mailer.send({ to: account.email, ...passwordResetLetter(config, account.name, linkToken(account.id, secret)) });
+      return;
+    }
+    case "mail-invitation": {
+      const account = await deps.repos.users.get(item.userId ?? "");
+      if (!account?.isActive) throw new GiveUp(`account ${item.userId} no longer exists or is deactivated`);
+      const secret = await makeLinkSecret(deps.repos, "staff-invitation", account.id, item.requestId ?? "");
+      // Invited again since: the newer invitation's own e-mail carries the link that works.
+      if (!secret) return;
+      await mailer.send({ to: account.email, ...staffInvitationLetter(config, account.name, account.role, linkToken(account.id, secret)) });
       return;
     }
     case "mail-verify-link": {

@@ -15,7 +15,7 @@ import { lowStockSizes } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { readCounters } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import { requirePermission, type AuthVariables } from "../http/auth.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson, rupees } from "../http/rupees-edge.js";
 
@@ -32,14 +32,13 @@ function lowStockPanel(products: readonly Product[]) {
 }
 const EVENTS_PAGE = 50;
 
-/** The admin dashboard's figures and live events, under /api/admin; every route admin-only. */
+/** The admin dashboard's figures and live events, under /api/admin; each route guarded by its permission. */
 export function adminRoutes(deps: AppDeps) {
   const { repos } = deps;
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
-      .use("*", requireAdmin(deps))
       // Totals come from the counters kept with every write, never from scanning the table.
-      .get("/stats", validQuery(noQuerySchema), async (c) => {
+      .get("/stats", requirePermission(deps, "dashboard"), validQuery(noQuerySchema), async (c) => {
         const [counters, recent, products] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), repos.products.listAll()]);
         return c.json({
           success: true as const,
@@ -54,30 +53,30 @@ export function adminRoutes(deps: AppDeps) {
           },
         });
       })
-      .get("/products/export.csv", validQuery(noQuerySchema), async (c) => {
+      .get("/products/export.csv", requirePermission(deps, "exports"), validQuery(noQuerySchema), async (c) => {
         const csv = productsCsv(await repos.products.listAll());
         return csvDownload(c, `products-${shopDate(repos.db.now())}.csv`, csv);
       })
       // For the accountant: every invoice and credit note line of a date range, and GSTR-1's B2C summary.
-      .get("/orders/export.csv", validQuery(exportRangeSchema), async (c) => {
+      .get("/orders/export.csv", requirePermission(deps, "exports"), validQuery(exportRangeSchema), async (c) => {
         const range = c.req.valid("query");
         return csvStream(c, `orders-${range.from}-to-${range.to}.csv`, orderLinesCsv(repos, range.from, range.to));
       })
-      .get("/orders/gstr1.csv", validQuery(exportRangeSchema), async (c) => {
+      .get("/orders/gstr1.csv", requirePermission(deps, "exports"), validQuery(exportRangeSchema), async (c) => {
         const range = c.req.valid("query");
         return csvDownload(c, `gstr1-b2cs-${range.from}-to-${range.to}.csv`, await b2csSummaryCsv(repos, range.from, range.to));
       })
-      .post("/products/import", validBody(productImportSchema), async (c) => {
+      .post("/products/import", requirePermission(deps, "products"), validBody(productImportSchema), async (c) => {
         const body = c.req.valid("json");
         const result = await importProducts(repos, body.csv, body.apply, c.get("user"));
         return c.json({ success: true as const, data: result, ...(result.applied && { message: `${result.changedRows} product${result.changedRows === 1 ? "" : "s"} updated.` }) });
       })
-      .get("/sales", validQuery(salesQuerySchema), async (c) => {
+      .get("/sales", requirePermission(deps, "dashboard"), validQuery(salesQuerySchema), async (c) => {
         const query = c.req.valid("query");
         return c.json({ success: true as const, data: await salesReport(repos, query.days) });
       })
       // New events oldest first; without `after` the feed starts now.
-      .get("/events", validQuery(eventsQuerySchema), async (c) => {
+      .get("/events", requirePermission(deps, "dashboard"), validQuery(eventsQuerySchema), async (c) => {
         const query = c.req.valid("query");
         const page = await repos.events.after(query.after, query.limit ?? EVENTS_PAGE);
         return c.json({ success: true as const, data: page.events, cursor: page.cursor });

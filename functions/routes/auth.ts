@@ -12,8 +12,11 @@ import { updateOwnProfile } from "../accounts/profile.js";
 import { registerShopper } from "../accounts/registration.js";
 import { changeUser, deleteUser, listUsers } from "../accounts/user-admin.js";
 import { toUser } from "../data/users.js";
+import { acceptInvitation, INVITATION_ACCEPTED } from "../accounts/staff-invitations.js";
+import { acceptInvitationSchema } from "../../shared/schemas/staff.js";
+import { permissionsOf } from "../../shared/staff-permissions.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
+import { requirePermission, requireUser, type AuthVariables } from "../http/auth.js";
 import { clientAddress } from "../http/client-address.js";
 import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import type { BodyVariables } from "../http/json-body.js";
@@ -28,7 +31,7 @@ export function authRoutes(deps: AppDeps) {
     const source = clientAddress(c);
     return { source, sourceExempt: config.throttleExemptSources.includes(source) };
   };
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "users");
 
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
@@ -44,7 +47,8 @@ export function authRoutes(deps: AppDeps) {
       })
       .post("/admin-login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
         const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true, ...sourceOf(c) });
-        return c.json({ success: true as const, ...session });
+        // What the admin may use, from the one table: the admin's menus follow it.
+        return c.json({ success: true as const, ...session, permissions: permissionsOf(session.user.role) });
       })
       .post("/logout", signedIn, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
         await repos.sessions.end(c.get("sessionId"));
@@ -62,6 +66,11 @@ export function authRoutes(deps: AppDeps) {
       .post("/change-password", signedIn, validQuery(noQuerySchema), validBody(changePasswordSchema, "a blank form"), async (c) => {
         const token = await changePassword(repos, config.jwtSecret, c.get("user"), c.req.valid("json"), clientAddress(c));
         return c.json({ success: true as const, message: "Your password has been changed. You are still signed in here; other devices have been signed out.", token });
+      })
+      .post("/accept-invitation", validQuery(noQuerySchema), validBody(acceptInvitationSchema, "a blank form"), async (c) => {
+        const { token, password } = c.req.valid("json");
+        await acceptInvitation(repos, token, password);
+        return c.json({ success: true as const, message: INVITATION_ACCEPTED });
       })
       .post("/verify-email", validQuery(noQuerySchema), validBody(verifyEmailSchema, "a blank form"), async (c) => {
         await verifyEmail(repos, c.req.valid("json").token);
@@ -81,7 +90,7 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ success: true as const, message: ACCOUNT_CLOSED });
       })
       .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
-        return c.json({ success: true as const, data: toUser(c.get("user")) });
+        return c.json({ success: true as const, data: toUser(c.get("user")), permissions: permissionsOf(c.get("user").role) });
       })
       .put("/update-profile", signedIn, validQuery(noQuerySchema), validBody(profileUpdateSchema, "a blank form"), async (c) => {
         const user = await updateOwnProfile(repos, c.get("user"), c.req.valid("json"));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { createPhotoStore } from "../media/photo-store.js";
 import { finishPhotoUpload, startPhotoUpload } from "../media/photo-uploads.js";
@@ -9,7 +9,7 @@ import { validBody } from "../http/validate.js";
 
 /** Product photos, admins only: a presigned form to upload one, then its web-sized variants. */
 export function mediaRoutes(deps: AppDeps) {
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "products");
   const photos = createPhotoStore(deps.config);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .post("/uploads", admin, validBody(photoUploadSchema), async (c) => {

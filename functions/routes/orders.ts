@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { myOrdersQuerySchema, orderListQuerySchema } from "../../shared/schemas/order-query.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
+import { may } from "../../shared/staff-permissions.js";
+import { requirePermission, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson } from "../http/rupees-edge.js";
@@ -36,7 +37,9 @@ function withoutCallNotes(order: OrderRecord): OrderRecord {
 /** Orders: the admin's list and changes, and each shopper's own. Orders are created by checkout. */
 export function orderRoutes(deps: AppDeps) {
   const { repos } = deps;
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "orders");
+  const shipping = requirePermission(deps, "shipping");
+  const callList = requirePermission(deps, "call-list");
   const signedIn = requireUser(deps);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", admin, validQuery(orderListQuerySchema), async (c) => {
@@ -49,7 +52,7 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get("/:id", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
-      return c.json({ success: true as const, data: orderJson(c.get("user").role === "admin" ? order : withoutCallNotes(order)) });
+      return c.json({ success: true as const, data: orderJson(may(c.get("user").role, "call-list") ? order : withoutCallNotes(order)) });
     })
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
@@ -61,7 +64,7 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });
     })
     // Shipping (docs/shipping.md): the admin's shipment and "Ship" form, the shopper's timeline.
-    .get("/:id/shipments", admin, async (c) => {
+    .get("/:id/shipments", shipping, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
       const shipment = await repos.shipments.get(order.id);
       return c.json({
@@ -69,7 +72,7 @@ export function orderRoutes(deps: AppDeps) {
         data: { shipment: shipment ? shipmentJson(shipment) : null, proposal: await proposeParcel(repos, order, repos.db.now()) },
       });
     })
-    .post("/:id/shipments", admin, validBody(shipmentBookingSchema, "a blank form"), async (c) => {
+    .post("/:id/shipments", shipping, validBody(shipmentBookingSchema, "a blank form"), async (c) => {
       const booked = await bookShipment(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
       const { shipment } = booked;
       return c.json(
@@ -81,11 +84,11 @@ export function orderRoutes(deps: AppDeps) {
         booked.alreadyBooked ? 200 : 201,
       );
     })
-    .post("/:id/shipments/ndr", admin, validBody(ndrActionSchema), async (c) => {
+    .post("/:id/shipments/ndr", shipping, validBody(ndrActionSchema), async (c) => {
       const shipment = await answerUndelivered(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: shipmentJson(shipment), message: "The courier has your instruction." });
     })
-    .post("/:id/shipments/refresh", admin, async (c) => {
+    .post("/:id/shipments/refresh", shipping, async (c) => {
       const shipment = await refreshTracking(deps, c.req.param("id"));
       return c.json({ success: true as const, data: shipmentJson(shipment) });
     })
@@ -94,12 +97,12 @@ export function orderRoutes(deps: AppDeps) {
       const shipment = await repos.shipments.get(order.id);
       return c.json({ success: true as const, data: shipment?.state === "booked" ? shopperTracking(shipment) : null });
     })
-    .post("/:id/confirmation-call", admin, validBody(confirmationCallSchema), async (c) => {
+    .post("/:id/confirmation-call", callList, validBody(confirmationCallSchema), async (c) => {
       const order = await recordConfirmationCall(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: orderJson(order), message: "Call recorded." });
     })
-    .delete("/:id", admin, async (c) => {
-      await deleteOrder(repos, c.req.param("id"));
+    .delete("/:id", requirePermission(deps, "remove-orders"), async (c) => {
+      await deleteOrder(repos, c.req.param("id"), c.get("user"));
       return c.json({ success: true as const, message: "Order deleted successfully!" });
     });
 }

@@ -7,7 +7,7 @@ import { releaseHold } from "../checkout/release-hold.js";
 import { readCounters } from "../data/counters.js";
 import { notFound } from "../errors.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, requireUser } from "../http/auth.js";
+import { requirePermission, requireUser } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import { validBody, validQuery } from "../http/validate.js";
@@ -30,8 +30,7 @@ function confirmationAnswer(c: Context, result: Confirmation) {
 /** The payment calls of docs/product.md section 7, done as docs/decisions.md section 6 says. */
 export function paymentRoutes(deps: AppDeps) {
   const shopper = requireUser(deps);
-  const admin = requireAdmin(deps);
-  return new Hono<{ Variables: BodyVariables }>()
+    return new Hono<{ Variables: BodyVariables }>()
     .post("/create-order", shopper, validBody(createOrderSchema), limitPerSource(deps, SOURCE_LIMITS.createOrder), async (c) => {
       const body = c.req.valid("json");
       const started = await createCheckout(deps, c.get("user"), body);
@@ -75,7 +74,7 @@ export function paymentRoutes(deps: AppDeps) {
       });
       return confirmationAnswer(c, result);
     })
-    .get("/admin/all", admin, validQuery(paymentListQuerySchema), async (c) => {
+    .get("/admin/all", requirePermission(deps, "payments"), validQuery(paymentListQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const limit = query.limit ?? 50;
       // An order number is typed with its "#" (#3F9A2C), as the screens show it.
@@ -96,7 +95,7 @@ export function paymentRoutes(deps: AppDeps) {
       const payments = page.items.map(paymentJson);
       return c.json({ success: true as const, payments, data: payments, pagination: { total, limit, nextCursor: page.nextCursor } });
     })
-    .post("/admin/refund", admin, validBody(refundRequestSchema), async (c) => {
+    .post("/admin/refund", requirePermission(deps, "refunds"), validBody(refundRequestSchema), async (c) => {
       const body = c.req.valid("json");
       const result = await refundPayment(deps, c.get("user"), {
         paymentId: body.paymentId,

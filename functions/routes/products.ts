@@ -9,7 +9,7 @@ import { listCards } from "../catalogue/card-listing.js";
 import { cardQuerySchema } from "../../shared/schemas/card-query.js";
 import { releaseLapsedHoldsLazily } from "../checkout/release-hold.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import type { Context, TypedResponse } from "hono";
@@ -42,7 +42,7 @@ function sendCached<T>(c: Context, answer: CachedJson<T>) {
 /** The catalogue: public reads (admins also see inactive products), admin writes. */
 export function productRoutes(deps: AppDeps) {
   const { repos } = deps;
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "products");
   const cache = createPublicCache({ ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   const photos = createPhotoStore(deps.config);
   // Pieces sold lately, read from the sales rollups as often as the answers they sort are made.
@@ -80,7 +80,7 @@ export function productRoutes(deps: AppDeps) {
       return sendCached(c, await cached(key, () => listCards(repos, query, soldLately)));
     })
     // Every change of a product's stock, for the admin (issue 22).
-    .get("/:productId/stock-movements", admin, validQuery(stockMovementQuerySchema), async (c) => {
+    .get("/:productId/stock-movements", requirePermission(deps, "stock"), validQuery(stockMovementQuerySchema), async (c) => {
       return c.json(await stockHistory(repos, c.req.param("productId"), c.req.valid("query")));
     })
     .get("/:productId", async (c) => {
@@ -104,7 +104,7 @@ export function productRoutes(deps: AppDeps) {
     })
     .delete("/:productId", admin, async (c) => {
       cache.clear();
-      await deleteProduct(repos, c.req.param("productId"));
+      await deleteProduct(repos, c.req.param("productId"), c.get("user"));
       return c.json({ success: true as const, message: "Product deleted successfully!" });
     });
 }

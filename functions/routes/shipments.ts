@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bulkBookingSchema } from "../../shared/schemas/shipment-booking.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { orderJson } from "../http/rupees-edge.js";
 import { validBody } from "../http/validate.js";
@@ -12,13 +12,14 @@ import { shipmentJson } from "../shipping/shipment-json.js";
 /** The admin's shipping work across orders: booking several at once, failed deliveries, the calls to make. */
 export function shipmentRoutes(deps: AppDeps) {
   const { repos } = deps;
-  const admin = requireAdmin(deps);
+  const shipping = requirePermission(deps, "shipping");
+  const callList = requirePermission(deps, "call-list");
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
-    .post("/bulk", admin, validBody(bulkBookingSchema), async (c) => {
+    .post("/bulk", shipping, validBody(bulkBookingSchema), async (c) => {
       const { orderIds, pickupDate } = c.req.valid("json");
       return c.json({ success: true as const, data: await bookMany(deps, c.get("user"), orderIds, pickupDate) });
     })
-    .get("/undelivered", admin, async (c) => {
+    .get("/undelivered", shipping, async (c) => {
       const shipments = await repos.shipments.undelivered();
       const orders = await Promise.all(shipments.map((s) => repos.orders.get(s.orderId)));
       return c.json({
@@ -26,7 +27,7 @@ export function shipmentRoutes(deps: AppDeps) {
         data: shipments.flatMap((s, i) => (orders[i] ? [{ shipment: shipmentJson(s), order: orderJson(orders[i]) }] : [])),
       });
     })
-    .get("/to-call", admin, async (c) => {
+    .get("/to-call", callList, async (c) => {
       const calls = await ordersToCall(repos, repos.db.now());
       return c.json({ success: true as const, data: calls.map((call) => ({ order: orderJson(call.order), timeLeftMs: call.timeLeftMs })) });
     });

@@ -5,14 +5,15 @@ import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { bulkSubcategories, createSubcategory, deleteSubcategory, updateSubcategory } from "../catalogue/subcategory-admin.js";
 import { getSubcategory, listSubcategories } from "../catalogue/subcategory-listing.js";
 import type { AppDeps } from "../deps.js";
-import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import { auditActor, changedFields } from "../data/audit-log.js";
+import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 
 /** Subcategories: public reads of the active ones (admins see all), admin writes. */
 export function subcategoryRoutes(deps: AppDeps) {
   const { repos } = deps;
-  const admin = requireAdmin(deps);
+  const admin = requirePermission(deps, "products");
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", validQuery(subcategoryQuerySchema), async (c) => {
       const query = c.req.valid("query");
@@ -25,6 +26,7 @@ export function subcategoryRoutes(deps: AppDeps) {
     })
     .post("/bulk", admin, validBody(subcategoryBulkSchema), async (c) => {
       const results = await bulkSubcategories(repos, c.req.valid("json"));
+      for (const done of results.filter((r) => r.ok)) await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: done.id, action: "delete" });
       const done = results.filter((r) => r.ok).length;
       const message =
         done === results.length
@@ -34,14 +36,19 @@ export function subcategoryRoutes(deps: AppDeps) {
     })
     .post("/", admin, validBody(subcategoryBodySchema), async (c) => {
       const subcategory = await createSubcategory(repos, c.req.valid("json"));
+      await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: subcategory.id, action: "create", after: { name: subcategory.name, category: subcategory.category } });
       return c.json({ success: true as const, data: subcategory, message: "Subcategory created successfully!" }, 201);
     })
     .put("/:id", admin, validBody(changesTo("subcategory")), async (c) => {
+      const before = (await repos.subcategories.list()).find((s) => s.id === c.req.param("id"));
       const subcategory = await updateSubcategory(repos, c.req.param("id"), c.req.valid("json"));
+      const change = changedFields({ ...before }, { ...subcategory }, ["updatedAt", "_id"]);
+      await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: subcategory.id, action: "update", ...change });
       return c.json({ success: true as const, data: subcategory, message: "Subcategory updated successfully!" });
     })
     .delete("/:id", admin, async (c) => {
-      await deleteSubcategory(repos, c.req.param("id"));
+      const gone = await deleteSubcategory(repos, c.req.param("id"));
+      await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: gone.id, action: "delete", before: { name: gone.name, category: gone.category } });
       return c.json({ success: true as const, message: "Subcategory deleted successfully!" });
     });
 }

@@ -48,7 +48,7 @@ export async function seedDemoShop(repos: Repositories, demo: DemoShop): Promise
       name: demo.admin.name,
       email: demo.admin.email,
       passwordHash: await hashPassword(demo.admin.password),
-      role: "admin",
+      role: "owner",
     });
   }
   await db.doc.send(new PutCommand({ TableName: db.tableName, Item: { ...MARKER, at: db.now().toISOString() } }));

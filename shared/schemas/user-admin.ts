@@ -17,7 +17,7 @@ export const userListQuerySchema = z
       .optional(),
     cursor: z.string().max(1024, "cursor is too long").optional(),
     search: z.string().trim().toLowerCase().max(100, "search is at most 100 characters").optional(),
-    role: z.enum(["user", "admin"], { message: "role must be user or admin" }).optional(),
+    role: z.enum(["user", "admin", "owner", "manager", "staff"], { message: "role must be user, admin, owner, manager or staff" }).optional(),
     isActive: z.enum(["true", "false"], { message: "isActive must be true or false" }).transform((v) => v === "true").optional(),
   })
   .strict();

@@ -100,7 +100,7 @@ describe("GET /api/auth/users", () => {
     ["?limit=0", "limit must be at least 1"],
     ["?limit=101", "limit must be at most 100"],
     ["?limit=ten", "limit must be a whole number"],
-    ["?role=superuser", "role must be user or admin"],
+    ["?role=superuser", "role must be user, admin, owner, manager or staff"],
     ["?isActive=yes", "isActive must be true or false"],
     ["?search=" + "x".repeat(101), "search is at most 100 characters"],
     ["?cursor=not-a-cursor", "The page cursor is not valid. Start again from the first page."],
@@ -242,7 +242,7 @@ describe("DELETE /api/auth/users/:id", () => {
     // The loser either saw its own account gone (401) or hit the last-admin guard (409).
     expect([401, 409]).toContain(statuses[1]);
     const loser = a.status === 200 ? b : a;
-    if (loser.status === 409) expect(await loser.json()).toEqual({ success: false, error: "The shop must keep at least one active admin." });
+    if (loser.status === 409) expect(await loser.json()).toEqual({ success: false, error: "The shop must keep at least one active owner." });
     expect((await readCounters(shop.repos.db)).activeAdmins).toBe(1);
     const remaining = [await shop.repos.users.get(first.user.id), await shop.repos.users.get(second.user.id)].filter(Boolean);
     expect(remaining).toHaveLength(1);

@@ -87,7 +87,8 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       await page.getByText(`Welcome, ${admin.user.name}`).waitFor();
       const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: JSON.parse(localStorage.getItem("user") ?? "null") as { role: string } }));
       expect(stored.token).toBeTruthy();
-      expect(stored.user.role).toBe("admin");
+      // The seeded admin is the shop's owner (roles, issue 23).
+      expect(stored.user.role).toBe("owner");
     });
 
     it("shows the shop's real totals, revenue in rupees, and every part online", async () => {

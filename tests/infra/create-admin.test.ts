@@ -59,7 +59,7 @@ describe("scripts/create-admin.ts", () => {
     expect(run.stdout).toContain("Created admin owner@rangrez.example.in (Meera Shah)");
     const login = await adminLogin("owner@rangrez.example.in", "Zari-Border-2025");
     expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ role: "admin", name: "Meera Shah" });
+    expect(login.body.user).toMatchObject({ role: "owner", name: "Meera Shah" });
   });
 
   it("changes nothing when run again", async () => {
@@ -75,7 +75,7 @@ describe("scripts/create-admin.ts", () => {
     const run = await createAdmin(["kavya@example.in"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("kavya@example.in is now an active admin");
-    expect((await adminLogin("kavya@example.in", "kavya-own-pass")).body.user?.role).toBe("admin");
+    expect((await adminLogin("kavya@example.in", "kavya-own-pass")).body.user?.role).toBe("owner");
   });
 
   it("refuses a malformed e-mail or a short password, and writes nothing", async () => {
@@ -99,6 +99,6 @@ describe("scripts/create-admin.ts", () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`stage "production", table ${shop.config.tableName}`);
-    expect((await adminLogin("ops@rangrez.example.in", "Bandhani-Print-77")).body.user?.role).toBe("admin");
+    expect((await adminLogin("ops@rangrez.example.in", "Bandhani-Print-77")).body.user?.role).toBe("owner");
   });
 });

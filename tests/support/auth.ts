@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../functions/auth/password.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 import type { Role, User } from "../../shared/types.js";
+import { isStaffRole } from "../../shared/staff-permissions.js";
 
 /** Anything that answers requests like the app: `shop.app` from testApp(). */
 export interface RequestTarget {
@@ -16,7 +17,7 @@ export interface RequestTarget {
 }
 
 export interface SignInOptions {
-  /** "user" (a shopper, the default) or "admin". */
+  /** "user" (a shopper, the default), "admin" (an owner as stored before roles), "owner", "manager" or "staff". */
   role?: Role;
   name?: string;
   /** Defaults to a fresh address, so every call is a new account. */
@@ -38,18 +39,18 @@ export function uniqueEmail(prefix = "shopper"): string {
   return `${prefix}-${randomBytes(5).toString("hex")}@example.in`;
 }
 
-/** Creates an account with the role and logs it in (shoppers at /login, admins at /admin-login). */
+/** Creates an account with the role and logs it in (shoppers at /login, back-office roles at /admin-login). */
 export async function signIn(app: RequestTarget, repos: Repositories, options: SignInOptions = {}): Promise<SignedIn> {
   const role = options.role ?? "user";
-  const email = options.email ?? uniqueEmail(role === "admin" ? "admin" : "shopper");
+  const email = options.email ?? uniqueEmail(isStaffRole(role) ? role : "shopper");
   const password = options.password ?? TEST_PASSWORD;
   await repos.users.create({
-    name: options.name ?? (role === "admin" ? "Meera Admin" : "Asha Rao"),
+    name: options.name ?? (isStaffRole(role) ? "Meera Admin" : "Asha Rao"),
     email,
     passwordHash: await hashPassword(password),
     role,
   });
-  const response = await app.request(role === "admin" ? "/api/auth/admin-login" : "/api/auth/login", {
+  const response = await app.request(isStaffRole(role) ? "/api/auth/admin-login" : "/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),

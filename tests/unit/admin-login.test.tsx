@@ -162,6 +162,19 @@ describe("admin layout guard", () => {
     expect(localStorage.getItem("user")).toBeNull();
   });
 
+  it("offers a staff member only her role's sections, and opens her orders instead of the dashboard", async () => {
+    serve(({ url }) => {
+      if (url.startsWith("/api/admin/events")) return { body: { success: true, data: [], cursor: "2026-01-01T00:00:00.000Z#" } };
+      if (url.startsWith("/api/orders")) return { body: { success: true, data: [], pagination: { total: 0, limit: 50, nextCursor: null } } };
+      return { body: CLOUD_CONFIG };
+    });
+    saveSession({ token: "staff-token", user: person("staff") });
+    renderAt("/admin");
+    const nav = screen.getByRole("complementary", { name: "Admin" });
+    expect(Array.from(nav.querySelectorAll("nav a")).map((link) => link.textContent)).toEqual(["Orders", "To call", "Shipping", "Payments"]);
+    expect(await screen.findByRole("heading", { name: "Orders", level: 1 }, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it("offers every section in the sidebar and signs out to /admin-login", async () => {
     serve(({ url }) => {
       if (url.startsWith("/api/admin/events")) return { body: { success: true, data: [], cursor: "2026-01-01T00:00:00.000Z#" } };
@@ -179,9 +192,13 @@ describe("admin layout guard", () => {
       ["Subcategories", "/admin/subcategories"],
       ["Users", "/admin/users"],
       ["Orders", "/admin/orders"],
+      ["To call", "/admin/to-call"],
+      ["Shipping", "/admin/shipping"],
       ["Payments", "/admin/payments"],
       ["Discounts", "/admin/discounts"],
       ["Exports", "/admin/exports"],
+      ["Staff", "/admin/staff"],
+      ["Audit log", "/admin/audit"],
     ]);
     // The screen is its own lazily loaded chunk.
     expect(await screen.findByText("No payments found", undefined, { timeout: 10_000 })).toBeTruthy();

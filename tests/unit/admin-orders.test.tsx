@@ -58,7 +58,11 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
 
 const page = (orders: Order[], total = orders.length) => ({ body: { success: true, data: orders, pagination: { total, limit: 50, nextCursor: null } } });
 
-beforeEach(() => localStorage.setItem("token", "t"));
+beforeEach(() => {
+  localStorage.setItem("token", "t");
+  // The owner, who may remove unpaid checkouts (the Delete buttons follow the role's permissions).
+  localStorage.setItem("user", JSON.stringify({ _id: "u1", id: "u1", name: "Meera", email: "meera@example.in", role: "owner" }));
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -49,7 +49,11 @@ function payment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
-beforeEach(() => localStorage.setItem("token", "t"));
+beforeEach(() => {
+  localStorage.setItem("token", "t");
+  // The owner, who may refund (the Refund buttons follow the role's permissions).
+  localStorage.setItem("user", JSON.stringify({ _id: "u1", id: "u1", name: "Meera", email: "meera@example.in", role: "owner" }));
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -177,6 +181,12 @@ describe("refund dialog", () => {
     expect(await screen.findByText("The order's lines could not be loaded, so only a goodwill amount can be refunded.")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Goodwill amount" })).toHaveProperty("checked", true);
     expect(screen.getByLabelText("Amount to refund (₹)")).toBeTruthy();
+  });
+
+  it("tells a staff member her refunds go up to ₹2,000 at a time", async () => {
+    serve((call) => answerOrder(call) ?? { body: {} });
+    render(<RefundDialog payment={payment()} limited onRefunded={vi.fn()} onCancel={vi.fn()} />);
+    expect(await screen.findByText("Your role refunds up to ₹2,000.00 at a time; a bigger refund needs an owner or a manager.")).toBeTruthy();
   });
 
   it("asks for a reason", async () => {

@@ -119,14 +119,14 @@ describe("the edit user modal", () => {
 
   it("shows the spec's text and the server's reason when the save is refused, and stays open", async () => {
     const admin = { ...shopper, _id: "admin-id", id: "admin-id", role: "admin" as const };
-    serverAnswering(409, { success: false, error: "The shop must keep at least one active admin." });
+    serverAnswering(409, { success: false, error: "The shop must keep at least one active owner." });
     const user = userEvent.setup();
     const { onSaved, onClose } = openModal(admin, "someone-else");
     await user.selectOptions(screen.getByLabelText("Role"), "user");
     await user.click(screen.getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Error saving user. Please try again.");
-    expect(alert.textContent).toContain("The shop must keep at least one active admin.");
+    expect(alert.textContent).toContain("The shop must keep at least one active owner.");
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(false);

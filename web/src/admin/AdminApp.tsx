@@ -3,6 +3,10 @@ import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { ServerStateProvider } from "../components/ServerStateProvider.js";
 import { AdminLayout } from "./layout/AdminLayout.js";
 import { AdminLoginPage } from "./login/AdminLoginPage.js";
+import { homeFor } from "./layout/admin-sections.js";
+import { ADMIN_PATHS } from "./shared/admin-paths.js";
+import { usePermissions } from "./shared/admin-permissions.js";
+import type { Permission } from "../../../shared/staff-permissions.js";
 import "./shared/admin-shared.css";
 
 // The whole admin is one lazily loaded chunk (shoppers never download it); the screens the
@@ -17,6 +21,8 @@ const DiscountsPage = lazy(() => import("./discounts/DiscountsPage.js"));
 const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
 const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
 const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
+const StaffPage = lazy(() => import("./staff/StaffPage.js"));
+const AuditLogPage = lazy(() => import("./audit/AuditLogPage.js"));
 
 /**
  * Mounted by the shop's router at "/admin-login" and "/admin/*". Child paths below are
@@ -35,16 +41,18 @@ export default function AdminApp() {
     <ServerStateProvider>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<Screen page={<DashboardPage />} />} />
-          <Route path="products" element={<Screen page={<ProductsPage />} />} />
-          <Route path="subcategories" element={<Screen page={<SubcategoriesPage />} />} />
-          <Route path="users" element={<Screen page={<UsersPage />} />} />
-          <Route path="orders" element={<Screen page={<OrdersPage />} />} />
-          <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
-          <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
-          <Route path="exports" element={<Screen page={<ExportsPage />} />} />
-          <Route path="to-call" element={<Screen page={<ToCallPage />} />} />
-          <Route path="shipping" element={<Screen page={<ShippingPage />} />} />
+          <Route index element={<Screen needs="dashboard" page={<DashboardPage />} />} />
+          <Route path="products" element={<Screen needs="products" page={<ProductsPage />} />} />
+          <Route path="subcategories" element={<Screen needs="products" page={<SubcategoriesPage />} />} />
+          <Route path="users" element={<Screen needs="users" page={<UsersPage />} />} />
+          <Route path="orders" element={<Screen needs="orders" page={<OrdersPage />} />} />
+          <Route path="payments" element={<Screen needs="payments" page={<PaymentsPage />} />} />
+          <Route path="discounts" element={<Screen needs="discounts" page={<DiscountsPage />} />} />
+          <Route path="exports" element={<Screen needs="exports" page={<ExportsPage />} />} />
+          <Route path="to-call" element={<Screen needs="call-list" page={<ToCallPage />} />} />
+          <Route path="shipping" element={<Screen needs="shipping" page={<ShippingPage />} />} />
+          <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
+          <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>
@@ -52,6 +60,19 @@ export default function AdminApp() {
   );
 }
 
-function Screen({ page }: { page: ReactNode }) {
+/** A screen the role may use; the dashboard of a role without it opens the role's first screen instead. */
+function Screen({ page, needs }: { page: ReactNode; needs: Permission }) {
+  const { can } = usePermissions();
+  const { pathname } = useLocation();
+  if (!can(needs)) {
+    const home = homeFor(can);
+    if (pathname === ADMIN_PATHS.dashboard && home) return <Navigate to={home} replace />;
+    return (
+      <section className="admin-page">
+        <h1 className="admin-page__title">Not part of your role</h1>
+        <p className="muted">Your role does not include this page. Ask the shop's owner if you need it.</p>
+      </section>
+    );
+  }
   return <Suspense fallback={<p className="admin-loading">Loading…</p>}>{page}</Suspense>;
 }

@@ -18,6 +18,7 @@ const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
 const ProfilePage = lazy(() => import("../features/account/ProfilePage.js"));
 const ForgotPasswordPage = lazy(() => import("../features/account/password/ForgotPasswordPage.js"));
 const ResetPasswordPage = lazy(() => import("../features/account/password/ResetPasswordPage.js"));
+const AcceptInvitationPage = lazy(() => import("../features/account/password/AcceptInvitationPage.js"));
 const VerifyEmailPage = lazy(() => import("../features/account/password/VerifyEmailPage.js"));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
 // Shoppers never download the admin area.
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="components/:policy" element={<PolicyPage />} />
         {/* Moved addresses (the footer's old collection link): the server answers them with a 301,

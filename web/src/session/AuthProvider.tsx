@@ -5,6 +5,7 @@ import { isPrerenderedStart } from "../lib/prerendered-start.js";
 import { api, setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
+import { isStaffRole } from "../../../shared/staff-permissions.js";
 
 // The signed-in shopper (docs/product.md section 4, Session): token and user live in localStorage
 // through the session store; this context mirrors them for React and owns where the browser
@@ -71,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (token: string, signedIn: User, returnTo?: string) => {
       saveSession({ token, user: signedIn });
-      go(signedIn.role === "admin" ? "/admin" : returnTo || "/");
+      go(isStaffRole(signedIn.role) ? "/admin" : returnTo || "/");
     },
     [go],
   );
@@ -91,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Auth>(
-    () => ({ user, isAdmin: user?.role === "admin", signIn, signOut, replaceUser, replaceToken }),
+    () => ({ user, isAdmin: isStaffRole(user?.role), signIn, signOut, replaceUser, replaceToken }),
     [user, signIn, signOut, replaceUser, replaceToken],
   );
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { onSessionChange, readSession } from "./session-store.js";
+import { isStaffRole } from "../../../shared/staff-permissions.js";
 
 /**
  * The id of the shopper signed in now (admins are not shoppers here), following sign-in and
@@ -11,7 +12,7 @@ export function useSignedInShopper(): string | null | undefined {
   useEffect(() => {
     const read = () => {
       const user = readSession()?.user;
-      setShopperId(user && user.role !== "admin" ? user._id || user.id : null);
+      setShopperId(user && !isStaffRole(user.role) ? user._id || user.id : null);
     };
     read();
     const stop = onSessionChange(read);

@@ -6,6 +6,8 @@ import { BRAND_NAME } from "../../../../shared/catalogue.js";
 import { loginFormProblem, type LoginForm } from "../../../../shared/validation/login-form.js";
 import { clearSession, readSession, saveSession } from "../../session/session-store.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
+import { rememberPermissions } from "../shared/admin-permissions.js";
+import { isStaffRole } from "../../../../shared/staff-permissions.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { ADMIN_ONLY, adminLogin, fetchDemoAdmin } from "./admin-login-api.js";
@@ -20,7 +22,7 @@ export function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   // Offered only where the server names one (locally); a failed read offers none.
   const demo = useQuery({ queryKey: ["demo-admin"], queryFn: ({ signal }) => fetchDemoAdmin(signal) }).data ?? null;
-  const [alreadyAdmin] = useState(() => readSession()?.user.role === "admin");
+  const [alreadyAdmin] = useState(() => isStaffRole(readSession()?.user.role));
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   if (alreadyAdmin) return <Navigate to={ADMIN_PATHS.dashboard} replace />;
@@ -43,12 +45,13 @@ export function AdminLoginPage() {
     if (readSession()) clearSession();
     try {
       const session = await adminLogin(form.email.trim(), form.password);
-      if (session.user?.role !== "admin") {
+      if (!isStaffRole(session.user?.role)) {
         setError({ message: ADMIN_ONLY });
         setBusy(false);
         return;
       }
-      saveSession(session);
+      rememberPermissions(session.permissions);
+      saveSession({ token: session.token, user: session.user });
       navigate(ADMIN_PATHS.dashboard, { replace: true });
     } catch (failure) {
       setError({ message: errorText(failure, "Login failed") });

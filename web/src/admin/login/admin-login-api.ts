@@ -8,10 +8,10 @@ export interface DemoAdmin {
   email: string;
 }
 
-/** POST /api/auth/admin-login. The server refuses non-admins; the role is checked here again. */
-export async function adminLogin(email: string, password: string): Promise<{ token: string; user: User }> {
+/** POST /api/auth/admin-login. The server refuses shoppers and answers what the role may use. */
+export async function adminLogin(email: string, password: string): Promise<{ token: string; user: User; permissions: string[] }> {
   const body = await api.post<Answer<"/auth/admin-login", "$post">>("/auth/admin-login", { email, password });
-  return { token: body.token, user: body.user };
+  return { token: body.token, user: body.user, permissions: body.permissions };
 }
 
 /** The demo admin's e-mail, which GET /api/config gives on the local stage only (its password is printed at start). */

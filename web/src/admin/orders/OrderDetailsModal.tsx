@@ -16,7 +16,7 @@ import { ShipPanel } from "../shipping/ShipPanel.js";
 import "../shipping/shipping.css";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
-export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; onDelete(order: Order): void }) {
+export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; /** Absent when the role may not delete checkouts. */ onDelete?(order: Order): void }) {
   const address = order.shippingAddress;
   return (
     <Modal
@@ -27,7 +27,7 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
       className="order-modal"
       footer={
         // A paid order is kept for the accounts (the server refuses too): it is cancelled or refunded instead.
-        order.isPaid ? undefined : (
+        order.isPaid || !onDelete ? undefined : (
           <div className="admin-dialog__footer">
             <button type="button" className="btn btn--outline order-modal__delete" onClick={() => onDelete(order)}>
               <Trash2 size={18} aria-hidden="true" />

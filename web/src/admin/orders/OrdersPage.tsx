@@ -19,6 +19,7 @@ import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "../shared/use-selection.js";
 import { deleteOrders, NOTHING_SELECTED } from "./delete-orders.js";
 import { OrderDetailsModal } from "./OrderDetailsModal.js";
+import { usePermissions } from "../shared/admin-permissions.js";
 import { listOrders } from "./orders-api.js";
 import { OrdersTable } from "./OrdersTable.js";
 import { useOrderFromUrl } from "./use-order-from-url.js";
@@ -37,6 +38,7 @@ const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.
  * paid, the only ones that can be deleted; ?orderId= opens one, ?status= filters.
  */
 export default function OrdersPage() {
+  const { can } = usePermissions();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const status: OrderStatus | "" = isStatus(statusParam) ? statusParam : "";
@@ -95,7 +97,7 @@ export default function OrdersPage() {
         actions={
           <>
             <RefreshButton small onClick={list.refresh} />
-            {shelf === "unpaid" ? (
+            {shelf === "unpaid" && can("remove-orders") ? (
               // Nothing to act on until a checkout is ticked.
               <button type="button" className="btn btn--danger btn--small" onClick={deletion.askSelected} disabled={ticked === 0}>
                 <Trash2 size={16} aria-hidden="true" />
@@ -123,12 +125,12 @@ export default function OrdersPage() {
           selection={shelf === "unpaid" ? selection : null}
           emptyText={shelf === "unpaid" ? "No unpaid checkouts found" : "No orders found"}
           onOpen={(order) => setParam("orderId", order._id)}
-          onDelete={deletion.askOne}
+          onDelete={can("remove-orders") ? deletion.askOne : undefined}
         />
         <LoadMore list={list} />
       </section>
 
-      {opened.order ? <OrderDetailsModal order={opened.order} onClose={() => setParam("orderId", null)} onUpdated={updated} onDelete={deletion.askOne} /> : null}
+      {opened.order ? <OrderDetailsModal order={opened.order} onClose={() => setParam("orderId", null)} onUpdated={updated} onDelete={can("remove-orders") ? deletion.askOne : undefined} /> : null}
 
       <DeleteDialog
         flow={deletion}

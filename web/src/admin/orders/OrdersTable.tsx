@@ -17,7 +17,8 @@ export interface OrdersTableProps {
   selection: Selection | null;
   emptyText: string;
   onOpen(order: Order): void;
-  onDelete(order: Order): void;
+  /** Absent when the role may not delete checkouts (no Delete button). */
+  onDelete?(order: Order): void;
 }
 
 /** The orders list: a click on a row opens the order; the tick boxes pick orders to delete. */
@@ -66,7 +67,7 @@ export function OrdersTable({ orders, loading, selection, emptyText, onOpen, onD
           <button type="button" className="icon-btn" aria-label={`View order ${orderNumber(order._id)}`} onClick={() => onOpen(order)}>
             <Eye size={18} aria-hidden="true" />
           </button>
-          {order.isPaid ? null : (
+          {order.isPaid || !onDelete ? null : (
             <button type="button" className="icon-btn icon-btn--danger" aria-label={`Delete checkout ${orderNumber(order._id)}`} onClick={() => onDelete(order)}>
               <Trash2 size={18} aria-hidden="true" />
             </button>

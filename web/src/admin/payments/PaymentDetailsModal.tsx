@@ -11,7 +11,7 @@ import { refundBasisText } from "./refund-lines.js";
 
 const REFUND_TONE = { processed: "green", pending: "yellow", failed: "red" } as const;
 
-export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: Payment; onClose(): void; onRefund(payment: Payment): void }) {
+export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: Payment; onClose(): void; onRefund?(payment: Payment): void }) {
   return (
     <Modal
       open
@@ -20,7 +20,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
       subtitle={payment.razorpayPaymentId ?? payment._id}
       footer={
         // Only a completed payment can be refunded (docs/product.md section 4).
-        payment.status === "completed" ? (
+        payment.status === "completed" && onRefund ? (
           <div className="admin-dialog__footer">
             <button type="button" className="btn btn--outline" onClick={() => onRefund(payment)}>
               <RotateCcw size={18} aria-hidden="true" />

@@ -15,6 +15,7 @@ import { PaymentDetailsModal } from "./PaymentDetailsModal.js";
 import { listPayments, type PaymentFilters } from "./payments-api.js";
 import { PaymentsTable } from "./PaymentsTable.js";
 import { RefundDialog } from "./RefundDialog.js";
+import { usePermissions } from "../shared/admin-permissions.js";
 import "./payments.css";
 
 export const REFUNDED = "Payment refunded successfully!";
@@ -28,6 +29,7 @@ export default function PaymentsPage() {
   const list = useAdminList({ name: "payments", filter: { ...filters.settled, search: filters.settled.search.trim() }, fetchPage: listPayments });
   const [details, setDetails] = useState<Payment | null>(null);
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const { can } = usePermissions();
   const { flash, show, clear } = useFlash();
 
   // New payments and refunds made elsewhere show up without a manual refresh.
@@ -55,12 +57,12 @@ export default function PaymentsPage() {
       <LoadErrorBanner text={list.error ? errorText(list.error, "Could not load payments. Check the connection and try again.") : null} />
 
       <section className="admin-panel">
-        <PaymentsTable payments={list.items} loading={list.loading} onDetails={setDetails} onRefund={setRefunding} />
+        <PaymentsTable payments={list.items} loading={list.loading} onDetails={setDetails} onRefund={can("refunds") ? setRefunding : undefined} />
         <LoadMore list={list} />
       </section>
 
-      {details ? <PaymentDetailsModal payment={details} onClose={() => setDetails(null)} onRefund={setRefunding} /> : null}
-      {refunding ? <RefundDialog key={refunding._id} payment={refunding} onRefunded={refunded} onCancel={() => setRefunding(null)} /> : null}
+      {details ? <PaymentDetailsModal payment={details} onClose={() => setDetails(null)} onRefund={can("refunds") ? setRefunding : undefined} /> : null}
+      {refunding ? <RefundDialog key={refunding._id} payment={refunding} limited={!can("refunds-above-limit")} onRefunded={refunded} onCancel={() => setRefunding(null)} /> : null}
     </div>
   );
 }

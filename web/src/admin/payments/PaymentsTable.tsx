@@ -13,7 +13,8 @@ interface PaymentsTableProps {
   payments: readonly Payment[];
   loading: boolean;
   onDetails(payment: Payment): void;
-  onRefund(payment: Payment): void;
+  /** Absent when the role may not refund (no Refund button). */
+  onRefund?(payment: Payment): void;
 }
 
 /** The payments list, each with its details and, while it can still be refunded, a Refund button. */
@@ -65,7 +66,7 @@ export function PaymentsTable({ payments, loading, onDetails, onRefund }: Paymen
             <Eye size={16} aria-hidden="true" />
             Details
           </button>
-          {payment.status === "completed" ? (
+          {payment.status === "completed" && onRefund ? (
             <button type="button" className="btn btn--outline btn--small" onClick={() => onRefund(payment)} aria-label={`Refund payment ${payment.razorpayPaymentId ?? payment._id}`}>
               <RotateCcw size={16} aria-hidden="true" />
               Refund

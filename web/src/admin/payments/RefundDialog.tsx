@@ -7,6 +7,7 @@ import { loadRefundOrder, refundPayment, type RefundRequest } from "./payments-a
 import { checkRefundAmount, refundableRupees } from "./refund-amount.js";
 import { planPieces, refundRows } from "./refund-lines.js";
 import "./refund-dialog.css";
+import { STAFF_REFUND_LIMIT_PAISE } from "../../../../shared/staff-permissions.js";
 
 export const REFUND_FAILED = "Failed to refund payment. Please try again.";
 export const ONLY_COMPLETED = "Only completed payments can be refunded.";
@@ -29,12 +30,15 @@ export function RefundDialog({
   onCancel,
   refund = refundPayment,
   loadOrder = loadRefundOrder,
+  limited = false,
 }: {
   payment: Payment;
   onRefunded(payment: Payment, order: Order | undefined): void;
   onCancel(): void;
   refund?: (request: RefundRequest) => Promise<{ payment: Payment; order?: Order }>;
   loadOrder?: (orderId: string, signal?: AbortSignal) => Promise<Order | null>;
+  /** The role refunds up to the staff limit only (no refunds-above-limit): the dialog says so. */
+  limited?: boolean;
 }) {
   const id = useId();
   const remaining = refundableRupees(payment);
@@ -123,6 +127,7 @@ export function RefundDialog({
               Paid {formatRupees(payment.amount)}
               {payment.amountRefunded > 0 ? `, already refunded ${formatRupees(payment.amountRefunded)}` : ""}. Up to {formatRupees(remaining)} can be refunded.
             </p>
+            {limited ? <p className="muted">Your role refunds up to {formatPaise(STAFF_REFUND_LIMIT_PAISE)} at a time; a bigger refund needs an owner or a manager.</p> : null}
           </>
         ) : (
           <p>{ONLY_COMPLETED}</p>

@@ -13,6 +13,8 @@ export const ADMIN_PATHS = {
   exports: "/admin/exports",
   toCall: "/admin/to-call",
   shipping: "/admin/shipping",
+  staff: "/admin/staff",
+  audit: "/admin/audit",
 } as const;
 
 /** The products screen opens its add modal when it finds this query parameter (`?add=1`). */

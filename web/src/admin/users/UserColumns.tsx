@@ -1,6 +1,7 @@
+import { isStaffRole, ROLE_LABELS, staffRoleOf } from "../../../../shared/staff-permissions.js";
 import { ShieldCheck, UserRound } from "lucide-react";
 import { shortId } from "../../../../shared/catalogue.js";
-import type { User } from "../../../../shared/types.js";
+import type { Role, User } from "../../../../shared/types.js";
 import type { Column } from "../shared/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
@@ -16,7 +17,7 @@ export function userColumns(me: string | undefined, onEdit: (user: User) => void
       cell: (user) => (
         <span className="mgmt-person">
           <span className={`mgmt-avatar mgmt-avatar--${user.role}`} aria-hidden="true">
-            {user.role === "admin" ? <ShieldCheck size={18} /> : <UserRound size={18} />}
+            {isStaffRole(user.role) ? <ShieldCheck size={18} /> : <UserRound size={18} />}
           </span>
           <span className="mgmt-person__name">
             {user.name}
@@ -27,7 +28,7 @@ export function userColumns(me: string | undefined, onEdit: (user: User) => void
     },
     { header: "ID", cellClassName: "admin-mono nowrap", cell: (user) => <span title={user._id}>#{shortId(user._id)}</span> },
     { header: "Email", cellClassName: "mgmt-email", cell: (user) => user.email },
-    { header: "Role", cell: (user) => <ToneBadge tone={user.role === "admin" ? "purple" : "blue"}>{user.role === "admin" ? "Admin" : "User"}</ToneBadge> },
+    { header: "Role", cell: (user) => <ToneBadge tone={isStaffRole(user.role) ? "purple" : "blue"}>{roleLabel(user.role)}</ToneBadge> },
     { header: "Status", cell: (user) => <ToneBadge tone={user.isActive ? "green" : "grey"}>{user.isActive ? "Active" : "Inactive"}</ToneBadge> },
     { header: "Joined", cellClassName: "nowrap", cell: (user) => adminDate(user.createdAt) },
     {
@@ -38,4 +39,11 @@ export function userColumns(me: string | undefined, onEdit: (user: User) => void
       cell: (user) => <RowActions name={user.name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />,
     },
   ];
+}
+
+/** The spec's "Admin" for an account stored as admin (an owner); the role's own name for the others. */
+function roleLabel(role: Role): string {
+  if (role === "admin") return "Admin";
+  const staffRole = staffRoleOf(role);
+  return staffRole ? ROLE_LABELS[staffRole] : "User";
 }

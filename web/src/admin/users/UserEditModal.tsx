@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Role, User } from "../../../../shared/types.js";
+import { ROLE_LABELS } from "../../../../shared/staff-permissions.js";
 import { checkUserForm, userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-rules.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";
@@ -35,7 +36,7 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
     setBusy(true);
     setFailure(undefined);
     try {
-      onSaved(await updateUser(user._id, userChangesFromForm(values)));
+      onSaved(await updateUser(user._id, userChangesFromForm(values, user)));
     } catch (error) {
       setFailure(saveFailureReason(error));
       setBusy(false);
@@ -88,6 +89,7 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
         >
           <option value="user">User</option>
           <option value="admin">Admin</option>
+          {user.role === "owner" || user.role === "manager" || user.role === "staff" ? <option value={user.role}>{ROLE_LABELS[user.role]} (change on the Staff page)</option> : null}
         </select>
       </div>
       <label className="mgmt-check">

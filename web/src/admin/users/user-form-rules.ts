@@ -13,7 +13,8 @@ export interface UserFormValues {
 export type UserFormErrors = Partial<Record<"name" | "email", string>>;
 
 export function userToForm(user: User): UserFormValues {
-  return { name: user.name ?? "", email: user.email ?? "", role: user.role === "admin" ? "admin" : "user", isActive: user.isActive !== false };
+  // A back-office role other than "admin" is kept as it is; the form offers it only as "unchanged".
+  return { name: user.name ?? "", email: user.email ?? "", role: user.role ?? "user", isActive: user.isActive !== false };
 }
 
 export function checkUserForm(values: UserFormValues): UserFormErrors {
@@ -25,6 +26,8 @@ export function checkUserForm(values: UserFormValues): UserFormErrors {
   return errors;
 }
 
-export function userChangesFromForm(values: UserFormValues): UserChanges {
-  return { name: values.name.trim(), email: values.email.trim().toLowerCase(), role: values.role, isActive: values.isActive };
+/** With `original`, the role is sent only when it changed (the server takes only user or admin here). */
+export function userChangesFromForm(values: UserFormValues, original?: User): UserChanges {
+  const roleChanged = original === undefined || values.role !== (original.role ?? "user");
+  return { name: values.name.trim(), email: values.email.trim().toLowerCase(), ...(roleChanged ? { role: values.role } : {}), isActive: values.isActive };
 }

@@ -13,7 +13,8 @@ export interface UserListFilter {
 export interface UserChanges {
   name: string;
   email: string;
-  role: Role;
+  /** Left out when unchanged: a manager's or staff member's role is changed on the Staff page. */
+  role?: Role;
   isActive: boolean;
 }
 

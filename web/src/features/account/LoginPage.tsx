@@ -11,6 +11,7 @@ import { readSession } from "../../session/session-store.js";
 import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 import "./password/password.css";
+import { isStaffRole } from "../../../../shared/staff-permissions.js";
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();
@@ -26,7 +27,7 @@ export default function LoginPage() {
   const [arrivedSignedIn] = useState(() => user !== null && readSession() !== null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  if (arrivedSignedIn && user) return <Navigate to={user.role === "admin" ? "/admin" : redirect.from ?? "/"} replace />;
+  if (arrivedSignedIn && user) return <Navigate to={isStaffRole(user.role) ? "/admin" : redirect.from ?? "/"} replace />;
 
   const change = (field: keyof LoginForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 

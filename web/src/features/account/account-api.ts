@@ -30,6 +30,11 @@ export async function resetPassword(token: string, password: string): Promise<st
   return (await api.post<Answer<"/auth/reset-password", "$post">>("/auth/reset-password", { token, password })).message;
 }
 
+/** The owner's invitation: the new staff member's first password. */
+export async function acceptInvitation(token: string, password: string): Promise<string> {
+  return (await api.post<Answer<"/auth/accept-invitation", "$post">>("/auth/accept-invitation", { token, password })).message;
+}
+
 /** The new token for this device: every other session has ended. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<{ token: string; message: string }> {
   const body = await api.post<Answer<"/auth/change-password", "$post">>("/auth/change-password", { currentPassword, newPassword });

@@ -5,6 +5,7 @@ import type { LoginRedirect } from "../../session/login-redirect.js";
 import type { CheckoutSource } from "./checkout-lines.js";
 import type { ShippingDraft } from "./shipping-draft.js";
 import { rememberCheckout, takeRememberedCheckout } from "./resume-after-login.js";
+import { isStaffRole } from "../../../../shared/staff-permissions.js";
 
 export type { CheckoutSource } from "./checkout-lines.js";
 
@@ -46,7 +47,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) return;
     const remembered = takeRememberedCheckout();
-    if (remembered && user.role !== "admin") setSource(remembered);
+    if (remembered && !isStaffRole(user.role)) setSource(remembered);
   }, [user]);
 
   // Signing out (or an expired session) closes the form and forgets the address typed.

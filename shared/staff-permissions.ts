@@ -1,0 +1,70 @@
+// Who in the shop's back office may do what: the ONE table the server's route guards, the admin's
+// menus and the authorisation matrix test all read. To add a permission: name it here, give it a
+// row, guard its routes with requirePermission(deps, "<name>"), and the matrix test covers it.
+
+/** The back-office roles, most trusted first. Shoppers are "user". */
+export const STAFF_ROLES = ["owner", "manager", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Every role an account can hold. "admin" is how accounts from before roles were stored: read as owner. */
+export type AccountRole = "user" | "admin" | StaffRole;
+
+export const PERMISSIONS = [
+  "dashboard",
+  "products",
+  "stock",
+  "orders",
+  "remove-orders",
+  "returns",
+  "shipping",
+  "call-list",
+  "refunds",
+  "refunds-above-limit",
+  "payments",
+  "discounts",
+  "users",
+  "exports",
+  "settings",
+  "money-settings",
+  "staff",
+  "audit",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYTHING: readonly Permission[] = PERMISSIONS;
+
+/** The table: what each back-office role may use. */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: EVERYTHING,
+  // All but the shop's settings, its money settings, who works here and the audit log of them all.
+  manager: EVERYTHING.filter((p) => p !== "settings" && p !== "money-settings" && p !== "staff" && p !== "audit"),
+  // The day's work on orders and the payments behind them; small refunds only; no exports, no
+  // accounts, no catalogue, no dashboard of the shop's takings.
+  staff: ["orders", "returns", "shipping", "call-list", "payments", "refunds"],
+};
+
+/** Refunds a staff member may give without refunds-above-limit, in paise (₹2,000), until the settings module holds it. */
+export const STAFF_REFUND_LIMIT_PAISE = 200_000;
+
+/** The back-office role an account holds, or undefined for a shopper. */
+export function staffRoleOf(role: string | undefined): StaffRole | undefined {
+  if (role === "admin") return "owner";
+  return (STAFF_ROLES as readonly string[]).includes(role ?? "") ? (role as StaffRole) : undefined;
+}
+
+export const isStaffRole = (role: string | undefined): boolean => staffRoleOf(role) !== undefined;
+
+export function permissionsOf(role: string | undefined): Permission[] {
+  const staffRole = staffRoleOf(role);
+  return staffRole ? [...ROLE_PERMISSIONS[staffRole]] : [];
+}
+
+export function may(role: string | undefined, permission: Permission): boolean {
+  const staffRole = staffRoleOf(role);
+  return staffRole !== undefined && ROLE_PERMISSIONS[staffRole].includes(permission);
+}
+
+/** Why a back-office role is refused a route: names what the role lacks. */
+export const notPermitted = (permission: Permission) => `Access denied. Your role does not include ${permission}.`;
+
+export const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", manager: "Manager", staff: "Staff" };

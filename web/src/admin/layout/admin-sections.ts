@@ -1,0 +1,24 @@
+import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, ScrollText, ShoppingBag, TicketPercent, Truck, UserCog, Users, type LucideIcon } from "lucide-react";
+import type { Permission } from "../../../../shared/staff-permissions.js";
+import { ADMIN_PATHS } from "../shared/admin-paths.js";
+
+/** Each screen and the permission it needs (shared/staff-permissions.ts); the menu shows only those the role has. */
+export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; needs: Permission; end?: boolean }[] = [
+  { label: "Dashboard", to: ADMIN_PATHS.dashboard, icon: LayoutDashboard, needs: "dashboard", end: true },
+  { label: "Products", to: ADMIN_PATHS.products, icon: Package, needs: "products" },
+  { label: "Subcategories", to: ADMIN_PATHS.subcategories, icon: FolderTree, needs: "products" },
+  { label: "Users", to: ADMIN_PATHS.users, icon: Users, needs: "users" },
+  { label: "Orders", to: ADMIN_PATHS.orders, icon: ShoppingBag, needs: "orders" },
+  { label: "To call", to: ADMIN_PATHS.toCall, icon: Phone, needs: "call-list" },
+  { label: "Shipping", to: ADMIN_PATHS.shipping, icon: Truck, needs: "shipping" },
+  { label: "Payments", to: ADMIN_PATHS.payments, icon: CreditCard, needs: "payments" },
+  { label: "Discounts", to: ADMIN_PATHS.discounts, icon: TicketPercent, needs: "discounts" },
+  { label: "Exports", to: ADMIN_PATHS.exports, icon: FileSpreadsheet, needs: "exports" },
+  { label: "Staff", to: ADMIN_PATHS.staff, icon: UserCog, needs: "staff" },
+  { label: "Audit log", to: ADMIN_PATHS.audit, icon: ScrollText, needs: "audit" },
+];
+
+/** Where a role lands: the dashboard if it may see it, else its first screen (staff: orders). */
+export function homeFor(can: (permission: Permission) => boolean): string | undefined {
+  return ADMIN_SECTIONS.find((section) => can(section.needs))?.to;
+}
