@@ -12,6 +12,7 @@ import { mediaRoutes } from "./routes/media.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
+import { settingsRoutes } from "./routes/settings.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -34,7 +35,8 @@ export function createApp(deps: AppDeps) {
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
-    .route("/config", publicConfigRoutes(deps));
+    .route("/config", publicConfigRoutes(deps))
+    .route("/settings", settingsRoutes(deps));
 
   const app = new Hono();
   useApiMiddleware(app, deps.config);

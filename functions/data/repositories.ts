@@ -10,6 +10,7 @@ import { accountLinkRepository } from "./account-links.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { sessionRepository } from "./sessions.js";
+import { settingsRepository } from "./settings.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { stockMovementRepository } from "./stock-movements.js";
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     dedupe: dedupeRepository(db),
     outbox: outboxRepository(db),
     taxDocuments: taxDocumentRepository(db),
+    settings: settingsRepository(db),
   };
 }
 
