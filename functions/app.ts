@@ -13,6 +13,7 @@ import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
+import { shippingRoutes } from "./routes/shipping.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -36,7 +37,8 @@ export function createApp(deps: AppDeps) {
     .route("/wishlist", wishlistRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
     .route("/config", publicConfigRoutes(deps))
-    .route("/settings", settingsRoutes(deps));
+    .route("/settings", settingsRoutes(deps))
+    .route("/shipping", shippingRoutes(deps));
 
   const app = new Hono();
   useApiMiddleware(app, deps.config);

@@ -9,6 +9,7 @@ import { outboxRepository } from "./outbox.js";
 import { accountLinkRepository } from "./account-links.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
+import { serviceabilityCacheRepository } from "./serviceability-cache.js";
 import { sessionRepository } from "./sessions.js";
 import { settingsRepository } from "./settings.js";
 import { savedListRepository } from "./saved-lists.js";
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     outbox: outboxRepository(db),
     taxDocuments: taxDocumentRepository(db),
     settings: settingsRepository(db),
+    serviceability: serviceabilityCacheRepository(db),
   };
 }
 
