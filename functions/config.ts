@@ -45,6 +45,20 @@ export interface ShopConfig {
   /** Who sells: printed on every tax invoice and credit note. */
   seller: SellerConfig;
   mail: MailConfig;
+  /** The shipping aggregator's account (functions/shipping/courier). */
+  courier: CourierConfig;
+}
+
+export interface CourierConfig {
+  /** Shiprocket's API user (made in its panel, Settings → API). */
+  email: string;
+  password: string;
+  /** Shiprocket's API when unset; the courier emulator's URL locally. */
+  apiBaseUrl?: string;
+  /** The pickup address's name in Shiprocket's panel. */
+  pickupLocation: string;
+  /** The x-api-key the tracking webhook must carry (set the same in Shiprocket's panel). */
+  webhookKey: string;
 }
 
 export interface SellerConfig {
@@ -130,6 +144,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     brandName: env.BRAND_NAME ?? "Rangrez",
     seller: sellerFromEnv(env),
     mail: mailFromEnv(env, env.BRAND_NAME ?? "Rangrez"),
+    courier: {
+      email: env.SHIPROCKET_EMAIL ?? "api@rangrez.local",
+      password: env.SHIPROCKET_PASSWORD ?? "local-courier-password",
+      apiBaseUrl: env.SHIPROCKET_API_BASE_URL || undefined,
+      pickupLocation: env.SHIPROCKET_PICKUP_LOCATION ?? "Primary",
+      webhookKey: env.COURIER_WEBHOOK_KEY ?? (stage === "local" ? "local-courier-webhook-key" : ""),
+    },
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
     media: mediaFromEnv(env),

@@ -11,6 +11,7 @@ import { startHoldSweep } from "./hold-sweep.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
+import { startCourierEmulator, type CourierEmulator } from "./courier-emulator/index.js";
 import { createSesMailer } from "../../functions/mail/mailer.js";
 import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
 import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
@@ -46,6 +47,8 @@ export interface LocalStack {
   server: LocalServer;
   /** The stand-in for Razorpay's servers, unless a real Razorpay API was configured. */
   razorpay?: RazorpayEmulator;
+  /** The stand-in for Shiprocket, unless a real Shiprocket API was configured. */
+  courier?: CourierEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
   /** aws-ses-v2-local: what the shop e-mails arrives here. */
@@ -64,6 +67,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
   let razorpay: RazorpayEmulator | undefined;
+  let courier: CourierEmulator | undefined;
   let mail: LocalMailServer | undefined;
   let poller: OutboxPoller | undefined;
   let s3: LocalS3 | undefined;
@@ -89,6 +93,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         webhookSecret: base.razorpay.webhookSecret,
       });
     }
+    // Locally the Shiprocket client talks to the courier emulator, which pushes tracking to the shop.
+    if (!env.SHIPROCKET_API_BASE_URL) {
+      courier = await startCourierEmulator({ email: base.courier.email, password: base.courier.password, webhookKey: base.courier.webhookKey });
+    }
     const admin = {
       email: (options.adminEmail ?? env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase(),
       password: options.adminPassword ?? env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
@@ -98,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       razorpay: razorpay
         ? { ...base.razorpay, apiBaseUrl: razorpay.url, checkoutScriptUrl: razorpay.checkoutScriptUrl }
         : base.razorpay,
+      courier: courier ? { ...base.courier, apiBaseUrl: courier.apiUrl } : base.courier,
       demoAdmin: admin,
     };
     const repos = createRepositories(createDb(config));
@@ -115,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       { port: options.port, staticDir, extend: options.extendApp, onCatalogueWrite: pages?.publishSoon },
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
+    courier?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/courier`);
     const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
     // Invoices and e-mails follow payments, shipping and refunds through the outbox.
     const mailConfig = { ...config, mail: { ...config.mail, shopUrl: env.SHOP_URL ?? server.url } };
@@ -127,6 +137,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       s3,
       server,
       razorpay,
+      courier,
       seed,
       admin,
       mail,
@@ -141,6 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await poller?.stop();
         await mail?.stop();
         await razorpay?.stop();
+        await courier?.stop();
         await s3?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
@@ -151,6 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await poller?.stop();
     await mail?.stop();
     await razorpay?.stop();
+    await courier?.stop();
     await s3?.stop();
     await dynamo.stop();
     throw error;

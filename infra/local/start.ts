@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     API:      ${stack.url}/api/health
     Mailbox:  ${stack.mail.mailboxUrl}  (every e-mail the shop sends, with its invoices)
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
+    Courier:  ${stack.courier ? `${stack.courier.controlUrl}  (the Shiprocket emulator: move parcels along)` : stack.config.courier.apiBaseUrl ?? "Shiprocket"}
     Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint})
     Admin login: ${stack.admin.email} / ${stack.admin.password}
   Press Ctrl-C to stop.`);

@@ -1,0 +1,103 @@
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import type { ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
+import { controlRoutes } from "./control-routes.js";
+import { moveShipment, type JourneyOptions } from "./journey.js";
+import { CourierLedger, type EmulatedShipment, type NdrRecord } from "./ledger.js";
+import { restRoutes } from "./rest-routes.js";
+import { TrackingPusher, type TrackingDelivery } from "./tracking-pusher.js";
+
+// A stand-in for Shiprocket on this machine (README, "Courier emulator"): its REST subset under
+// /v1/external, tracking webhooks pushed to the shop, and a control at /_emulator. In memory.
+
+export { TEST_COURIERS, zoneOf } from "./test-pins.js";
+export type { EmulatedShipment, NdrRecord, TrackingDelivery, JourneyOptions };
+
+export interface CourierEmulatorOptions {
+  port?: number;
+  email: string;
+  password: string;
+  /** The x-api-key sent with every tracking webhook. */
+  webhookKey: string;
+  webhookUrl?: string;
+  returnAddress?: string;
+}
+
+export interface CourierEmulator {
+  /** The API base to give the client (…/v1/external). */
+  readonly apiUrl: string;
+  /** The control page. */
+  readonly controlUrl: string;
+  readonly shipments: ReadonlyMap<number, EmulatedShipment>;
+  readonly ndrActions: readonly NdrRecord[];
+  readonly deliveries: readonly TrackingDelivery[];
+  /** How many times the shop created a courier order for each of its order ids. */
+  readonly creations: ReadonlyMap<string, number>;
+  readonly logins: number;
+  setWebhookUrl(url: string | undefined): void;
+  shipmentByAwb(awb: string): EmulatedShipment | undefined;
+  /** Records scans for these statuses and pushes their webhooks (see JourneyOptions). */
+  move(awb: string, statuses: ShipmentStatus[], options?: JourneyOptions): number;
+  waitForWebhooks(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startCourierEmulator(options: CourierEmulatorOptions): Promise<CourierEmulator> {
+  const ledger = new CourierLedger();
+  const pusher = new TrackingPusher(options.webhookKey);
+  pusher.url = options.webhookUrl;
+  const logins = { count: 0 };
+  let base = "";
+  const app = new Hono({ strict: false });
+  app.route(
+    "/v1/external",
+    restRoutes({
+      ledger,
+      account: { email: options.email, password: options.password },
+      baseUrl: () => `${base}/v1/external`,
+      returnAddress: options.returnAddress ?? "Rangrez, Mumbai 400001",
+      logins,
+      documents: new Map(),
+    }),
+  );
+  app.route("/_emulator", controlRoutes({ ledger, pusher }));
+  app.notFound((c) => c.json({ message: "Not found", status_code: 404 }, 404));
+  app.onError((error, c) => {
+    console.error("courier emulator: unexpected error", error);
+    return c.json({ message: "Server error", status_code: 500 }, 500);
+  });
+
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+    s.once("error", reject);
+  });
+  base = `http://127.0.0.1:${port}`;
+
+  return {
+    apiUrl: `${base}/v1/external`,
+    controlUrl: `${base}/_emulator`,
+    shipments: ledger.shipments,
+    ndrActions: ledger.ndrActions,
+    deliveries: pusher.deliveries,
+    creations: ledger.creations,
+    get logins() {
+      return logins.count;
+    },
+    setWebhookUrl: (url) => (pusher.url = url),
+    shipmentByAwb: (awb) => ledger.byAwb(awb),
+    move(awb, statuses, journey) {
+      const shipment = ledger.byAwb(awb);
+      if (!shipment) throw new Error(`No shipment has AWB ${awb}`);
+      return moveShipment(shipment, statuses, pusher, journey);
+    },
+    waitForWebhooks: () => pusher.settled(),
+    async stop() {
+      await pusher.settled();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { SHIPROCKET_STATUS_IDS, shiprocketStatusId } from "../../../functions/shipping/courier/shiprocket-statuses.js";
+import type { ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
+import type { EmulatedScan, EmulatedShipment } from "./ledger.js";
+
+// Pushes tracking updates to the shop's webhook as Shiprocket does: JSON with the AWB, the
+// shop's order id, the status and its id, the time, every scan so far, and the x-api-key the
+// shop chose. Like the real thing it may send late, more than once, and out of order.
+
+export interface TrackingDelivery {
+  awb: string;
+  status: ShipmentStatus;
+  /** The webhook's answer, or null when none came. */
+  answer: number | null;
+  at: string;
+}
+
+const LABEL: Record<ShipmentStatus, string> = {
+  booked: "AWB ASSIGNED",
+  shipped: "SHIPPED",
+  "in-transit": "IN TRANSIT",
+  "out-for-delivery": "OUT FOR DELIVERY",
+  delivered: "DELIVERED",
+  undelivered: "UNDELIVERED",
+  "rto-initiated": "RTO INITIATED",
+  "rto-delivered": "RTO DELIVERED",
+  cancelled: "CANCELED",
+};
+
+/** Shiprocket's webhook body for the shipment as it stood at `scan`. */
+export function trackingPayload(shipment: EmulatedShipment, scan: EmulatedScan, etd: string): Record<string, unknown> {
+  const upTo = shipment.scans.slice(0, shipment.scans.indexOf(scan) + 1);
+  const statusId = shiprocketStatusId(scan.status) ?? 0;
+  return {
+    awb: shipment.awb,
+    courier_name: shipment.courierName,
+    current_status: LABEL[scan.status],
+    current_status_id: statusId,
+    shipment_status: LABEL[scan.status],
+    shipment_status_id: statusId,
+    current_timestamp: scan.date,
+    order_id: shipment.channelOrderId,
+    sr_order_id: shipment.orderId,
+    awb_assigned_date: shipment.createdAt.slice(0, 19).replace("T", " "),
+    pickup_scheduled_date: shipment.pickupDate ?? null,
+    etd,
+    scans: upTo.map((s) => ({
+      date: s.date,
+      status: LABEL[s.status],
+      activity: s.activity,
+      location: s.location,
+      "sr-status": String(shiprocketStatusId(s.status) ?? ""),
+      "sr-status-label": LABEL[s.status],
+    })),
+    is_return: shipment.isReturn ? 1 : 0,
+    channel_id: 1,
+  };
+}
+
+export const STATUS_LABELS = LABEL;
+export { SHIPROCKET_STATUS_IDS };
+
+export class TrackingPusher {
+  url: string | undefined;
+  readonly deliveries: TrackingDelivery[] = [];
+  // One at a time, in the order pushed, so a test's chosen disorder is the disorder the shop sees.
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(private readonly apiKey: string) {}
+
+  /** Sends once after `delayMs`; the answer is recorded, failures included. */
+  push(payload: Record<string, unknown>, status: ShipmentStatus, delayMs = 0): void {
+    const url = this.url;
+    if (!url) return;
+    const send = async () => {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      let answer: number | null;
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-api-key": this.apiKey },
+          body: JSON.stringify(payload),
+          signal: AbortSignal.timeout(10_000),
+        });
+        answer = response.status;
+        await response.arrayBuffer();
+      } catch {
+        answer = null;
+      }
+      this.deliveries.push({ awb: String(payload.awb), status, answer, at: new Date().toISOString() });
+    };
+    this.chain = this.chain.then(send);
+  }
+
+  /** Resolves once everything pushed so far was delivered (or failed). */
+  async settled(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.chain;
+      await seen;
+    } while (seen !== this.chain);
+  }
+}
