@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/reset-password",
   "POST /api/auth/verify-email",
   "POST /api/cart/quote",
+  // Delivery to a PIN, asked from the product page before signing in; limited per source.
+  "POST /api/shipping/quote",
   "GET /api/products",
   "GET /api/products/cards",
   "GET /api/products/:productId",
