@@ -81,8 +81,9 @@ export async function createCheckout(
   // A code is checked against the basket's stored prices; its use is held with the pieces below.
   const discount = request.discountCode ? await applyDiscount(repos, request.discountCode, priced.itemsPaise, shopper.id) : undefined;
   if (discount) priced = withDiscount(priced, discount.discountPaise);
-  // Shipping is the server's own figure: by weight and zone, free above the threshold on what the pieces cost after the code.
-  const parcel = await shippingForCheckout({ repos, courier: deps.courier }, pincode, priced.lines, products, priced.itemsPaise - priced.discountPaise);
+  // Shipping is the server's own figure: by weight and zone, free above the threshold on the
+  // pieces' prices before any code, so the cart's quote is what is charged whatever code she types.
+  const parcel = await shippingForCheckout({ repos, courier: deps.courier }, pincode, priced.lines, products, priced.itemsPaise);
   priced = withShipping(priced, parcel.shippingPaise);
 
   const now = repos.db.now();

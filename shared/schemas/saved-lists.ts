@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { checkoutLineSchema } from "./checkout.js";
+import type { DeliveryQuote } from "../shipping/delivery-quote.js";
 import { deliveryPincodeSchema } from "./delivery-pincode.js";
 
 // The cart and the wishlist as the server keeps them for a signed-in shopper (issue 22 item 11),
@@ -109,5 +110,8 @@ export interface CartQuote {
   lines: QuotedLine[];
   itemsPrice: number;
   taxPrice: number;
+  /** With the shipping charge (and its GST) when a served PIN was given. */
   totalPrice: number;
+  /** Delivery to the PIN asked for; null without one, or with nothing that can be bought. */
+  shipping?: DeliveryQuote | null;
 }

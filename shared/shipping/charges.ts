@@ -8,7 +8,7 @@ export interface ZoneRate {
 
 export interface ShippingRates {
   rates: Record<ShippingZone, ZoneRate>;
-  /** Goods worth at least this (after any discount) ship free; null: never free. */
+  /** Pieces worth at least this at their prices (before any discount code) ship free; null: never free. */
   freeAbovePaise: number | null;
 }
 
