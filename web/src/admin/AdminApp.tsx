@@ -15,6 +15,7 @@ const OrdersPage = lazy(() => import("./orders/OrdersPage.js"));
 const PaymentsPage = lazy(() => import("./payments/PaymentsPage.js"));
 const DiscountsPage = lazy(() => import("./discounts/DiscountsPage.js"));
 const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
+const SettingsPage = lazy(() => import("./settings/SettingsPage.js"));
 
 /**
  * Mounted by the shop's router at "/admin-login" and "/admin/*". Child paths below are
@@ -41,6 +42,7 @@ export default function AdminApp() {
           <Route path="payments" element={<Screen page={<PaymentsPage />} />} />
           <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
           <Route path="exports" element={<Screen page={<ExportsPage />} />} />
+          <Route path="settings" element={<Screen page={<SettingsPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, LogOut, Package, ShoppingBag, TicketPercent, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, LogOut, Package, Settings, ShoppingBag, TicketPercent, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router-dom";
 import { BRAND_NAME } from "../../../../shared/catalogue.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
@@ -12,6 +12,7 @@ const SECTIONS: { label: string; to: string; icon: LucideIcon; end?: boolean }[]
   { label: "Payments", to: ADMIN_PATHS.payments, icon: CreditCard },
   { label: "Discounts", to: ADMIN_PATHS.discounts, icon: TicketPercent },
   { label: "Exports", to: ADMIN_PATHS.exports, icon: FileSpreadsheet },
+  { label: "Settings", to: ADMIN_PATHS.settings, icon: Settings },
 ];
 
 export function AdminSidebar({ id, open, onNavigate, onSignOut }: { id: string; open: boolean; onNavigate(): void; onSignOut(): void }) {

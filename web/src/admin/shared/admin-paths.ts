@@ -11,6 +11,7 @@ export const ADMIN_PATHS = {
   payments: "/admin/payments",
   discounts: "/admin/discounts",
   exports: "/admin/exports",
+  settings: "/admin/settings",
 } as const;
 
 /** The products screen opens its add modal when it finds this query parameter (`?add=1`). */
