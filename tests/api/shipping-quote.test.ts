@@ -179,3 +179,20 @@ describe("POST /api/shipping/quote", () => {
     expect((await from("203.0.113.78", "110001")).status).toBe(200);
   }, 60_000);
 });
+
+describe("a courier that cannot be reached", () => {
+  it("answers 503 with words a shopper can act on, never a 500, and caches nothing", async () => {
+    const courier = await testCourier();
+    const down: Courier = { ...courier, name: courier.name, serviceability: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:9")) };
+    const shopDown = await testApp({ shipping: "charged", courier: down });
+    const dress = await shopDown.repos.products.create(sampleProduct());
+    const response = await shopDown.app.request("/api/shipping/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pincode: "560001", items: [{ product: dress.id, quantity: 1 }] }),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ success: false, error: "We couldn't check delivery to your PIN code just now. Please try again in a moment." });
+    expect(await shopDown.repos.serviceability.get("302003", "560001")).toBeUndefined();
+  });
+});
