@@ -9,6 +9,10 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "CourierWebhookKey": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "HoldSweep": {
       "name": string
       "type": "sst.aws.Function"
@@ -49,6 +53,14 @@ declare module "sst" {
     "SharePictures": {
       "name": string
       "type": "sst.aws.Function"
+    }
+    "ShiprocketEmail": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "ShiprocketPassword": {
+      "type": "sst.sst.Secret"
+      "value": string
     }
     "ShopApi": {
       "name": string

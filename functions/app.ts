@@ -14,6 +14,7 @@ import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
+import { shipmentRoutes } from "./routes/shipments.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", adminRoutes(deps))
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
+    .route("/shipments", shipmentRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))

@@ -147,6 +147,10 @@ export interface Order {
   carrier?: string;
   notes?: string;
   cancelReason?: string;
+  /** When the parcel reached the shopper (the courier's delivered scan, or the admin's change): the return window starts here. */
+  deliveredAt?: string;
+  /** The confirmation call before dispatch (the "To call" list): its latest outcome and every attempt. */
+  confirmationCall?: ConfirmationCall;
   shippingAddress: ShippingAddress;
   statusHistory: StatusChange[];
   razorpayOrderId?: string;
@@ -163,6 +167,12 @@ export interface Order {
   awaitingConfirmationSince?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ConfirmationCall {
+  outcome: "confirmed" | "unreachable";
+  at: string;
+  attempts: Array<{ outcome: "confirmed" | "unreachable"; note?: string; at: string; by: string }>;
 }
 
 export interface OrderHold {

@@ -63,6 +63,8 @@ export interface StatusUpdate {
   carrier?: string;
   notes?: string;
   by: string;
+  /** For "delivered": when it happened (the courier's scan); now when omitted. */
+  deliveredAt?: string;
 }
 
 export function orderRepository(db: Db) {
@@ -119,6 +121,8 @@ export function orderRepository(db: Db) {
         trackingNumber: update.trackingNumber ?? current.trackingNumber,
         carrier: update.carrier ?? current.carrier,
         notes: update.notes ?? current.notes,
+        // The first delivery starts the return window; a later change leaves it where it was.
+        ...(update.status === "delivered" && !current.deliveredAt ? { deliveredAt: update.deliveredAt ?? at } : {}),
         statusHistory: [...current.statusHistory, { status: update.status, at, by: update.by, ...(update.notes ? { note: update.notes } : {}) }],
         updatedAt: at,
       };
@@ -161,6 +165,19 @@ export function orderRepository(db: Db) {
         matches: shelf === "paid" ? (item) => item.isPaid === true && (!matches || matches(toOrder(item))) : matches && ((item) => matches(toOrder(item))),
       });
       return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+    },
+
+    /** Paid orders placed after `since` (ISO), oldest first: the recent ones the "To call" list reads. */
+    async listSince(since: string, page: PageRequest): Promise<PageResult<OrderRecord>> {
+      const found = await queryPage(db, {
+        index: "gsi1",
+        partition: PAID_ORDERS,
+        sortAfter: since,
+        limit: page.limit,
+        cursor: page.cursor,
+        matches: (item) => item.isPaid === true,
+      });
+      return { items: found.items.map(toOrder), nextCursor: found.nextCursor };
     },
 
     /** One shopper's orders, newest first. */

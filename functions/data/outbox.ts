@@ -12,7 +12,7 @@ import type { TransactItem } from "./transact.js";
 // failure puts it back with a later due time. While due, an item sits in gsi1 under OUTBOX,
 // sorted by due time; done, it leaves the index and is forgotten after a while (TTL).
 
-export type OutboxKind = "order.confirmed" | "order.shipped" | "order.delivered" | "payment.refunded" | "account.password-reset" | "account.verify-email";
+export type OutboxKind = "order.confirmed" | "order.shipped" | "order.out-for-delivery" | "order.delivered" | "payment.refunded" | "account.password-reset" | "account.verify-email";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */

@@ -12,6 +12,7 @@ import { salesRepository } from "./sales.js";
 import { serviceabilityCacheRepository } from "./serviceability-cache.js";
 import { sessionRepository } from "./sessions.js";
 import { settingsRepository } from "./settings.js";
+import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { stockMovementRepository } from "./stock-movements.js";
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     savedLists: savedListRepository(db),
     orders: orderRepository(db),
     holds: holdRepository(db),
+    shipments: shipmentRepository(db),
     discounts: discountRepository(db),
     sales: salesRepository(db),
     payments: paymentRepository(db),

@@ -9,7 +9,15 @@ import { configFromEnv, type ShopConfig } from "../config.js";
 // nothing past this file knows where its settings came from.
 
 /** The secrets declared in infra/cloud/secrets.ts. */
-export type SecretName = "JwtSecret" | "RazorpayKeyId" | "RazorpayKeySecret" | "RazorpayWebhookSecret" | "SellerGstin";
+export type SecretName =
+  | "JwtSecret"
+  | "RazorpayKeyId"
+  | "RazorpayKeySecret"
+  | "RazorpayWebhookSecret"
+  | "SellerGstin"
+  | "ShiprocketEmail"
+  | "ShiprocketPassword"
+  | "CourierWebhookKey";
 
 /** Other linked components a function may read: the SES sender and the shop's address. */
 export type LinkedComponent = "ShopEmail" | "ShopRouter";
@@ -21,10 +29,16 @@ const LOCAL_VARIABLE: Record<SecretName, string> = {
   RazorpayKeySecret: "RAZORPAY_KEY_SECRET",
   RazorpayWebhookSecret: "RAZORPAY_WEBHOOK_SECRET",
   SellerGstin: "SELLER_GSTIN",
+  ShiprocketEmail: "SHIPROCKET_EMAIL",
+  ShiprocketPassword: "SHIPROCKET_PASSWORD",
+  CourierWebhookKey: "COURIER_WEBHOOK_KEY",
 };
 
-/** The API signs sessions and calls Razorpay; it never checks webhook signatures (the webhook function does). */
-export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret"] as const satisfies readonly SecretName[];
+/**
+ * The API signs sessions and calls Razorpay; it never checks Razorpay's webhook signatures (the
+ * webhook function does). It books shipments with Shiprocket and takes its tracking webhook.
+ */
+export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey"] as const satisfies readonly SecretName[];
 
 /** A linked component a function reads besides the table: a secret, or the photo bucket. */
 export type LinkName = SecretName | "ShopMedia";
@@ -101,6 +115,9 @@ export function loadConfig(
     RAZORPAY_KEY_SECRET: secret("RazorpayKeySecret"),
     RAZORPAY_WEBHOOK_SECRET: secret("RazorpayWebhookSecret"),
     SELLER_GSTIN: gstin(),
+    SHIPROCKET_EMAIL: secret("ShiprocketEmail"),
+    SHIPROCKET_PASSWORD: secret("ShiprocketPassword"),
+    COURIER_WEBHOOK_KEY: secret("CourierWebhookKey"),
     ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: email.configSet } : {}),
     ...(shopUrl ? { SHOP_URL: shopUrl } : {}),
     SHOP_STAGE: underSst ? Resource.App.stage : env.SHOP_STAGE,

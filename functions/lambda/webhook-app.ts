@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../deps.js";
 import { useApiMiddleware } from "../http/api-middleware.js";
 import { handleError, handleNotFound } from "../http/errors.js";
-import { webhookRoutes } from "../routes/webhooks.js";
+import { razorpayWebhookRoutes } from "../routes/webhooks.js";
 
 /**
  * Razorpay's webhook on its own: the one route the Router sends to the webhook function, behind
@@ -12,7 +12,7 @@ import { webhookRoutes } from "../routes/webhooks.js";
 export function createWebhookApp(deps: AppDeps) {
   const app = new Hono();
   useApiMiddleware(app, deps.config);
-  app.route("/api/webhooks", webhookRoutes(deps));
+  app.route("/api/webhooks", razorpayWebhookRoutes(deps));
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -86,6 +86,22 @@ export function orderShippedLetter(config: LetterConfig, order: OrderRecord): Co
   });
 }
 
+export function outForDeliveryLetter(config: LetterConfig, order: OrderRecord): Composed {
+  return composeLetter({
+    subject: `Order ${orderNo(order)} is out for delivery today`,
+    preview: `${order.carrier ? `${order.carrier} ` : "The courier "}will bring it to ${order.shippingAddress.city} today.`,
+    title: `Your parcel arrives today, ${firstName(order)}.`,
+    signature: signature(config),
+    parts: [
+      paragraph(`Order ${orderNo(order)} is out for delivery. Please keep your phone near you: the courier may call ${order.shippingAddress.phone} before coming.`),
+      ...trackButton(order),
+      heading("Delivering to"),
+      deliveryAddress(order),
+      myOrders(config),
+    ],
+  });
+}
+
 export function orderDeliveredLetter(config: LetterConfig, order: OrderRecord): Composed {
   return composeLetter({
     subject: `Order ${orderNo(order)} has been delivered`,

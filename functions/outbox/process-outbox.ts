@@ -11,7 +11,7 @@ import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
 import { passwordResetLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
-import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, refundLetter } from "../mail/order-emails.js";
+import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
 // The sender: takes each due outbox item, does its steps in order and records each one as done,
 // so a retry (SES was down, the function timed out) resumes after the last step that finished
@@ -30,6 +30,7 @@ type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop" | "mail-res
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
   "order.shipped": ["mail-shopper"],
+  "order.out-for-delivery": ["mail-shopper"],
   "order.delivered": ["mail-shopper"],
   "payment.refunded": ["credit-note", "mail-shopper"],
   "account.password-reset": ["mail-reset-link"],
@@ -125,6 +126,8 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
         await mailer.send({ to, ...orderConfirmedLetter(config, order, invoice), attachments: [pdf] });
       } else if (item.kind === "order.shipped") {
         await mailer.send({ to, ...orderShippedLetter(config, order) });
+      } else if (item.kind === "order.out-for-delivery") {
+        await mailer.send({ to, ...outForDeliveryLetter(config, order) });
       } else if (item.kind === "order.delivered") {
         await mailer.send({ to, ...orderDeliveredLetter(config, order) });
       } else {

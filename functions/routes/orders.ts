@@ -5,17 +5,31 @@ import { requireAdmin, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson } from "../http/rupees-edge.js";
+import type { OrderRecord } from "../data/orders.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
 import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
 import { deleteOrder } from "../orders/order-removal.js";
 import { updateOrderStatus } from "../orders/order-status.js";
+import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "../../shared/schemas/shipment-booking.js";
+import { bookShipment } from "../shipping/booking/book-shipment.js";
+import { proposeParcel } from "../shipping/parcel-proposal.js";
+import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
+import { answerUndelivered } from "../shipping/ndr/answer-undelivered.js";
+import { recordConfirmationCall } from "../orders/confirmation-call.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
   return new Response(new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" },
   });
+}
+
+/** The shop's notes of its confirmation calls are its own: a shopper reads her order without them. */
+function withoutCallNotes(order: OrderRecord): OrderRecord {
+  const { confirmationCall: _call, ...rest } = order;
+  void _call;
+  return rest;
 }
 
 /** Orders: the admin's list and changes, and each shopper's own. Orders are created by checkout. */
@@ -30,9 +44,12 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => {
       const page = await listMyOrders(repos, c.get("user"), c.req.valid("query"));
-      return c.json({ ...page, data: page.data.map(orderJson) });
+      return c.json({ ...page, data: page.data.map((order) => orderJson(withoutCallNotes(order))) });
     })
-    .get("/:id", signedIn, async (c) => c.json({ success: true as const, data: orderJson(await getOrderFor(repos, c.get("user"), c.req.param("id"))) }))
+    .get("/:id", signedIn, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      return c.json({ success: true as const, data: orderJson(c.get("user").role === "admin" ? order : withoutCallNotes(order)) });
+    })
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
@@ -41,6 +58,40 @@ export function orderRoutes(deps: AppDeps) {
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });
+    })
+    // Shipping (docs/shipping.md): the admin's shipment and "Ship" form, the shopper's timeline.
+    .get("/:id/shipments", admin, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const shipment = await repos.shipments.get(order.id);
+      return c.json({
+        success: true as const,
+        data: { shipment: shipment ? shipmentJson(shipment) : null, proposal: await proposeParcel(repos, order, repos.db.now()) },
+      });
+    })
+    .post("/:id/shipments", admin, validBody(shipmentBookingSchema, "a blank form"), async (c) => {
+      const booked = await bookShipment(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      const { shipment } = booked;
+      return c.json(
+        {
+          success: true as const,
+          data: { awb: shipment.awb!, courierName: shipment.courierName, labelUrl: shipment.labelUrl!, pickupDate: shipment.pickupDate, shipment: shipmentJson(shipment), order: orderJson(booked.order) },
+          message: booked.alreadyBooked ? "This order was booked already." : "Shipment booked.",
+        },
+        booked.alreadyBooked ? 200 : 201,
+      );
+    })
+    .post("/:id/shipments/ndr", admin, validBody(ndrActionSchema), async (c) => {
+      const shipment = await answerUndelivered(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      return c.json({ success: true as const, data: shipmentJson(shipment), message: "The courier has your instruction." });
+    })
+    .get("/:id/tracking", signedIn, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const shipment = await repos.shipments.get(order.id);
+      return c.json({ success: true as const, data: shipment?.state === "booked" ? shopperTracking(shipment) : null });
+    })
+    .post("/:id/confirmation-call", admin, validBody(confirmationCallSchema), async (c) => {
+      const order = await recordConfirmationCall(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      return c.json({ success: true as const, data: orderJson(order), message: "Call recorded." });
     })
     .delete("/:id", admin, async (c) => {
       await deleteOrder(repos, c.req.param("id"));

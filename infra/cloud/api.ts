@@ -2,7 +2,7 @@ import { NODE_FUNCTION } from "./lambda-defaults.js";
 import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
-import { jwtSecret, razorpayKeyId, razorpayKeySecret } from "./secrets.js";
+import { courierWebhookKey, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword } from "./secrets.js";
 import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
@@ -21,7 +21,7 @@ export const api = shopFunction("ShopApi", {
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
   // upload forms, variants and saving products with photos.
-  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret],
+  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).
   nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL["functions/lambda/api.handler"]!] },
   // Same origin as the storefront through the Router: no CORS headers to get wrong.

@@ -18,3 +18,10 @@ export const razorpayWebhookSecret = new sst.Secret("RazorpayWebhookSecret");
  * like one. Until it is set on production, invoices wait (none goes out with the placeholder).
  */
 export const sellerGstin = new sst.Secret("SellerGstin");
+
+/** Shiprocket's API user (made in its panel, Settings → API): books shipments, asks serviceability. */
+export const shiprocketEmail = new sst.Secret("ShiprocketEmail");
+export const shiprocketPassword = new sst.Secret("ShiprocketPassword");
+
+/** The x-api-key entered with the tracking webhook in Shiprocket's panel (README, Shipping). */
+export const courierWebhookKey = new sst.Secret("CourierWebhookKey");

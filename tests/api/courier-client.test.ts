@@ -43,10 +43,77 @@ describe("the courier's serviceability", () => {
     expect(emulator.logins - before).toBe(1);
   });
 
+  it("signs in again, once, when Shiprocket says the token has expired", async () => {
+    const courier = client();
+    await courier.serviceability({ pickupPincode: "400001", deliveryPincode: "560001", weightGrams: 500 });
+    const before = emulator.logins;
+    emulator.expireTokens();
+    const answer = await courier.serviceability({ pickupPincode: "400001", deliveryPincode: "560001", weightGrams: 500 });
+    expect(answer.serviceable).toBe(true);
+    expect(emulator.logins - before).toBe(1);
+  });
+
   it("reports a wrong API user as the shop's settings, not the shopper's fault", async () => {
     const wrong = createShiprocketCourier({ ...account, password: "not-it", apiBaseUrl: emulator.apiUrl, pickupLocation: "Primary" });
     const error = await wrong.serviceability({ pickupPincode: "400001", deliveryPincode: "560001", weightGrams: 500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CourierError);
     expect((error as CourierError).kind).toBe("unauthorized");
+  });
+});
+
+describe("the courier's shipment calls", () => {
+  const request = (orderId: string) => ({
+    orderId,
+    orderedAt: "2026-11-26T08:00:00.000Z",
+    recipient: { name: "Asha Rao", email: "asha@example.in", phone: "+919876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
+    lines: [{ name: "Chanderi Kurta (M)", sku: "KURTA-M", quantity: 2, unitPricePaise: 149_900, hsn: "6204" }],
+    subtotalPaise: 299_800,
+    parcel: { weightGrams: 1100, lengthCm: 35, breadthCm: 28, heightCm: 10 },
+  });
+
+  it("creates, finds, assigns an AWB, books a pickup, labels, manifests, tracks and cancels an order", async () => {
+    const courier = client();
+    expect(await courier.findOrder("shop-order-1")).toBeUndefined();
+    const made = await courier.createOrder(request("shop-order-1"));
+    expect(await courier.findOrder("shop-order-1")).toEqual({ ...made, status: "NEW" });
+    const { awb, courierName } = await courier.assignAwb(made.shipmentId, 33);
+    expect(courierName).toBe("Xpressbees Surface");
+    expect(await courier.findOrder("shop-order-1")).toMatchObject({ awb, courierName });
+    expect(await courier.generatePickup([made.shipmentId], "2026-11-28")).toEqual({ pickupDate: "2026-11-28" });
+    for (const document of [await courier.label([made.shipmentId]), await courier.manifest([made.shipmentId])]) {
+      expect(Buffer.from(await (await fetch(document.url)).arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    emulator.move(awb, ["shipped", "out-for-delivery"], { at: "2026-11-28T05:00:00.000Z" });
+    const tracking = await courier.trackByAwb(awb);
+    expect(tracking).toMatchObject({ awb, status: "out-for-delivery", statusText: "Out for delivery" });
+    expect(tracking.scans).toEqual([
+      { at: "2026-11-28T05:00:00.000Z", activity: "Shipment picked up from the seller", location: "Mumbai" },
+      { at: "2026-11-28T05:01:00.000Z", activity: "Out for delivery", location: "Pune" },
+    ]);
+    await courier.cancel([made.courierOrderId]);
+    expect(emulator.shipmentByAwb(awb)!.cancelled).toBe(true);
+  });
+
+  it("tells the courier what to do after a failed delivery, and books a return pickup", async () => {
+    const courier = client();
+    const made = await courier.createOrder(request("shop-order-2"));
+    const { awb } = await courier.assignAwb(made.shipmentId);
+    const early = await courier.ndrAction(awb, { action: "re-attempt", comments: "Please try again" }).catch((e: unknown) => e);
+    expect((early as CourierError).kind).toBe("bad_request");
+    emulator.move(awb, ["shipped", "undelivered"]);
+    await courier.ndrAction(awb, { action: "re-attempt", comments: "Shopper home after 6 pm", deferredDate: "2026-11-30" });
+    expect(emulator.ndrActions.at(-1)).toMatchObject({ awb, action: "re-attempt", comments: "Shopper home after 6 pm", deferredDate: "2026-11-30" });
+
+    const back = await courier.createReturn({
+      returnId: "shop-return-1",
+      orderId: "shop-order-2",
+      orderedAt: "2026-11-26T08:00:00.000Z",
+      pickupFrom: request("x").recipient,
+      lines: [{ name: "Chanderi Kurta (M)", sku: "KURTA-M", quantity: 1, unitPricePaise: 149_900, qualityChecks: { size: "M", color: "Indigo" } }],
+      subtotalPaise: 149_900,
+      parcel: { weightGrams: 600, lengthCm: 30, breadthCm: 25, heightCm: 5 },
+    });
+    expect(back.status).toBe("RETURN PENDING");
+    expect(emulator.shipments.get(Number(back.shipmentId))).toMatchObject({ isReturn: true, channelOrderId: "shop-return-1" });
   });
 });

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/subcategories/:id",
   // Razorpay's servers call it; the signature over the body is the guard.
   "POST /api/webhooks/razorpay",
+  // The courier's servers call it; the x-api-key the shop chose is the guard.
+  "POST /api/webhooks/courier",
   // A visitor may try a code in the cart; signed in, their own limit is checked too.
   "POST /api/discounts/check",
 ]);
@@ -52,6 +54,7 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/orders/:id/documents",
   "GET /api/orders/:id/invoice",
   "GET /api/orders/:id/credit-notes/:refundId",
+  "GET /api/orders/:id/tracking",
   "POST /api/payments/create-order",
   "POST /api/payments/validate-payment",
   "POST /api/payments/process",

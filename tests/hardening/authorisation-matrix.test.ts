@@ -3,7 +3,7 @@
 // who was deactivated and one who was demoted after logging in (their tokens still look valid),
 // and an active admin. Every request carries a sound body aimed at real data, so a missing guard
 // would show as a write; every refusal must have its status and text, and change nothing stored.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, Product, Subcategory, User } from "../../shared/types.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
@@ -21,6 +21,7 @@ import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { postUploadForm, type UploadForm } from "../support/test-photo.js";
 import sharp from "sharp";
+import { startCourierEmulator } from "../../infra/local/courier-emulator/index.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
 const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
@@ -32,7 +33,7 @@ type Actor = (typeof ACTORS)[number];
 type Outcome = { status: number; error: string } | "through";
 
 /** The guards a route has: who it is for. */
-type Access = "public" | "signedIn" | "owner" | "admin" | "signature";
+type Access = "public" | "signedIn" | "owner" | "admin" | "signature" | "courierKey";
 
 interface Fixtures {
   users: Record<Exclude<Actor, "anonymous">, SignedIn>;
@@ -258,6 +259,36 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
   },
   "DELETE /api/orders/:id": { access: "admin", request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
+  // Shipping (issue 24): the courier is the local emulator.
+  "GET /api/orders/:id/shipments": {
+    access: "admin",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments` }),
+    check: (body) => expect((body.data as { proposal: { weightGrams: number } }).proposal.weightGrams).toBeGreaterThan(0),
+  },
+  "POST /api/orders/:id/shipments": { access: "admin", allowed: 201, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments`, body: {} }) },
+  "POST /api/orders/:id/shipments/ndr": {
+    access: "admin",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments/ndr`, body: { action: "re-attempt" } }),
+    // Past the guard, the order has no failed delivery to answer (and may have no parcel yet).
+    overrides: { admin: { status: 404, error: "This order has no shipment" } },
+  },
+  "GET /api/orders/:id/tracking": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/tracking` }),
+    overrides: { admin: "through" },
+  },
+  "POST /api/orders/:id/confirmation-call": {
+    access: "admin",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/confirmation-call`, body: { outcome: "confirmed", note: "Spoke to her" } }),
+  },
+  "POST /api/shipments/bulk": { access: "admin", request: () => ({ path: "/api/shipments/bulk", body: { orderIds: ["0000000000000000000000ff"] } }) },
+  "GET /api/shipments/undelivered": { access: "admin", request: () => ({ path: "/api/shipments/undelivered" }) },
+  "GET /api/shipments/to-call": { access: "admin", request: () => ({ path: "/api/shipments/to-call" }) },
+  // A forged "delivered" for the shopper's order; its only guard is the x-api-key (none sent here).
+  "POST /api/webhooks/courier": {
+    access: "courierKey",
+    request: (f) => ({ path: "/api/webhooks/courier", body: { awb: "1411000000000", order_id: f.paidOrder._id, shipment_status_id: 7, current_timestamp: "2026-11-26 10:00:00" } }),
+  },
   "GET /api/orders/:id/documents": {
     access: "owner",
     request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/documents` }),
@@ -417,6 +448,7 @@ function outcome(row: RouteRow, actor: Actor): Outcome {
   if (override) return override;
   if (row.access === "public") return "through";
   if (row.access === "signature") return { status: 400, error: "Invalid webhook signature" };
+  if (row.access === "courierKey") return { status: 401, error: "Invalid courier webhook key" };
   if (actor === "anonymous") return { status: 401, error: PLEASE_LOG_IN };
   // The token is genuine and unexpired, but the account was switched off or demoted since: its sessions ended.
   if (actor === "deactivatedAdmin" || actor === "demotedAdmin") return { status: 401, error: SESSION_EXPIRED };
@@ -466,7 +498,11 @@ async function pendingPaidAtRazorpay(shopper: SignedIn, size = "M") {
 }
 
 beforeAll(async () => {
-  shop = await paymentShop();
+  const courier = await startCourierEmulator({ email: "api@matrix.test", password: "matrix-courier-password", webhookKey: "matrix-courier-key" });
+  afterAll(() => courier.stop());
+  shop = await paymentShop({
+    env: { SHIPROCKET_EMAIL: "api@matrix.test", SHIPROCKET_PASSWORD: "matrix-courier-password", SHIPROCKET_API_BASE_URL: courier.apiUrl, COURIER_WEBHOOK_KEY: "matrix-courier-key" },
+  });
   // Razorpay's webhooks would confirm the orders the shopper paid for; here only the browser's
   // confirmation may, so they are held back past the end of the file.
   shop.emulator.updateSettings({ webhookDelayMs: 600_000 });

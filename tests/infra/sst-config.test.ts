@@ -164,8 +164,18 @@ describe("the functions", () => {
     expect(declaredFunctions(production).find((f) => f.name === "RazorpayWebhook")?.links).not.toContain("JwtSecret");
   });
 
-  it("declare only the secrets the shop uses: five for the functions, and where alarms are mailed", () => {
-    expect(production.all("Secret").map((s) => s.name).sort()).toEqual(["AlarmEmail", "JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret", "SellerGstin"]);
+  it("declare only the secrets the shop uses: eight for the functions, and where alarms are mailed", () => {
+    expect(production.all("Secret").map((s) => s.name).sort()).toEqual([
+      "AlarmEmail",
+      "CourierWebhookKey",
+      "JwtSecret",
+      "RazorpayKeyId",
+      "RazorpayKeySecret",
+      "RazorpayWebhookSecret",
+      "SellerGstin",
+      "ShiprocketEmail",
+      "ShiprocketPassword",
+    ]);
     expect(declaredFunctions(production).flatMap((f) => f.links)).not.toContain("AlarmEmail");
   });
 

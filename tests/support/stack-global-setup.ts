@@ -22,6 +22,8 @@ declare module "vitest" {
     admin: { email: string; password: string };
     /** The local SES (aws-ses-v2-local): its mailbox page, and GET store for what was sent. */
     mailboxUrl: string;
+    /** The courier emulator's control (POST <url>/shipments/:awb/statuses moves a parcel along). */
+    courierControlUrl: string;
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     project.provide("shopUrl", "");
     project.provide("admin", { email: "", password: "" });
     project.provide("mailboxUrl", "");
+    project.provide("courierControlUrl", "");
     return;
   }
 
@@ -60,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide("shopUrl", `http://127.0.0.1:${stack.server.port}`);
   project.provide("admin", stack.admin);
   project.provide("mailboxUrl", stack.mail.endpoint);
+  project.provide("courierControlUrl", stack.courier?.controlUrl ?? "");
 
   return async () => {
     await stack.stop();

@@ -2,6 +2,7 @@ import { createApp } from "../../functions/app.js";
 import { createPaymentGateway, type PaymentGateway } from "../../functions/payments/gateway.js";
 import type { Courier } from "../../functions/shipping/courier/courier.js";
 import { DEFAULT_SETTINGS } from "../../functions/settings/shop-settings.js";
+import { createShiprocketCourier } from "../../functions/shipping/courier/shiprocket-client.js";
 import { testCourier } from "./test-courier.js";
 import { freshTable, type TestTable } from "./test-table.js";
 
@@ -22,8 +23,11 @@ export async function testApp(
   const gateway =
     options.gateway ??
     createPaymentGateway({ ...table.config.razorpay, apiBaseUrl: "http://127.0.0.1:9", timeoutMs: 1000 });
-  // PINs are checked with the courier emulator, as the shop checks them with Shiprocket.
-  const courier = options.courier ?? (await testCourier());
+  // Likewise the courier: the emulator a test points SHIPROCKET_API_BASE_URL at, else the worker's own
+  // emulator (create-order asks it whether a PIN is served), never Shiprocket.
+  const courier =
+    options.courier ??
+    (table.config.courier.apiBaseUrl ? createShiprocketCourier({ ...table.config.courier, apiBaseUrl: table.config.courier.apiBaseUrl, timeoutMs: 1000 }) : await testCourier());
   if ((options.shipping ?? "free") === "free") {
     await table.repos.settings.save({ shipping: { ...DEFAULT_SETTINGS.shipping, freeAbovePaise: 0 } }, 0, "tests");
   }

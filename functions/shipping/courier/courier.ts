@@ -1,3 +1,5 @@
+import type { ShipmentStatus } from "../../../shared/shipment.js";
+
 // The shop's one door to a shipping aggregator (Shiprocket today: shiprocket-client.ts). The
 // inputs and answers are in the shop's words (pieces, paise, grams, PIN codes), so another
 // aggregator can be put behind the same interface.
@@ -112,18 +114,7 @@ export interface Tracking {
 }
 
 /** The statuses the shop acts on (Shiprocket's status ids in shiprocket-statuses.ts). */
-export const SHIPMENT_STATUSES = [
-  "booked",
-  "shipped",
-  "in-transit",
-  "out-for-delivery",
-  "delivered",
-  "undelivered",
-  "rto-initiated",
-  "rto-delivered",
-  "cancelled",
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export { SHIPMENT_STATUSES, type ShipmentStatus } from "../../../shared/shipment.js";
 
 /** What the shop tells the courier after a failed delivery (NDR). */
 export interface NdrInstruction {

@@ -36,6 +36,8 @@ export interface CourierEmulator {
   readonly creations: ReadonlyMap<string, number>;
   readonly logins: number;
   setWebhookUrl(url: string | undefined): void;
+  /** Every sign-in token stops working, as when Shiprocket's 10 days run out. */
+  expireTokens(): void;
   shipmentByAwb(awb: string): EmulatedShipment | undefined;
   /** Records scans for these statuses and pushes their webhooks (see JourneyOptions). */
   move(awb: string, statuses: ShipmentStatus[], options?: JourneyOptions): number;
@@ -48,6 +50,7 @@ export async function startCourierEmulator(options: CourierEmulatorOptions): Pro
   const pusher = new TrackingPusher(options.webhookKey);
   pusher.url = options.webhookUrl;
   const logins = { count: 0 };
+  const tokens = new Set<string>();
   let base = "";
   const app = new Hono({ strict: false });
   app.route(
@@ -59,6 +62,7 @@ export async function startCourierEmulator(options: CourierEmulatorOptions): Pro
       returnAddress: options.returnAddress ?? "Rangrez, Mumbai 400001",
       logins,
       documents: new Map(),
+      tokens,
     }),
   );
   app.route("/_emulator", controlRoutes({ ledger, pusher }));
@@ -85,6 +89,7 @@ export async function startCourierEmulator(options: CourierEmulatorOptions): Pro
       return logins.count;
     },
     setWebhookUrl: (url) => (pusher.url = url),
+    expireTokens: () => tokens.clear(),
     shipmentByAwb: (awb) => ledger.byAwb(awb),
     move(awb, statuses, journey) {
       const shipment = ledger.byAwb(awb);

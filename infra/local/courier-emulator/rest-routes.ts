@@ -17,6 +17,8 @@ export interface RestDeps {
   logins: { count: number };
   /** Stored PDFs by name. */
   documents: Map<string, Buffer>;
+  /** Sign-in tokens still valid. */
+  tokens: Set<string>;
 }
 
 type Json = Record<string, unknown>;
@@ -47,7 +49,7 @@ export function etdText(days: number, from = new Date()): string {
 }
 
 export function restRoutes(deps: RestDeps) {
-  const tokens = new Set<string>();
+  const tokens = deps.tokens;
   const app = new Hono({ strict: false });
 
   app.post("/auth/login", async (c) => {

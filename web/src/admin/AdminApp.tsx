@@ -16,6 +16,8 @@ const PaymentsPage = lazy(() => import("./payments/PaymentsPage.js"));
 const DiscountsPage = lazy(() => import("./discounts/DiscountsPage.js"));
 const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
 const SettingsPage = lazy(() => import("./settings/SettingsPage.js"));
+const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
+const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
 
 /**
  * Mounted by the shop's router at "/admin-login" and "/admin/*". Child paths below are
@@ -43,6 +45,8 @@ export default function AdminApp() {
           <Route path="discounts" element={<Screen page={<DiscountsPage />} />} />
           <Route path="exports" element={<Screen page={<ExportsPage />} />} />
           <Route path="settings" element={<Screen page={<SettingsPage />} />} />
+          <Route path="to-call" element={<Screen page={<ToCallPage />} />} />
+          <Route path="shipping" element={<Screen page={<ShippingPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>

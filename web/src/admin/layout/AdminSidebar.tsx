@@ -1,4 +1,4 @@
-import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, LogOut, Package, Settings, ShoppingBag, TicketPercent, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, LogOut, Package, Phone, Settings, ShoppingBag, TicketPercent, Truck, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router-dom";
 import { BRAND_NAME } from "../../../../shared/catalogue.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
@@ -9,6 +9,8 @@ const SECTIONS: { label: string; to: string; icon: LucideIcon; end?: boolean }[]
   { label: "Subcategories", to: ADMIN_PATHS.subcategories, icon: FolderTree },
   { label: "Users", to: ADMIN_PATHS.users, icon: Users },
   { label: "Orders", to: ADMIN_PATHS.orders, icon: ShoppingBag },
+  { label: "To call", to: ADMIN_PATHS.toCall, icon: Phone },
+  { label: "Shipping", to: ADMIN_PATHS.shipping, icon: Truck },
   { label: "Payments", to: ADMIN_PATHS.payments, icon: CreditCard },
   { label: "Discounts", to: ADMIN_PATHS.discounts, icon: TicketPercent },
   { label: "Exports", to: ADMIN_PATHS.exports, icon: FileSpreadsheet },

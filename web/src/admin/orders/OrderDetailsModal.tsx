@@ -12,6 +12,8 @@ import { OrderStatusForm } from "./OrderStatusForm.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
+import { ShipPanel } from "../shipping/ShipPanel.js";
+import "../shipping/shipping.css";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
 export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; onDelete(order: Order): void }) {
@@ -120,6 +122,15 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
               Tax documents
             </h3>
             <OrderDocuments orderId={order._id} isPaid={order.isPaid} />
+          </section>
+        ) : null}
+
+        {order.isPaid ? (
+          <section className="admin-section" aria-labelledby="order-shipping-title">
+            <h3 id="order-shipping-title" className="admin-section__title">
+              Shipping
+            </h3>
+            <ShipPanel key={order._id} order={order} onUpdated={onUpdated} />
           </section>
         ) : null}
 

@@ -12,6 +12,8 @@ export const ADMIN_PATHS = {
   discounts: "/admin/discounts",
   exports: "/admin/exports",
   settings: "/admin/settings",
+  toCall: "/admin/to-call",
+  shipping: "/admin/shipping",
 } as const;
 
 /** The products screen opens its add modal when it finds this query parameter (`?add=1`). */

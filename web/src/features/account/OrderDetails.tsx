@@ -8,6 +8,7 @@ import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
+import { ShipmentTimeline } from "./ShipmentTimeline.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -36,6 +37,7 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
         )}
       </p>
       {order.status === "cancelled" && order.cancelReason && <p className="muted">Cancelled: {order.cancelReason}</p>}
+      {order.isPaid && order.trackingNumber ? <ShipmentTimeline orderId={order._id || order.id} /> : null}
 
       <h3 className="order-details__heading">Items</h3>
       <ul className="order-details__items">

@@ -1,0 +1,140 @@
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Shipment } from "../../shared/shipment.js";
+import type { Db } from "./db.js";
+import { withoutLayout } from "./items.js";
+import { queryPage } from "./query-page.js";
+import { isConditionFailure, type TransactItem } from "./transact.js";
+
+// One shipment per order, keyed on the order (ORDER#<id> / SHIPMENT), so booking twice finds the
+// first. While booking, the item records each step the courier took (its order, shipment, AWB)
+// under a lease, so a retry resumes instead of asking the courier for a second parcel. A parcel
+// the courier could not deliver (NDR) and nobody has answered sits in gsi1 under SHIPMENT_NDR.
+
+export const UNDELIVERED_PARCELS = "SHIPMENT_NDR";
+
+export interface ShipmentRecord extends Shipment {
+  /** Booking until the label is made; booked after. */
+  state: "booking" | "booked";
+  courierOrderId?: string;
+  courierShipmentId?: string;
+  lease?: string;
+  leaseUntil?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const key = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "SHIPMENT" });
+
+function layout(record: ShipmentRecord) {
+  const waiting = record.undelivered && !record.undelivered.action && record.status === "undelivered";
+  return {
+    ...key(record.orderId),
+    entity: "shipment",
+    ...(waiting ? { gsi1pk: UNDELIVERED_PARCELS, gsi1sk: `${record.undelivered!.at}#${record.orderId}` } : {}),
+    ...record,
+  };
+}
+
+const toRecord = (item: Record<string, unknown>) => withoutLayout<ShipmentRecord>(item);
+
+export function shipmentRepository(db: Db) {
+  return {
+    async get(orderId: string): Promise<ShipmentRecord | undefined> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(orderId), ConsistentRead: true }));
+      return result.Item ? toRecord(result.Item) : undefined;
+    },
+
+    /** The first booking of an order; false when one exists already. */
+    async start(record: ShipmentRecord): Promise<boolean> {
+      try {
+        await db.doc.send(new PutCommand({ TableName: db.tableName, Item: layout(record), ConditionExpression: "attribute_not_exists(pk)" }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Takes the booking's lease unless another attempt holds one that has not run out. */
+    async takeLease(orderId: string, lease: string, seconds: number): Promise<boolean> {
+      const now = db.now();
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: key(orderId),
+            UpdateExpression: "SET lease = :lease, leaseUntil = :until",
+            ConditionExpression: "#state = :booking AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)",
+            ExpressionAttributeNames: { "#state": "state" },
+            ExpressionAttributeValues: { ":lease": lease, ":until": new Date(now.getTime() + seconds * 1000).toISOString(), ":now": now.toISOString(), ":booking": "booking" },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Gives the lease back after a failed attempt, so the admin may retry at once. */
+    async releaseLease(orderId: string, lease: string): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: key(orderId),
+            UpdateExpression: "REMOVE lease, leaseUntil",
+            ConditionExpression: "lease = :lease",
+            ExpressionAttributeValues: { ":lease": lease },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /** Records a step of the booking; refused (false) if the lease was lost. */
+    async record(orderId: string, lease: string, fields: Partial<Pick<ShipmentRecord, "courierOrderId" | "courierShipmentId" | "awb" | "courierName" | "pickupDate" | "labelUrl">>): Promise<boolean> {
+      const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+      if (entries.length === 0) return true;
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ":lease": lease, ":at": db.now().toISOString() };
+      const sets = entries.map(([field, value], i) => {
+        names[`#f${i}`] = field;
+        values[`:v${i}`] = value;
+        return `#f${i} = :v${i}`;
+      });
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: key(orderId),
+            UpdateExpression: `SET ${sets.join(", ")}, updatedAt = :at`,
+            ConditionExpression: "lease = :lease",
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Transaction action: replace the shipment if nobody changed it since `seen` was read. */
+    replaceAction(next: ShipmentRecord, seen: Pick<ShipmentRecord, "updatedAt">): TransactItem {
+      return {
+        Put: { TableName: db.tableName, Item: layout(next), ConditionExpression: "updatedAt = :seen", ExpressionAttributeValues: { ":seen": seen.updatedAt } },
+      };
+    },
+
+    /** Parcels the courier could not deliver and the shop has not answered, oldest first. */
+    async undelivered(limit = 100): Promise<ShipmentRecord[]> {
+      const page = await queryPage(db, { index: "gsi1", partition: UNDELIVERED_PARCELS, limit });
+      return page.items.map(toRecord);
+    },
+  };
+}
+
+export type ShipmentRepository = ReturnType<typeof shipmentRepository>;

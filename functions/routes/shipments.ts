@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { bulkBookingSchema } from "../../shared/schemas/shipment-booking.js";
+import type { AppDeps } from "../deps.js";
+import { requireAdmin, type AuthVariables } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { orderJson } from "../http/rupees-edge.js";
+import { validBody } from "../http/validate.js";
+import { ordersToCall } from "../orders/confirmation-call.js";
+import { bookMany } from "../shipping/booking/book-many.js";
+import { shipmentJson } from "../shipping/shipment-json.js";
+
+/** The admin's shipping work across orders: booking several at once, failed deliveries, the calls to make. */
+export function shipmentRoutes(deps: AppDeps) {
+  const { repos } = deps;
+  const admin = requireAdmin(deps);
+  return new Hono<{ Variables: BodyVariables & AuthVariables }>()
+    .post("/bulk", admin, validBody(bulkBookingSchema), async (c) => {
+      const { orderIds, pickupDate } = c.req.valid("json");
+      return c.json({ success: true as const, data: await bookMany(deps, c.get("user"), orderIds, pickupDate) });
+    })
+    .get("/undelivered", admin, async (c) => {
+      const shipments = await repos.shipments.undelivered();
+      const orders = await Promise.all(shipments.map((s) => repos.orders.get(s.orderId)));
+      return c.json({
+        success: true as const,
+        data: shipments.flatMap((s, i) => (orders[i] ? [{ shipment: shipmentJson(s), order: orderJson(orders[i]) }] : [])),
+      });
+    })
+    .get("/to-call", admin, async (c) => {
+      const calls = await ordersToCall(repos, repos.db.now());
+      return c.json({ success: true as const, data: calls.map((call) => ({ order: orderJson(call.order), timeLeftMs: call.timeLeftMs })) });
+    });
+}

@@ -1,0 +1,110 @@
+import { FINAL_SHIPMENT_STATUSES, type ShipmentScan, type ShipmentStatus } from "../../../shared/shipment.js";
+import type { OrderStatus } from "../../../shared/types.js";
+import type { OrderRecord } from "../../data/orders.js";
+import type { Repositories } from "../../data/repositories.js";
+import type { ShipmentRecord } from "../../data/shipments.js";
+import type { SizeMove } from "../../data/stock-movements.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "../../data/transact.js";
+import { ShopError } from "../../errors.js";
+import { statusChanged } from "../../outbox/outbox-messages.js";
+import type { TrackingEvent } from "./tracking-event.js";
+
+// A courier's tracking event applied to the order's shipment, in one transaction with what it
+// moves: the order's status (shipped, delivered with its date) through the orders' status path,
+// the shopper's e-mails through the outbox, and a returned parcel's pieces back on the shelf.
+// Every scan is kept; the status follows the latest scan's time, never leaves a final status
+// (a late "shipped" after "delivered" changes nothing), and the shipment's updatedAt condition
+// makes a repeat that races the first find the work done.
+
+export type TrackingOutcome = "handled" | "ignored";
+
+const STILL_TO_SHIP = new Set<OrderStatus>(["pending", "processing"]);
+const ON_THE_WAY = new Set<ShipmentStatus>(["shipped", "in-transit", "out-for-delivery", "undelivered", "rto-initiated"]);
+
+function mergedScans(kept: ShipmentScan[], incoming: ShipmentScan[]): ShipmentScan[] {
+  const byKey = new Map(kept.map((scan) => [`${scan.at}|${scan.activity}`, scan]));
+  for (const scan of incoming) if (!byKey.has(`${scan.at}|${scan.activity}`)) byKey.set(`${scan.at}|${scan.activity}`, scan);
+  return [...byKey.values()].sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** Whether the event moves the shipment's status: newer than the one it has, and that one not final. */
+function moves(shipment: ShipmentRecord, event: TrackingEvent): event is TrackingEvent & { status: ShipmentStatus } {
+  if (!event.status || FINAL_SHIPMENT_STATUSES.includes(shipment.status)) return false;
+  return shipment.status === "booked" || event.at > shipment.statusAt;
+}
+
+/** The order's status the shipment's new status calls for, if it changes it. */
+function orderStatusFor(order: OrderRecord, status: ShipmentStatus): OrderStatus | undefined {
+  if (status === "delivered") return order.status === "delivered" || order.status === "cancelled" || order.status === "refunded" ? undefined : "delivered";
+  if (ON_THE_WAY.has(status) && STILL_TO_SHIP.has(order.status)) return "shipped";
+  return undefined;
+}
+
+/** The pieces of a returned parcel, back on hand: per product, per size. Lines whose product or size is gone are left out. */
+async function restockActions(repos: Repositories, order: OrderRecord): Promise<TransactItem[]> {
+  const products = await repos.products.byId(order.orderItems);
+  const moves = new Map<string, Record<string, SizeMove>>();
+  for (const line of order.orderItems) {
+    const product = products.get(line.product);
+    if (!product || !(line.size in (product.stockBySize ?? {}))) continue;
+    const sizes = moves.get(line.product) ?? {};
+    sizes[line.size] = { onHand: (sizes[line.size]?.onHand ?? 0) + line.quantity, held: 0 };
+    moves.set(line.product, sizes);
+  }
+  return [...moves].flatMap(([productId, sizes]) => repos.stock.moveActions(productId, sizes, { reason: "return", by: "courier (returned to the shop)", orderId: order.id }));
+}
+
+export async function applyTracking(repos: Repositories, courierName: string, event: TrackingEvent): Promise<TrackingOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const shipment = await repos.shipments.get(event.orderId);
+    if (!shipment || shipment.state !== "booked" || shipment.awb !== event.awb) return "ignored";
+    const order = await repos.orders.get(event.orderId);
+    if (!order) return "ignored";
+
+    const at = repos.db.now().toISOString();
+    const next: ShipmentRecord = { ...shipment, scans: mergedScans(shipment.scans, event.scans), updatedAt: at };
+    const moved = moves(shipment, event);
+    if (moved) {
+      next.status = event.status;
+      next.statusAt = event.at;
+      if (event.status === "undelivered") {
+        const reason = event.scans.find((scan) => scan.at === event.at)?.activity || event.statusText || "Delivery attempted";
+        next.undelivered = { at: event.at, reason };
+      }
+    }
+    if (!moved && next.scans.length === shipment.scans.length) return "handled";
+
+    const alongside: TransactItem[] = [];
+    if (moved && event.status === "out-for-delivery") {
+      alongside.push(repos.outbox.enqueueAction({ id: `order.out-for-delivery#${order.id}#${event.at}`, kind: "order.out-for-delivery", orderId: order.id }));
+    }
+    if (next.status === "rto-delivered" && !shipment.restockedAt) {
+      next.restockedAt = at;
+      alongside.push(...(await restockActions(repos, order)));
+    }
+    const writes = [repos.shipments.replaceAction(next, shipment), ...alongside];
+    const orderStatus = moved ? orderStatusFor(order, event.status) : undefined;
+    try {
+      if (orderStatus) {
+        await repos.orders.updateStatus(
+          order.id,
+          { status: orderStatus, by: `Courier (${courierName})`, ...(orderStatus === "delivered" ? { deliveredAt: event.at } : {}) },
+          (changed, current) => {
+            // The order moved on since it was read: write nothing, read again.
+            if (current.updatedAt !== order.updatedAt) throw new ConditionsFailed([0]);
+            const message = statusChanged(changed, current);
+            return [...writes, ...(message ? [repos.outbox.enqueueAction(message)] : [])];
+          },
+        );
+      } else {
+        await transactWrite(repos.db, writes);
+      }
+      return "handled";
+    } catch (error) {
+      // Another delivery of this parcel's events (or an admin) changed it meanwhile: read again.
+      const raced = error instanceof ConditionsFailed || (error instanceof ShopError && error.status === 409);
+      if (raced && attempt < 5) continue;
+      throw error;
+    }
+  }
+}

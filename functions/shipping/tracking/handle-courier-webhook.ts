@@ -1,0 +1,49 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { AppDeps } from "../../deps.js";
+import { badRequest, unauthorized } from "../../errors.js";
+import { courierFor } from "../courier/courier-for.js";
+import { applyTracking } from "./apply-tracking.js";
+import { trackingEventOf, trackingWebhookSchema } from "./tracking-event.js";
+
+export type CourierWebhookOutcome = "handled" | "ignored" | "duplicate";
+
+/** Shiprocket repeats itself for a while; a week covers it. */
+const EVENT_MEMORY_SECONDS = 7 * 24 * 3600;
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** Shiprocket signs nothing: the x-api-key the shop chose is the only proof. Compared in constant time; no key configured refuses all. */
+export function isCourierKey(expected: string, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+/**
+ * The courier's tracking webhook: the key first, then the event deduplicated on AWB + status +
+ * time (a repeat is acknowledged and changes nothing), then applied out-of-order safely.
+ */
+export async function handleCourierWebhook(deps: AppDeps, rawBody: string, apiKey: string | undefined): Promise<CourierWebhookOutcome> {
+  if (!isCourierKey(deps.config.courier.webhookKey, apiKey)) throw unauthorized("Invalid courier webhook key");
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw badRequest("The courier webhook body is not JSON.");
+  }
+  const parsed = trackingWebhookSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`The courier webhook body is not a tracking update: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim());
+  }
+  const event = trackingEventOf(parsed.data);
+  if (!event) throw badRequest("The courier webhook's current_timestamp is not a time.");
+
+  const eventId = digest(`${event.awb}#${event.statusId ?? event.statusText}#${event.at}`).toString("hex").slice(0, 40);
+  if (await deps.repos.dedupe.seen("courier-event", eventId)) return "duplicate";
+  const outcome = await applyTracking(deps.repos, courierFor(deps).name, event);
+  // Remembered once handled (as the Razorpay webhook does): a repeat racing the first finds the work done.
+  await deps.repos.dedupe.claim("courier-event", eventId, EVENT_MEMORY_SECONDS).catch((error: unknown) => {
+    console.warn(`courier webhook ${event.awb}: could not remember the event:`, error instanceof Error ? error.message : error);
+  });
+  return outcome;
+}

@@ -1,0 +1,146 @@
+import { Printer } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { orderNumber } from "../../../../shared/order-number.js";
+import type { Order } from "../../../../shared/types.js";
+import { errorText } from "../../api/error-text.js";
+import { listOrders } from "../orders/orders-api.js";
+import { FlashMessage, useFlash } from "../shared/Flash.js";
+import { adminDateTime } from "../shared/format.js";
+import { RefreshButton } from "../shared/HeaderButtons.js";
+import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
+import { PageHeader } from "../shared/PageHeader.js";
+import { answerUndelivered, bookMany, fetchUndelivered, type BulkAnswer, type UndeliveredRow } from "./shipping-api.js";
+import "./shipping.css";
+
+/**
+ * /admin/shipping: parcels the courier could not deliver, waiting for "Re-attempt" or "Return
+ * to shop", and orders ready to ship, booked together with all their labels in one PDF.
+ */
+export default function ShippingPage() {
+  const [undelivered, setUndelivered] = useState<UndeliveredRow[] | null>(null);
+  const [ready, setReady] = useState<Order[] | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<BulkAnswer | null>(null);
+  const { flash, show, clear } = useFlash();
+
+  const load = useCallback(() => {
+    Promise.all([fetchUndelivered(), listOrders({ show: "paid", search: "", status: "processing" }, undefined)])
+      .then(([parcels, page]) => {
+        setUndelivered(parcels);
+        setReady(page.items.filter((order) => !order.trackingNumber));
+        setError(null);
+      })
+      .catch(setError);
+  }, []);
+  useEffect(load, [load]);
+
+  async function answer(orderId: string, action: "re-attempt" | "return") {
+    try {
+      await answerUndelivered(orderId, action);
+      show({ kind: "success", text: action === "re-attempt" ? "The courier will try again." : "The courier will return the parcel to the shop." });
+      load();
+    } catch (failure) {
+      show({ kind: "error", text: errorText(failure, "The courier could not be told. Please try again.") });
+    }
+  }
+
+  async function bookChosen() {
+    if (busy || chosen.size === 0) return;
+    setBusy(true);
+    try {
+      const answer = await bookMany([...chosen]);
+      setBooked(answer);
+      setChosen(new Set());
+      load();
+    } catch (failure) {
+      show({ kind: "error", text: errorText(failure, "The orders could not be booked. Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (id: string) => setChosen((now) => (now.has(id) ? new Set([...now].filter((x) => x !== id)) : new Set([...now, id])));
+
+  return (
+    <div className="admin-page">
+      <PageHeader title="Shipping" actions={<RefreshButton small onClick={load} />} />
+      <FlashMessage flash={flash} onClose={clear} />
+      <LoadErrorBanner text={error ? errorText(error, "Could not load shipping. Check the connection and try again.") : null} />
+
+      <section className="admin-section" aria-labelledby="undelivered-title">
+        <h2 id="undelivered-title" className="admin-section__title">
+          Failed deliveries
+        </h2>
+        {undelivered && undelivered.length === 0 ? <p className="muted">No parcel is waiting for an answer.</p> : null}
+        <ul className="to-call__list">
+          {(undelivered ?? []).map(({ shipment, order }) => (
+            <li key={order.id} className="to-call__row" aria-label={`Failed delivery of order ${orderNumber(order.id)}`}>
+              <p>
+                <strong>{order.shippingAddress.name}</strong> · Order {orderNumber(order.id)} · AWB <span className="admin-mono">{shipment.awb}</span>
+              </p>
+              <p className="muted">
+                {adminDateTime(shipment.undelivered?.at)}: {shipment.undelivered?.reason} · {order.shippingAddress.city} · {order.shippingAddress.phone}
+              </p>
+              <div className="to-call__actions">
+                <button type="button" className="btn btn--primary btn--small" onClick={() => void answer(order.id, "re-attempt")}>
+                  Re-attempt
+                </button>
+                <button type="button" className="btn btn--outline btn--small" onClick={() => void answer(order.id, "return")}>
+                  Return to shop
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="admin-section" aria-labelledby="ready-title">
+        <h2 id="ready-title" className="admin-section__title">
+          Ready to ship
+        </h2>
+        {booked ? (
+          <div className="to-call__row">
+            <p>
+              Booked {booked.results.filter((r) => r.awb).length} of {booked.results.length}.
+            </p>
+            <ul>
+              {booked.results
+                .filter((r) => r.error)
+                .map((r) => (
+                  <li key={r.orderId}>
+                    Order {orderNumber(r.orderId)}: {r.error}
+                  </li>
+                ))}
+            </ul>
+            {booked.labelUrl ? (
+              <a className="btn btn--outline btn--small" href={booked.labelUrl} target="_blank" rel="noopener noreferrer">
+                <Printer size={16} aria-hidden="true" /> Print all labels
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {ready && ready.length === 0 ? <p className="muted">No paid order is waiting to be booked.</p> : null}
+        <ul className="to-call__list">
+          {(ready ?? []).map((order) => (
+            <li key={order.id} className="to-call__row">
+              <label className="to-call__actions">
+                <input type="checkbox" checked={chosen.has(order.id)} onChange={() => toggle(order.id)} />
+                <span>
+                  <strong>{order.shippingAddress.name}</strong> · Order {orderNumber(order.id)} · {order.shippingAddress.city} {order.shippingAddress.pincode}
+                  {order.confirmationCall?.outcome === "confirmed" ? "" : " · call not confirmed"}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {ready && ready.length > 0 ? (
+          <button type="button" className="btn btn--primary" aria-disabled={busy || chosen.size === 0} onClick={() => void bookChosen()}>
+            {busy ? "Booking…" : `Book ${chosen.size || ""} and print labels`.replace("  ", " ")}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Phone } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { orderNumber } from "../../../../shared/order-number.js";
+import { formatRupees } from "../../../../shared/money.js";
+import { errorText } from "../../api/error-text.js";
+import { FlashMessage, useFlash } from "../shared/Flash.js";
+import { adminDateTime } from "../shared/format.js";
+import { RefreshButton } from "../shared/HeaderButtons.js";
+import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
+import { PageHeader } from "../shared/PageHeader.js";
+import { fetchToCall, recordCall, type CallRow } from "./shipping-api.js";
+import { timeLeftText } from "./time-left.js";
+import "./shipping.css";
+
+/**
+ * /admin/to-call: the confirmation calls the policy promises within 24 hours of payment. Paid
+ * orders not yet confirmed, the most urgent first, each with a tap-to-call number and the time
+ * left; "Confirmed" takes an order off, "Could not reach" records the try and keeps it.
+ */
+export default function ToCallPage() {
+  const [rows, setRows] = useState<CallRow[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const { flash, show, clear } = useFlash();
+
+  const load = useCallback(() => {
+    fetchToCall()
+      .then((found) => {
+        setRows(found);
+        setError(null);
+      })
+      .catch(setError);
+  }, []);
+  useEffect(load, [load]);
+
+  const countLine = rows === null ? "Loading…" : `${rows.length} ${rows.length === 1 ? "order" : "orders"} to confirm`;
+  return (
+    <div className="admin-page">
+      <PageHeader title="To call" count={countLine} actions={<RefreshButton small onClick={load} />} />
+      <FlashMessage flash={flash} onClose={clear} />
+      <LoadErrorBanner text={error ? errorText(error, "Could not load the calls to make. Check the connection and try again.") : null} />
+      {rows && rows.length === 0 ? <p className="muted">Every paid order is confirmed. Nobody to call.</p> : null}
+      <ul className="to-call__list">
+        {(rows ?? []).map((row) => (
+          <CallCard
+            key={row.order.id}
+            row={row}
+            onRecorded={(outcome) => {
+              show({ kind: "success", text: outcome === "confirmed" ? `Order ${orderNumber(row.order.id)} confirmed.` : `Call to ${row.order.shippingAddress.name} recorded.` });
+              load();
+            }}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CallCard({ row, onRecorded }: { row: CallRow; onRecorded(outcome: "confirmed" | "unreachable"): void }) {
+  const { order } = row;
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const phone = order.shippingAddress.phone;
+  const lastTry = order.confirmationCall?.attempts.at(-1);
+
+  async function record(outcome: "confirmed" | "unreachable") {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await recordCall(order.id, outcome, note);
+      onRecorded(outcome);
+    } catch (failure) {
+      setProblem(errorText(failure, "The call could not be recorded. Please try again."));
+    } finally {
+      // A call not reached keeps the order on the list, ready for the next try.
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="to-call__row" aria-label={`Order ${orderNumber(order.id)}`}>
+      <div className="to-call__head">
+        <div>
+          <p>
+            <strong>{order.shippingAddress.name}</strong> · Order {orderNumber(order.id)} · {formatRupees(order.totalPrice)}
+          </p>
+          <p className="muted">
+            Paid {adminDateTime(order.paidAt ?? order.createdAt)} · {order.shippingAddress.city}
+          </p>
+        </div>
+        <p className={row.timeLeftMs < 0 ? "to-call__left--late" : undefined}>{timeLeftText(row.timeLeftMs)}</p>
+      </div>
+      <p>
+        <a className="to-call__phone" href={`tel:${phone.startsWith("+") ? phone : `+91${phone}`}`}>
+          <Phone size={16} aria-hidden="true" /> {phone}
+        </a>
+      </p>
+      {lastTry ? (
+        <p className="muted">
+          Last try {adminDateTime(lastTry.at)}: could not reach{lastTry.note ? ` (${lastTry.note})` : ""}
+        </p>
+      ) : null}
+      <div className="to-call__actions">
+        <input className="input" aria-label={`Note for order ${orderNumber(order.id)}`} placeholder="Note (optional)" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+        <button type="button" className="btn btn--primary btn--small" aria-disabled={busy} onClick={() => void record("confirmed")}>
+          Confirmed
+        </button>
+        <button type="button" className="btn btn--outline btn--small" aria-disabled={busy} onClick={() => void record("unreachable")}>
+          Could not reach
+        </button>
+      </div>
+      <FlashMessage flash={problem ? { kind: "error", text: problem } : null} />
+    </li>
+  );
+}
