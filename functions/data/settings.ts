@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
-import { isConditionFailure } from "./transact.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
 
 // SETTINGS / SHOP: the one item of the owner's settings (DESIGN 10). Sections are maps of their
 // own; a section never saved is absent and read as its defaults (functions/settings/).
@@ -23,21 +23,25 @@ export function settingsRepository(db: Db) {
       return result.Item ? withoutLayout<StoredSettings>(result.Item) : undefined;
     },
 
-    /** Stores the sections as version `fromVersion + 1`; false when someone saved in between. */
-    async save(sections: Record<string, unknown>, fromVersion: number, by: string): Promise<StoredSettings | false> {
+    /**
+     * Stores the sections as version `fromVersion + 1`, in one transaction with `alongside` (an
+     * audit entry); false when someone saved in between.
+     */
+    async save(sections: Record<string, unknown>, fromVersion: number, by: string, alongside: TransactItem[] = []): Promise<StoredSettings | false> {
       const stored: StoredSettings = { version: fromVersion + 1, updatedAt: db.now().toISOString(), updatedBy: by, sections };
+      const put: TransactItem = {
+        Put: {
+          TableName: db.tableName,
+          Item: { ...KEY, entity: "settings", ...stored },
+          ConditionExpression: fromVersion === 0 ? "attribute_not_exists(pk)" : "version = :from",
+          ...(fromVersion === 0 ? {} : { ExpressionAttributeValues: { ":from": fromVersion } }),
+        },
+      };
       try {
-        await db.doc.send(
-          new PutCommand({
-            TableName: db.tableName,
-            Item: { ...KEY, entity: "settings", ...stored },
-            ConditionExpression: fromVersion === 0 ? "attribute_not_exists(pk)" : "version = :from",
-            ...(fromVersion === 0 ? {} : { ExpressionAttributeValues: { ":from": fromVersion } }),
-          }),
-        );
+        await transactWrite(db, [put, ...alongside]);
         return stored;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (error instanceof ConditionsFailed && error.failed.includes(0)) return false;
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
 import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
 import type { Repositories } from "../data/repositories.js";
+import type { TransactItem } from "../data/transact.js";
 import { conflict } from "../errors.js";
 
 // The owner's settings, read through this one module: what is stored, section by section, over
@@ -68,11 +69,21 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
 
 export const SETTINGS_CHANGED = "The settings were changed by someone else meanwhile. Reload the page to see them, then make your change again.";
 
-/** Saves the whole of the sections given, over what is stored; refused if another save came first. */
-export async function saveSettings(repos: Pick<Repositories, "settings">, next: ShopSettings, fromVersion: number, by: string): Promise<SettingsRead> {
+/**
+ * Saves the whole of the sections given, over what is stored; refused if another save came first.
+ * `alongside` gets the settings before and after, for writes that go with the save (the audit entry).
+ */
+export async function saveSettings(
+  repos: Pick<Repositories, "settings">,
+  next: ShopSettings,
+  fromVersion: number,
+  by: string,
+  alongside: (before: SettingsRead, after: ShopSettings) => TransactItem[] = () => [],
+): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   if ((stored?.version ?? 0) !== fromVersion) throw conflict(SETTINGS_CHANGED);
-  const saved = await repos.settings.save({ ...(stored?.sections ?? {}), ...next }, fromVersion, by);
+  const before = await readSettings(repos);
+  const saved = await repos.settings.save({ ...(stored?.sections ?? {}), ...next }, fromVersion, by, alongside(before, next));
   if (!saved) throw conflict(SETTINGS_CHANGED);
   return readSettings(repos);
 }
