@@ -149,6 +149,24 @@ describe.skipIf(!inject("chromium"))("shipping charges and delivery dates", () =
     expect(errors).toEqual([]);
   });
 
+  it("lets the owner give a piece its own shipping weight, which the charge then follows", async () => {
+    const { page, errors } = await open("phone", admin, `/admin/products?edit=${encodeURIComponent(saree._id)}`);
+    const form = page.getByRole("dialog", { name: /Edit Product/ });
+    const weight = form.getByLabel("Shipping weight (g)");
+    await weight.waitFor();
+    // Blank: the saree's default, said in the placeholder and the hint.
+    expect([await weight.inputValue(), await weight.getAttribute("placeholder")]).toEqual(["", "800"]);
+    await weight.fill("1200");
+    await weight.evaluate((node) => node.scrollIntoView({ block: "center" }));
+    await saveScreenshot(page, "admin-product-weight", "phone");
+    await form.getByRole("button", { name: "Update Product" }).click();
+    await page.getByText("Product updated successfully!").waitFor();
+    // 1.2 kg is three slabs from Jaipur to Bengaluru: ₹75 + 2 × ₹60.
+    const quote = await shopCall<{ data: DeliveryQuote }>("POST", "/shipping/quote", { body: { pincode: BENGALURU.pincode, items: [{ product: saree._id, quantity: 1 }] } });
+    expect(quote.body.data).toMatchObject({ serviceable: true, shippingPrice: 195 });
+    expect(errors).toEqual([]);
+  });
+
   it("shows the PIN box on a desktop product page", async () => {
     const shopper = await newShopper("Meera Iyer");
     const { page } = await open("desktop", shopper, `/product/${saree._id}`);
