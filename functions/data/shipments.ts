@@ -94,7 +94,11 @@ export function shipmentRepository(db: Db) {
     },
 
     /** Records a step of the booking; refused (false) if the lease was lost. */
-    async record(orderId: string, lease: string, fields: Partial<Pick<ShipmentRecord, "courierOrderId" | "courierShipmentId" | "awb" | "courierName" | "pickupDate" | "labelUrl">>): Promise<boolean> {
+    async record(
+      orderId: string,
+      lease: string,
+      fields: Partial<Pick<ShipmentRecord, "courierOrderId" | "courierShipmentId" | "awb" | "courierName" | "pickupDate" | "labelUrl" | "parcel">>,
+    ): Promise<boolean> {
       const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
       if (entries.length === 0) return true;
       const names: Record<string, string> = {};

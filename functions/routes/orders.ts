@@ -16,6 +16,7 @@ import { bookShipment } from "../shipping/booking/book-shipment.js";
 import { proposeParcel } from "../shipping/parcel-proposal.js";
 import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
 import { answerUndelivered } from "../shipping/ndr/answer-undelivered.js";
+import { refreshTracking } from "../shipping/tracking/refresh-tracking.js";
 import { recordConfirmationCall } from "../orders/confirmation-call.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
@@ -83,6 +84,10 @@ export function orderRoutes(deps: AppDeps) {
     .post("/:id/shipments/ndr", admin, validBody(ndrActionSchema), async (c) => {
       const shipment = await answerUndelivered(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: shipmentJson(shipment), message: "The courier has your instruction." });
+    })
+    .post("/:id/shipments/refresh", admin, async (c) => {
+      const shipment = await refreshTracking(deps, c.req.param("id"));
+      return c.json({ success: true as const, data: shipmentJson(shipment) });
     })
     .get("/:id/tracking", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));

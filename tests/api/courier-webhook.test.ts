@@ -143,4 +143,23 @@ describe("the courier's tracking webhook", () => {
     const subjects = (await mailbox.emails()).filter((email) => email.subject.includes(number)).map((email) => email.subject);
     expect(subjects.sort()).toEqual([`Order ${number} has been delivered`, `Order ${number} has shipped`, `Order ${number} is out for delivery today`]);
   });
+
+  it("catches up from the courier's tracking when the webhooks never came", async () => {
+    const { orderId, awb } = await bookedOrder();
+    shop.emulator.setWebhookUrl(undefined);
+    try {
+      shop.emulator.move(awb, ["shipped", "out-for-delivery", "delivered"], { at: "2026-12-03T04:00:00.000Z" });
+    } finally {
+      shop.emulator.setWebhookUrl(`${shop.baseUrl}/api/webhooks/courier`);
+    }
+    expect((await shop.repos.orders.get(orderId))!.status).toBe("processing");
+    const response = await shop.call("POST", `/api/orders/${orderId}/shipments/refresh`, admin.headers);
+    expect(response.status).toBe(200);
+    const order = (await shop.repos.orders.get(orderId))!;
+    expect(order).toMatchObject({ status: "delivered", deliveredAt: "2026-12-03T04:02:00.000Z" });
+    expect((await shop.repos.shipments.get(orderId))!.scans.map((scan) => scan.activity)).toEqual(["Shipment picked up from the seller", "Out for delivery", "Delivered"]);
+    // Asking again changes nothing.
+    await shop.call("POST", `/api/orders/${orderId}/shipments/refresh`, admin.headers);
+    expect((await shop.repos.orders.get(orderId))!.statusHistory).toHaveLength(order.statusHistory.length);
+  });
 });

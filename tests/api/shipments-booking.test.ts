@@ -87,6 +87,27 @@ describe("booking an order's shipment", () => {
     expect(shop.emulator.shipmentByAwb(body.data.awb)!.channelOrderId).toBe(order.id);
   });
 
+  it("takes the corrected parcel when the courier refused the first one", async () => {
+    const { order } = await shop.paidOrder(asha);
+    const real = createShiprocketCourier({ email: COURIER_ACCOUNT.email, password: COURIER_ACCOUNT.password, apiBaseUrl: shop.emulator.apiUrl, pickupLocation: "Primary" });
+    const refusing: Courier = {
+      ...real,
+      name: real.name,
+      async createOrder(request) {
+        if (request.parcel.weightGrams > 10_000) throw new CourierError("bad_request", "Weight is more than the courier carries");
+        return real.createOrder(request);
+      },
+    };
+    const app = shop.withCourier(refusing);
+    const first = await app.request(`/api/orders/${order.id}/shipments`, { method: "POST", headers: admin.headers, body: JSON.stringify({ weightGrams: 12_000 }) });
+    expect(await first.json()).toEqual({ success: false, error: "The courier refused: Weight is more than the courier carries" });
+    const second = await app.request(`/api/orders/${order.id}/shipments`, { method: "POST", headers: admin.headers, body: JSON.stringify({ weightGrams: 1_200 }) });
+    expect(second.status).toBe(201);
+    const body = (await second.json()) as Booked;
+    expect(body.data.shipment.parcel.weightGrams).toBe(1200);
+    expect(shop.emulator.shipmentByAwb(body.data.awb)!.weightKg).toBe(1.2);
+  });
+
   it("refuses what cannot be shipped, and bad parcel sizes, naming the field", async () => {
     const untouched = await shop.paidOrder(asha);
     const { order: cancelled } = await shop.paidOrder(asha);

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderNumber } from "../../shared/order-number.js";
 import type { Order } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, saveScreenshot, SCREENSHOT_DIR, signedInContext, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, type Session, type Shopper } from "../support/shop-api.js";
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -132,6 +132,17 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
       expect(errors).toEqual([]);
       await context.close();
     });
+  });
+
+  it("shows the parcel on the courier emulator's control page, with a button per status", async () => {
+    const context = await openContext(browser, "desktop");
+    const page = await context.newPage();
+    await page.goto(inject("courierControlUrl"));
+    const row = page.getByRole("row").filter({ hasText: awb });
+    await row.getByRole("button", { name: "out-for-delivery" }).waitFor();
+    expect(await row.textContent()).toContain(order._id);
+    await saveScreenshot(page, "courier-emulator-control", "desktop");
+    await context.close();
   });
 
   describe("the shopper", () => {

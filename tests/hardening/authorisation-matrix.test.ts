@@ -272,6 +272,12 @@ const ROUTES: Record<string, RouteRow> = {
     // Past the guard, the order has no failed delivery to answer (and may have no parcel yet).
     overrides: { admin: { status: 404, error: "This order has no shipment" } },
   },
+  "POST /api/orders/:id/shipments/refresh": {
+    access: "admin",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments/refresh` }),
+    // Past the guard: no parcel yet when the refusals run; booked by the time an admin is let through.
+    overrides: { admin: { status: 404, error: "This order has no shipment" } },
+  },
   "GET /api/orders/:id/tracking": {
     access: "owner",
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/tracking` }),

@@ -134,6 +134,17 @@ export async function bookShipment(deps: AppDeps, admin: UserRecord, orderId: st
   }
   try {
     const shipment = (await repos.shipments.get(orderId))!;
+    // Until the courier has the order, a retry may correct the parcel (a weight the courier refused).
+    const parcel = {
+      weightGrams: booking.weightGrams ?? shipment.parcel.weightGrams,
+      lengthCm: booking.lengthCm ?? shipment.parcel.lengthCm,
+      breadthCm: booking.breadthCm ?? shipment.parcel.breadthCm,
+      heightCm: booking.heightCm ?? shipment.parcel.heightCm,
+    };
+    if (!shipment.courierShipmentId && JSON.stringify(parcel) !== JSON.stringify(shipment.parcel)) {
+      await repos.shipments.record(orderId, lease, { parcel });
+      shipment.parcel = parcel;
+    }
     await courierSteps(deps, courier, order, shipment, lease, booking.pickupDate);
     return await finish(deps, admin, orderId, shipment, courier.name);
   } catch (error) {

@@ -32,7 +32,7 @@ export function controlRoutes(deps: ControlDeps) {
       <style>body{font:14px system-ui;margin:1rem}table{border-collapse:collapse}td{border-top:1px solid #ddd;padding:.4rem;vertical-align:top}form{display:inline}button{margin:2px}</style></head>
       <body><h1>Courier emulator (Shiprocket)</h1><p>Each button records a scan and pushes it to the shop's tracking webhook.</p>
       <table><tbody>${rows.length ? rows : raw("<tr><td>No shipments yet: book one from an order in the admin.</td></tr>")}</tbody></table>
-      <h2>NDR instructions received</h2><ul>${deps.ledger.ndrActions.map((a) => html`<li>${a.awb}: ${a.action} (${a.comments})</li>`)}</ul></body></html>`);
+      <h2>NDR instructions received</h2><ul>${deps.ledger.ndrActions.length ? deps.ledger.ndrActions.map((a) => html`<li>${a.awb}: ${a.action} (${a.comments})</li>`) : raw("<li>None yet.</li>")}</ul></body></html>`);
   });
 
   app.post("/shipments/:awb/statuses", async (c) => {

@@ -1,11 +1,11 @@
-import { Printer, Truck } from "lucide-react";
+import { Printer, RefreshCw, Truck } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { SHIPMENT_STATUS_LABELS } from "../../../../shared/shipment.js";
 import type { Order } from "../../../../shared/types.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";
-import { answerUndelivered, bookShipment, fetchOrderShipping, type OrderShipping, type ParcelForm } from "./shipping-api.js";
+import { answerUndelivered, bookShipment, fetchOrderShipping, refreshTracking, type OrderShipping, type ParcelForm } from "./shipping-api.js";
 
 export const CALL_NOT_CONFIRMED = "The confirmation call is not confirmed yet. Call the shopper before shipping.";
 const SHIPPABLE = new Set(["pending", "processing", "shipped"]);
@@ -119,6 +119,20 @@ function BookedShipment({ shipment, orderId, onChanged }: { shipment: NonNullabl
   const [flash, setFlash] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const waiting = shipment.status === "undelivered" && shipment.undelivered && !shipment.undelivered.action ? shipment.undelivered : null;
 
+  async function refresh() {
+    if (busy) return;
+    setBusy(true);
+    setFlash(null);
+    try {
+      onChanged(await refreshTracking(orderId));
+      setFlash({ kind: "success", text: "Tracking is up to date with the courier." });
+    } catch (error) {
+      setFlash({ kind: "error", text: errorText(error, "The courier could not be asked. Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function answer(action: "re-attempt" | "return") {
     if (busy) return;
     setBusy(true);
@@ -152,12 +166,18 @@ function BookedShipment({ shipment, orderId, onChanged }: { shipment: NonNullabl
           <strong>{SHIPMENT_STATUS_LABELS[shipment.status]}</strong>
         </dd>
       </dl>
-      {shipment.labelUrl ? (
-        <a className="btn btn--outline" href={shipment.labelUrl} target="_blank" rel="noopener noreferrer">
-          <Printer size={18} aria-hidden="true" />
-          Print label
-        </a>
-      ) : null}
+      <div className="shipment-panel__actions shipment-panel__buttons">
+        {shipment.labelUrl ? (
+          <a className="btn btn--outline" href={shipment.labelUrl} target="_blank" rel="noopener noreferrer">
+            <Printer size={18} aria-hidden="true" />
+            Print label
+          </a>
+        ) : null}
+        <button type="button" className="btn btn--outline" aria-disabled={busy} onClick={() => void refresh()}>
+          <RefreshCw size={18} aria-hidden="true" />
+          Refresh tracking
+        </button>
+      </div>
       {waiting ? (
         <div className="shipment-panel__ndr" role="group" aria-label="Failed delivery">
           <p>

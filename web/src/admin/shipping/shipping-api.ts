@@ -36,6 +36,11 @@ export async function answerUndelivered(orderId: string, action: "re-attempt" | 
   await api.post(`${orderPath(orderId)}/shipments/ndr`, { action, ...(comments ? { comments } : {}) });
 }
 
+/** Asks the courier where the parcel is, for a tracking update that never came. */
+export async function refreshTracking(orderId: string): Promise<AdminShipment> {
+  return (await api.post<Answer<"/orders/:id/shipments/refresh", "$post">>(`${orderPath(orderId)}/shipments/refresh`)).data;
+}
+
 export async function fetchUndelivered(signal?: AbortSignal): Promise<UndeliveredRow[]> {
   return (await api.get<Answer<"/shipments/undelivered", "$get">>("/shipments/undelivered", undefined, signal)).data;
 }
