@@ -14,6 +14,8 @@ import { mediaRoutes } from "./routes/media.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
+import { settingsRoutes } from "./routes/settings.js";
+import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
@@ -40,7 +42,9 @@ export function createApp(deps: AppDeps) {
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
-    .route("/config", publicConfigRoutes(deps));
+    .route("/config", publicConfigRoutes(deps))
+    .route("/settings", settingsRoutes(deps))
+    .route("/shipping", shippingRoutes(deps));
 
   const app = new Hono();
   useApiMiddleware(app, deps.config);

@@ -54,6 +54,8 @@ export interface Product {
   size_guide: SizeGuideRow[];
   /** HSN code for GST; absent means the default for its kind and fibre (shared/tax/hsn.ts). */
   hsn?: string;
+  /** Grams, packed; absent means the default for its subcategory or category (shared/shipping/weights.ts). */
+  shippingWeightGrams?: number;
   rating: number;
   createdAt: string;
   updatedAt: string;

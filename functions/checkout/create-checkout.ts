@@ -13,7 +13,10 @@ import { ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { applyDiscount } from "./discount-code.js";
-import { priceOrder, withDiscount, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { priceOrder, withDiscount, withShipping, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { checkDelivery, type ServiceabilitySource } from "../shipping/delivery-check.js";
+import { notDeliveredTo, shippingForCheckout } from "../shipping/quote-shipping.js";
+import { readSettings } from "../settings/shop-settings.js";
 import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseLapsedHolds } from "./release-hold.js";
 
@@ -46,7 +49,7 @@ const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please
  * or lapse puts the pieces back (release-hold.ts).
  */
 export async function createCheckout(
-  deps: { repos: Repositories; gateway: PaymentGateway; config: Pick<ShopConfig, "checkoutHoldSeconds" | "holdCaps"> },
+  deps: { repos: Repositories; gateway: PaymentGateway; courier: ServiceabilitySource; config: Pick<ShopConfig, "checkoutHoldSeconds" | "holdCaps"> },
   shopper: UserRecord,
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
@@ -54,6 +57,12 @@ export async function createCheckout(
   const caps = deps.config.holdCaps;
   const wanted = request.items.reduce((sum, line) => sum + line.quantity, 0);
   if (wanted > caps.pieces) throw conflict(tooManyPieces(caps.pieces, wanted - caps.pieces));
+  // A PIN no courier serves is refused before anything changes (her open checkouts included).
+  const pincode = request.shippingAddress.pincode;
+  const { shipping } = await readSettings(repos);
+  if (!(await checkDelivery(repos, deps.courier, shipping.pickupPincode, pincode, 0)).serviceable) {
+    throw conflict(`${notDeliveredTo(pincode)} Please choose another delivery address.`);
+  }
   // Her own unpaid checkouts are abandoned once she starts another: their pieces are hers to take again.
   const own = await releaseOwnOpenCheckouts(repos, shopper.id, deps.config.checkoutHoldSeconds);
   if (own.stillOpen >= caps.checkouts) throw conflict(`You have ${own.stillOpen} checkouts waiting for their payments to be confirmed. Please wait for them before starting another.`);
@@ -72,6 +81,10 @@ export async function createCheckout(
   // A code is checked against the basket's stored prices; its use is held with the pieces below.
   const discount = request.discountCode ? await applyDiscount(repos, request.discountCode, priced.itemsPaise, shopper.id) : undefined;
   if (discount) priced = withDiscount(priced, discount.discountPaise);
+  // Shipping is the server's own figure: by weight and zone, free above the threshold on the
+  // pieces' prices before any code, so the cart's quote is what is charged whatever code she types.
+  const parcel = await shippingForCheckout({ repos, courier: deps.courier }, pincode, priced.lines, products, priced.itemsPaise);
+  priced = withShipping(priced, parcel.shippingPaise);
 
   const now = repos.db.now();
   const at = now.toISOString();

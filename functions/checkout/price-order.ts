@@ -1,5 +1,5 @@
 import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
-import { includedGstPaise, toPaise } from "../../shared/money.js";
+import { gstRateFor, includedGstPaise, toPaise } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import { productHsn } from "../../shared/tax/hsn.js";
 import type { Product } from "../../shared/types.js";
@@ -21,7 +21,7 @@ export interface PricedOrder {
   totalPaise: number;
 }
 
-/** Shipping within India is free unless a rule is configured (none is, today). */
+/** Before shipping is quoted (withShipping): the pieces alone. */
 const SHIPPING_PAISE = 0;
 
 /**
@@ -75,4 +75,18 @@ export function withDiscount(priced: PricedOrder, discountPaise: number): Priced
   const lines = priced.lines.map((line, i) => (shares[i]! > 0 ? { ...line, discountPaise: shares[i]! } : line));
   const taxPaise = lines.reduce((sum, line, i) => sum + includedGstOnLine(values[i]! - shares[i]!, line.quantity, line.hsn), 0);
   return { ...priced, lines, discountPaise, taxPaise, totalPaise: priced.itemsPaise - discountPaise + priced.shippingPaise };
+}
+
+/**
+ * The basket with its shipping charge (functions/shipping/quote-shipping.ts). GST on shipping
+ * follows the invoice (shared/tax/tax-lines.ts): a composite supply, taxed at the highest rate
+ * of the pieces it carries, so the order's GST matches its invoice's.
+ */
+export function withShipping(priced: PricedOrder, shippingPaise: number): PricedOrder {
+  const rates = priced.lines.map((line) => gstRateFor(Math.round((line.pricePaise * line.quantity - (line.discountPaise ?? 0)) / line.quantity), line.hsn));
+  const rate = rates.length > 0 ? Math.max(...rates) : 0;
+  const shippingTaxPaise = shippingPaise > 0 ? Math.round((shippingPaise * rate) / (100 + rate)) : 0;
+  // Added once, last: a basket that has its shipping already would count its GST twice.
+  if (priced.shippingPaise !== 0) throw new Error("withShipping: the basket already has its shipping");
+  return { ...priced, shippingPaise, taxPaise: priced.taxPaise + shippingTaxPaise, totalPaise: priced.itemsPaise - priced.discountPaise + shippingPaise };
 }

@@ -2,7 +2,7 @@ import { toPaise } from "../../shared/money.js";
 import type { QuoteProblem } from "../../shared/schemas/saved-lists.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
-import { priceOrder, type RequestedLine } from "./price-order.js";
+import { priceOrder, type PricedOrder, type RequestedLine } from "./price-order.js";
 
 export interface QuoteRequestLine {
   product: string;
@@ -29,6 +29,8 @@ export interface CartQuoteRecord {
   itemsPaise: number;
   taxPaise: number;
   totalPaise: number;
+  /** The basket as checkout will price it, when it can be bought (shipping is added to it, quote-cart-delivery.ts). */
+  priced: PricedOrder | null;
 }
 
 export const GONE_MESSAGE = "This piece is no longer available. Please remove it.";
@@ -55,13 +57,13 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
   });
 
   const buyable: RequestedLine[] = lines.flatMap((line) => (line.problem === null && line.size !== undefined ? [{ product: line.product, size: line.size, quantity: line.quantity }] : []));
-  if (buyable.length === 0) return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0 };
+  if (buyable.length === 0) return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0, priced: null };
   try {
     const priced = priceOrder(buyable, products);
-    return { lines, itemsPaise: priced.itemsPaise, taxPaise: priced.taxPaise, totalPaise: priced.totalPaise };
+    return { lines, itemsPaise: priced.itemsPaise, taxPaise: priced.taxPaise, totalPaise: priced.totalPaise, priced };
   } catch {
     // The same product and size twice, together more than is left: each line alone was fine, so
     // the basket is not priced and the checkout will say what is short.
-    return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0 };
+    return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0, priced: null };
   }
 }

@@ -10,7 +10,9 @@ import { outboxRepository } from "./outbox.js";
 import { accountLinkRepository } from "./account-links.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
+import { serviceabilityCacheRepository } from "./serviceability-cache.js";
 import { sessionRepository } from "./sessions.js";
+import { settingsRepository } from "./settings.js";
 import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
@@ -44,6 +46,8 @@ export function createRepositories(db: Db) {
     dedupe: dedupeRepository(db),
     outbox: outboxRepository(db),
     taxDocuments: taxDocumentRepository(db),
+    settings: settingsRepository(db),
+    serviceability: serviceabilityCacheRepository(db),
   };
 }
 

@@ -22,6 +22,8 @@ export const SOURCE_LIMITS = {
   forgotPassword: { name: "forgot-password", limit: 5, windowSeconds: 900, sentence: (wait) => `Too many reset requests from your network. Please try again in ${wait}.` },
   discountCheck: { name: "discount-check", limit: 30, windowSeconds: 900, sentence: (wait) => `Too many discount codes tried. Please try again in ${wait}.` },
   createOrder: { name: "create-order", limit: 60, windowSeconds: 900, sentence: (wait) => `Too many checkouts started from your network. Please try again in ${wait}.` },
+  // Each new PIN may reach the courier's API: a script walking every PIN must not spend the shop's quota.
+  shippingQuote: { name: "shipping-quote", limit: 120, windowSeconds: 900, sentence: (wait) => `Too many delivery checks from your network. Please try again in ${wait}.` },
 } satisfies Record<string, SourceLimit>;
 
 /** Refuses with 429 and Retry-After once the caller's address has used the limit in its window. */

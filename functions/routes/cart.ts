@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { cartQuoteSchema, savedCartSchema } from "../../shared/schemas/saved-lists.js";
 import { checkSavedLines } from "../accounts/saved-list-lines.js";
 import { quoteCart } from "../checkout/quote-cart.js";
+import { withDelivery } from "../checkout/quote-cart-delivery.js";
+import { serviceabilitySource } from "../shipping/courier-source.js";
 import type { AppDeps } from "../deps.js";
 import { requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
@@ -17,8 +19,11 @@ export function cartRoutes(deps: AppDeps) {
   const shopper = requireUser(deps);
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .post("/quote", validBody(cartQuoteSchema), async (c) => {
-      const { items } = c.req.valid("json");
-      const quote = quoteCart(items, await repos.products.byId(items));
+      const { items, pincode } = c.req.valid("json");
+      const products = await repos.products.byId(items);
+      const priced = quoteCart(items, products);
+      const quote = pincode ? await withDelivery({ repos, courier: serviceabilitySource(deps) }, priced, products, pincode) : { ...priced, shipping: null };
+      const shipping = quote.shipping;
       return c.json({
         success: true as const,
         data: {
@@ -26,6 +31,13 @@ export function cartRoutes(deps: AppDeps) {
           itemsPrice: rupees(quote.itemsPaise),
           taxPrice: rupees(quote.taxPaise),
           totalPrice: rupees(quote.totalPaise),
+          // Without a PIN (or nothing buyable) there is no charge yet: null, and the total is the pieces'.
+          shipping:
+            shipping === null
+              ? null
+              : shipping.serviceable
+                ? { serviceable: true as const, pincode: shipping.pincode, shippingPrice: rupees(shipping.shippingPaise), deliveryBy: shipping.deliveryBy }
+                : { serviceable: false as const, pincode: shipping.pincode, reason: shipping.reason },
         },
       });
     })

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { cancelCheckoutSchema, createOrderSchema, paymentListQuerySchema, processPaymentSchema, refundRequestSchema, validatePaymentSchema } from "../../shared/schemas/checkout.js";
 import { confirmPayment, type Confirmation } from "../checkout/confirm-payment.js";
 import { createCheckout } from "../checkout/create-checkout.js";
+import { serviceabilitySource } from "../shipping/courier-source.js";
 import { refundPayment } from "../checkout/refund-payment.js";
 import { releaseHold } from "../checkout/release-hold.js";
 import { readCounters } from "../data/counters.js";
@@ -33,7 +34,7 @@ export function paymentRoutes(deps: AppDeps) {
     return new Hono<{ Variables: BodyVariables }>()
     .post("/create-order", shopper, validBody(createOrderSchema), limitPerSource(deps, SOURCE_LIMITS.createOrder), async (c) => {
       const body = c.req.valid("json");
-      const started = await createCheckout(deps, c.get("user"), body);
+      const started = await createCheckout({ ...deps, courier: serviceabilitySource(deps) }, c.get("user"), body);
       return c.json(
         {
           success: true as const,

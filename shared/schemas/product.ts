@@ -4,6 +4,7 @@ import { discountPercent } from "../discount-percent.js";
 import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
 import { stockForSizes, totalStock } from "../stock.js";
 import type { SizeGuideRow } from "../types.js";
+import { MAX_SHIPPING_WEIGHT_GRAMS } from "../shipping/weights.js";
 import { HSN_PATTERN } from "../tax/hsn.js";
 import { normaliseMaterial } from "../materials.js";
 import { absentIfBlank, absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
@@ -154,6 +155,16 @@ export const productFieldsSchema = z.object({
       .string({ error: "HSN code must be text" })
       .trim()
       .regex(HSN_PATTERN, "HSN code must be 4, 6 or 8 digits")
+      .optional(),
+  ),
+  // Grams, packed; absent means its kind's default (shared/shipping/weights.ts).
+  shippingWeightGrams: z.preprocess(
+    numberInput,
+    z
+      .number({ error: "Shipping weight must be a whole number of grams" })
+      .int("Shipping weight must be a whole number of grams")
+      .min(1, "Shipping weight must be at least 1 gram")
+      .max(MAX_SHIPPING_WEIGHT_GRAMS, `Shipping weight is at most ${MAX_SHIPPING_WEIGHT_GRAMS} grams`)
       .optional(),
   ),
   rating: z.preprocess(

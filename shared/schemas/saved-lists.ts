@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { checkoutLineSchema } from "./checkout.js";
+import type { DeliveryQuote } from "../shipping/delivery-quote.js";
+import { deliveryPincodeSchema } from "./delivery-pincode.js";
 
 // The cart and the wishlist as the server keeps them for a signed-in shopper (issue 22 item 11),
 // and the quote that prices a basket without holding anything (item 2). Lines name products,
@@ -63,6 +65,8 @@ export const cartQuoteSchema = z
       .array(quoteLineSchema, { error: "items is required" })
       .min(1, "items must have at least one line")
       .max(MAX_WISHLIST_ENTRIES, `At most ${MAX_WISHLIST_ENTRIES} lines can be priced at once`),
+    /** Where the basket goes, once known: the quote then carries the shipping charge and dates. */
+    pincode: deliveryPincodeSchema.optional(),
   })
   .strict();
 export type CartQuoteBody = z.output<typeof cartQuoteSchema>;
@@ -106,5 +110,8 @@ export interface CartQuote {
   lines: QuotedLine[];
   itemsPrice: number;
   taxPrice: number;
+  /** With the shipping charge (and its GST) when a served PIN was given. */
   totalPrice: number;
+  /** Delivery to the PIN asked for; null without one, or with nothing that can be bought. */
+  shipping?: DeliveryQuote | null;
 }

@@ -152,3 +152,17 @@ describe("the products CSV", () => {
     expect((await shop.app.request("/api/admin/products/export.csv", { headers: authHeader(shopper.token) })).status).toBe(403);
   });
 });
+
+describe("a product's shipping weight in the sheet", () => {
+  it("goes out as its own column (blank: the subcategory's default) and comes back in from an import", async () => {
+    const { rows, fields } = await exportCsv();
+    expect(fields).toContain("shippingWeightGrams");
+    const saree = products[0]!;
+    expect(rowOf(rows, saree.id).shippingWeightGrams).toBe("");
+    const edited = Papa.unparse({ fields, data: rows.filter((row) => row.id === saree.id).map((row) => fields.map((field) => (field === "shippingWeightGrams" ? "950" : row[field] ?? ""))) });
+    const applied = await importCsv(edited, true);
+    expect(applied.status).toBe(200);
+    expect((await shop.repos.products.get(saree.id))!.shippingWeightGrams).toBe(950);
+    expect(rowOf((await exportCsv()).rows, saree.id).shippingWeightGrams).toBe("950");
+  });
+});

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   // The invitation's token is the guard: the invited person has no password yet.
   "POST /api/auth/accept-invitation",
   "POST /api/cart/quote",
+  // Delivery to a PIN, asked from the product page before signing in; limited per source.
+  "POST /api/shipping/quote",
   "GET /api/products",
   "GET /api/products/cards",
   "GET /api/products/:productId",

@@ -152,6 +152,24 @@ describe("the audit log", () => {
     expect(entries[0]!.actor).toEqual({ id: owner.user._id, name: "Meera Shah", role: "owner" });
   });
 
+  it("settings are the owner's: a manager is refused; the owner's save is audited with before and after", async () => {
+    const manager = await signIn(shop.app, shop.repos, { role: "manager", name: "Kavya Manager" });
+    const read = await send("GET", "/api/settings", owner.token);
+    expect(read.status).toBe(200);
+    const current = ((await read.json()) as { data: { version: number; shipping: { pickupPincode: string } } }).data;
+    const byManager = await send("PUT", "/api/settings", manager.token, { version: current.version, shipping: { ...current.shipping, pickupPincode: "400001" } });
+    expect(byManager.status).toBe(403);
+    expect(await byManager.json()).toEqual({ success: false, error: notPermitted("settings") });
+    expect((await send("GET", "/api/settings", manager.token)).status).toBe(403);
+
+    const byOwner = await send("PUT", "/api/settings", owner.token, { version: current.version, shipping: { ...current.shipping, pickupPincode: "560001" } });
+    expect(byOwner.status).toBe(200);
+    const [entry] = await auditOf("entity=setting");
+    expect(entry).toMatchObject({ entity: "setting", entityId: "shop", action: "update", actor: { id: owner.user._id, role: "owner" } });
+    expect((entry!.before!.shipping as { pickupPincode: string }).pickupPincode).toBe(current.shipping.pickupPincode);
+    expect((entry!.after!.shipping as { pickupPincode: string }).pickupPincode).toBe("560001");
+  });
+
   it("records a CSV import as one entry naming each product's changed fields", async () => {
     const product = await shop.product({ name: "Kota Doria Saree", price: 2199, originalPrice: 2499 });
     const imported = await send("POST", "/api/admin/products/import", owner.token, { csv: `id,price\n${product.id},2099\n`, apply: true });

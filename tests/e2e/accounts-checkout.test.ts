@@ -120,12 +120,12 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
 
-    // The summary: both lines and the total in rupees, taxes included, shipping free.
+    // The summary: both lines and the total in rupees, taxes included; no PIN yet, so no charge.
     const total = toRupees(sumPaise([{ price: a!.price, quantity: 1 }, { price: b!.price, quantity: 2 }]));
     const summary = await dialog.getByRole("region", { name: "Order summary" }).innerText();
     expect(summary).toContain(a!.name);
     expect(summary).toContain(`Size ${b!.sizes[1]} · Qty 2`);
-    expect(summary).toContain("Free within India");
+    expect(summary).toContain("Enter your PIN code to see the charge and delivery date");
     expect(summary).toContain("Inclusive of all taxes");
     expect(await pay.innerText()).toBe(`Pay ${formatRupees(total)}`);
     expect(errors).toEqual([]);

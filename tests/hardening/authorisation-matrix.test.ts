@@ -348,6 +348,27 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
   },
+  "POST /api/shipping/quote": {
+    access: "public",
+    request: (f) => ({ path: "/api/shipping/quote", body: { pincode: "560001", items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+  },
+  "GET /api/settings": { access: { permission: "settings" }, request: () => ({ path: "/api/settings" }) },
+  "PUT /api/settings": {
+    access: { permission: "settings" },
+    // Version 1: the test harness's own save (a shop that ships free). Refused callers try to make pickup impossible.
+    request: (_f, actor) => ({
+      path: "/api/settings",
+      body: {
+        version: 1,
+        shipping: {
+          pickupPincode: isAdmin(actor) ? "302003" : "999999",
+          rates: Object.fromEntries(["withinCity", "withinState", "metroToMetro", "restOfIndia", "special"].map((zone) => [zone, { firstSlab: 0, extraSlab: 0 }])),
+          freeShippingThreshold: 0,
+          processingDays: 2,
+        },
+      },
+    }),
+  },
   "POST /api/cart/quote": {
     access: "public",
     request: (f) => ({ path: "/api/cart/quote", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),

@@ -87,11 +87,14 @@ describe.each([
       cleared = true;
       await emulator.waitForWebhooks();
 
-      expect(await readOrder(shopper.token, checkout.order.id)).toMatchObject({ isPaid: true, status: "processing" });
+      const paid = await readOrder(shopper.token, checkout.order.id);
+      expect(paid).toMatchObject({ isPaid: true, status: "processing" });
       expect(await stockOf(product.id)).toBe(2);
       const after = await readCounters(stack.repos.db);
       expect(after.paidOrders - before.paidOrders).toBe(1);
-      expect(after.revenuePaise - before.revenuePaise).toBe(219_900);
+      // ₹2,199 and the shipping the order charged (the local shop's default rates, issue 24).
+      expect(after.revenuePaise - before.revenuePaise).toBe(219_900 + Math.round(paid.shippingPrice * 100));
+      expect(paid.shippingPrice).toBeGreaterThan(0);
 
       // The shopper's page tries again: the same order, nothing taken twice.
       const retried = await client.confirmCall(shopper.token, handled);

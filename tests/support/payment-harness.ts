@@ -26,13 +26,14 @@ export const ADDRESS = {
  * The real app served over HTTP on loopback (so the emulator's webhooks can reach it), with
  * the real razorpay SDK pointed at the Razorpay emulator. Everything stops after the file.
  */
-export async function paymentShop(options: { env?: NodeJS.ProcessEnv; now?: () => Date } = {}) {
+export async function paymentShop(options: { env?: NodeJS.ProcessEnv; now?: () => Date; shipping?: "free" | "charged" } = {}) {
   const keys = { keyId: "rzp_test_paymentsuite", keySecret: "payment-suite-key-secret", webhookSecret: "payment-suite-webhook-secret" };
   const emulator: RazorpayEmulator = await startRazorpayEmulator(keys);
   const gateway = createPaymentGateway({ ...keys, apiBaseUrl: emulator.url, timeoutMs: 10_000 });
   const shop = await testApp({
     gateway,
     now: options.now,
+    shipping: options.shipping,
     env: { ...options.env, RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
   });
   const server: ServerType = await new Promise((resolve) => {

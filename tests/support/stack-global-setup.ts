@@ -54,6 +54,10 @@ export default async function setup(project: TestProject) {
   const { freePort } = await import("../../infra/local/free-port.js");
   // No dataDir: DynamoDB Local keeps this run's data in memory.
   const stack = await startLocalStack({ port: await freePort(), staticDir, env: { ...process.env, THROTTLE_EXEMPT_SOURCES: TEST_EXEMPT_SOURCES } });
+  // The shop ships free for the e2e files about other things, so their totals stay the pieces';
+  // tests/e2e/shipping-charges.test.ts turns the default rates on through the admin and back off.
+  const { DEFAULT_SETTINGS } = await import("../../functions/settings/shop-settings.js");
+  await stack.repos.settings.save({ shipping: { ...DEFAULT_SETTINGS.shipping, freeAbovePaise: 0 } }, 0, "e2e");
 
   project.provide("chromium", true);
   project.provide("shopUrl", `http://127.0.0.1:${stack.server.port}`);

@@ -197,6 +197,7 @@ describe("admin layout guard", () => {
       ["Payments", "/admin/payments"],
       ["Discounts", "/admin/discounts"],
       ["Exports", "/admin/exports"],
+      ["Settings", "/admin/settings"],
       ["Staff", "/admin/staff"],
       ["Audit log", "/admin/audit"],
     ]);

@@ -19,6 +19,7 @@ const OrdersPage = lazy(() => import("./orders/OrdersPage.js"));
 const PaymentsPage = lazy(() => import("./payments/PaymentsPage.js"));
 const DiscountsPage = lazy(() => import("./discounts/DiscountsPage.js"));
 const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
+const SettingsPage = lazy(() => import("./settings/SettingsPage.js"));
 const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
 const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
@@ -51,6 +52,7 @@ export default function AdminApp() {
           <Route path="exports" element={<Screen needs="exports" page={<ExportsPage />} />} />
           <Route path="to-call" element={<Screen needs="call-list" page={<ToCallPage />} />} />
           <Route path="shipping" element={<Screen needs="shipping" page={<ShippingPage />} />} />
+          <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
           <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
           <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

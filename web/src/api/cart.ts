@@ -10,9 +10,9 @@ export interface QuoteLine {
   quantity: number;
 }
 
-/** Prices these lines as the server would now, holding nothing. */
-export async function quoteLines(items: readonly QuoteLine[]): Promise<CartQuote> {
-  const body = await api.post<Answer<"/cart/quote", "$post">>("/cart/quote", { items });
+/** Prices these lines as the server would now, holding nothing; with a PIN, their delivery too. */
+export async function quoteLines(items: readonly QuoteLine[], pincode?: string | null): Promise<CartQuote> {
+  const body = await api.post<Answer<"/cart/quote", "$post">>("/cart/quote", { items, ...(pincode ? { pincode } : {}) });
   return body.data;
 }
 

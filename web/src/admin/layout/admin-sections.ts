@@ -1,4 +1,4 @@
-import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, ScrollText, ShoppingBag, TicketPercent, Truck, UserCog, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, ScrollText, Settings, ShoppingBag, TicketPercent, Truck, UserCog, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "../../../../shared/staff-permissions.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
 
@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; need
   { label: "Payments", to: ADMIN_PATHS.payments, icon: CreditCard, needs: "payments" },
   { label: "Discounts", to: ADMIN_PATHS.discounts, icon: TicketPercent, needs: "discounts" },
   { label: "Exports", to: ADMIN_PATHS.exports, icon: FileSpreadsheet, needs: "exports" },
+  { label: "Settings", to: ADMIN_PATHS.settings, icon: Settings, needs: "settings" },
   { label: "Staff", to: ADMIN_PATHS.staff, icon: UserCog, needs: "staff" },
   { label: "Audit log", to: ADMIN_PATHS.audit, icon: ScrollText, needs: "audit" },
 ];

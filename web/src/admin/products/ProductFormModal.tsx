@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
+import { defaultShippingWeight } from "../../../../shared/shipping/weights.js";
 import { defaultHsn } from "../../../../shared/tax/hsn.js";
 import type { Product, Subcategory } from "../../../../shared/types.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
@@ -203,6 +204,11 @@ export function ProductFormModal(props: ProductFormModalProps) {
           <DiscountFigure percent={formDiscountPercent(values)} />
           <ProductField id={idOf("hsn")} label="HSN code (GST)" error={errors.hsn} hint={`Blank: ${defaultHsn(values)} for this kind and fabric.`}>
             {(control) => <input {...control} className="input" inputMode="numeric" maxLength={8} value={values.hsn} onChange={text("hsn")} placeholder={defaultHsn(values)} />}
+          </ProductField>
+          <ProductField id={idOf("shippingWeightGrams")} label="Shipping weight (g)" error={errors.shippingWeightGrams} hint={`Packed. Blank: ${defaultShippingWeight(values)} g for this subcategory.`}>
+            {(control) => (
+              <input {...control} className="input" type="number" inputMode="numeric" min="1" step="1" value={values.shippingWeightGrams} onChange={text("shippingWeightGrams")} placeholder={String(defaultShippingWeight(values))} />
+            )}
           </ProductField>
         </div>
       </section>

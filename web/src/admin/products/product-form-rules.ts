@@ -5,6 +5,7 @@ import { discountPercent } from "../../../../shared/discount-percent.js";
 import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
 import { isPhotoAddress } from "../../../../shared/media.js";
 import { stockForSizes } from "../../../../shared/stock.js";
+import { MAX_SHIPPING_WEIGHT_GRAMS } from "../../../../shared/shipping/weights.js";
 import { HSN_PATTERN } from "../../../../shared/tax/hsn.js";
 import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
 
@@ -42,6 +43,8 @@ export interface ProductFormValues {
   length: string;
   /** Blank: the default for the product's kind and fibre (shared/tax/hsn.ts). */
   hsn: string;
+  /** Grams, packed; blank: its subcategory's default (shared/shipping/weights.ts). */
+  shippingWeightGrams: string;
 }
 
 /** What POST /api/products and PUT /api/products/:id receive from the form. */
@@ -74,6 +77,8 @@ export interface ProductRequest {
   length: string;
   /** "" leaves the default HSN for the product's kind and fibre. */
   hsn: string;
+  /** null: the default weight for its subcategory. */
+  shippingWeightGrams: number | null;
   /** On an edit: the version the form was opened with, so a sale made meanwhile is not overwritten. */
   updatedAt?: string;
 }
@@ -116,6 +121,7 @@ export function emptyProductForm(): ProductFormValues {
     silhouette: "",
     length: "",
     hsn: "",
+    shippingWeightGrams: "",
   };
 }
 
@@ -143,6 +149,7 @@ export function productToForm(product: Product): ProductFormValues {
     isFeatured: product.isFeatured === true,
     ...choices,
     hsn: product.hsn ?? "",
+    shippingWeightGrams: numberText(product.shippingWeightGrams),
   };
 }
 
@@ -177,6 +184,10 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
   }
   const hsn = values.hsn.trim();
   if (hsn !== "" && !HSN_PATTERN.test(hsn)) errors.hsn = "HSN code must be 4, 6 or 8 digits";
+  const grams = values.shippingWeightGrams.trim();
+  if (grams !== "" && !WHOLE.test(grams)) errors.shippingWeightGrams = "Shipping weight must be a whole number of grams";
+  else if (grams !== "" && Number.parseInt(grams, 10) < 1) errors.shippingWeightGrams = "Shipping weight must be at least 1 gram";
+  else if (grams !== "" && Number.parseInt(grams, 10) > MAX_SHIPPING_WEIGHT_GRAMS) errors.shippingWeightGrams = `Shipping weight is at most ${MAX_SHIPPING_WEIGHT_GRAMS} grams`;
   for (const size of offeredSizes(values.sizes)) {
     const stock = stockText(values.stockBySize, size);
     if (stock === "") errors[sizeStockField(size)] = `Stock for size ${size} is required`;
@@ -284,6 +295,7 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     silhouette: values.silhouette.trim(),
     length: values.length.trim(),
     hsn: values.hsn.trim(),
+    shippingWeightGrams: values.shippingWeightGrams.trim() === "" ? null : Number.parseInt(values.shippingWeightGrams.trim(), 10),
   };
   if (editing?.updatedAt) request.updatedAt = editing.updatedAt;
   return request;

@@ -11,6 +11,7 @@ export const ADMIN_PATHS = {
   payments: "/admin/payments",
   discounts: "/admin/discounts",
   exports: "/admin/exports",
+  settings: "/admin/settings",
   toCall: "/admin/to-call",
   shipping: "/admin/shipping",
   staff: "/admin/staff",

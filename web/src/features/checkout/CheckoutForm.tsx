@@ -1,4 +1,4 @@
-import { Lock, Truck } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
@@ -20,6 +20,8 @@ import { withFreshStock } from "../../lib/size-stock.js";
 import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutLine, type CheckoutSource } from "./checkout-lines.js";
 import { PriceChangeNote } from "./fresh/PriceChangeNote.js";
 import { useFreshLines } from "./fresh/use-fresh-lines.js";
+import { ShippingRow } from "./delivery/ShippingRow.js";
+import { pinFrom, rememberPin } from "../../lib/delivery-pin.js";
 import { placeOrder } from "./place-order.js";
 import { draftFromAddress, draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
 import { sameAddress } from "../../../../shared/schemas/saved-address.js";
@@ -71,19 +73,27 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const leftOut = soldOutWishes(wishes);
   const pieces = pieceCount(lines);
   const discount = useDiscount(discountLines(lines));
+  const [form, setForm] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
+  // The address's PIN, once it is one: the quote then carries its delivery charge and date.
+  const pin = pinFrom(form.pincode);
+  useEffect(() => {
+    if (pin) rememberPin(pin);
+  }, [pin]);
   // Prices and pieces left asked of the server again before paying (the cart may be days old).
-  const fresh = useFreshLines(lines, source === "cart" ? cart.applyQuote : wishlist.applyQuote);
+  const fresh = useFreshLines(lines, source === "cart" ? cart.applyQuote : wishlist.applyQuote, pin);
   const sizeless = lines.some((line) => !line.size);
-  // What the server priced the order it opened at; until then, the code's quote, the server's
-  // quote of these lines, or their sum.
+  const shipping = fresh.quote?.shipping;
+  const notDelivered = shipping?.serviceable === false ? shipping.reason : null;
+  // What the server priced the order it opened at; until then, the code's quote with the
+  // delivery charge (the charge does not depend on the code), the server's quote of these lines, or their sum.
   const [charged, setCharged] = useState<Order | null>(null);
-  const total = charged?.totalPrice ?? discount.quote?.totalPrice ?? fresh.quote?.totalPrice ?? checkoutTotal(lines);
+  const shippingPrice = shipping?.serviceable ? shipping.shippingPrice : 0;
+  const total = charged?.totalPrice ?? (discount.quote ? discount.quote.totalPrice + shippingPrice : (fresh.quote?.totalPrice ?? checkoutTotal(lines)));
   // GST included, when the server has said it for what is shown (a code's quote does not).
   const tax = charged ? charged.taxPrice : discount.quote ? null : (fresh.quote?.taxPrice ?? null);
   const summary = summaryOf(lines, charged);
-  useEffect(() => setCharged(null), [discount.code]);
+  useEffect(() => setCharged(null), [discount.code, pin]);
 
-  const [form, setForm] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -215,7 +225,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
             <strong>{formatRupees(total)}</strong>
             <span className="checkout-pay__note">Inclusive of all taxes</span>
           </p>
-          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking || fresh.checking} aria-busy={busy}>
+          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null} aria-busy={busy}>
             <Lock size={18} aria-hidden="true" />
             {busy ? "Processing..." : `Pay ${formatRupees(total)}`}
           </button>
@@ -279,12 +289,11 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         ) : null}
         <dl className="checkout-summary__totals">
           <DiscountLines figures={charged ? orderFigures(charged) : quoteFigures(discount.quote)} />
-          <div>
-            <dt>
-              <Truck size={16} aria-hidden="true" /> Shipping
-            </dt>
-            <dd>Free within India</dd>
-          </div>
+          {charged ? (
+            <ShippingRow shipping={shipping?.serviceable ? { ...shipping, shippingPrice: charged.shippingPrice } : undefined} checking={false} askFor={formatRupees(charged.shippingPrice)} />
+          ) : (
+            <ShippingRow shipping={shipping} checking={fresh.checking} askFor="Enter your PIN code to see the charge and delivery date" />
+          )}
           <div className="checkout-summary__grand">
             <dt>Total</dt>
             <dd data-testid="checkout-total">{formatRupees(total)}</dd>

@@ -14,6 +14,7 @@ import { useCart } from "../../stores/cart/CartProvider.js";
 import { productId } from "../../lib/product-id.js";
 import { firstSizeInStock, isSoldOutEverywhere, sizeLeft } from "../../lib/size-stock.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
+import { DeliveryCheck } from "./DeliveryCheck.js";
 import { ProductDetailsGrid } from "./ProductDetailsGrid.js";
 import { ProductGallery } from "./ProductGallery.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
@@ -189,6 +190,8 @@ function ProductView({ product }: { product: Product }) {
               </button>
             </div>
           </div>
+
+          <DeliveryCheck productId={productId(product)} size={size} />
 
           <ul className="product__promises">
             <li>

@@ -1,4 +1,5 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../../shared/money.js";
 import { Modal } from "../../../components/Modal.js";
@@ -12,6 +13,8 @@ import { useDiscount } from "../discount/use-discount.js";
 import { LineSizeSelect } from "../fresh/LineSizeSelect.js";
 import { PriceChangeNote } from "../fresh/PriceChangeNote.js";
 import { useFreshLines } from "../fresh/use-fresh-lines.js";
+import { ShippingRow } from "../delivery/ShippingRow.js";
+import { rememberedPin } from "../../../lib/delivery-pin.js";
 import { productId } from "../../../lib/product-id.js";
 import { canAddOne, cartLineStockNote } from "../../../stores/cart/cart-state.js";
 import { useCart } from "../../../stores/cart/CartProvider.js";
@@ -26,7 +29,11 @@ export default function CartModal({ onClose }: { onClose(): void }) {
   const lines = cartLines(items);
   const discount = useDiscount(discountLines(lines));
   // The server's price and pieces left, asked for as the panel opens: a change is said on its line.
-  const fresh = useFreshLines(lines, applyQuote);
+  // With the PIN she checked on a product page, the quote carries the delivery charge and date.
+  const [pin] = useState(rememberedPin);
+  const fresh = useFreshLines(lines, applyQuote, pin);
+  const shipping = fresh.quote?.shipping;
+  const shippingPrice = shipping?.serviceable ? shipping.shippingPrice : 0;
   const unavailable = (id: string, size: string) => {
     const quoted = fresh.lineFor(id, size);
     return quoted?.problem === "gone" || quoted?.problem === "size-not-offered" ? quoted.message : null;
@@ -43,16 +50,15 @@ export default function CartModal({ onClose }: { onClose(): void }) {
       footer={
         empty ? undefined : (
           <div className="bag-footer">
-            {discount.quote ? (
-              <dl className="bag-footer__sums">
-                <DiscountLines figures={quoteFigures(discount.quote)} />
-              </dl>
-            ) : null}
+            <dl className="bag-footer__sums">
+              {discount.quote ? <DiscountLines figures={quoteFigures(discount.quote)} /> : null}
+              <ShippingRow shipping={shipping} checking={fresh.checking} askFor="From your PIN code at checkout" />
+            </dl>
             <p className="bag-footer__total">
               <span>Total</span>
-              <strong data-testid="cart-total">{formatRupees(discount.quote?.totalPrice ?? cartTotal)}</strong>
+              <strong data-testid="cart-total">{formatRupees((discount.quote?.totalPrice ?? cartTotal) + shippingPrice)}</strong>
             </p>
-            <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only; any delivery charge is shown at checkout.</p>
+            <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only.</p>
             <BagActions source="cart" clearLabel="Clear Cart" checkoutLabel="Checkout" refusal={blocked ? CART_NOT_READY : null} onClear={clearCart} onClose={onClose} />
           </div>
         )

@@ -34,11 +34,12 @@ const MAX_PER_LINE = 20;
  * when a panel opens and whenever its lines change, and hands the answer to the store; a price
  * that moved is remembered here, so the panel can say so in words.
  */
-export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readonly QuotedLine[]) => void): FreshLines {
+export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readonly QuotedLine[]) => void, pincode?: string | null): FreshLines {
   const asked: QuoteLine[] = lines
     .filter((line) => PRODUCT_ID.test(line.productId))
     .map((line) => ({ product: line.productId, ...(line.size ? { size: line.size } : {}), quantity: Math.min(MAX_PER_LINE, Math.max(1, Math.trunc(line.quantity))) }));
-  const key = JSON.stringify(asked);
+  // A new PIN asks again: the quote then carries its delivery charge and dates.
+  const key = JSON.stringify({ items: asked, pincode: pincode ?? null });
   const [answered, setAnswered] = useState<{ key: string; quote: CartQuote } | null>(null);
   // An answer for other lines (a quantity changed since) is not this basket's.
   const quote = answered?.key === key ? answered.quote : null;
@@ -50,14 +51,14 @@ export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readon
   applyRef.current = apply;
 
   useEffect(() => {
-    const items = JSON.parse(key) as QuoteLine[];
+    const { items, pincode: to } = JSON.parse(key) as { items: QuoteLine[]; pincode: string | null };
     if (items.length === 0) {
       setChecking(false);
       return;
     }
     let current = true;
     setChecking(true);
-    quoteLines(items)
+    quoteLines(items, to)
       .then((answer) => {
         if (!current) return;
         const moved = new Map<string, PriceChange>();

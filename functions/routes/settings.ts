@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { shopSettingsSchema } from "../../shared/schemas/settings.js";
+import type { AppDeps } from "../deps.js";
+import { auditActor, changedFields } from "../data/audit-log.js";
+import { requirePermission, type AuthVariables } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { validBody } from "../http/validate.js";
+import { settingsFromInput, settingsJson } from "../settings/settings-json.js";
+import { readSettings, saveSettings } from "../settings/shop-settings.js";
+
+/** The owner's settings (DESIGN 10): read and saved whole, section by section. */
+export function settingsRoutes(deps: AppDeps) {
+  const owner = requirePermission(deps, "settings");
+  return new Hono<{ Variables: BodyVariables & AuthVariables }>()
+    .get("/", owner, async (c) => c.json({ success: true as const, data: settingsJson(await readSettings(deps.repos)) }))
+    .put("/", owner, validBody(shopSettingsSchema), async (c) => {
+      const body = c.req.valid("json");
+      const user = c.get("user");
+      // The entry goes in the save's own transaction: no setting changes unrecorded.
+      const saved = await saveSettings(deps.repos, settingsFromInput(body), body.version, user.email, (before, after) => {
+        const { version: _version, updatedAt: _at, updatedBy: _by, ...sections } = before;
+        return [deps.repos.audit.recordAction(auditActor(user), { entity: "setting", entityId: "shop", action: "update", ...changedFields(sections, { ...after }) })];
+      });
+      return c.json({ success: true as const, message: "Settings saved", data: settingsJson(saved) });
+    });
+}

@@ -1,0 +1,37 @@
+import type { ShippingZone } from "../../shared/shipping/zones.js";
+import type { ShopSettingsInput } from "../../shared/schemas/settings.js";
+import { paiseFromRupees, rupees } from "../http/rupees-edge.js";
+import type { SettingsRead, ShopSettings } from "./shop-settings.js";
+
+/** The settings as the admin reads them: rupees, zone by zone. */
+export function settingsJson(settings: SettingsRead) {
+  const { shipping } = settings;
+  return {
+    version: settings.version,
+    updatedAt: settings.updatedAt,
+    updatedBy: settings.updatedBy,
+    shipping: {
+      pickupPincode: shipping.pickupPincode,
+      rates: Object.fromEntries(
+        Object.entries(shipping.rates).map(([zone, rate]) => [zone, { firstSlab: rupees(rate.firstSlabPaise), extraSlab: rupees(rate.extraSlabPaise) }]),
+      ) as Record<ShippingZone, { firstSlab: number; extraSlab: number }>,
+      freeShippingThreshold: shipping.freeAbovePaise === null ? null : rupees(shipping.freeAbovePaise),
+      processingDays: shipping.processingDays,
+    },
+  };
+}
+
+/** The admin's rupees, as the table keeps them: paise. */
+export function settingsFromInput(input: ShopSettingsInput): ShopSettings {
+  const { shipping } = input;
+  return {
+    shipping: {
+      pickupPincode: shipping.pickupPincode,
+      rates: Object.fromEntries(
+        Object.entries(shipping.rates).map(([zone, rate]) => [zone, { firstSlabPaise: paiseFromRupees(rate.firstSlab), extraSlabPaise: paiseFromRupees(rate.extraSlab) }]),
+      ) as ShopSettings["shipping"]["rates"],
+      freeAbovePaise: shipping.freeShippingThreshold === null ? null : paiseFromRupees(shipping.freeShippingThreshold),
+      processingDays: shipping.processingDays,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
+import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
+import type { Repositories } from "../data/repositories.js";
+import type { TransactItem } from "../data/transact.js";
+import { conflict } from "../errors.js";
+
+// The owner's settings, read through this one module: what is stored, section by section, over
+// the defaults below, so a shop that never opened the Settings page still ships and charges.
+
+export interface ShippingSettings extends ShippingRates {
+  /** Where the courier picks parcels up: the zone of every parcel starts here. */
+  pickupPincode: string;
+  /** Working days between payment and the parcel leaving (the policy's "processed in 2-3 business days"). */
+  processingDays: number;
+}
+
+export interface ShopSettings {
+  shipping: ShippingSettings;
+}
+
+export interface SettingsRead extends ShopSettings {
+  /** 0 until the owner first saves. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+const rate = (firstRupees: number, extraRupees: number): ZoneRate => ({ firstSlabPaise: firstRupees * 100, extraSlabPaise: extraRupees * 100 });
+
+/** Rates close to an aggregator's retail card for a 500 g slab; the demo shop picks up in Jaipur (302003). */
+export const DEFAULT_SETTINGS: ShopSettings = {
+  shipping: {
+    pickupPincode: "302003",
+    rates: {
+      withinCity: rate(40, 30),
+      withinState: rate(55, 40),
+      metroToMetro: rate(65, 50),
+      restOfIndia: rate(75, 60),
+      special: rate(110, 90),
+    },
+    freeAbovePaise: null,
+    processingDays: 2,
+  },
+};
+
+/** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
+function shippingOver(stored: unknown): ShippingSettings {
+  const base = DEFAULT_SETTINGS.shipping;
+  if (typeof stored !== "object" || stored === null) return base;
+  const saved = stored as Partial<ShippingSettings>;
+  const rates = Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, saved.rates?.[zone] ?? base.rates[zone]])) as Record<ShippingZone, ZoneRate>;
+  return {
+    pickupPincode: saved.pickupPincode ?? base.pickupPincode,
+    rates,
+    freeAbovePaise: saved.freeAbovePaise === undefined ? base.freeAbovePaise : saved.freeAbovePaise,
+    processingDays: saved.processingDays ?? base.processingDays,
+  };
+}
+
+export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
+  const stored = await repos.settings.get();
+  return {
+    shipping: shippingOver(stored?.sections.shipping),
+    version: stored?.version ?? 0,
+    updatedAt: stored?.updatedAt ?? null,
+    updatedBy: stored?.updatedBy ?? null,
+  };
+}
+
+export const SETTINGS_CHANGED = "The settings were changed by someone else meanwhile. Reload the page to see them, then make your change again.";
+
+/**
+ * Saves the whole of the sections given, over what is stored; refused if another save came first.
+ * `alongside` gets the settings before and after, for writes that go with the save (the audit entry).
+ */
+export async function saveSettings(
+  repos: Pick<Repositories, "settings">,
+  next: ShopSettings,
+  fromVersion: number,
+  by: string,
+  alongside: (before: SettingsRead, after: ShopSettings) => TransactItem[] = () => [],
+): Promise<SettingsRead> {
+  const stored = await repos.settings.get();
+  if ((stored?.version ?? 0) !== fromVersion) throw conflict(SETTINGS_CHANGED);
+  const before = await readSettings(repos);
+  const saved = await repos.settings.save({ ...(stored?.sections ?? {}), ...next }, fromVersion, by, alongside(before, next));
+  if (!saved) throw conflict(SETTINGS_CHANGED);
+  return readSettings(repos);
+}

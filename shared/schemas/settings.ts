@@ -1,0 +1,61 @@
+import * as z from "zod";
+import { PIN_PATTERN, SHIPPING_ZONES, type ShippingZone } from "../shipping/zones.js";
+import { knownFieldsOnly, numberInput } from "./known-fields.js";
+
+// The shop's settings as the admin sends and reads them (DESIGN 10): amounts in rupees here,
+// paise in the table (functions/settings/shop-settings.ts converts). Later sections (cancellation,
+// returns, hold caps) join `shopSettingsSchema` as fields of their own.
+
+const MAX_RATE_RUPEES = 10_000;
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+function rupees(field: string, max: number) {
+  return z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${field} must be a number of rupees` })
+      .min(0, `${field} cannot be negative`)
+      .max(max, `${field} is at most ${max}`)
+      .refine(twoDecimals, `${field} has at most 2 decimals`),
+  );
+}
+
+const zoneRateSchema = (zone: ShippingZone) =>
+  knownFieldsOnly(
+    z.object({
+      firstSlab: rupees(`shipping.rates.${zone}.firstSlab`, MAX_RATE_RUPEES),
+      extraSlab: rupees(`shipping.rates.${zone}.extraSlab`, MAX_RATE_RUPEES),
+    }),
+    `rate of ${zone}`,
+  );
+
+const ratesSchema = knownFieldsOnly(
+  z.object(Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, zoneRateSchema(zone)])) as Record<ShippingZone, ReturnType<typeof zoneRateSchema>>),
+  "rates",
+);
+
+export const shippingSettingsSchema = knownFieldsOnly(
+  z.object({
+    pickupPincode: z.string({ error: "shipping.pickupPincode must be text" }).trim().regex(PIN_PATTERN, "shipping.pickupPincode must be a 6-digit PIN code"),
+    rates: ratesSchema,
+    /** Goods worth at least this ship free; null: never free. */
+    freeShippingThreshold: z.preprocess((value) => (value === "" ? null : numberInput(value) ?? null), rupees("shipping.freeShippingThreshold", 1_000_000).nullable()),
+    processingDays: z.preprocess(
+      numberInput,
+      z.number({ error: "shipping.processingDays must be a whole number" }).int("shipping.processingDays must be a whole number").min(0, "shipping.processingDays cannot be negative").max(30, "shipping.processingDays is at most 30"),
+    ),
+  }),
+  "shipping settings",
+);
+
+export const shopSettingsSchema = knownFieldsOnly(
+  z.object({
+    /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
+    version: z.number({ error: "version must be a whole number" }).int("version must be a whole number").min(0, "version cannot be negative"),
+    shipping: shippingSettingsSchema,
+  }),
+  "settings",
+);
+
+export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;
+export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;

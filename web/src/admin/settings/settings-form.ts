@@ -1,0 +1,58 @@
+import { SHIPPING_ZONES, type ShippingZone } from "../../../../shared/shipping/zones.js";
+import type { SettingsRequest, ShopSettings } from "./settings-api.js";
+
+// The Settings form's values are the texts typed; the rules say what is wrong in the server's
+// words, field by field, before anything is sent (the server still has the last word).
+
+export interface ShippingFormValues {
+  pickupPincode: string;
+  rates: Record<ShippingZone, { firstSlab: string; extraSlab: string }>;
+  /** Blank: no free shipping. */
+  freeShippingThreshold: string;
+  processingDays: string;
+}
+
+export type SettingsFormErrors = Partial<Record<string, string>>;
+
+const RUPEES = /^\d+(\.\d{1,2})?$/;
+const WHOLE = /^\d+$/;
+const PIN = /^[1-9]\d{5}$/;
+
+export function formFromSettings(settings: ShopSettings): ShippingFormValues {
+  const { shipping } = settings;
+  return {
+    pickupPincode: shipping.pickupPincode,
+    rates: Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, { firstSlab: String(shipping.rates[zone].firstSlab), extraSlab: String(shipping.rates[zone].extraSlab) }])) as ShippingFormValues["rates"],
+    freeShippingThreshold: shipping.freeShippingThreshold === null ? "" : String(shipping.freeShippingThreshold),
+    processingDays: String(shipping.processingDays),
+  };
+}
+
+/** Field keys as the form names them: "pickupPincode", "rates.special.firstSlab"... */
+export function checkShippingForm(values: ShippingFormValues): SettingsFormErrors {
+  const errors: SettingsFormErrors = {};
+  if (!PIN.test(values.pickupPincode.trim())) errors.pickupPincode = "Pickup PIN must be a 6-digit PIN code";
+  for (const zone of SHIPPING_ZONES) {
+    for (const slab of ["firstSlab", "extraSlab"] as const) {
+      const text = values.rates[zone][slab].trim();
+      if (!RUPEES.test(text)) errors[`rates.${zone}.${slab}`] = text === "" ? "Rate is required" : "Rupees, with at most 2 decimals";
+    }
+  }
+  const free = values.freeShippingThreshold.trim();
+  if (free !== "" && !RUPEES.test(free)) errors.freeShippingThreshold = "Rupees, with at most 2 decimals, or blank";
+  const days = values.processingDays.trim();
+  if (!WHOLE.test(days) || Number(days) > 30) errors.processingDays = "A whole number of days from 0 to 30";
+  return errors;
+}
+
+export function requestFromForm(values: ShippingFormValues, version: number): SettingsRequest {
+  return {
+    version,
+    shipping: {
+      pickupPincode: values.pickupPincode.trim(),
+      rates: Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, { firstSlab: Number(values.rates[zone].firstSlab), extraSlab: Number(values.rates[zone].extraSlab) }])) as SettingsRequest["shipping"]["rates"],
+      freeShippingThreshold: values.freeShippingThreshold.trim() === "" ? null : Number(values.freeShippingThreshold),
+      processingDays: Number(values.processingDays),
+    },
+  };
+}

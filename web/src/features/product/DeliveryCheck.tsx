@@ -1,0 +1,91 @@
+import { MapPin } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { formatRupees } from "../../../../shared/money.js";
+import { deliveryDateLabel } from "../../../../shared/shipping/delivery-dates.js";
+import type { DeliveryQuote } from "../../../../shared/shipping/delivery-quote.js";
+import { failureText } from "../../api/error-text.js";
+import { quoteDelivery } from "../../api/shipping.js";
+import { pinFrom, rememberedPin, rememberPin } from "../../lib/delivery-pin.js";
+
+export const NOT_A_PIN = "Enter a 6-digit PIN code";
+const CHECK_FAILED = "We couldn't check delivery just now. Please try again.";
+
+type Check = { state: "idle" } | { state: "checking" } | { state: "answered"; quote: DeliveryQuote } | { state: "failed"; message: string };
+
+/** The product page's PIN box: when a piece reaches her PIN code and what it costs to ship, remembered for the session. */
+export function DeliveryCheck({ productId, size }: { productId: string; size: string | undefined }) {
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const [check, setCheck] = useState<Check>({ state: "idle" });
+
+  async function checkPin(pin: string) {
+    setCheck({ state: "checking" });
+    try {
+      const quote = await quoteDelivery(pin, [{ product: productId, ...(size ? { size } : {}), quantity: 1 }]);
+      rememberPin(pin);
+      setCheck({ state: "answered", quote });
+    } catch (error) {
+      setCheck({ state: "failed", message: failureText(error, CHECK_FAILED) });
+    }
+  }
+
+  // A PIN checked on another page is checked here too (after the first paint: pages are rendered ahead without it).
+  useEffect(() => {
+    const pin = rememberedPin();
+    if (!pin) return;
+    setText(pin);
+    void checkPin(pin);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product page
+  }, [productId]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const pin = pinFrom(text);
+    if (!pin) {
+      setCheck({ state: "failed", message: NOT_A_PIN });
+      return;
+    }
+    void checkPin(pin);
+  }
+
+  return (
+    <form className="delivery-check" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="delivery-check__label">
+        <MapPin size={18} aria-hidden="true" /> Check delivery to your PIN code
+      </label>
+      <div className="delivery-check__row">
+        <input
+          id={inputId}
+          className="input delivery-check__input"
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          placeholder="6-digit PIN"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${inputId}-answer`}
+        />
+        <button type="submit" className="btn btn--outline delivery-check__button" disabled={check.state === "checking"}>
+          {check.state === "checking" ? "Checking…" : "Check"}
+        </button>
+      </div>
+      <p id={`${inputId}-answer`} className="delivery-check__answer" role="status" data-testid="delivery-answer">
+        {check.state === "answered" ? (
+          check.quote.serviceable ? (
+            <>
+              <strong>Delivery by {deliveryDateLabel(check.quote.deliveryBy.to)}</strong>
+              <span className="delivery-check__charge">
+                {check.quote.shippingPrice === 0 ? "Free shipping" : `Shipping ${formatRupees(check.quote.shippingPrice)}`} to {check.quote.pincode}
+              </span>
+            </>
+          ) : (
+            <span className="delivery-check__refused">{check.quote.reason}</span>
+          )
+        ) : check.state === "failed" ? (
+          <span className="delivery-check__refused">{check.message}</span>
+        ) : null}
+      </p>
+    </form>
+  );
+}
