@@ -195,7 +195,7 @@ function ProductView({ product }: { product: Product }) {
 
           <ul className="product__promises">
             <li>
-              <Truck size={18} aria-hidden="true" /> Delivered across India in 7-10 business days
+              <Truck size={18} aria-hidden="true" /> Shipped across India: the charge and date for your PIN code are above
             </li>
             <li>
               <PackageCheck size={18} aria-hidden="true" /> Prepaid orders only · we call to confirm within 24 hours
