@@ -122,7 +122,7 @@ async function openCheckout(u: ReturnType<typeof userEvent.setup>) {
 const checks = (calls: Call[]) => calls.filter((call) => call.url === "/api/discounts/check");
 /** The cart footer's rows: [term, figure]. */
 const sums = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll(".bag-footer__sums > div, .bag-footer__total")).map((row) => Array.from(row.children).map((cell) => cell.textContent));
+  Array.from(dialog.querySelectorAll(".bag-footer__sums > div, .bag-footer__total")).map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim()));
 
 beforeEach(() => {
   localStorage.clear();
@@ -167,7 +167,7 @@ describe("discount code in the cart", () => {
     // One more piece makes ₹5,198.00: the code applies, with the line and total from the server.
     await u.click(cart.getByRole("button", { name: "Increase quantity" }));
     await u.click(cart.getByRole("button", { name: "Apply" }));
-    await waitFor(() => expect(sums(dialog)).toEqual([["Items", "₹5,198.00"], ["Discount (DIWALI10)", "−₹519.80"], ["Total", "₹4,678.20"]]));
+    await waitFor(() => expect(sums(dialog)).toEqual([["Items", "₹5,198.00"], ["Discount (DIWALI10)", "−₹519.80"], ["Shipping", "From your PIN code at checkout"], ["Total", "₹4,678.20"]]));
     expect(cart.getByText("DIWALI10").closest("p")?.textContent).toContain("Diwali: 10% off");
     expect(cart.queryByRole("alert")).toBeNull();
     expect(sessionStorage.getItem("discount-code")).toBe("DIWALI10");
@@ -175,20 +175,20 @@ describe("discount code in the cart", () => {
     // The cart changes: the code is checked again against the new lines.
     const before = checks(calls).length;
     await u.click(cart.getByRole("button", { name: "Increase quantity" }));
-    await waitFor(() => expect(sums(dialog)).toEqual([["Items", "₹6,497.50"], ["Discount (DIWALI10)", "−₹649.75"], ["Total", "₹5,847.75"]]));
+    await waitFor(() => expect(sums(dialog)).toEqual([["Items", "₹6,497.50"], ["Discount (DIWALI10)", "−₹649.75"], ["Shipping", "From your PIN code at checkout"], ["Total", "₹5,847.75"]]));
     expect(checks(calls).slice(before).map((call) => call.body?.items?.[0]?.quantity)).toEqual([5]);
 
     // Below the minimum again: the reason, the plain total, and the code kept for when it applies.
     await u.click(cart.getByRole("button", { name: "Decrease quantity" }));
     await u.click(cart.getByRole("button", { name: "Decrease quantity" }));
     expect((await cart.findByRole("alert")).textContent).toBe("The code DIWALI10 needs an order of at least ₹5,000.00.");
-    expect(sums(dialog)).toEqual([["Total", "₹3,898.50"]]);
+    expect(sums(dialog)).toEqual([["Shipping", "From your PIN code at checkout"], ["Total", "₹3,898.50"]]);
     await u.click(cart.getByRole("button", { name: "Increase quantity" }));
-    await waitFor(() => expect(sums(dialog)[2]).toEqual(["Total", "₹4,678.20"]));
+    await waitFor(() => expect(sums(dialog)[3]).toEqual(["Total", "₹4,678.20"]));
 
     // Removed: gone from the cart and from the tab.
     await u.click(cart.getByRole("button", { name: "Remove code DIWALI10" }));
-    expect(sums(dialog)).toEqual([["Total", "₹5,198.00"]]);
+    expect(sums(dialog)).toEqual([["Shipping", "From your PIN code at checkout"], ["Total", "₹5,198.00"]]);
     expect(cart.getByLabelText("Discount code")).toBeTruthy();
     expect(sessionStorage.getItem("discount-code")).toBeNull();
   });
@@ -320,7 +320,7 @@ describe("order price breakdown", () => {
   it("shows the code and what it took off, and no discount line without one", () => {
     const order = { itemsPrice: 6298.5, discountCode: "DIWALI10", discountPrice: 629.85, taxPrice: 270.01, shippingPrice: 0, totalPrice: 5668.65 };
     const { container, rerender } = render(<OrderPriceBreakdown order={order} block="order-details" />);
-    const rows = () => Array.from(container.querySelectorAll("dl > div")).map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    const rows = () => Array.from(container.querySelectorAll("dl > div")).map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim()));
     expect(rows()).toEqual([
       ["Items", "₹6,298.50"],
       ["Discount (DIWALI10)", "−₹629.85"],
