@@ -31,8 +31,8 @@ describe("booking an order's shipment", () => {
     expect(body.data.awb).toMatch(/^\d{13}$/);
     expect(body.data.courierName).toBe("Delhivery Surface");
     expect(body.data.pickupDate).toBe("2026-12-01");
-    // Two pieces of 500 g (no product weight yet) and 100 g of packing.
-    expect(body.data.shipment.parcel.weightGrams).toBe(1100);
+    // Two dresses at a dress's default shipping weight (400 g: the product has none of its own), and 100 g of packing.
+    expect(body.data.shipment.parcel.weightGrams).toBe(900);
     expect(body.data.order).toMatchObject({ trackingNumber: body.data.awb, carrier: "Delhivery Surface" });
     expect((await shop.repos.orders.get(order.id))!.trackingNumber).toBe(body.data.awb);
 
@@ -40,7 +40,7 @@ describe("booking an order's shipment", () => {
     expect(label.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await label.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     const atCourier = shop.emulator.shipmentByAwb(body.data.awb)!;
-    expect(atCourier).toMatchObject({ channelOrderId: order.id, pickupDate: "2026-12-01", weightKg: 1.1, recipient: { pincode: "411001", name: "Asha Rao" } });
+    expect(atCourier).toMatchObject({ channelOrderId: order.id, pickupDate: "2026-12-01", weightKg: 0.9, recipient: { pincode: "411001", name: "Asha Rao" } });
   });
 
   it("makes one shipment when the admin presses Ship twice, one after the other or at once", async () => {

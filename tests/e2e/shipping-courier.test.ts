@@ -7,7 +7,8 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderNumber } from "../../shared/order-number.js";
-import type { Order } from "../../shared/types.js";
+import { shippingWeightOf } from "../../shared/shipping/weights.js";
+import type { Order, Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, type Session, type Shopper } from "../support/shop-api.js";
 
@@ -33,13 +34,14 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
   let admin: Session;
   let shopper: Shopper;
   let order: Order;
+  let product: Product;
   let awb: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await adminSession();
     shopper = await newShopper("Sunita Menon");
-    const product = (await catalogue()).find((p) => p.stock > 2)!;
+    product = (await catalogue()).find((p) => p.stock > 2)!;
     order = (await buyAndPay(shopper, [{ product, quantity: 2 }])).order;
   });
   afterAll(async () => {
@@ -80,8 +82,8 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
       const details = page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
       const form = details.getByRole("form", { name: "Ship" });
       await form.waitFor();
-      // Two pieces without a product weight: 500 g each and 100 g of packing.
-      expect(await form.getByLabel("Weight (g)").inputValue()).toBe("1100");
+      // Two pieces at the weight their shipping was charged for, and 100 g of packing.
+      expect(await form.getByLabel("Weight (g)").inputValue()).toBe(String(2 * shippingWeightOf(product) + 100));
       expect(await form.getByText("The confirmation call is not confirmed yet").count()).toBe(0);
       await form.scrollIntoViewIfNeeded();
       await photograph(page, "admin-ship-form", "phone");
