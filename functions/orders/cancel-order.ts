@@ -126,6 +126,11 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     const assessed = await assess(deps, order, by, products);
     if ("refused" in assessed) throw conflict(assessed.refused);
     const { plan, payment, shipment } = assessed;
+    // The order was read before another call's cancellation landed, the payment after: look again.
+    if (payment.refunds.some((refund) => refund.cancellation)) {
+      if (attempt < 3) continue;
+      throw conflict("This order is being cancelled just now. Reload it in a minute.");
+    }
     if (by === "shop" && plan.refundPaise > STAFF_REFUND_LIMIT_PAISE && !may(user.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.refundPaise));
 
     // A parcel booked but not picked up: the courier must not come for it.
@@ -139,13 +144,13 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       }
     }
 
-    // One key per order and what was refunded before: a replay, a double click or the shopper and
+    // One key per order (an order is cancelled once): a replay, a double click or the shopper and
     // the shop at once all reach the same Razorpay refund.
     let refund;
     try {
       refund = await gateway.refund(payment.razorpayPaymentId, {
         amountPaise: plan.refundPaise,
-        idempotencyKey: `cancel-${order.id}-${payment.amountRefundedPaise}`,
+        idempotencyKey: `cancel-order-${order.id}`,
         notes: { reason: `Cancelled by the ${by}: ${request.reason}`.slice(0, 250), orderId: order.id },
       });
     } catch (error) {
