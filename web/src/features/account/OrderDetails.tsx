@@ -27,6 +27,7 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
         <span className="muted">{paymentLine(order)}</span>
       </div>
 
+      {order.status === "cancelled" && !order.trackingNumber ? null : (
       <p className="order-details__tracking">
         <Truck size={18} aria-hidden="true" />
         {order.trackingNumber ? (
@@ -37,6 +38,7 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
           <span className="muted">The tracking number will appear here once your order ships.</span>
         )}
       </p>
+      )}
       <CancellationSummary order={order} />
       {onChanged ? <CancelOrder order={order} onCancelled={onChanged} /> : null}
       {order.isPaid && order.trackingNumber ? <ShipmentTimeline orderId={order._id || order.id} /> : null}
