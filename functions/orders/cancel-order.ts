@@ -154,6 +154,10 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
         notes: { reason: `Cancelled by the ${by}: ${request.reason}`.slice(0, 250), orderId: order.id },
       });
     } catch (error) {
+      // The same key with another amount is refused: the shopper and the shop cancelled at once and
+      // the other refund is the one. Its cancellation is found on the next read.
+      const now = await repos.orders.get(order.id);
+      if (now?.cancellation) return { order: now, already: true };
       throw gatewayFailure(error, "Failed to refund the payment");
     }
     if (refund.amount !== plan.refundPaise) {

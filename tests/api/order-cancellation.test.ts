@@ -250,6 +250,21 @@ describe("the shop cancels", () => {
     expect((await shop.repos.taxDocuments.forOrder(order.id)).creditNotes[0]!.totals.grossPaise).toBe(299_800);
   }, 60_000);
 
+  it("refunds once when the shopper and the shop cancel at the same moment", async () => {
+    const { buyer, kurta, order, payment, razorpayPaymentId } = await paidOrder();
+    const admin = await shop.admin();
+    const [mine, theirs] = await Promise.all([cancel(order.id, buyer.headers), cancel(order.id, admin.headers, { reason: "Out of stock" }, "cancel-by-shop")]);
+    const stored = (await shop.repos.orders.get(order.id))!;
+    const refund = stored.cancellation!.refundPaise;
+    // Whoever reached Razorpay first decided the amount; the other hears it was cancelled, or why not.
+    expect([293_804, 299_800]).toContain(refund);
+    expect([mine.status, theirs.status].filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const answer of [mine, theirs]) if (answer.status !== 200) expect(answer.body.success).toBe(false);
+    expect(await refundedAtRazorpay(razorpayPaymentId)).toBe(refund);
+    expect((await shop.repos.payments.get(payment.id))!.refunds).toHaveLength(1);
+    expect(await stockOf(kurta)).toEqual({ S: 3, M: 5, L: 3 });
+  }, 60_000);
+
   it("is not open to a shopper", async () => {
     const { buyer, order } = await paidOrder();
     expect((await cancel(order.id, buyer.headers, undefined, "cancel-by-shop")).status).toBe(403);
