@@ -120,4 +120,38 @@ describe.skipIf(!inject("chromium"))("a shopper cancels an order from My Orders"
     await saveScreenshot(adminPage, "admin-order-cancelled", "phone");
     await adminContext.close();
   });
+
+  it("lets the shop cancel a paid order in full from the order's details, and the owner set the terms", async () => {
+    const admin = await adminSession();
+    const second = await placeOrder(buyer, [{ product, quantity: 1 }]);
+    const adminContext = await openContext(browser, "phone");
+    await adminContext.addInitScript(({ token, user }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+    }, admin);
+    const adminPage = await adminContext.newPage();
+    const adminErrors = collectPageErrors(adminPage);
+    await adminPage.goto(`/admin/orders?orderId=${second._id}`);
+    const modal = adminPage.getByRole("dialog", { name: `Order ${orderNumber(second._id)}` });
+    const form = modal.getByRole("form", { name: "Cancel the order" });
+    await form.getByLabel("Reason (the shopper reads it)").fill("The last piece failed our quality check");
+    await form.scrollIntoViewIfNeeded();
+    await saveScreenshot(adminPage, "admin-cancel-order", "phone");
+    await form.getByRole("button", { name: "Cancel and refund in full" }).click();
+    const done = modal.getByText(`Cancelled by the shop: The last piece failed our quality check. ${formatPaise(toPaise(second.totalPrice))} refunded, in full.`);
+    await done.waitFor();
+    expect(await modal.getByRole("form", { name: "Cancel the order" }).count()).toBe(0);
+
+    // The terms live in Settings.
+    await adminPage.goto("/admin/settings");
+    const windowField = adminPage.getByLabel("Cancellation window (hours)");
+    await windowField.waitFor();
+    expect(await windowField.inputValue()).toBe("24");
+    expect(await adminPage.getByLabel("Transaction fee (%)").inputValue()).toBe("2");
+    await windowField.scrollIntoViewIfNeeded();
+    expect(await sidewaysOverflow(adminPage)).toBeLessThanOrEqual(0);
+    await saveScreenshot(adminPage, "admin-settings-cancellation", "phone");
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+  });
 });
