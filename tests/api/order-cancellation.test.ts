@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { startSession } from "../../functions/accounts/sessions.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { Order, Payment, Product } from "../../shared/types.js";
@@ -263,6 +264,16 @@ describe("the shop cancels", () => {
     expect(await refundedAtRazorpay(razorpayPaymentId)).toBe(refund);
     expect((await shop.repos.payments.get(payment.id))!.refunds).toHaveLength(1);
     expect(await stockOf(kurta)).toEqual({ S: 3, M: 5, L: 3 });
+  }, 60_000);
+
+  it("needs an owner or a manager above a staff member's ₹2,000 refund limit", async () => {
+    const { order, razorpayPaymentId } = await paidOrder();
+    const staff = await shop.repos.users.create({ name: "Ravi Staff", email: `ravi.${Math.random().toString(36).slice(2)}@shop.in`, passwordHash: "x", role: "staff" });
+    const token = await startSession(shop.repos, shop.config.jwtSecret, staff);
+    const refused = await cancel(order.id, { authorization: `Bearer ${token}`, "content-type": "application/json" }, { reason: "Out of stock" }, "cancel-by-shop");
+    expect(refused).toEqual({ status: 403, body: { success: false, error: "Access denied. Refunds above ₹2,000.00 need an owner or a manager; this one is ₹2,998.00." } });
+    expect(await refundedAtRazorpay(razorpayPaymentId)).toBe(0);
+    expect((await shop.repos.orders.get(order.id))!.status).toBe("processing");
   }, 60_000);
 
   it("is not open to a shopper", async () => {
