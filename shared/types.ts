@@ -148,6 +148,8 @@ export interface Order {
   carrier?: string;
   notes?: string;
   cancelReason?: string;
+  /** A paid order cancelled before dispatch, by the shopper (less the fee) or by the shop (in full). */
+  cancellation?: OrderCancellation;
   /** When the parcel reached the shopper (the courier's delivered scan, or the admin's change): the return window starts here. */
   deliveredAt?: string;
   /** The confirmation call before dispatch (the "To call" list): its latest outcome and every attempt. */
@@ -170,6 +172,18 @@ export interface Order {
   updatedAt: string;
 }
 
+export interface OrderCancellation {
+  by: "shopper" | "shop";
+  /** Who, as the status history names them. */
+  who: string;
+  reason: string;
+  at: string;
+  refundId: string;
+  /** Rupees refunded, and the transaction fee kept (0 when the shop cancels). */
+  refund: number;
+  fee: number;
+}
+
 export interface ConfirmationCall {
   outcome: "confirmed" | "unreachable";
   at: string;
@@ -189,7 +203,7 @@ export interface OrderHold {
 }
 
 /** Why a product's stock changed (docs/data-model.md, "Stock"). */
-export const STOCK_MOVEMENT_REASONS = ["create", "count", "import", "hold", "release", "sale", "return", "refund-restock"] as const;
+export const STOCK_MOVEMENT_REASONS = ["create", "count", "import", "hold", "release", "sale", "return", "refund-restock", "cancellation"] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /** One size's figures before and after a movement. */
@@ -233,6 +247,8 @@ export interface Refund {
   goodwill?: boolean;
   /** The refunded pieces went back to stock. */
   restocked?: boolean;
+  /** The refund of an order's cancellation, and the fee kept (rupees; 0 when the shop cancelled). */
+  cancellation?: { by: "shopper" | "shop"; fee: number };
 }
 
 export interface RefundedLine {

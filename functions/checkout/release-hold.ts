@@ -25,7 +25,7 @@ const RELEASED_BY: Record<ReleaseReason, string> = {
 };
 
 /** Why pieces go back: a released hold (held → available), or a refund's restock (onto the shelf). */
-export type ReturnMovement = Omit<MovementSource, "reason" | "orderId"> & { reason: "release" | "refund-restock" };
+export type ReturnMovement = Omit<MovementSource, "reason" | "orderId"> & { reason: "release" | "refund-restock" | "cancellation" };
 
 /**
  * Transaction actions putting an order's pieces back, two per product (its figures and the stock

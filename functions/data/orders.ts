@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Order, OrderItem, OrderStatus } from "../../shared/types.js";
+import type { Order, OrderCancellation, OrderItem, OrderStatus } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
@@ -28,13 +28,20 @@ export interface OrderLineRecord extends Omit<OrderItem, "price" | "discount"> {
 }
 
 /** An order as the server keeps it: every amount in integer paise; rupees only at the JSON edge. */
-export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice"> {
+/** A cancellation as stored: paise. */
+export interface OrderCancellationRecord extends Omit<OrderCancellation, "refund" | "fee"> {
+  refundPaise: number;
+  feePaise: number;
+}
+
+export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation"> {
   orderItems: OrderLineRecord[];
   itemsPaise: number;
   discountPaise?: number;
   taxPaise: number;
   shippingPaise: number;
   totalPaise: number;
+  cancellation?: OrderCancellationRecord;
 }
 
 export function orderItem(order: OrderRecord) {

@@ -18,6 +18,7 @@ export type OutboxKind =
   | "order.out-for-delivery"
   | "order.delivered"
   | "payment.refunded"
+  | "order.cancelled"
   | "account.password-reset"
   | "account.verify-email"
   | "account.staff-invitation";

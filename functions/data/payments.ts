@@ -12,9 +12,10 @@ const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
 const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId}`, sk: "LINK" });
 
 /** A refund as stored: its amount in paise (docs/money.md). */
-export interface RefundRecord extends Omit<Refund, "amount" | "lines"> {
+export interface RefundRecord extends Omit<Refund, "amount" | "lines" | "cancellation"> {
   amountPaise: number;
   lines?: RefundLine[];
+  cancellation?: { by: "shopper" | "shop"; feePaise: number };
 }
 
 /** A payment as the server keeps it: amounts in integer paise; rupees only at the JSON edge. */

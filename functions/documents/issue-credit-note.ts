@@ -1,3 +1,4 @@
+import { cancellationCreditNote } from "../../shared/cancellation.js";
 import { refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import { buildCreditNote } from "../../shared/tax/build-tax-documents.js";
 import type { CreditNote } from "../../shared/tax/tax-document.js";
@@ -31,6 +32,7 @@ export async function issueCreditNote(deps: DocumentDeps, orderId: string, refun
         reason: refund.reason,
         ...(refund.lines ? { lines: refund.lines, creditedBeforePaise: creditedPaise } : {}),
         ...(refund.goodwill ? { goodwill: true } : {}),
+        ...(refund.cancellation ? { note: cancellationCreditNote(refund.cancellation) } : {}),
       },
       numbered,
     ),

@@ -23,9 +23,12 @@ function lineJson(line: OrderLineRecord): OrderItem {
 }
 
 export function orderJson(order: OrderRecord): Order {
-  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, ...rest } = order;
+  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, cancellation, ...rest } = order;
   return {
     ...rest,
+    ...(cancellation && {
+      cancellation: (({ refundPaise, feePaise, ...fields }) => ({ ...fields, refund: rupees(refundPaise), fee: rupees(feePaise) }))(cancellation),
+    }),
     orderItems: orderItems.map(lineJson),
     itemsPrice: rupees(itemsPaise),
     ...(discountPaise !== undefined && { discountPrice: rupees(discountPaise) }),
@@ -36,10 +39,11 @@ export function orderJson(order: OrderRecord): Order {
 }
 
 export function refundJson(refund: RefundRecord): Refund {
-  const { amountPaise, lines, ...rest } = refund;
+  const { amountPaise, lines, cancellation, ...rest } = refund;
   return {
     ...rest,
     amount: rupees(amountPaise),
+    ...(cancellation && { cancellation: { by: cancellation.by, fee: rupees(cancellation.feePaise) } }),
     ...(lines && { lines: lines.map(({ amountPaise: linePaise, ...line }) => ({ ...line, amount: rupees(linePaise) })) }),
   };
 }

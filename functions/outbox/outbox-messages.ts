@@ -39,3 +39,8 @@ export function staffInvited(userId: string, requestId: string): OutboxMessage {
 export function verifyEmailRequested(userId: string, requestId: string): OutboxMessage {
   return { id: `account.verify-email#${requestId}`, kind: "account.verify-email", orderId: "", userId, requestId };
 }
+
+/** A paid order cancelled (by the shopper or the shop): its credit note, then the shopper's and the shop's e-mails. */
+export function orderCancelled(orderId: string, refundId: string): OutboxMessage {
+  return { id: `order.cancelled#${orderId}`, kind: "order.cancelled", orderId, refundId };
+}

@@ -10,6 +10,7 @@ import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
 import { passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
+import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
@@ -33,6 +34,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "order.out-for-delivery": ["mail-shopper"],
   "order.delivered": ["mail-shopper"],
   "payment.refunded": ["credit-note", "mail-shopper"],
+  "order.cancelled": ["credit-note", "mail-shopper", "mail-shop"],
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
@@ -97,6 +99,11 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       return;
     case "mail-shop": {
       const order = await orderOf(deps, item);
+      if (item.kind === "order.cancelled") {
+        if (!order.cancellation) throw new GiveUp(`order ${item.orderId} has no cancellation`);
+        await mailer.send({ to: config.mail.shopAddress, ...orderCancelledShopLetter(config, order, order.cancellation) });
+        return;
+      }
       const { invoice } = await invoiceOf(deps, item);
       await mailer.send({ to: config.mail.shopAddress, ...newOrderLetter(config, order, invoice) });
       return;
@@ -140,6 +147,10 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
         await mailer.send({ to, ...outForDeliveryLetter(config, order) });
       } else if (item.kind === "order.delivered") {
         await mailer.send({ to, ...orderDeliveredLetter(config, order) });
+      } else if (item.kind === "order.cancelled") {
+        if (!order.cancellation) throw new GiveUp(`order ${item.orderId} has no cancellation`);
+        const { creditNote, pdf } = await creditNoteOf(deps, item);
+        await mailer.send({ to, ...orderCancelledLetter(config, order, order.cancellation, creditNote), attachments: [pdf] });
       } else {
         const { creditNote, pdf } = await creditNoteOf(deps, item);
         const payment = order.paymentId ? await deps.repos.payments.get(order.paymentId) : undefined;

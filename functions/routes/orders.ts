@@ -19,6 +19,9 @@ import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
 import { answerUndelivered } from "../shipping/ndr/answer-undelivered.js";
 import { refreshTracking } from "../shipping/tracking/refresh-tracking.js";
 import { recordConfirmationCall } from "../orders/confirmation-call.js";
+import { cancelOrderSchema } from "../../shared/schemas/cancellation.js";
+import { cancellationOffer, cancelOrder } from "../orders/cancel-order.js";
+import { rupees } from "../http/rupees-edge.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -59,6 +62,24 @@ export function orderRoutes(deps: AppDeps) {
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
       pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") })),
     )
+    // Cancellation (issue 25): the shopper's offer and her cancel; the shop's cancel, in full.
+    .get("/:id/cancellation", signedIn, async (c) => {
+      const offer = await cancellationOffer(deps, c.get("user"), c.req.param("id"));
+      return c.json({
+        success: true as const,
+        data: offer.cancellable
+          ? { cancellable: true as const, paid: rupees(offer.paidPaise), fee: rupees(offer.feePaise), refund: rupees(offer.refundPaise), feeBasisPoints: offer.feeBasisPoints, feePercent: offer.feePercent, until: offer.until }
+          : offer,
+      });
+    })
+    .post("/:id/cancel", signedIn, validBody(cancelOrderSchema), async (c) => {
+      const done = await cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shopper");
+      return c.json({ success: true as const, data: orderJson(withoutCallNotes(done.order)), message: done.already ? "This order was cancelled already." : "Order cancelled." });
+    })
+    .post("/:id/cancel-by-shop", requirePermission(deps, "refunds"), validBody(cancelOrderSchema), async (c) => {
+      const done = await cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shop");
+      return c.json({ success: true as const, data: orderJson(done.order), message: done.already ? "This order was cancelled already." : "Order cancelled and refunded in full." });
+    })
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });

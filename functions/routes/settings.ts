@@ -17,7 +17,7 @@ export function settingsRoutes(deps: AppDeps) {
       const body = c.req.valid("json");
       const user = c.get("user");
       // The entry goes in the save's own transaction: no setting changes unrecorded.
-      const saved = await saveSettings(deps.repos, settingsFromInput(body), body.version, user.email, (before, after) => {
+      const saved = await saveSettings(deps.repos, settingsFromInput(body, await readSettings(deps.repos)), body.version, user.email, (before, after) => {
         const { version: _version, updatedAt: _at, updatedBy: _by, ...sections } = before;
         return [deps.repos.audit.recordAction(auditActor(user), { entity: "setting", entityId: "shop", action: "update", ...changedFields(sections, { ...after }) })];
       });

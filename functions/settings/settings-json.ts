@@ -18,13 +18,15 @@ export function settingsJson(settings: SettingsRead) {
       freeShippingThreshold: shipping.freeAbovePaise === null ? null : rupees(shipping.freeAbovePaise),
       processingDays: shipping.processingDays,
     },
+    cancellation: { ...settings.cancellation },
   };
 }
 
-/** The admin's rupees, as the table keeps them: paise. */
-export function settingsFromInput(input: ShopSettingsInput): ShopSettings {
+/** The admin's rupees, as the table keeps them: paise; a section the form left out keeps `current`. */
+export function settingsFromInput(input: ShopSettingsInput, current: ShopSettings): ShopSettings {
   const { shipping } = input;
   return {
+    cancellation: input.cancellation ?? current.cancellation,
     shipping: {
       pickupPincode: shipping.pickupPincode,
       rates: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_TERMS, type CancellationTerms } from "../../shared/cancellation.js";
 import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
 import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
 import type { Repositories } from "../data/repositories.js";
@@ -16,6 +17,8 @@ export interface ShippingSettings extends ShippingRates {
 
 export interface ShopSettings {
   shipping: ShippingSettings;
+  /** The shopper's own cancellation: hours from payment, fee in basis points (docs/after-the-sale.md). */
+  cancellation: CancellationTerms;
 }
 
 export interface SettingsRead extends ShopSettings {
@@ -41,6 +44,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     freeAbovePaise: null,
     processingDays: 2,
   },
+  cancellation: DEFAULT_CANCELLATION_TERMS,
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -57,10 +61,18 @@ function shippingOver(stored: unknown): ShippingSettings {
   };
 }
 
+/** A stored cancellation section over the defaults. */
+function cancellationOver(stored: unknown): CancellationTerms {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<CancellationTerms>) : {};
+  const base = DEFAULT_CANCELLATION_TERMS;
+  return { windowHours: saved.windowHours ?? base.windowHours, feeBasisPoints: saved.feeBasisPoints ?? base.feeBasisPoints };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
     shipping: shippingOver(stored?.sections.shipping),
+    cancellation: cancellationOver(stored?.sections.cancellation),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

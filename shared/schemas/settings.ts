@@ -48,14 +48,36 @@ export const shippingSettingsSchema = knownFieldsOnly(
   "shipping settings",
 );
 
+const wholeNumber = (field: string, min: number, max: number, unit: string) =>
+  z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${field} must be a whole number of ${unit}` })
+      .int(`${field} must be a whole number of ${unit}`)
+      .min(min, `${field} is at least ${min}`)
+      .max(max, `${field} is at most ${max}`),
+  );
+
+/** The shopper's own cancellation (issue 25): a window from payment and a fee in basis points (200 = 2%). */
+export const cancellationSettingsSchema = knownFieldsOnly(
+  z.object({
+    windowHours: wholeNumber("cancellation.windowHours", 0, 720, "hours"),
+    feeBasisPoints: wholeNumber("cancellation.feeBasisPoints", 0, 1_000, "basis points (200 = 2%)"),
+  }),
+  "cancellation settings",
+);
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
     version: z.number({ error: "version must be a whole number" }).int("version must be a whole number").min(0, "version cannot be negative"),
     shipping: shippingSettingsSchema,
+    /** Left out by an older form: the stored terms stay as they are. */
+    cancellation: cancellationSettingsSchema.optional(),
   }),
   "settings",
 );
 
 export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;
+export type CancellationSettingsInput = z.infer<typeof cancellationSettingsSchema>;
 export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;

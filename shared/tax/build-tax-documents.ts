@@ -106,6 +106,8 @@ export interface RefundToCredit {
   goodwill?: boolean;
   /** Paise of each invoice line credited by the order's earlier refunds. */
   creditedBeforePaise?: readonly number[];
+  /** Printed on the note (a cancellation's fee, say); a goodwill refund's own note comes first. */
+  note?: string;
 }
 
 export const GOODWILL_NOTE = "Goodwill refund, not tied to returned goods: shared over the invoice's lines by value.";
@@ -147,7 +149,7 @@ export function buildCreditNote(invoice: TaxInvoice, refund: RefundToCredit, num
     orderId: invoice.orderId,
     refundId: refund.id,
     reason: refund.reason,
-    ...(refund.goodwill ? { note: GOODWILL_NOTE } : {}),
+    ...(refund.goodwill ? { note: GOODWILL_NOTE } : refund.note ? { note: refund.note } : {}),
     invoice: { number: invoice.number, issuedAt: invoice.issuedAt },
     supplier: invoice.supplier,
     recipient: invoice.recipient,

@@ -74,7 +74,7 @@ describe("an order and payment stored in rupees", () => {
     // Written back as the server stored them before paise, rupees and all.
     const order = await shop.repos.orders.get(orderId);
     const current = await shop.repos.payments.get(payment.id);
-    const { _id: orderKey, orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, ...orderRest } = order!;
+    const { _id: orderKey, orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, cancellation: _orderCancellation, ...orderRest } = order!;
     const { _id: paymentKey, amountPaise, amountRefundedPaise, refunds, ...paymentRest } = current!;
     expect([orderKey, paymentKey]).toEqual([orderId, payment.id]);
     expect([itemsPaise, taxPaise, shippingPaise, totalPaise, amountPaise, amountRefundedPaise]).toEqual([379_900, 18_090, 0, 379_900, 379_900, 10_000]);
@@ -89,7 +89,7 @@ describe("an order and payment stored in rupees", () => {
     );
     const refund = refunds[0]!;
     // Refunds stored in rupees were made before refunds recorded their lines (issue 22).
-    const { amountPaise: refundPaise, lines: _lines, goodwill: _goodwill, ...refundRest } = refund;
+    const { amountPaise: refundPaise, lines: _lines, goodwill: _goodwill, cancellation: _cancellation, ...refundRest } = refund;
     expect(refundPaise).toBe(10_000);
     await shop.repos.db.doc.send(
       new PutCommand({

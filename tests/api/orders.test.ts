@@ -50,7 +50,7 @@ async function stored(order: OrderRecord): Promise<OrderRecord> {
 
 /** What the API answers for one of these orders: the same order with its amounts in rupees. */
 function inRupees(order: OrderRecord): Order {
-  const { orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, ...rest } = order;
+  const { orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, cancellation: _cancellation, ...rest } = order;
   const rupees = (paise: number) => paise / 100;
   return {
     ...rest,

@@ -57,6 +57,8 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/orders/:id/invoice",
   "GET /api/orders/:id/credit-notes/:refundId",
   "GET /api/orders/:id/tracking",
+  "GET /api/orders/:id/cancellation",
+  "POST /api/orders/:id/cancel",
   "POST /api/payments/create-order",
   "POST /api/payments/validate-payment",
   "POST /api/payments/process",

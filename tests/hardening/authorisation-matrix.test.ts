@@ -301,6 +301,24 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/tracking` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
+  // Cancellation (issue 25). Past the guards the body is left blank, so nobody cancels the order the
+  // other rows use: the shopper's own order, and the back office, hear the reason is missing.
+  "GET /api/orders/:id/cancellation": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/cancellation` }),
+  },
+  "POST /api/orders/:id/cancel": {
+    access: "owner",
+    request: (f, actor) => ({ path: `/api/orders/${f.paidOrder._id}/cancel`, body: { reason: actor === "shopper" ? "" : "Ordered by mistake" } }),
+    overrides: { shopper: { status: 400, error: "Reason is required" } },
+  },
+  "POST /api/orders/:id/cancel-by-shop": {
+    access: { permission: "refunds" },
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/cancel-by-shop`, body: { reason: "" } }),
+    overrides: Object.fromEntries(
+      (["admin", "manager", "staff"] as const).map((actor) => [actor, { status: 400, error: "Reason is required" }]),
+    ),
+  },
   "POST /api/orders/:id/confirmation-call": {
     access: { permission: "call-list" },
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/confirmation-call`, body: { outcome: "confirmed", note: "Spoke to her" } }),

@@ -109,7 +109,16 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     if (order.isPaid !== settled && !refundedUnsold) problems.push(`order ${order.id} isPaid=${order.isPaid} but its payment is ${payment.status}`);
     if (refundedUnsold && !payment.razorpayPaymentId) problems.push(`order ${order.id} was refunded without a Razorpay payment`);
     if (order.isPaid && !payment.razorpayPaymentId) problems.push(`paid order ${order.id} records no Razorpay payment`);
-    if (order.isPaid !== (order.status !== "pending" && order.status !== "cancelled")) {
+    // A paid order cancelled before dispatch (issue 25) stays paid: its cancellation names a refund
+    // on its payment of exactly the amount it records.
+    const cancellation = order.cancellation;
+    const cancellationRefund = cancellation && payment.refunds.find((refund) => refund.id === cancellation.refundId);
+    if (cancellation && (!cancellationRefund || cancellationRefund.amountPaise !== cancellation.refundPaise || order.status !== "cancelled")) {
+      problems.push(`order ${order.id} is cancelled for ${cancellation.refundPaise} paise but its payment has no such refund`);
+    }
+    if (cancellation && cancellation.refundPaise + cancellation.feePaise > payment.amountPaise) problems.push(`order ${order.id} refunds and keeps more than was paid`);
+    const paidAndCancelled = order.isPaid && order.status === "cancelled" && cancellationRefund !== undefined;
+    if (!paidAndCancelled && order.isPaid !== (order.status !== "pending" && order.status !== "cancelled")) {
       problems.push(`order ${order.id} isPaid=${order.isPaid} with status ${order.status}`);
     }
   }
@@ -160,7 +169,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   }
   for (const [id, initial] of options.initialStock ?? []) {
     const taken = orders
-      .filter((o) => o.isPaid || o.hold?.status === "held")
+      .filter((o) => (o.isPaid && !o.cancellation) || o.hold?.status === "held")
       .flatMap((o) => o.orderItems)
       .filter((line) => line.product === id)
       .reduce((sum, line) => sum + line.quantity, 0);

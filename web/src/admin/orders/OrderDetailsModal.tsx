@@ -9,6 +9,7 @@ import { adminDateTime } from "../shared/format.js";
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from "../shared/StatusBadge.js";
 import { paymentMethodLabel } from "./order-summary.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
+import { ShopCancelForm } from "./ShopCancelForm.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
@@ -16,7 +17,20 @@ import { ShipPanel } from "../shipping/ShipPanel.js";
 import "../shipping/shipping.css";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
-export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { order: Order; onClose(): void; onUpdated(order: Order): void; /** Absent when the role may not delete checkouts. */ onDelete?(order: Order): void }) {
+export function OrderDetailsModal({
+  order,
+  onClose,
+  onUpdated,
+  onDelete,
+  canCancel = false,
+}: {
+  order: Order;
+  onClose(): void;
+  onUpdated(order: Order): void;
+  /** Absent when the role may not delete checkouts. */ onDelete?(order: Order): void;
+  /** The role may refund, so may cancel a paid order in full. */
+  canCancel?: boolean;
+}) {
   const address = order.shippingAddress;
   return (
     <Modal
@@ -83,6 +97,15 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
               <>
                 <dt>Cancelled because</dt>
                 <dd>{order.cancelReason}</dd>
+              </>
+            ) : null}
+            {order.cancellation ? (
+              <>
+                <dt>Cancelled</dt>
+                <dd>
+                  {adminDateTime(order.cancellation.at)} by {order.cancellation.by === "shopper" ? "the shopper" : order.cancellation.who}: {formatRupees(order.cancellation.refund)} refunded
+                  {order.cancellation.fee > 0 ? `, ${formatRupees(order.cancellation.fee)} fee kept` : " in full"}
+                </dd>
               </>
             ) : null}
           </dl>
@@ -171,6 +194,15 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
             ))}
           </ol>
         </section>
+
+        {canCancel && order.isPaid && !order.cancellation && (order.status === "pending" || order.status === "processing") ? (
+          <section className="admin-section" aria-labelledby="order-cancel-title">
+            <h3 id="order-cancel-title" className="admin-section__title">
+              Cancel the order
+            </h3>
+            <ShopCancelForm key={order._id} order={order} onUpdated={onUpdated} />
+          </section>
+        ) : null}
 
         <section className="admin-section" aria-labelledby="order-update-title">
           <h3 id="order-update-title" className="admin-section__title">

@@ -130,7 +130,7 @@ export default function OrdersPage() {
         <LoadMore list={list} />
       </section>
 
-      {opened.order ? <OrderDetailsModal order={opened.order} onClose={() => setParam("orderId", null)} onUpdated={updated} onDelete={can("remove-orders") ? deletion.askOne : undefined} /> : null}
+      {opened.order ? <OrderDetailsModal order={opened.order} onClose={() => setParam("orderId", null)} onUpdated={updated} onDelete={can("remove-orders") ? deletion.askOne : undefined} canCancel={can("refunds")} /> : null}
 
       <DeleteDialog
         flow={deletion}

@@ -16,6 +16,7 @@ const REASONS: Record<StockMovementReason, string> = {
   sale: "Sold",
   return: "Returned",
   "refund-restock": "Restocked on refund",
+  cancellation: "Back from a cancelled order",
 };
 
 /** "5" when it stayed, "5 → 3" when it moved. */

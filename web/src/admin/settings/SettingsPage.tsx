@@ -132,6 +132,29 @@ export default function SettingsPage() {
               Special: the north-east, Jammu &amp; Kashmir, Ladakh and the islands.
             </p>
           </fieldset>
+          <fieldset className="admin-section settings-section">
+            <legend className="admin-section__title">Cancellation by the shopper</legend>
+            <div className="settings-grid">
+              <FormField
+                label="Cancellation window (hours)"
+                name="cancelWindowHours"
+                inputMode="numeric"
+                value={values.cancelWindowHours}
+                error={errors.cancelWindowHours}
+                hint="From payment; My Orders offers “Cancel order” until then, if the parcel has not left."
+                onChange={(event) => set((current) => ({ ...current, cancelWindowHours: event.target.value }))}
+              />
+              <FormField
+                label="Transaction fee (%)"
+                name="cancelFeePercent"
+                inputMode="decimal"
+                value={values.cancelFeePercent}
+                error={errors.cancelFeePercent}
+                hint="Kept from the refund when the shopper cancels. Never taken when the shop cancels."
+                onChange={(event) => set((current) => ({ ...current, cancelFeePercent: event.target.value }))}
+              />
+            </div>
+          </fieldset>
           <div className="settings-actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               <Save size={18} aria-hidden="true" /> {busy ? "Saving…" : "Save settings"}

@@ -10,6 +10,9 @@ export interface ShippingFormValues {
   /** Blank: no free shipping. */
   freeShippingThreshold: string;
   processingDays: string;
+  /** The shopper's own cancellation: hours from payment, and the fee as a percentage ("2", "2.5"). */
+  cancelWindowHours: string;
+  cancelFeePercent: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -25,6 +28,8 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     rates: Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, { firstSlab: String(shipping.rates[zone].firstSlab), extraSlab: String(shipping.rates[zone].extraSlab) }])) as ShippingFormValues["rates"],
     freeShippingThreshold: shipping.freeShippingThreshold === null ? "" : String(shipping.freeShippingThreshold),
     processingDays: String(shipping.processingDays),
+    cancelWindowHours: String(settings.cancellation.windowHours),
+    cancelFeePercent: String(settings.cancellation.feeBasisPoints / 100),
   };
 }
 
@@ -42,6 +47,10 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (free !== "" && !RUPEES.test(free)) errors.freeShippingThreshold = "Rupees, with at most 2 decimals, or blank";
   const days = values.processingDays.trim();
   if (!WHOLE.test(days) || Number(days) > 30) errors.processingDays = "A whole number of days from 0 to 30";
+  const hours = values.cancelWindowHours.trim();
+  if (!WHOLE.test(hours) || Number(hours) > 720) errors.cancelWindowHours = "A whole number of hours from 0 to 720";
+  const fee = values.cancelFeePercent.trim();
+  if (!RUPEES.test(fee) || Number(fee) > 10) errors.cancelFeePercent = "A percentage from 0 to 10, with at most 2 decimals";
   return errors;
 }
 
@@ -54,5 +63,6 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
       freeShippingThreshold: values.freeShippingThreshold.trim() === "" ? null : Number(values.freeShippingThreshold),
       processingDays: Number(values.processingDays),
     },
+    cancellation: { windowHours: Number(values.cancelWindowHours), feeBasisPoints: Math.round(Number(values.cancelFeePercent) * 100) },
   };
 }

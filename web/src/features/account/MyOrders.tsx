@@ -125,7 +125,14 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
           </button>
         </div>
       )}
-      <OrderDetails order={openOrder} onClose={() => setOpenOrder(null)} />
+      <OrderDetails
+        order={openOrder}
+        onClose={() => setOpenOrder(null)}
+        onChanged={(changed) => {
+          setOpenOrder(changed);
+          orders.reload();
+        }}
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { ShipmentTimeline } from "./ShipmentTimeline.js";
+import { CancellationSummary, CancelOrder } from "./cancel/CancelOrder.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -16,7 +17,7 @@ function paymentLine(order: Order): string {
 }
 
 /** One order in full: items, the price breakdown (GST is inside the prices), address and tracking. */
-export function OrderDetails({ order, onClose }: { order: Order | null; onClose(): void }) {
+export function OrderDetails({ order, onClose, onChanged }: { order: Order | null; onClose(): void; onChanged?(order: Order): void }) {
   if (!order) return null;
   const address = order.shippingAddress;
   return (
@@ -26,6 +27,7 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
         <span className="muted">{paymentLine(order)}</span>
       </div>
 
+      {order.status === "cancelled" && !order.trackingNumber ? null : (
       <p className="order-details__tracking">
         <Truck size={18} aria-hidden="true" />
         {order.trackingNumber ? (
@@ -36,7 +38,9 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
           <span className="muted">The tracking number will appear here once your order ships.</span>
         )}
       </p>
-      {order.status === "cancelled" && order.cancelReason && <p className="muted">Cancelled: {order.cancelReason}</p>}
+      )}
+      <CancellationSummary order={order} />
+      {onChanged ? <CancelOrder order={order} onCancelled={onChanged} /> : null}
       {order.isPaid && order.trackingNumber ? <ShipmentTimeline orderId={order._id || order.id} /> : null}
 
       <h3 className="order-details__heading">Items</h3>

@@ -7,17 +7,22 @@ export default function CancellationPolicy() {
     <>
       <h2>Cancelling within {F.cancelWindowHours} hours</h2>
       <p>
-        You can cancel an order within {F.cancelWindowHours} hours of placing it, as long as it has not been dispatched. To cancel, <ContactLinks /> with your order number.
+        You can cancel an order within {F.cancelWindowHours} hours of paying for it, as long as it has not been dispatched. To cancel, open <Link to="/profile?tab=orders">My Orders</Link>,
+        choose the order and press <strong>Cancel order</strong>: you see what you will get back before you confirm. If anything goes wrong, <ContactLinks /> with your order number.
       </p>
 
       <h2>Your refund</h2>
       <p>
         All our orders are prepaid. On a cancelled order we refund the amount you paid less a {F.cancellationFeePercent}% transaction fee, the charge our payment gateway keeps on
-        prepaid orders. The refund goes back to your original payment method within {F.refundDays}.
+        prepaid orders (for example, on ₹2,998 paid you get back ₹2,938.04; ₹59.96 is the fee). The refund goes back to your original payment method within {F.refundDays}, and we
+        e-mail you a credit note against your tax invoice.
       </p>
 
       <h2>Custom-made orders</h2>
-      <p>Made-to-measure orders can be cancelled only before production begins; we tell you on the confirmation call when cutting starts.</p>
+      <p>
+        Made-to-measure orders can be cancelled only before production begins, which is within {F.cancelWindowHours} hours of payment; we tell you on the confirmation call when cutting
+        starts. After that, please write to us.
+      </p>
 
       <h2>After dispatch or after {F.cancelWindowHours} hours</h2>
       <p>
@@ -26,7 +31,10 @@ export default function CancellationPolicy() {
       </p>
 
       <h2>If we cancel</h2>
-      <p>If we cannot fulfil your order (a piece has sold out, or we cannot confirm the order with you), we cancel it and refund the full amount, with no fee.</p>
+      <p>
+        If we cannot fulfil your order (a piece has sold out, or we cannot confirm the order with you), we cancel it and refund the full amount. We never take a cancellation fee when we
+        cancel: under the Consumer Protection (E-Commerce) Rules, 2020, a shop may charge a cancellation fee only if it bears a like charge when it cancels itself.
+      </p>
     </>
   );
 }

@@ -1,0 +1,66 @@
+import { feePercentText } from "../../shared/cancellation.js";
+import { formatPaise } from "../../shared/money.js";
+import { orderNumber } from "../../shared/order-number.js";
+import type { CreditNote } from "../../shared/tax/tax-document.js";
+import type { OrderCancellationRecord, OrderRecord } from "../data/orders.js";
+import { button, composeLetter, paragraph, rows } from "./email-layout.js";
+import type { Composed, LetterConfig } from "./order-emails.js";
+
+// The two letters of a cancelled order (issue 25): the shopper's, with the refund, the fee and
+// the credit note; the shop's, so nobody packs it.
+
+function signature(config: LetterConfig) {
+  return { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo };
+}
+
+/** The fee as a percentage of what was paid, worked back from the stored figures. */
+const feeShare = (cancellation: OrderCancellationRecord) =>
+  feePercentText(Math.round((cancellation.feePaise * 10_000) / (cancellation.refundPaise + cancellation.feePaise)));
+
+export function orderCancelledLetter(config: LetterConfig, order: OrderRecord, cancellation: OrderCancellationRecord, creditNote: CreditNote): Composed {
+  const number = orderNumber(order.id);
+  const paid = cancellation.refundPaise + cancellation.feePaise;
+  const byShop = cancellation.by === "shop";
+  return composeLetter({
+    subject: `Order ${number} is cancelled: ${formatPaise(cancellation.refundPaise)} refunded`,
+    preview: `Credit note ${creditNote.number} is attached.`,
+    title: `Your order ${number} is cancelled.`,
+    signature: signature(config),
+    parts: [
+      paragraph(
+        byShop
+          ? `We are sorry: we had to cancel order ${number}. We have refunded the whole ${formatPaise(cancellation.refundPaise)} to the card or account you paid with, with no fee.`
+          : `As you asked, we have cancelled order ${number} and refunded ${formatPaise(cancellation.refundPaise)} of ${formatPaise(paid)} to the card or account you paid with; ${formatPaise(cancellation.feePaise)} is the ${feeShare(cancellation)} transaction fee.`,
+      ),
+      paragraph("Banks usually take 5-7 business days to show the refund."),
+      rows([
+        { label: "Paid", value: formatPaise(paid) },
+        ...(cancellation.feePaise > 0 ? [{ label: "Transaction fee", value: `-${formatPaise(cancellation.feePaise)}` }] : []),
+        { label: "Refund", value: formatPaise(cancellation.refundPaise), strong: true },
+        { label: "Reason", value: cancellation.reason },
+        { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
+      ]),
+      paragraph(`Credit note ${creditNote.number} is attached as a PDF: it reduces your tax invoice ${creditNote.invoice.number} by the refunded amount.`),
+      button("View your order", `${config.mail.shopUrl}/profile?tab=orders`),
+    ],
+  });
+}
+
+/** To the shop's own address: do not pack it; the pieces are back in stock. */
+export function orderCancelledShopLetter(config: LetterConfig, order: OrderRecord, cancellation: OrderCancellationRecord): Composed {
+  const number = orderNumber(order.id);
+  const who = cancellation.by === "shop" ? `by ${cancellation.who} (the shop)` : `by the shopper, ${order.user.name}`;
+  return composeLetter({
+    subject: `Order ${number} cancelled ${cancellation.by === "shop" ? "by the shop" : "by the shopper"}: do not pack it`,
+    preview: `${formatPaise(cancellation.refundPaise)} refunded`,
+    title: `Order ${number} is cancelled`,
+    signature: signature(config),
+    parts: [
+      paragraph(
+        `Order ${number} was cancelled ${who}. ${formatPaise(cancellation.refundPaise)} was refunded${cancellation.feePaise > 0 ? `, ${formatPaise(cancellation.feePaise)} kept as the transaction fee` : " in full"}. Its pieces are back in stock; do not pack or ship it.`,
+      ),
+      rows([{ label: "Reason", value: cancellation.reason }]),
+      button("Open the order", `${config.mail.shopUrl}/admin/orders?orderId=${encodeURIComponent(order.id)}`),
+    ],
+  });
+}

@@ -1,0 +1,238 @@
+import { cancellationWindowEnds, feePercentText, planCancellation, type CancellationPlan } from "../../shared/cancellation.js";
+import { formatPaise } from "../../shared/money.js";
+import { orderNumber } from "../../shared/order-number.js";
+import { refundableOrder } from "../../shared/refund-plan.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
+import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
+import type { Product } from "../../shared/types.js";
+import { returnLines } from "../checkout/release-hold.js";
+import { gatewayFailure } from "../checkout/gateway-failure.js";
+import { refundAboveLimit } from "../checkout/refund-payment.js";
+import type { AppDeps } from "../deps.js";
+import { auditActor } from "../data/audit-log.js";
+import { bumpCounter } from "../data/counters.js";
+import type { OrderCancellationRecord, OrderRecord } from "../data/orders.js";
+import type { PaymentRecord, RefundRecord } from "../data/payments.js";
+import type { ShipmentRecord } from "../data/shipments.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import type { UserRecord } from "../data/users.js";
+import { conflict, forbidden, notFound, ShopError } from "../errors.js";
+import { orderCancelled } from "../outbox/outbox-messages.js";
+import { readSettings } from "../settings/shop-settings.js";
+import { courierFailure } from "../shipping/courier-failure.js";
+import { courierFor } from "../shipping/courier/courier-for.js";
+import { changedBy } from "./order-status.js";
+
+// Cancelling a paid order before dispatch (issue 25, docs/after-the-sale.md). The shopper may, within
+// the window from payment, less the fee; the shop may at any time before dispatch, in full (the
+// Consumer Protection (E-Commerce) Rules, rule 4(10)). Both take one path: a parcel booked but not
+// picked up is cancelled at the courier, Razorpay refunds under a key that is the same for every
+// call about this order, and one transaction records the refund, cancels the order, puts the pieces
+// back with their movements and queues the credit note and the two e-mails. The order's and the
+// payment's conditions make a replay or a second call at once find the work done.
+
+export type CancelledBy = "shopper" | "shop";
+
+/** The next step once cancelling is over: a return after delivery. */
+const RETURN_INSTEAD = "Once it is delivered you can return it within 7 days for store credit or an exchange (My Orders, “Return or exchange”).";
+
+export const DISPATCHED = `This order has been dispatched, so it can no longer be cancelled. ${RETURN_INSTEAD}`;
+
+const SUBCATEGORY_CUSTOM = "custom made";
+
+export type CancellationOffer =
+  | { cancellable: true; paidPaise: number; feePaise: number; refundPaise: number; feeBasisPoints: number; feePercent: string; until: string | null }
+  | { cancellable: false; reason: string };
+
+interface Assessed {
+  plan: CancellationPlan;
+  payment: PaymentRecord & { razorpayPaymentId: string };
+  shipment: ShipmentRecord | undefined;
+  feeBasisPoints: number;
+  until: string | null;
+}
+
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+
+const isCustomMade = (products: ReadonlyMap<string, Product>, order: OrderRecord) =>
+  order.orderItems.some((line) => products.get(line.product)?.subcategory.trim().toLowerCase() === SUBCATEGORY_CUSTOM);
+
+/** Whether this order can be cancelled now by `by`, and for how much; the reason (a 409's text) when not. */
+async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, products: ReadonlyMap<string, Product>): Promise<Assessed | { refused: string }> {
+  const { repos } = deps;
+  if (order.status === "cancelled" || order.status === "refunded") return { refused: `This order is already ${order.status}.` };
+  if (!order.isPaid || !order.paymentId) return { refused: "This order was never paid, so there is nothing to cancel or refund." };
+  if (order.status === "shipped" || order.status === "delivered") return { refused: DISPATCHED };
+  const shipment = await repos.shipments.get(order.id);
+  if (shipment?.state === "booked" && shipment.status !== "booked" && shipment.status !== "cancelled") return { refused: DISPATCHED };
+  if (shipment?.state === "booking") return { refused: "This order is being booked with the courier just now. Try again in a minute." };
+
+  const { cancellation: terms } = await readSettings(repos);
+  let until: string | null = null;
+  if (by === "shopper") {
+    until = cancellationWindowEnds(order.paidAt ?? order.createdAt, terms.windowHours);
+    if (repos.db.now().toISOString() >= until) {
+      // Custom-made pieces are cut once the window closes: production is not tracked yet, so the
+      // window is the "before production" the policy promises (docs/after-the-sale.md).
+      return {
+        refused: isCustomMade(products, order)
+          ? `Custom-made orders can be cancelled only within ${terms.windowHours} hours of payment, before production begins; this one was paid on ${dateText(order.paidAt ?? order.createdAt)}. Write to us and we will see what can be done.`
+          : `Orders can be cancelled within ${terms.windowHours} hours of payment; this one was paid on ${dateText(order.paidAt ?? order.createdAt)}. ${RETURN_INSTEAD}`,
+      };
+    }
+  }
+  const payment = await repos.payments.get(order.paymentId);
+  if (!payment || payment.status !== "completed" || !payment.razorpayPaymentId) return { refused: "This order's payment cannot be refunded online. Write to us and we will sort it out." };
+  const feeBasisPoints = by === "shopper" ? terms.feeBasisPoints : 0;
+  const plan = planCancellation(refundableOrder(order), payment.refunds, feeBasisPoints);
+  if (!plan || plan.refundPaise <= 0) return { refused: "This order has already been refunded in full." };
+  return { plan, payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
+}
+
+async function ownOrder(deps: AppDeps, user: UserRecord, id: string, by: CancelledBy): Promise<OrderRecord> {
+  if (!isPlausibleId(id)) throw notFound("Order not found");
+  const order = await deps.repos.orders.get(id);
+  // A shopper is told another's order does not exist.
+  if (!order || (by === "shopper" && order.userId !== user.id)) throw notFound("Order not found");
+  return order;
+}
+
+/** What the shopper's "Cancel order" dialog shows before she confirms (GET /api/orders/:id/cancellation). */
+export async function cancellationOffer(deps: AppDeps, user: UserRecord, id: string): Promise<CancellationOffer> {
+  const order = await ownOrder(deps, user, id, "shopper");
+  const assessed = await assess(deps, order, "shopper", await deps.repos.products.byId(order.orderItems));
+  if ("refused" in assessed) return { cancellable: false, reason: assessed.refused };
+  const { plan, feeBasisPoints, until } = assessed;
+  return { cancellable: true, paidPaise: plan.paidPaise, feePaise: plan.feePaise, refundPaise: plan.refundPaise, feeBasisPoints, feePercent: feePercentText(feeBasisPoints), until };
+}
+
+export interface Cancelled {
+  order: OrderRecord;
+  /** A replay: the order was cancelled by an earlier call, nothing changed now. */
+  already: boolean;
+}
+
+/**
+ * Cancels a paid order not yet dispatched and refunds it: the shopper's own (within the window,
+ * less the fee) or, by the shop, anyone's in full. Exactly once however often it is called.
+ */
+export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, request: { reason: string }, by: CancelledBy): Promise<Cancelled> {
+  const { repos, gateway } = deps;
+  for (let attempt = 1; ; attempt++) {
+    const order = await ownOrder(deps, user, id, by);
+    if (order.cancellation) return { order, already: true };
+    const products = await repos.products.byId(order.orderItems);
+    const assessed = await assess(deps, order, by, products);
+    if ("refused" in assessed) throw conflict(assessed.refused);
+    const { plan, payment, shipment } = assessed;
+    // The order was read before another call's cancellation landed, the payment after: look again.
+    if (payment.refunds.some((refund) => refund.cancellation)) {
+      if (attempt < 3) continue;
+      throw conflict("This order is being cancelled just now. Reload it in a minute.");
+    }
+    if (by === "shop" && plan.refundPaise > STAFF_REFUND_LIMIT_PAISE && !may(user.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.refundPaise));
+
+    // A parcel booked but not picked up: the courier must not come for it.
+    let courierCancelled = false;
+    if (shipment?.state === "booked" && shipment.status === "booked" && shipment.courierOrderId) {
+      try {
+        await courierFor(deps).cancel([shipment.courierOrderId]);
+        courierCancelled = true;
+      } catch (error) {
+        throw courierFailure(error);
+      }
+    }
+
+    // One key per order (an order is cancelled once): a replay, a double click or the shopper and
+    // the shop at once all reach the same Razorpay refund.
+    let refund;
+    try {
+      refund = await gateway.refund(payment.razorpayPaymentId, {
+        amountPaise: plan.refundPaise,
+        idempotencyKey: `cancel-order-${order.id}`,
+        notes: { reason: `Cancelled by the ${by}: ${request.reason}`.slice(0, 250), orderId: order.id },
+      });
+    } catch (error) {
+      // The same key with another amount is refused: the shopper and the shop cancelled at once and
+      // the other refund is the one. Its cancellation is found on the next read.
+      const now = await repos.orders.get(order.id);
+      if (now?.cancellation) return { order: now, already: true };
+      throw gatewayFailure(error, "Failed to refund the payment");
+    }
+    if (refund.amount !== plan.refundPaise) {
+      // The other caller's refund (the shop's in full, say) reached Razorpay first: record what it recorded.
+      if (attempt < 3) continue;
+      throw new ShopError(409, "This order is being cancelled by someone else just now. Reload it in a minute.");
+    }
+
+    const at = repos.db.now().toISOString();
+    const who = by === "shop" ? changedBy(user) : `${user.name} (shopper)`;
+    const cancellation: OrderCancellationRecord = { by, who, reason: request.reason, at, refundId: refund.id, refundPaise: plan.refundPaise, feePaise: plan.feePaise };
+    const refundRecord: RefundRecord = {
+      id: refund.id,
+      amountPaise: plan.refundPaise,
+      status: refund.status,
+      reason: `Order cancelled by the ${by}: ${request.reason}`,
+      by: who,
+      at,
+      lines: plan.lines,
+      restocked: true,
+      cancellation: { by, feePaise: plan.feePaise },
+    };
+    const full = payment.amountRefundedPaise + plan.refundPaise === payment.amountPaise;
+    const nextPayment: PaymentRecord = {
+      ...payment,
+      status: full ? "refunded" : "completed",
+      amountRefundedPaise: payment.amountRefundedPaise + plan.refundPaise,
+      refundId: refund.id,
+      refunds: [...payment.refunds, refundRecord],
+      updatedAt: at,
+    };
+    const feeText = plan.feePaise > 0 ? `; ${formatPaise(plan.feePaise)} kept as the transaction fee` : ", in full";
+    const nextOrder: OrderRecord = {
+      ...order,
+      status: "cancelled",
+      cancelReason: request.reason,
+      cancellation,
+      statusHistory: [...order.statusHistory, { status: "cancelled", at, by: who, note: `Cancelled by the ${by}: ${request.reason}. ${formatPaise(plan.refundPaise)} refunded${feeText}.` }],
+      updatedAt: at,
+    };
+    const pieces = plan.lines.filter((line) => line.quantity > 0 && line.product && line.size).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
+    const actions: TransactItem[] = [
+      repos.orders.replaceAction(nextOrder, order),
+      repos.payments.replaceAction(nextPayment, payment),
+      bumpCounter(repos.db, "revenuePaise", -plan.refundPaise),
+      repos.sales.refundAction(at, plan.refundPaise),
+      repos.events.appendAction({
+        type: "order.cancelled",
+        text: `Order ${orderNumber(order.id)} cancelled by the ${by} (${who}): ${formatPaise(plan.refundPaise)} refunded${feeText}`,
+        refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
+      }),
+      repos.outbox.enqueueAction(orderCancelled(order.id, refund.id)),
+      ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
+    ];
+    if (by === "shop") {
+      actions.push(
+        repos.audit.recordAction(auditActor(user), {
+          entity: "order",
+          entityId: order.id,
+          action: "cancel",
+          before: { status: order.status, amountRefundedPaise: payment.amountRefundedPaise },
+          after: { status: "cancelled", refundId: refund.id, refundPaise: plan.refundPaise, feePaise: 0, reason: request.reason },
+        }),
+      );
+    }
+    if (courierCancelled && shipment) {
+      actions.push(repos.shipments.replaceAction({ ...shipment, status: "cancelled", statusAt: at, scans: [...shipment.scans, { at, status: "cancelled", activity: `Cancelled with the order (${who})`, location: "" }], updatedAt: at }, shipment));
+    }
+    try {
+      await transactWrite(repos.db, actions);
+      return { order: nextOrder, already: false };
+    } catch (error) {
+      // Another call cancelled it (or a payment webhook touched it) meanwhile: look again.
+      if (error instanceof ConditionsFailed && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+// Cancelling a paid order before dispatch (issue 25): what the shopper gets back and what the
+// refund credits line by line. Pure: the server decides with it and the shopper's dialog shows
+// the server's figures. Amounts in paise.
+import { spreadDiscount } from "./discount.js";
+import { formatPaise } from "./money.js";
+import { planRefund, type PastRefund, type RefundableOrder, type RefundLine } from "./refund-plan.js";
+
+/** The owner's cancellation terms (settings): a window from payment, a fee in basis points. */
+export interface CancellationTerms {
+  windowHours: number;
+  /** 200 = 2% of what is left of the payment. */
+  feeBasisPoints: number;
+}
+
+export const DEFAULT_CANCELLATION_TERMS: CancellationTerms = { windowHours: 24, feeBasisPoints: 200 };
+
+/**
+ * The transaction fee kept on a shopper's cancellation: basis points of the amount paid, rounded
+ * down to the paisa, so the shopper is never charged more than the stated percentage.
+ */
+export function cancellationFeePaise(paidPaise: number, feeBasisPoints: number): number {
+  if (!Number.isSafeInteger(paidPaise) || paidPaise <= 0) return 0;
+  return Math.floor((paidPaise * feeBasisPoints) / 10_000);
+}
+
+/** "2%", "2.5%": basis points as the shopper reads them. */
+export const feePercentText = (feeBasisPoints: number) => `${Number((feeBasisPoints / 100).toFixed(2))}%`;
+
+/** When the shopper can no longer cancel on her own (ISO), counted from payment. */
+export function cancellationWindowEnds(paidAt: string, windowHours: number): string {
+  return new Date(Date.parse(paidAt) + windowHours * 3_600_000).toISOString();
+}
+
+export interface CancellationPlan {
+  /** What is left of the payment: everything when nothing was refunded before. */
+  paidPaise: number;
+  feePaise: number;
+  refundPaise: number;
+  /** The refund's share of each invoice line, every piece not refunded yet, less the fee spread by value. */
+  lines: RefundLine[];
+}
+
+/**
+ * The refund of a cancellation: every line's remainder and every piece left, less the fee, which
+ * is taken from the lines in proportion to their value (largest remainders, so the shares add up
+ * to the paisa). The credit note then credits exactly what is refunded, at each line's own rate.
+ */
+export function planCancellation(order: RefundableOrder, past: readonly PastRefund[], feeBasisPoints: number): CancellationPlan | undefined {
+  const planned = planRefund(order, past, {});
+  if (!planned.ok) return undefined;
+  const { amountPaise: paidPaise, lines } = planned.plan;
+  const feePaise = cancellationFeePaise(paidPaise, feeBasisPoints);
+  const feeShares = spreadDiscount(
+    lines.map((line) => line.amountPaise),
+    feePaise,
+  );
+  return {
+    paidPaise,
+    feePaise,
+    refundPaise: paidPaise - feePaise,
+    lines: lines.map((line, index) => ({ ...line, amountPaise: line.amountPaise - feeShares[index]! })),
+  };
+}
+
+/**
+ * What a cancellation's credit note says about the fee: the note credits what was refunded; the
+ * fee is not credited, so it stays in the invoice's value with the GST already paid on it.
+ */
+export function cancellationCreditNote(cancellation: { by: "shopper" | "shop"; feePaise: number }): string {
+  if (cancellation.by === "shop" || cancellation.feePaise === 0) return "Order cancelled by the shop before dispatch: refunded in full.";
+  return `Order cancelled by the shopper before dispatch. The transaction fee of ${formatPaise(cancellation.feePaise)} is not refunded and not credited: it stays in the invoice's taxable value.`;
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from "react";
+import { formatRupees } from "../../../../shared/money.js";
+import type { Order } from "../../../../shared/types.js";
+import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
+import { serverReason } from "../../api/error-text.js";
+import { FlashMessage } from "../shared/Flash.js";
+
+const FAILED = "The order was not cancelled.";
+
+async function cancelByShop(orderId: string, reason: string): Promise<Order> {
+  return (await api.post<Answer<"/orders/:id/cancel-by-shop", "$post">>(`/orders/${encodeURIComponent(orderId)}/cancel-by-shop`, { reason })).data;
+}
+
+/**
+ * The shop's own cancellation of a paid order not yet dispatched (issue 25): refunded in full, no
+ * fee (Consumer Protection (E-Commerce) Rules, rule 4(10)), the pieces back in stock, the credit
+ * note and the e-mails sent by the server.
+ */
+export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(order: Order): void }) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; detail?: string | null } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason.trim()) {
+      setProblem({ text: "Reason is required" });
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      onUpdated(await cancelByShop(order._id, reason.trim()));
+    } catch (failure) {
+      setProblem({ text: FAILED, detail: serverReason(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-label="Cancel the order">
+      <p className="muted">
+        Refunds everything paid ({formatRupees(order.totalPrice)}, less any earlier refund) with no fee, as the shop is cancelling; puts the pieces back in stock, issues the credit note and tells the shopper. Not
+        possible once the parcel is picked up.
+      </p>
+      <div className="field">
+        <label className="field__label field__label--required" htmlFor={`${id}-reason`}>
+          Reason (the shopper reads it)
+        </label>
+        <input id={`${id}-reason`} className="input" value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <FlashMessage flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
+      <button type="submit" className="btn btn--outline" aria-disabled={busy}>
+        {busy ? "Cancelling..." : "Cancel and refund in full"}
+      </button>
+    </form>
+  );
+}

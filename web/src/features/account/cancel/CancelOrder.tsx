@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from "react";
+import { CANCELLATION_REASONS } from "../../../../../shared/schemas/cancellation.js";
+import { formatRupees } from "../../../../../shared/money.js";
+import type { Order } from "../../../../../shared/types.js";
+import { failureText } from "../../../api/error-text.js";
+import { orderDateTime } from "../order-display.js";
+import { cancelMyOrder, fetchCancellationOffer, type CancellationOffer } from "./cancel-api.js";
+import "./cancel-order.css";
+
+const FAILED = "We could not cancel the order just now. Please try again, or write to us.";
+
+/**
+ * "Cancel order" in an order's details (issue 25): shown while the server says the order can be
+ * cancelled; the figures (refund, fee) are the server's, shown before the shopper confirms.
+ */
+export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(order: Order): void }) {
+  const orderId = order._id || order.id;
+  const id = useId();
+  const [offer, setOffer] = useState<CancellationOffer | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState<string>(CANCELLATION_REASONS[0]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const cancellable = order.isPaid && (order.status === "pending" || order.status === "processing");
+  useEffect(() => {
+    if (!cancellable) return;
+    const controller = new AbortController();
+    fetchCancellationOffer(orderId, controller.signal).then(setOffer, () => setOffer(null));
+    return () => controller.abort();
+  }, [orderId, cancellable, order.updatedAt]);
+
+  if (!cancellable || !offer?.cancellable) return null;
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onCancelled(await cancelMyOrder(orderId, reason));
+    } catch (error) {
+      setFailure(failureText(error, FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!asking) {
+    return (
+      <div className="cancel-order">
+        <button type="button" className="btn btn--outline cancel-order__open" onClick={() => setAsking(true)}>
+          Cancel order
+        </button>
+        {offer.until ? <p className="muted cancel-order__until">You can cancel until {orderDateTime(offer.until)}, before it is dispatched.</p> : null}
+      </div>
+    );
+  }
+
+  return (
+    <section className="cancel-order cancel-order--asking" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="order-details__heading">
+        Cancel this order?
+      </h3>
+      <p className="cancel-order__figures" data-testid="cancel-figures">
+        You will get back <strong>{formatRupees(offer.refund)}</strong> of {formatRupees(offer.paid)}; {formatRupees(offer.fee)} is the {offer.feePercent} transaction fee.
+      </p>
+      <p className="muted">The refund goes to the card or account you paid with; banks usually take 5-7 business days to show it.</p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-reason`}>
+          Why are you cancelling?
+        </label>
+        <select id={`${id}-reason`} className="input" value={reason} onChange={(event) => setReason(event.target.value)}>
+          {CANCELLATION_REASONS.map((text) => (
+            <option key={text}>{text}</option>
+          ))}
+        </select>
+      </div>
+      {failure ? (
+        <p className="account-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="cancel-order__actions">
+        <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy}>
+          {busy ? "Cancelling..." : `Cancel and refund ${formatRupees(offer.refund)}`}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)} disabled={busy}>
+          Keep my order
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** What a cancelled order says: when, by whom, why, and the money. */
+export function CancellationSummary({ order }: { order: Order }) {
+  const cancellation = order.cancellation;
+  if (!cancellation) return order.status === "cancelled" && order.cancelReason ? <p className="muted">Cancelled: {order.cancelReason}</p> : null;
+  return (
+    <div className="cancel-summary" role="status">
+      <p>
+        <strong>Cancelled on {orderDateTime(cancellation.at)}</strong> {cancellation.by === "shopper" ? "at your request" : "by us"}: {cancellation.reason}.
+      </p>
+      <p>
+        {formatRupees(cancellation.refund)} refunded to your original payment method
+        {cancellation.fee > 0 ? `; ${formatRupees(cancellation.fee)} kept as the transaction fee.` : ", in full."} The credit note is under Invoice below.
+      </p>
+    </div>
+  );
+}
