@@ -140,6 +140,8 @@ export interface Order {
   taxPrice: number;
   shippingPrice: number;
   totalPrice: number;
+  /** The part of totalPrice paid with store credit (rupees); Razorpay takes the rest. A way of paying, not a discount. */
+  storeCreditPrice?: number;
   isPaid: boolean;
   paidAt?: string;
   status: OrderStatus;

@@ -23,7 +23,7 @@ function lineJson(line: OrderLineRecord): OrderItem {
 }
 
 export function orderJson(order: OrderRecord): Order {
-  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, ...rest } = order;
+  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, storeCreditPaise, ...rest } = order;
   return {
     ...rest,
     orderItems: orderItems.map(lineJson),
@@ -32,6 +32,7 @@ export function orderJson(order: OrderRecord): Order {
     taxPrice: rupees(taxPaise),
     shippingPrice: rupees(shippingPaise),
     totalPrice: rupees(totalPaise),
+    ...(storeCreditPaise !== undefined && { storeCreditPrice: rupees(storeCreditPaise) }),
   };
 }
 
