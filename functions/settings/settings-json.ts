@@ -18,6 +18,7 @@ export function settingsJson(settings: SettingsRead) {
       freeShippingThreshold: shipping.freeAbovePaise === null ? null : rupees(shipping.freeAbovePaise),
       processingDays: shipping.processingDays,
     },
+    storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
   };
 }
 
@@ -33,5 +34,6 @@ export function settingsFromInput(input: ShopSettingsInput): ShopSettings {
       freeAbovePaise: shipping.freeShippingThreshold === null ? null : paiseFromRupees(shipping.freeShippingThreshold),
       processingDays: shipping.processingDays,
     },
+    ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
   };
 }

@@ -14,11 +14,19 @@ export interface ShippingSettings extends ShippingRates {
   processingDays: number;
 }
 
+export interface StoreCreditSettings {
+  /** Months credit stays usable after it is given; null (the default): it does not expire. */
+  expiryMonths: number | null;
+}
+
 export interface ShopSettings {
   shipping: ShippingSettings;
+  /** Absent in a save that does not send it: what is stored stays. */
+  storeCredit?: StoreCreditSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
+  storeCredit: StoreCreditSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -41,6 +49,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     freeAbovePaise: null,
     processingDays: 2,
   },
+  storeCredit: { expiryMonths: null },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -57,10 +66,16 @@ function shippingOver(stored: unknown): ShippingSettings {
   };
 }
 
+function storeCreditOver(stored: unknown): StoreCreditSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<StoreCreditSettings>) : {};
+  return { expiryMonths: typeof saved.expiryMonths === "number" ? saved.expiryMonths : null };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
     shipping: shippingOver(stored?.sections.shipping),
+    storeCredit: storeCreditOver(stored?.sections.storeCredit),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,
