@@ -11,6 +11,7 @@ import type { Order } from "../../shared/types.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
+import { auditTable, scanTable } from "../hardening/support/table-audit.js";
 
 // Issue 25, store credit at checkout: credit pays first and Razorpay the rest; an order credit
 // pays in full is confirmed at once without Razorpay; a checkout that lapses or is closed gives
@@ -242,5 +243,12 @@ describe("the shopper's ledger and the admin's adjustments", () => {
     }
     const nobody = await shop.call("POST", "/api/users/000000000000000000000000/store-credit", admin.headers, { amount: 10, reason: "Nobody" });
     expect(nobody.status).toBe(404);
+  });
+});
+
+describe("the table afterwards", () => {
+  it("holds together: every balance is its ledger's sum, each order's credit spent or given back once", async () => {
+    const { problems } = auditTable(await scanTable(shop.repos.db.doc, shop.repos.db.tableName));
+    expect(problems).toEqual([]);
   });
 });
