@@ -235,6 +235,8 @@ export interface Refund {
   goodwill?: boolean;
   /** The refunded pieces went back to stock. */
   restocked?: boolean;
+  /** Rupees of `amount` given back as store credit (the order was paid partly with it); Razorpay refunded the rest. */
+  storeCredit?: number;
 }
 
 export interface RefundedLine {

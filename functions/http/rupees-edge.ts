@@ -37,10 +37,11 @@ export function orderJson(order: OrderRecord): Order {
 }
 
 export function refundJson(refund: RefundRecord): Refund {
-  const { amountPaise, lines, ...rest } = refund;
+  const { amountPaise, lines, storeCreditPaise, ...rest } = refund;
   return {
     ...rest,
     amount: rupees(amountPaise),
+    ...(storeCreditPaise !== undefined && { storeCredit: rupees(storeCreditPaise) }),
     ...(lines && { lines: lines.map(({ amountPaise: linePaise, ...line }) => ({ ...line, amount: rupees(linePaise) })) }),
   };
 }

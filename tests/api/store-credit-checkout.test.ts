@@ -199,6 +199,50 @@ describe("paying with store credit", () => {
   });
 });
 
+describe("refunding an order paid partly with store credit", () => {
+  it("gives credit back its share and Razorpay the rest; a full refund returns each exactly what it took", async () => {
+    const shopper = await shop.shopper("Ira Sen");
+    await giveCredit(shopper, 1_000);
+    const [first, second] = [await kurta(1_500), await kurta(2_500)];
+    const response = await shop.call("POST", "/api/payments/create-order", shopper.headers, {
+      items: [
+        { product: first.id, size: "M", quantity: 1 },
+        { product: second.id, size: "M", quantity: 1 },
+      ],
+      shippingAddress: { ...ADDRESS, email: shopper.user.email },
+      source: "cart",
+      useStoreCredit: true,
+    });
+    const created = (await response.json()) as Created;
+    const totalPaise = Math.round(created.data.totalPrice * 100);
+    const paid = await shop.emulator.payOrder(created.order!.id, { card: SUCCESS_CARD });
+    expect((await shop.call("POST", "/api/payments/validate-payment", shopper.headers, paid)).status).toBe(200);
+    await shop.emulator.waitForWebhooks();
+    const paymentId = (await shop.repos.orders.get(created.orderId))!.paymentId!;
+    const refund = (body: Record<string, unknown>) => shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId, reason: "Damaged in transit", ...body });
+
+    // The ₹1,500 piece: credit paid 1,000 of the whole, so its share comes back as credit.
+    const creditShare = Math.round((150_000 * 100_000) / totalPaise);
+    const one = await refund({ items: [{ product: first.id, size: "M", quantity: 1 }] });
+    expect(one.status, await one.clone().text()).toBe(200);
+    const afterOne = ((await one.json()) as { payment: { amountRefunded: number; refunds: Array<{ amount: number; storeCredit?: number }> } }).payment;
+    expect(afterOne.refunds[0]).toMatchObject({ amount: 1_500, storeCredit: creditShare / 100 });
+    expect(Math.round(afterOne.amountRefunded * 100)).toBe(150_000 - creditShare);
+    expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(creditShare);
+
+    // Everything left: each gets exactly what is left of what it took.
+    const rest = await refund({});
+    expect(rest.status, await rest.clone().text()).toBe(200);
+    const payment = (await shop.repos.payments.get(paymentId))!;
+    expect(payment.status).toBe("refunded");
+    expect(payment.amountRefundedPaise).toBe(payment.amountPaise);
+    expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(100_000);
+    expect((await shop.repos.storeCredit.all(shopper.user.id)).filter((e) => e.kind === "refund").reduce((sum, e) => sum + e.amountPaise, 0)).toBe(100_000);
+    // Nothing is left to refund.
+    expect((await refund({})).status).toBe(409);
+  });
+});
+
 describe("the shopper's ledger and the admin's adjustments", () => {
   it("lists entries newest first, a page at a time", async () => {
     const shopper = await shop.shopper("Pooja Nair");

@@ -75,7 +75,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   const paidOrderIds = new Set(orders.filter((o) => o.isPaid).map((o) => o.id));
   const revenue =
     orders.filter((o) => o.isPaid).reduce((sum, o) => sum + o.totalPaise, 0) -
-    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise, 0);
+    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise + p.refunds.reduce((credit, r) => credit + (r.storeCreditPaise ?? 0), 0), 0);
   expectCount("revenuePaise", revenue);
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
@@ -174,7 +174,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     if (stock.get(id) !== initial - taken) problems.push(`product ${id} has stock ${stock.get(id)}, expected ${initial} - ${taken} sold or held = ${initial - taken}`);
   }
 
-  problems.push(...auditStoreCredit(items, orders));
+  problems.push(...auditStoreCredit(items, orders, payments));
   return { problems, orders, payments, stock, counters };
 }
 
@@ -183,7 +183,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
  * every entry has its once-only marker; and each order's credit is spent while it is paid or held,
  * and given back once its hold was released unpaid.
  */
-export function auditStoreCredit(items: readonly Item[], orders: readonly OrderRecord[]): string[] {
+export function auditStoreCredit(items: readonly Item[], orders: readonly OrderRecord[], payments: readonly PaymentRecord[]): string[] {
   const problems: string[] = [];
   const entries = items.filter(isEntity("storeCreditEntry"));
   const refs = new Set(items.filter(isEntity("storeCreditRef")).map((ref) => `${String(ref.userId)}|${String(ref.entryId)}`));
@@ -203,7 +203,9 @@ export function auditStoreCredit(items: readonly Item[], orders: readonly OrderR
   for (const order of orders.filter((o) => o.storeCreditPaise)) {
     const moved = entries.filter((e) => e.orderId === order.id).reduce((sum, e) => sum + Number(e.amountPaise), 0);
     const released = !order.isPaid && order.hold?.status === "released";
-    const expected = released ? 0 : -order.storeCreditPaise!;
+    // Refunds give the credit's share back to the ledger.
+    const refunded = payments.filter((p) => p.orderId === order.id).flatMap((p) => p.refunds).reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+    const expected = released ? 0 : -order.storeCreditPaise! + refunded;
     if (moved !== expected) problems.push(`order ${order.id} moved ${moved} paise of store credit, expected ${expected}`);
   }
   return problems;
