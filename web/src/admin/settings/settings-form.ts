@@ -10,6 +10,8 @@ export interface ShippingFormValues {
   /** Blank: no free shipping. */
   freeShippingThreshold: string;
   processingDays: string;
+  /** Store credit's term in months; blank: it does not expire. */
+  storeCreditExpiryMonths: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -25,6 +27,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     rates: Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, { firstSlab: String(shipping.rates[zone].firstSlab), extraSlab: String(shipping.rates[zone].extraSlab) }])) as ShippingFormValues["rates"],
     freeShippingThreshold: shipping.freeShippingThreshold === null ? "" : String(shipping.freeShippingThreshold),
     processingDays: String(shipping.processingDays),
+    storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
   };
 }
 
@@ -42,6 +45,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (free !== "" && !RUPEES.test(free)) errors.freeShippingThreshold = "Rupees, with at most 2 decimals, or blank";
   const days = values.processingDays.trim();
   if (!WHOLE.test(days) || Number(days) > 30) errors.processingDays = "A whole number of days from 0 to 30";
+  const months = values.storeCreditExpiryMonths.trim();
+  if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
   return errors;
 }
 
@@ -54,5 +59,6 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
       freeShippingThreshold: values.freeShippingThreshold.trim() === "" ? null : Number(values.freeShippingThreshold),
       processingDays: Number(values.processingDays),
     },
+    storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
   };
 }
