@@ -256,6 +256,21 @@ describe("the shopper's ledger and the admin's adjustments", () => {
     expect(((await next.json()) as typeof page).data.entries.map((e) => e.amount)).toEqual([100]);
   });
 
+  it("states the owner's expiry term wherever credit shows, and none by default", async () => {
+    const shopper = await shop.shopper("Lata Pillai");
+    expect((await myCredit(shopper)) as unknown).toMatchObject({ expiryMonths: null, expiryNote: null });
+    const current = ((await (await shop.call("GET", "/api/settings", admin.headers)).json()) as { data: { version: number; shipping: unknown } }).data;
+    const save = (storeCredit: unknown, version: number) => shop.call("PUT", "/api/settings", admin.headers, { version, shipping: current.shipping, storeCredit });
+    const refused = await save({ expiryMonths: 0 }, current.version);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain("storeCredit.expiryMonths must be at least 1");
+    expect((await save({ expiryMonths: 12 }, current.version)).status).toBe(200);
+    expect((await myCredit(shopper)) as unknown).toMatchObject({ expiryMonths: 12, expiryNote: "Store credit expires 12 months after it is given." });
+    // Back to no term, so the other tests see the default.
+    expect((await save({ expiryMonths: null }, current.version + 1)).status).toBe(200);
+    expect((await myCredit(shopper)) as unknown).toMatchObject({ expiryMonths: null, expiryNote: null });
+  });
+
   it("adjusts with a reason, audited; a replayed key changes nothing; never below zero", async () => {
     const shopper = await shop.shopper("Divya Menon");
     const adjust = (body: unknown) => shop.call("POST", `/api/users/${shopper.user.id}/store-credit`, admin.headers, body);
