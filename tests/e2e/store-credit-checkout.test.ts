@@ -95,4 +95,33 @@ describe.skipIf(!inject("chromium"))("store credit at checkout", () => {
     expect(credit.body.data.balance).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it("lets the owner see a shopper's credit on the Users page and adjust it with a reason", async () => {
+    const page = await signInBrowser(context, admin);
+    const errors = collectPageErrors(page);
+    await page.goto("/admin/users");
+    await page.getByRole("searchbox", { name: "Search" }).fill(shopper.email);
+    await page.getByText("1 user found").waitFor();
+    await page.getByRole("button", { name: `Store credit of ${shopper.user.name}` }).click();
+    const modal = page.getByRole("dialog", { name: "Store credit" });
+    await expect.poll(() => modal.getByTestId("store-credit-balance").innerText()).toBe(formatRupees(0));
+    // Her history: the owner's credit, then what the checkout spent.
+    const entries = await modal.getByRole("list", { name: "Latest store credit entries" }).innerText();
+    expect(entries).toContain("Spent at checkout");
+    expect(entries).toContain("Adjustment: Return RET-E2E credited");
+
+    await modal.getByLabel("Amount (₹)").fill("0");
+    await modal.getByRole("button", { name: "Adjust credit" }).click();
+    await modal.getByText("Rupees with at most 2 decimals, not 0 (negative to take credit away)").waitFor();
+    await modal.getByLabel("Amount (₹)").fill("150");
+    await modal.getByLabel("Reason").fill("Courier delay on the last order");
+    await saveScreenshot(page, "admin-store-credit", "phone");
+    await modal.getByRole("button", { name: "Adjust credit" }).click();
+    await page.getByText(`Store credit of ${shopper.user.name} adjusted: balance ${formatRupees(150)}`).waitFor();
+    const credit = await shopCall<{ data: { balance: number; entries: Array<{ reason?: string }> } }>("GET", "/store-credit", { token: shopper.token });
+    expect(credit.body.data.balance).toBe(150);
+    expect(credit.body.data.entries[0]!.reason).toBe("Courier delay on the last order");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
