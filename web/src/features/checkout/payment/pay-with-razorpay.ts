@@ -75,7 +75,7 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
   // Store credit paid it all: the server confirmed it, there is nothing for Razorpay to take.
   if ("paidWithStoreCredit" in created) return { status: "paid", order: created.data };
   // The order's total must be the one the page showed (Razorpay asks it less any store credit).
-  if (request.expectedTotal !== undefined && Math.round(created.amount * 100) !== Math.round(request.expectedTotal * 100)) {
+  if (request.expectedTotal !== undefined && Math.round(created.data.totalPrice * 100) !== Math.round(request.expectedTotal * 100)) {
     releaseHold(created.orderId);
     return { status: "repriced", order: created.data };
   }
