@@ -94,7 +94,8 @@ describe("paying with store credit", () => {
     expect(invoice.totals.grossPaise).toBe(Math.round(total * 100));
     expect(invoice.payments).toEqual([{ method: "Store credit", amountPaise: Math.round(total * 100) }]);
     const emails = await mailbox.emails();
-    expect(emails.some((e) => e.subject.includes(orderNumber(body.orderId)) && e.destination.to.includes(shopper.user.email))).toBe(true);
+    const confirmed = emails.find((e) => e.subject.includes(orderNumber(body.orderId)) && e.destination.to.includes(shopper.user.email));
+    expect(confirmed?.body.text).toContain("Paid with store credit");
   });
 
   it("takes credit first and Razorpay the rest; the invoice shows the full taxable value and both payments", async () => {
@@ -229,6 +230,10 @@ describe("refunding an order paid partly with store credit", () => {
     expect(afterOne.refunds[0]).toMatchObject({ amount: 1_500, storeCredit: creditShare / 100 });
     expect(Math.round(afterOne.amountRefunded * 100)).toBe(150_000 - creditShare);
     expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(creditShare);
+    // Her e-mail says where the money went.
+    await drainOutbox(outbox);
+    const letter = (await mailbox.emails()).find((e) => e.destination.to.includes(shopper.user.email) && e.subject.startsWith("Refund of ₹1,500.00"));
+    expect(letter?.body.text).toContain(`${formatPaise(creditShare)} to your store credit, which you can use at once, and ${formatPaise(150_000 - creditShare)} to the card or account you paid with.`);
 
     // Everything left: each gets exactly what is left of what it took.
     const rest = await refund({});
