@@ -123,5 +123,15 @@ describe.skipIf(!inject("chromium"))("store credit at checkout", () => {
     expect(credit.body.data.entries[0]!.reason).toBe("Courier delay on the last order");
     expect(errors).toEqual([]);
     await page.close();
+
+    // Her profile shows the credit and what moved it, newest first.
+    const own = await signInBrowser(context, shopper);
+    await own.goto("/profile");
+    await expect.poll(() => own.getByTestId("profile-store-credit").innerText()).toBe(formatRupees(150));
+    const history = await own.getByRole("list", { name: "Store credit history" }).innerText();
+    expect(history.indexOf("From the shop: Courier delay on the last order")).toBeLessThan(history.indexOf("Paid towards an order"));
+    await own.getByRole("heading", { name: "Store credit" }).scrollIntoViewIfNeeded();
+    await saveScreenshot(own, "profile-store-credit", "phone");
+    await own.close();
   });
 });
