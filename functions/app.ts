@@ -17,6 +17,7 @@ import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
+import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -44,7 +45,9 @@ export function createApp(deps: AppDeps) {
     .route("/webhooks", webhookRoutes(deps))
     .route("/config", publicConfigRoutes(deps))
     .route("/settings", settingsRoutes(deps))
-    .route("/shipping", shippingRoutes(deps));
+    .route("/shipping", shippingRoutes(deps))
+    .route("/store-credit", storeCreditRoutes(deps))
+    .route("/users", userStoreCreditRoutes(deps));
 
   const app = new Hono();
   useApiMiddleware(app, deps.config);

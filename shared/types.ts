@@ -140,6 +140,8 @@ export interface Order {
   taxPrice: number;
   shippingPrice: number;
   totalPrice: number;
+  /** The part of totalPrice paid with store credit (rupees); Razorpay takes the rest. A way of paying, not a discount. */
+  storeCreditPrice?: number;
   isPaid: boolean;
   paidAt?: string;
   status: OrderStatus;
@@ -249,6 +251,8 @@ export interface Refund {
   restocked?: boolean;
   /** The refund of an order's cancellation, and the fee kept (rupees; 0 when the shop cancelled). */
   cancellation?: { by: "shopper" | "shop"; fee: number };
+  /** Rupees of `amount` given back as store credit (the order was paid partly with it); Razorpay refunded the rest. */
+  storeCredit?: number;
 }
 
 export interface RefundedLine {

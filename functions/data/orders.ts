@@ -34,7 +34,7 @@ export interface OrderCancellationRecord extends Omit<OrderCancellation, "refund
   feePaise: number;
 }
 
-export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation"> {
+export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation" | "storeCreditPrice"> {
   orderItems: OrderLineRecord[];
   itemsPaise: number;
   discountPaise?: number;
@@ -42,6 +42,8 @@ export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "
   shippingPaise: number;
   totalPaise: number;
   cancellation?: OrderCancellationRecord;
+  /** Paid with store credit, spent with the hold; the payment (Razorpay) is for totalPaise less this. */
+  storeCreditPaise?: number;
 }
 
 export function orderItem(order: OrderRecord) {

@@ -17,6 +17,7 @@ import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { stockMovementRepository } from "./stock-movements.js";
+import { storeCreditRepository } from "./store-credit.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
@@ -28,6 +29,7 @@ export function createRepositories(db: Db) {
     db,
     products: productRepository(db),
     stock: stockMovementRepository(db),
+    storeCredit: storeCreditRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     addressBook: addressBookRepository(db),

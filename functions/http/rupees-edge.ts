@@ -23,7 +23,7 @@ function lineJson(line: OrderLineRecord): OrderItem {
 }
 
 export function orderJson(order: OrderRecord): Order {
-  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, cancellation, ...rest } = order;
+  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, cancellation, storeCreditPaise, ...rest } = order;
   return {
     ...rest,
     ...(cancellation && {
@@ -35,15 +35,17 @@ export function orderJson(order: OrderRecord): Order {
     taxPrice: rupees(taxPaise),
     shippingPrice: rupees(shippingPaise),
     totalPrice: rupees(totalPaise),
+    ...(storeCreditPaise !== undefined && { storeCreditPrice: rupees(storeCreditPaise) }),
   };
 }
 
 export function refundJson(refund: RefundRecord): Refund {
-  const { amountPaise, lines, cancellation, ...rest } = refund;
+  const { amountPaise, lines, cancellation, storeCreditPaise, ...rest } = refund;
   return {
     ...rest,
     amount: rupees(amountPaise),
     ...(cancellation && { cancellation: { by: cancellation.by, fee: rupees(cancellation.feePaise) } }),
+    ...(storeCreditPaise !== undefined && { storeCredit: rupees(storeCreditPaise) }),
     ...(lines && { lines: lines.map(({ amountPaise: linePaise, ...line }) => ({ ...line, amount: rupees(linePaise) })) }),
   };
 }

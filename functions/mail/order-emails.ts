@@ -30,6 +30,8 @@ function itemRows(order: OrderRecord): Part {
     ...(order.discountPaise ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatPaise(order.discountPaise)}` }] : []),
     { label: "Shipping", value: order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : "Free" },
     { label: "Total paid", note: `GST included: ${formatPaise(order.taxPaise)}`, value: formatPaise(order.totalPaise), strong: true },
+    // Store credit is a way of paying: shown under the total, which it does not change.
+    ...(order.storeCreditPaise ? [{ label: "Paid with store credit", value: formatPaise(order.storeCreditPaise) }] : []),
   ]);
 }
 
@@ -125,7 +127,9 @@ export function refundLetter(config: LetterConfig, order: OrderRecord, refund: R
     signature: signature(config),
     parts: [
       paragraph(
-        `We have refunded ${formatPaise(refund.amountPaise)}${full ? ", the whole amount," : ""} for order ${orderNo(order)} to the card or account you paid with. Banks usually take 5-7 business days to show it.`,
+        refund.storeCreditPaise
+          ? `We have refunded ${formatPaise(refund.amountPaise)}${full ? ", the whole amount," : ""} for order ${orderNo(order)}: ${formatPaise(refund.storeCreditPaise)} to your store credit, which you can use at once${refund.amountPaise > refund.storeCreditPaise ? `, and ${formatPaise(refund.amountPaise - refund.storeCreditPaise)} to the card or account you paid with. Banks usually take 5-7 business days to show it.` : "."}`
+          : `We have refunded ${formatPaise(refund.amountPaise)}${full ? ", the whole amount," : ""} for order ${orderNo(order)} to the card or account you paid with. Banks usually take 5-7 business days to show it.`,
       ),
       ...(refundedFor(refund, creditNote) ? [paragraph(refundedFor(refund, creditNote)!)] : []),
       rows([

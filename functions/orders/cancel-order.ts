@@ -21,6 +21,7 @@ import { orderCancelled } from "../outbox/outbox-messages.js";
 import { readSettings } from "../settings/shop-settings.js";
 import { courierFailure } from "../shipping/courier-failure.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
+import { splitRefund } from "../store-credit/refund-split.js";
 import { changedBy } from "./order-status.js";
 
 // Cancelling a paid order before dispatch (issue 25, docs/after-the-sale.md). The shopper may, within
@@ -62,7 +63,9 @@ const isCustomMade = (products: ReadonlyMap<string, Product>, order: OrderRecord
 async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, products: ReadonlyMap<string, Product>): Promise<Assessed | { refused: string }> {
   const { repos } = deps;
   if (order.status === "cancelled" || order.status === "refunded") return { refused: `This order is already ${order.status}.` };
-  if (!order.isPaid || !order.paymentId) return { refused: "This order was never paid, so there is nothing to cancel or refund." };
+  if (!order.isPaid) return { refused: "This order was never paid, so there is nothing to cancel or refund." };
+  // Paid wholly with store credit: no payment to refund through; the shop puts it right by hand for now.
+  if (!order.paymentId) return { refused: "This order was paid with store credit and cannot be cancelled online yet. Write to us and we will cancel it and return your credit." };
   if (order.status === "shipped" || order.status === "delivered") return { refused: DISPATCHED };
   const shipment = await repos.shipments.get(order.id);
   if (shipment?.state === "booked" && shipment.status !== "booked" && shipment.status !== "cancelled") return { refused: DISPATCHED };
@@ -144,12 +147,19 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       }
     }
 
+    // An order paid partly with store credit gets each part back in the proportion it paid
+    // (docs/after-the-sale.md): the credit's share to the ledger, the rest through Razorpay.
+    const creditPaid = order.storeCreditPaise ?? 0;
+    const creditLeft = creditPaid - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+    const split = splitRefund(plan.refundPaise, { totalPaise: order.totalPaise, storeCreditPaise: creditPaid }, { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - payment.amountRefundedPaise });
+
     // One key per order (an order is cancelled once): a replay, a double click or the shopper and
     // the shop at once all reach the same Razorpay refund.
-    let refund;
+    let refund: { id: string; amount: number; status: RefundRecord["status"] };
     try {
-      refund = await gateway.refund(payment.razorpayPaymentId, {
-        amountPaise: plan.refundPaise,
+      // All of it to store credit (the card's share rounds to nothing): no Razorpay refund to ask for.
+      refund = split.razorpayPaise === 0 ? { id: `credit_cancel_${order.id}`, amount: 0, status: "processed" } : await gateway.refund(payment.razorpayPaymentId, {
+        amountPaise: split.razorpayPaise,
         idempotencyKey: `cancel-order-${order.id}`,
         notes: { reason: `Cancelled by the ${by}: ${request.reason}`.slice(0, 250), orderId: order.id },
       });
@@ -160,7 +170,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       if (now?.cancellation) return { order: now, already: true };
       throw gatewayFailure(error, "Failed to refund the payment");
     }
-    if (refund.amount !== plan.refundPaise) {
+    if (refund.amount !== split.razorpayPaise) {
       // The other caller's refund (the shop's in full, say) reached Razorpay first: record what it recorded.
       if (attempt < 3) continue;
       throw new ShopError(409, "This order is being cancelled by someone else just now. Reload it in a minute.");
@@ -179,12 +189,13 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       lines: plan.lines,
       restocked: true,
       cancellation: { by, feePaise: plan.feePaise },
+      ...(split.creditPaise > 0 ? { storeCreditPaise: split.creditPaise } : {}),
     };
-    const full = payment.amountRefundedPaise + plan.refundPaise === payment.amountPaise;
+    const full = payment.amountRefundedPaise + split.razorpayPaise === payment.amountPaise && split.creditPaise === creditLeft;
     const nextPayment: PaymentRecord = {
       ...payment,
       status: full ? "refunded" : "completed",
-      amountRefundedPaise: payment.amountRefundedPaise + plan.refundPaise,
+      amountRefundedPaise: payment.amountRefundedPaise + split.razorpayPaise,
       refundId: refund.id,
       refunds: [...payment.refunds, refundRecord],
       updatedAt: at,
@@ -211,6 +222,8 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       }),
       repos.outbox.enqueueAction(orderCancelled(order.id, refund.id)),
       ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
+      // The credit's share goes back to the ledger, once (its marker is the refund's id).
+      ...(split.creditPaise > 0 ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: who, orderId: order.id }) : []),
     ];
     if (by === "shop") {
       actions.push(

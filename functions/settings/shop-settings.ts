@@ -15,13 +15,21 @@ export interface ShippingSettings extends ShippingRates {
   processingDays: number;
 }
 
+export interface StoreCreditSettings {
+  /** Months credit stays usable after it is given; null (the default): it does not expire. */
+  expiryMonths: number | null;
+}
+
 export interface ShopSettings {
   shipping: ShippingSettings;
   /** The shopper's own cancellation: hours from payment, fee in basis points (docs/after-the-sale.md). */
   cancellation: CancellationTerms;
+  /** Absent in a save that does not send it: what is stored stays. */
+  storeCredit?: StoreCreditSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
+  storeCredit: StoreCreditSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -45,6 +53,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     processingDays: 2,
   },
   cancellation: DEFAULT_CANCELLATION_TERMS,
+  storeCredit: { expiryMonths: null },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -68,11 +77,17 @@ function cancellationOver(stored: unknown): CancellationTerms {
   return { windowHours: saved.windowHours ?? base.windowHours, feeBasisPoints: saved.feeBasisPoints ?? base.feeBasisPoints };
 }
 
+function storeCreditOver(stored: unknown): StoreCreditSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<StoreCreditSettings>) : {};
+  return { expiryMonths: typeof saved.expiryMonths === "number" ? saved.expiryMonths : null };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
     shipping: shippingOver(stored?.sections.shipping),
     cancellation: cancellationOver(stored?.sections.cancellation),
+    storeCredit: storeCreditOver(stored?.sections.storeCredit),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

@@ -276,8 +276,21 @@ describe("paying through Razorpay Checkout", () => {
   let opened: CheckoutOptions[];
   let calls: Array<{ url: string; body: unknown }>;
 
+  /** The order as create-order answers it when it is priced as the Pay button said. */
+  const asShown = {
+    id: "ord-1",
+    orderItems: [
+      { product: "p1", name: "Banarasi Silk Saree", image: "", size: "Free Size", quantity: 1, price: 5499 },
+      { product: "p2", name: "Cotton Anarkali", image: "", size: "M", quantity: 2, price: 1049.5 },
+    ],
+    itemsPrice: 7598,
+    taxPrice: 657.6,
+    shippingPrice: 0,
+    totalPrice: 7598,
+  };
+
   /** The shop's API as the server answers it, and a stand-in Razorpay that the test drives. */
-  function shopServer(validate: { status: number; body: unknown }, created: { amount: number; data?: unknown } = { amount: 759_800 }) {
+  function shopServer(validate: { status: number; body: unknown }, created: { amount: number; data: unknown } = { amount: 759_800, data: asShown }) {
     opened = [];
     calls = [];
     class FakeRazorpay {

@@ -13,6 +13,8 @@ export interface ShippingFormValues {
   /** The shopper's own cancellation: hours from payment, and the fee as a percentage ("2", "2.5"). */
   cancelWindowHours: string;
   cancelFeePercent: string;
+  /** Store credit's term in months; blank: it does not expire. */
+  storeCreditExpiryMonths: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -30,6 +32,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     processingDays: String(shipping.processingDays),
     cancelWindowHours: String(settings.cancellation.windowHours),
     cancelFeePercent: String(settings.cancellation.feeBasisPoints / 100),
+    storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
   };
 }
 
@@ -51,6 +54,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (!WHOLE.test(hours) || Number(hours) > 720) errors.cancelWindowHours = "A whole number of hours from 0 to 720";
   const fee = values.cancelFeePercent.trim();
   if (!RUPEES.test(fee) || Number(fee) > 10) errors.cancelFeePercent = "A percentage from 0 to 10, with at most 2 decimals";
+  const months = values.storeCreditExpiryMonths.trim();
+  if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
   return errors;
 }
 
@@ -64,5 +69,6 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
       processingDays: Number(values.processingDays),
     },
     cancellation: { windowHours: Number(values.cancelWindowHours), feeBasisPoints: Math.round(Number(values.cancelFeePercent) * 100) },
+    storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
   };
 }

@@ -1,5 +1,5 @@
 import { isStaffRole, ROLE_LABELS, staffRoleOf } from "../../../../shared/staff-permissions.js";
-import { ShieldCheck, UserRound } from "lucide-react";
+import { ShieldCheck, UserRound, Wallet } from "lucide-react";
 import { shortId } from "../../../../shared/catalogue.js";
 import type { Role, User } from "../../../../shared/types.js";
 import type { Column } from "../shared/DataTable.js";
@@ -8,7 +8,7 @@ import { ToneBadge } from "../shared/StatusBadge.js";
 import { adminDate } from "../shared/format.js";
 
 /** The users list's columns; `me` marks the signed-in admin's own row "You". */
-export function userColumns(me: string | undefined, onEdit: (user: User) => void, onDelete: (user: User) => void): Column<User>[] {
+export function userColumns(me: string | undefined, onEdit: (user: User) => void, onDelete: (user: User) => void, onCredit: (user: User) => void): Column<User>[] {
   return [
     {
       header: "User",
@@ -36,7 +36,14 @@ export function userColumns(me: string | undefined, onEdit: (user: User) => void
       className: "num",
       cellClassName: "mgmt-cell--actions",
       label: false,
-      cell: (user) => <RowActions name={user.name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />,
+      cell: (user) => (
+        <span className="mgmt-user-actions">
+          <button type="button" className="icon-btn" aria-label={`Store credit of ${user.name}`} title="Store credit" onClick={() => onCredit(user)}>
+            <Wallet size={18} aria-hidden="true" />
+          </button>
+          <RowActions name={user.name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+        </span>
+      ),
     },
   ];
 }

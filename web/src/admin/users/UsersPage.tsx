@@ -1,4 +1,5 @@
 import { UserPlus } from "lucide-react";
+import { formatRupees } from "../../../../shared/money.js";
 import { useMemo, useState } from "react";
 import type { Role, User } from "../../../../shared/types.js";
 import { Modal } from "../../components/Modal.js";
@@ -17,6 +18,8 @@ import { ListPanel } from "../shared/ListPanel.js";
 import "../products/management.css";
 import { userColumns } from "./UserColumns.js";
 import { UserEditModal } from "./UserEditModal.js";
+import { StoreCreditModal } from "./StoreCreditModal.js";
+import "./store-credit-admin.css";
 import { USER_TEXT, deleteFailureText } from "./user-messages.js";
 import { deleteUser, fetchUserPage, type UserListFilter } from "./users-api.js";
 
@@ -31,6 +34,7 @@ export default function UsersPage() {
   const flashBox = useFlash();
   const { show } = flashBox;
   const [editing, setEditing] = useState<User | null>(null);
+  const [crediting, setCrediting] = useState<User | null>(null);
   const [explainingAdd, setExplainingAdd] = useState(false);
   const me = readSession()?.user._id;
 
@@ -53,7 +57,7 @@ export default function UsersPage() {
     show({ kind: "success", text: USER_TEXT.updated });
   }
 
-  const columns = useMemo(() => userColumns(me, setEditing, deletion.askOne), [me, deletion.askOne]);
+  const columns = useMemo(() => userColumns(me, setEditing, deletion.askOne, setCrediting), [me, deletion.askOne]);
   const filtered = filters.settled.search.trim() !== "" || filters.settled.role !== "";
   const countText = list.total === null ? null : `${list.total} ${list.total === 1 ? "user" : "users"}${filtered ? " found" : " in total"}`;
 
@@ -74,6 +78,16 @@ export default function UsersPage() {
         loadMoreLabel="Load more users"
       />
 
+      {crediting ? (
+        <StoreCreditModal
+          user={crediting}
+          onClose={() => setCrediting(null)}
+          onSaved={(balance) => {
+            setCrediting(null);
+            show({ kind: "success", text: `Store credit of ${crediting.name} adjusted: balance ${formatRupees(balance)}` });
+          }}
+        />
+      ) : null}
       {editing ? <UserEditModal user={editing} currentUserId={me} onClose={() => setEditing(null)} onSaved={saved} /> : null}
 
       <DeleteDialog

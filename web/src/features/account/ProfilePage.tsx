@@ -1,3 +1,4 @@
+import { StoreCreditCard } from "./StoreCreditCard.js";
 import { CheckCircle2, Clock, LogOut } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, type KeyboardEvent } from "react";
@@ -138,6 +139,7 @@ function AccountScreen() {
           <>
             <VerifyEmailNotice user={user} />
             <ProfileDetails user={user} />
+            <StoreCreditCard />
             <SavedAddresses />
             <ChangePasswordForm weak={params.get("password") === "weak"} />
             <YourDataCard onClosed={(notice) => navigate("/login", { replace: true, state: { notice } satisfies LoginRedirect })} />

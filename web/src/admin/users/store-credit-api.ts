@@ -1,0 +1,16 @@
+// A shopper's store credit as the admin reads and adjusts it (POST /api/users/:id/store-credit).
+import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
+
+export type ShopperCredit = Answer<"/users/:id/store-credit", "$get">["data"];
+
+export async function fetchShopperCredit(userId: string): Promise<ShopperCredit> {
+  const body = await api.get<Answer<"/users/:id/store-credit", "$get">>(`/users/${encodeURIComponent(userId)}/store-credit`, { limit: 10 });
+  return body.data;
+}
+
+/** Rupees to add (+) or take away (−); the key makes a repeated save change nothing the second time. */
+export async function adjustShopperCredit(userId: string, change: { amount: number; reason: string; idempotencyKey: string }): Promise<number> {
+  const body = await api.post<Answer<"/users/:id/store-credit", "$post">>(`/users/${encodeURIComponent(userId)}/store-credit`, change);
+  return body.data.balance;
+}
