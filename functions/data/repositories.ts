@@ -16,6 +16,7 @@ import { settingsRepository } from "./settings.js";
 import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
+import { returnRepository } from "./returns.js";
 import { stockMovementRepository } from "./stock-movements.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
@@ -35,6 +36,7 @@ export function createRepositories(db: Db) {
     orders: orderRepository(db),
     holds: holdRepository(db),
     shipments: shipmentRepository(db),
+    returns: returnRepository(db),
     discounts: discountRepository(db),
     sales: salesRepository(db),
     payments: paymentRepository(db),

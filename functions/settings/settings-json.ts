@@ -18,13 +18,15 @@ export function settingsJson(settings: SettingsRead) {
       freeShippingThreshold: shipping.freeAbovePaise === null ? null : rupees(shipping.freeAbovePaise),
       processingDays: shipping.processingDays,
     },
+    returns: { windowDays: settings.returns.windowDays },
   };
 }
 
 /** The admin's rupees, as the table keeps them: paise. */
-export function settingsFromInput(input: ShopSettingsInput): ShopSettings {
+export function settingsFromInput(input: ShopSettingsInput): Partial<ShopSettings> {
   const { shipping } = input;
   return {
+    ...(input.returns ? { returns: { windowDays: input.returns.windowDays } } : {}),
     shipping: {
       pickupPincode: shipping.pickupPincode,
       rates: Object.fromEntries(

@@ -14,8 +14,14 @@ export interface ShippingSettings extends ShippingRates {
   processingDays: number;
 }
 
+/** Returns and exchanges (issue 25): how long after delivery a shopper may ask. */
+export interface ReturnSettings {
+  windowDays: number;
+}
+
 export interface ShopSettings {
   shipping: ShippingSettings;
+  returns: ReturnSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
@@ -41,6 +47,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     freeAbovePaise: null,
     processingDays: 2,
   },
+  // The policy page: "within 7 days of delivery for store credit or exchange".
+  returns: { windowDays: 7 },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -57,10 +65,16 @@ function shippingOver(stored: unknown): ShippingSettings {
   };
 }
 
+function returnsOver(stored: unknown): ReturnSettings {
+  const saved = (typeof stored === "object" && stored !== null ? stored : {}) as Partial<ReturnSettings>;
+  return { windowDays: saved.windowDays ?? DEFAULT_SETTINGS.returns.windowDays };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
     shipping: shippingOver(stored?.sections.shipping),
+    returns: returnsOver(stored?.sections.returns),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,
@@ -75,10 +89,10 @@ export const SETTINGS_CHANGED = "The settings were changed by someone else meanw
  */
 export async function saveSettings(
   repos: Pick<Repositories, "settings">,
-  next: ShopSettings,
+  next: Partial<ShopSettings>,
   fromVersion: number,
   by: string,
-  alongside: (before: SettingsRead, after: ShopSettings) => TransactItem[] = () => [],
+  alongside: (before: SettingsRead, after: Partial<ShopSettings>) => TransactItem[] = () => [],
 ): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   if ((stored?.version ?? 0) !== fromVersion) throw conflict(SETTINGS_CHANGED);

@@ -48,11 +48,23 @@ export const shippingSettingsSchema = knownFieldsOnly(
   "shipping settings",
 );
 
+export const returnSettingsSchema = knownFieldsOnly(
+  z.object({
+    windowDays: z.preprocess(
+      numberInput,
+      z.number({ error: "returns.windowDays must be a whole number" }).int("returns.windowDays must be a whole number").min(0, "returns.windowDays cannot be negative").max(90, "returns.windowDays is at most 90"),
+    ),
+  }),
+  "return settings",
+);
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
     version: z.number({ error: "version must be a whole number" }).int("version must be a whole number").min(0, "version cannot be negative"),
     shipping: shippingSettingsSchema,
+    /** Left out by a form from before returns: the saved ones stay. */
+    returns: returnSettingsSchema.optional(),
   }),
   "settings",
 );
