@@ -18,6 +18,7 @@ import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { returnRepository } from "./returns.js";
 import { stockMovementRepository } from "./stock-movements.js";
+import { storeCreditRepository } from "./store-credit.js";
 import { subcategoryRepository } from "./subcategories.js";
 import { taxDocumentRepository } from "./tax-documents.js";
 import { throttleRepository } from "./throttle.js";
@@ -29,6 +30,7 @@ export function createRepositories(db: Db) {
     db,
     products: productRepository(db),
     stock: stockMovementRepository(db),
+    storeCredit: storeCreditRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),
     addressBook: addressBookRepository(db),

@@ -1,0 +1,138 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { StoreCreditEntry, StoreCreditKind } from "../../shared/store-credit.js";
+import type { Db } from "./db.js";
+import { newId } from "./ids.js";
+import { withoutLayout } from "./items.js";
+import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import { ConditionsFailed, type TransactItem } from "./transact.js";
+
+// Store credit (issue 25): per shopper, a balance item and a ledger of entries in one partition,
+// STORECREDIT#<userId>: BALANCE, ENTRY#<at>#<id>, and REF#<kind>#<ref>, a marker that makes each
+// movement happen once per thing it belongs to (a return, an order's spend, its giving back).
+// The balance changes only by increments under conditions, never below zero, so two checkouts
+// spending one balance at once cannot both win; it always equals the sum of the entries, which the
+// hardening audit recounts. Callers put these actions in the transaction of the change they belong
+// to; one transaction may move one shopper's credit only once (DynamoDB allows one action per item).
+
+/** What a movement belongs to and who made it. `ref` is unique per kind: a replay is refused. */
+export interface CreditEntrySource {
+  kind: StoreCreditKind;
+  ref: string;
+  by: string;
+  byId?: string;
+  reason?: string;
+  orderId?: string;
+}
+
+const partition = (userId: string) => `STORECREDIT#${userId}`;
+export const storeCreditBalanceKey = (userId: string) => ({ pk: partition(userId), sk: "BALANCE" });
+const refKey = (userId: string, kind: StoreCreditKind, ref: string) => ({ pk: partition(userId), sk: `REF#${kind}#${ref}` });
+
+export function storeCreditRepository(db: Db) {
+  /** The entry and its once-only marker. */
+  function entryActions(userId: string, amountPaise: number, source: CreditEntrySource): TransactItem[] {
+    const now = db.now();
+    const at = now.toISOString();
+    const id = newId(now);
+    const entry: StoreCreditEntry = { id, amountPaise, at, ...source };
+    return [
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: { ...refKey(userId, source.kind, source.ref), entity: "storeCreditRef", userId, entryId: id, at },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: { pk: partition(userId), sk: `ENTRY#${at}#${id}`, entity: "storeCreditEntry", userId, ...entry },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+    ];
+  }
+
+  function assertPositive(amountPaise: number) {
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RangeError(`Store credit moves by a positive whole number of paise, not ${amountPaise}`);
+  }
+
+  return {
+    /**
+     * Transaction actions giving a shopper credit (three: the ref marker, the entry, the balance).
+     * Refused (ConditionsFailed at the first) when this kind and ref were recorded before.
+     */
+    creditActions(userId: string, amountPaise: number, source: CreditEntrySource): TransactItem[] {
+      assertPositive(amountPaise);
+      return [
+        ...entryActions(userId, amountPaise, source),
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: storeCreditBalanceKey(userId),
+            UpdateExpression: "SET balancePaise = if_not_exists(balancePaise, :zero) + :amount, userId = :user, entity = :entity, updatedAt = :at",
+            ExpressionAttributeValues: { ":zero": 0, ":amount": amountPaise, ":user": userId, ":entity": "storeCreditBalance", ":at": db.now().toISOString() },
+          },
+        },
+      ];
+    },
+
+    /**
+     * Transaction actions spending a shopper's credit (three, as creditActions). Refused at the
+     * first when already recorded, at the third when the balance is below the amount.
+     */
+    spendActions(userId: string, amountPaise: number, source: CreditEntrySource): TransactItem[] {
+      assertPositive(amountPaise);
+      return [
+        ...entryActions(userId, -amountPaise, source),
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: storeCreditBalanceKey(userId),
+            UpdateExpression: "SET balancePaise = balancePaise - :amount, updatedAt = :at",
+            ConditionExpression: "balancePaise >= :amount",
+            ExpressionAttributeValues: { ":amount": amountPaise, ":at": db.now().toISOString() },
+          },
+        },
+      ];
+    },
+
+    /** Paise the shopper holds (0 before her first credit). */
+    async balance(userId: string): Promise<number> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: storeCreditBalanceKey(userId), ConsistentRead: true }));
+      return typeof result.Item?.balancePaise === "number" ? result.Item.balancePaise : 0;
+    },
+
+    /** Whether a movement of this kind for this ref was recorded (a replay after ConditionsFailed). */
+    async recorded(userId: string, kind: StoreCreditKind, ref: string): Promise<boolean> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: refKey(userId, kind, ref), ConsistentRead: true }));
+      return result.Item !== undefined;
+    },
+
+    /** The shopper's entries, newest first, a page at a time. */
+    async list(userId: string, page: PageRequest): Promise<PageResult<StoreCreditEntry>> {
+      const result = await queryPage(db, { partition: partition(userId), sortPrefix: "ENTRY#", newestFirst: true, ...page });
+      return { items: result.items.map(toEntry), nextCursor: result.nextCursor };
+    },
+
+    /** Every entry, oldest first (the audit's recount; one shopper's entries are few). */
+    async all(userId: string): Promise<StoreCreditEntry[]> {
+      return (await queryAll(db, { partition: partition(userId), sortPrefix: "ENTRY#" })).map(toEntry);
+    },
+  };
+}
+
+function toEntry(item: Record<string, unknown>): StoreCreditEntry {
+  const { userId: _userId, ...entry } = withoutLayout<StoreCreditEntry & { userId: string }>(item);
+  return entry;
+}
+
+/** Which of a transaction's failed conditions were the balance (too little credit) rather than a replay. */
+export function creditRefusedBy(error: unknown, actions: readonly TransactItem[], firstCreditAction: number): "replay" | "balance" | null {
+  if (!(error instanceof ConditionsFailed)) return null;
+  if (error.failed.includes(firstCreditAction)) return "replay";
+  if (error.failed.includes(firstCreditAction + 2) && actions[firstCreditAction + 2]?.Update) return "balance";
+  return null;
+}
+
+export type StoreCreditRepository = ReturnType<typeof storeCreditRepository>;

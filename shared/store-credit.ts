@@ -1,0 +1,47 @@
+// Store credit (issue 25): money the shop owes a shopper, kept as a ledger in paise. The balance
+// is the sum of the entries and never below zero; credit pays like a method of payment.
+
+/** Why a shopper's store credit moved. */
+export const STORE_CREDIT_KINDS = [
+  /** A return resolved as store credit. */
+  "return",
+  /** An admin's adjustment, with a reason (either sign). */
+  "adjustment",
+  /** Spent paying an order at checkout. */
+  "checkout-spent",
+  /** Given back when the checkout that spent it lapsed, was closed or cancelled. */
+  "checkout-returned",
+  /** Given back by a refund of an order paid partly or wholly with credit. */
+  "refund",
+] as const;
+export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
+
+/** One movement of a shopper's store credit, as GET /api/store-credit lists it. */
+export interface StoreCreditEntry {
+  id: string;
+  kind: StoreCreditKind;
+  /** Paise gained (+) or spent (−). */
+  amountPaise: number;
+  /** What it belongs to: the order, the return, the adjustment's own id. */
+  ref: string;
+  /** Who or what: an admin's name and short id, "checkout", "sweep", "returns". */
+  by: string;
+  byId?: string;
+  /** An admin adjustment's reason. */
+  reason?: string;
+  orderId?: string;
+  at: string;
+}
+
+/** The shopper's screen: what she holds and what moved it. */
+export interface StoreCreditSummary {
+  balancePaise: number;
+  /** Months credit stays usable after it is given, when the owner set a term; null: it does not expire. */
+  expiryMonths: number | null;
+}
+
+/** What the shop states wherever credit shows, when the owner set a term. */
+export function storeCreditExpiryNote(expiryMonths: number | null): string | null {
+  if (!expiryMonths) return null;
+  return `Store credit expires ${expiryMonths} month${expiryMonths === 1 ? "" : "s"} after it is given.`;
+}
