@@ -18,6 +18,8 @@ export type OutboxKind =
   | "order.out-for-delivery"
   | "order.delivered"
   | "payment.refunded"
+  | "return.changed"
+  | "return.credited"
   | "account.password-reset"
   | "account.verify-email"
   | "account.staff-invitation";
@@ -29,6 +31,8 @@ export interface OutboxMessage {
   /** The order it is about; empty for a message about an account. */
   orderId: string;
   refundId?: string;
+  /** The return a return message is about. */
+  returnId?: string;
   /** The account an account message is about, and the request it answers. */
   userId?: string;
   requestId?: string;

@@ -1,4 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { RefundLine } from "../../shared/refund-plan.js";
 import type { ReturnView } from "../../shared/returns.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
@@ -14,6 +15,9 @@ export const ALL_RETURNS = "RETURN";
 export interface ReturnRecord extends ReturnView {
   /** The exchange's new-size pieces are held on the product until shipped or released. */
   exchangeHold?: "held" | "sold" | "released";
+  /** Its credit note's share of each invoice line, and what earlier refunds and returns credited of each. */
+  creditLines?: RefundLine[];
+  creditedBeforePaise?: number[];
 }
 
 const key = (id: string) => ({ pk: `RETURN#${id}`, sk: "RETURN" });

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { PIECE_CONDITIONS, RETURN_REASONS, RETURN_RESOLUTIONS } from "../returns.js";
+import { PIECE_CONDITIONS, RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES } from "../returns.js";
+import { pageLimit } from "./page-limit.js";
 import { knownFieldsOnly } from "./known-fields.js";
 
 // Bodies of the return routes (issue 25), in the issue's words. Each refusal names the field.
@@ -68,6 +69,10 @@ export const receiveReturnSchema = knownFieldsOnly(
 );
 export type ReceiveReturnBody = z.output<typeof receiveReturnSchema>;
 
-export const returnListQuerySchema = z.object({
-  state: z.enum(["requested", "approved", "rejected", "picked-up", "received", "resolved", "cancelled"], { error: "state must be a return state" }).optional(),
-});
+export const returnListQuerySchema = z
+  .object({
+    state: z.enum(RETURN_STATES, { error: `state must be one of: ${RETURN_STATES.join(", ")}` }).optional(),
+    limit: pageLimit(100).default(50),
+    cursor: z.string().max(1024, "cursor is too long").optional(),
+  })
+  .strict();
