@@ -70,6 +70,7 @@ function toItem(item: Record<string, unknown>): OutboxItem {
     kind: item.kind as OutboxKind,
     orderId: item.orderId as string,
     ...(typeof item.refundId === "string" ? { refundId: item.refundId } : {}),
+    ...(typeof item.returnId === "string" ? { returnId: item.returnId } : {}),
     ...(typeof item.userId === "string" ? { userId: item.userId } : {}),
     ...(typeof item.requestId === "string" ? { requestId: item.requestId } : {}),
     createdAt: item.createdAt as string,
