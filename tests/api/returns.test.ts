@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
+import { orderLinesCsv } from "../../functions/orders/accounts-export.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import type { ReturnJson } from "../../functions/returns/return-json.js";
 import type { Order, Payment, Product } from "../../shared/types.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
+import { auditTable, scanTable } from "../hardening/support/table-audit.js";
 import { phonePhoto, postUploadForm } from "../support/test-photo.js";
 
 // Issue 25, returns and size exchanges through the API, DynamoDB Local, the Razorpay emulator, the
@@ -25,6 +27,8 @@ beforeAll(async () => {
   outbox = outboxDeps(shop, mailbox);
   admin = await shop.admin();
 });
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 type Answer<T> = { status: number; body: { success: boolean; error?: string; data: T; message?: string } };
 
@@ -123,6 +127,10 @@ describe("a return for store credit", () => {
     await drainOutbox(outbox);
     const { creditNotes } = await shop.repos.taxDocuments.forOrder(order.id);
     expect(creditNotes.map((n) => [n.refundId, n.totals.grossPaise])).toEqual([[id, 329_900]]);
+    // The accountant's orders CSV carries the return's credit note, as it does a refund's.
+    let csv = "";
+    for await (const chunk of orderLinesCsv(shop.repos, today(), today())) csv += chunk;
+    expect(csv.split("\n").filter((row) => row.includes(creditNotes[0]!.number)).length).toBeGreaterThan(0);
     const subjects = await subjectsTo(buyer.user.email);
     for (const expected of [`Return ${asked.body.data.number} received for order`, `Return ${asked.body.data.number} approved: pickup booked`, `Return ${asked.body.data.number} picked up`, `₹3,299.00 store credit for return ${asked.body.data.number}`]) {
       expect(subjects.some((s) => s.startsWith(expected)), `${expected} in ${subjects.join(" | ")}`).toBe(true);
@@ -263,6 +271,11 @@ describe("lines that cannot be returned", () => {
 });
 
 describe("the recount", () => {
+  it("the hardening audit holds: counters, stock and holds (open exchanges too) equal a recount", async () => {
+    const { problems } = auditTable(await scanTable(shop.repos.db.doc, shop.repos.db.tableName));
+    expect(problems).toEqual([]);
+  });
+
   it("open returns and returns counters equal the returns stored; credit balances equal their ledgers", async () => {
     const counters = await readCounters(shop.repos.db);
     const all = await shop.repos.returns.all();
