@@ -9,6 +9,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { ShipmentTimeline } from "./ShipmentTimeline.js";
+import { OrderReturns } from "./OrderReturns.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -55,6 +56,8 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose(
           </li>
         ))}
       </ul>
+
+      {order.status === "delivered" ? <OrderReturns orderId={order._id || order.id} /> : null}
 
       <h3 className="order-details__heading">Price details</h3>
       <OrderPriceBreakdown order={order} block="order-details" />
