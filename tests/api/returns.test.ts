@@ -287,3 +287,19 @@ describe("the recount", () => {
     }
   });
 });
+
+describe("the return window setting", () => {
+  it("is the owner's to change on the Settings page's PUT, and moves the window the lines are judged by", async () => {
+    const { buyer, order } = await deliveredDress({ daysAgo: 4 });
+    const read = await call<{ version: number; shipping: unknown; returns: { windowDays: number } }>("GET", "/api/settings", admin.headers);
+    expect(read.body.data.returns).toEqual({ windowDays: 7 });
+    const saved = await call<{ returns: { windowDays: number } }>("PUT", "/api/settings", admin.headers, { version: read.body.data.version, shipping: read.body.data.shipping, returns: { windowDays: 3 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.returns).toEqual({ windowDays: 3 });
+    const lines = await call<{ windowDays: number; lines: Array<{ notReturnable?: string }> }>("GET", `/api/orders/${order.id}/returnable`, buyer.headers);
+    expect(lines.body.data.windowDays).toBe(3);
+    expect(lines.body.data.lines[0]!.notReturnable).toBe("The 3-day return window has closed.");
+    const tooLong = await call("PUT", "/api/settings", admin.headers, { version: read.body.data.version + 1, shipping: read.body.data.shipping, returns: { windowDays: 400 } });
+    expect(tooLong).toEqual({ status: 400, body: { success: false, error: "returns.windowDays is at most 90" } });
+  }, 60_000);
+});

@@ -132,6 +132,20 @@ export default function SettingsPage() {
               Special: the north-east, Jammu &amp; Kashmir, Ladakh and the islands.
             </p>
           </fieldset>
+          <fieldset className="admin-section settings-section">
+            <legend className="admin-section__title">Returns</legend>
+            <div className="settings-grid">
+              <FormField
+                label="Return window (days)"
+                name="returnWindowDays"
+                inputMode="numeric"
+                value={values.returnWindowDays}
+                error={errors.returnWindowDays}
+                hint="Days after delivery a shopper may ask for a return or a size exchange."
+                onChange={(event) => set((current) => ({ ...current, returnWindowDays: event.target.value }))}
+              />
+            </div>
+          </fieldset>
           <div className="settings-actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               <Save size={18} aria-hidden="true" /> {busy ? "Saving…" : "Save settings"}

@@ -10,6 +10,8 @@ export interface ShippingFormValues {
   /** Blank: no free shipping. */
   freeShippingThreshold: string;
   processingDays: string;
+  /** Days after delivery a shopper may ask for a return or exchange (issue 25). */
+  returnWindowDays: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -25,6 +27,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     rates: Object.fromEntries(SHIPPING_ZONES.map((zone) => [zone, { firstSlab: String(shipping.rates[zone].firstSlab), extraSlab: String(shipping.rates[zone].extraSlab) }])) as ShippingFormValues["rates"],
     freeShippingThreshold: shipping.freeShippingThreshold === null ? "" : String(shipping.freeShippingThreshold),
     processingDays: String(shipping.processingDays),
+    returnWindowDays: String(settings.returns.windowDays),
   };
 }
 
@@ -42,6 +45,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (free !== "" && !RUPEES.test(free)) errors.freeShippingThreshold = "Rupees, with at most 2 decimals, or blank";
   const days = values.processingDays.trim();
   if (!WHOLE.test(days) || Number(days) > 30) errors.processingDays = "A whole number of days from 0 to 30";
+  const window = values.returnWindowDays.trim();
+  if (!WHOLE.test(window) || Number(window) > 90) errors.returnWindowDays = "A whole number of days from 0 to 90";
   return errors;
 }
 
@@ -54,5 +59,6 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
       freeShippingThreshold: values.freeShippingThreshold.trim() === "" ? null : Number(values.freeShippingThreshold),
       processingDays: Number(values.processingDays),
     },
+    returns: { windowDays: Number(values.returnWindowDays) },
   };
 }
