@@ -13,6 +13,7 @@ import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { ShipPanel } from "../shipping/ShipPanel.js";
+import { OrderReturnsPanel } from "../returns/OrderReturnsPanel.js";
 import "../shipping/shipping.css";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
@@ -171,6 +172,8 @@ export function OrderDetailsModal({ order, onClose, onUpdated, onDelete }: { ord
             ))}
           </ol>
         </section>
+
+        {order.isPaid ? <OrderReturnsPanel orderId={order._id} /> : null}
 
         <section className="admin-section" aria-labelledby="order-update-title">
           <h3 id="order-update-title" className="admin-section__title">
