@@ -16,7 +16,7 @@ function pieces(record: ReturnRecord): Part {
   return rows(
     record.items.map((item) => ({
       label: item.name,
-      note: `Size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""} · ${item.quantity} × · ${RETURN_REASON_LABELS[item.reason]}`,
+      note: `Size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""} · ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"} · ${RETURN_REASON_LABELS[item.reason]}`,
       value: formatPaise(item.valuePaise),
     })),
   );
@@ -30,7 +30,7 @@ function what(record: ReturnRecord, creditNote: CreditNote | undefined): { subje
     case "approved":
       return { subject: `Return ${record.number} approved: pickup booked`, title: "Your return is approved.", text: "Our courier will call before coming to collect the parcel from your delivery address. Please pack the pieces with their tags." };
     case "rejected":
-      return { subject: `Return ${record.number} could not be accepted`, title: "We could not accept this return.", text: `Our reason: ${record.rejectReason ?? "not given"}. If you think this is a mistake, reply to this e-mail.` };
+      return { subject: `Return ${record.number} could not be accepted`, title: "We could not accept this return.", text: `Our reason: ${(record.rejectReason ?? "not given").replace(/[.!]+$/, "")}. If you think this is a mistake, reply to this e-mail.` };
     case "cancelled":
       return { subject: `Return ${record.number} cancelled`, title: "Your return is cancelled.", text: "You cancelled this return before the pickup; you keep the pieces." };
     case "picked-up":
