@@ -146,6 +146,7 @@ describe.skipIf(!inject("chromium"))("a size exchange with a photo", () => {
     await page.getByRole("button", { name: `View details of order ${orderNumber(order._id)}` }).click();
     const details = page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
     await details.getByText(`${returnNumber}: Resolved`).waitFor();
+    await details.getByText(/^Your new size goes out as order #[0-9A-F]{6}, at no charge\.$/).waitFor();
     await details.getByText(`${returnNumber}: Resolved`).scrollIntoViewIfNeeded();
     await photograph(page, "shopper-return-resolved");
     await context.close();

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATE_LABELS, type ReturnReason, type ReturnResolution } from "../../../../shared/returns.js";
+import { formatRupees } from "../../../../shared/money.js";
+import { orderNumber } from "../../../../shared/order-number.js";
 import { errorText } from "../../api/error-text.js";
 import { orderDateTime } from "./order-display.js";
 import { askReturn, cancelMyReturn, fetchReturnability, uploadReturnFile, type Returnability } from "./returns-api.js";
@@ -35,6 +37,9 @@ export function OrderReturns({ orderId }: { orderId: string }) {
           </p>
           <p className="muted">{ret.items.map((item) => `${item.quantity} × ${item.name} (size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""})`).join(", ")}</p>
           {ret.rejectReason ? <p className="muted">Reason: {ret.rejectReason}</p> : null}
+          {ret.exchangeOrderId ? <p>Your new size goes out as order {orderNumber(ret.exchangeOrderId)}, at no charge.</p> : null}
+          {ret.credit !== undefined ? <p>{formatRupees(ret.credit)} added to your store credit.</p> : null}
+          {ret.refundId ? <p>{formatRupees(ret.value)} refunded to your payment method.</p> : null}
           {ret.state === "requested" || ret.state === "approved" ? (
             <button type="button" className="btn btn--outline" onClick={() => cancelMyReturn(ret.id).then(load, (reason: unknown) => setError(errorText(reason, "Could not cancel.")))}>
               Cancel return {ret.number}
