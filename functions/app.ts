@@ -18,6 +18,7 @@ import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
 import { returnRoutes } from "./routes/returns.js";
+import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -46,7 +47,9 @@ export function createApp(deps: AppDeps) {
     .route("/webhooks", webhookRoutes(deps))
     .route("/config", publicConfigRoutes(deps))
     .route("/settings", settingsRoutes(deps))
-    .route("/shipping", shippingRoutes(deps));
+    .route("/shipping", shippingRoutes(deps))
+    .route("/store-credit", storeCreditRoutes(deps))
+    .route("/users", userStoreCreditRoutes(deps));
 
   const app = new Hono();
   useApiMiddleware(app, deps.config);

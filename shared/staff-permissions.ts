@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   "call-list",
   "refunds",
   "refunds-above-limit",
+  "store-credit",
   "payments",
   "discounts",
   "users",

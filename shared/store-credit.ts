@@ -45,3 +45,13 @@ export function storeCreditExpiryNote(expiryMonths: number | null): string | nul
   if (!expiryMonths) return null;
   return `Store credit expires ${expiryMonths} month${expiryMonths === 1 ? "" : "s"} after it is given.`;
 }
+
+/** Razorpay takes no payment under ₹1: credit leaves at least that for it to take, or pays it all. */
+const RAZORPAY_MINIMUM_PAISE = 100;
+
+/** How much of her balance pays an order: all of it up to the total, leaving Razorpay at least its minimum. */
+export function creditToUse(balancePaise: number, totalPaise: number): number {
+  const credit = Math.min(balancePaise, totalPaise);
+  const due = totalPaise - credit;
+  return due > 0 && due < RAZORPAY_MINIMUM_PAISE ? Math.max(0, totalPaise - RAZORPAY_MINIMUM_PAISE) : credit;
+}

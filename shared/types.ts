@@ -142,6 +142,8 @@ export interface Order {
   taxPrice: number;
   shippingPrice: number;
   totalPrice: number;
+  /** The part of totalPrice paid with store credit (rupees); Razorpay takes the rest. A way of paying, not a discount. */
+  storeCreditPrice?: number;
   isPaid: boolean;
   paidAt?: string;
   status: OrderStatus;
@@ -237,6 +239,8 @@ export interface Refund {
   goodwill?: boolean;
   /** The refunded pieces went back to stock. */
   restocked?: boolean;
+  /** Rupees of `amount` given back as store credit (the order was paid partly with it); Razorpay refunded the rest. */
+  storeCredit?: number;
 }
 
 export interface RefundedLine {

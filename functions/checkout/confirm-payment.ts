@@ -1,19 +1,15 @@
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
-import type { Product } from "../../shared/types.js";
-import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
-import { piecesByProduct } from "../data/products.js";
-import type { SizeMove } from "../data/stock-movements.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
-import { orderConfirmed } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { codeGoneMessage, refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
+import { codeGoneMessage, creditGoneMessage, refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
+import { paidEffects, saleMoves } from "./sale-effects.js";
 
 export interface Confirmation {
   order: OrderRecord;
@@ -27,34 +23,13 @@ export type ConfirmationSource = { via: "browser"; userId: string; signature: st
 
 type Deps = { repos: Repositories; gateway: PaymentGateway };
 
-/**
- * What a sale does to stock, per product: pieces held for it leave held and the shelf; pieces of
- * a released hold (or of an order from before holds) are taken from available, each size
- * conditioned on having enough. A hold from before heldBySize existed moved nothing to held: its
- * sale moves nothing. Held pieces of products deleted since, or of sizes no longer offered, are
- * skipped; a product to take from again that is gone is named in `gone`.
- */
-function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, Product>): { products: Array<[string, Record<string, SizeMove>]>; gone: string[] } {
-  const sale: Array<[string, Record<string, SizeMove>]> = [];
-  const gone: string[] = [];
-  if (held && !order.hold?.countedAsHeld) return { products: sale, gone };
-  for (const [id, pieces] of piecesByProduct(order.orderItems)) {
-    const product = products.get(id);
-    if (!product) {
-      if (!held) gone.push(id);
-      continue;
-    }
-    const moves: Record<string, SizeMove> = {};
-    for (const [size, quantity] of Object.entries(pieces)) {
-      if (held && !product.sizes.includes(size)) continue;
-      moves[size] = held ? { onHand: -quantity, held: -quantity } : { onHand: -quantity, held: 0 };
-    }
-    if (Object.keys(moves).length > 0) sale.push([id, moves]);
-  }
-  return { products: sale, gone };
-}
-
 export const VALIDATION_FAILED = "Payment validation failed";
+
+/** The history's line for the payment: what Razorpay took, and the store credit beside it. */
+export function paidNote(order: OrderRecord, razorpayPaise: number, razorpayPaymentId: string): string {
+  const credit = order.storeCreditPaise ? ` and ${formatPaise(order.storeCreditPaise)} in store credit` : "";
+  return `Paid ${formatPaise(razorpayPaise)} (${razorpayPaymentId})${credit}`;
+}
 
 async function load(repos: Repositories, razorpayOrderId: string): Promise<Confirmation | undefined> {
   const link = await repos.payments.findByRazorpayOrder(razorpayOrderId);
@@ -104,7 +79,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       throw gatewayFailure(error, VALIDATION_FAILED);
     }
     if (paid.order_id !== order.razorpayOrderId) throw badRequest(`${VALIDATION_FAILED}: the payment belongs to another order.`);
-    if (paid.currency !== "INR" || paid.amount !== order.totalPaise) {
+    if (paid.currency !== "INR" || paid.amount !== payment.amountPaise) {
       throw badRequest(`${VALIDATION_FAILED}: the amount paid does not match the order.`);
     }
     if (paid.status === "authorized") return { ...(await markAwaitingConfirmation(repos, current)), awaitingConfirmation: true };
@@ -116,7 +91,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       isPaid: true,
       paidAt: at,
       status: "processing",
-      statusHistory: [...order.statusHistory, { status: "processing", at, by: "shop", note: `Paid ${formatPaise(order.totalPaise)} (${razorpayPaymentId})` }],
+      statusHistory: [...order.statusHistory, { status: "processing", at, by: "shop", note: paidNote(order, payment.amountPaise, razorpayPaymentId) }],
       updatedAt: at,
     };
     const nextPayment: PaymentRecord = {
@@ -138,7 +113,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
       await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
-      throw conflict(soldOutMessage(names, order.totalPaise, holdLapsed));
+      throw conflict(soldOutMessage(names, payment.amountPaise, holdLapsed));
     };
     // The sale: held pieces leave held and the shelf; a released hold's pieces are taken again from available.
     const sale = saleMoves(order, held, await repos.products.byId(order.orderItems));
@@ -149,20 +124,22 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     const code = order.discountCode && !held ? await repos.discounts.get(order.discountCode) : undefined;
     const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held, code?.maxUsesPerCustomer ?? null) : [];
     const codeStart = records.length + stockActions.length;
+    // A released hold gave its store credit back: a payment arriving after that spends it again.
+    const creditActions =
+      !held && order.storeCreditPaise
+        ? repos.storeCredit.spendActions(order.userId, order.storeCreditPaise, { kind: "checkout-spent", ref: `${order.id}#after-release`, by: "payment", orderId: order.id })
+        : [];
+    const creditStart = codeStart + codeActions.length;
     const actions: TransactItem[] = [
       ...records,
       ...stockActions,
       ...codeActions,
-      bumpCounter(repos.db, "paidOrders", 1),
-      bumpCounter(repos.db, "revenuePaise", order.totalPaise),
-      ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
-      repos.events.appendAction({
+      ...creditActions,
+      ...paidEffects(repos, order, at, {
         type: "payment.confirmed",
         text: `${formatPaise(order.totalPaise)} paid by ${order.user.name} for order ${orderNumber(order.id)}`,
         refs: { orderId: order.id, paymentId: payment.id, razorpayPaymentId },
       }),
-      // Last, so the indexes above keep their meaning: the invoice and e-mails follow the payment.
-      repos.outbox.enqueueAction(orderConfirmed(order.id)),
     ];
     try {
       await transactWrite(repos.db, actions);
@@ -175,8 +152,13 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
       // The code's use went back with the released hold and is gone now: its price is not honoured.
       if (!held && order.discountCode && error.failed.some((index) => index >= codeStart && index < codeStart + codeActions.length)) {
-        const reason = codeGoneMessage(order.discountCode, order.totalPaise);
+        const reason = codeGoneMessage(order.discountCode, payment.amountPaise);
         await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason);
+        throw conflict(reason);
+      }
+      if (creditActions.length > 0 && error.failed.some((index) => index >= creditStart && index < creditStart + creditActions.length)) {
+        const reason = creditGoneMessage(payment.amountPaise);
+        await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason, "Store credit used up while paying");
         throw conflict(reason);
       }
       // A released hold's pieces went to someone else meanwhile (held pieces cannot: the order's

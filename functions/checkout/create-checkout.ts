@@ -19,17 +19,22 @@ import { notDeliveredTo, shippingForCheckout } from "../shipping/quote-shipping.
 import { readSettings } from "../settings/shop-settings.js";
 import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseLapsedHolds } from "./release-hold.js";
+import { creditToUse } from "../../shared/store-credit.js";
+import { confirmWithCredit } from "./confirm-with-credit.js";
 
 export interface CheckoutRequest {
   items: RequestedLine[];
   shippingAddress: ShippingAddress;
   source: "cart" | "wishlist" | "single";
   discountCode?: string;
+  /** Pay what store credit covers first; Razorpay takes the rest. */
+  useStoreCredit?: boolean;
 }
 
 export interface CheckoutStarted {
   order: OrderRecord;
-  razorpayOrder: { id: string; amount: number; currency: string };
+  /** Null when store credit paid the whole order: it is confirmed already. */
+  razorpayOrder: { id: string; amount: number; currency: string } | null;
   /** Seconds Razorpay Checkout stays open: the hold less a margin for the payment to land. */
   checkoutTimeoutSeconds: number;
 }
@@ -39,6 +44,8 @@ const CONFIRMATION_MARGIN_SECONDS = 60;
 /** A replacement checkout with less than this left of the hold it inherits is not worth opening. */
 const MIN_PAYING_SECONDS = 120;
 
+export const NO_STORE_CREDIT = "You have no store credit to use. Please pay without it.";
+export const STORE_CREDIT_CHANGED = "Your store credit changed while you were checking out. Please look at it again and retry.";
 const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
 /**
@@ -90,15 +97,21 @@ export async function createCheckout(
   const at = now.toISOString();
   const expiresAt = holdExpiry(now, deps.config.checkoutHoldSeconds, own.earliestReleasedExpiry);
   const orderId = newId(now);
-  let razorpayOrder;
-  try {
-    razorpayOrder = await gateway.createOrder({
-      amountPaise: priced.totalPaise,
-      receipt: orderId,
-      notes: { orderId, userId: shopper.id, source: request.source, itemCount: String(priced.lines.length) },
-    });
-  } catch (error) {
-    throw gatewayFailure(error, "Failed to create order");
+  const creditPaise = request.useStoreCredit ? creditToUse(await repos.storeCredit.balance(shopper.id), priced.totalPaise) : 0;
+  if (request.useStoreCredit && creditPaise === 0) throw conflict(NO_STORE_CREDIT);
+  const duePaise = priced.totalPaise - creditPaise;
+  const paidByCredit = duePaise === 0;
+  let razorpayOrder = null;
+  if (!paidByCredit) {
+    try {
+      razorpayOrder = await gateway.createOrder({
+        amountPaise: duePaise,
+        receipt: orderId,
+        notes: { orderId, userId: shopper.id, source: request.source, itemCount: String(priced.lines.length) },
+      });
+    } catch (error) {
+      throw gatewayFailure(error, "Failed to create order");
+    }
   }
 
   const customer = { _id: shopper.id, name: shopper.name, email: shopper.email };
@@ -108,22 +121,31 @@ export async function createCheckout(
     userId: shopper.id,
     user: customer,
     orderItems: priced.lines,
-    paymentMethod: "Razorpay",
+    paymentMethod: paidByCredit ? "Store credit" : "Razorpay",
     itemsPaise: priced.itemsPaise,
     ...(discount && { discountCode: discount.code.code, discountPaise: priced.discountPaise }),
     taxPaise: priced.taxPaise,
     shippingPaise: priced.shippingPaise,
     totalPaise: priced.totalPaise,
+    ...(creditPaise > 0 && { storeCreditPaise: creditPaise }),
     isPaid: false,
     status: "pending",
     shippingAddress: request.shippingAddress,
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
-    razorpayOrderId: razorpayOrder.id,
+    ...(razorpayOrder && { razorpayOrderId: razorpayOrder.id }),
     source: request.source,
     hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true },
     createdAt: at,
     updatedAt: at,
   };
+  const creditSpend = creditPaise > 0 ? repos.storeCredit.spendActions(shopper.id, creditPaise, { kind: "checkout-spent", ref: orderId, by: "checkout", orderId }) : [];
+  if (!razorpayOrder) {
+    return confirmWithCredit(repos, order, creditSpend, discount?.code.maxUsesPerCustomer ?? null, {
+      shortOfStock: (productId) => shortOfStockMessage(repos, priced.lines, productId),
+      codeRefused: () => codeRefusal(repos, discount!.code.code, priced.itemsPaise, shopper.id),
+      creditChanged: STORE_CREDIT_CHANGED,
+    });
+  }
   const paymentId = newId(now);
   const payment: PaymentRecord = {
     _id: paymentId,
@@ -131,7 +153,7 @@ export async function createCheckout(
     orderId,
     userId: shopper.id,
     razorpayOrderId: razorpayOrder.id,
-    amountPaise: order.totalPaise,
+    amountPaise: duePaise,
     amountRefundedPaise: 0,
     currency: "INR",
     status: "pending",
@@ -147,8 +169,11 @@ export async function createCheckout(
     ...repos.payments.createActions(payment),
     repos.holds.createAction(orderId, expiresAt),
     ...(discount ? repos.discounts.takeUseActions(discount.code.code, shopper.id, discount.code.maxUsesPerCustomer) : []),
+    // The credit is spent with the pieces held: both or neither, never below zero.
+    ...creditSpend,
   ];
-  const codeActions = discount ? records.length - 2 : -1;
+  const codeActions = discount ? records.length - creditSpend.length - 2 : -1;
+  const creditActions = records.length - creditSpend.length;
   const pieces = [...piecesByProduct(priced.lines)];
   // Per product, its sizes' pieces move from available to held, with the movement: two actions each.
   const holds = pieces.flatMap(([id, bySize]) => repos.stock.moveActions(id, heldMoves(bySize), { reason: "hold", by: "checkout", orderId }));
@@ -162,6 +187,7 @@ export async function createCheckout(
         // Another shopper took the code's last use, or this shopper's own, a moment ago.
         throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
       }
+      if (creditSpend.length > 0 && error.failed.some((index) => index >= creditActions && index < records.length)) throw conflict(STORE_CREDIT_CHANGED);
       const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[Math.floor((index - records.length) / 2)]![0]);
       if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
       // Pieces held by a lapsed hold are free again once it is released; try once more.

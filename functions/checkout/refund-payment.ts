@@ -6,7 +6,7 @@ import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js
 import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
-import type { PaymentRecord } from "../data/payments.js";
+import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
@@ -16,6 +16,7 @@ import { changedBy } from "../orders/order-status.js";
 import { paymentRefunded } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { returnLines } from "./release-hold.js";
+import { splitRefund } from "../store-credit/refund-split.js";
 
 export interface RefundRequest {
   paymentId: string;
@@ -52,7 +53,10 @@ export async function refundPayment(
     if (payment.status !== "completed" || !payment.razorpayPaymentId) throw conflict("Only completed payments can be refunded.");
     const order = await repos.orders.get(payment.orderId);
     const refundedPaise = payment.amountRefundedPaise;
-    const remainingPaise = payment.amountPaise - refundedPaise;
+    // An order paid partly with store credit: what is left to give back is Razorpay's and the credit's.
+    const creditPaid = order?.storeCreditPaise ?? 0;
+    const creditLeft = creditPaid - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+    const remainingPaise = payment.amountPaise - refundedPaise + creditLeft;
     const plan = order ? planOf(planRefund(refundableOrder(order), payment.refunds, askOf(request))) : amountOnly(request, remainingPaise);
     if (plan.amountPaise > remainingPaise) {
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
@@ -63,17 +67,24 @@ export async function refundPayment(
     if (request.restock && pieces.length === 0) throw badRequest("restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock.");
     // Unsaid, only a refund of everything left restocks, as full refunds always did.
     const restock = (request.restock ?? (!request.items && plan.full)) && pieces.length > 0;
-    const full = refundedPaise + plan.amountPaise === payment.amountPaise;
+    const split = splitRefund(plan.amountPaise, { totalPaise: order?.totalPaise ?? 0, storeCreditPaise: creditPaid }, { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - refundedPaise });
+    const full = plan.amountPaise === remainingPaise;
+    const idempotencyKey = `refund-${payment.id}-${refundedPaise}-${plan.amountPaise}-${fingerprint(plan.lines)}`;
 
-    let refund;
-    try {
-      refund = await gateway.refund(payment.razorpayPaymentId, {
-        amountPaise: plan.amountPaise,
-        idempotencyKey: `refund-${payment.id}-${refundedPaise}-${plan.amountPaise}-${fingerprint(plan.lines)}`,
-        notes: { reason: request.reason.slice(0, 250), orderId: payment.orderId },
-      });
-    } catch (error) {
-      throw gatewayFailure(error, "Failed to refund payment");
+    let refund: { id: string; status: RefundRecord["status"] };
+    if (split.razorpayPaise === 0) {
+      // All of it goes back to store credit: no Razorpay refund, an id of our own from the same key.
+      refund = { id: `credit_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 14)}`, status: "processed" };
+    } else {
+      try {
+        refund = await gateway.refund(payment.razorpayPaymentId, {
+          amountPaise: split.razorpayPaise,
+          idempotencyKey,
+          notes: { reason: request.reason.slice(0, 250), orderId: payment.orderId },
+        });
+      } catch (error) {
+        throw gatewayFailure(error, "Failed to refund payment");
+      }
     }
     if (payment.refunds.some((r) => r.id === refund.id)) return { payment, order };
 
@@ -81,7 +92,7 @@ export async function refundPayment(
     const nextPayment: PaymentRecord = {
       ...payment,
       status: full ? "refunded" : "completed",
-      amountRefundedPaise: refundedPaise + plan.amountPaise,
+      amountRefundedPaise: refundedPaise + split.razorpayPaise,
       refundId: refund.id,
       refunds: [
         ...payment.refunds,
@@ -95,6 +106,7 @@ export async function refundPayment(
           ...(plan.lines.length > 0 ? { lines: plan.lines } : {}),
           ...(plan.goodwill ? { goodwill: true } : {}),
           ...(restock ? { restocked: true } : {}),
+          ...(split.creditPaise > 0 ? { storeCreditPaise: split.creditPaise } : {}),
         },
       ],
       updatedAt: at,
@@ -117,6 +129,10 @@ export async function refundPayment(
         before: { status: payment.status, amountRefundedPaise: refundedPaise },
         after: { status: nextPayment.status, amountRefundedPaise: nextPayment.amountRefundedPaise, refundId: refund.id, amountPaise: plan.amountPaise, reason: request.reason, restocked: restock },
       }),
+      // The credit's share goes back to the ledger, once per refund.
+      ...(split.creditPaise > 0 && order
+        ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: changedBy(admin), byId: admin.id, orderId: order.id })
+        : []),
     ];
     let nextOrder = order;
     if (full && order) {

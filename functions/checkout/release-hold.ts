@@ -80,6 +80,10 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
         ...returnLines(repos, order, products, { reason: "release", by: RELEASED_BY[because] }),
         // A discount code's use held with the pieces goes back with them.
         ...(order.discountCode ? repos.discounts.returnUseActions(order.discountCode, order.userId) : []),
+        // Store credit spent with the hold goes back with it, once (the order's condition and the ledger's ref).
+        ...(order.storeCreditPaise
+          ? repos.storeCredit.creditActions(order.userId, order.storeCreditPaise, { kind: "checkout-returned", ref: order.id, by: RELEASED_BY[because], orderId: order.id })
+          : []),
       ]);
       return true;
     } catch (error) {

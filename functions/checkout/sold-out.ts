@@ -16,6 +16,11 @@ export function codeGoneMessage(code: string, totalPaise: number): string {
   return `Your payment arrived after we stopped holding your order, and the code ${code} has been used up since. Your payment of ${formatPaise(totalPaise)} has been refunded.`;
 }
 
+/** A late payment whose store credit, given back when its hold was released, was spent since. */
+export function creditGoneMessage(paidPaise: number): string {
+  return `Your payment arrived after we stopped holding your order, and your store credit has been used since. Your payment of ${formatPaise(paidPaise)} has been refunded.`;
+}
+
 export function soldOutMessage(names: readonly string[], totalPaise: number, holdLapsed = false): string {
   const what = [...new Set(names)].join(", ");
   const why = holdLapsed ? `Your payment arrived after we stopped holding ${what} for you, and it has sold out since.` : `Sorry, ${what} sold out while you were paying.`;
@@ -36,22 +41,23 @@ export async function refundSoldOutOrder(
   holdLapsed = false,
   /** Why, when it is not stock (a discount code's last use gone). */
   because?: string,
+  /** The refund's short reason when it is not stock. */
+  short = because ? "Discount code used up while paying" : "Sold out while paying",
 ): Promise<void> {
   const { repos, gateway } = deps;
   const { order, payment } = current;
   let refund;
   try {
     refund = await gateway.refund(razorpayPaymentId, {
-      amountPaise: order.totalPaise,
+      amountPaise: payment.amountPaise,
       idempotencyKey: `soldout-${order.id}`,
-      notes: { reason: because ? "Discount code used up while paying" : "Sold out while paying", orderId: order.id },
+      notes: { reason: short, orderId: order.id },
     });
   } catch (error) {
     throw gatewayFailure(error, "Refunding a sold-out order failed");
   }
   const at = repos.db.now().toISOString();
-  const reason = because ?? soldOutMessage(soldOutNames, order.totalPaise, holdLapsed);
-  const short = because ? "Discount code used up while paying" : "Sold out while paying";
+  const reason = because ?? soldOutMessage(soldOutNames, payment.amountPaise, holdLapsed);
   try {
     await transactWrite(repos.db, [
       repos.orders.replaceAction(

@@ -28,13 +28,15 @@ export interface OrderLineRecord extends Omit<OrderItem, "price" | "discount"> {
 }
 
 /** An order as the server keeps it: every amount in integer paise; rupees only at the JSON edge. */
-export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice"> {
+export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "storeCreditPrice"> {
   orderItems: OrderLineRecord[];
   itemsPaise: number;
   discountPaise?: number;
   taxPaise: number;
   shippingPaise: number;
   totalPaise: number;
+  /** Paid with store credit, spent with the hold; the payment (Razorpay) is for totalPaise less this. */
+  storeCreditPaise?: number;
 }
 
 export function orderItem(order: OrderRecord) {

@@ -12,8 +12,11 @@ const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
 const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId}`, sk: "LINK" });
 
 /** A refund as stored: its amount in paise (docs/money.md). */
-export interface RefundRecord extends Omit<Refund, "amount" | "lines"> {
+export interface RefundRecord extends Omit<Refund, "amount" | "lines" | "storeCredit"> {
+  /** The whole refund: what Razorpay gave back plus storeCreditPaise. */
   amountPaise: number;
+  /** The part given back to the shopper's store credit (an order paid partly with it). */
+  storeCreditPaise?: number;
   lines?: RefundLine[];
 }
 

@@ -23,7 +23,7 @@ function lineJson(line: OrderLineRecord): OrderItem {
 }
 
 export function orderJson(order: OrderRecord): Order {
-  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, ...rest } = order;
+  const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, storeCreditPaise, ...rest } = order;
   return {
     ...rest,
     orderItems: orderItems.map(lineJson),
@@ -32,14 +32,16 @@ export function orderJson(order: OrderRecord): Order {
     taxPrice: rupees(taxPaise),
     shippingPrice: rupees(shippingPaise),
     totalPrice: rupees(totalPaise),
+    ...(storeCreditPaise !== undefined && { storeCreditPrice: rupees(storeCreditPaise) }),
   };
 }
 
 export function refundJson(refund: RefundRecord): Refund {
-  const { amountPaise, lines, ...rest } = refund;
+  const { amountPaise, lines, storeCreditPaise, ...rest } = refund;
   return {
     ...rest,
     amount: rupees(amountPaise),
+    ...(storeCreditPaise !== undefined && { storeCredit: rupees(storeCreditPaise) }),
     ...(lines && { lines: lines.map(({ amountPaise: linePaise, ...line }) => ({ ...line, amount: rupees(linePaise) })) }),
   };
 }

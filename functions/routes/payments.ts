@@ -35,6 +35,22 @@ export function paymentRoutes(deps: AppDeps) {
     .post("/create-order", shopper, validBody(createOrderSchema), limitPerSource(deps, SOURCE_LIMITS.createOrder), async (c) => {
       const body = c.req.valid("json");
       const started = await createCheckout({ ...deps, courier: serviceabilitySource(deps) }, c.get("user"), body);
+      if (!started.razorpayOrder) {
+        // Store credit paid it all: confirmed already, nothing for Razorpay.
+        return c.json(
+          {
+            success: true as const,
+            paidWithStoreCredit: true as const,
+            message: PAYMENT_SUCCESSFUL,
+            order: null,
+            orderId: started.order.id,
+            amount: rupees(started.order.totalPaise),
+            currency: "INR" as const,
+            data: orderJson(started.order),
+          },
+          201,
+        );
+      }
       return c.json(
         {
           success: true as const,

@@ -19,6 +19,7 @@ export function settingsJson(settings: SettingsRead) {
       processingDays: shipping.processingDays,
     },
     returns: { windowDays: settings.returns.windowDays },
+    storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
   };
 }
 
@@ -35,5 +36,6 @@ export function settingsFromInput(input: ShopSettingsInput): Partial<ShopSetting
       freeAbovePaise: shipping.freeShippingThreshold === null ? null : paiseFromRupees(shipping.freeShippingThreshold),
       processingDays: shipping.processingDays,
     },
+    ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
   };
 }

@@ -19,12 +19,20 @@ export interface ReturnSettings {
   windowDays: number;
 }
 
+export interface StoreCreditSettings {
+  /** Months credit stays usable after it is given; null (the default): it does not expire. */
+  expiryMonths: number | null;
+}
+
 export interface ShopSettings {
   shipping: ShippingSettings;
   returns: ReturnSettings;
+  /** Absent in a save that does not send it: what is stored stays. */
+  storeCredit?: StoreCreditSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
+  storeCredit: StoreCreditSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -49,6 +57,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   },
   // The policy page: "within 7 days of delivery for store credit or exchange".
   returns: { windowDays: 7 },
+  storeCredit: { expiryMonths: null },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -70,11 +79,17 @@ function returnsOver(stored: unknown): ReturnSettings {
   return { windowDays: saved.windowDays ?? DEFAULT_SETTINGS.returns.windowDays };
 }
 
+function storeCreditOver(stored: unknown): StoreCreditSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<StoreCreditSettings>) : {};
+  return { expiryMonths: typeof saved.expiryMonths === "number" ? saved.expiryMonths : null };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
     shipping: shippingOver(stored?.sections.shipping),
     returns: returnsOver(stored?.sections.returns),
+    storeCredit: storeCreditOver(stored?.sections.storeCredit),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

@@ -27,6 +27,7 @@ export const createOrderSchema = z
     discountCode: z.string({ error: "discountCode must be text" }).max(40, "discountCode is at most 40 characters").optional(),
     shippingAddress: shippingAddressSchema,
     source: z.enum(["cart", "wishlist", "single"], { error: "source must be cart, wishlist or single" }),
+    useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).optional(),
     receipt: z.string().max(40, "receipt is at most 40 characters").optional(),
     notes: z.record(z.string().max(40), z.string().max(256)).optional(),
   })

@@ -58,6 +58,22 @@ export const returnSettingsSchema = knownFieldsOnly(
   "return settings",
 );
 
+/** Store credit (issue 25): months it stays usable after it is given; null or empty: it does not expire. */
+export const storeCreditSettingsSchema = knownFieldsOnly(
+  z.object({
+    expiryMonths: z.preprocess(
+      (value) => (value === "" ? null : numberInput(value) ?? null),
+      z
+        .number({ error: "storeCredit.expiryMonths must be a whole number of months" })
+        .int("storeCredit.expiryMonths must be a whole number of months")
+        .min(1, "storeCredit.expiryMonths must be at least 1")
+        .max(120, "storeCredit.expiryMonths is at most 120")
+        .nullable(),
+    ),
+  }),
+  "store credit settings",
+);
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
@@ -65,6 +81,7 @@ export const shopSettingsSchema = knownFieldsOnly(
     shipping: shippingSettingsSchema,
     /** Left out by a form from before returns: the saved ones stay. */
     returns: returnSettingsSchema.optional(),
+    storeCredit: storeCreditSettingsSchema.optional(),
   }),
   "settings",
 );

@@ -36,7 +36,11 @@ const isoTime = (field: string) =>
 /** GET /api/audit: filters and a page. `to` as a bare date takes in that whole day. */
 export const auditQuerySchema = z
   .object({
-    entity: z.enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting"], { message: "entity must be product, subcategory, order, refund, discount, user, staff or setting" }).optional(),
+    entity: z
+      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit"], {
+        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting or store-credit",
+      })
+      .optional(),
     entityId: z.string().trim().max(64, "entityId is at most 64 characters").optional(),
     actor: z.string().trim().max(100, "actor is at most 100 characters").optional(),
     action: z.string().trim().max(40, "action is at most 40 characters").optional(),

@@ -3,7 +3,7 @@ import type { OrderItem, ShippingAddress } from "../types.js";
 import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
 import { gstStateCode } from "./gst-state-codes.js";
-import type { CreditNote, Recipient, Supplier, TaxInvoice } from "./tax-document.js";
+import type { CreditNote, InvoicePayment, Recipient, Supplier, TaxInvoice } from "./tax-document.js";
 import type { RefundLine } from "../refund-plan.js";
 import { creditedLine, creditLines, invoiceLines, supplyKind, totalsOf } from "./tax-lines.js";
 
@@ -22,6 +22,17 @@ export interface InvoicedOrder {
   orderItems: ReadonlyArray<Pick<OrderItem, "name" | "size" | "quantity"> & { pricePaise: number; discountPaise?: number }>;
   shippingPaise: number;
   totalPaise: number;
+  /** The part of the total paid with store credit. */
+  storeCreditPaise?: number;
+}
+
+/** Store credit first (it pays first at checkout), then what Razorpay took. */
+function paymentsOf(totalPaise: number, creditPaise: number, reference: string | undefined): InvoicePayment[] {
+  const rest = totalPaise - creditPaise;
+  return [
+    { method: "Store credit", amountPaise: creditPaise },
+    ...(rest > 0 ? [{ method: "Razorpay" as const, amountPaise: rest, ...(reference ? { reference } : {}) }] : []),
+  ];
 }
 
 export function supplierOf(seller: SellerIdentity): Supplier {
@@ -86,6 +97,7 @@ export function buildInvoice(
     issuedAt: numbered.issuedAt.toISOString(),
     orderId: order.id,
     ...(paymentReference ? { paymentReference } : {}),
+    ...(order.storeCreditPaise ? { payments: paymentsOf(order.totalPaise, order.storeCreditPaise, paymentReference) } : {}),
     supplier: supplierOf(seller),
     recipient: recipientOf(order),
     placeOfSupply: order.shippingAddress.state,

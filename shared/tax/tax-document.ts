@@ -68,6 +68,17 @@ export interface TaxInvoice extends TaxDocumentBase {
   kind: "invoice";
   /** Razorpay's payment id: how the shopper paid. */
   paymentReference?: string;
+  /**
+   * How the total was paid, when store credit paid some or all of it: credit is a way of paying,
+   * not a discount, so the lines keep their full taxable values and the credit shows here.
+   */
+  payments?: InvoicePayment[];
+}
+
+export interface InvoicePayment {
+  method: "Store credit" | "Razorpay";
+  amountPaise: number;
+  reference?: string;
 }
 
 export interface CreditNote extends TaxDocumentBase {

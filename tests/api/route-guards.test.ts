@@ -52,6 +52,7 @@ const SHOPPER_ROUTES = new Set([
   "PUT /api/wishlist",
   "DELETE /api/auth/account",
   "GET /api/orders/my-orders",
+  "GET /api/store-credit",
   "GET /api/orders/:id",
   "GET /api/orders/:id/documents",
   "GET /api/orders/:id/invoice",

@@ -389,6 +389,18 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: (f) => ({ path: "/api/shipping/quote", body: { pincode: "560001", items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
   },
+  "POST /api/users/:id/store-credit": {
+    access: { permission: "store-credit" },
+    // The same key from every role let through: one adjustment of ₹250, replays change nothing.
+    request: (f) => ({ path: `/api/users/${f.users.shopper.user._id}/store-credit`, body: { amount: 250, reason: "Goodwill for a late parcel", idempotencyKey: "matrix-adjustment-1" } }),
+  },
+  "GET /api/store-credit": {
+    access: "signedIn",
+    request: () => ({ path: "/api/store-credit" }),
+    // Each caller reads her own balance: the shopper's ₹250 from the owner's adjustment, nobody else's.
+    check: (body, actor) => expect((body.data as { balance: number }).balance).toBe(actor === "shopper" ? 250 : 0),
+  },
+  "GET /api/users/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/users/${f.users.shopper.user._id}/store-credit` }) },
   "GET /api/settings": { access: { permission: "settings" }, request: () => ({ path: "/api/settings" }) },
   "PUT /api/settings": {
     access: { permission: "settings" },
@@ -754,6 +766,7 @@ describe("the authorisation matrix", () => {
     expect((await shop.repos.orders.get(f.awaiting.orderId))!.isPaid).toBe(true);
     expect((await shop.repos.users.get(f.userToEdit._id))!).toMatchObject({ name: "Pooja Verma Shah", role: "user" });
     expect((await shop.repos.products.get(f.product._id))!.price).toBe(1799);
+    expect(await shop.repos.storeCredit.balance(f.users.shopper.user._id)).toBe(25_000);
     expect(await shop.repos.orders.get(f.abandonedOrder._id)).toBeUndefined();
     const addresses = (await shop.repos.addressBook.get(f.users.shopper.user._id)).addresses;
     expect(addresses.map((a) => a.id)).not.toContain(f.savedAddressToDeleteId);

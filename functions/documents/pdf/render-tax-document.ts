@@ -3,7 +3,7 @@ import { orderNumber } from "../../../shared/order-number.js";
 import { formatPaise, formatPaiseFigure } from "../../../shared/money.js";
 import { indianDateText } from "../../../shared/tax/financial-year.js";
 import { stateWithCode } from "../../../shared/tax/gst-state-codes.js";
-import type { TaxDocument, TaxLine } from "../../../shared/tax/tax-document.js";
+import type { TaxDocument, TaxInvoice, TaxLine } from "../../../shared/tax/tax-document.js";
 import { documentFont, documentFontPath } from "./fonts.js";
 
 // A tax invoice or credit note as an A4 PDF with every particular CGST Rule 46 (invoice) or
@@ -112,7 +112,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
         ] as Array<[string, string]>)
       : []),
     ["Order", orderNumber(document.orderId)],
-    ...(document.kind === "invoice" && document.paymentReference ? ([["Payment", document.paymentReference]] as Array<[string, string]>) : []),
+    ...(document.kind === "invoice" ? paymentParticulars(document) : []),
     ["Place of supply", stateWithCode(document.placeOfSupply)],
     ["Reverse charge", "No"],
   ];
@@ -199,4 +199,13 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
 
   pdf.end();
   return finished;
+}
+
+/** How the invoice was paid: Razorpay's reference, or each way (store credit first) with its amount. */
+function paymentParticulars(invoice: TaxInvoice): Array<[string, string]> {
+  if (!invoice.payments) return invoice.paymentReference ? [["Payment", invoice.paymentReference]] : [];
+  return invoice.payments.map((payment) => [
+    `Paid by ${payment.method === "Store credit" ? "store credit" : "Razorpay"}`,
+    `${formatPaise(payment.amountPaise)}${payment.reference ? ` (${payment.reference})` : ""}`,
+  ]);
 }

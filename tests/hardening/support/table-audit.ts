@@ -78,7 +78,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   // An exchange's order (issue 25) is paid by the returned pieces: no money, no revenue.
   const revenue =
     orders.filter((o) => o.isPaid && !o.exchangeOf).reduce((sum, o) => sum + o.totalPaise, 0) -
-    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise, 0);
+    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise + p.refunds.reduce((credit, r) => credit + (r.storeCreditPaise ?? 0), 0), 0);
   expectCount("revenuePaise", revenue);
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
@@ -104,6 +104,14 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
       continue;
     }
     const payment = order.paymentId ? paymentsById.get(order.paymentId) : undefined;
+    // Paid wholly with store credit: confirmed at once, no Razorpay order or payment behind it.
+    if (!order.paymentId && order.storeCreditPaise === order.totalPaise) {
+      if (!order.isPaid || order.razorpayOrderId) problems.push(`order ${order.id} paid by store credit is isPaid=${order.isPaid} with Razorpay order ${String(order.razorpayOrderId)}`);
+      continue;
+    }
+    if (payment && payment.amountPaise + (order.storeCreditPaise ?? 0) !== order.totalPaise) {
+      problems.push(`order ${order.id} totals ${order.totalPaise} but its payment is ${payment.amountPaise} and its store credit ${order.storeCreditPaise ?? 0}`);
+    }
     if (!payment) {
       problems.push(`order ${order.id} has no payment`);
       continue;
@@ -187,5 +195,39 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     if (stock.get(id) !== initial - taken) problems.push(`product ${id} has stock ${stock.get(id)}, expected ${initial} - ${taken} sold or held = ${initial - taken}`);
   }
 
+  problems.push(...auditStoreCredit(items, orders, payments));
   return { problems, orders, payments, stock, counters };
+}
+
+/**
+ * Store credit (issue 25): each shopper's balance equals the sum of her ledger, never below zero;
+ * every entry has its once-only marker; and each order's credit is spent while it is paid or held,
+ * and given back once its hold was released unpaid.
+ */
+export function auditStoreCredit(items: readonly Item[], orders: readonly OrderRecord[], payments: readonly PaymentRecord[]): string[] {
+  const problems: string[] = [];
+  const entries = items.filter(isEntity("storeCreditEntry"));
+  const refs = new Set(items.filter(isEntity("storeCreditRef")).map((ref) => `${String(ref.userId)}|${String(ref.entryId)}`));
+  const sums = new Map<string, number>();
+  for (const entry of entries) {
+    sums.set(String(entry.userId), (sums.get(String(entry.userId)) ?? 0) + Number(entry.amountPaise));
+    if (!refs.has(`${String(entry.userId)}|${String(entry.id)}`)) problems.push(`store credit entry ${String(entry.id)} has no once-only marker`);
+  }
+  const balances = items.filter(isEntity("storeCreditBalance"));
+  for (const balance of balances) {
+    const userId = String(balance.userId);
+    const held = Number(balance.balancePaise);
+    if (held < 0) problems.push(`store credit of ${userId} is ${held}`);
+    if (held !== (sums.get(userId) ?? 0)) problems.push(`store credit of ${userId} is ${held} but its ledger adds up to ${sums.get(userId) ?? 0}`);
+  }
+  for (const userId of sums.keys()) if (!balances.some((b) => b.userId === userId)) problems.push(`store credit ledger of ${userId} has no balance`);
+  for (const order of orders.filter((o) => o.storeCreditPaise)) {
+    const moved = entries.filter((e) => e.orderId === order.id).reduce((sum, e) => sum + Number(e.amountPaise), 0);
+    const released = !order.isPaid && order.hold?.status === "released";
+    // Refunds give the credit's share back to the ledger.
+    const refunded = payments.filter((p) => p.orderId === order.id).flatMap((p) => p.refunds).reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+    const expected = released ? 0 : -order.storeCreditPaise! + refunded;
+    if (moved !== expected) problems.push(`order ${order.id} moved ${moved} paise of store credit, expected ${expected}`);
+  }
+  return problems;
 }

@@ -3,11 +3,11 @@ import { formatRupees } from "../../../shared/money.js";
 import type { Order } from "../../../shared/types.js";
 
 /**
- * An order's total in one figure with its breakup (items, a discount code's share, GST included, shipping), as Indian
+ * An order's total in one figure with its breakup (items, a discount code's share, GST included, shipping, store credit paid), as Indian
  * e-commerce rules ask; the shopper's and the admin's order details both show it. `block` is the
  * CSS block of the screen that hosts it (its `__prices` and `__grand` classes style it).
  */
-export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "itemsPrice" | "discountCode" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice">; block: string }): ReactNode {
+export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "itemsPrice" | "discountCode" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "storeCreditPrice">; block: string }): ReactNode {
   return (
     <dl className={`${block}__prices`}>
       <div>
@@ -32,6 +32,21 @@ export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "item
         <dt>Total</dt>
         <dd>{formatRupees(order.totalPrice)}</dd>
       </div>
+      {/* A way of paying, not a discount: shown under the total, which it does not change. */}
+      {order.storeCreditPrice && order.storeCreditPrice > 0 ? (
+        <>
+          <div className="muted">
+            <dt>Paid with store credit</dt>
+            <dd>{formatRupees(order.storeCreditPrice)}</dd>
+          </div>
+          {order.totalPrice > order.storeCreditPrice ? (
+            <div className="muted">
+              <dt>Paid through Razorpay</dt>
+              <dd>{formatRupees(Math.round((order.totalPrice - order.storeCreditPrice) * 100) / 100)}</dd>
+            </div>
+          ) : null}
+        </>
+      ) : null}
     </dl>
   );
 }

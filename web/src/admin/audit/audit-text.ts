@@ -10,9 +10,10 @@ export const ENTITY_OPTIONS = [
   ["user", "Users"],
   ["staff", "Staff"],
   ["setting", "Settings"],
+  ["store-credit", "Store credit"],
 ] as const;
 
-const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of" };
+const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted" };
 
 export function roleLabel(role: string): string {
   const staffRole = staffRoleOf(role);

@@ -146,6 +146,20 @@ export default function SettingsPage() {
               />
             </div>
           </fieldset>
+          <fieldset className="admin-section settings-section">
+            <legend className="admin-section__title">Store credit</legend>
+            <div className="settings-grid">
+              <FormField
+                label="Store credit expires after (months)"
+                name="storeCreditExpiryMonths"
+                inputMode="numeric"
+                value={values.storeCreditExpiryMonths}
+                error={errors.storeCreditExpiryMonths}
+                hint="Blank: store credit does not expire. A term is stated wherever shoppers see their credit."
+                onChange={(event) => set((current) => ({ ...current, storeCreditExpiryMonths: event.target.value }))}
+              />
+            </div>
+          </fieldset>
           <div className="settings-actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               <Save size={18} aria-hidden="true" /> {busy ? "Saving…" : "Save settings"}

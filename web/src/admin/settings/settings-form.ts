@@ -12,6 +12,8 @@ export interface ShippingFormValues {
   processingDays: string;
   /** Days after delivery a shopper may ask for a return or exchange (issue 25). */
   returnWindowDays: string;
+  /** Store credit's term in months; blank: it does not expire. */
+  storeCreditExpiryMonths: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -28,6 +30,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     freeShippingThreshold: shipping.freeShippingThreshold === null ? "" : String(shipping.freeShippingThreshold),
     processingDays: String(shipping.processingDays),
     returnWindowDays: String(settings.returns.windowDays),
+    storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
   };
 }
 
@@ -47,6 +50,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (!WHOLE.test(days) || Number(days) > 30) errors.processingDays = "A whole number of days from 0 to 30";
   const window = values.returnWindowDays.trim();
   if (!WHOLE.test(window) || Number(window) > 90) errors.returnWindowDays = "A whole number of days from 0 to 90";
+  const months = values.storeCreditExpiryMonths.trim();
+  if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
   return errors;
 }
 
@@ -60,5 +65,6 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
       processingDays: Number(values.processingDays),
     },
     returns: { windowDays: Number(values.returnWindowDays) },
+    storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
   };
 }

@@ -28,6 +28,8 @@ import { sameAddress } from "../../../../shared/schemas/saved-address.js";
 import { saveAddress, type SavedAddress } from "../../api/saved-addresses.js";
 import { SavedAddressChoices } from "./saved-addresses/SavedAddressChoices.js";
 import { useSavedAddresses } from "./saved-addresses/use-saved-addresses.js";
+import { StoreCreditChoice, StoreCreditLines } from "./store-credit/StoreCreditChoice.js";
+import { useStoreCredit } from "./store-credit/use-store-credit.js";
 import "../../components/forms/forms.css";
 import "./checkout.css";
 
@@ -92,7 +94,11 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   // GST included, when the server has said it for what is shown (a code's quote does not).
   const tax = charged ? charged.taxPrice : discount.quote ? null : (fresh.quote?.taxPrice ?? null);
   const summary = summaryOf(lines, charged);
-  useEffect(() => setCharged(null), [discount.code, pin]);
+  // Store credit pays first: the server's figure once it priced the order, her balance's share until then.
+  const credit = useStoreCredit();
+  const creditPaid = charged ? (charged.storeCreditPrice ?? 0) : credit.paysOf(total);
+  const toPay = toRupees(Math.round(total * 100) - Math.round(creditPaid * 100));
+  useEffect(() => setCharged(null), [discount.code, pin, credit.use]);
 
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -158,6 +164,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         lines,
         shippingAddress: checked.address,
         discountCode: discount.quote && discount.code ? discount.code : undefined,
+        useStoreCredit: credit.use,
         onOrderCreated: (order) => {
           setCharged(order ?? null);
           // Kept for her next checkout (saved once however often she pays); a failure here costs nothing.
@@ -227,7 +234,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
           </p>
           <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null} aria-busy={busy}>
             <Lock size={18} aria-hidden="true" />
-            {busy ? "Processing..." : `Pay ${formatRupees(total)}`}
+            {busy ? "Processing..." : creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
           </button>
         </div>
       }
@@ -285,6 +292,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         {lines.length > 0 ? (
           <div className="checkout-summary__discount">
             <DiscountCodeField discount={discount} />
+            <StoreCreditChoice credit={credit} disabled={busy} />
           </div>
         ) : null}
         <dl className="checkout-summary__totals">
@@ -298,6 +306,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
             <dt>Total</dt>
             <dd data-testid="checkout-total">{formatRupees(total)}</dd>
           </div>
+          <StoreCreditLines paid={creditPaid} toPay={toPay} />
         </dl>
         <p className="checkout-summary__tax">{tax === null ? "Inclusive of all taxes" : `Inclusive of all taxes (GST ${formatRupees(tax)})`}</p>
         <p className="checkout-summary__fine">Prepaid orders only. We call to confirm your order within 24 hours, before dispatch.</p>

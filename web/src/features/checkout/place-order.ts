@@ -16,6 +16,8 @@ export interface CheckoutDetails {
   shippingAddress: ShippingAddress;
   /** Sent only while the server's check says it applies to these lines. */
   discountCode?: string;
+  /** Pay with store credit first (the checkout's "Use store credit" box). */
+  useStoreCredit?: boolean;
   /** The server's own amounts for the order it opened (items, discount, total). */
   onOrderCreated?: (order: Order) => void;
   /** A declined card: shown at once while Razorpay's window stays open for another try. */
@@ -48,6 +50,7 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
       items: details.lines.map((line) => ({ product: line.productId, size: line.size, quantity: line.quantity })),
       shippingAddress: details.shippingAddress,
       discountCode: details.discountCode,
+      useStoreCredit: details.useStoreCredit,
       onOrderCreated: (order) => {
         stage = "paying";
         details.onOrderCreated?.(order);

@@ -7,6 +7,8 @@ import { ProductImage } from "../../../components/ProductImage.js";
 import { BagActions } from "../BagActions.js";
 import { cartLines } from "../checkout-lines.js";
 import { discountLines } from "../discount/discount-api.js";
+import { StoreCreditChoice } from "../store-credit/StoreCreditChoice.js";
+import { useStoreCredit } from "../store-credit/use-store-credit.js";
 import { DiscountCodeField } from "../discount/DiscountCodeField.js";
 import { DiscountLines, quoteFigures } from "../discount/DiscountLine.js";
 import { useDiscount } from "../discount/use-discount.js";
@@ -28,6 +30,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
   const empty = items.length === 0;
   const lines = cartLines(items);
   const discount = useDiscount(discountLines(lines));
+  const credit = useStoreCredit();
   // The server's price and pieces left, asked for as the panel opens: a change is said on its line.
   // With the PIN she checked on a product page, the quote carries the delivery charge and date.
   const [pin] = useState(rememberedPin);
@@ -136,6 +139,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
       {empty ? null : (
         <div className="bag-discount">
           <DiscountCodeField discount={discount} />
+          <StoreCreditChoice credit={credit} />
         </div>
       )}
     </Modal>

@@ -12,6 +12,8 @@ export interface PaymentRequest {
   shippingAddress: ShippingAddress;
   /** A discount code the shopper applied; the server alone decides what it takes off. */
   discountCode?: string;
+  /** Pay with the shopper's store credit first; the server decides how much it covers. */
+  useStoreCredit?: boolean;
   /** Told as soon as a card is declined; the Razorpay window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
   /** Told once the server has opened the Razorpay order, with its amounts (later failures are the payment's). */
@@ -25,7 +27,7 @@ export interface PaymentRequest {
 }
 
 export type PaymentOutcome =
-  | { status: "paid"; order: Order; payment: Payment }
+  | { status: "paid"; order: Order; payment?: Payment }
   /** The bank approved it (UPI paying late) but Razorpay has not captured it yet: not a failure. */
   | { status: "awaiting"; order: Order; message: string }
   /**
@@ -68,9 +70,12 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     shippingAddress: request.shippingAddress,
     source: request.source,
     ...(request.discountCode ? { discountCode: request.discountCode } : {}),
+    ...(request.useStoreCredit ? { useStoreCredit: true } : {}),
   });
-  // Razorpay asks the order's amount (paise): it must be the total the page showed.
-  if (request.expectedTotal !== undefined && created.order.amount !== Math.round(request.expectedTotal * 100)) {
+  // Store credit paid it all: the server confirmed it, there is nothing for Razorpay to take.
+  if ("paidWithStoreCredit" in created) return { status: "paid", order: created.data };
+  // The order's total must be the one the page showed (Razorpay asks it less any store credit).
+  if (request.expectedTotal !== undefined && Math.round(created.amount * 100) !== Math.round(request.expectedTotal * 100)) {
     releaseHold(created.orderId);
     return { status: "repriced", order: created.data };
   }

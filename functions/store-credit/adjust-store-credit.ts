@@ -1,0 +1,54 @@
+import { formatPaise } from "../../shared/money.js";
+import { auditActor } from "../data/audit-log.js";
+import { newId } from "../data/ids.js";
+import type { Repositories } from "../data/repositories.js";
+import { creditRefusedBy } from "../data/store-credit.js";
+import { transactWrite } from "../data/transact.js";
+import type { UserRecord } from "../data/users.js";
+import { conflict, notFound } from "../errors.js";
+
+export interface Adjusted {
+  balancePaise: number;
+  /** This key was used before: nothing changed now. */
+  replayed: boolean;
+}
+
+/** Why a take-away is refused: credit never goes below zero. */
+export const belowZeroMessage = (balancePaise: number) =>
+  `The shopper has ${formatPaise(balancePaise)} of store credit; an adjustment cannot take it below zero.`;
+
+/**
+ * An admin adds (+) or takes away (−) a shopper's store credit, with a reason: the ledger entry,
+ * the balance and the audit entry in one transaction. A key used before changes nothing.
+ */
+export async function adjustStoreCredit(
+  repos: Repositories,
+  admin: UserRecord,
+  shopperId: string,
+  change: { amountPaise: number; reason: string; idempotencyKey?: string },
+): Promise<Adjusted> {
+  const shopper = await repos.users.get(shopperId);
+  if (!shopper) throw notFound("User not found");
+  const ref = change.idempotencyKey ?? newId(repos.db.now());
+  const source = { kind: "adjustment" as const, ref, by: `${admin.name} (#${admin.id.slice(-6)})`, byId: admin.id, reason: change.reason };
+  const ledger =
+    change.amountPaise > 0 ? repos.storeCredit.creditActions(shopperId, change.amountPaise, source) : repos.storeCredit.spendActions(shopperId, -change.amountPaise, source);
+  const actions = [
+    ...ledger,
+    repos.audit.recordAction(auditActor(admin), {
+      entity: "store-credit",
+      entityId: shopperId,
+      action: "adjust",
+      after: { amountPaise: change.amountPaise, reason: change.reason, ref },
+    }),
+  ];
+  try {
+    await transactWrite(repos.db, actions);
+  } catch (error) {
+    const refused = creditRefusedBy(error, actions, 0);
+    if (refused === "replay") return { balancePaise: await repos.storeCredit.balance(shopperId), replayed: true };
+    if (refused === "balance") throw conflict(belowZeroMessage(await repos.storeCredit.balance(shopperId)));
+    throw error;
+  }
+  return { balancePaise: await repos.storeCredit.balance(shopperId), replayed: false };
+}

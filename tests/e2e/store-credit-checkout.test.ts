@@ -1,0 +1,98 @@
+// A shopper pays part of a new order with store credit, in Chromium at phone size against the shop
+// as `npm start` runs it: the owner gives her ₹500 of credit, the cart offers "Use store credit
+// (₹500)", the checkout shows the credit under the total and asks Razorpay (the emulator) for the
+// rest only, and My Orders shows both payments. Photographed.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatRupees } from "../../shared/money.js";
+import type { Order, Product } from "../../shared/types.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { adminSession, catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
+import { signInBrowser } from "./accounts-support.js";
+
+async function signedIn(context: BrowserContext, session: Session, cart: Array<{ product: Product; size: string; quantity: number }>): Promise<Page> {
+  const page = await signInBrowser(context, session);
+  await page.evaluate((lines) => localStorage.setItem("cart", JSON.stringify(lines)), cart);
+  await page.goto("/");
+  return page;
+}
+
+describe.skipIf(!inject("chromium"))("store credit at checkout", () => {
+  let browser: Browser;
+  let admin: Session;
+  let shopper: Shopper;
+  let product: Product;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminSession();
+    shopper = await newShopper("Farah Siddiqui");
+    product = (await catalogue()).find((candidate) => candidate.price >= 1000 && candidate.sizes.some((size) => (candidate.stockBySize[size] ?? 0) >= 2))!;
+    context = await openContext(browser, "phone");
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("pays part of a new order with store credit and the rest through Razorpay", async () => {
+    const given = await shopCall("POST", `/users/${shopper.user._id}/store-credit`, { token: admin.token, body: { amount: 500, reason: "Return RET-E2E credited" } });
+    expect(given.status).toBe(200);
+    const size = product.sizes.find((one) => (product.stockBySize[one] ?? 0) >= 2)!;
+    const page = await signedIn(context, shopper, [{ product, size, quantity: 1 }]);
+    const errors = collectPageErrors(page);
+
+    await page.getByRole("button", { name: /^Cart,/ }).click();
+    const cart = page.getByRole("dialog", { name: "Your Cart" });
+    const useCredit = cart.getByRole("checkbox", { name: `Use store credit (${formatRupees(500)})` });
+    await useCredit.check();
+    await saveScreenshot(page, "cart-store-credit", "phone");
+    await cart.getByRole("button", { name: "Checkout" }).click();
+
+    const checkout = page.getByRole("dialog", { name: "Checkout" });
+    await checkout.getByLabel("Phone").fill(SHIPPING_ADDRESS.phone);
+    await checkout.getByLabel("Address", { exact: true }).fill(SHIPPING_ADDRESS.address);
+    await checkout.getByLabel("City").fill(SHIPPING_ADDRESS.city);
+    await checkout.getByLabel("State").selectOption(SHIPPING_ADDRESS.state);
+    await checkout.getByLabel("Pincode").fill(SHIPPING_ADDRESS.pincode);
+    // The choice carried over from the cart; the credit shows under the full total.
+    expect(await checkout.getByRole("checkbox", { name: `Use store credit (${formatRupees(500)})` }).isChecked()).toBe(true);
+    const summary = checkout.getByRole("region", { name: "Order summary" });
+    await expect.poll(() => summary.getByTestId("store-credit-paid").innerText()).toBe(`−${formatRupees(500)}`);
+    const total = Number((await summary.getByTestId("checkout-total").innerText()).replace(/[^\d.]/g, ""));
+    const toPay = total - 500;
+    await expect.poll(() => summary.getByTestId("checkout-to-pay").innerText()).toBe(formatRupees(toPay));
+    await summary.getByTestId("checkout-to-pay").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "checkout-store-credit", "phone");
+    await checkout.getByRole("button", { name: `Pay ${formatRupees(toPay)}` }).click();
+
+    // Razorpay asks for the rest only.
+    const razorpay = page.getByRole("dialog", { name: "Rangrez" });
+    await razorpay.waitFor();
+    expect(await razorpay.innerText()).toContain(formatRupees(toPay));
+    await razorpay.getByLabel("Card number").fill(SUCCESS_CARD);
+    await razorpay.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await razorpay.getByLabel("CVV").fill("123");
+    await razorpay.getByRole("button", { name: /^Pay/ }).click();
+    await page.waitForURL(/\/profile\?order=/);
+
+    // My Orders: the full total, and how it was paid.
+    const row = page.locator("tbody tr").first();
+    expect(await row.innerText()).toContain(formatRupees(total));
+    await row.getByRole("button").last().click();
+    const details = page.getByRole("dialog", { name: /^Order / });
+    await expect.poll(() => details.innerText()).toContain("Paid with store credit");
+    const text = await details.innerText();
+    expect(text).toContain(formatRupees(500));
+    expect(text).toContain(`Paid through Razorpay`);
+    await details.getByText("Paid with store credit").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "order-paid-with-store-credit", "phone");
+
+    const mine = (await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: shopper.token })).body.data;
+    expect(mine.map((order) => [order.isPaid, order.totalPrice, order.storeCreditPrice])).toEqual([[true, total, 500]]);
+    const credit = await shopCall<{ data: { balance: number } }>("GET", "/store-credit", { token: shopper.token });
+    expect(credit.body.data.balance).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
