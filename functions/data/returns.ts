@@ -21,6 +21,7 @@ export interface ReturnRecord extends ReturnView {
 }
 
 const key = (id: string) => ({ pk: `RETURN#${id}`, sk: "RETURN" });
+const requestsKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "RETURN_REQUESTS" });
 
 function layout(record: ReturnRecord) {
   return {
@@ -81,6 +82,28 @@ export function returnRepository(db: Db) {
     /** An order's returns, oldest first. */
     async forOrder(order: { id: string; userId: string }): Promise<ReturnRecord[]> {
       return (await this.byUser(order.userId)).filter((r) => r.orderId === order.id).reverse();
+    },
+
+    /**
+     * How many requests an order's returns have taken: read before judging what may still be
+     * asked back, and moved on in each request's transaction over the number read, so two
+     * requests judged against the same returns cannot both take the last piece.
+     */
+    async requestsTaken(orderId: string): Promise<number> {
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: requestsKey(orderId), ConsistentRead: true }));
+      return typeof result.Item?.taken === "number" ? result.Item.taken : 0;
+    },
+
+    requestTakenAction(orderId: string, seen: number): TransactItem {
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: requestsKey(orderId),
+          UpdateExpression: "SET taken = :next, entity = :entity",
+          ConditionExpression: seen === 0 ? "attribute_not_exists(taken)" : "taken = :seen",
+          ExpressionAttributeValues: { ":next": seen + 1, ":entity": "returnRequests", ...(seen === 0 ? {} : { ":seen": seen }) },
+        },
+      };
     },
 
     /** Every return, for the audit's recount. */

@@ -25,6 +25,8 @@ export async function requestReturn(repos: Repositories, shopper: UserRecord, or
   const order = await repos.orders.get(orderId);
   if (!order || order.userId !== shopper.id) throw notFound("Order not found");
   const now = repos.db.now();
+  // Read before the returns themselves: a request that lands in between moves it on.
+  const taken = await repos.returns.requestsTaken(order.id);
   const { lines, products } = await returnability(repos, order, now);
   if (order.status !== "delivered" || !order.deliveredAt) throw conflict("Returns open once the order is delivered.");
 
@@ -102,8 +104,8 @@ export async function requestReturn(repos: Repositories, shopper: UserRecord, or
   try {
     await transactWrite(repos.db, [
       repos.returns.createAction(record),
-      // The order must still be as judged (delivered, same version), so two requests at once cannot both take the last piece.
-      { ConditionCheck: { TableName: repos.db.tableName, Key: { pk: `ORDER#${order.id}`, sk: "ORDER" }, ConditionExpression: "updatedAt = :seen", ExpressionAttributeValues: { ":seen": order.updatedAt } } },
+      // Judged against the order's returns as they were: two requests at once cannot both take the last piece.
+      repos.returns.requestTakenAction(order.id, taken),
       bumpCounter(repos.db, "returns", 1),
       bumpCounter(repos.db, "openReturns", 1),
       repos.outbox.enqueueAction(returnChanged(record)),
@@ -112,7 +114,7 @@ export async function requestReturn(repos: Repositories, shopper: UserRecord, or
   } catch (error) {
     if (error instanceof ConditionsFailed) {
       if (error.failed.some((index) => index >= 5)) throw conflict("The size you asked for has just sold out. Choose another size or store credit.");
-      throw conflict("This order changed just now. Reload it and try again.");
+      throw conflict("Another return for this order was asked just now. Reload the order and try again.");
     }
     throw error;
   }

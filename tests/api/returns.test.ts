@@ -249,6 +249,18 @@ describe("a damaged item", () => {
   }, 60_000);
 });
 
+describe("two requests at once", () => {
+  it("for the one piece: one is taken, the other is told to reload; one exchange piece held", async () => {
+    const { buyer, dress, order } = await deliveredDress();
+    const before = await figures(dress);
+    const body = { items: [{ product: dress.id, size: "M", quantity: 1, reason: "size-does-not-fit", resolution: "exchange", exchangeSize: "L" }] };
+    const answers = await Promise.all([1, 2, 3].map(() => call("POST", `/api/orders/${order.id}/returns`, buyer.headers, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect((await shop.repos.returns.forOrder({ id: order.id, userId: buyer.user.id })).length).toBe(1);
+    expect((await figures(dress)).held!.L).toBe((before.held!.L ?? 0) + 1);
+  }, 60_000);
+});
+
 describe("lines that cannot be returned", () => {
   it("say why: past the window, custom-made, not delivered", async () => {
     const late = await deliveredDress({ daysAgo: 8 });
