@@ -1,7 +1,7 @@
 // Returns and size exchanges (issue 25): the words, states and rules the server and the screens
 // share. A return asks for pieces of a delivered order's lines back within the return window,
-// each for a reason, and one resolution for the whole request: another size of the same product
-// (exchange), store credit, or (damaged or wrong items only) a refund to the original method.
+// each for a reason and each with its resolution: another size of the same product (exchange),
+// store credit, or (damaged or wrong items only) a refund to the original method.
 
 export const RETURN_REASONS = ["size-does-not-fit", "damaged", "wrong-item", "not-as-pictured", "other"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -17,7 +17,8 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export const RETURN_RESOLUTIONS = ["exchange", "store-credit", "refund"] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 
-export const RETURN_RESOLUTION_LABELS: Record<ReturnResolution, string> = {
+export const RETURN_RESOLUTION_LABELS: Record<ReturnResolution | "mixed", string> = {
+  mixed: "Several: see each piece",
   exchange: "Exchange for another size",
   "store-credit": "Store credit",
   refund: "Refund to the original payment method",
@@ -94,7 +95,8 @@ export interface ReturnView {
   userId: string;
   user: { name: string; email: string };
   items: ReturnItem[];
-  resolution: ReturnResolution;
+  /** What every piece asks for, or "mixed" when the pieces differ. */
+  resolution: ReturnResolution | "mixed";
   note?: string;
   media: ReturnMedia[];
   state: ReturnState;
@@ -107,6 +109,7 @@ export interface ReturnView {
   creditPaise?: number;
   exchangeOrderId?: string;
   refundId?: string;
+  refundPaise?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -24,7 +24,7 @@ export async function issueReturnCreditNote(deps: DocumentDeps, returnId: string
       {
         id: record.id,
         amountPaise,
-        reason: `Return ${record.number}: ${record.resolution === "exchange" ? "exchanged for another size" : "store credit"}`,
+        reason: `Return ${record.number}: ${record.resolution === "exchange" ? "exchanged for another size" : record.resolution === "store-credit" ? "store credit" : "store credit and exchange"}`,
         lines: record.creditLines!,
         ...(record.creditedBeforePaise ? { creditedBeforePaise: record.creditedBeforePaise } : {}),
       },

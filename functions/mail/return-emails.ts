@@ -16,7 +16,7 @@ function pieces(record: ReturnRecord): Part {
   return rows(
     record.items.map((item) => ({
       label: item.name,
-      note: `Size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""} · ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"} · ${RETURN_REASON_LABELS[item.reason]}`,
+      note: `Size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""} · ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"} · ${RETURN_REASON_LABELS[item.reason]} · ${RETURN_RESOLUTION_LABELS[item.resolution]}`,
       value: formatPaise(item.valuePaise),
     })),
   );
@@ -36,8 +36,13 @@ function what(record: ReturnRecord, creditNote: CreditNote | undefined): { subje
     case "picked-up":
       return { subject: `Return ${record.number} picked up`, title: "The courier has your parcel.", text: `It is on its way back to us with ${record.pickup?.courier ?? "the courier"} (tracking ${record.pickup?.trackingNumber ?? "to follow"}).` };
     case "received":
-      return { subject: `Return ${record.number} received at the shop`, title: "Your parcel is back with us.", text: "We are refunding what you paid for these pieces to the card or account you paid with." };
+      return {
+        subject: `Return ${record.number} received at the shop`,
+        title: "Your parcel is back with us.",
+        text: [...settled(record, creditNote), "We are refunding what you paid for the damaged or wrong pieces to the card or account you paid with."].join(" "),
+      };
     case "resolved":
+      if (record.resolution === "mixed") return { subject: `Return ${record.number} resolved`, title: "Your return is resolved.", text: settled(record, creditNote).join(" ") };
       if (record.resolution === "store-credit") {
         return { subject: `${formatPaise(record.creditPaise ?? 0)} store credit for return ${record.number}`, title: `We have added ${formatPaise(record.creditPaise ?? 0)} to your store credit.`, text: `Use it at checkout on your next order. ${creditNote ? `Credit note ${creditNote.number} is attached.` : ""}`.trim() };
       }
@@ -46,6 +51,16 @@ function what(record: ReturnRecord, creditNote: CreditNote | undefined): { subje
       }
       return { subject: `Return ${record.number} refunded`, title: "Your refund is made.", text: "The refund's own e-mail, with its credit note, tells you the amount. Banks usually take 5-7 business days to show it." };
   }
+}
+
+/** What the receipt settled: credit added, the exchange on its way, a refund made. */
+function settled(record: ReturnRecord, creditNote: CreditNote | undefined): string[] {
+  return [
+    ...(record.creditPaise ? [`We have added ${formatPaise(record.creditPaise)} to your store credit.`] : []),
+    ...(record.exchangeOrderId ? [`Your new size goes out as order ${orderNumber(record.exchangeOrderId)} at no charge.`] : []),
+    ...(record.refundPaise ? [`We have refunded ${formatPaise(record.refundPaise)} to the card or account you paid with.`] : []),
+    ...(creditNote ? [`Credit note ${creditNote.number} is attached.`] : []),
+  ];
 }
 
 export function returnLetter(config: LetterConfig, record: ReturnRecord, creditNote?: CreditNote): Composed {

@@ -15,7 +15,8 @@ import { orderConfirmed } from "../outbox/outbox-messages.js";
  */
 export function exchangeOrderActions(repos: Repositories, original: OrderRecord, record: ReturnRecord, at: string): { order: OrderRecord; actions: TransactItem[] } {
   const id = newId(new Date(at));
-  const lines: OrderLineRecord[] = record.items.map((item) => {
+  const exchanged = record.items.filter((item) => item.resolution === "exchange");
+  const lines: OrderLineRecord[] = exchanged.map((item) => {
     const sold = original.orderItems.find((line) => line.product === item.product && line.size === item.size)!;
     const grossPaise = sold.pricePaise * item.quantity;
     return {
@@ -30,7 +31,7 @@ export function exchangeOrderActions(repos: Repositories, original: OrderRecord,
     };
   });
   const itemsPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-  const totalPaise = record.items.reduce((sum, item) => sum + item.valuePaise, 0);
+  const totalPaise = exchanged.reduce((sum, item) => sum + item.valuePaise, 0);
   const goodsPaise = original.totalPaise - original.shippingPaise;
   const order: OrderRecord = {
     _id: id,

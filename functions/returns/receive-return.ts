@@ -27,15 +27,16 @@ import type { StepResult } from "./review-return.js";
 /** The received pieces must be the returned ones, each counted once (a line may split by condition). */
 function checkReceived(record: ReturnRecord, received: ReceiveReturnBody["items"]) {
   const key = (p: { product: string; size: string }) => `${p.product}|${p.size}`;
-  const asked = new Map(record.items.map((item) => [key(item), item.quantity]));
+  const asked = new Map<string, number>();
+  for (const item of record.items) asked.set(key(item), (asked.get(key(item)) ?? 0) + item.quantity);
   const got = new Map<string, number>();
   for (const piece of received) {
     if (!asked.has(key(piece))) throw badRequest(`items: ${piece.product} in size ${piece.size} is not part of return ${record.number}.`);
     got.set(key(piece), (got.get(key(piece)) ?? 0) + piece.quantity);
   }
   for (const item of record.items) {
-    if ((got.get(key(item)) ?? 0) !== item.quantity) {
-      throw badRequest(`items: return ${record.number} has ${item.quantity} × ${item.name} (size ${item.size}); count each piece once as restockable or damaged.`);
+    if ((got.get(key(item)) ?? 0) !== asked.get(key(item))) {
+      throw badRequest(`items: return ${record.number} has ${asked.get(key(item))} × ${item.name} (size ${item.size}); count each piece once as restockable or damaged.`);
     }
   }
 }
@@ -47,15 +48,35 @@ function restockMoves(received: ReceiveReturnBody["items"]): ProductMoves {
   return moves;
 }
 
-/** What this return credits of each invoice line, after the order's refunds and earlier returns' credit notes. */
+/** The pieces of some of a return's items, one entry per product and size (the refund planner's way). */
+function piecesOf(items: ReturnRecord["items"]) {
+  const pieces = new Map<string, { product: string; size: string; quantity: number }>();
+  for (const { product, size, quantity } of items) {
+    const seen = pieces.get(`${product}|${size}`);
+    if (seen) seen.quantity += quantity;
+    else pieces.set(`${product}|${size}`, { product, size, quantity });
+  }
+  return [...pieces.values()];
+}
+
+/** What this return's credit and exchange pieces credit of each invoice line, after the order's refunds and earlier returns' credit notes. */
 async function creditShares(repos: Repositories, order: OrderRecord, record: ReturnRecord) {
   const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
   const earlier = (await repos.returns.forOrder(order)).filter((r) => r.id !== record.id && r.creditLines);
   const past: PastRefund[] = [...(payment?.refunds ?? []), ...earlier.map((r) => ({ amountPaise: r.creditPaise ?? r.valuePaise, lines: r.creditLines }))];
   const refundable = refundableOrder(order);
-  const planned = planRefund(refundable, past, { items: record.items.map(({ product, size, quantity }) => ({ product, size, quantity })) });
-  if (!planned.ok) throw conflict(`Return ${record.number}: ${planned.error}`);
-  return { amountPaise: planned.plan.amountPaise, lines: planned.plan.lines, creditedBeforePaise: refundStanding(refundable, past).creditedPaise };
+  const planOf = (items: ReturnRecord["items"]) => {
+    const planned = planRefund(refundable, past, { items: piecesOf(items) });
+    if (!planned.ok) throw conflict(`Return ${record.number}: ${planned.error}`);
+    return planned.plan;
+  };
+  const credited = planOf(record.items.filter((item) => item.resolution !== "refund"));
+  const forCredit = record.items.filter((item) => item.resolution === "store-credit");
+  return {
+    lines: credited.lines,
+    creditedBeforePaise: refundStanding(refundable, past).creditedPaise,
+    storeCreditPaise: forCredit.length > 0 ? planOf(forCredit).amountPaise : 0,
+  };
 }
 
 export async function receiveReturn(deps: { repos: Repositories; gateway: PaymentGateway }, admin: UserRecord, id: string, body: ReceiveReturnBody): Promise<StepResult> {
@@ -71,28 +92,32 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
   const by = changedBy(admin);
   const restock: { source: MovementSource; moves: ProductMoves } = { source: { reason: "return", by, byId: admin.id, orderId: record.orderId }, moves: restockMoves(body.items) };
 
-  if (record.resolution === "refund") {
-    const received = stepped(record, "received", by, at, { received: body.items });
-    await commitStep(repos, received, record, admin, "receive", movementActions(repos, [restock]));
-    return { record: await refundToSource(deps, admin, received), alreadyDone: false };
-  }
-
-  const shares = await creditShares(repos, order, record);
-  const received = stepped(record, "received", by, at, { received: body.items });
+  // Credit and the exchange happen in the receipt's own transaction; pieces for a refund to source
+  // leave the return received until Razorpay has refunded them.
   const extra: TransactItem[] = [];
   const movements = [restock];
-  let fields: Partial<ReturnRecord> = { creditLines: shares.lines, creditedBeforePaise: shares.creditedBeforePaise };
-  if (record.resolution === "store-credit") {
-    fields = { ...fields, creditPaise: shares.amountPaise };
-    extra.push(...repos.storeCredit.creditActions(record.userId, shares.amountPaise, { kind: "return", ref: record.id, by: "returns", byId: admin.id, orderId: record.orderId, reason: `Return ${record.number}` }));
-  } else {
-    const exchange = exchangeOrderActions(repos, order, record, at);
-    fields = { ...fields, exchangeOrderId: exchange.order.id, exchangeHold: "sold" };
-    extra.push(...exchange.actions);
-    movements.push({ source: { reason: "sale", by, byId: admin.id, orderId: exchange.order.id }, moves: exchangeHoldMoves(record, "sold") });
+  let fields: Partial<ReturnRecord> = { received: body.items };
+  if (record.items.some((item) => item.resolution !== "refund")) {
+    const shares = await creditShares(repos, order, record);
+    fields = { ...fields, creditLines: shares.lines, creditedBeforePaise: shares.creditedBeforePaise };
+    if (shares.storeCreditPaise > 0) {
+      fields = { ...fields, creditPaise: shares.storeCreditPaise };
+      extra.push(...repos.storeCredit.creditActions(record.userId, shares.storeCreditPaise, { kind: "return", ref: record.id, by: "returns", byId: admin.id, orderId: record.orderId, reason: `Return ${record.number}` }));
+    }
+    if (record.items.some((item) => item.resolution === "exchange")) {
+      const exchange = exchangeOrderActions(repos, order, record, at);
+      fields = { ...fields, exchangeOrderId: exchange.order.id, exchangeHold: "sold" };
+      extra.push(...exchange.actions);
+      movements.push({ source: { reason: "sale", by, byId: admin.id, orderId: exchange.order.id }, moves: exchangeHoldMoves(record, "sold") });
+    }
   }
   extra.push(...movementActions(repos, movements));
-  const resolved = stepped(received, "resolved", by, at, fields);
+  const received = stepped(record, "received", by, at, fields);
+  if (record.items.some((item) => item.resolution === "refund")) {
+    await commitStep(repos, received, record, admin, "receive", extra);
+    return { record: await refundToSource(deps, admin, received), alreadyDone: false };
+  }
+  const resolved = stepped(received, "resolved", by, at);
   return { record: await commitStep(repos, resolved, record, admin, "receive", extra), alreadyDone: false };
 }
 
@@ -105,11 +130,11 @@ async function refundToSource(deps: { repos: Repositories; gateway: PaymentGatew
   const findRefund = async () => (await repos.payments.get(order.paymentId!))?.refunds.find((r) => r.reason === reason);
   let refund = await findRefund();
   if (!refund) {
-    await refundPayment(deps, admin, { paymentId: order.paymentId, items: record.items.map(({ product, size, quantity }) => ({ product, size, quantity })), restock: false, reason });
+    await refundPayment(deps, admin, { paymentId: order.paymentId, items: piecesOf(record.items.filter((item) => item.resolution === "refund")), restock: false, reason });
     refund = await findRefund();
     if (!refund) throw conflict(`Return ${record.number}: the refund did not record; try again.`);
   }
   const at = repos.db.now().toISOString();
-  const resolved = stepped(record, "resolved", changedBy(admin), at, { refundId: refund.id, creditPaise: undefined });
+  const resolved = stepped(record, "resolved", changedBy(admin), at, { refundId: refund.id, refundPaise: refund.amountPaise });
   return commitStep(repos, resolved, record, admin, "resolve");
 }

@@ -30,10 +30,8 @@ export async function requestReturn(repos: Repositories, shopper: UserRecord, or
   const { lines, products } = await returnability(repos, order, now);
   if (order.status !== "delivered" || !order.deliveredAt) throw conflict("Returns open once the order is delivered.");
 
-  const resolution = body.items[0]!.resolution;
-  if (body.items.some((item) => item.resolution !== resolution)) {
-    throw badRequest("items: a return asks for one resolution (exchange, store-credit or refund) for all its pieces; send the others as a second return.");
-  }
+  const first = body.items[0]!.resolution;
+  const resolution = body.items.every((item) => item.resolution === first) ? first : "mixed";
   const asking = new Map<number, number>();
   const items: ReturnItem[] = [];
   const holds = new Map<string, Record<string, SizeMove>>();

@@ -7,7 +7,9 @@ import type { ReturnRecord } from "../data/returns.js";
  * credit or an exchange also gets its credit note (a refund's comes with the refund).
  */
 export function returnChanged(record: ReturnRecord): OutboxMessage {
-  const credited = record.state === "resolved" && record.resolution !== "refund";
+  // The step that wrote its credit note's shares: the receipt, resolving at once unless a refund follows.
+  const refundFollows = record.items.some((item) => item.resolution === "refund");
+  const credited = record.creditLines !== undefined && record.state === (refundFollows ? "received" : "resolved");
   return {
     id: `return.${record.state}#${record.id}#${record.history.length}`,
     kind: credited ? "return.credited" : "return.changed",

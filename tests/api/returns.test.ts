@@ -38,11 +38,11 @@ async function call<T = ReturnJson>(method: string, path: string, headers: Recor
 }
 
 /** A shopper's paid order of an Anarkali dress in M (₹3,299), delivered `daysAgo` days ago. */
-async function deliveredDress(options: { daysAgo?: number; product?: Partial<Product> } = {}) {
+async function deliveredDress(options: { daysAgo?: number; product?: Partial<Product>; quantity?: number } = {}) {
   const buyer = await shop.shopper();
   const dress = await shop.product({ name: "Rani Pink Anarkali Dress", price: 3299, sizes: ["S", "M", "L"], stockBySize: { S: 2, M: 5, L: 2 }, ...options.product });
   const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
-    items: [{ product: dress.id, size: "M", quantity: 1 }],
+    items: [{ product: dress.id, size: "M", quantity: options.quantity ?? 1 }],
     shippingAddress: { ...ADDRESS, email: buyer.user.email },
     source: "cart",
   });
@@ -246,6 +246,43 @@ describe("a damaged item", () => {
     expect((await shop.repos.payments.get(payment.id))!.refunds).toHaveLength(1);
     await drainOutbox(outbox);
     expect((await shop.repos.taxDocuments.forOrder(order.id)).creditNotes.map((n) => n.refundId)).toEqual([done.refundId]);
+  }, 60_000);
+});
+
+describe("a return of three pieces, each with its own resolution", () => {
+  it("credits one, exchanges one and refunds the damaged one, each once", async () => {
+    const { buyer, dress, order, payment, razorpayPaymentId } = await deliveredDress({ quantity: 3 });
+    const photo = await phonePhoto({ width: 640, height: 480 });
+    const started = await call<{ mediaId: string; upload: { url: string; fields: Record<string, string> } }>("POST", "/api/returns/media", buyer.headers, { contentType: "image/jpeg", bytes: photo.length });
+    expect((await postUploadForm(started.body.data.upload, photo)).status).toBe(204);
+    const asked = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, {
+      items: [
+        { product: dress.id, size: "M", quantity: 1, reason: "size-does-not-fit", resolution: "store-credit" },
+        { product: dress.id, size: "M", quantity: 1, reason: "size-does-not-fit", resolution: "exchange", exchangeSize: "L" },
+        { product: dress.id, size: "M", quantity: 1, reason: "damaged", resolution: "refund" },
+      ],
+      media: [{ mediaId: started.body.data.mediaId }],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.data).toMatchObject({ resolution: "mixed", value: 3 * 3299 });
+    const receive = { items: [{ product: dress.id, size: "M", quantity: 2, condition: "restockable" }, { product: dress.id, size: "M", quantity: 1, condition: "damaged" }] };
+    const done = await approvePickUpReceive(asked.body.data.id, receive);
+    expect(done).toMatchObject({ state: "resolved", credit: 3299, refunded: 3299 });
+    expect(done.history.map((h) => h.state)).toEqual(["requested", "approved", "picked-up", "received", "resolved"]);
+    expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(329_900);
+    expect((await shop.gateway.fetchPayment(razorpayPaymentId)).amount_refunded).toBe(329_900);
+    const exchange = (await shop.repos.orders.get(done.exchangeOrderId!))!;
+    expect(exchange.orderItems.map((l) => [l.size, l.quantity])).toEqual([["L", 1]]);
+    expect(exchange.totalPaise).toBe(329_900);
+
+    await replayEverything(done.id, receive);
+    expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(329_900);
+    expect((await shop.gateway.fetchPayment(razorpayPaymentId)).amount_refunded).toBe(329_900);
+    expect((await shop.repos.payments.get(payment.id))!.refunds).toHaveLength(1);
+    await drainOutbox(outbox);
+    const notes = (await shop.repos.taxDocuments.forOrder(order.id)).creditNotes;
+    expect(notes.map((n) => [n.refundId, n.totals.grossPaise]).sort()).toEqual([[done.id, 659_800], [done.refundId, 329_900]].sort());
+    await expectStockToEqualReplay(shop.repos, dress.id);
   }, 60_000);
 });
 

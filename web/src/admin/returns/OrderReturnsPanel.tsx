@@ -29,13 +29,11 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
         by: step.by,
         note:
           step.state === "resolved"
-            ? ret.credit !== undefined
-              ? `Store credit ${formatRupees(ret.credit)}`
-              : ret.exchangeOrderId
-                ? `Exchange order ${orderNumber(ret.exchangeOrderId)}`
-                : ret.refundId
-                  ? `Refunded ${formatRupees(ret.value)}`
-                  : undefined
+            ? [
+                ...(ret.credit !== undefined ? [`Store credit ${formatRupees(ret.credit)}`] : []),
+                ...(ret.exchangeOrderId ? [`Exchange order ${orderNumber(ret.exchangeOrderId)}`] : []),
+                ...(ret.refunded !== undefined ? [`Refunded ${formatRupees(ret.refunded)}`] : []),
+              ].join(" · ") || undefined
             : step.note,
       })),
     )

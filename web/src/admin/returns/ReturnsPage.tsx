@@ -93,6 +93,7 @@ function ReturnCard({ row, onDone, onFailed }: { row: AdminReturn; onDone(text: 
           <li key={`${item.product}-${item.size}`}>
             {item.quantity} × {item.name} (size {item.size}
             {item.exchangeSize ? ` → ${item.exchangeSize}` : ""}) · {RETURN_REASON_LABELS[item.reason]}
+            {row.resolution === "mixed" ? ` · ${RETURN_RESOLUTION_LABELS[item.resolution]}` : ""}
           </li>
         ))}
       </ul>
@@ -106,6 +107,7 @@ function ReturnCard({ row, onDone, onFailed }: { row: AdminReturn; onDone(text: 
       ) : null}
       {row.exchangeOrderId ? <p className="muted">Exchange sent as order {orderNumber(row.exchangeOrderId)}</p> : null}
       {row.credit !== undefined ? <p className="muted">Store credit added: {formatRupees(row.credit)}</p> : null}
+      {row.refunded !== undefined ? <p className="muted">Refunded to source: {formatRupees(row.refunded)}</p> : null}
       <NextStep row={row} busy={busy} act={act} />
     </li>
   );

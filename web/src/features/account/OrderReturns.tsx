@@ -39,7 +39,7 @@ export function OrderReturns({ orderId }: { orderId: string }) {
           {ret.rejectReason ? <p className="muted">Reason: {ret.rejectReason}</p> : null}
           {ret.exchangeOrderId ? <p>Your new size goes out as order {orderNumber(ret.exchangeOrderId)}, at no charge.</p> : null}
           {ret.credit !== undefined ? <p>{formatRupees(ret.credit)} added to your store credit.</p> : null}
-          {ret.refundId ? <p>{formatRupees(ret.value)} refunded to your payment method.</p> : null}
+          {ret.refunded !== undefined ? <p>{formatRupees(ret.refunded)} refunded to your payment method.</p> : null}
           {ret.state === "requested" || ret.state === "approved" ? (
             <button type="button" className="btn btn--outline" onClick={() => cancelMyReturn(ret.id).then(load, (reason: unknown) => setError(errorText(reason, "Could not cancel.")))}>
               Cancel return {ret.number}
