@@ -1,5 +1,5 @@
 import { Undo2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { formatRupees } from "../../../../shared/money.js";
 import { orderNumber } from "../../../../shared/order-number.js";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATE_LABELS, RETURN_STATES, type PieceCondition, type ReturnState } from "../../../../shared/returns.js";
@@ -24,13 +24,19 @@ export default function ReturnsPage() {
   const [error, setError] = useState<unknown>(null);
   const { flash, show, clear } = useFlash();
 
+  // Only the latest load is shown: a reload after an action may answer after the filter changed.
+  const latest = useRef(0);
   const load = useCallback(() => {
+    const asked = ++latest.current;
     fetchReturns(state)
       .then((found) => {
+        if (asked !== latest.current) return;
         setRows(found);
         setError(null);
       })
-      .catch(setError);
+      .catch((reason: unknown) => {
+        if (asked === latest.current) setError(reason);
+      });
   }, [state]);
   useEffect(load, [load]);
 
