@@ -37,6 +37,8 @@ export interface Product {
   onHandBySize?: Record<string, number>;
   images: string[];
   tags: string[];
+  /** Made to the shopper's measure: the policy says custom-made pieces cannot be returned (issue 25). */
+  customMade?: boolean;
   isActive: boolean;
   isFeatured: boolean;
   discount: number;
@@ -160,6 +162,8 @@ export interface Order {
   statusHistory: StatusChange[];
   razorpayOrderId?: string;
   paymentId?: string;
+  /** An exchange's new size, sent at no charge for the pieces of a return (issue 25). */
+  exchangeOf?: { orderId: string; returnId: string };
   /** Where the shopper checked out from: the cart, the wishlist, or a single product. */
   source?: "cart" | "wishlist" | "single";
   /**

@@ -3,7 +3,7 @@ import type { Db } from "./db.js";
 import type { TransactItem } from "./transact.js";
 
 /** Totals shown as pagination.total and on the dashboard, kept in the writes' own transactions. */
-export const COUNTERS = ["users", "activeAdmins", "products", "activeProducts", "orders", "paidOrders", "revenuePaise", "subcategories", "payments"] as const;
+export const COUNTERS = ["users", "activeAdmins", "products", "activeProducts", "orders", "paidOrders", "revenuePaise", "subcategories", "payments", "returns", "openReturns"] as const;
 export type CounterName = (typeof COUNTERS)[number];
 
 /**

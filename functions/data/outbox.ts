@@ -19,6 +19,8 @@ export type OutboxKind =
   | "order.delivered"
   | "payment.refunded"
   | "order.cancelled"
+  | "return.changed"
+  | "return.credited"
   | "account.password-reset"
   | "account.verify-email"
   | "account.staff-invitation";
@@ -30,6 +32,8 @@ export interface OutboxMessage {
   /** The order it is about; empty for a message about an account. */
   orderId: string;
   refundId?: string;
+  /** The return a return message is about. */
+  returnId?: string;
   /** The account an account message is about, and the request it answers. */
   userId?: string;
   requestId?: string;
@@ -67,6 +71,7 @@ function toItem(item: Record<string, unknown>): OutboxItem {
     kind: item.kind as OutboxKind,
     orderId: item.orderId as string,
     ...(typeof item.refundId === "string" ? { refundId: item.refundId } : {}),
+    ...(typeof item.returnId === "string" ? { returnId: item.returnId } : {}),
     ...(typeof item.userId === "string" ? { userId: item.userId } : {}),
     ...(typeof item.requestId === "string" ? { requestId: item.requestId } : {}),
     createdAt: item.createdAt as string,

@@ -14,7 +14,9 @@ export function contentSecurityPolicy(checkoutScriptUrl: string, photoUploadOrig
     // Photo uploads go from the admin's browser straight to the media bucket.
     `connect-src 'self' ${[...razorpayHosts, ...(photoUploadOrigin ? [photoUploadOrigin.replace(/\/+$/, "")] : [])].join(" ")}`,
     `frame-src ${razorpayHosts.join(" ")}`,
-    "img-src 'self' data: https:",
+    // blob: the admin's look at a return's private photos and video, fetched with her session.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
     // React style attributes and the checkout window's own styles.
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",

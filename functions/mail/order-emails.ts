@@ -43,6 +43,7 @@ function deliveryAddress(order: OrderRecord): Part {
 const myOrders = (config: LetterConfig) => button("View your order", `${config.mail.shopUrl}/profile?tab=orders`);
 
 export function orderConfirmedLetter(config: LetterConfig, order: OrderRecord, invoice: TaxInvoice): Composed {
+  if (order.exchangeOf) return exchangeConfirmedLetter(config, order, invoice);
   return composeLetter({
     subject: `Order ${orderNo(order)} confirmed: thank you for shopping with ${config.brandName}`,
     preview: `We have your payment of ${formatPaise(order.totalPaise)}. Your tax invoice is attached.`,
@@ -138,6 +139,25 @@ export function refundLetter(config: LetterConfig, order: OrderRecord, refund: R
         { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
       ]),
       paragraph(`Credit note ${creditNote.number} is attached to this e-mail as a PDF: it reduces your tax invoice ${creditNote.invoice.number} by the refunded amount.`),
+      myOrders(config),
+    ],
+  });
+}
+
+/** An exchange's new size (issue 25): no payment was taken, the returned pieces paid for it. */
+function exchangeConfirmedLetter(config: LetterConfig, order: OrderRecord, invoice: TaxInvoice): Composed {
+  return composeLetter({
+    subject: `Exchange order ${orderNo(order)}: your new size, at no charge`,
+    preview: `Your tax invoice ${invoice.number} is attached.`,
+    title: `Your exchange is on its way to packing, ${firstName(order)}.`,
+    signature: signature(config),
+    parts: [
+      paragraph(`Order ${orderNo(order)} sends your new size in exchange for the pieces you returned from order ${orderNumber(order.exchangeOf!.orderId)}. There is nothing to pay: the returned pieces pay for it. We will write again when it ships.`),
+      heading("Your exchange"),
+      itemRows(order),
+      heading("Delivering to"),
+      deliveryAddress(order),
+      paragraph(`Your tax invoice ${invoice.number} is attached to this e-mail as a PDF.`),
       myOrders(config),
     ],
   });

@@ -5,6 +5,8 @@ import type { DocumentRef } from "../data/tax-documents.js";
 import { DocumentRefused } from "../documents/document-errors.js";
 import { issueCreditNote } from "../documents/issue-credit-note.js";
 import { issueInvoice } from "../documents/issue-invoice.js";
+import { issueReturnCreditNote } from "../documents/issue-return-credit-note.js";
+import { returnLetter } from "../mail/return-emails.js";
 import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
@@ -26,7 +28,7 @@ export interface OutboxDeps {
   mailer: Mailer;
 }
 
-type Step = "invoice" | "credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link" | "mail-verify-link" | "mail-invitation";
+type Step = "invoice" | "credit-note" | "return-credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link" | "mail-verify-link" | "mail-invitation";
 
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
@@ -35,6 +37,8 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "order.delivered": ["mail-shopper"],
   "payment.refunded": ["credit-note", "mail-shopper"],
   "order.cancelled": ["credit-note", "mail-shopper", "mail-shop"],
+  "return.changed": ["mail-shopper"],
+  "return.credited": ["return-credit-note", "mail-shopper"],
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
@@ -88,6 +92,17 @@ async function creditNoteOf(deps: OutboxDeps, item: OutboxItem) {
   }
 }
 
+async function returnCreditNoteOf(deps: OutboxDeps, item: OutboxItem) {
+  const returnId = item.returnId ?? "";
+  try {
+    const creditNote = await issueReturnCreditNote(deps, returnId);
+    return { creditNote, pdf: await storedPdf(deps, { kind: "credit-note", orderId: item.orderId, refundId: returnId }, creditNote) };
+  } catch (error) {
+    if (error instanceof DocumentRefused) throw new GiveUp(error.message);
+    throw error;
+  }
+}
+
 async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<void> {
   const { config, mailer } = deps;
   switch (step) {
@@ -96,6 +111,9 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       return;
     case "credit-note":
       await creditNoteOf(deps, item);
+      return;
+    case "return-credit-note":
+      await returnCreditNoteOf(deps, item);
       return;
     case "mail-shop": {
       const order = await orderOf(deps, item);
@@ -138,7 +156,19 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
     case "mail-shopper": {
       const order = await orderOf(deps, item);
       const to = order.shippingAddress.email || order.user.email;
-      if (item.kind === "order.confirmed") {
+      if (item.kind === "return.changed" || item.kind === "return.credited") {
+        const record = await deps.repos.returns.get(item.returnId ?? "");
+        if (!record) throw new GiveUp(`return ${item.returnId} no longer exists`);
+        // The e-mail tells the step this message was written for, even if the return has moved on.
+        const step = record.history[Number(item.id.split("#")[2] ?? record.history.length) - 1];
+        const asThen = step ? { ...record, state: step.state } : record;
+        if (item.kind === "return.credited") {
+          const { creditNote, pdf } = await returnCreditNoteOf(deps, item);
+          await mailer.send({ to, ...returnLetter(config, asThen, creditNote), attachments: [pdf] });
+        } else {
+          await mailer.send({ to, ...returnLetter(config, asThen) });
+        }
+      } else if (item.kind === "order.confirmed") {
         const { invoice, pdf } = await invoiceOf(deps, item);
         await mailer.send({ to, ...orderConfirmedLetter(config, order, invoice), attachments: [pdf] });
       } else if (item.kind === "order.shipped") {

@@ -48,6 +48,9 @@ export function adminRoutes(deps: AppDeps) {
             // Only paid orders are orders; checkouts never paid are counted apart (issue 22 item 5).
             totalOrders: counters.paidOrders,
             totalRevenue: rupees(counters.revenuePaise),
+            // Returns (issue 25): those still the shop's work, and returns standing per 100 paid orders.
+            openReturns: counters.openReturns,
+            returnRatePercent: counters.paidOrders > 0 ? Math.round((counters.returns / counters.paidOrders) * 1000) / 10 : 0,
             recentOrders: recent.items.map(orderJson),
             lowStock: lowStockPanel(products),
           },

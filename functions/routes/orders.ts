@@ -22,6 +22,11 @@ import { recordConfirmationCall } from "../orders/confirmation-call.js";
 import { cancelOrderSchema } from "../../shared/schemas/cancellation.js";
 import { cancellationOffer, cancelOrder } from "../orders/cancel-order.js";
 import { rupees } from "../http/rupees-edge.js";
+import { returnRequestSchema } from "../../shared/schemas/return-request.js";
+import { createReturnMediaStore } from "../media/return-media.js";
+import { requestReturn } from "../returns/request-return.js";
+import { returnability } from "../returns/returnable-lines.js";
+import { returnJson } from "../returns/return-json.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -121,6 +126,18 @@ export function orderRoutes(deps: AppDeps) {
     .post("/:id/confirmation-call", callList, validBody(confirmationCallSchema), async (c) => {
       const order = await recordConfirmationCall(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: orderJson(order), message: "Call recorded." });
+    })
+    // Returns (issue 25): what each line may still send back, the request, and the order's returns for the admin.
+    .get("/:id/returnable", signedIn, async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const { products: _p, returns, ...found } = await returnability(repos, order, repos.db.now());
+      void _p;
+      return c.json({ success: true as const, data: { ...found, returns: returns.map(returnJson) } });
+    })
+    .post("/:id/returns", signedIn, validBody(returnRequestSchema), async (c) => {
+      const media = createReturnMediaStore(deps.config);
+      const record = await requestReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json"), (id) => media.describe(id));
+      return c.json({ success: true as const, data: returnJson(record), message: `Return ${record.number} requested.` }, 201);
     })
     .delete("/:id", requirePermission(deps, "remove-orders"), async (c) => {
       await deleteOrder(repos, c.req.param("id"), c.get("user"));

@@ -19,6 +19,7 @@ export function settingsJson(settings: SettingsRead) {
       processingDays: shipping.processingDays,
     },
     cancellation: { ...settings.cancellation },
+    returns: { windowDays: settings.returns.windowDays },
     storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
   };
 }
@@ -28,6 +29,7 @@ export function settingsFromInput(input: ShopSettingsInput, current: ShopSetting
   const { shipping } = input;
   return {
     cancellation: input.cancellation ?? current.cancellation,
+    returns: input.returns ? { windowDays: input.returns.windowDays } : current.returns,
     shipping: {
       pickupPincode: shipping.pickupPincode,
       rates: Object.fromEntries(

@@ -15,6 +15,11 @@ export interface ShippingSettings extends ShippingRates {
   processingDays: number;
 }
 
+/** Returns and exchanges (issue 25): how long after delivery a shopper may ask. */
+export interface ReturnSettings {
+  windowDays: number;
+}
+
 export interface StoreCreditSettings {
   /** Months credit stays usable after it is given; null (the default): it does not expire. */
   expiryMonths: number | null;
@@ -24,6 +29,7 @@ export interface ShopSettings {
   shipping: ShippingSettings;
   /** The shopper's own cancellation: hours from payment, fee in basis points (docs/after-the-sale.md). */
   cancellation: CancellationTerms;
+  returns: ReturnSettings;
   /** Absent in a save that does not send it: what is stored stays. */
   storeCredit?: StoreCreditSettings;
 }
@@ -53,6 +59,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
     processingDays: 2,
   },
   cancellation: DEFAULT_CANCELLATION_TERMS,
+  // The policy page: "within 7 days of delivery for store credit or exchange".
+  returns: { windowDays: 7 },
   storeCredit: { expiryMonths: null },
 };
 
@@ -77,6 +85,11 @@ function cancellationOver(stored: unknown): CancellationTerms {
   return { windowHours: saved.windowHours ?? base.windowHours, feeBasisPoints: saved.feeBasisPoints ?? base.feeBasisPoints };
 }
 
+function returnsOver(stored: unknown): ReturnSettings {
+  const saved = (typeof stored === "object" && stored !== null ? stored : {}) as Partial<ReturnSettings>;
+  return { windowDays: saved.windowDays ?? DEFAULT_SETTINGS.returns.windowDays };
+}
+
 function storeCreditOver(stored: unknown): StoreCreditSettings {
   const saved = typeof stored === "object" && stored !== null ? (stored as Partial<StoreCreditSettings>) : {};
   return { expiryMonths: typeof saved.expiryMonths === "number" ? saved.expiryMonths : null };
@@ -87,6 +100,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
   return {
     shipping: shippingOver(stored?.sections.shipping),
     cancellation: cancellationOver(stored?.sections.cancellation),
+    returns: returnsOver(stored?.sections.returns),
     storeCredit: storeCreditOver(stored?.sections.storeCredit),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
@@ -102,10 +116,10 @@ export const SETTINGS_CHANGED = "The settings were changed by someone else meanw
  */
 export async function saveSettings(
   repos: Pick<Repositories, "settings">,
-  next: ShopSettings,
+  next: Partial<ShopSettings>,
   fromVersion: number,
   by: string,
-  alongside: (before: SettingsRead, after: ShopSettings) => TransactItem[] = () => [],
+  alongside: (before: SettingsRead, after: Partial<ShopSettings>) => TransactItem[] = () => [],
 ): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   if ((stored?.version ?? 0) !== fromVersion) throw conflict(SETTINGS_CHANGED);

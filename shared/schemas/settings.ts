@@ -67,6 +67,16 @@ export const cancellationSettingsSchema = knownFieldsOnly(
   "cancellation settings",
 );
 
+export const returnSettingsSchema = knownFieldsOnly(
+  z.object({
+    windowDays: z.preprocess(
+      numberInput,
+      z.number({ error: "returns.windowDays must be a whole number" }).int("returns.windowDays must be a whole number").min(0, "returns.windowDays cannot be negative").max(90, "returns.windowDays is at most 90"),
+    ),
+  }),
+  "return settings",
+);
+
 /** Store credit (issue 25): months it stays usable after it is given; null or empty: it does not expire. */
 export const storeCreditSettingsSchema = knownFieldsOnly(
   z.object({
@@ -90,6 +100,8 @@ export const shopSettingsSchema = knownFieldsOnly(
     shipping: shippingSettingsSchema,
     /** Left out by an older form: the stored terms stay as they are. */
     cancellation: cancellationSettingsSchema.optional(),
+    /** Left out by a form from before returns: the saved ones stay. */
+    returns: returnSettingsSchema.optional(),
     storeCredit: storeCreditSettingsSchema.optional(),
   }),
   "settings",

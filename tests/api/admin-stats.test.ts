@@ -8,7 +8,7 @@ import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
-type Stats = { totalUsers: number; totalProducts: number; totalOrders: number; totalRevenue: number; recentOrders: Order[]; lowStock: Array<{ productId: string; name: string; size: string; left: number }> };
+type Stats = { totalUsers: number; totalProducts: number; totalOrders: number; totalRevenue: number; openReturns: number; returnRatePercent: number; recentOrders: Order[]; lowStock: Array<{ productId: string; name: string; size: string; left: number }> };
 
 function order(n: number, userId: string): OrderRecord {
   const id = `65f00000000000000000000${n.toString(16)}`;
@@ -51,7 +51,7 @@ describe("GET /api/admin/stats", () => {
   };
 
   it("answers zeros and no recent orders for an empty shop (the admin counts as a user)", async () => {
-    expect(await stats()).toEqual({ totalUsers: 1, totalProducts: 0, totalOrders: 0, totalRevenue: 0, recentOrders: [], lowStock: [] });
+    expect(await stats()).toEqual({ totalUsers: 1, totalProducts: 0, totalOrders: 0, totalRevenue: 0, openReturns: 0, returnRatePercent: 0, recentOrders: [], lowStock: [] });
   });
 
   it("counts users, products and paid orders, gives revenue in rupees and the latest 5 paid orders newest first", async () => {

@@ -28,6 +28,9 @@ import sharp from "sharp";
 import { startCourierEmulator } from "../../infra/local/courier-emulator/index.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
+/** A return id nobody has, and what the roles let past the guard are told of it. */
+const NO_RETURN = "0000000000000000000000aa";
+const returnNotFound = { admin: { status: 404, error: "Return not found" }, manager: { status: 404, error: "Return not found" }, staff: { status: 404, error: "Return not found" } };
 const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
 
 const ACTORS = ["anonymous", "shopper", "otherShopper", "deactivatedAdmin", "demotedAdmin", "admin", "manager", "staff"] as const;
@@ -326,6 +329,40 @@ const ROUTES: Record<string, RouteRow> = {
   "POST /api/shipments/bulk": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/bulk", body: { orderIds: ["0000000000000000000000ff"] } }) },
   "GET /api/shipments/undelivered": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/undelivered" }) },
   "GET /api/shipments/to-call": { access: { permission: "call-list" }, request: () => ({ path: "/api/shipments/to-call" }) },
+  // Returns (issue 25): the shopper's request and her own list; the admin's screen and steps. The
+  // paid order is not delivered, and no return exists: past the guard each says so.
+  "GET /api/orders/:id/returnable": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returnable` }),
+    overrides: { admin: "through", manager: "through", staff: "through" },
+  },
+  "POST /api/orders/:id/returns": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returns`, body: { items: [{ product: f.paidOrder.orderItems[0]!.product, size: f.paidOrder.orderItems[0]!.size, quantity: 1, reason: "other", resolution: "store-credit" }] } }),
+    overrides: { shopper: { status: 409, error: "Returns open once the order is delivered." } },
+  },
+  "GET /api/returns": { access: { permission: "returns" }, request: () => ({ path: "/api/returns?state=requested" }) },
+  "GET /api/returns/mine": { access: "signedIn", request: () => ({ path: "/api/returns/mine" }) },
+  "POST /api/returns/media": { access: "signedIn", allowed: 201, request: () => ({ path: "/api/returns/media", body: { contentType: "image/jpeg", bytes: 2048 } }) },
+  "GET /api/returns/:id": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}` }), overrides: returnNotFound },
+  "GET /api/returns/:id/media/:mediaId": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}/media/${NO_RETURN}` }), overrides: returnNotFound },
+  "POST /api/returns/:id/approve": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}/approve` }), overrides: returnNotFound },
+  "POST /api/returns/:id/reject": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}/reject`, body: { reason: "Worn" } }), overrides: returnNotFound },
+  "POST /api/returns/:id/picked-up": {
+    access: { permission: "returns" },
+    request: () => ({ path: `/api/returns/${NO_RETURN}/picked-up`, body: { courier: "Delhivery", trackingNumber: "DLV1" } }),
+    overrides: returnNotFound,
+  },
+  "POST /api/returns/:id/receive": {
+    access: { permission: "returns" },
+    request: () => ({ path: `/api/returns/${NO_RETURN}/receive`, body: { items: [{ product: NO_RETURN, size: "M", quantity: 1, condition: "restockable" }] } }),
+    overrides: returnNotFound,
+  },
+  "POST /api/returns/:id/cancel": {
+    access: "signedIn",
+    request: () => ({ path: `/api/returns/${NO_RETURN}/cancel` }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 404, error: "Return not found" }])),
+  },
   // A forged "delivered" for the shopper's order; its only guard is the x-api-key (none sent here).
   "POST /api/webhooks/courier": {
     access: "courierKey",

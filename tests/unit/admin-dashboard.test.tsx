@@ -63,7 +63,7 @@ function recent(n: number, overrides: Partial<Order> = {}): Order {
 }
 
 const stats = (overrides: Record<string, unknown> = {}) => ({
-  body: { success: true, data: { totalUsers: 1234, totalProducts: 48, totalOrders: 7, totalRevenue: 123456.5, recentOrders: [], ...overrides } },
+  body: { success: true, data: { totalUsers: 1234, totalProducts: 48, totalOrders: 7, totalRevenue: 123456.5, openReturns: 3, returnRatePercent: 12.5, recentOrders: [], ...overrides } },
 });
 
 function Where() {
@@ -108,6 +108,8 @@ describe("admin dashboard", () => {
     expect(card("Total Products")).toBe("Total Products48");
     expect(card("Total Orders")).toBe("Total Orders7");
     expect(card("Total Revenue")).toBe("Total Revenue₹1,23,456.50");
+    expect(card("Open Returns")).toBe("Open Returns3");
+    expect(card("Return Rate")).toBe("Return Rate12.5%");
     expect(screen.getByText("No recent orders")).toBeTruthy();
     expect(document.body.textContent).not.toContain("$");
   });

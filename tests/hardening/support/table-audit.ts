@@ -4,6 +4,8 @@
 // its payment and Razorpay link and agrees with it, stock fell exactly by what was paid for, and
 // each product's stock equals a replay of its movements.
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { ReturnRecord } from "../../../functions/data/returns.js";
+import { OPEN_RETURN_STATES } from "../../../shared/returns.js";
 import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "../../../functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "../../../functions/data/payments.js";
 import { replayed, type StoredMovement } from "../../../functions/data/stock-movements.js";
@@ -74,8 +76,9 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   // checkout that never became an order (sold out while paying, cancelled or deleted before the
   // payment landed) was never revenue.
   const paidOrderIds = new Set(orders.filter((o) => o.isPaid).map((o) => o.id));
+  // An exchange's order (issue 25) is paid by the returned pieces: no money, no revenue.
   const revenue =
-    orders.filter((o) => o.isPaid).reduce((sum, o) => sum + o.totalPaise, 0) -
+    orders.filter((o) => o.isPaid && !o.exchangeOf).reduce((sum, o) => sum + o.totalPaise, 0) -
     payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise + p.refunds.reduce((credit, r) => credit + (r.storeCreditPaise ?? 0), 0), 0);
   expectCount("revenuePaise", revenue);
 
@@ -93,7 +96,14 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   // Orders, payments and the Razorpay links agree, pairwise.
   const paymentsById = new Map(payments.map((p) => [p.id, p]));
   const ordersById = new Map(orders.map((o) => [o.id, o]));
+  const returns = items.filter(isEntity("return")) as unknown as ReturnRecord[];
   for (const order of orders) {
+    if (order.exchangeOf) {
+      // Paid by its return, which names it back.
+      const ret = returns.find((r) => r.id === order.exchangeOf!.returnId);
+      if (ret?.exchangeOrderId !== order.id || ret.orderId !== order.exchangeOf.orderId) problems.push(`exchange order ${order.id} has no return naming it`);
+      continue;
+    }
     const payment = order.paymentId ? paymentsById.get(order.paymentId) : undefined;
     // Paid wholly with store credit: confirmed at once, no Razorpay order or payment behind it.
     if (!order.paymentId && order.storeCreditPaise === order.totalPaise) {
@@ -161,6 +171,17 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   const heldByOrders = new Map<string, number>();
   for (const order of orders.filter((o) => o.hold?.status === "held" && o.hold.countedAsHeld)) {
     for (const line of order.orderItems) heldByOrders.set(`${line.product}|${line.size}`, (heldByOrders.get(`${line.product}|${line.size}`) ?? 0) + line.quantity);
+  }
+  // And what open exchanges hold of their new sizes (issue 25).
+  for (const ret of returns.filter((r) => r.exchangeHold === "held")) {
+    for (const item of ret.items.filter((i) => i.exchangeSize)) heldByOrders.set(`${item.product}|${item.exchangeSize}`, (heldByOrders.get(`${item.product}|${item.exchangeSize}`) ?? 0) + item.quantity);
+  }
+  // Return counters: those still the shop's work, and those that stand (the return rate's numerator).
+  expectCount("openReturns", returns.filter((r) => OPEN_RETURN_STATES.includes(r.state)).length);
+  expectCount("returns", returns.filter((r) => r.state !== "rejected" && r.state !== "cancelled").length);
+  for (const ret of returns) {
+    const held = ret.exchangeHold === "held";
+    if (held && !["requested", "approved", "picked-up", "received"].includes(ret.state)) problems.push(`return ${ret.id} is ${ret.state} but still holds its exchange`);
   }
   for (const product of products) {
     const id = String(product.id);

@@ -22,6 +22,7 @@ const ExportsPage = lazy(() => import("./exports/ExportsPage.js"));
 const SettingsPage = lazy(() => import("./settings/SettingsPage.js"));
 const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
 const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
+const ReturnsPage = lazy(() => import("./returns/ReturnsPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
 const AuditLogPage = lazy(() => import("./audit/AuditLogPage.js"));
 
@@ -52,6 +53,7 @@ export default function AdminApp() {
           <Route path="exports" element={<Screen needs="exports" page={<ExportsPage />} />} />
           <Route path="to-call" element={<Screen needs="call-list" page={<ToCallPage />} />} />
           <Route path="shipping" element={<Screen needs="shipping" page={<ShippingPage />} />} />
+          <Route path="returns" element={<Screen needs="returns" page={<ReturnsPage />} />} />
           <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
           <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
           <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />

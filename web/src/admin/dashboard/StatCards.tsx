@@ -1,4 +1,4 @@
-import { IndianRupee, Package, ShoppingBag, Users, type LucideIcon } from "lucide-react";
+import { IndianRupee, Package, ShoppingBag, Undo2, Users, type LucideIcon } from "lucide-react";
 import { formatRupees } from "../../../../shared/money.js";
 import type { DashboardStats } from "./dashboard-api.js";
 
@@ -10,6 +10,8 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
     { label: "Total Products", value: stats ? count.format(stats.totalProducts) : "…", icon: Package, tone: "purple" },
     { label: "Total Orders", value: stats ? count.format(stats.totalOrders) : "…", icon: ShoppingBag, tone: "yellow" },
     { label: "Total Revenue", value: stats ? formatRupees(stats.totalRevenue) : "…", icon: IndianRupee, tone: "green" },
+    { label: "Open Returns", value: stats ? count.format(stats.openReturns) : "…", icon: Undo2, tone: "purple" },
+    { label: "Return Rate", value: stats ? `${stats.returnRatePercent}%` : "…", icon: Undo2, tone: "yellow" },
   ];
   return (
     <ul className="stat-cards" aria-label="Shop totals" aria-busy={stats === null}>

@@ -14,6 +14,7 @@ import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { ShipPanel } from "../shipping/ShipPanel.js";
+import { OrderReturnsPanel } from "../returns/OrderReturnsPanel.js";
 import "../shipping/shipping.css";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
@@ -195,6 +196,7 @@ export function OrderDetailsModal({
           </ol>
         </section>
 
+        {order.isPaid ? <OrderReturnsPanel orderId={order._id} /> : null}
         {canCancel && order.isPaid && !order.cancellation && (order.status === "pending" || order.status === "processing") ? (
           <section className="admin-section" aria-labelledby="order-cancel-title">
             <h3 id="order-cancel-title" className="admin-section__title">

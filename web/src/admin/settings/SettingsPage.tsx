@@ -156,6 +156,20 @@ export default function SettingsPage() {
             </div>
           </fieldset>
           <fieldset className="admin-section settings-section">
+            <legend className="admin-section__title">Returns</legend>
+            <div className="settings-grid">
+              <FormField
+                label="Return window (days)"
+                name="returnWindowDays"
+                inputMode="numeric"
+                value={values.returnWindowDays}
+                error={errors.returnWindowDays}
+                hint="Days after delivery a shopper may ask for a return or a size exchange."
+                onChange={(event) => set((current) => ({ ...current, returnWindowDays: event.target.value }))}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="admin-section settings-section">
             <legend className="admin-section__title">Store credit</legend>
             <div className="settings-grid">
               <FormField

@@ -13,6 +13,8 @@ export interface ShippingFormValues {
   /** The shopper's own cancellation: hours from payment, and the fee as a percentage ("2", "2.5"). */
   cancelWindowHours: string;
   cancelFeePercent: string;
+  /** Days after delivery a shopper may ask for a return or exchange (issue 25). */
+  returnWindowDays: string;
   /** Store credit's term in months; blank: it does not expire. */
   storeCreditExpiryMonths: string;
 }
@@ -32,6 +34,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     processingDays: String(shipping.processingDays),
     cancelWindowHours: String(settings.cancellation.windowHours),
     cancelFeePercent: String(settings.cancellation.feeBasisPoints / 100),
+    returnWindowDays: String(settings.returns.windowDays),
     storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
   };
 }
@@ -54,6 +57,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (!WHOLE.test(hours) || Number(hours) > 720) errors.cancelWindowHours = "A whole number of hours from 0 to 720";
   const fee = values.cancelFeePercent.trim();
   if (!RUPEES.test(fee) || Number(fee) > 10) errors.cancelFeePercent = "A percentage from 0 to 10, with at most 2 decimals";
+  const window = values.returnWindowDays.trim();
+  if (!WHOLE.test(window) || Number(window) > 90) errors.returnWindowDays = "A whole number of days from 0 to 90";
   const months = values.storeCreditExpiryMonths.trim();
   if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
   return errors;
@@ -69,6 +74,7 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
       processingDays: Number(values.processingDays),
     },
     cancellation: { windowHours: Number(values.cancelWindowHours), feeBasisPoints: Math.round(Number(values.cancelFeePercent) * 100) },
+    returns: { windowDays: Number(values.returnWindowDays) },
     storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
   };
 }

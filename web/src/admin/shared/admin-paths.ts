@@ -14,6 +14,7 @@ export const ADMIN_PATHS = {
   settings: "/admin/settings",
   toCall: "/admin/to-call",
   shipping: "/admin/shipping",
+  returns: "/admin/returns",
   staff: "/admin/staff",
   audit: "/admin/audit",
 } as const;

@@ -10,6 +10,7 @@ import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { ShipmentTimeline } from "./ShipmentTimeline.js";
 import { CancellationSummary, CancelOrder } from "./cancel/CancelOrder.js";
+import { OrderReturns } from "./OrderReturns.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -59,6 +60,8 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
           </li>
         ))}
       </ul>
+
+      {order.status === "delivered" ? <OrderReturns orderId={order._id || order.id} /> : null}
 
       <h3 className="order-details__heading">Price details</h3>
       <OrderPriceBreakdown order={order} block="order-details" />

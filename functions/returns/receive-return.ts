@@ -1,0 +1,140 @@
+import { planRefund, refundableOrder, refundStanding, type PastRefund } from "../../shared/refund-plan.js";
+import type { ReceiveReturnBody } from "../../shared/schemas/return-request.js";
+import { refundPayment } from "../checkout/refund-payment.js";
+import type { OrderRecord } from "../data/orders.js";
+import type { Repositories } from "../data/repositories.js";
+import type { ReturnRecord } from "../data/returns.js";
+import type { MovementSource } from "../data/stock-movements.js";
+import type { TransactItem } from "../data/transact.js";
+import type { UserRecord } from "../data/users.js";
+import { badRequest, conflict, notFound } from "../errors.js";
+import { changedBy } from "../orders/order-status.js";
+import type { PaymentGateway } from "../payments/gateway.js";
+import { exchangeOrderActions } from "./exchange-order.js";
+import { returnRefundReason } from "./returnable-lines.js";
+import { commitStep, exchangeHoldMoves, loadReturn, notNow, stepped } from "./return-steps.js";
+import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
+import type { StepResult } from "./review-return.js";
+
+// The parcel is back: the shop counts what came, restockable pieces go back on the shelf (a
+// "return" movement), and the resolution happens exactly once, in the transaction that moves the
+// return to resolved: store credit on her ledger under the return's id, or the exchange as a new
+// paid order at no charge whose held pieces are sold, each with the return's credit note through
+// the outbox. A refund to source goes through Razorpay between two writes: received (pieces back),
+// then resolved with the refund's id; a replay of a return left received finds its refund by the
+// return's number on the payment, or asks Razorpay again under the same idempotency key.
+
+/** The received pieces must be the returned ones, each counted once (a line may split by condition). */
+function checkReceived(record: ReturnRecord, received: ReceiveReturnBody["items"]) {
+  const key = (p: { product: string; size: string }) => `${p.product}|${p.size}`;
+  const asked = new Map<string, number>();
+  for (const item of record.items) asked.set(key(item), (asked.get(key(item)) ?? 0) + item.quantity);
+  const got = new Map<string, number>();
+  for (const piece of received) {
+    if (!asked.has(key(piece))) throw badRequest(`items: ${piece.product} in size ${piece.size} is not part of return ${record.number}.`);
+    got.set(key(piece), (got.get(key(piece)) ?? 0) + piece.quantity);
+  }
+  for (const item of record.items) {
+    if ((got.get(key(item)) ?? 0) !== asked.get(key(item))) {
+      throw badRequest(`items: return ${record.number} has ${asked.get(key(item))} × ${item.name} (size ${item.size}); count each piece once as restockable or damaged.`);
+    }
+  }
+}
+
+/** Restockable pieces back on the shelf; damaged ones stay out of stock. */
+function restockMoves(received: ReceiveReturnBody["items"]): ProductMoves {
+  const moves: ProductMoves = new Map();
+  for (const piece of received) if (piece.condition === "restockable") addMove(moves, piece.product, piece.size, { onHand: piece.quantity, held: 0 });
+  return moves;
+}
+
+/** The pieces of some of a return's items, one entry per product and size (the refund planner's way). */
+function piecesOf(items: ReturnRecord["items"]) {
+  const pieces = new Map<string, { product: string; size: string; quantity: number }>();
+  for (const { product, size, quantity } of items) {
+    const seen = pieces.get(`${product}|${size}`);
+    if (seen) seen.quantity += quantity;
+    else pieces.set(`${product}|${size}`, { product, size, quantity });
+  }
+  return [...pieces.values()];
+}
+
+/** What this return's credit and exchange pieces credit of each invoice line, after the order's refunds and earlier returns' credit notes. */
+async function creditShares(repos: Repositories, order: OrderRecord, record: ReturnRecord) {
+  const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+  const earlier = (await repos.returns.forOrder(order)).filter((r) => r.id !== record.id && r.creditLines);
+  const past: PastRefund[] = [...(payment?.refunds ?? []), ...earlier.map((r) => ({ amountPaise: r.creditPaise ?? r.valuePaise, lines: r.creditLines }))];
+  const refundable = refundableOrder(order);
+  const planOf = (items: ReturnRecord["items"]) => {
+    const planned = planRefund(refundable, past, { items: piecesOf(items) });
+    if (!planned.ok) throw conflict(`Return ${record.number}: ${planned.error}`);
+    return planned.plan;
+  };
+  const credited = planOf(record.items.filter((item) => item.resolution !== "refund"));
+  const forCredit = record.items.filter((item) => item.resolution === "store-credit");
+  return {
+    lines: credited.lines,
+    creditedBeforePaise: refundStanding(refundable, past).creditedPaise,
+    storeCreditPaise: forCredit.length > 0 ? planOf(forCredit).amountPaise : 0,
+  };
+}
+
+export async function receiveReturn(deps: { repos: Repositories; gateway: PaymentGateway }, admin: UserRecord, id: string, body: ReceiveReturnBody): Promise<StepResult> {
+  const { repos } = deps;
+  const record = await loadReturn(repos, id);
+  if (record.state === "resolved") return { record, alreadyDone: true };
+  if (record.state === "received") return { record: await refundToSource(deps, admin, record), alreadyDone: true };
+  if (record.state !== "approved" && record.state !== "picked-up") throw notNow(record, "received");
+  checkReceived(record, body.items);
+  const order = await repos.orders.get(record.orderId);
+  if (!order) throw notFound("The order of this return no longer exists.");
+  const at = repos.db.now().toISOString();
+  const by = changedBy(admin);
+  const restock: { source: MovementSource; moves: ProductMoves } = { source: { reason: "return", by, byId: admin.id, orderId: record.orderId }, moves: restockMoves(body.items) };
+
+  // Credit and the exchange happen in the receipt's own transaction; pieces for a refund to source
+  // leave the return received until Razorpay has refunded them.
+  const extra: TransactItem[] = [];
+  const movements = [restock];
+  let fields: Partial<ReturnRecord> = { received: body.items };
+  if (record.items.some((item) => item.resolution !== "refund")) {
+    const shares = await creditShares(repos, order, record);
+    fields = { ...fields, creditLines: shares.lines, creditedBeforePaise: shares.creditedBeforePaise };
+    if (shares.storeCreditPaise > 0) {
+      fields = { ...fields, creditPaise: shares.storeCreditPaise };
+      extra.push(...repos.storeCredit.creditActions(record.userId, shares.storeCreditPaise, { kind: "return", ref: record.id, by: "returns", byId: admin.id, orderId: record.orderId, reason: `Return ${record.number}` }));
+    }
+    if (record.items.some((item) => item.resolution === "exchange")) {
+      const exchange = exchangeOrderActions(repos, order, record, at);
+      fields = { ...fields, exchangeOrderId: exchange.order.id, exchangeHold: "sold" };
+      extra.push(...exchange.actions);
+      movements.push({ source: { reason: "sale", by, byId: admin.id, orderId: exchange.order.id }, moves: exchangeHoldMoves(record, "sold") });
+    }
+  }
+  extra.push(...movementActions(repos, movements));
+  const received = stepped(record, "received", by, at, fields);
+  if (record.items.some((item) => item.resolution === "refund")) {
+    await commitStep(repos, received, record, admin, "receive", extra);
+    return { record: await refundToSource(deps, admin, received), alreadyDone: false };
+  }
+  const resolved = stepped(received, "resolved", by, at);
+  return { record: await commitStep(repos, resolved, record, admin, "receive", extra), alreadyDone: false };
+}
+
+/** The refund for a received damaged or wrong item, once: found on the payment by the return's number, or made now. */
+async function refundToSource(deps: { repos: Repositories; gateway: PaymentGateway }, admin: UserRecord, record: ReturnRecord): Promise<ReturnRecord> {
+  const { repos } = deps;
+  const order = await repos.orders.get(record.orderId);
+  if (!order?.paymentId) throw conflict(`Return ${record.number}: its order has no payment to refund.`);
+  const reason = returnRefundReason(record.number);
+  const findRefund = async () => (await repos.payments.get(order.paymentId!))?.refunds.find((r) => r.reason === reason);
+  let refund = await findRefund();
+  if (!refund) {
+    await refundPayment(deps, admin, { paymentId: order.paymentId, items: piecesOf(record.items.filter((item) => item.resolution === "refund")), restock: false, reason });
+    refund = await findRefund();
+    if (!refund) throw conflict(`Return ${record.number}: the refund did not record; try again.`);
+  }
+  const at = repos.db.now().toISOString();
+  const resolved = stepped(record, "resolved", changedBy(admin), at, { refundId: refund.id, refundPaise: refund.amountPaise });
+  return commitStep(repos, resolved, record, admin, "resolve");
+}

@@ -1,0 +1,74 @@
+import { refundableOrder, refundStanding } from "../../shared/refund-plan.js";
+import { LIVE_RETURN_STATES, lineNotReturnable, returnWindowEnds } from "../../shared/returns.js";
+import type { Product } from "../../shared/types.js";
+import type { OrderRecord } from "../data/orders.js";
+import type { Repositories } from "../data/repositories.js";
+import type { ReturnRecord } from "../data/returns.js";
+import { readSettings } from "../settings/shop-settings.js";
+
+/** One line of a delivered order as My Orders offers it back: how many pieces, or why none. */
+export interface ReturnableLine {
+  line: number;
+  product: string;
+  name: string;
+  size: string;
+  quantity: number;
+  /** Pieces not yet asked back nor refunded. */
+  piecesLeft: number;
+  /** Why the line cannot be returned; absent when it can. */
+  notReturnable?: string;
+  /** Other sizes of the product with a piece available: what an exchange may ask for. */
+  exchangeSizes: string[];
+}
+
+export interface Returnability {
+  windowDays: number;
+  /** The last moment to ask (ISO), once delivered. */
+  windowEndsAt: string | null;
+  lines: ReturnableLine[];
+}
+
+/** A refund that resolved a return: its pieces are counted with the return, not twice. */
+export const returnRefundReason = (returnNumber: string) => `Return ${returnNumber}`;
+const isReturnRefund = (reason: string) => reason.startsWith("Return RET-");
+
+/** Pieces of each (product, size) already asked back by returns that still stand. */
+function piecesAskedBack(returns: readonly ReturnRecord[]): Map<string, number> {
+  const asked = new Map<string, number>();
+  for (const ret of returns) {
+    if (!LIVE_RETURN_STATES.includes(ret.state)) continue;
+    for (const item of ret.items) asked.set(`${item.product}|${item.size}`, (asked.get(`${item.product}|${item.size}`) ?? 0) + item.quantity);
+  }
+  return asked;
+}
+
+/** Whether each line of an order can be asked back now, and for how many pieces. */
+export async function returnability(repos: Repositories, order: OrderRecord, now: Date): Promise<Returnability & { products: Map<string, Product>; returns: ReturnRecord[] }> {
+  const [settings, returns, products, payment] = await Promise.all([
+    readSettings(repos),
+    repos.returns.forOrder(order),
+    repos.products.byId(order.orderItems),
+    order.paymentId ? repos.payments.get(order.paymentId) : undefined,
+  ]);
+  const windowDays = settings.returns.windowDays;
+  const delivered = order.status === "delivered" && order.deliveredAt !== undefined;
+  const windowEnds = delivered ? returnWindowEnds(order.deliveredAt!, windowDays) : undefined;
+  const asked = piecesAskedBack(returns);
+  const refunded = refundStanding(refundableOrder(order), (payment?.refunds ?? []).filter((refund) => !isReturnRefund(refund.reason))).piecesRefunded;
+  const lines = order.orderItems.map((item, line): ReturnableLine => {
+    const product = products.get(item.product);
+    const piecesLeft = Math.max(0, item.quantity - (asked.get(`${item.product}|${item.size}`) ?? 0) - (refunded[line] ?? 0));
+    const why = lineNotReturnable({ customMade: product?.customMade === true, piecesLeft, delivered, windowEnds, windowDays, now });
+    return {
+      line,
+      product: item.product,
+      name: item.name,
+      size: item.size,
+      quantity: item.quantity,
+      piecesLeft: why ? 0 : piecesLeft,
+      ...(why ? { notReturnable: why } : {}),
+      exchangeSizes: product ? product.sizes.filter((size) => size !== item.size && (product.stockBySize[size] ?? 0) > 0) : [],
+    };
+  });
+  return { windowDays, windowEndsAt: windowEnds?.toISOString() ?? null, lines, products, returns };
+}

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { pickedUpSchema, receiveReturnSchema, rejectReturnSchema, returnListQuerySchema, returnMediaUploadSchema } from "../../shared/schemas/return-request.js";
+import type { AppDeps } from "../deps.js";
+import { requirePermission, requireUser, type AuthVariables } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { validBody, validQuery } from "../http/validate.js";
+import { createReturnMediaStore } from "../media/return-media.js";
+import { courierFor } from "../shipping/courier/courier-for.js";
+import { receiveReturn } from "../returns/receive-return.js";
+import { returnJson } from "../returns/return-json.js";
+import { loadReturn } from "../returns/return-steps.js";
+import { approveReturn, cancelReturn, recordPickup, rejectReturn, type StepResult } from "../returns/review-return.js";
+import { notFound } from "../errors.js";
+import { Readable } from "node:stream";
+
+const answer = (result: StepResult, message: string) => ({
+  success: true as const,
+  data: returnJson(result.record),
+  message: result.alreadyDone ? "Nothing changed: this was done already." : message,
+});
+
+/** Returns and exchanges (issue 25): the shopper's own, and the admin's Returns screen. */
+export function returnRoutes(deps: AppDeps) {
+  const { repos } = deps;
+  const admin = requirePermission(deps, "returns");
+  const signedIn = requireUser(deps);
+  const media = createReturnMediaStore(deps.config);
+  return new Hono<{ Variables: BodyVariables & AuthVariables }>()
+    .get("/", admin, validQuery(returnListQuerySchema), async (c) => {
+      const { state, limit, cursor } = c.req.valid("query");
+      const page = await repos.returns.list({ limit, cursor, matches: state ? (r) => r.state === state : undefined });
+      return c.json({ success: true as const, data: page.items.map(returnJson), pagination: { limit, nextCursor: page.nextCursor } });
+    })
+    .get("/mine", signedIn, async (c) => c.json({ success: true as const, data: (await repos.returns.byUser(c.get("user").id)).map(returnJson) }))
+    // A photo or the unboxing video, straight to the bucket (presigned); the request names it after.
+    .post("/media", signedIn, validBody(returnMediaUploadSchema), async (c) => {
+      const { contentType, bytes } = c.req.valid("json");
+      return c.json({ success: true as const, data: await media.start(contentType, bytes, repos.db.now()) }, 201);
+    })
+    .get("/:id", admin, async (c) => c.json({ success: true as const, data: returnJson(await loadReturn(repos, c.req.param("id"))) }))
+    .get("/:id/media/:mediaId", admin, async (c) => {
+      const record = await loadReturn(repos, c.req.param("id"));
+      const named = record.media.find((m) => m.mediaId === c.req.param("mediaId"));
+      const stored = named ? await media.read(named.mediaId) : null;
+      if (!named || !stored) throw notFound("No such photo or video on this return.");
+      const headers: Record<string, string> = { "Content-Type": named.contentType, "Cache-Control": "private, no-store" };
+      if (stored.contentLength !== undefined) headers["Content-Length"] = String(stored.contentLength);
+      return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, headers);
+    })
+    .post("/:id/approve", admin, async (c) => c.json(answer(await approveReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return approved: pickup booked.")))
+    .post("/:id/reject", admin, validBody(rejectReturnSchema), async (c) =>
+      c.json(answer(await rejectReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json").reason), "Return rejected.")),
+    )
+    .post("/:id/picked-up", admin, validBody(pickedUpSchema), async (c) => c.json(answer(await recordPickup(repos, c.get("user"), c.req.param("id"), c.req.valid("json")), "Pickup recorded.")))
+    .post("/:id/receive", admin, validBody(receiveReturnSchema), async (c) =>
+      c.json(answer(await receiveReturn(deps, c.get("user"), c.req.param("id"), c.req.valid("json")), "Return received and resolved.")),
+    )
+    .post("/:id/cancel", signedIn, async (c) => c.json(answer(await cancelReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return cancelled.")));
+}

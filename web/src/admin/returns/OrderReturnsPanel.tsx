@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { formatRupees } from "../../../../shared/money.js";
+import { orderNumber } from "../../../../shared/order-number.js";
+import { RETURN_STATE_LABELS } from "../../../../shared/returns.js";
+import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
+import { adminDateTime } from "../shared/format.js";
+
+type Found = Answer<"/orders/:id/returnable", "$get">["data"];
+
+/** The order's returns for the admin's order details: every step of each, oldest first, with what resolved it. */
+export function OrderReturnsPanel({ orderId }: { orderId: string }) {
+  const [found, setFound] = useState<Found | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<Answer<"/orders/:id/returnable", "$get">>(`/orders/${encodeURIComponent(orderId)}/returnable`, undefined, controller.signal)
+      .then((answer) => setFound(answer.data))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [orderId]);
+  if (!found || found.returns.length === 0) return null;
+  const steps = found.returns
+    .flatMap((ret) =>
+      ret.history.map((step) => ({
+        key: `${ret.id}-${step.at}-${step.state}`,
+        at: step.at,
+        text: `${ret.number} ${RETURN_STATE_LABELS[step.state].toLowerCase()}`,
+        by: step.by,
+        note:
+          step.state === "resolved"
+            ? [
+                ...(ret.credit !== undefined ? [`Store credit ${formatRupees(ret.credit)}`] : []),
+                ...(ret.exchangeOrderId ? [`Exchange order ${orderNumber(ret.exchangeOrderId)}`] : []),
+                ...(ret.refunded !== undefined ? [`Refunded ${formatRupees(ret.refunded)}`] : []),
+              ].join(" · ") || undefined
+            : step.note,
+      })),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <section className="admin-section" aria-labelledby="order-returns-title">
+      <h3 id="order-returns-title" className="admin-section__title">
+        Returns
+      </h3>
+      <ol className="order-history">
+        {steps.map((step) => (
+          <li key={step.key} className="order-history__entry">
+            <div>
+              <p className="order-history__status">
+                <strong>{step.text}</strong>
+                <span className="muted">
+                  {" "}
+                  · {adminDateTime(step.at)} · {step.by}
+                </span>
+              </p>
+              {step.note ? <p className="order-history__note">{step.note}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
