@@ -232,7 +232,13 @@ describe("orders screen", () => {
   });
 
   it("opens the order named by ?orderId= with items, address, prices and history", async () => {
-    const calls = serve(({ url }) => (url === `/api/orders/${order(7)._id}` ? { body: { success: true, data: order(7, { status: "shipped" }) } } : page([order(1)])));
+    const calls = serve(({ url }) =>
+      url === `/api/orders/${order(7)._id}`
+        ? { body: { success: true, data: order(7, { status: "shipped" }) } }
+        : url === `/api/orders/${order(7)._id}/returnable`
+          ? { body: { success: true, data: { lines: [], returns: [] } } }
+          : page([order(1)]),
+    );
     renderOrders(`/admin/orders?orderId=${order(7)._id}`);
     const dialog = await screen.findByRole("dialog", { name: "Order #AB0007" });
     expect(calls.some((call) => call.url === `/api/orders/${order(7)._id}`)).toBe(true);
