@@ -5,6 +5,7 @@ import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import type { TransactItem } from "./transact.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
 
 // Return requests (issue 25): RETURN#<id> / RETURN, every one newest first in gsi1 under RETURN,
 // a shopper's own in gsi2 under USER_RETURNS#<userId>. A return changes state only over the
@@ -40,6 +41,8 @@ const toRecord = (item: Record<string, unknown>) => withoutLayout<ReturnRecord>(
 export function returnRepository(db: Db) {
   return {
     async get(id: string): Promise<ReturnRecord | undefined> {
+      // An id no return can have (too long for a key, stray characters) is simply not found.
+      if (!isPlausibleId(id)) return undefined;
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       return result.Item ? toRecord(result.Item) : undefined;
     },

@@ -4,6 +4,7 @@ import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage } from "./query-page.js";
 import { isConditionFailure, type TransactItem } from "./transact.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
 
 // One shipment per order, keyed on the order (ORDER#<id> / SHIPMENT), so booking twice finds the
 // first. While booking, the item records each step the courier took (its order, shipment, AWB)
@@ -40,6 +41,8 @@ const toRecord = (item: Record<string, unknown>) => withoutLayout<ShipmentRecord
 export function shipmentRepository(db: Db) {
   return {
     async get(orderId: string): Promise<ShipmentRecord | undefined> {
+      // An id no order can have (too long for a key, stray characters) has no shipment.
+      if (!isPlausibleId(orderId)) return undefined;
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(orderId), ConsistentRead: true }));
       return result.Item ? toRecord(result.Item) : undefined;
     },

@@ -11,6 +11,7 @@ import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { returnChanged } from "./return-messages.js";
 import { returnability } from "./returnable-lines.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
 
 /** Looks an upload up in the bucket (functions/media/return-media.ts); tests may pass their own. */
 export type DescribeMedia = (mediaId: string) => Promise<ReturnMedia>;
@@ -22,7 +23,7 @@ export type DescribeMedia = (mediaId: string) => Promise<ReturnMedia>;
  * for is hers until the return is resolved, rejected or cancelled.
  */
 export async function requestReturn(repos: Repositories, shopper: UserRecord, orderId: string, body: ReturnRequestBody, describeMedia: DescribeMedia): Promise<ReturnRecord> {
-  const order = await repos.orders.get(orderId);
+  const order = isPlausibleId(orderId) ? await repos.orders.get(orderId) : undefined;
   if (!order || order.userId !== shopper.id) throw notFound("Order not found");
   const now = repos.db.now();
   // Read before the returns themselves: a request that lands in between moves it on.
