@@ -16,6 +16,7 @@ import { changedBy } from "../orders/order-status.js";
 import { paymentRefunded } from "../outbox/outbox-messages.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { returnLines } from "./release-hold.js";
+import { pastCredits } from "../returns/past-credits.js";
 import { splitRefund } from "../store-credit/refund-split.js";
 
 export interface RefundRequest {
@@ -57,7 +58,8 @@ export async function refundPayment(
     const creditPaid = order?.storeCreditPaise ?? 0;
     const creditLeft = creditPaid - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
     const remainingPaise = payment.amountPaise - refundedPaise + creditLeft;
-    const plan = order ? planOf(planRefund(refundableOrder(order), payment.refunds, askOf(request))) : amountOnly(request, remainingPaise);
+    // Pieces a return already paid back (store credit, an exchange) are not refunded again.
+    const plan = order ? planOf(planRefund(refundableOrder(order), await pastCredits(repos, order, payment), askOf(request))) : amountOnly(request, remainingPaise);
     if (plan.amountPaise > remainingPaise) {
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }

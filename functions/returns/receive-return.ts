@@ -1,4 +1,4 @@
-import { planRefund, refundableOrder, refundStanding, type PastRefund } from "../../shared/refund-plan.js";
+import { planRefund, refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import type { ReceiveReturnBody } from "../../shared/schemas/return-request.js";
 import { refundPayment } from "../checkout/refund-payment.js";
 import type { OrderRecord } from "../data/orders.js";
@@ -15,6 +15,7 @@ import { returnRefundReason } from "./returnable-lines.js";
 import { commitStep, exchangeHoldMoves, loadReturn, notNow, stepped } from "./return-steps.js";
 import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
 import type { StepResult } from "./review-return.js";
+import { pastCredits } from "./past-credits.js";
 
 // The parcel is back: the shop counts what came, restockable pieces go back on the shelf (a
 // "return" movement), and the resolution happens exactly once, in the transaction that moves the
@@ -62,8 +63,7 @@ function piecesOf(items: ReturnRecord["items"]) {
 /** What this return's credit and exchange pieces credit of each invoice line, after the order's refunds and earlier returns' credit notes. */
 async function creditShares(repos: Repositories, order: OrderRecord, record: ReturnRecord) {
   const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
-  const earlier = (await repos.returns.forOrder(order)).filter((r) => r.id !== record.id && r.creditLines);
-  const past: PastRefund[] = [...(payment?.refunds ?? []), ...earlier.map((r) => ({ amountPaise: r.creditPaise ?? r.valuePaise, lines: r.creditLines }))];
+  const past = await pastCredits(repos, order, payment, record.id);
   const refundable = refundableOrder(order);
   const planOf = (items: ReturnRecord["items"]) => {
     const planned = planRefund(refundable, past, { items: piecesOf(items) });

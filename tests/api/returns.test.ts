@@ -143,6 +143,25 @@ describe("a return for store credit", () => {
 });
 
 describe("a size exchange", () => {
+  it("a piece credited by a return is not refunded again from the Payments screen", async () => {
+    const { buyer, dress, order, payment } = await deliveredDress({ quantity: 2 });
+    const asked = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, {
+      items: [{ product: dress.id, size: "M", quantity: 1, reason: "size-does-not-fit", resolution: "store-credit" }],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    await approvePickUpReceive(asked.body.data.id, { items: [{ product: dress.id, size: "M", quantity: 1, condition: "restockable" }] });
+
+    const refund = (body: Record<string, unknown>) => call<{ amountRefunded: number }>("POST", "/api/payments/admin/refund", admin.headers, { paymentId: payment._id, reason: "Asked by phone", ...body });
+    // Both pieces named: one of them was credited already.
+    const both = await refund({ items: [{ product: dress.id, size: "M", quantity: 2 }] });
+    expect(both.status).toBe(400);
+    expect(both.body.error).toBe("items.quantity for Rani Pink Anarkali Dress in size M can be at most 1 (2 bought, 1 refunded already)");
+    // Everything left is the one piece she kept: ₹3,299, not ₹6,598.
+    const rest = await refund({});
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect((await shop.repos.payments.get(payment._id))!.amountRefundedPaise).toBe(329_900);
+  });
+
   it("holds the L at once, and on receipt ships it as a paid order at no charge with its own invoice", async () => {
     const { buyer, dress, order } = await deliveredDress();
     const before = await figures(dress);
