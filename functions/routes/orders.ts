@@ -128,6 +128,12 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: orderJson(order), message: "Call recorded." });
     })
     // Returns (issue 25): what each line may still send back, the request, and the order's returns for the admin.
+    // The order's store-credit movements (spent, given back, refunded, a return's credit), oldest first.
+    .get("/:id/store-credit", requirePermission(deps, "store-credit"), async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const entries = (await repos.storeCredit.all(order.userId)).filter((entry) => entry.orderId === order.id);
+      return c.json({ success: true as const, data: entries.map(({ amountPaise, ...entry }) => ({ ...entry, amount: rupees(amountPaise) })) });
+    })
     .get("/:id/returnable", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
       const { products: _p, returns, ...found } = await returnability(repos, order, repos.db.now());

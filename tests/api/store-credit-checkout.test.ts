@@ -272,6 +272,15 @@ describe("cancelling an order paid partly with store credit", () => {
     // A replay changes nothing.
     expect((await shop.call("POST", `/api/orders/${body.orderId}/cancel`, shopper.headers, { reason: "Ordered by mistake" })).status).toBe(200);
     expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(creditShare);
+    // The admin's order details list the order's credit movements, oldest first; a shopper may not read them.
+    const movements = await shop.call("GET", `/api/orders/${body.orderId}/store-credit`, admin.headers);
+    expect(movements.status).toBe(200);
+    const listed = ((await movements.json()) as { data: Array<{ kind: string; amount: number }> }).data;
+    expect(listed.map((m) => [m.kind, Math.round(m.amount * 100)])).toEqual([
+      ["checkout-spent", -100_000],
+      ["refund", creditShare],
+    ]);
+    expect((await shop.call("GET", `/api/orders/${body.orderId}/store-credit`, shopper.headers)).status).toBe(403);
   });
 });
 

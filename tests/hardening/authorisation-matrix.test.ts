@@ -331,6 +331,7 @@ const ROUTES: Record<string, RouteRow> = {
   "GET /api/shipments/to-call": { access: { permission: "call-list" }, request: () => ({ path: "/api/shipments/to-call" }) },
   // Returns (issue 25): the shopper's request and her own list; the admin's screen and steps. The
   // paid order is not delivered, and no return exists: past the guard each says so.
+  "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/store-credit` }) },
   "GET /api/orders/:id/returnable": {
     access: "owner",
     request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returnable` }),

@@ -237,7 +237,9 @@ describe("orders screen", () => {
         ? { body: { success: true, data: order(7, { status: "shipped" }) } }
         : url === `/api/orders/${order(7)._id}/returnable`
           ? { body: { success: true, data: { lines: [], returns: [] } } }
-          : page([order(1)]),
+          : url === `/api/orders/${order(7)._id}/store-credit`
+            ? { body: { success: true, data: [{ id: "e1", kind: "checkout-spent", amount: -500, ref: order(7)._id, by: "checkout", orderId: order(7)._id, at: "2026-11-20T10:00:00.000Z" }] } }
+            : page([order(1)]),
     );
     renderOrders(`/admin/orders?orderId=${order(7)._id}`);
     const dialog = await screen.findByRole("dialog", { name: "Order #AB0007" });
@@ -248,6 +250,9 @@ describe("orders screen", () => {
     }
     const history = within(dialog).getByRole("heading", { name: "Status history" }).parentElement!;
     expect(within(history).getAllByRole("listitem").map((item) => item.querySelector("strong")?.textContent)).toEqual(["Processing", "Pending"]);
+    // The store credit the order spent, as the owner sees it.
+    const credit = await within(dialog).findByRole("region", { name: "Store credit" });
+    expect(within(credit).getByRole("listitem").textContent).toMatch(/^Spent at checkout −₹500\.00 · .* · checkout$/);
 
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.getByTestId("where").textContent).toBe("/admin/orders");

@@ -9,6 +9,7 @@ import { adminDateTime } from "../shared/format.js";
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from "../shared/StatusBadge.js";
 import { paymentMethodLabel } from "./order-summary.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
+import { OrderCreditPanel } from "./OrderCreditPanel.js";
 import { ShopCancelForm } from "./ShopCancelForm.js";
 import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
@@ -197,6 +198,7 @@ export function OrderDetailsModal({
         </section>
 
         {order.isPaid ? <OrderReturnsPanel orderId={order._id} /> : null}
+        <OrderCreditPanel orderId={order._id} />
         {canCancel && order.isPaid && !order.cancellation && (order.status === "pending" || order.status === "processing") ? (
           <section className="admin-section" aria-labelledby="order-cancel-title">
             <h3 id="order-cancel-title" className="admin-section__title">

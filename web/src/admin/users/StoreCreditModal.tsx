@@ -7,7 +7,7 @@ import { FormModal } from "../shared/FormModal.js";
 import { adminDate } from "../shared/format.js";
 import { adjustShopperCredit, fetchShopperCredit, type ShopperCredit } from "./store-credit-api.js";
 
-const KIND_LABELS: Record<string, string> = {
+export const KIND_LABELS: Record<string, string> = {
   return: "Return",
   adjustment: "Adjustment",
   "checkout-spent": "Spent at checkout",

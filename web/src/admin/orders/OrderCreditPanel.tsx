@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { formatRupees } from "../../../../shared/money.js";
+import { api } from "../../api/client.js";
+import type { Answer } from "../../api/contract.js";
+import { usePermissions } from "../shared/admin-permissions.js";
+import { adminDateTime } from "../shared/format.js";
+import { KIND_LABELS } from "../users/StoreCreditModal.js";
+
+type Movements = Answer<"/orders/:id/store-credit", "$get">["data"];
+
+/** The order's store-credit movements for the admin's order details, oldest first; nothing when there are none. */
+export function OrderCreditPanel({ orderId }: { orderId: string }) {
+  const { can } = usePermissions();
+  const allowed = can("store-credit");
+  const [movements, setMovements] = useState<Movements>([]);
+  useEffect(() => {
+    if (!allowed) return;
+    const controller = new AbortController();
+    api
+      .get<Answer<"/orders/:id/store-credit", "$get">>(`/orders/${encodeURIComponent(orderId)}/store-credit`, undefined, controller.signal)
+      .then((answer) => setMovements(answer.data))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [orderId, allowed]);
+  if (movements.length === 0) return null;
+  return (
+    <section className="admin-section" aria-labelledby="order-credit-title">
+      <h3 id="order-credit-title" className="admin-section__title">
+        Store credit
+      </h3>
+      <ol className="order-history">
+        {movements.map((movement) => (
+          <li key={movement.id} className="order-history__entry">
+            <p className="order-history__status">
+              <strong>
+                {KIND_LABELS[movement.kind] ?? movement.kind} {movement.amount > 0 ? "+" : "−"}
+                {formatRupees(Math.abs(movement.amount))}
+              </strong>
+              <span className="muted">
+                {" "}
+                · {adminDateTime(movement.at)} · {movement.by}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
