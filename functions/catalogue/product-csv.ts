@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { loadPapa } from "../http/csv-parser.js";
 import { DEFAULT_SIZES } from "../../shared/catalogue.js";
 import { onHandBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
@@ -23,7 +23,7 @@ function sizeColumns(products: readonly Product[]): string[] {
   return [...usual.filter((size) => seen.has(size)), ...others].map((size) => `${STOCK_PREFIX}${size}`);
 }
 
-export function productsCsv(products: readonly Product[]): string {
+export async function productsCsv(products: readonly Product[]): Promise<string> {
   const stockColumns = sizeColumns(products);
   const fields = ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...stockColumns, "tags", ...FLAG_COLUMNS, "description"];
   const data = products.map((product) => {
@@ -39,7 +39,7 @@ export function productsCsv(products: readonly Product[]): string {
     }
     return fields.map((field) => defuseCell(row[field] ?? ""));
   });
-  return Papa.unparse({ fields, data }, { newline: "\r\n" });
+  return (await loadPapa()).unparse({ fields, data }, { newline: "\r\n" });
 }
 
 /**

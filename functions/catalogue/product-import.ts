@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { loadPapa } from "../http/csv-parser.js";
 import type { ProductImportResult, ProductImportRow, Product, Subcategory } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
@@ -127,7 +127,7 @@ async function planRow(repos: Repositories, line: number, cells: Record<string, 
  * (each conditional on the product being as previewed), or nothing at all.
  */
 export async function importProducts(repos: Repositories, csv: string, apply: boolean, admin: UserRecord): Promise<ProductImportResult> {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
+  const parsed = (await loadPapa()).parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
   const columns = parsed.meta.fields ?? [];
   if (!columns.includes("id")) throw badRequest("The file has no id column. Export the products first and edit that file.");
   const unknown = columns.filter((column) => !KNOWN.has(column) && !column.startsWith(STOCK_PREFIX));

@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { loadPapa } from "../http/csv-parser.js";
 import { addDays } from "../../shared/shop-calendar.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { gstStateCode } from "../../shared/tax/gst-state-codes.js";
@@ -62,13 +62,13 @@ export function documentRows(document: TaxDocument): string[][] {
   ]);
 }
 
-const csvRows = (rows: string[][]) => (rows.length ? `${Papa.unparse(rows, { newline: "\r\n" })}\r\n` : "");
+const csvRows = async (rows: string[][]) => (rows.length ? `${(await loadPapa()).unparse(rows, { newline: "\r\n" })}\r\n` : "");
 
 /** The order lines CSV, written page by page as the documents are read. */
 export async function* orderLinesCsv(repos: Repositories, from: string, to: string): AsyncGenerator<string> {
   const { fromIso, toIso } = rangeBounds(from, to);
-  yield csvRows([[...ORDER_LINE_COLUMNS]]);
-  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) yield csvRows(page.flatMap(documentRows));
+  yield await csvRows([[...ORDER_LINE_COLUMNS]]);
+  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) yield await csvRows(page.flatMap(documentRows));
 }
 
 export const B2CS_COLUMNS = ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN", "IGST", "CGST", "SGST"] as const;

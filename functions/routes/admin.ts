@@ -2,11 +2,7 @@ import { Hono } from "hono";
 import { eventsQuerySchema } from "../../shared/schemas/admin-events.js";
 import { salesQuerySchema } from "../../shared/schemas/admin-sales.js";
 import { noQuerySchema } from "../../shared/schemas/empty.js";
-import { salesReport } from "../orders/sales-report.js";
-import { importProducts } from "../catalogue/product-import.js";
-import { productsCsv } from "../catalogue/product-csv.js";
 import { csvDownload, csvStream } from "../http/csv-download.js";
-import { b2csSummaryCsv, orderLinesCsv } from "../orders/accounts-export.js";
 import { exportRangeSchema } from "../../shared/schemas/accounts-export.js";
 import { productImportSchema } from "../../shared/schemas/product-import.js";
 import { shopDate } from "../../shared/shop-calendar.js";
@@ -57,26 +53,30 @@ export function adminRoutes(deps: AppDeps) {
         });
       })
       .get("/products/export.csv", requirePermission(deps, "exports"), validQuery(noQuerySchema), async (c) => {
-        const csv = productsCsv(await repos.products.listAll());
+        const { productsCsv } = await import("../catalogue/product-csv.js");
+        const csv = await productsCsv(await repos.products.listAll());
         return csvDownload(c, `products-${shopDate(repos.db.now())}.csv`, csv);
       })
       // For the accountant: every invoice and credit note line of a date range, and GSTR-1's B2C summary.
       .get("/orders/export.csv", requirePermission(deps, "exports"), validQuery(exportRangeSchema), async (c) => {
         const range = c.req.valid("query");
+        const { orderLinesCsv } = await import("../orders/accounts-export.js");
         return csvStream(c, `orders-${range.from}-to-${range.to}.csv`, orderLinesCsv(repos, range.from, range.to));
       })
       .get("/orders/gstr1.csv", requirePermission(deps, "exports"), validQuery(exportRangeSchema), async (c) => {
         const range = c.req.valid("query");
+        const { b2csSummaryCsv } = await import("../orders/accounts-export.js");
         return csvDownload(c, `gstr1-b2cs-${range.from}-to-${range.to}.csv`, await b2csSummaryCsv(repos, range.from, range.to));
       })
       .post("/products/import", requirePermission(deps, "products"), validBody(productImportSchema), async (c) => {
         const body = c.req.valid("json");
+        const { importProducts } = await import("../catalogue/product-import.js");
         const result = await importProducts(repos, body.csv, body.apply, c.get("user"));
         return c.json({ success: true as const, data: result, ...(result.applied && { message: `${result.changedRows} product${result.changedRows === 1 ? "" : "s"} updated.` }) });
       })
       .get("/sales", requirePermission(deps, "dashboard"), validQuery(salesQuerySchema), async (c) => {
         const query = c.req.valid("query");
-        return c.json({ success: true as const, data: await salesReport(repos, query.days) });
+        return c.json({ success: true as const, data: await (await import("../orders/sales-report.js")).salesReport(repos, query.days) });
       })
       // New events oldest first; without `after` the feed starts now.
       .get("/events", requirePermission(deps, "dashboard"), validQuery(eventsQuerySchema), async (c) => {
