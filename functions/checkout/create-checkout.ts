@@ -21,6 +21,7 @@ import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseLapsedHolds } from "./release-hold.js";
 import { creditToUse } from "../../shared/store-credit.js";
 import { confirmWithCredit } from "./confirm-with-credit.js";
+import { expireStoreCredit } from "../store-credit/expire-store-credit.js";
 
 export interface CheckoutRequest {
   items: RequestedLine[];
@@ -97,6 +98,8 @@ export async function createCheckout(
   const at = now.toISOString();
   const expiresAt = holdExpiry(now, deps.config.checkoutHoldSeconds, own.earliestReleasedExpiry);
   const orderId = newId(now);
+  // Credit whose term ran out but no sweep has expired yet is not hers to spend (one partition query).
+  if (request.useStoreCredit) await expireStoreCredit(repos, shopper.id, now);
   const creditPaise = request.useStoreCredit ? creditToUse(await repos.storeCredit.balance(shopper.id), priced.totalPaise) : 0;
   if (request.useStoreCredit && creditPaise === 0) throw conflict(NO_STORE_CREDIT);
   const duePaise = priced.totalPaise - creditPaise;
