@@ -99,7 +99,7 @@ export function storeCreditRepository(db: Db) {
 
     /**
      * Transaction actions expiring credit whose term ran out (three, as spendActions). Refused at
-     * the first when this ref (cutoff and amount) was recorded, at the third when the balance is
+     * the first when this ref was recorded, at the third when the balance is
      * below the amount or another expiry was written since `expiredBeforePaise` was read: the
      * balance item counts what has expired, so two sweeps reading one ledger expire once.
      */

@@ -12,8 +12,8 @@ const ATTEMPTS = 3;
 
 /**
  * Expires what of one shopper's credit ran out by `now`; returns the paise expired (0: none, or no
- * term set). Two sweeps at once write one entry: the ref is the cutoff and amount, and the balance
- * item's count of expired paise must be what this sweep read.
+ * term set). Two sweeps at once write one entry: the ref is the cutoff, what expired before and the
+ * amount, and the balance item's count of expired paise must be what this sweep read.
  */
 export async function expireStoreCredit(repos: Pick<Repositories, "db" | "storeCredit" | "settings">, userId: string, now: Date, expiryMonths?: number | null): Promise<number> {
   const term = expiryMonths === undefined ? (await readSettings(repos)).storeCredit.expiryMonths : expiryMonths;
@@ -23,7 +23,8 @@ export async function expireStoreCredit(repos: Pick<Repositories, "db" | "storeC
     if (due.amountPaise === 0 || !due.cutoff) return 0;
     const actions = repos.storeCredit.expireActions(userId, due.amountPaise, due.expiredPaise, {
       kind: "expired",
-      ref: `${due.cutoff}#${due.amountPaise}`,
+      // What expired before is in the ref: a give-back can make the same cutoff and amount due again.
+      ref: `${due.cutoff}#${due.expiredPaise}#${due.amountPaise}`,
       by: "sweep",
       reason: `Term of ${term} month${term === 1 ? "" : "s"} ran out`,
     });
@@ -45,7 +46,15 @@ export async function expireAllStoreCredit(repos: Pick<Repositories, "db" | "sto
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await repos.storeCredit.holders(cursor);
-    for (const userId of page.userIds) if ((await expireStoreCredit(repos, userId, now, term)) > 0) shoppers++;
+    for (const userId of page.userIds) {
+      // One shopper's credit still contended after every try waits for the next sweep; the rest go on.
+      try {
+        if ((await expireStoreCredit(repos, userId, now, term)) > 0) shoppers++;
+      } catch (error) {
+        if (!(error instanceof ConditionsFailed)) throw error;
+        console.warn(JSON.stringify({ level: "warn", message: "store credit expiry contended, left for the next sweep", userId }));
+      }
+    }
     cursor = page.cursor;
   } while (cursor);
   return shoppers;

@@ -83,6 +83,16 @@ describe("store credit expiry", () => {
     ]);
   });
 
+  it("expires a give-back of the same amount as an earlier expiry again, not refused as a replay", async () => {
+    const shopper = await shop.shopper("Sunita Iyer");
+    await moveCredit(shopper.user.id, "return", 50_000, 200, "return-sunita");
+    await moveCredit(shopper.user.id, "checkout-spent", -25_000, 190, "order-sunita");
+    expect(await expireStoreCredit(shop.repos, shopper.user.id, new Date(TODAY))).toBe(25_000);
+    await moveCredit(shopper.user.id, "checkout-returned", 25_000, 0, "order-sunita");
+    expect(await expireStoreCredit(shop.repos, shopper.user.id, new Date(TODAY))).toBe(25_000);
+    expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(0);
+  });
+
   it("the sweep reaches every shopper holding credit once a term is set", async () => {
     // Kavya's ₹500 from 400 days ago, untouched while there was no term, is past the 6 months.
     expect(await expireAllStoreCredit(shop.repos, new Date(TODAY))).toBe(1);
