@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { transactWrite } from "../../functions/data/transact.js";
 import { expireAllStoreCredit, expireStoreCredit } from "../../functions/store-credit/expire-store-credit.js";
+import { startHoldSweep } from "../../infra/local/hold-sweep.js";
 import type { StoreCreditKind } from "../../shared/store-credit.js";
 import { auditTable, scanTable } from "../hardening/support/table-audit.js";
 import { ADDRESS, paymentShop } from "../support/payment-harness.js";
@@ -98,6 +99,18 @@ describe("store credit expiry", () => {
     expect(await expireAllStoreCredit(shop.repos, new Date(TODAY))).toBe(1);
     expect(await shop.repos.storeCredit.balance(early.user.id)).toBe(0);
     expect(await expireAllStoreCredit(shop.repos, new Date(TODAY))).toBe(0);
+  });
+
+  it("npm start's hold sweep expires it too", async () => {
+    const shopper = await shop.shopper("Farah Khan");
+    await moveCredit(shopper.user.id, "return", 45_000, 300, "return-farah");
+    const sweep = startHoldSweep(shop.repos, 100);
+    try {
+      await vi.waitFor(async () => expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(0), { timeout: 10_000, interval: 100 });
+    } finally {
+      sweep.stop();
+    }
+    expect((await shop.repos.storeCredit.all(shopper.user.id)).filter((e) => e.kind === "expired").map((e) => e.amountPaise)).toEqual([-45_000]);
   });
 
   it("checkout spends only credit still within its term, expiring the rest first", async () => {
