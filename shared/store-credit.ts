@@ -13,6 +13,8 @@ export const STORE_CREDIT_KINDS = [
   "checkout-returned",
   /** Given back by a refund of an order paid partly or wholly with credit. */
   "refund",
+  /** Credit whose term (the owner's storeCredit.expiryMonths) ran out unspent: a debit. */
+  "expired",
 ] as const;
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
 

@@ -21,6 +21,7 @@ import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseLapsedHolds } from "./release-hold.js";
 import { creditToUse } from "../../shared/store-credit.js";
 import { confirmWithCredit } from "./confirm-with-credit.js";
+import { expireStoreCredit } from "../store-credit/expire-store-credit.js";
 
 export interface CheckoutRequest {
   items: RequestedLine[];
@@ -46,6 +47,12 @@ const MIN_PAYING_SECONDS = 120;
 
 export const NO_STORE_CREDIT = "You have no store credit to use. Please pay without it.";
 export const STORE_CREDIT_CHANGED = "Your store credit changed while you were checking out. Please look at it again and retry.";
+
+/** Her credit kept moving while its expiry was written (three tries): a 409 to retry, never a 500. */
+function creditContended(error: unknown): never {
+  if (error instanceof ConditionsFailed) throw conflict(STORE_CREDIT_CHANGED);
+  throw error;
+}
 const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
 /**
@@ -97,6 +104,8 @@ export async function createCheckout(
   const at = now.toISOString();
   const expiresAt = holdExpiry(now, deps.config.checkoutHoldSeconds, own.earliestReleasedExpiry);
   const orderId = newId(now);
+  // Credit whose term ran out but no sweep has expired yet is not hers to spend (one partition query).
+  if (request.useStoreCredit) await expireStoreCredit(repos, shopper.id, now).catch(creditContended);
   const creditPaise = request.useStoreCredit ? creditToUse(await repos.storeCredit.balance(shopper.id), priced.totalPaise) : 0;
   if (request.useStoreCredit && creditPaise === 0) throw conflict(NO_STORE_CREDIT);
   const duePaise = priced.totalPaise - creditPaise;

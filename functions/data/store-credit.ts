@@ -1,4 +1,4 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { StoreCreditEntry, StoreCreditKind } from "../../shared/store-credit.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
@@ -95,6 +95,46 @@ export function storeCreditRepository(db: Db) {
           },
         },
       ];
+    },
+
+    /**
+     * Transaction actions expiring credit whose term ran out (three, as spendActions). Refused at
+     * the first when this ref was recorded, at the third when the balance is
+     * below the amount or another expiry was written since `expiredBeforePaise` was read: the
+     * balance item counts what has expired, so two sweeps reading one ledger expire once.
+     */
+    expireActions(userId: string, amountPaise: number, expiredBeforePaise: number, source: CreditEntrySource): TransactItem[] {
+      assertPositive(amountPaise);
+      return [
+        ...entryActions(userId, -amountPaise, source),
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: storeCreditBalanceKey(userId),
+            UpdateExpression: "SET balancePaise = balancePaise - :amount, expiredPaise = :expired, updatedAt = :at",
+            ConditionExpression: "balancePaise >= :amount AND ((attribute_not_exists(expiredPaise) AND :before = :zero) OR expiredPaise = :before)",
+            ExpressionAttributeValues: { ":amount": amountPaise, ":expired": expiredBeforePaise + amountPaise, ":before": expiredBeforePaise, ":zero": 0, ":at": db.now().toISOString() },
+          },
+        },
+      ];
+    },
+
+    /**
+     * Shoppers holding credit, a page at a time (the expiry sweep). A scan filtered to balance
+     * items: it reads the whole table, so its cost grows with the shop (fine at this size once a
+     * day or minute on a small table; a sparse index on balancePaise is the way on when it is not).
+     */
+    async holders(cursor?: Record<string, unknown>): Promise<{ userIds: string[]; cursor?: Record<string, unknown> }> {
+      const result = await db.doc.send(
+        new ScanCommand({
+          TableName: db.tableName,
+          FilterExpression: "sk = :balance AND entity = :entity AND balancePaise > :zero",
+          ExpressionAttributeValues: { ":balance": "BALANCE", ":entity": "storeCreditBalance", ":zero": 0 },
+          ProjectionExpression: "userId",
+          ...(cursor && { ExclusiveStartKey: cursor }),
+        }),
+      );
+      return { userIds: (result.Items ?? []).map((item) => String(item.userId)), ...(result.LastEvaluatedKey && { cursor: result.LastEvaluatedKey }) };
     },
 
     /** Paise the shopper holds (0 before her first credit). */

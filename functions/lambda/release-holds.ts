@@ -1,16 +1,19 @@
 import { releaseLapsedHolds } from "../checkout/release-hold.js";
 import { createDb } from "../data/db.js";
 import { createRepositories } from "../data/repositories.js";
+import { expireAllStoreCredit } from "../store-credit/expire-store-credit.js";
 import { loadConfig } from "./load-config.js";
 
 // The cloud's once-a-minute sweep (an sst.aws.Cron): puts the pieces of lapsed checkout holds
-// back in stock. It reads and writes only the table: no secret is used, so none is linked.
+// back in stock, and expires store credit whose term ran out (docs/after-the-sale.md). It reads and writes only the table: no secret is used, so none is linked.
 const repos = createRepositories(createDb(loadConfig([])));
 
-export async function handler(): Promise<{ released: number }> {
+export async function handler(): Promise<{ released: number; creditExpired: number }> {
   let released = 0;
   // A page at a time until none is left (a burst of abandoned checkouts can exceed one page).
   for (let page = await releaseLapsedHolds(repos); page > 0; page = await releaseLapsedHolds(repos)) released += page;
   if (released > 0) console.log(JSON.stringify({ level: "info", message: "released lapsed checkout holds", released }));
-  return { released };
+  const creditExpired = await expireAllStoreCredit(repos, repos.db.now());
+  if (creditExpired > 0) console.log(JSON.stringify({ level: "info", message: "expired store credit", shoppers: creditExpired }));
+  return { released, creditExpired };
 }

@@ -1,9 +1,10 @@
 import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
+import { expireAllStoreCredit } from "../../functions/store-credit/expire-store-credit.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 
 /**
  * The local stand-in for the cloud's once-a-minute Cron: puts the pieces of lapsed checkout holds
- * back in stock. A sweep still running when the next is due is not doubled; failures (DynamoDB
+ * back in stock, then expires store credit whose term ran out. A sweep still running when the next is due is not doubled; failures (DynamoDB
  * Local restarting) are logged and the next tick tries again.
  */
 export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop(): void } {
@@ -14,6 +15,10 @@ export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop():
     releaseLapsedHolds(repos)
       .then((released) => {
         if (released > 0) console.log(`hold sweep: released ${released} lapsed checkout hold${released === 1 ? "" : "s"}`);
+        return expireAllStoreCredit(repos, repos.db.now());
+      })
+      .then((shoppers) => {
+        if (shoppers > 0) console.log(`hold sweep: expired store credit of ${shoppers} shopper${shoppers === 1 ? "" : "s"}`);
       })
       .catch((error: unknown) => console.warn("hold sweep:", error instanceof Error ? error.message : error))
       .finally(() => {

@@ -212,7 +212,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
 
 /**
  * Store credit (issue 25): each shopper's balance equals the sum of her ledger, never below zero;
- * every entry has its once-only marker; and each order's credit is spent while it is paid or held,
+ * what expired is counted on the balance as its entries add up; every entry has its once-only marker; and each order's credit is spent while it is paid or held,
  * and given back once its hold was released unpaid.
  */
 export function auditStoreCredit(items: readonly Item[], orders: readonly OrderRecord[], payments: readonly PaymentRecord[]): string[] {
@@ -220,8 +220,10 @@ export function auditStoreCredit(items: readonly Item[], orders: readonly OrderR
   const entries = items.filter(isEntity("storeCreditEntry"));
   const refs = new Set(items.filter(isEntity("storeCreditRef")).map((ref) => `${String(ref.userId)}|${String(ref.entryId)}`));
   const sums = new Map<string, number>();
+  const expired = new Map<string, number>();
   for (const entry of entries) {
     sums.set(String(entry.userId), (sums.get(String(entry.userId)) ?? 0) + Number(entry.amountPaise));
+    if (entry.kind === "expired") expired.set(String(entry.userId), (expired.get(String(entry.userId)) ?? 0) - Number(entry.amountPaise));
     if (!refs.has(`${String(entry.userId)}|${String(entry.id)}`)) problems.push(`store credit entry ${String(entry.id)} has no once-only marker`);
   }
   const balances = items.filter(isEntity("storeCreditBalance"));
@@ -230,6 +232,9 @@ export function auditStoreCredit(items: readonly Item[], orders: readonly OrderR
     const held = Number(balance.balancePaise);
     if (held < 0) problems.push(`store credit of ${userId} is ${held}`);
     if (held !== (sums.get(userId) ?? 0)) problems.push(`store credit of ${userId} is ${held} but its ledger adds up to ${sums.get(userId) ?? 0}`);
+    // Expiry (issue 25): the balance item's count of expired paise, which keeps two sweeps from both expiring, is its entries' sum.
+    const expiredPaise = Number(balance.expiredPaise ?? 0);
+    if (expiredPaise !== (expired.get(userId) ?? 0)) problems.push(`store credit of ${userId} counts ${expiredPaise} expired but its expired entries add up to ${expired.get(userId) ?? 0}`);
   }
   for (const userId of sums.keys()) if (!balances.some((b) => b.userId === userId)) problems.push(`store credit ledger of ${userId} has no balance`);
   for (const order of orders.filter((o) => o.storeCreditPaise)) {

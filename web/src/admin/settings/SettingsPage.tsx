@@ -178,7 +178,7 @@ export default function SettingsPage() {
                 inputMode="numeric"
                 value={values.storeCreditExpiryMonths}
                 error={errors.storeCreditExpiryMonths}
-                hint="Blank: store credit does not expire. A term is stated wherever shoppers see their credit."
+                hint="Blank: store credit does not expire. A term is stated wherever shoppers see their credit and counts from when each credit was given, credit given before it was set too."
                 onChange={(event) => set((current) => ({ ...current, storeCreditExpiryMonths: event.target.value }))}
               />
             </div>

@@ -13,6 +13,7 @@ export const KIND_LABELS: Record<string, string> = {
   "checkout-spent": "Spent at checkout",
   "checkout-returned": "Checkout not paid: given back",
   refund: "Refund",
+  expired: "Expired: term ran out",
 };
 
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;

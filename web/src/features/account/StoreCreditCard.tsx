@@ -10,6 +10,7 @@ const KIND_WORDS: Record<string, string> = {
   "checkout-spent": "Paid towards an order",
   "checkout-returned": "Back from an unpaid checkout",
   refund: "Refunded to credit",
+  expired: "Expired unused",
 };
 
 /** The shopper's store credit on her profile: the balance and what moved it, shown once she has had some. */
