@@ -13,11 +13,7 @@ import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.
 import { deleteOrder } from "../orders/order-removal.js";
 import { updateOrderStatus } from "../orders/order-status.js";
 import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "../../shared/schemas/shipment-booking.js";
-import { bookShipment } from "../shipping/booking/book-shipment.js";
-import { proposeParcel } from "../shipping/parcel-proposal.js";
 import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
-import { answerUndelivered } from "../shipping/ndr/answer-undelivered.js";
-import { refreshTracking } from "../shipping/tracking/refresh-tracking.js";
 import { recordConfirmationCall } from "../orders/confirmation-call.js";
 import { cancelOrderSchema } from "../../shared/schemas/cancellation.js";
 import { cancellationOffer, cancelOrder } from "../orders/cancel-order.js";
@@ -90,15 +86,17 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: orderJson(order), message: "Order status updated successfully!" });
     })
     // Shipping (docs/shipping.md): the admin's shipment and "Ship" form, the shopper's timeline.
+    // Booking and its kin are the back office's: loaded on first use, off shoppers' cold starts.
     .get("/:id/shipments", shipping, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
       const shipment = await repos.shipments.get(order.id);
       return c.json({
         success: true as const,
-        data: { shipment: shipment ? shipmentJson(shipment) : null, proposal: await proposeParcel(repos, order, repos.db.now()) },
+        data: { shipment: shipment ? shipmentJson(shipment) : null, proposal: await (await import("../shipping/parcel-proposal.js")).proposeParcel(repos, order, repos.db.now()) },
       });
     })
     .post("/:id/shipments", shipping, validBody(shipmentBookingSchema, "a blank form"), async (c) => {
+      const { bookShipment } = await import("../shipping/booking/book-shipment.js");
       const booked = await bookShipment(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
       const { shipment } = booked;
       return c.json(
@@ -111,10 +109,12 @@ export function orderRoutes(deps: AppDeps) {
       );
     })
     .post("/:id/shipments/ndr", shipping, validBody(ndrActionSchema), async (c) => {
+      const { answerUndelivered } = await import("../shipping/ndr/answer-undelivered.js");
       const shipment = await answerUndelivered(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: shipmentJson(shipment), message: "The courier has your instruction." });
     })
     .post("/:id/shipments/refresh", shipping, async (c) => {
+      const { refreshTracking } = await import("../shipping/tracking/refresh-tracking.js");
       const shipment = await refreshTracking(deps, c.req.param("id"));
       return c.json({ success: true as const, data: shipmentJson(shipment) });
     })

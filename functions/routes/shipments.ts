@@ -6,7 +6,6 @@ import type { BodyVariables } from "../http/json-body.js";
 import { orderJson } from "../http/rupees-edge.js";
 import { validBody } from "../http/validate.js";
 import { ordersToCall } from "../orders/confirmation-call.js";
-import { bookMany } from "../shipping/booking/book-many.js";
 import { shipmentJson } from "../shipping/shipment-json.js";
 
 /** The admin's shipping work across orders: booking several at once, failed deliveries, the calls to make. */
@@ -17,7 +16,7 @@ export function shipmentRoutes(deps: AppDeps) {
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .post("/bulk", shipping, validBody(bulkBookingSchema), async (c) => {
       const { orderIds, pickupDate } = c.req.valid("json");
-      return c.json({ success: true as const, data: await bookMany(deps, c.get("user"), orderIds, pickupDate) });
+      return c.json({ success: true as const, data: await (await import("../shipping/booking/book-many.js")).bookMany(deps, c.get("user"), orderIds, pickupDate) });
     })
     .get("/undelivered", shipping, async (c) => {
       const shipments = await repos.shipments.undelivered();
