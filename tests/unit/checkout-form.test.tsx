@@ -276,18 +276,20 @@ describe("paying through Razorpay Checkout", () => {
   let opened: CheckoutOptions[];
   let calls: Array<{ url: string; body: unknown }>;
 
-  /** The order as create-order answers it when it is priced as the Pay button said. */
-  const asShown = {
+  /** The order as create-order answers it: the saree and two Anarkalis at `anarkali` each. */
+  const pricedOrder = (anarkali: number, totalPrice: number, taxPrice: number) => ({
     id: "ord-1",
     orderItems: [
       { product: "p1", name: "Banarasi Silk Saree", image: "", size: "Free Size", quantity: 1, price: 5499 },
-      { product: "p2", name: "Cotton Anarkali", image: "", size: "M", quantity: 2, price: 1049.5 },
+      { product: "p2", name: "Cotton Anarkali", image: "", size: "M", quantity: 2, price: anarkali },
     ],
-    itemsPrice: 7598,
-    taxPrice: 657.6,
+    itemsPrice: totalPrice,
+    taxPrice,
     shippingPrice: 0,
-    totalPrice: 7598,
-  };
+    totalPrice,
+  });
+  /** Priced as the Pay button said. */
+  const asShown = pricedOrder(1049.5, 7598, 657.6);
 
   /** The shop's API as the server answers it, and a stand-in Razorpay that the test drives. */
   function shopServer(validate: { status: number; body: unknown }, created: { amount: number; data: unknown } = { amount: 759_800, data: asShown }) {
@@ -331,17 +333,7 @@ describe("paying through Razorpay Checkout", () => {
   }
 
   it("does not open Checkout when the server priced the order otherwise than the Pay button said: the pieces go back and its order is shown", async () => {
-    const repriced = {
-      id: "ord-1",
-      orderItems: [
-        { product: "p1", name: "Banarasi Silk Saree", image: "", size: "Free Size", quantity: 1, price: 5499 },
-        { product: "p2", name: "Cotton Anarkali", image: "", size: "M", quantity: 2, price: 1299.5 },
-      ],
-      itemsPrice: 8098,
-      taxPrice: 693.9,
-      shippingPrice: 0,
-      totalPrice: 8098,
-    };
+    const repriced = pricedOrder(1299.5, 8098, 693.9);
     shopServer({ status: 200, body: {} }, { amount: 809_800, data: repriced });
     signIn({ ...shopper, phone: "9847012345", address: { street: "12 MG Road", city: "Kochi", state: "Kerala", zipCode: "682016", country: "India" } });
     renderShop();
