@@ -48,10 +48,14 @@ describe.skipIf(!inject("chromium"))("dashboard sales chart", () => {
     browser = await launchBrowser();
     admin = await adminSession();
     // Two paid orders today, through the real checkout and the Razorpay emulator.
-    const products = await catalogue();
+    // Sizes other files have left enough of (the e2e stack's catalogue is shared).
+    const stocked = (await catalogue()).flatMap((product) => {
+      const size = product.sizes.find((candidate) => (product.stockBySize[candidate] ?? 0) >= 3);
+      return size ? [{ product, size }] : [];
+    });
     const buyer = await newShopper("Meera Pillai");
-    await buyAndPay(buyer, [{ product: products[0]!, quantity: 1 }]);
-    await buyAndPay(buyer, [{ product: products[1]!, quantity: 2 }]);
+    await buyAndPay(buyer, [{ ...stocked[0]!, quantity: 1 }]);
+    await buyAndPay(buyer, [{ ...stocked[1]!, quantity: 2 }]);
   });
   afterAll(async () => {
     await browser?.close();
