@@ -1,6 +1,8 @@
 // The shapes the API sends and the SPA reads (docs/product.md section 3). Amounts are rupees with at
 // most two decimals; sums are made in paise by shared/money.ts.
 
+import type { CustomLine } from "./made-to-measure/custom-line.js";
+
 /** "admin" is an owner stored before roles (shared/staff-permissions.ts). */
 export type Role = "user" | "admin" | "owner" | "manager" | "staff";
 
@@ -109,6 +111,8 @@ export interface OrderItem {
   discount?: number;
   /** The HSN the line was sold under, fixed at checkout with its GST. */
   hsn?: string;
+  /** Made to the shopper's measure (issue 26): the options and measurements as paid for. */
+  custom?: CustomLine;
 }
 
 export interface ShippingAddress {
