@@ -63,6 +63,20 @@ export function planCancellation(order: RefundableOrder, past: readonly PastRefu
 }
 
 /**
+ * Where a refund goes, as the shopper reads it: to the card or account paid with, to store
+ * credit, or each its part (an order paid partly with credit is refunded in the same shares).
+ */
+export function refundDestination(refundPaise: number, storeCreditPaise: number): string {
+  const credit = Math.min(Math.max(storeCreditPaise, 0), refundPaise);
+  if (credit === 0) return "to the card or account you paid with";
+  if (credit === refundPaise) return "to your store credit, ready to spend at once";
+  return `in the shares you paid: ${formatPaise(refundPaise - credit)} to the card or account you paid with and ${formatPaise(credit)} to your store credit`;
+}
+
+/** The reason a cancellation's refund records, and its credit note repeats. */
+export const cancellationRefundReason = (by: "shopper" | "shop", reason: string) => `Order cancelled by the ${by}: ${reason}`;
+
+/**
  * What a cancellation's credit note says about the fee: the note credits what was refunded; the
  * fee is not credited, so it stays in the invoice's value with the GST already paid on it.
  */

@@ -192,6 +192,8 @@ export interface OrderCancellation {
   /** Rupees refunded, and the transaction fee kept (0 when the shop cancels). */
   refund: number;
   fee: number;
+  /** The part of the refund given back as store credit (an order paid with it, wholly or in part). */
+  storeCredit?: number;
 }
 
 export interface ConfirmationCall {

@@ -1,5 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Order, OrderCancellation, OrderItem, OrderStatus } from "../../shared/types.js";
+import type { RefundLine } from "../../shared/refund-plan.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
@@ -29,9 +30,16 @@ export interface OrderLineRecord extends Omit<OrderItem, "price" | "discount"> {
 
 /** An order as the server keeps it: every amount in integer paise; rupees only at the JSON edge. */
 /** A cancellation as stored: paise. */
-export interface OrderCancellationRecord extends Omit<OrderCancellation, "refund" | "fee"> {
+export interface OrderCancellationRecord extends Omit<OrderCancellation, "refund" | "fee" | "storeCredit"> {
   refundPaise: number;
   feePaise: number;
+  /** The refund's part returned to the store-credit ledger; all of it when the order had no payment. */
+  storeCreditPaise?: number;
+  /**
+   * What the refund credits of each invoice line. Kept here only for an order paid wholly with
+   * store credit, which has no payment record to hold its refund (the credit note reads it).
+   */
+  lines?: RefundLine[];
 }
 
 export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation" | "storeCreditPrice"> {

@@ -27,7 +27,10 @@ export function orderJson(order: OrderRecord): Order {
   return {
     ...rest,
     ...(cancellation && {
-      cancellation: (({ refundPaise, feePaise, ...fields }) => ({ ...fields, refund: rupees(refundPaise), fee: rupees(feePaise) }))(cancellation),
+      cancellation: (({ refundPaise, feePaise, storeCreditPaise: creditPaise, lines, ...fields }) => {
+        void lines;
+        return { ...fields, refund: rupees(refundPaise), fee: rupees(feePaise), ...(creditPaise !== undefined && { storeCredit: rupees(creditPaise) }) };
+      })(cancellation),
     }),
     orderItems: orderItems.map(lineJson),
     itemsPrice: rupees(itemsPaise),

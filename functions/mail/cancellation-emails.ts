@@ -1,4 +1,4 @@
-import { feePercentText } from "../../shared/cancellation.js";
+import { feePercentText, refundDestination } from "../../shared/cancellation.js";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { CreditNote } from "../../shared/tax/tax-document.js";
@@ -21,6 +21,9 @@ export function orderCancelledLetter(config: LetterConfig, order: OrderRecord, c
   const number = orderNumber(order.id);
   const paid = cancellation.refundPaise + cancellation.feePaise;
   const byShop = cancellation.by === "shop";
+  const credit = cancellation.storeCreditPaise ?? 0;
+  const toCard = cancellation.refundPaise - credit;
+  const where = refundDestination(cancellation.refundPaise, credit);
   return composeLetter({
     subject: `Order ${number} is cancelled: ${formatPaise(cancellation.refundPaise)} refunded`,
     preview: `Credit note ${creditNote.number} is attached.`,
@@ -29,14 +32,16 @@ export function orderCancelledLetter(config: LetterConfig, order: OrderRecord, c
     parts: [
       paragraph(
         byShop
-          ? `We are sorry: we had to cancel order ${number}. We have refunded the whole ${formatPaise(cancellation.refundPaise)} to the card or account you paid with, with no fee.`
-          : `As you asked, we have cancelled order ${number} and refunded ${formatPaise(cancellation.refundPaise)} of ${formatPaise(paid)} to the card or account you paid with; ${formatPaise(cancellation.feePaise)} is the ${feeShare(cancellation)} transaction fee.`,
+          ? `We are sorry: we had to cancel order ${number}. We have refunded the whole ${formatPaise(cancellation.refundPaise)} ${where}, with no fee.`
+          : `As you asked, we have cancelled order ${number} and refunded ${formatPaise(cancellation.refundPaise)} of ${formatPaise(paid)} ${where}; ${formatPaise(cancellation.feePaise)} is the ${feeShare(cancellation)} transaction fee.`,
       ),
-      paragraph("Banks usually take 5-7 business days to show the refund."),
+      ...(toCard > 0 ? [paragraph("Banks usually take 5-7 business days to show the refund.")] : []),
       rows([
         { label: "Paid", value: formatPaise(paid) },
         ...(cancellation.feePaise > 0 ? [{ label: "Transaction fee", value: `-${formatPaise(cancellation.feePaise)}` }] : []),
         { label: "Refund", value: formatPaise(cancellation.refundPaise), strong: true },
+        ...(credit > 0 && toCard > 0 ? [{ label: "To your card or account", value: formatPaise(toCard) }] : []),
+        ...(credit > 0 ? [{ label: "To your store credit", value: formatPaise(credit) }] : []),
         { label: "Reason", value: cancellation.reason },
         { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
       ]),
@@ -57,7 +62,7 @@ export function orderCancelledShopLetter(config: LetterConfig, order: OrderRecor
     signature: signature(config),
     parts: [
       paragraph(
-        `Order ${number} was cancelled ${who}. ${formatPaise(cancellation.refundPaise)} was refunded${cancellation.feePaise > 0 ? `, ${formatPaise(cancellation.feePaise)} kept as the transaction fee` : " in full"}. Its pieces are back in stock; do not pack or ship it.`,
+        `Order ${number} was cancelled ${who}. ${formatPaise(cancellation.refundPaise)} was refunded${cancellation.storeCreditPaise ? ` (${formatPaise(cancellation.storeCreditPaise)} of it as store credit)` : ""}${cancellation.feePaise > 0 ? `, ${formatPaise(cancellation.feePaise)} kept as the transaction fee` : " in full"}. Its pieces are back in stock; do not pack or ship it.`,
       ),
       rows([{ label: "Reason", value: cancellation.reason }]),
       button("Open the order", `${config.mail.shopUrl}/admin/orders?orderId=${encodeURIComponent(order.id)}`),

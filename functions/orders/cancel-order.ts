@@ -1,4 +1,4 @@
-import { cancellationWindowEnds, feePercentText, planCancellation, type CancellationPlan } from "../../shared/cancellation.js";
+import { cancellationRefundReason, cancellationWindowEnds, feePercentText, planCancellation, type CancellationPlan } from "../../shared/cancellation.js";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { refundableOrder } from "../../shared/refund-plan.js";
@@ -42,12 +42,23 @@ export const DISPATCHED = `This order has been dispatched, so it can no longer b
 const SUBCATEGORY_CUSTOM = "custom made";
 
 export type CancellationOffer =
-  | { cancellable: true; paidPaise: number; feePaise: number; refundPaise: number; feeBasisPoints: number; feePercent: string; until: string | null }
+  | {
+      cancellable: true;
+      paidPaise: number;
+      feePaise: number;
+      refundPaise: number;
+      /** The refund's part that goes back to store credit; the rest goes to the card or account paid with. */
+      storeCreditPaise: number;
+      feeBasisPoints: number;
+      feePercent: string;
+      until: string | null;
+    }
   | { cancellable: false; reason: string };
 
 interface Assessed {
   plan: CancellationPlan;
-  payment: PaymentRecord & { razorpayPaymentId: string };
+  /** None when store credit paid the whole order: the refund goes back to the ledger alone. */
+  payment: (PaymentRecord & { razorpayPaymentId: string }) | undefined;
   shipment: ShipmentRecord | undefined;
   feeBasisPoints: number;
   until: string | null;
@@ -64,8 +75,8 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
   const { repos } = deps;
   if (order.status === "cancelled" || order.status === "refunded") return { refused: `This order is already ${order.status}.` };
   if (!order.isPaid) return { refused: "This order was never paid, so there is nothing to cancel or refund." };
-  // Paid wholly with store credit: no payment to refund through; the shop puts it right by hand for now.
-  if (!order.paymentId) return { refused: "This order was paid with store credit and cannot be cancelled online yet. Write to us and we will cancel it and return your credit." };
+  // No payment is right only for an order store credit paid in full (an exchange's order is paid by its return).
+  if (!order.paymentId && order.storeCreditPaise !== order.totalPaise) return { refused: "This order's payment cannot be refunded online. Write to us and we will sort it out." };
   if (order.status === "shipped" || order.status === "delivered") return { refused: DISPATCHED };
   const shipment = await repos.shipments.get(order.id);
   if (shipment?.state === "booked" && shipment.status !== "booked" && shipment.status !== "cancelled") return { refused: DISPATCHED };
@@ -85,10 +96,11 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
       };
     }
   }
-  const payment = await repos.payments.get(order.paymentId);
-  if (!payment || payment.status !== "completed" || !payment.razorpayPaymentId) return { refused: "This order's payment cannot be refunded online. Write to us and we will sort it out." };
+  const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+  if (order.paymentId && (!payment || payment.status !== "completed" || !payment.razorpayPaymentId)) return { refused: "This order's payment cannot be refunded online. Write to us and we will sort it out." };
   const feeBasisPoints = by === "shopper" ? terms.feeBasisPoints : 0;
-  const plan = planCancellation(refundableOrder(order), payment.refunds, feeBasisPoints);
+  // An order store credit paid has no payment to refund parts of: nothing was given back before.
+  const plan = planCancellation(refundableOrder(order), payment?.refunds ?? [], feeBasisPoints);
   if (!plan || plan.refundPaise <= 0) return { refused: "This order has already been refunded in full." };
   return { plan, payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
 }
@@ -107,7 +119,21 @@ export async function cancellationOffer(deps: AppDeps, user: UserRecord, id: str
   const assessed = await assess(deps, order, "shopper", await deps.repos.products.byId(order.orderItems));
   if ("refused" in assessed) return { cancellable: false, reason: assessed.refused };
   const { plan, feeBasisPoints, until } = assessed;
-  return { cancellable: true, paidPaise: plan.paidPaise, feePaise: plan.feePaise, refundPaise: plan.refundPaise, feeBasisPoints, feePercent: feePercentText(feeBasisPoints), until };
+  const { creditPaise } = refundParts(order, assessed);
+  return { cancellable: true, paidPaise: plan.paidPaise, feePaise: plan.feePaise, refundPaise: plan.refundPaise, storeCreditPaise: creditPaise, feeBasisPoints, feePercent: feePercentText(feeBasisPoints), until };
+}
+
+/**
+ * How the refund is split: an order paid partly with store credit gets each part back in the
+ * proportion it paid (docs/after-the-sale.md), the credit's share to the ledger and the rest
+ * through Razorpay; one paid wholly with credit gets it all back as credit.
+ */
+function refundParts(order: OrderRecord, { plan, payment }: Pick<Assessed, "plan" | "payment">): { creditPaise: number; razorpayPaise: number; creditLeft: number } {
+  const creditPaid = order.storeCreditPaise ?? 0;
+  if (!payment) return { creditPaise: plan.refundPaise, razorpayPaise: 0, creditLeft: creditPaid };
+  const creditLeft = creditPaid - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+  const split = splitRefund(plan.refundPaise, { totalPaise: order.totalPaise, storeCreditPaise: creditPaid }, { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - payment.amountRefundedPaise });
+  return { ...split, creditLeft };
 }
 
 export interface Cancelled {
@@ -130,7 +156,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     if ("refused" in assessed) throw conflict(assessed.refused);
     const { plan, payment, shipment } = assessed;
     // The order was read before another call's cancellation landed, the payment after: look again.
-    if (payment.refunds.some((refund) => refund.cancellation)) {
+    if (payment?.refunds.some((refund) => refund.cancellation)) {
       if (attempt < 3) continue;
       throw conflict("This order is being cancelled just now. Reload it in a minute.");
     }
@@ -147,18 +173,14 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       }
     }
 
-    // An order paid partly with store credit gets each part back in the proportion it paid
-    // (docs/after-the-sale.md): the credit's share to the ledger, the rest through Razorpay.
-    const creditPaid = order.storeCreditPaise ?? 0;
-    const creditLeft = creditPaid - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
-    const split = splitRefund(plan.refundPaise, { totalPaise: order.totalPaise, storeCreditPaise: creditPaid }, { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - payment.amountRefundedPaise });
+    const { creditLeft, ...split } = refundParts(order, assessed);
 
     // One key per order (an order is cancelled once): a replay, a double click or the shopper and
     // the shop at once all reach the same Razorpay refund.
     let refund: { id: string; amount: number; status: RefundRecord["status"] };
     try {
       // All of it to store credit (the card's share rounds to nothing): no Razorpay refund to ask for.
-      refund = split.razorpayPaise === 0 ? { id: `credit_cancel_${order.id}`, amount: 0, status: "processed" } : await gateway.refund(payment.razorpayPaymentId, {
+      refund = split.razorpayPaise === 0 || !payment ? { id: `credit_cancel_${order.id}`, amount: 0, status: "processed" } : await gateway.refund(payment.razorpayPaymentId, {
         amountPaise: split.razorpayPaise,
         idempotencyKey: `cancel-order-${order.id}`,
         notes: { reason: `Cancelled by the ${by}: ${request.reason}`.slice(0, 250), orderId: order.id },
@@ -178,12 +200,23 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
 
     const at = repos.db.now().toISOString();
     const who = by === "shop" ? changedBy(user) : `${user.name} (shopper)`;
-    const cancellation: OrderCancellationRecord = { by, who, reason: request.reason, at, refundId: refund.id, refundPaise: plan.refundPaise, feePaise: plan.feePaise };
+    const cancellation: OrderCancellationRecord = {
+      by,
+      who,
+      reason: request.reason,
+      at,
+      refundId: refund.id,
+      refundPaise: plan.refundPaise,
+      feePaise: plan.feePaise,
+      ...(split.creditPaise > 0 ? { storeCreditPaise: split.creditPaise } : {}),
+      // With no payment record, the order keeps what its credit note credits of each line.
+      ...(payment ? {} : { lines: plan.lines }),
+    };
     const refundRecord: RefundRecord = {
       id: refund.id,
       amountPaise: plan.refundPaise,
       status: refund.status,
-      reason: `Order cancelled by the ${by}: ${request.reason}`,
+      reason: cancellationRefundReason(by, request.reason),
       by: who,
       at,
       lines: plan.lines,
@@ -191,10 +224,9 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       cancellation: { by, feePaise: plan.feePaise },
       ...(split.creditPaise > 0 ? { storeCreditPaise: split.creditPaise } : {}),
     };
-    const full = payment.amountRefundedPaise + split.razorpayPaise === payment.amountPaise && split.creditPaise === creditLeft;
-    const nextPayment: PaymentRecord = {
+    const nextPayment: PaymentRecord | undefined = payment && {
       ...payment,
-      status: full ? "refunded" : "completed",
+      status: payment.amountRefundedPaise + split.razorpayPaise === payment.amountPaise && split.creditPaise === creditLeft ? "refunded" : "completed",
       amountRefundedPaise: payment.amountRefundedPaise + split.razorpayPaise,
       refundId: refund.id,
       refunds: [...payment.refunds, refundRecord],
@@ -212,13 +244,13 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     const pieces = plan.lines.filter((line) => line.quantity > 0 && line.product && line.size).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
     const actions: TransactItem[] = [
       repos.orders.replaceAction(nextOrder, order),
-      repos.payments.replaceAction(nextPayment, payment),
+      ...(payment && nextPayment ? [repos.payments.replaceAction(nextPayment, payment)] : []),
       bumpCounter(repos.db, "revenuePaise", -plan.refundPaise),
       repos.sales.refundAction(at, plan.refundPaise),
       repos.events.appendAction({
         type: "order.cancelled",
         text: `Order ${orderNumber(order.id)} cancelled by the ${by} (${who}): ${formatPaise(plan.refundPaise)} refunded${feeText}`,
-        refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
+        refs: { orderId: order.id, ...(payment ? { paymentId: payment.id } : {}), refundId: refund.id },
       }),
       repos.outbox.enqueueAction(orderCancelled(order.id, refund.id)),
       ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
@@ -231,7 +263,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
           entity: "order",
           entityId: order.id,
           action: "cancel",
-          before: { status: order.status, amountRefundedPaise: payment.amountRefundedPaise },
+          before: { status: order.status, amountRefundedPaise: payment?.amountRefundedPaise ?? 0 },
           after: { status: "cancelled", refundId: refund.id, refundPaise: plan.refundPaise, feePaise: 0, reason: request.reason },
         }),
       );

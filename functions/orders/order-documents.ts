@@ -58,7 +58,9 @@ export async function orderDocumentPdf(
     if (!number) {
       // A refund just recorded has its credit note on the way; any other id names nothing.
       const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
-      if (!payment?.refunds.some((refund) => refund.id === which.refundId)) throw missing;
+      // An order store credit paid in full has its one refund on its cancellation.
+      const known = payment ? payment.refunds.some((refund) => refund.id === which.refundId) : order.cancellation?.refundId === which.refundId;
+      if (!known) throw missing;
     }
   }
   const pdf = number ? await repos.taxDocuments.getPdf(ref) : undefined;

@@ -69,7 +69,7 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({
         success: true as const,
         data: offer.cancellable
-          ? { cancellable: true as const, paid: rupees(offer.paidPaise), fee: rupees(offer.feePaise), refund: rupees(offer.refundPaise), feeBasisPoints: offer.feeBasisPoints, feePercent: offer.feePercent, until: offer.until }
+          ? { cancellable: true as const, paid: rupees(offer.paidPaise), fee: rupees(offer.feePaise), refund: rupees(offer.refundPaise), storeCredit: rupees(offer.storeCreditPaise), feeBasisPoints: offer.feeBasisPoints, feePercent: offer.feePercent, until: offer.until }
           : offer,
       });
     })

@@ -281,6 +281,76 @@ describe("cancelling an order paid partly with store credit", () => {
       ["refund", creditShare],
     ]);
     expect((await shop.call("GET", `/api/orders/${body.orderId}/store-credit`, shopper.headers)).status).toBe(403);
+
+    // The letter names each part of the refund.
+    await drainOutbox(outbox);
+    const letter = (await mailbox.emails()).find((e) => e.destination.to.includes(shopper.user.email) && e.subject.includes(`${orderNumber(body.orderId)} is cancelled`));
+    expect(letter?.body.text).toContain(
+      `in the shares you paid: ${formatPaise(refundPaise - creditShare)} to the card or account you paid with and ${formatPaise(creditShare)} to your store credit`,
+    );
+  });
+});
+
+describe("cancelling an order store credit paid in full", () => {
+  /** An order of one ₹1,499 kurta paid wholly with ₹3,000 of credit: no payment record behind it. */
+  async function paidWithCredit(name: string) {
+    const shopper = await shop.shopper(name);
+    await giveCredit(shopper, 3_000);
+    const product = await kurta(1_499);
+    const { status, body } = await checkout(shopper, product.id, true);
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.paidWithStoreCredit).toBe(true);
+    return { shopper, product, orderId: body.orderId, totalPaise: Math.round(body.data.totalPrice * 100) };
+  }
+
+  it("is offered and done online: the refund less the fee goes back to credit, the piece to stock, with a credit note and letter", async () => {
+    const { shopper, product, orderId, totalPaise } = await paidWithCredit("Lata Menon");
+    const feePaise = Math.floor((totalPaise * 200) / 10_000);
+    const refundPaise = totalPaise - feePaise;
+
+    const offer = await shop.call("GET", `/api/orders/${orderId}/cancellation`, shopper.headers);
+    expect(((await offer.json()) as { data: unknown }).data).toMatchObject({ cancellable: true, paid: totalPaise / 100, fee: feePaise / 100, refund: refundPaise / 100, storeCredit: refundPaise / 100 });
+
+    const cancelled = await shop.call("POST", `/api/orders/${orderId}/cancel`, shopper.headers, { reason: "Ordered by mistake" });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(((await cancelled.json()) as { data: Order }).data.cancellation).toMatchObject({ by: "shopper", refund: refundPaise / 100, fee: feePaise / 100, storeCredit: refundPaise / 100 });
+    expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(300_000 - totalPaise + refundPaise);
+    expect((await shop.repos.products.get(product.id))!.stockBySize).toEqual({ S: 4, M: 4 });
+    await expectStockToEqualReplay(shop.repos, product.id);
+    // Nothing is asked of Razorpay: there is no payment behind the order.
+    expect((await shop.repos.orders.get(orderId))!.paymentId).toBeUndefined();
+
+    // A replay, and the shop cancelling after, change nothing.
+    expect((await shop.call("POST", `/api/orders/${orderId}/cancel`, shopper.headers, { reason: "Ordered by mistake" })).status).toBe(200);
+    expect((await shop.call("POST", `/api/orders/${orderId}/cancel-by-shop`, admin.headers, { reason: "Out of fabric" })).status).toBe(200);
+    expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(300_000 - totalPaise + refundPaise);
+    const ledger = await myCredit(shopper);
+    expect(ledger.entries.filter((e) => e.orderId === orderId).map((e) => [e.kind, Math.round(e.amount * 100)])).toEqual([
+      ["refund", refundPaise],
+      ["checkout-spent", -totalPaise],
+    ]);
+
+    // The credit note credits what went back, the fee stays invoiced; the letter says where the money is.
+    await drainOutbox(outbox);
+    const { creditNotes } = await shop.repos.taxDocuments.forOrder(orderId);
+    expect(creditNotes.map((n) => n.totals.grossPaise)).toEqual([refundPaise]);
+    const documents = await shop.call("GET", `/api/orders/${orderId}/documents`, shopper.headers);
+    const listed = ((await documents.json()) as { data: { creditNotes: Array<{ url: string }> } }).data.creditNotes;
+    expect(listed).toHaveLength(1);
+    const pdf = await shop.call("GET", listed[0]!.url, shopper.headers);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(creditNotes[0]!.number);
+    const letter = (await mailbox.emails()).find((e) => e.destination.to.includes(shopper.user.email) && e.subject.includes(`${orderNumber(orderId)} is cancelled`));
+    expect(letter?.body.text).toContain(`refunded ${formatPaise(refundPaise)} of ${formatPaise(totalPaise)} to your store credit, ready to spend at once;`);
+    expect(letter?.body.text).not.toContain("Banks usually take");
+  });
+
+  it("is given back in full when the shop cancels it", async () => {
+    const { shopper, orderId, totalPaise } = await paidWithCredit("Gita Pillai");
+    const cancelled = await shop.call("POST", `/api/orders/${orderId}/cancel-by-shop`, admin.headers, { reason: "Out of fabric" });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(300_000);
+    expect(((await cancelled.json()) as { data: Order }).data.cancellation).toMatchObject({ by: "shop", refund: totalPaise / 100, fee: 0, storeCredit: totalPaise / 100 });
   });
 });
 

@@ -68,7 +68,7 @@ describe.skipIf(!inject("chromium"))("a shopper cancels an order from My Orders"
     await details.getByRole("button", { name: `Cancel and refund ${formatPaise(refundPaise())}` }).click();
     const summary = details.getByRole("status").filter({ hasText: "Cancelled on" });
     await summary.waitFor();
-    expect(await summary.textContent()).toContain(`${formatPaise(refundPaise())} refunded to your original payment method; ${formatPaise(feePaise())} kept as the transaction fee.`);
+    expect(await summary.textContent()).toContain(`${formatPaise(refundPaise())} refunded to the card or account you paid with; ${formatPaise(feePaise())} kept as the transaction fee.`);
     expect(await summary.textContent()).toContain("at your request: Wrong size or colour chosen.");
     await expect.poll(() => details.getByText("Cancelled", { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => details.getByRole("button", { name: "Cancel order" }).count()).toBe(0);

@@ -76,10 +76,12 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   // checkout that never became an order (sold out while paying, cancelled or deleted before the
   // payment landed) was never revenue.
   const paidOrderIds = new Set(orders.filter((o) => o.isPaid).map((o) => o.id));
-  // An exchange's order (issue 25) is paid by the returned pieces: no money, no revenue.
+  // An exchange's order (issue 25) is paid by the returned pieces: no money, no revenue. An order
+  // store credit paid in full has no payment: its cancellation's refund went back to credit.
   const revenue =
     orders.filter((o) => o.isPaid && !o.exchangeOf).reduce((sum, o) => sum + o.totalPaise, 0) -
-    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise + p.refunds.reduce((credit, r) => credit + (r.storeCreditPaise ?? 0), 0), 0);
+    payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise + p.refunds.reduce((credit, r) => credit + (r.storeCreditPaise ?? 0), 0), 0) -
+    orders.filter((o) => o.isPaid && !o.paymentId).reduce((sum, o) => sum + (o.cancellation?.refundPaise ?? 0), 0);
   expectCount("revenuePaise", revenue);
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
@@ -108,6 +110,12 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     // Paid wholly with store credit: confirmed at once, no Razorpay order or payment behind it.
     if (!order.paymentId && order.storeCreditPaise === order.totalPaise) {
       if (!order.isPaid || order.razorpayOrderId) problems.push(`order ${order.id} paid by store credit is isPaid=${order.isPaid} with Razorpay order ${String(order.razorpayOrderId)}`);
+      // Its cancellation gives credit back, all of it, never more than was paid, with the lines its credit note credits.
+      const c = order.cancellation;
+      if (c && (order.status !== "cancelled" || c.storeCreditPaise !== c.refundPaise || c.refundPaise + c.feePaise !== order.totalPaise || c.lines?.reduce((sum, l) => sum + l.amountPaise, 0) !== c.refundPaise)) {
+        problems.push(`order ${order.id} paid by store credit is cancelled for ${c.refundPaise} paise, ${c.storeCreditPaise ?? 0} to credit, of ${order.totalPaise}`);
+      }
+      if (!c && order.status === "cancelled") problems.push(`order ${order.id} paid by store credit is cancelled with no refund`);
       continue;
     }
     if (payment && payment.amountPaise + (order.storeCreditPaise ?? 0) !== order.totalPaise) {
@@ -241,7 +249,9 @@ export function auditStoreCredit(items: readonly Item[], orders: readonly OrderR
     const moved = entries.filter((e) => e.orderId === order.id).reduce((sum, e) => sum + Number(e.amountPaise), 0);
     const released = !order.isPaid && order.hold?.status === "released";
     // Refunds give the credit's share back to the ledger.
-    const refunded = payments.filter((p) => p.orderId === order.id).flatMap((p) => p.refunds).reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+    const refunded =
+      payments.filter((p) => p.orderId === order.id).flatMap((p) => p.refunds).reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0) +
+      (order.paymentId ? 0 : (order.cancellation?.storeCreditPaise ?? 0));
     const expected = released ? 0 : -order.storeCreditPaise! + refunded;
     if (moved !== expected) problems.push(`order ${order.id} moved ${moved} paise of store credit, expected ${expected}`);
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { CANCELLATION_REASONS } from "../../../../../shared/schemas/cancellation.js";
-import { formatRupees } from "../../../../../shared/money.js";
+import { formatRupees, toPaise } from "../../../../../shared/money.js";
+import { refundDestination } from "../../../../../shared/cancellation.js";
 import type { Order } from "../../../../../shared/types.js";
 import { failureText } from "../../../api/error-text.js";
 import { orderDateTime } from "../order-display.js";
@@ -63,7 +64,10 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(
       <p className="cancel-order__figures" data-testid="cancel-figures">
         You will get back <strong>{formatRupees(offer.refund)}</strong> of {formatRupees(offer.paid)}; {formatRupees(offer.fee)} is the {offer.feePercent} transaction fee.
       </p>
-      <p className="muted">The refund goes to the card or account you paid with; banks usually take 5-7 business days to show it.</p>
+      <p className="muted" data-testid="cancel-destination">
+        The refund goes {refundDestination(toPaise(offer.refund), toPaise(offer.storeCredit))}
+        {offer.storeCredit < offer.refund ? "; banks usually take 5-7 business days to show it." : "."}
+      </p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-reason`}>
           Why are you cancelling?
@@ -101,7 +105,7 @@ export function CancellationSummary({ order }: { order: Order }) {
         <strong>Cancelled on {orderDateTime(cancellation.at)}</strong> {cancellation.by === "shopper" ? "at your request" : "by us"}: {cancellation.reason}.
       </p>
       <p>
-        {formatRupees(cancellation.refund)} refunded to your original payment method
+        {formatRupees(cancellation.refund)} refunded {refundDestination(toPaise(cancellation.refund), toPaise(cancellation.storeCredit ?? 0))}
         {cancellation.fee > 0 ? `; ${formatRupees(cancellation.fee)} kept as the transaction fee.` : ", in full."} The credit note is under Invoice below.
       </p>
     </div>
