@@ -1,11 +1,11 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Order, OrderCancellation, OrderItem, OrderStatus } from "../../shared/types.js";
-import type { RefundLine } from "../../shared/refund-plan.js";
+import type { OrderStatus } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import type { OrderRecord } from "./money-records.js";
 import { orderFromStored } from "./rupee-records.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
 
@@ -22,37 +22,7 @@ export const PAID_ORDERS = "ORDER";
 export const UNPAID_CHECKOUTS = "UNPAID_ORDER";
 export type OrderShelf = "paid" | "unpaid";
 
-/** An order line as stored: its unit price and its share of the discount in paise (docs/money.md). */
-export interface OrderLineRecord extends Omit<OrderItem, "price" | "discount"> {
-  pricePaise: number;
-  discountPaise?: number;
-}
-
-/** An order as the server keeps it: every amount in integer paise; rupees only at the JSON edge. */
-/** A cancellation as stored: paise. */
-export interface OrderCancellationRecord extends Omit<OrderCancellation, "refund" | "fee" | "storeCredit"> {
-  refundPaise: number;
-  feePaise: number;
-  /** The refund's part returned to the store-credit ledger; all of it when the order had no payment. */
-  storeCreditPaise?: number;
-  /**
-   * What the refund credits of each invoice line. Kept here only for an order paid wholly with
-   * store credit, which has no payment record to hold its refund (the credit note reads it).
-   */
-  lines?: RefundLine[];
-}
-
-export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation" | "storeCreditPrice"> {
-  orderItems: OrderLineRecord[];
-  itemsPaise: number;
-  discountPaise?: number;
-  taxPaise: number;
-  shippingPaise: number;
-  totalPaise: number;
-  cancellation?: OrderCancellationRecord;
-  /** Paid with store credit, spent with the hold; the payment (Razorpay) is for totalPaise less this. */
-  storeCreditPaise?: number;
-}
+export type { OrderCancellationRecord, OrderLineRecord, OrderRecord } from "./money-records.js";
 
 export function orderItem(order: OrderRecord) {
   const { _id, ...fields } = order;

@@ -1,32 +1,16 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import type { RefundLine } from "../../shared/refund-plan.js";
-import type { Payment, Refund } from "../../shared/types.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
+import type { PaymentRecord } from "./money-records.js";
 import { paymentFromStored } from "./rupee-records.js";
 import type { TransactItem } from "./transact.js";
 
 const key = (id: string) => ({ pk: `PAYMENT#${id}`, sk: "PAYMENT" });
 const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId}`, sk: "LINK" });
 
-/** A refund as stored: its amount in paise (docs/money.md). */
-export interface RefundRecord extends Omit<Refund, "amount" | "lines" | "cancellation" | "storeCredit"> {
-  /** The whole refund: what Razorpay gave back plus storeCreditPaise. */
-  amountPaise: number;
-  /** The part given back to the shopper's store credit (an order paid partly with it). */
-  storeCreditPaise?: number;
-  lines?: RefundLine[];
-  cancellation?: { by: "shopper" | "shop"; feePaise: number };
-}
-
-/** A payment as the server keeps it: amounts in integer paise; rupees only at the JSON edge. */
-export interface PaymentRecord extends Omit<Payment, "amount" | "amountRefunded" | "refunds"> {
-  amountPaise: number;
-  amountRefundedPaise: number;
-  refunds: RefundRecord[];
-}
+export type { PaymentRecord, RefundRecord } from "./money-records.js";
 
 export function paymentItem(payment: PaymentRecord) {
   const { _id, ...fields } = payment;

@@ -1,6 +1,5 @@
 import { toPaise } from "../../shared/money.js";
-import type { OrderLineRecord, OrderRecord } from "./orders.js";
-import type { PaymentRecord, RefundRecord } from "./payments.js";
+import type { OrderLineRecord, OrderRecord, PaymentRecord, RefundRecord } from "./money-records.js";
 
 // Orders and payments stored before amounts were kept in paise hold rupees (`totalPrice`, a
 // line's `price`, a payment's `amount`...). An item without its paise attribute is of that old
