@@ -15,7 +15,7 @@ export interface DocumentDeps {
 /** A production invoice must carry the shop's own GSTIN; with the placeholder it waits until one is set. */
 export function assertRealSeller(config: DocumentDeps["config"]): void {
   if (config.stage === "production" && config.seller.placeholderGstin) {
-    throw new DocumentNotReady("The seller's GSTIN is still the placeholder: set SellerGstin for production (README, Deployment) and invoices follow.");
+    throw new DocumentNotReady("The seller's GSTIN is still the placeholder: set SellerGstin for production (docs/operations.md, Deployment) and invoices follow.");
   }
 }
 

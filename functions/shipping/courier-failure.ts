@@ -8,7 +8,7 @@ export function courierFailure(error: unknown): unknown {
     case "bad_request":
       return new ShopError(400, `The courier refused: ${error.message}`);
     case "unauthorized":
-      return new ShopError(502, "The courier refused the shop's account. Check the Shiprocket settings (README, Shipping).");
+      return new ShopError(502, "The courier refused the shop's account. Check the Shiprocket settings (docs/shipping.md, Shipping).");
     case "not_found":
       return new ShopError(404, `The courier does not know it: ${error.message}`);
     case "throttled":

@@ -1,6 +1,6 @@
 import { alarmTopic, edgeAlarmTopic, usEast1 } from "./alarm-topics.js";
 
-// CloudWatch alarms for what README's "What to watch" lists. Each e-mails the stage's address
+// CloudWatch alarms for what docs/operations.md's "What to watch" lists. Each e-mails the stage's address
 // when it fires and again when it clears. Periods are five minutes; a metric with no data (no
 // traffic) counts as fine. Alarm names carry the app and stage, as the e-mail's subject does.
 
@@ -55,7 +55,7 @@ function seconds(duration: string): number {
 export function watchFunction(fn: { name: unknown }, componentName: string, timeout: string) {
   const dimensions = { FunctionName: fn.name };
   metricAlarm(`${componentName}Errors`, {
-    description: `${componentName} threw or timed out. Its log group shows why (README, Operations: Logs).`,
+    description: `${componentName} threw or timed out. Its log group shows why (docs/operations.md, Operations: Logs).`,
     namespace: "AWS/Lambda",
     metricName: "Errors",
     dimensions,

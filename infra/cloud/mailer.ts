@@ -7,7 +7,7 @@ import { table } from "./table.js";
 
 // E-mail and tax documents after a state change. The Email component is SES's sender identity:
 // an address (verified by the link SES mails to it) or a whole domain (verified by DNS records).
-// Set MAIL_SENDER when deploying; README, "E-mail", says how to verify it and leave the sandbox.
+// Set MAIL_SENDER when deploying; docs/operations.md, "E-mail", says how to verify it and leave the sandbox.
 export const email = new sst.aws.Email("ShopEmail", {
   sender: process.env.MAIL_SENDER ?? DEMO_SELLER.ordersEmail,
   // A domain's DNS records are made in Route 53 unless they are added by hand elsewhere.

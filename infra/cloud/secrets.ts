@@ -1,4 +1,4 @@
-// Set per stage with `npx sst secret set <Name> <value> --stage <stage>` (README, Deployment).
+// Set per stage with `npx sst secret set <Name> <value> --stage <stage>` (docs/operations.md, Deployment).
 // Names must match sst-env.d.ts and functions/lambda/load-config.ts.
 
 /** Signs shoppers' and admins' sessions (HS256); 32 characters or more. */
@@ -23,5 +23,5 @@ export const sellerGstin = new sst.Secret("SellerGstin");
 export const shiprocketEmail = new sst.Secret("ShiprocketEmail");
 export const shiprocketPassword = new sst.Secret("ShiprocketPassword");
 
-/** The x-api-key entered with the tracking webhook in Shiprocket's panel (README, Shipping). */
+/** The x-api-key entered with the tracking webhook in Shiprocket's panel (docs/shipping.md, Shipping). */
 export const courierWebhookKey = new sst.Secret("CourierWebhookKey");

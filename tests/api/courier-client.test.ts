@@ -3,7 +3,7 @@ import { CourierError } from "../../functions/shipping/courier/courier-error.js"
 import { createShiprocketCourier } from "../../functions/shipping/courier/shiprocket-client.js";
 import { startCourierEmulator, type CourierEmulator } from "../../infra/local/courier-emulator/index.js";
 
-// The Shiprocket client against the courier emulator: the test PINs the README documents.
+// The Shiprocket client against the courier emulator: the test PINs docs/shipping.md documents.
 
 const account = { email: "api@shop.test", password: "courier-suite-password" };
 let emulator: CourierEmulator;

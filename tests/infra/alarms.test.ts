@@ -6,7 +6,7 @@ import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-c
 import { declaredFunctions } from "./support/lambda-functions.js";
 import type { RecordedComponent } from "./support/sst-stand-ins.js";
 
-// The alarms README's "What to watch" promises, as sst.config.ts would deploy them: which metric,
+// The alarms docs/operations.md's "What to watch" promises, as sst.config.ts would deploy them: which metric,
 // which resource, what threshold, and that each one mails the stage's address.
 
 interface MetricQuery {

@@ -51,7 +51,7 @@ describe("the app", () => {
     expect(production.one("Dynamo").args.deletionProtection).toBe(true);
     expect(preview.app).toMatchObject({ removal: "remove", protect: false });
     expect(preview.one("Dynamo").args.deletionProtection).toBe(false);
-    // SST's StaticSite deletes its bucket on removal whatever the policy (README says so); it
+    // SST's StaticSite deletes its bucket on removal whatever the policy (docs/operations.md says so); it
     // holds only the build, which every deploy uploads again. Nothing here overrides that.
     expect((production.one("StaticSite").args.transform as { assets?: unknown } | undefined)?.assets).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { CourierLedger, type EmulatedShipment, type NdrRecord } from "./ledger.j
 import { restRoutes } from "./rest-routes.js";
 import { TrackingPusher, type TrackingDelivery } from "./tracking-pusher.js";
 
-// A stand-in for Shiprocket on this machine (README, "Courier emulator"): its REST subset under
+// A stand-in for Shiprocket on this machine (docs/shipping.md, "The courier emulator"): its REST subset under
 // /v1/external, tracking webhooks pushed to the shop, and a control at /_emulator. In memory.
 
 export { TEST_COURIERS, zoneOf } from "./test-pins.js";

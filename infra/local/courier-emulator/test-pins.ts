@@ -1,4 +1,4 @@
-// The emulator's test PIN codes (README, "Courier emulator"): what a shopper's PIN does.
+// The emulator's test PIN codes (docs/shipping.md, "The courier emulator"): what a shopper's PIN does.
 //
 // - 999999, and every PIN from 990000 (the Army Post Office range): never serviceable.
 // - Slow zone: the north-east (78xxxx, 79xxxx), Jammu & Kashmir and Ladakh (18xxxx, 19xxxx),
