@@ -410,3 +410,11 @@ export interface ProductImportResult {
   errorRows: number;
   applied: boolean;
 }
+
+/** Shoppers waiting for a product's sold-out sizes (issue 27), as the admin reads them. */
+export interface BackInStockWaitlist {
+  productId: string;
+  name: string;
+  waitingBySize: Record<string, number>;
+  total: number;
+}

@@ -23,7 +23,9 @@ export type OutboxKind =
   | "return.credited"
   | "account.password-reset"
   | "account.verify-email"
-  | "account.staff-invitation";
+  | "account.staff-invitation"
+  | "back-in-stock.confirm"
+  | "back-in-stock.notice";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */
@@ -34,7 +36,7 @@ export interface OutboxMessage {
   refundId?: string;
   /** The return a return message is about. */
   returnId?: string;
-  /** The account an account message is about, and the request it answers. */
+  /** The account an account message is about, and the request it answers (or the back-in-stock request). */
   userId?: string;
   requestId?: string;
 }
