@@ -238,6 +238,9 @@ const ROUTES: Record<string, RouteRow> = {
     check: (body) => expect((body.data as Array<{ reason: string }>).at(-1)?.reason).toBe("create"),
   },
 
+  // Back in stock (issue 27): who waits for what, for reordering.
+  "GET /api/back-in-stock": { access: { permission: "stock" }, request: () => ({ path: "/api/back-in-stock" }) },
+
   "GET /api/subcategories": {
     access: "public",
     request: () => ({ path: "/api/subcategories" }),
