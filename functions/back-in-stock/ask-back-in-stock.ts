@@ -1,4 +1,6 @@
-import { BACK_IN_STOCK_CHECK_INBOX, BACK_IN_STOCK_WAITING, type BackInStockBody } from "../../shared/schemas/back-in-stock.js";
+import { backInStockOf } from "../data/back-in-stock.js";
+import { BACK_IN_STOCK_CHECK_INBOX, BACK_IN_STOCK_WAITING } from "../../shared/back-in-stock.js";
+import type { BackInStockBody } from "../../shared/schemas/back-in-stock.js";
 import { backInStockId } from "../data/back-in-stock.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
@@ -26,17 +28,17 @@ export async function askBackInStock(repos: Repositories, productId: string, bod
   const base = { id, productId, size: body.size, email: email.toLowerCase(), ...(user ? { userId: user.id } : {}) };
   try {
     if (user) {
-      await transactWrite(repos.db, [repos.backInStock.requestAction({ ...base, status: "waiting" }), repos.backInStock.countAction(productId, body.size, 1)]);
+      await transactWrite(repos.db, [backInStockOf(repos).requestAction({ ...base, status: "waiting" }), backInStockOf(repos).countAction(productId, body.size, 1)]);
     } else {
       await transactWrite(repos.db, [
-        repos.backInStock.requestAction({ ...base, status: "pending" }),
+        backInStockOf(repos).requestAction({ ...base, status: "pending" }),
         repos.outbox.enqueueAction({ id: `back-in-stock.confirm#${id}#${repos.db.now().toISOString()}`, kind: "back-in-stock.confirm", orderId: "", requestId: id }),
       ]);
     }
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     // Asked before: the same answer, and nothing more (no second e-mail to an address someone typed twice).
-    const existing = await repos.backInStock.get(id);
+    const existing = await backInStockOf(repos).get(id);
     if (existing?.status === "waiting") return { status: "waiting", message: BACK_IN_STOCK_WAITING };
     return { status: "pending", message: BACK_IN_STOCK_CHECK_INBOX };
   }

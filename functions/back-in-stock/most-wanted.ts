@@ -1,3 +1,4 @@
+import { backInStockOf } from "../data/back-in-stock.js";
 import type { BackInStockWaitlist } from "../../shared/types.js";
 import type { Repositories } from "../data/repositories.js";
 
@@ -5,7 +6,7 @@ import type { Repositories } from "../data/repositories.js";
 // signal for what to reorder. Read from the counts kept with each request, not a scan.
 
 export async function mostWanted(repos: Repositories): Promise<BackInStockWaitlist[]> {
-  const lists = await repos.backInStock.waitlists();
+  const lists = await backInStockOf(repos).waitlists();
   const products = await repos.products.byId(lists.map((list) => ({ product: list.productId })));
   return lists
     .map((list) => {

@@ -1,3 +1,4 @@
+import { backInStockOf } from "../data/back-in-stock.js";
 import type { Restock } from "../data/back-in-stock.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
@@ -19,13 +20,13 @@ async function noticeSize(repos: Repositories, restock: Restock, size: string, c
   let count = 0;
   // A few rounds: a shopper another sweep notified first is skipped and the next oldest asked.
   for (let round = 0; round < 5 && sent < cap; round++) {
-    const waiting = await repos.backInStock.oldestWaiting(restock.productId, size, cap - sent);
+    const waiting = await backInStockOf(repos).oldestWaiting(restock.productId, size, cap - sent);
     if (waiting.length === 0) break;
     for (const request of waiting) {
       if (sent >= cap) break;
       try {
         await transactWrite(repos.db, [
-          ...repos.backInStock.notifyActions(request, restock, cap),
+          ...backInStockOf(repos).notifyActions(request, restock, cap),
           repos.outbox.enqueueAction({ id: `back-in-stock.notice#${request.id}#${restock.movementId}`, kind: "back-in-stock.notice", orderId: "", requestId: request.id }),
         ]);
         sent++;
@@ -44,9 +45,9 @@ async function noticeSize(repos: Repositories, restock: Restock, size: string, c
 /** Sends the notices every due restock owes; returns how many went out. */
 export async function sendRestockNotices(repos: Repositories): Promise<number> {
   let notices = 0;
-  for (const due of await repos.backInStock.restocksDue(RESTOCKS_PER_SWEEP)) {
+  for (const due of await backInStockOf(repos).restocksDue(RESTOCKS_PER_SWEEP)) {
     // Read by key: the index lags, and another sweep may have sent some of these notices already.
-    const restock = await repos.backInStock.restock(due.productId, due.sk);
+    const restock = await backInStockOf(repos).restock(due.productId, due.sk);
     if (!restock) continue;
     const product = await repos.products.get(restock.productId);
     for (const [size, returned] of Object.entries(restock.returned)) {
@@ -54,7 +55,7 @@ export async function sendRestockNotices(repos: Repositories): Promise<number> {
       const cap = Math.min(returned, Math.max(0, product?.isActive ? (product.stockBySize[size] ?? 0) : 0));
       if (cap > (restock.sent[size] ?? 0)) notices += await noticeSize(repos, restock, size, cap);
     }
-    await repos.backInStock.restockDone(restock);
+    await backInStockOf(repos).restockDone(restock);
   }
   return notices;
 }

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { createHash } from "node:crypto";
 import type { Db } from "./db.js";
 import { ttlAfter, withoutLayout } from "./items.js";
-import { queryAll } from "./query-page.js";
-import { isConditionFailure, type TransactItem } from "./transact.js";
+import { queryAll, queryPage } from "./query-page.js";
+import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import type { Repositories } from "./repositories.js";
 
 // Back in stock (issue 27). A shopper's request to hear when a sold-out size returns:
 //   BACKINSTOCK#<requestId> / REQUEST, the id a hash of product, size and address, so a second
@@ -68,18 +68,6 @@ const key = (id: string) => ({ pk: `BACKINSTOCK#${id}`, sk: "REQUEST" });
 const waitlistKey = (productId: string) => ({ pk: `WAITLIST#${productId}`, sk: "WAITLIST" });
 const waitingIndex = (productId: string, size: string) => `WAITING#${productId}#${size}`;
 
-/** What each size gained for shoppers in a movement (on hand up, or held pieces let go). */
-export function piecesReturned(moved: ReadonlyArray<{ size: string; onHand: number; held: number }>): Record<string, number> {
-  const returned: Record<string, number> = {};
-  for (const move of moved) if (move.onHand - move.held > 0) returned[move.size] = move.onHand - move.held;
-  return returned;
-}
-
-/** The attributes a movement item carries while its notices are due (spread into the movement's Put). */
-export function restockMarks(at: string, id: string, returned: Record<string, number>): Record<string, unknown> {
-  return Object.keys(returned).length > 0 ? { gsi1pk: "RESTOCK", gsi1sk: `${at}#${id}`, returned } : {};
-}
-
 export function backInStockRepository(db: Db) {
   const table = db.tableName;
 
@@ -99,6 +87,19 @@ export function backInStockRepository(db: Db) {
 
   const waitingFields = (productId: string, size: string, at: string, id: string) => ({ gsi1pk: waitingIndex(productId, size), gsi1sk: `${at}#${id}` });
 
+  /** The one item of a partition (requests and waitlists are alone in theirs). Reads go through the shop's query helper, keeping the SDK's commands out of this lazily loaded module's chunk. */
+  const one = async (partition: string) => (await queryPage(db, { partition, limit: 1 })).items[0];
+
+  function toRestock(item: Record<string, unknown>): Restock {
+    return {
+      productId: String(item.productId),
+      movementId: String(item.id),
+      sk: String(item.sk),
+      returned: (item.returned as Record<string, number> | undefined) ?? {},
+      sent: Object.fromEntries(Object.entries(item).flatMap(([name, value]) => (name.startsWith(SENT_PREFIX) ? [[name.slice(SENT_PREFIX.length), Number(value)]] : []))),
+    };
+  }
+
   function toWaitlist(item: Record<string, unknown>): Waitlist {
     const bySize: Record<string, number> = {};
     for (const [name, value] of Object.entries(item)) if (name.startsWith(WAITING_PREFIX) && Number(value) > 0) bySize[name.slice(WAITING_PREFIX.length)] = Number(value);
@@ -107,8 +108,8 @@ export function backInStockRepository(db: Db) {
 
   return {
     async get(id: string): Promise<BackInStockRequest | undefined> {
-      const result = await db.doc.send(new GetCommand({ TableName: table, Key: key(id), ConsistentRead: true }));
-      return result.Item ? withoutLayout<BackInStockRequest>(result.Item) : undefined;
+      const item = await one(key(id).pk);
+      return item ? withoutLayout<BackInStockRequest>(item) : undefined;
     },
 
     /**
@@ -142,19 +143,21 @@ export function backInStockRepository(db: Db) {
     /** Stores the hash of a confirmation link's secret, while the request is pending; false otherwise. */
     async setLink(id: string, tokenHash: string, expiresAt: Date): Promise<boolean> {
       try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(id),
-            UpdateExpression: "SET tokenHash = :h, linkExpiresAt = :x",
-            ConditionExpression: "#status = :pending",
-            ExpressionAttributeNames: { "#status": "status" },
-            ExpressionAttributeValues: { ":h": tokenHash, ":x": expiresAt.toISOString(), ":pending": "pending" },
-          }),
-        );
+        await transactWrite(db, [
+          {
+            Update: {
+              TableName: table,
+              Key: key(id),
+              UpdateExpression: "SET tokenHash = :h, linkExpiresAt = :x",
+              ConditionExpression: "#status = :pending",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: { ":h": tokenHash, ":x": expiresAt.toISOString(), ":pending": "pending" },
+            },
+          },
+        ]);
         return true;
       } catch (error) {
-        if (isConditionFailure(error)) return false;
+        if (error instanceof ConditionsFailed) return false;
         throw error;
       }
     },
@@ -179,10 +182,8 @@ export function backInStockRepository(db: Db) {
 
     /** The oldest shoppers waiting for a size (an index read: a moment behind the table). */
     async oldestWaiting(productId: string, size: string, limit: number): Promise<BackInStockRequest[]> {
-      const result = await db.doc.send(
-        new QueryCommand({ TableName: table, IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": waitingIndex(productId, size) }, Limit: limit }),
-      );
-      return (result.Items ?? []).map((item) => withoutLayout<BackInStockRequest>(item));
+      const page = await queryPage(db, { index: "gsi1", partition: waitingIndex(productId, size), limit });
+      return page.items.map((item) => withoutLayout<BackInStockRequest>(item));
     },
 
     /**
@@ -219,41 +220,24 @@ export function backInStockRepository(db: Db) {
 
     /** Movements whose notices are still due, oldest first. */
     async restocksDue(limit: number): Promise<Restock[]> {
-      const result = await db.doc.send(
-        new QueryCommand({ TableName: table, IndexName: "gsi1", KeyConditionExpression: "gsi1pk = :p", ExpressionAttributeValues: { ":p": "RESTOCK" }, Limit: limit }),
-      );
-      return (result.Items ?? []).map((item) => ({
-        productId: String(item.productId),
-        movementId: String(item.id),
-        sk: String(item.sk),
-        returned: (item.returned as Record<string, number> | undefined) ?? {},
-        sent: Object.fromEntries(Object.entries(item).flatMap(([name, value]) => (name.startsWith(SENT_PREFIX) ? [[name.slice(SENT_PREFIX.length), Number(value)]] : []))),
-      }));
+      return (await queryPage(db, { index: "gsi1", partition: "RESTOCK", limit })).items.map(toRestock);
     },
 
     /** A restock read again by its key (the index lags), with the notices counted so far. */
     async restock(productId: string, sk: string): Promise<Restock | undefined> {
-      const result = await db.doc.send(new GetCommand({ TableName: table, Key: { pk: `PRODUCT#${productId}`, sk }, ConsistentRead: true }));
-      const item = result.Item;
-      if (!item) return undefined;
-      return {
-        productId,
-        movementId: String(item.id),
-        sk,
-        returned: (item.returned as Record<string, number> | undefined) ?? {},
-        sent: Object.fromEntries(Object.entries(item).flatMap(([name, value]) => (name.startsWith(SENT_PREFIX) ? [[name.slice(SENT_PREFIX.length), Number(value)]] : []))),
-      };
+      const item = (await queryPage(db, { partition: `PRODUCT#${productId}`, sortBetween: [sk, sk], limit: 1 })).items[0];
+      return item ? toRestock(item) : undefined;
     },
 
     /** The restock's notices are all sent: off the due list. */
     async restockDone(restock: Restock): Promise<void> {
-      await db.doc.send(new UpdateCommand({ TableName: table, Key: { pk: `PRODUCT#${restock.productId}`, sk: restock.sk }, UpdateExpression: "REMOVE gsi1pk, gsi1sk" }));
+      await transactWrite(db, [{ Update: { TableName: table, Key: { pk: `PRODUCT#${restock.productId}`, sk: restock.sk }, UpdateExpression: "REMOVE gsi1pk, gsi1sk" } }]);
     },
 
     /** How many wait for each size of one product. */
     async waitlist(productId: string): Promise<Waitlist> {
-      const result = await db.doc.send(new GetCommand({ TableName: table, Key: waitlistKey(productId), ConsistentRead: true }));
-      return result.Item ? toWaitlist(result.Item) : { productId, bySize: {} };
+      const item = await one(waitlistKey(productId).pk);
+      return item ? toWaitlist(item) : { productId, bySize: {} };
     },
 
     /** Every product someone waits for (products with none are left out). */
@@ -270,3 +254,9 @@ function prefixed(fields: { gsi1pk: string; gsi1sk: string }): Record<string, st
 }
 
 export type BackInStockRepository = ReturnType<typeof backInStockRepository>;
+
+/**
+ * The repository over the shop's table. Not one of createRepositories(): only the lazily loaded
+ * back-in-stock handlers and the mailer use it, and the API's cold start has no room for it.
+ */
+export const backInStockOf = (repos: Pick<Repositories, "db">): BackInStockRepository => backInStockRepository(repos.db);

@@ -1,6 +1,5 @@
 import { addressBookRepository } from "./address-book.js";
 import { auditLogRepository } from "./audit-log.js";
-import { backInStockRepository } from "./back-in-stock.js";
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
 import { discountRepository } from "./discounts.js";
@@ -31,7 +30,6 @@ export function createRepositories(db: Db) {
     db,
     products: productRepository(db),
     stock: stockMovementRepository(db),
-    backInStock: backInStockRepository(db),
     storeCredit: storeCreditRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),

@@ -1,6 +1,6 @@
 import { heldBySize, onHandBySize } from "../../shared/stock.js";
 import type { Product, StockMovement, StockMovementReason, StockMovementSize } from "../../shared/types.js";
-import { piecesReturned, restockMarks } from "./back-in-stock.js";
+import { restockMarks } from "./restock-marks.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
@@ -87,7 +87,7 @@ export function stockMovementRepository(db: Db) {
       const id = newId(now);
       const item: StoredMovement = { id, productId, ...source, at, moved: Object.entries(moves).map(([size, move]) => ({ size, ...move })) };
       // Pieces back on sale: the movement waits in the index until the shoppers waiting hear (issue 27).
-      const restock = restockMarks(at, id, piecesReturned(item.moved));
+      const restock = restockMarks(at, id, item.moved);
       return {
         Put: {
           TableName: db.tableName,

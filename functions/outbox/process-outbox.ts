@@ -1,5 +1,7 @@
+import { backInStockOf } from "../data/back-in-stock.js";
 import type { ShopConfig } from "../config.js";
 import type { ClaimedOutboxItem, OutboxItem, OutboxKind } from "../data/outbox.js";
+import { outboxLeases } from "../data/outbox-leases.js";
 import type { Repositories } from "../data/repositories.js";
 import type { DocumentRef } from "../data/tax-documents.js";
 import { DocumentRefused } from "../documents/document-errors.js";
@@ -169,7 +171,7 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       return;
     }
     case "mail-back-in-stock-link": {
-      const request = await deps.repos.backInStock.get(item.requestId ?? "");
+      const request = await backInStockOf(deps.repos).get(item.requestId ?? "");
       // Confirmed or replaced since: nothing to confirm.
       if (request?.status !== "pending") return;
       const product = await deps.repos.products.get(request.productId);
@@ -180,7 +182,7 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       return;
     }
     case "mail-back-in-stock": {
-      const request = await deps.repos.backInStock.get(item.requestId ?? "");
+      const request = await backInStockOf(deps.repos).get(item.requestId ?? "");
       if (!request) throw new GiveUp(`back-in-stock request ${item.requestId} no longer exists`);
       const product = await deps.repos.products.get(request.productId);
       if (!product) throw new GiveUp(`product ${request.productId} no longer exists`);
@@ -233,7 +235,7 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 
 /** Does one item's remaining steps, if it is due and free. */
 export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date = deps.repos.db.now()): Promise<ItemOutcome> {
-  const { outbox } = deps.repos;
+  const outbox = outboxLeases(deps.repos.db);
   const claimed: ClaimedOutboxItem | undefined = await outbox.claim(id, now, LEASE_SECONDS);
   if (!claimed) return "busy";
   const { item, lease } = claimed;
