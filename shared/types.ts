@@ -60,6 +60,10 @@ export interface Product {
   hsn?: string;
   /** Grams, packed; absent means the default for its subcategory or category (shared/shipping/weights.ts). */
   shippingWeightGrams?: number;
+  /** Legal Metrology rule 6(10): where it was made; absent means the seller's default (shared/seller.ts). */
+  countryOfOrigin?: string;
+  /** The maker or brand owner with address; absent means the seller (shared/seller.ts). */
+  maker?: string;
   rating: number;
   createdAt: string;
   updatedAt: string;
