@@ -410,11 +410,15 @@ const ROUTES: Record<string, RouteRow> = {
   // Back in stock (issue 27): the fixture's product is in stock in M, so past the guard each caller hears so.
   "POST /api/products/:productId/back-in-stock": {
     access: "public",
-    allowed: 409,
     request: (f) => ({ path: `/api/products/${f.product._id}/back-in-stock`, body: { size: "M", email: "asha@example.in" } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 409, error: "Size M is in stock: add it to your bag." }])),
   },
   // No link was sent: past the guard the token is refused as not valid.
-  "POST /api/back-in-stock/confirm": { access: "public", allowed: 400, request: () => ({ path: "/api/back-in-stock/confirm", body: { token: "0".repeat(32) + "." + "a".repeat(43) } }) },
+  "POST /api/back-in-stock/confirm": {
+    access: "public",
+    request: () => ({ path: "/api/back-in-stock/confirm", body: { token: `${"0".repeat(32)}.${"a".repeat(43)}` } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: "This link is not valid or has expired. Please ask again on the product page." }])),
+  },
   "POST /api/shipping/quote": {
     access: "public",
     request: (f) => ({ path: "/api/shipping/quote", body: { pincode: "560001", items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
