@@ -150,10 +150,19 @@ describe.skipIf(!inject("chromium"))("back in stock and the declarations, on a p
     expect(html).toContain(`${DEMO_SELLER.supportEmail}, ${DEMO_SELLER.supportPhone}`);
 
     // The shopping feeds are made with the pages, and served as files like the sitemap.
-    const google = await fetch(`${inject("shopUrl")}/feeds/google.xml`);
-    expect(google.headers.get("content-type")).toMatch(/xml/);
-    const feed = await google.text();
-    expect(feed).toContain(`<g:id>${product._id}-FreeSize</g:id>`);
+    // (written after the product pages, so read until this run's feed is there).
+    let feed = "";
+    await expect
+      .poll(
+        async () => {
+          const google = await fetch(`${inject("shopUrl")}/feeds/google.xml`);
+          expect(google.headers.get("content-type")).toMatch(/xml/);
+          feed = await google.text();
+          return feed.includes(`<g:id>${product._id}-FreeSize</g:id>`);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(feed).toContain("<g:price>12999.00 INR</g:price>");
     const meta = await fetch(`${inject("shopUrl")}/feeds/meta.csv`);
     expect(meta.headers.get("content-type")).toMatch(/csv/);
