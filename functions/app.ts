@@ -22,6 +22,7 @@ import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
+import { backInStockRoutes } from "./routes/back-in-stock.js";
 import { subcategoryRoutes } from "./routes/subcategories.js";
 
 /** The whole API, built from its dependencies; the Lambda handlers and the local server wrap it. */
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes(deps))
     .route("/addresses", addressRoutes(deps))
     .route("/products", productRoutes(deps))
+    .route("/", backInStockRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/media", mediaRoutes(deps))
     .route("/orders", orderRoutes(deps))

@@ -4,10 +4,11 @@ import type { Product } from "../shared/types.js";
 import { catalogueWidePages, productPage, productPath, type SitePage } from "../web/src/prerender/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
 import type { RenderPage } from "./renderer.js";
+import { feedItems, GOOGLE_FEED_KEY, googleFeedXml, META_FEED_KEY, metaFeedCsv } from "./feeds.js";
 import { robotsTxt, sitemapXml } from "./sitemap.js";
 
 // Keeps the rendered pages in step with the catalogue. Each run reads the active catalogue and
-// renders the home page, listings, policies, sitemap and robots (a few dozen pages), and the
+// renders the home page, listings, policies, sitemap, robots and the shopping feeds (a few dozen pages), and the
 // product pages whose product changed since the last run; a product gone from the catalogue
 // (deleted or made inactive) loses its page, so its address falls back to the SPA's not-found.
 
@@ -66,6 +67,10 @@ async function writePages(
   const entries = [...wide, ...catalogue.map((product) => productPage(product, deps.origin))].map((page) => ({ loc: page.head.canonical, lastModified: page.lastModified }));
   await deps.store.put("sitemap.xml", sitemapXml(entries), "application/xml; charset=utf-8");
   await deps.store.put("robots.txt", robotsTxt(deps.origin), "text/plain; charset=utf-8");
+  // The shopping feeds follow the same catalogue: stock and prices change the product, so a run.
+  const items = feedItems(catalogue, deps.origin);
+  await deps.store.put(GOOGLE_FEED_KEY, googleFeedXml(items, deps.origin), "application/xml; charset=utf-8");
+  await deps.store.put(META_FEED_KEY, metaFeedCsv(items), "text/csv; charset=utf-8");
   return { pages: wide.length + productPages.length, productPages: productPages.length, removed: gone.length + goneCollections.length, ms: Math.round(performance.now() - started) };
 }
 

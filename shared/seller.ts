@@ -8,5 +8,9 @@ export const DEMO_SELLER = {
   state: "Rajasthan",
   gstin: "08ABCDE1234F1Z5",
   supportEmail: "care@rangrez.in",
+  /** Consumer care by phone (Legal Metrology rule 6(10) asks the product page to show it). */
+  supportPhone: "+91 141 456 7800",
+  /** Where the shop's pieces are made unless a product says otherwise. */
+  countryOfOrigin: "India",
   ordersEmail: "orders@rangrez.in",
 } as const;

@@ -60,6 +60,10 @@ export interface Product {
   hsn?: string;
   /** Grams, packed; absent means the default for its subcategory or category (shared/shipping/weights.ts). */
   shippingWeightGrams?: number;
+  /** Legal Metrology rule 6(10): where it was made; absent means the seller's default (shared/seller.ts). */
+  countryOfOrigin?: string;
+  /** The maker or brand owner with address; absent means the seller (shared/seller.ts). */
+  maker?: string;
   rating: number;
   createdAt: string;
   updatedAt: string;
@@ -411,4 +415,12 @@ export interface ProductImportResult {
   changedRows: number;
   errorRows: number;
   applied: boolean;
+}
+
+/** Shoppers waiting for a product's sold-out sizes (issue 27), as the admin reads them. */
+export interface BackInStockWaitlist {
+  productId: string;
+  name: string;
+  waitingBySize: Record<string, number>;
+  total: number;
 }

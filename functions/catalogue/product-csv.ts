@@ -7,7 +7,7 @@ import type { Product } from "../../shared/types.js";
 // texts) and imports back. Images and size guides stay in the admin form.
 
 /** Columns of plain text, in the sheet's order, between the prices and the sizes. */
-export const TEXT_COLUMNS = ["name", "category", "subcategory", "brand", "material", "fabric", "pattern", "color", "occasion", "wash_care", "silhouette", "sleeve_type", "neck_type", "length"] as const;
+export const TEXT_COLUMNS = ["name", "category", "subcategory", "brand", "material", "fabric", "pattern", "color", "occasion", "wash_care", "silhouette", "sleeve_type", "neck_type", "length", "countryOfOrigin", "maker"] as const;
 export const NUMBER_COLUMNS = ["price", "originalPrice", "discount", "shippingWeightGrams"] as const;
 export const LIST_COLUMNS = ["sizes", "tags"] as const;
 export const FLAG_COLUMNS = ["isActive", "isFeatured"] as const;

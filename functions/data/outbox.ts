@@ -1,8 +1,5 @@
-import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { randomBytes } from "node:crypto";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
-import { isConditionFailure } from "./transact.js";
-import { ttlAfter } from "./items.js";
 import type { TransactItem } from "./transact.js";
 
 // The outbox: what must follow a state change (an invoice, the shopper's e-mail) is written as an
@@ -23,7 +20,9 @@ export type OutboxKind =
   | "return.credited"
   | "account.password-reset"
   | "account.verify-email"
-  | "account.staff-invitation";
+  | "account.staff-invitation"
+  | "back-in-stock.confirm"
+  | "back-in-stock.notice";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */
@@ -34,7 +33,7 @@ export interface OutboxMessage {
   refundId?: string;
   /** The return a return message is about. */
   returnId?: string;
-  /** The account an account message is about, and the request it answers. */
+  /** The account an account message is about, and the request it answers (or the back-in-stock request). */
   userId?: string;
   requestId?: string;
 }
@@ -59,13 +58,10 @@ export interface ClaimedOutboxItem {
   lease: string;
 }
 
-/** Finished items are kept a while to look at, then dropped; the documents themselves stay. */
-const FINISHED_TTL_SECONDS = 30 * 24 * 3600;
+export const outboxKey = (id: string) => ({ pk: `OUTBOX#${id}`, sk: "OUTBOX" });
+export const dueKey = (dueAt: string, id: string) => `${dueAt}#${id}`;
 
-const key = (id: string) => ({ pk: `OUTBOX#${id}`, sk: "OUTBOX" });
-const dueKey = (dueAt: string, id: string) => `${dueAt}#${id}`;
-
-function toItem(item: Record<string, unknown>): OutboxItem {
+export function toItem(item: Record<string, unknown>): OutboxItem {
   return {
     id: item.id as string,
     kind: item.kind as OutboxKind,
@@ -87,26 +83,6 @@ function toItem(item: Record<string, unknown>): OutboxItem {
 }
 
 export function outboxRepository(db: Db) {
-  /** Writes that must hold the lease: a sender whose lease ran out and was taken over stops. */
-  async function leased(id: string, lease: string, update: string, values: Record<string, unknown>, names?: Record<string, string>): Promise<boolean> {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: update,
-          ConditionExpression: "lease = :lease",
-          ExpressionAttributeValues: { ":lease": lease, ...values },
-          ...(names ? { ExpressionAttributeNames: names } : {}),
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
   return {
     /** Transaction action: the message, due now, written with the state change it follows. */
     enqueueAction(message: OutboxMessage): TransactItem {
@@ -115,7 +91,7 @@ export function outboxRepository(db: Db) {
         Put: {
           TableName: db.tableName,
           Item: {
-            ...key(message.id),
+            ...outboxKey(message.id),
             entity: "outbox",
             gsi1pk: "OUTBOX",
             gsi1sk: dueKey(at, message.id),
@@ -128,11 +104,6 @@ export function outboxRepository(db: Db) {
           },
         },
       };
-    },
-
-    async get(id: string): Promise<OutboxItem | undefined> {
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
-      return result.Item ? toItem(result.Item) : undefined;
     },
 
     /** Items due by `now`, oldest first (an index read: a moment behind the table), with the order or account each is about. */
@@ -148,70 +119,10 @@ export function outboxRepository(db: Db) {
       );
       return (result.Items ?? []).map((item) => ({ id: item.id as string, orderId: (item.orderId as string) || `account:${String(item.userId ?? "")}` }));
     },
-
-    /**
-     * Takes the item for `leaseSeconds` if it is still due and nobody else holds it; undefined
-     * when it is finished, not due yet, or claimed by another sender.
-     */
-    async claim(id: string, now: Date, leaseSeconds: number): Promise<ClaimedOutboxItem | undefined> {
-      const lease = randomBytes(8).toString("hex");
-      try {
-        const result = await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: key(id),
-            UpdateExpression: "SET lease = :lease, leaseUntil = :until ADD attempts :one",
-            ConditionExpression: "attribute_exists(gsi1pk) AND dueAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)",
-            ExpressionAttributeValues: {
-              ":lease": lease,
-              ":until": now.getTime() + leaseSeconds * 1000,
-              ":one": 1,
-              ":now": now.toISOString(),
-              ":nowMs": now.getTime(),
-            },
-            ReturnValues: "ALL_NEW",
-          }),
-        );
-        return { item: toItem(result.Attributes ?? {}), lease };
-      } catch (error) {
-        if (isConditionFailure(error)) return undefined;
-        throw error;
-      }
-    },
-
-    markDone(id: string, lease: string, step: string): Promise<boolean> {
-      return leased(id, lease, "SET done = list_append(done, :step)", { ":step": [step] });
-    },
-
-    markSkipped(id: string, lease: string, step: string, reason: string): Promise<boolean> {
-      return leased(id, lease, "SET skipped = list_append(if_not_exists(skipped, :none), :step)", { ":step": [`${step}: ${reason}`], ":none": [] });
-    },
-
-    /** Every step is done: off the due list, kept a while for a look. */
-    finish(id: string, lease: string, now: Date): Promise<boolean> {
-      return leased(id, lease, "REMOVE gsi1pk, gsi1sk, lease, leaseUntil SET sentAt = :at, expiresAt = :ttl", {
-        ":at": now.toISOString(),
-        ":ttl": ttlAfter(now, FINISHED_TTL_SECONDS),
-      });
-    },
-
-    /** A step failed for now: due again at `dueAt`, free for any sender then. */
-    retryLater(id: string, lease: string, dueAt: Date, error: string): Promise<boolean> {
-      return leased(id, lease, "SET gsi1sk = :sk, dueAt = :due, lastError = :error REMOVE lease, leaseUntil", {
-        ":sk": dueKey(dueAt.toISOString(), id),
-        ":due": dueAt.toISOString(),
-        ":error": error.slice(0, 500),
-      });
-    },
-
-    /** Tried for days without success: off the due list, marked for a person to look at. */
-    giveUp(id: string, lease: string, now: Date, error: string): Promise<boolean> {
-      return leased(id, lease, "REMOVE gsi1pk, gsi1sk, lease, leaseUntil SET gaveUpAt = :at, lastError = :error", {
-        ":at": now.toISOString(),
-        ":error": error.slice(0, 500),
-      });
-    },
   };
 }
 
 export type OutboxRepository = ReturnType<typeof outboxRepository>;
+
+// The sender's leases (claim, steps done, finish, retry) are in functions/data/outbox-leases.ts:
+// only the mailer uses them, and the API's cold start has no room for them.

@@ -1,5 +1,6 @@
 import { heldBySize, onHandBySize } from "../../shared/stock.js";
 import type { Product, StockMovement, StockMovementReason, StockMovementSize } from "../../shared/types.js";
+import { restockMarks } from "./restock-marks.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
@@ -70,7 +71,9 @@ export function replayed(movements: readonly StoredMovement[]): StockMovement[] 
 }
 
 function toStored(item: Record<string, unknown>): StoredMovement {
-  return withoutLayout<StoredMovement>(item);
+  // The back-in-stock bookkeeping on a restock's item is not part of the movement.
+  const { returned: _returned, ...movement } = withoutLayout<StoredMovement & { returned?: unknown }>(item);
+  return Object.fromEntries(Object.entries(movement).filter(([name]) => !name.startsWith("noticesSent:"))) as unknown as StoredMovement;
 }
 
 export function stockMovementRepository(db: Db) {
@@ -83,10 +86,12 @@ export function stockMovementRepository(db: Db) {
       const at = now.toISOString();
       const id = newId(now);
       const item: StoredMovement = { id, productId, ...source, at, moved: Object.entries(moves).map(([size, move]) => ({ size, ...move })) };
+      // Pieces back on sale: the movement waits in the index until the shoppers waiting hear (issue 27).
+      const restock = restockMarks(at, id, item.moved);
       return {
         Put: {
           TableName: db.tableName,
-          Item: { pk: partition(productId), sk: `MOVEMENT#${at}#${id}`, entity: "stockMovement", ...item },
+          Item: { pk: partition(productId), sk: `MOVEMENT#${at}#${id}`, entity: "stockMovement", ...item, ...restock },
           ConditionExpression: "attribute_not_exists(pk)",
         },
       };

@@ -24,6 +24,8 @@ export const SOURCE_LIMITS = {
   createOrder: { name: "create-order", limit: 60, windowSeconds: 900, sentence: (wait) => `Too many checkouts started from your network. Please try again in ${wait}.` },
   // Each new PIN may reach the courier's API: a script walking every PIN must not spend the shop's quota.
   shippingQuote: { name: "shipping-quote", limit: 120, windowSeconds: 900, sentence: (wait) => `Too many delivery checks from your network. Please try again in ${wait}.` },
+  // "Notify me" sends a confirmation e-mail to an address someone typed: a script must not use it to spam.
+  backInStock: { name: "back-in-stock", limit: 20, windowSeconds: 3600, sentence: (wait) => `Too many requests from your network. Please try again in ${wait}.` },
 } satisfies Record<string, SourceLimit>;
 
 /** Refuses with 429 and Retry-After once the caller's address has used the limit in its window. */

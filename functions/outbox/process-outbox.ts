@@ -1,5 +1,7 @@
+import { backInStockOf } from "../data/back-in-stock.js";
 import type { ShopConfig } from "../config.js";
 import type { ClaimedOutboxItem, OutboxItem, OutboxKind } from "../data/outbox.js";
+import { outboxLeases } from "../data/outbox-leases.js";
 import type { Repositories } from "../data/repositories.js";
 import type { DocumentRef } from "../data/tax-documents.js";
 import { DocumentRefused } from "../documents/document-errors.js";
@@ -11,6 +13,9 @@ import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
+import { makeConfirmToken } from "../back-in-stock/confirm-back-in-stock.js";
+import { sendRestockNotices } from "../back-in-stock/send-restock-notices.js";
+import { backInStockConfirmLetter, backInStockLetter } from "../mail/back-in-stock-emails.js";
 import { passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
@@ -28,7 +33,17 @@ export interface OutboxDeps {
   mailer: Mailer;
 }
 
-type Step = "invoice" | "credit-note" | "return-credit-note" | "mail-shopper" | "mail-shop" | "mail-reset-link" | "mail-verify-link" | "mail-invitation";
+type Step =
+  | "invoice"
+  | "credit-note"
+  | "return-credit-note"
+  | "mail-shopper"
+  | "mail-shop"
+  | "mail-reset-link"
+  | "mail-verify-link"
+  | "mail-invitation"
+  | "mail-back-in-stock-link"
+  | "mail-back-in-stock";
 
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
@@ -42,6 +57,8 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
+  "back-in-stock.confirm": ["mail-back-in-stock-link"],
+  "back-in-stock.notice": ["mail-back-in-stock"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -153,6 +170,25 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       await mailer.send({ to: account.email, ...verifyEmailLetter(config, account.name, linkToken(account.id, secret)) });
       return;
     }
+    case "mail-back-in-stock-link": {
+      const request = await backInStockOf(deps.repos).get(item.requestId ?? "");
+      // Confirmed or replaced since: nothing to confirm.
+      if (request?.status !== "pending") return;
+      const product = await deps.repos.products.get(request.productId);
+      if (!product) throw new GiveUp(`product ${request.productId} no longer exists`);
+      const token = await makeConfirmToken(deps.repos, request.id);
+      if (!token) return;
+      await mailer.send({ to: request.email, ...backInStockConfirmLetter(config, product.name, request.size, token) });
+      return;
+    }
+    case "mail-back-in-stock": {
+      const request = await backInStockOf(deps.repos).get(item.requestId ?? "");
+      if (!request) throw new GiveUp(`back-in-stock request ${item.requestId} no longer exists`);
+      const product = await deps.repos.products.get(request.productId);
+      if (!product) throw new GiveUp(`product ${request.productId} no longer exists`);
+      await mailer.send({ to: request.email, ...backInStockLetter(config, product._id, product.name, request.size) });
+      return;
+    }
     case "mail-shopper": {
       const order = await orderOf(deps, item);
       const to = order.shippingAddress.email || order.user.email;
@@ -199,7 +235,7 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 
 /** Does one item's remaining steps, if it is due and free. */
 export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date = deps.repos.db.now()): Promise<ItemOutcome> {
-  const { outbox } = deps.repos;
+  const outbox = outboxLeases(deps.repos.db);
   const claimed: ClaimedOutboxItem | undefined = await outbox.claim(id, now, LEASE_SECONDS);
   if (!claimed) return "busy";
   const { item, lease } = claimed;
@@ -242,9 +278,11 @@ export async function drainOutbox(
   deps: OutboxDeps,
   options: { now?: Date; batch?: number; concurrency?: number; stopping?: () => boolean } = {},
 ): Promise<DrainResult> {
-  const now = options.now ?? deps.repos.db.now();
   const stopping = options.stopping ?? (() => false);
   const result: DrainResult = { done: 0, retry: 0, gaveUp: 0 };
+  // Pieces back on sale first: their notices join the outbox and go out in this same drain.
+  if (!stopping()) await sendRestockNotices(deps.repos);
+  const now = options.now ?? deps.repos.db.now();
   const seen = new Set<string>();
   while (!stopping()) {
     const due = (await deps.repos.outbox.due(now, options.batch ?? 25)).filter((item) => !seen.has(item.id));

@@ -149,6 +149,9 @@ export const productFieldsSchema = z.object({
   sleeve_type: omittedWhenBlank("Sleeve type", 60),
   neck_type: omittedWhenBlank("Neck type", 60),
   length: omittedWhenBlank("Length", 60),
+  // Legal Metrology declarations (issue 27); blank means the seller's defaults.
+  countryOfOrigin: omittedWhenBlank("Country of origin", 60),
+  maker: omittedWhenBlank("Maker or brand owner", 300),
   hsn: z.preprocess(
     absentIfBlank,
     z

@@ -32,6 +32,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/webhooks/courier",
   // A visitor may try a code in the cart; signed in, their own limit is checked too.
   "POST /api/discounts/check",
+  // "Notify me" on a sold-out size: signed in or by an address that must confirm; limited per source and address.
+  "POST /api/products/:productId/back-in-stock",
+  // The confirmation e-mail's link: its secret is the guard.
+  "POST /api/back-in-stock/confirm",
 ]);
 
 /** Any signed-in user; each route limits the caller to their own data. */

@@ -238,6 +238,9 @@ const ROUTES: Record<string, RouteRow> = {
     check: (body) => expect((body.data as Array<{ reason: string }>).at(-1)?.reason).toBe("create"),
   },
 
+  // Back in stock (issue 27): who waits for what, for reordering.
+  "GET /api/back-in-stock": { access: { permission: "stock" }, request: () => ({ path: "/api/back-in-stock" }) },
+
   "GET /api/subcategories": {
     access: "public",
     request: () => ({ path: "/api/subcategories" }),
@@ -403,6 +406,18 @@ const ROUTES: Record<string, RouteRow> = {
   "POST /api/discounts/check": {
     access: "public",
     request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+  },
+  // Back in stock (issue 27): the fixture's product is in stock in M, so past the guard each caller hears so.
+  "POST /api/products/:productId/back-in-stock": {
+    access: "public",
+    request: (f) => ({ path: `/api/products/${f.product._id}/back-in-stock`, body: { size: "M", email: "asha@example.in" } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 409, error: "Size M is in stock: add it to your bag." }])),
+  },
+  // No link was sent: past the guard the token is refused as not valid.
+  "POST /api/back-in-stock/confirm": {
+    access: "public",
+    request: () => ({ path: "/api/back-in-stock/confirm", body: { token: `${"0".repeat(32)}.${"a".repeat(43)}` } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: "This link is not valid or has expired. Please ask again on the product page." }])),
   },
   "POST /api/shipping/quote": {
     access: "public",

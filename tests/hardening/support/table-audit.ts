@@ -215,6 +215,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   }
 
   problems.push(...auditStoreCredit(items, orders, payments));
+  problems.push(...auditBackInStock(items));
   return { problems, orders, payments, stock, counters };
 }
 
@@ -254,6 +255,36 @@ export function auditStoreCredit(items: readonly Item[], orders: readonly OrderR
       (order.paymentId ? 0 : (order.cancellation?.storeCreditPaise ?? 0));
     const expected = released ? 0 : -order.storeCreditPaise! + refunded;
     if (moved !== expected) problems.push(`order ${order.id} moved ${moved} paise of store credit, expected ${expected}`);
+  }
+  return problems;
+}
+
+/**
+ * Back in stock (issue 27): each product's waiting count per size equals a recount of the requests
+ * waiting, and no restock counts more notices for a size than the pieces that came back.
+ */
+export function auditBackInStock(items: readonly Item[]): string[] {
+  const problems: string[] = [];
+  const recount = new Map<string, number>();
+  for (const request of items.filter(isEntity("backInStock"))) {
+    if (request.status !== "waiting") continue;
+    const key = `${String(request.productId)}|${String(request.size)}`;
+    recount.set(key, (recount.get(key) ?? 0) + 1);
+  }
+  const counted = new Map<string, number>();
+  for (const list of items.filter(isEntity("waitlist"))) {
+    for (const [name, value] of Object.entries(list)) if (name.startsWith("waiting:")) counted.set(`${String(list.productId)}|${name.slice("waiting:".length)}`, Number(value));
+  }
+  for (const key of new Set([...recount.keys(), ...counted.keys()])) {
+    if ((counted.get(key) ?? 0) !== (recount.get(key) ?? 0)) problems.push(`back in stock ${key}: ${counted.get(key) ?? 0} counted waiting, ${recount.get(key) ?? 0} requests waiting`);
+  }
+  for (const movement of items.filter(isEntity("stockMovement"))) {
+    const returned = (movement.returned ?? {}) as Record<string, number>;
+    for (const [name, value] of Object.entries(movement)) {
+      if (!name.startsWith("noticesSent:")) continue;
+      const size = name.slice("noticesSent:".length);
+      if (Number(value) > (returned[size] ?? 0)) problems.push(`movement ${String(movement.id)} sent ${String(value)} notices for size ${size}, ${returned[size] ?? 0} pieces came back`);
+    }
   }
   return problems;
 }

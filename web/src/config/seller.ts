@@ -17,6 +17,10 @@ export const SELLER = {
   /** City whose courts hear disputes under the Terms of Service. */
   jurisdictionCity: setting("VITE_SELLER_JURISDICTION", "Jaipur"),
   supportEmail: setting("VITE_SELLER_SUPPORT_EMAIL", DEMO_SELLER.supportEmail),
+  /** Consumer care by phone, as the product page's declarations show it. */
+  supportPhone: setting("VITE_SELLER_SUPPORT_PHONE", DEMO_SELLER.supportPhone),
+  /** A product's country of origin unless it names its own. */
+  countryOfOrigin: setting("VITE_SELLER_COUNTRY_OF_ORIGIN", DEMO_SELLER.countryOfOrigin),
   /** WhatsApp number in international form, digits only (wa.me links need it so). */
   whatsappNumber: setting("VITE_SELLER_WHATSAPP", "919876543210"),
   supportHours: "Monday-Saturday, 10 AM-5 PM IST",

@@ -1,3 +1,4 @@
+import { SELLER } from "../../config/seller.js";
 import { RefreshCw } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
@@ -209,6 +210,12 @@ export function ProductFormModal(props: ProductFormModalProps) {
             {(control) => (
               <input {...control} className="input" type="number" inputMode="numeric" min="1" step="1" value={values.shippingWeightGrams} onChange={text("shippingWeightGrams")} placeholder={String(defaultShippingWeight(values))} />
             )}
+          </ProductField>
+          <ProductField id={idOf("countryOfOrigin")} label="Country of origin" error={errors.countryOfOrigin} hint={`Blank: ${SELLER.countryOfOrigin}.`}>
+            {(control) => <input {...control} className="input" maxLength={60} value={values.countryOfOrigin} onChange={text("countryOfOrigin")} placeholder={SELLER.countryOfOrigin} />}
+          </ProductField>
+          <ProductField id={idOf("maker")} label="Maker or brand owner, with address" error={errors.maker} hint="Blank: the shop itself, with its address.">
+            {(control) => <input {...control} className="input" maxLength={300} value={values.maker} onChange={text("maker")} placeholder={`${SELLER.legalName}, ${SELLER.address}`} />}
           </ProductField>
         </div>
       </section>

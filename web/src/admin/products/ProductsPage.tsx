@@ -16,6 +16,7 @@ import { ListHeader } from "../shared/ListHeader.js";
 import { ListPanel } from "../shared/ListPanel.js";
 import "./management.css";
 import { productColumns } from "./ProductColumns.js";
+import { MostWanted } from "./MostWanted.js";
 import { ProductFormModal } from "./ProductFormModal.js";
 import { PRODUCT_TEXT, deleteFailureText } from "./product-messages.js";
 import { deleteProduct, fetchProductPage } from "./products-api.js";
@@ -69,6 +70,8 @@ export default function ProductsPage() {
   return (
     <section className="admin-page">
       <ListHeader title="Products" count={countText} onRefresh={list.refresh} add={{ label: "Add Product", onClick: () => setEditing({ product: null }) }} flash={flashBox} />
+
+      <MostWanted refreshKey={list.items} />
 
       <ListToolbar onClear={filters.clear} canClear={filters.active}>
         <SearchField id="products-search" label="Search" placeholder="Name, description or material" value={filters.values.search} onChange={(value) => filters.set("search", value)} />

@@ -45,6 +45,9 @@ export interface ProductFormValues {
   hsn: string;
   /** Grams, packed; blank: its subcategory's default (shared/shipping/weights.ts). */
   shippingWeightGrams: string;
+  /** Legal Metrology declarations; blank: the seller's (shared/seller.ts). */
+  countryOfOrigin: string;
+  maker: string;
 }
 
 /** What POST /api/products and PUT /api/products/:id receive from the form. */
@@ -79,6 +82,9 @@ export interface ProductRequest {
   hsn: string;
   /** null: the default weight for its subcategory. */
   shippingWeightGrams: number | null;
+  /** "" leaves the seller's default. */
+  countryOfOrigin: string;
+  maker: string;
   /** On an edit: the version the form was opened with, so a sale made meanwhile is not overwritten. */
   updatedAt?: string;
 }
@@ -122,6 +128,8 @@ export function emptyProductForm(): ProductFormValues {
     length: "",
     hsn: "",
     shippingWeightGrams: "",
+    countryOfOrigin: "",
+    maker: "",
   };
 }
 
@@ -150,6 +158,8 @@ export function productToForm(product: Product): ProductFormValues {
     ...choices,
     hsn: product.hsn ?? "",
     shippingWeightGrams: numberText(product.shippingWeightGrams),
+    countryOfOrigin: product.countryOfOrigin ?? "",
+    maker: product.maker ?? "",
   };
 }
 
@@ -296,6 +306,8 @@ export function productRequestFromForm(values: ProductFormValues, editing?: Pick
     length: values.length.trim(),
     hsn: values.hsn.trim(),
     shippingWeightGrams: values.shippingWeightGrams.trim() === "" ? null : Number.parseInt(values.shippingWeightGrams.trim(), 10),
+    countryOfOrigin: values.countryOfOrigin.trim(),
+    maker: values.maker.trim(),
   };
   if (editing?.updatedAt) request.updatedAt = editing.updatedAt;
   return request;

@@ -14,6 +14,8 @@ import { useCart } from "../../stores/cart/CartProvider.js";
 import { productId } from "../../lib/product-id.js";
 import { firstSizeInStock, isSoldOutEverywhere, sizeLeft } from "../../lib/size-stock.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
+import { NotifyMe } from "./NotifyMe.js";
+import { Declarations } from "./Declarations.js";
 import { DeliveryCheck } from "./DeliveryCheck.js";
 import { ProductDetailsGrid } from "./ProductDetailsGrid.js";
 import { ProductGallery } from "./ProductGallery.js";
@@ -189,6 +191,7 @@ function ProductView({ product }: { product: Product }) {
                 {wished ? "Remove from Wishlist" : "Add to Wishlist"}
               </button>
             </div>
+            <NotifyMe productId={id} soldOutSizes={sizes.filter((option) => sizeLeft(product, option) === 0)} />
           </div>
 
           <DeliveryCheck productId={productId(product)} size={size} />
@@ -211,6 +214,7 @@ function ProductView({ product }: { product: Product }) {
 
           <ProductDetailsGrid product={product} />
           <SizeGuideTable rows={product.size_guide} />
+          <Declarations product={{ ...product, sizes }} size={soldOut ? "" : size} />
         </div>
       </div>
       {soldOut ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={addToBag} />}

@@ -1,0 +1,30 @@
+import { declarationsOf } from "../../../../shared/declarations.js";
+import type { Product } from "../../../../shared/types.js";
+import { SELLER } from "../../config/seller.js";
+
+/** The declarations Legal Metrology rule 6(10) asks of the product page (shared/declarations.ts). */
+export function Declarations({ product, size }: { product: Product; size: string }) {
+  const said = declarationsOf(product, size, SELLER);
+  const rows: Array<[string, string]> = [
+    ["Price", said.mrp],
+    ["Size", said.size],
+    ["Country of origin", said.countryOfOrigin],
+    ["Manufactured or marketed by", said.maker],
+    ["Consumer care", said.consumerCare],
+  ];
+  return (
+    <section className="product__section product__declarations" aria-labelledby="declarations-heading">
+      <h2 id="declarations-heading" className="product__section-title">
+        Product declarations
+      </h2>
+      <dl className="product__declaration-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="product__declaration">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
