@@ -60,7 +60,12 @@ export interface Product {
   hsn?: string;
   /** Grams, packed; absent means the default for its subcategory or category (shared/shipping/weights.ts). */
   shippingWeightGrams?: number;
-  rating: number;
+  /** The average of its approved reviews, to one decimal; absent with none (issue 27: never typed, never 0). */
+  rating?: number;
+  /** How many approved reviews the rating is from. */
+  reviewCount?: number;
+  /** The sum of their stars, kept with the count by each moderation (functions/data/reviews.ts). */
+  ratingSum?: number;
   createdAt: string;
   updatedAt: string;
 }
