@@ -23,7 +23,8 @@ export type OutboxKind =
   | "return.credited"
   | "account.password-reset"
   | "account.verify-email"
-  | "account.staff-invitation";
+  | "account.staff-invitation"
+  | "review.requested";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */

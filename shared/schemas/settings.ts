@@ -93,6 +93,21 @@ export const storeCreditSettingsSchema = knownFieldsOnly(
   "store credit settings",
 );
 
+/** Reviews (issue 27): days after delivery the review request goes out; 0 sends none. */
+export const reviewSettingsSchema = knownFieldsOnly(
+  z.object({
+    requestDelayDays: z.preprocess(
+      numberInput,
+      z
+        .number({ error: "reviews.requestDelayDays must be a whole number of days" })
+        .int("reviews.requestDelayDays must be a whole number of days")
+        .min(0, "reviews.requestDelayDays cannot be negative")
+        .max(90, "reviews.requestDelayDays is at most 90"),
+    ),
+  }),
+  "review settings",
+);
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
@@ -103,6 +118,7 @@ export const shopSettingsSchema = knownFieldsOnly(
     /** Left out by a form from before returns: the saved ones stay. */
     returns: returnSettingsSchema.optional(),
     storeCredit: storeCreditSettingsSchema.optional(),
+    reviews: reviewSettingsSchema.optional(),
   }),
   "settings",
 );
