@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/webhooks/courier",
   // A visitor may try a code in the cart; signed in, their own limit is checked too.
   "POST /api/discounts/check",
+  // A product's published reviews, for the product page (issue 27).
+  "GET /api/products/:productId/reviews",
 ]);
 
 /** Any signed-in user; each route limits the caller to their own data. */
@@ -65,6 +67,11 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/returns/mine",
   "POST /api/returns/media",
   "POST /api/returns/:id/cancel",
+  // A buyer's review, its photos, and a shopper's "helpful" (issue 27): each checks she bought it, or votes once.
+  "POST /api/products/:productId/reviews",
+  "POST /api/products/:productId/reviews/photos",
+  "POST /api/products/:productId/reviews/photos/:mediaId",
+  "POST /api/reviews/:id/helpful",
   "POST /api/payments/create-order",
   "POST /api/payments/validate-payment",
   "POST /api/payments/process",
