@@ -63,11 +63,7 @@ export interface ReviewSummary {
 
 export const NO_REVIEWS: ReviewSummary = { count: 0, sum: 0, stars: [0, 0, 0, 0, 0], fit: { "runs-small": 0, "true-to-size": 0, "runs-large": 0 } };
 
-/** The average to one decimal, or undefined with no reviews (no stars shown, never a 0). */
-export function ratingOf(count: number, sum: number): number | undefined {
-  if (!(count > 0) || !(sum > 0)) return undefined;
-  return Math.round((sum / count) * 10) / 10;
-}
+export { ratingOf } from "./rating.js";
 
 /** "Most say: true to size": the fit most reviews name, undefined when none or a tie at the top. */
 export function mostSay(summary: ReviewSummary): ReviewFit | undefined {

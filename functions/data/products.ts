@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
 import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
-import { ratingOf } from "../../shared/reviews.js";
+import { ratingOf } from "../../shared/rating.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";

@@ -94,19 +94,7 @@ export const storeCreditSettingsSchema = knownFieldsOnly(
 );
 
 /** Reviews (issue 27): days after delivery the review request goes out; 0 sends none. */
-export const reviewSettingsSchema = knownFieldsOnly(
-  z.object({
-    requestDelayDays: z.preprocess(
-      numberInput,
-      z
-        .number({ error: "reviews.requestDelayDays must be a whole number of days" })
-        .int("reviews.requestDelayDays must be a whole number of days")
-        .min(0, "reviews.requestDelayDays cannot be negative")
-        .max(90, "reviews.requestDelayDays is at most 90"),
-    ),
-  }),
-  "review settings",
-);
+export const reviewSettingsSchema = knownFieldsOnly(z.object({ requestDelayDays: wholeNumber("reviews.requestDelayDays", 0, 90, "days") }), "review settings");
 
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
