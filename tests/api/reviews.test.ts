@@ -186,6 +186,39 @@ describe("moderation", () => {
   }, 120_000);
 });
 
+describe("the product's own copy of the sums", () => {
+  it("survives an admin's save, and a form loaded before a moderation is refused rather than writing them back", async () => {
+    const dress = await dressNamed("Saved After Review Dress");
+    const { buyer } = await boughtBy(dress);
+    const written = await call("POST", `/api/products/${dress.id}/reviews`, buyer.headers, review({ stars: 3 }));
+    const loaded = await productAnswer(dress.id);
+    await call("PATCH", `/api/reviews/${written.body.data.id}`, admin.headers, { status: "approved" });
+    // The form loaded before the approval: its save would put the old sums back.
+    const stale = await call<Product>("PUT", `/api/products/${dress.id}`, admin.headers, { price: 1899, updatedAt: loaded.updatedAt });
+    expect(stale).toEqual({ status: 409, body: { success: false, error: "This product was changed after you opened it (a sale may have changed its stock). Reload it and save again." } });
+    const fresh = await productAnswer(dress.id);
+    const saved = await call<Product>("PUT", `/api/products/${dress.id}`, admin.headers, { price: 1899, rating: 5, updatedAt: fresh.updatedAt });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // A typed rating is dropped; the approved review's 3 stars stand.
+    expect({ price: saved.body.data.price, rating: saved.body.data.rating, reviewCount: saved.body.data.reviewCount }).toEqual({ price: 1899, rating: 3, reviewCount: 1 });
+    expect(auditReviews(await scanTable(shop.repos.db.doc, shop.repos.db.tableName))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the setting", () => {
+  it("is read with its default and saved on the Settings page's route, 0 to 90 days", async () => {
+    type Settings = { version: number; shipping: Record<string, unknown>; reviews: { requestDelayDays: number } };
+    const read = async () => (await call<Settings>("GET", "/api/settings", admin.headers)).body.data;
+    const before = await read();
+    expect(before.reviews.requestDelayDays).toEqual(expect.any(Number));
+    const tooLong = await call("PUT", "/api/settings", admin.headers, { version: before.version, shipping: before.shipping, reviews: { requestDelayDays: 91 } });
+    expect(tooLong).toEqual({ status: 400, body: { success: false, error: "reviews.requestDelayDays is at most 90" } });
+    const saved = await call<Settings>("PUT", "/api/settings", admin.headers, { version: before.version, shipping: before.shipping, reviews: { requestDelayDays: 12 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await read()).reviews).toEqual({ requestDelayDays: 12 });
+  });
+});
+
 describe("the storefront's list", () => {
   it("sorts by newest or most helpful, filters by stars and photos, and takes one vote per shopper", async () => {
     const dress = await dressNamed("Listed Review Kurta");
