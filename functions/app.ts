@@ -18,6 +18,7 @@ import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
 import { returnRoutes } from "./routes/returns.js";
+import { reviewRoutes } from "./routes/reviews.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
     .route("/addresses", addressRoutes(deps))
+    .route("/", reviewRoutes(deps))
     .route("/products", productRoutes(deps))
     .route("/", backInStockRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))

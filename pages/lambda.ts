@@ -5,7 +5,7 @@ import { loadConfig } from "../functions/lambda/load-config.js";
 import { s3ClientFor } from "../functions/media/photo-store.js";
 import { bucketRenderer, SITE_BUCKET_LINK } from "./bucket-renderer.js";
 import { publishOnce, type PublishFigures } from "./publisher.js";
-import { readActiveCatalogue, readActiveCollections } from "./read-catalogue.js";
+import { readActiveCatalogue, readActiveCollections, readTopReviews } from "./read-catalogue.js";
 import { s3PageStore } from "./s3-page-store.js";
 import { productsToRender } from "./stream-changes.js";
 
@@ -36,7 +36,7 @@ export async function handler(event: unknown): Promise<PublishFigures> {
   const store = s3PageStore(client, bucket);
   const products = productsToRender(event);
   const figures = await publishOnce(
-    { readCatalogue: () => readActiveCatalogue(repos), readCollections: () => readActiveCollections(repos), render: await bucketRenderer(client, bucket), store, origin },
+    { readCatalogue: () => readActiveCatalogue(repos), readCollections: () => readActiveCollections(repos), readReviews: (id) => readTopReviews(repos, id), render: await bucketRenderer(client, bucket), store, origin },
     products,
     () => pagesUnder(store, "product", PRODUCT_KEYS),
     // Every run: a renamed subcategory's old listing must not outlive the stream batch that renamed it.

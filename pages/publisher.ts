@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { collectionOfPath, type ShopCollection } from "../shared/collections.js";
 import type { Product } from "../shared/types.js";
-import { catalogueWidePages, productPage, productPath, type SitePage } from "../web/src/prerender/site-pages.js";
+import { catalogueWidePages, productPage, productPath, type LdReview, type SitePage } from "../web/src/prerender/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
 import type { RenderPage } from "./renderer.js";
 import { feedItems, GOOGLE_FEED_KEY, googleFeedXml, META_FEED_KEY, metaFeedCsv } from "./feeds.js";
@@ -17,6 +17,8 @@ export interface PagePublisherDeps {
   readCatalogue(): Promise<Product[]>;
   /** The active subcategories: each has a listing, and every page's menus list them. */
   readCollections(): Promise<ShopCollection[]>;
+  /** A few of a product's published reviews, for its page's JSON-LD (issue 27); none when not given. */
+  readReviews?(productId: string): Promise<LdReview[]>;
   render: RenderPage;
   store: PageStore;
   /** The shop's public origin, e.g. https://rangrez.in (no trailing slash). */
@@ -56,7 +58,11 @@ async function writePages(
   earlierCollections: readonly string[] = [],
 ): Promise<PublishFigures> {
   const write = async (page: SitePage) => deps.store.put(pageKey(page.path), await deps.render(page), HTML);
-  for (const page of productPages) await write({ ...page, collections: [...collections] });
+  for (const page of productPages) {
+    // Its published reviews are read only for a page being rendered; a moderation touches the product, so its page is.
+    const reviews = page.product && deps.readReviews && page.product.reviewCount ? await deps.readReviews(page.product.id) : [];
+    await write({ ...(reviews.length > 0 ? productPage(page.product!, deps.origin, reviews) : page), collections: [...collections] });
+  }
   for (const path of gone) await deps.store.remove(pageKey(path));
   const wide = catalogueWidePages(catalogue, deps.origin, collections);
   for (const page of wide) await write(page);

@@ -2,6 +2,8 @@ import type { ShopCollection } from "../shared/collections.js";
 import type { Product } from "../shared/types.js";
 import { listProducts } from "../functions/catalogue/product-listing.js";
 import type { Repositories } from "../functions/data/repositories.js";
+import { reviewRepository } from "../functions/data/reviews.js";
+import type { LdReview } from "../web/src/prerender/site-pages.js";
 
 const PAGE = 1000;
 
@@ -21,4 +23,16 @@ export async function readActiveCatalogue(repos: Repositories): Promise<Product[
 export async function readActiveCollections(repos: Repositories): Promise<ShopCollection[]> {
   const subcategories = await repos.subcategories.list({ isActive: true });
   return subcategories.map(({ name, category, description, sortOrder }) => ({ name, category, description, sortOrder }));
+}
+
+/** How many reviews a product page's JSON-LD carries: the most helpful, then the newest. */
+const LD_REVIEWS = 3;
+
+/** A few of a product's published reviews, for its page's JSON-LD (issue 27). */
+export async function readTopReviews(repos: Repositories, productId: string): Promise<LdReview[]> {
+  const approved = await reviewRepository(repos.db).approvedFor(productId);
+  return approved
+    .sort((a, b) => b.helpful - a.helpful || b.createdAt.localeCompare(a.createdAt))
+    .slice(0, LD_REVIEWS)
+    .map(({ author, stars, title, text, createdAt }) => ({ author, stars, title, text, createdAt }));
 }

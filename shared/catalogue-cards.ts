@@ -158,7 +158,8 @@ export function fromCardColumns(columns: CatalogueCardColumns): CatalogueCard[] 
       sizes,
       stockBySize,
       stock: left.reduce((sum, pieces) => sum + pieces, 0),
-      rating: (columns.rating[i] ?? 0) / 10,
+      // 0 in the column: no approved reviews, so no stars (never a made-up number).
+      ...((columns.rating[i] ?? 0) > 0 ? { rating: columns.rating[i]! / 10 } : {}),
       category: word(columns.category[i]),
       subcategory: word(columns.subcategory[i]),
       material: word(columns.material[i]),

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   "orders",
   "remove-orders",
   "returns",
+  "reviews",
   "shipping",
   "call-list",
   "refunds",

@@ -64,7 +64,12 @@ export interface Product {
   countryOfOrigin?: string;
   /** The maker or brand owner with address; absent means the seller (shared/seller.ts). */
   maker?: string;
-  rating: number;
+  /** The average of its approved reviews, to one decimal; absent with none (issue 27: never typed, never 0). */
+  rating?: number;
+  /** How many approved reviews the rating is from. */
+  reviewCount?: number;
+  /** The sum of their stars, kept with the count by each moderation (functions/data/reviews.ts). */
+  ratingSum?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -68,7 +68,7 @@ export async function createProduct(repos: Repositories, body: ProductBody, phot
 }
 
 /**
- * A change to a stored product: fields left out keep their stored values (a form without rating
+ * A change to a stored product: fields left out keep their stored values (a form without a field
  * does not reset it), fields sent replace them, and the result must pass the same rules as a new
  * product. Every problem is listed (the CSV import shows them all; a save reports the first).
  */

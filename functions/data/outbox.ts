@@ -22,7 +22,8 @@ export type OutboxKind =
   | "account.verify-email"
   | "account.staff-invitation"
   | "back-in-stock.confirm"
-  | "back-in-stock.notice";
+  | "back-in-stock.notice"
+  | "review.requested";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */

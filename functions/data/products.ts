@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
 import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
+import { ratingOf } from "../../shared/rating.js";
 import type { Product } from "../../shared/types.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
@@ -27,10 +28,12 @@ const key = productKey;
 const SHOP: Omit<MovementSource, "reason"> = { by: "shop" };
 
 function toItem(product: Product) {
-  const { _id, id, original_price, onHandBySize: _onHand, ...fields } = withShopMaterial(product);
+  // The rating is worked out from the review sums on each read, never stored as typed.
+  const { _id, id, original_price, onHandBySize: _onHand, rating: _rating, ...fields } = withShopMaterial(product);
   void _id;
   void original_price;
   void _onHand;
+  void _rating;
   return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, heldBySize: heldBySize(product), id };
 }
 
@@ -46,7 +49,11 @@ function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: S
  * saved with a free-text material ("Banarasi Silk") with the shop's value (Silk).
  */
 export function toProduct(item: Record<string, unknown>): Product {
-  const fields = withShopMaterial(withoutLayout<Omit<Product, "_id" | "original_price">>(item));
+  // A rating typed by an admin before reviews (issue 27) is dropped: only approved reviews make one.
+  const { rating: _typed, ...stored } = withShopMaterial(withoutLayout<Omit<Product, "_id" | "original_price">>(item));
+  void _typed;
+  const rating = ratingOf(stored.reviewCount ?? 0, stored.ratingSum ?? 0);
+  const fields = { ...stored, ...(rating === undefined ? {} : { rating }) };
   // A product saved before the percent followed the prices reads with the percent they give.
   const discount = discountPercent(fields.price, fields.originalPrice);
   const product = withStockBySize({ ...fields, discount, _id: fields.id, original_price: fields.originalPrice });
@@ -204,7 +211,9 @@ export function productRepository(db: Db) {
       const stocked = withStockBySize(input);
       const stock = countedStock(stocked, existing.heldBySize ?? {});
       const at = db.now().toISOString();
-      return toProduct(toItem({ ...stocked, ...stock, _id: existing.id, id: existing.id, original_price: input.originalPrice, createdAt: existing.createdAt, updatedAt: at }));
+      // The review sums are the moderation's to move (conditioned on updatedAt, as the save is): carried as read.
+      const reviews = { ...(existing.reviewCount !== undefined ? { reviewCount: existing.reviewCount } : {}), ...(existing.ratingSum !== undefined ? { ratingSum: existing.ratingSum } : {}) };
+      return toProduct(toItem({ ...stocked, ...stock, ...reviews, _id: existing.id, id: existing.id, original_price: input.originalPrice, createdAt: existing.createdAt, updatedAt: at }));
     },
 
     /**

@@ -5,14 +5,15 @@ import { expireAllStoreCredit } from "../store-credit/expire-store-credit.js";
 import { loadConfig } from "./load-config.js";
 
 // The cloud's once-a-minute sweep (an sst.aws.Cron): puts the pieces of lapsed checkout holds
-// back in stock, and once a day expires store credit whose term ran out (docs/after-the-sale.md).
+// back in stock, and once a day expires store credit whose term ran out (docs/after-the-sale.md)
+// and writes the day's review requests (docs/reviews.md).
 // It reads and writes only the table: no secret is used, so none is linked.
 const repos = createRepositories(createDb(loadConfig([])));
 
 /** 03:00 in India (21:30 UTC): the one minute a day the once-a-minute sweep also expires store credit. */
 export const isDailyExpiryMinute = (now: Date) => now.getUTCHours() === 21 && now.getUTCMinutes() === 30;
 
-export async function handler(): Promise<{ released: number; creditExpired: number }> {
+export async function handler(): Promise<{ released: number; creditExpired: number; reviewRequests: number }> {
   let released = 0;
   // A page at a time until none is left (a burst of abandoned checkouts can exceed one page).
   for (let page = await releaseLapsedHolds(repos); page > 0; page = await releaseLapsedHolds(repos)) released += page;
@@ -22,5 +23,8 @@ export async function handler(): Promise<{ released: number; creditExpired: numb
   const now = repos.db.now();
   const creditExpired = isDailyExpiryMinute(now) ? await expireAllStoreCredit(repos, now) : 0;
   if (creditExpired > 0) console.log(JSON.stringify({ level: "info", message: "expired store credit", shoppers: creditExpired }));
-  return { released, creditExpired };
+  // The same daily minute asks for reviews a set number of days after delivery, once per order (issue 27).
+  const reviewRequests = isDailyExpiryMinute(now) ? await (await import("../reviews/review-requests.js")).sendReviewRequests(repos, now) : 0;
+  if (reviewRequests > 0) console.log(JSON.stringify({ level: "info", message: "review requests written", orders: reviewRequests }));
+  return { released, creditExpired, reviewRequests };
 }

@@ -9,6 +9,7 @@ import { issueCreditNote } from "../documents/issue-credit-note.js";
 import { issueInvoice } from "../documents/issue-invoice.js";
 import { issueReturnCreditNote } from "../documents/issue-return-credit-note.js";
 import { returnLetter } from "../mail/return-emails.js";
+import { reviewRequestLetter } from "../mail/review-emails.js";
 import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
@@ -59,6 +60,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "account.staff-invitation": ["mail-invitation"],
   "back-in-stock.confirm": ["mail-back-in-stock-link"],
   "back-in-stock.notice": ["mail-back-in-stock"],
+  "review.requested": ["mail-shopper"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -204,6 +206,8 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
         } else {
           await mailer.send({ to, ...returnLetter(config, asThen) });
         }
+      } else if (item.kind === "review.requested") {
+        await mailer.send({ to, ...reviewRequestLetter(config, order) });
       } else if (item.kind === "order.confirmed") {
         const { invoice, pdf } = await invoiceOf(deps, item);
         await mailer.send({ to, ...orderConfirmedLetter(config, order, invoice), attachments: [pdf] });

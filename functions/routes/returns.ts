@@ -6,10 +6,8 @@ import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
-import { receiveReturn } from "../returns/receive-return.js";
 import { returnJson } from "../returns/return-json.js";
-import { loadReturn } from "../returns/return-steps.js";
-import { approveReturn, cancelReturn, recordPickup, rejectReturn, type StepResult } from "../returns/review-return.js";
+import type { StepResult } from "../returns/review-return.js";
 import { notFound } from "../errors.js";
 import { Readable } from "node:stream";
 
@@ -25,6 +23,13 @@ export function returnRoutes(deps: AppDeps) {
   const admin = requirePermission(deps, "returns");
   const signedIn = requireUser(deps);
   const media = createReturnMediaStore(deps.config);
+  // The admin's steps load on first use: the API's cold start stays in budget (tests/infra/lambda-bundles.test.ts).
+  const steps = () => import("../returns/review-return.js");
+  const loadReturn = async (id: string) => {
+    const record = await repos.returns.get(id);
+    if (!record) throw notFound("Return not found");
+    return record;
+  };
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", admin, validQuery(returnListQuerySchema), async (c) => {
       const { state, limit, cursor } = c.req.valid("query");
@@ -37,9 +42,9 @@ export function returnRoutes(deps: AppDeps) {
       const { contentType, bytes } = c.req.valid("json");
       return c.json({ success: true as const, data: await media.start(contentType, bytes, repos.db.now()) }, 201);
     })
-    .get("/:id", admin, async (c) => c.json({ success: true as const, data: returnJson(await loadReturn(repos, c.req.param("id"))) }))
+    .get("/:id", admin, async (c) => c.json({ success: true as const, data: returnJson(await loadReturn(c.req.param("id"))) }))
     .get("/:id/media/:mediaId", admin, async (c) => {
-      const record = await loadReturn(repos, c.req.param("id"));
+      const record = await loadReturn(c.req.param("id"));
       const named = record.media.find((m) => m.mediaId === c.req.param("mediaId"));
       const stored = named ? await media.read(named.mediaId) : null;
       if (!named || !stored) throw notFound("No such photo or video on this return.");
@@ -47,13 +52,14 @@ export function returnRoutes(deps: AppDeps) {
       if (stored.contentLength !== undefined) headers["Content-Length"] = String(stored.contentLength);
       return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, headers);
     })
-    .post("/:id/approve", admin, async (c) => c.json(answer(await approveReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return approved: pickup booked.")))
+    .post("/:id/approve", admin, async (c) => c.json(answer(await (await steps()).approveReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return approved: pickup booked.")))
     .post("/:id/reject", admin, validBody(rejectReturnSchema), async (c) =>
-      c.json(answer(await rejectReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json").reason), "Return rejected.")),
+      c.json(answer(await (await steps()).rejectReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json").reason), "Return rejected.")),
     )
-    .post("/:id/picked-up", admin, validBody(pickedUpSchema), async (c) => c.json(answer(await recordPickup(repos, c.get("user"), c.req.param("id"), c.req.valid("json")), "Pickup recorded.")))
+    .post("/:id/picked-up", admin, validBody(pickedUpSchema), async (c) => c.json(answer(await (await steps()).recordPickup(repos, c.get("user"), c.req.param("id"), c.req.valid("json")), "Pickup recorded.")))
     .post("/:id/receive", admin, validBody(receiveReturnSchema), async (c) =>
-      c.json(answer(await receiveReturn(deps, c.get("user"), c.req.param("id"), c.req.valid("json")), "Return received and resolved.")),
+      // Loaded on first use: the API's cold start stays in budget (tests/infra/lambda-bundles.test.ts).
+      c.json(answer(await (await import("../returns/receive-return.js")).receiveReturn(deps, c.get("user"), c.req.param("id"), c.req.valid("json")), "Return received and resolved.")),
     )
-    .post("/:id/cancel", signedIn, async (c) => c.json(answer(await cancelReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return cancelled.")));
+    .post("/:id/cancel", signedIn, async (c) => c.json(answer(await (await steps()).cancelReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return cancelled.")));
 }

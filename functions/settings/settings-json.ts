@@ -21,6 +21,7 @@ export function settingsJson(settings: SettingsRead) {
     cancellation: { ...settings.cancellation },
     returns: { windowDays: settings.returns.windowDays },
     storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
+    reviews: { requestDelayDays: settings.reviews.requestDelayDays },
   };
 }
 
@@ -39,5 +40,6 @@ export function settingsFromInput(input: ShopSettingsInput, current: ShopSetting
       processingDays: shipping.processingDays,
     },
     ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
+    ...(input.reviews && { reviews: { requestDelayDays: input.reviews.requestDelayDays } }),
   };
 }

@@ -25,6 +25,11 @@ export interface StoreCreditSettings {
   expiryMonths: number | null;
 }
 
+/** Reviews (issue 27): days after delivery the shopper is asked for a review; 0 asks nobody. */
+export interface ReviewSettings {
+  requestDelayDays: number;
+}
+
 export interface ShopSettings {
   shipping: ShippingSettings;
   /** The shopper's own cancellation: hours from payment, fee in basis points (docs/after-the-sale.md). */
@@ -32,10 +37,13 @@ export interface ShopSettings {
   returns: ReturnSettings;
   /** Absent in a save that does not send it: what is stored stays. */
   storeCredit?: StoreCreditSettings;
+  /** Absent in a save that does not send it: what is stored stays. */
+  reviews?: ReviewSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
   storeCredit: StoreCreditSettings;
+  reviews: ReviewSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -62,6 +70,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   // The policy page: "within 7 days of delivery for store credit or exchange".
   returns: { windowDays: 7 },
   storeCredit: { expiryMonths: null },
+  // Time to wear it once or twice, before the return window's talk is forgotten.
+  reviews: { requestDelayDays: 10 },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -95,6 +105,11 @@ function storeCreditOver(stored: unknown): StoreCreditSettings {
   return { expiryMonths: typeof saved.expiryMonths === "number" ? saved.expiryMonths : null };
 }
 
+function reviewsOver(stored: unknown): ReviewSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<ReviewSettings>) : {};
+  return { requestDelayDays: typeof saved.requestDelayDays === "number" ? saved.requestDelayDays : DEFAULT_SETTINGS.reviews!.requestDelayDays };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
@@ -102,6 +117,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
     cancellation: cancellationOver(stored?.sections.cancellation),
     returns: returnsOver(stored?.sections.returns),
     storeCredit: storeCreditOver(stored?.sections.storeCredit),
+    reviews: reviewsOver(stored?.sections.reviews),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

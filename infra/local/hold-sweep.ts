@@ -1,10 +1,11 @@
 import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
 import { expireAllStoreCredit } from "../../functions/store-credit/expire-store-credit.js";
 import type { Repositories } from "../../functions/data/repositories.js";
+import { sendReviewRequests } from "../../functions/reviews/review-requests.js";
 
 /**
  * The local stand-in for the cloud's once-a-minute Cron: puts the pieces of lapsed checkout holds
- * back in stock, then expires store credit whose term ran out. A sweep still running when the next is due is not doubled; failures (DynamoDB
+ * back in stock, then expires store credit whose term ran out, then writes the review requests due. A sweep still running when the next is due is not doubled; failures (DynamoDB
  * Local restarting) are logged and the next tick tries again.
  */
 export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop(): void } {
@@ -19,6 +20,10 @@ export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop():
       })
       .then((shoppers) => {
         if (shoppers > 0) console.log(`hold sweep: expired store credit of ${shoppers} shopper${shoppers === 1 ? "" : "s"}`);
+        return sendReviewRequests(repos, repos.db.now());
+      })
+      .then((asked) => {
+        if (asked > 0) console.log(`hold sweep: asked ${asked} order${asked === 1 ? "" : "s"} for reviews`);
       })
       .catch((error: unknown) => console.warn("hold sweep:", error instanceof Error ? error.message : error))
       .finally(() => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Repositories } from "../../functions/data/repositories.js";
 import { localPageStore } from "../../pages/local-page-store.js";
 import { createPagePublisher, type PagePublisher } from "../../pages/publisher.js";
-import { readActiveCatalogue, readActiveCollections } from "../../pages/read-catalogue.js";
+import { readActiveCatalogue, readActiveCollections, readTopReviews } from "../../pages/read-catalogue.js";
 import { loadPageRenderer } from "../../pages/renderer.js";
 import { rendererDirOf } from "./build-storefront.js";
 
@@ -20,6 +20,7 @@ export async function startPagePublisher(options: { repos: Repositories; staticD
   }
   const publisher = createPagePublisher({
     readCatalogue: () => readActiveCatalogue(options.repos),
+    readReviews: (id) => readTopReviews(options.repos, id),
     readCollections: () => readActiveCollections(options.repos),
     render: await loadPageRenderer(options.staticDir, rendererDir),
     store: localPageStore(options.staticDir),

@@ -16,7 +16,8 @@ import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/page-
 import { serveMediaFiles } from "./media-files.js";
 
 /** API writes after which pre-rendered pages may be out of date. */
-const CATALOGUE_WRITES = /^\/api\/(products|subcategories|admin|payments|webhooks)(\/|$)/;
+// Reviews too: a moderation moves the product's rating (issue 27).
+const CATALOGUE_WRITES = /^\/api\/(products|subcategories|admin|payments|webhooks|reviews)(\/|$)/;
 
 export interface LocalServer {
   url: string;

@@ -170,10 +170,9 @@ export const productFieldsSchema = z.object({
       .max(MAX_SHIPPING_WEIGHT_GRAMS, `Shipping weight is at most ${MAX_SHIPPING_WEIGHT_GRAMS} grams`)
       .optional(),
   ),
-  rating: z.preprocess(
-    numberInput,
-    z.number({ error: "Rating must be between 0 and 5" }).min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").default(0),
-  ),
+  // Sent by forms, CSVs and tools from before reviews (issue 27): read and dropped, never stored.
+  // A rating comes only from approved reviews.
+  rating: z.unknown().optional().transform((): undefined => undefined),
   /**
    * Only on an update: the updatedAt the admin's form was loaded with. When given and the product
    * has changed since (a sale took stock, another admin saved), the save is refused, not merged.

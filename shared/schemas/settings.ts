@@ -93,6 +93,9 @@ export const storeCreditSettingsSchema = knownFieldsOnly(
   "store credit settings",
 );
 
+/** Reviews (issue 27): days after delivery the review request goes out; 0 sends none. */
+export const reviewSettingsSchema = knownFieldsOnly(z.object({ requestDelayDays: wholeNumber("reviews.requestDelayDays", 0, 90, "days") }), "review settings");
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
@@ -103,6 +106,7 @@ export const shopSettingsSchema = knownFieldsOnly(
     /** Left out by a form from before returns: the saved ones stay. */
     returns: returnSettingsSchema.optional(),
     storeCredit: storeCreditSettingsSchema.optional(),
+    reviews: reviewSettingsSchema.optional(),
   }),
   "settings",
 );

@@ -37,8 +37,8 @@ const isoTime = (field: string) =>
 export const auditQuerySchema = z
   .object({
     entity: z
-      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit"], {
-        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting or store-credit",
+      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit", "review"], {
+        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting, store-credit or review",
       })
       .optional(),
     entityId: z.string().trim().max(64, "entityId is at most 64 characters").optional(),

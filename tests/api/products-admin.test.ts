@@ -85,8 +85,9 @@ describe("POST /api/products", () => {
       isFeatured: false,
       // Worked out from the two prices (1,899.50 of 2,499), never typed.
       discount: 24,
-      rating: 0,
     });
+    // No reviews, no rating: never a 0 or a typed number (issue 27).
+    expect(product.rating).toBeUndefined();
     expect(product._id).toBe(product.id);
     expect(product.size_guide).toHaveLength(5);
     expect(await shop.repos.products.get(product.id)).toEqual(product);
@@ -134,7 +135,6 @@ describe("POST /api/products", () => {
     ["description missing", { description: "" }, "Description is required"],
     ["discount above 100", { discount: 120 }, "Discount must be between 0 and 100"],
     ["discount below 0", { discount: -5 }, "Discount must be between 0 and 100"],
-    ["rating above 5", { rating: 7 }, "Rating must be between 0 and 5"],
     ["original price below price", { originalPrice: 999 }, "Original price must be at least the price"],
     ["image with a script scheme", { images: ["javascript:alert(1)"] }, "Image 1 (javascript:alert(1)) must be a web address starting with http:// or https://"],
     ["image with a space", { images: ["cdn.example.in/a b.jpg"] }, "Image 1 (https://cdn.example.in/a b.jpg) must not contain spaces, quotes, angle brackets or backslashes"],
@@ -205,8 +205,10 @@ describe("PUT /api/products/:id", () => {
     expect(response.status).toBe(200);
     const body = await json<{ success: boolean; data: Product; message: string }>(response);
     expect(body.message).toBe("Product updated successfully!");
-    expect(body.data).toMatchObject({ price: 1799, stock: 3, subcategory: "Saree", sleeve_type: "Half Sleeve", rating: 4.6, name: form.name, createdAt: product.createdAt });
+    expect(body.data).toMatchObject({ price: 1799, stock: 3, subcategory: "Saree", sleeve_type: "Half Sleeve", name: form.name, createdAt: product.createdAt });
     expect(await shop.repos.products.get(product.id)).toEqual(body.data);
+    // The 4.6 typed at creation was dropped: a rating comes only from approved reviews (issue 27).
+    expect(body.data.rating).toBeUndefined();
   });
 
   it("clears an optional detail sent as null or blank", async () => {

@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/products/:productId/back-in-stock",
   // The confirmation e-mail's link: its secret is the guard.
   "POST /api/back-in-stock/confirm",
+  // A product's published reviews, for the product page (issue 27).
+  "GET /api/products/:productId/reviews",
 ]);
 
 /** Any signed-in user; each route limits the caller to their own data. */
@@ -69,6 +71,11 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/returns/mine",
   "POST /api/returns/media",
   "POST /api/returns/:id/cancel",
+  // A buyer's review, its photos, and a shopper's "helpful" (issue 27): each checks she bought it, or votes once.
+  "POST /api/products/:productId/reviews",
+  "POST /api/products/:productId/reviews/photos",
+  "POST /api/products/:productId/reviews/photos/:mediaId",
+  "POST /api/reviews/:id/helpful",
   "POST /api/payments/create-order",
   "POST /api/payments/validate-payment",
   "POST /api/payments/process",

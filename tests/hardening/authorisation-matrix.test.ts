@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order, Product, Subcategory, User } from "../../shared/types.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
+import { NOT_A_BUYER } from "../../shared/reviews.js";
 import { may, notPermitted, type Permission, type StaffRole } from "../../shared/staff-permissions.js";
 import { INVITATION_LINK_INVALID } from "../../functions/accounts/staff-invitations.js";
 import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
@@ -32,6 +33,7 @@ const PLEASE_LOG_IN = "Please log in to continue.";
 const NO_RETURN = "0000000000000000000000aa";
 const returnNotFound = { admin: { status: 404, error: "Return not found" }, manager: { status: 404, error: "Return not found" }, staff: { status: 404, error: "Return not found" } };
 const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
+const notABuyer = Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 403, error: NOT_A_BUYER }]));
 
 const ACTORS = ["anonymous", "shopper", "otherShopper", "deactivatedAdmin", "demotedAdmin", "admin", "manager", "staff"] as const;
 type Actor = (typeof ACTORS)[number];
@@ -366,6 +368,30 @@ const ROUTES: Record<string, RouteRow> = {
     access: "signedIn",
     request: () => ({ path: `/api/returns/${NO_RETURN}/cancel` }),
     overrides: Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 404, error: "Return not found" }])),
+  },
+  // Reviews (issue 27): nobody here has a delivered order of the product, so the guard lets each through to be told so.
+  "GET /api/products/:productId/reviews": { access: "public", request: (f) => ({ path: `/api/products/${f.product._id}/reviews` }) },
+  "POST /api/products/:productId/reviews": {
+    access: "signedIn",
+    request: (f) => ({ path: `/api/products/${f.product._id}/reviews`, body: { stars: 5, title: "Lovely", text: "Soft cotton, true colour.", fit: "true-to-size" } }),
+    overrides: notABuyer,
+  },
+  "POST /api/products/:productId/reviews/photos": {
+    access: "signedIn",
+    request: (f) => ({ path: `/api/products/${f.product._id}/reviews/photos`, body: { contentType: "image/jpeg", bytes: 2048 } }),
+    overrides: notABuyer,
+  },
+  "POST /api/products/:productId/reviews/photos/:mediaId": { access: "signedIn", request: (f) => ({ path: `/api/products/${f.product._id}/reviews/photos/${NO_RETURN}` }), overrides: notABuyer },
+  "GET /api/reviews": { access: { permission: "reviews" }, request: () => ({ path: "/api/reviews?status=pending" }) },
+  "PATCH /api/reviews/:id": {
+    access: { permission: "reviews" },
+    request: () => ({ path: `/api/reviews/${NO_RETURN}`, body: { status: "approved" } }),
+    overrides: { admin: { status: 404, error: "Review not found" }, manager: { status: 404, error: "Review not found" } },
+  },
+  "POST /api/reviews/:id/helpful": {
+    access: "signedIn",
+    request: () => ({ path: `/api/reviews/${NO_RETURN}/helpful` }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 404, error: "Review not found" }])),
   },
   // A forged "delivered" for the shopper's order; its only guard is the x-api-key (none sent here).
   "POST /api/webhooks/courier": {

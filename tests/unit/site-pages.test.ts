@@ -17,6 +17,27 @@ function product(overrides: Partial<Product> = {}): Product {
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe("a product's page head", () => {
+  it("carries AggregateRating and a few Reviews only when real approved reviews exist (issue 27)", () => {
+    // sampleProduct's typed rating is what an old save sent: with no reviews there is no rating at all.
+    const unreviewed = jsonLd(headTags(productPage(product({ rating: 4.4 }), ORIGIN).head))[0]!;
+    expect(unreviewed).not.toHaveProperty("aggregateRating");
+    expect(unreviewed).not.toHaveProperty("review");
+    const reviewed = product({ rating: 4.3, reviewCount: 3, ratingSum: 13 });
+    const review = { author: "Priya S.", stars: 5, title: "Lovely drape", text: "Soft and true to the photos.", createdAt: "2026-11-20T10:00:00.000Z" };
+    const data = jsonLd(headTags(productPage(reviewed, ORIGIN, [review]).head))[0]!;
+    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.3", reviewCount: 3, bestRating: "5", worstRating: "1" });
+    expect(data.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Priya S." },
+        datePublished: "2026-11-20",
+        name: "Lovely drape",
+        reviewBody: "Soft and true to the photos.",
+        reviewRating: { "@type": "Rating", ratingValue: "5", bestRating: "5", worstRating: "1" },
+      },
+    ]);
+  });
+
   it("says the price in INR, the picture at its size and whether it is in stock", () => {
     const soldOut = product({ name: "Kanjeevaram Silk Saree", price: 12499, stockBySize: { Free: 0 }, sizes: ["Free"], images: ["/media/0123456789abcdef01234567/1600x2133.webp"] });
     const page = productPage(soldOut, ORIGIN);

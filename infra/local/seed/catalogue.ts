@@ -416,7 +416,8 @@ function stockFor(entry: Entry, sizes: readonly string[]): StockBySize {
 }
 
 function build(subcategory: string, entry: Entry, position: number): ProductInput {
-  const { featured, inactive, xxl, originalPrice, sleeve_type, neck_type, length, mainStock: _mainStock, stockBySize: _stockBySize, ...fields } = entry;
+  // The typed ratings are the demo's old ones: a rating now comes only from approved reviews (issue 27).
+  const { featured, inactive, xxl, originalPrice, sleeve_type, neck_type, length, mainStock: _mainStock, stockBySize: _stockBySize, rating: _rating, ...fields } = entry;
   const sizes = xxl ? [...DEFAULT_SIZES, "XXL"] : [...DEFAULT_SIZES];
   const stockBySize = stockFor(entry, sizes);
   // Featured pieces and every third one get a third picture, so galleries of 2 and 3 both show.

@@ -216,6 +216,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
 
   problems.push(...auditStoreCredit(items, orders, payments));
   problems.push(...auditBackInStock(items));
+  problems.push(...auditReviews(items));
   return { problems, orders, payments, stock, counters };
 }
 
@@ -285,6 +286,48 @@ export function auditBackInStock(items: readonly Item[]): string[] {
       const size = name.slice("noticesSent:".length);
       if (Number(value) > (returned[size] ?? 0)) problems.push(`movement ${String(movement.id)} sent ${String(value)} notices for size ${size}, ${returned[size] ?? 0} pieces came back`);
     }
+  }
+  return problems;
+}
+
+/**
+ * Reviews (issue 27): each product's summary and its rating copy equal a recount of its approved
+ * reviews (count, stars, per star, per fit); each review's helpful count equals its votes; only
+ * approved reviews are in the storefront's index.
+ */
+export function auditReviews(items: readonly Item[]): string[] {
+  const problems: string[] = [];
+  const approved = items.filter((item) => item.entity === "review" && item.status === "approved");
+  const recount = new Map<string, Record<string, number>>();
+  for (const review of approved) {
+    const id = String(review.productId);
+    const sums = recount.get(id) ?? {};
+    const add = (name: string, by: number) => (sums[name] = (sums[name] ?? 0) + by);
+    add("count", 1);
+    add("sum", Number(review.stars));
+    add(`star${Number(review.stars)}`, 1);
+    add(`fit_${String(review.fit).replace(/-/g, "_")}`, 1);
+    recount.set(id, sums);
+  }
+  const summaries = new Map(items.filter((item) => item.entity === "reviewSummary").map((item) => [String(item.productId), item]));
+  const names = ["count", "sum", "star1", "star2", "star3", "star4", "star5", "fit_runs_small", "fit_true_to_size", "fit_runs_large"];
+  for (const id of new Set([...recount.keys(), ...summaries.keys()])) {
+    const kept = summaries.get(id) ?? {};
+    const counted = recount.get(id) ?? {};
+    for (const name of names) {
+      if (Number(kept[name] ?? 0) !== (counted[name] ?? 0)) problems.push(`product ${id} review summary ${name} is ${Number(kept[name] ?? 0)} but its approved reviews give ${counted[name] ?? 0}`);
+    }
+  }
+  for (const product of items.filter((item) => item.entity === "product")) {
+    const counted = recount.get(String(product.id)) ?? {};
+    if (Number(product.reviewCount ?? 0) !== (counted.count ?? 0)) problems.push(`product ${String(product.id)} shows ${Number(product.reviewCount ?? 0)} reviews but has ${counted.count ?? 0} approved`);
+    if (Number(product.ratingSum ?? 0) !== (counted.sum ?? 0)) problems.push(`product ${String(product.id)} rating sum is ${Number(product.ratingSum ?? 0)} but its approved reviews give ${counted.sum ?? 0}`);
+  }
+  const votes = new Map<string, number>();
+  for (const vote of items.filter((item) => item.entity === "reviewVote")) votes.set(String(vote.reviewId), (votes.get(String(vote.reviewId)) ?? 0) + 1);
+  for (const review of items.filter((item) => item.entity === "review")) {
+    if (Number(review.helpful ?? 0) !== (votes.get(String(review.id)) ?? 0)) problems.push(`review ${String(review.id)} counts ${Number(review.helpful ?? 0)} helpful but has ${votes.get(String(review.id)) ?? 0} votes`);
+    if ((review.gsi2pk !== undefined) !== (review.status === "approved")) problems.push(`review ${String(review.id)} is ${String(review.status)} but ${review.gsi2pk ? "is" : "is not"} listed on its product`);
   }
   return problems;
 }

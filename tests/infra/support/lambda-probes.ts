@@ -35,7 +35,7 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
   "functions/lambda/release-holds.handler": {
     shows: "a scheduled run queries the linked table for lapsed holds and finds none to release",
     event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),
-    check: (result) => expect(result as unknown).toEqual({ released: 0, creditExpired: 0 }),
+    check: (result) => expect(result as unknown).toEqual({ released: 0, creditExpired: 0, reviewRequests: 0 }),
   },
   "pages/lambda.handler": {
     shows: "a stream record for a product not in the table: the catalogue is read from the linked table, the build's renderer from the linked bucket, and the catalogue-wide pages written there",

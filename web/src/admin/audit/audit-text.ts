@@ -11,9 +11,10 @@ export const ENTITY_OPTIONS = [
   ["staff", "Staff"],
   ["setting", "Settings"],
   ["store-credit", "Store credit"],
+  ["review", "Reviews"],
 ] as const;
 
-const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted" };
+const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted", approved: "approved", rejected: "rejected", hidden: "hid", reply: "replied to" };
 
 export function roleLabel(role: string): string {
   const staffRole = staffRoleOf(role);

@@ -1,4 +1,4 @@
-import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, ScrollText, Settings, ShoppingBag, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "../../../../shared/staff-permissions.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
 
@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; need
   { label: "To call", to: ADMIN_PATHS.toCall, icon: Phone, needs: "call-list" },
   { label: "Shipping", to: ADMIN_PATHS.shipping, icon: Truck, needs: "shipping" },
   { label: "Returns", to: ADMIN_PATHS.returns, icon: Undo2, needs: "returns" },
+  { label: "Reviews", to: ADMIN_PATHS.reviews, icon: Star, needs: "reviews" },
   { label: "Payments", to: ADMIN_PATHS.payments, icon: CreditCard, needs: "payments" },
   { label: "Discounts", to: ADMIN_PATHS.discounts, icon: TicketPercent, needs: "discounts" },
   { label: "Exports", to: ADMIN_PATHS.exports, icon: FileSpreadsheet, needs: "exports" },

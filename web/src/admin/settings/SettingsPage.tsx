@@ -183,6 +183,20 @@ export default function SettingsPage() {
               />
             </div>
           </fieldset>
+          <fieldset className="admin-section settings-section">
+            <legend className="admin-section__title">Reviews</legend>
+            <div className="settings-grid">
+              <FormField
+                label="Ask for a review after (days)"
+                name="reviewRequestDays"
+                inputMode="numeric"
+                value={values.reviewRequestDays}
+                error={errors.reviewRequestDays}
+                hint="Days after delivery each order's shopper gets one e-mail asking for a review, linking to the form. 0: no e-mail."
+                onChange={(event) => set((current) => ({ ...current, reviewRequestDays: event.target.value }))}
+              />
+            </div>
+          </fieldset>
           <div className="settings-actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               <Save size={18} aria-hidden="true" /> {busy ? "Saving…" : "Save settings"}

@@ -17,6 +17,8 @@ export interface ShippingFormValues {
   returnWindowDays: string;
   /** Store credit's term in months; blank: it does not expire. */
   storeCreditExpiryMonths: string;
+  /** Days after delivery the review request goes out (issue 27); 0: none. */
+  reviewRequestDays: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -36,6 +38,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     cancelFeePercent: String(settings.cancellation.feeBasisPoints / 100),
     returnWindowDays: String(settings.returns.windowDays),
     storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
+    reviewRequestDays: String(settings.reviews.requestDelayDays),
   };
 }
 
@@ -61,6 +64,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (!WHOLE.test(window) || Number(window) > 90) errors.returnWindowDays = "A whole number of days from 0 to 90";
   const months = values.storeCreditExpiryMonths.trim();
   if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
+  const reviewDays = values.reviewRequestDays.trim();
+  if (!WHOLE.test(reviewDays) || Number(reviewDays) > 90) errors.reviewRequestDays = "A whole number of days from 0 to 90";
   return errors;
 }
 
@@ -76,5 +81,6 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
     cancellation: { windowHours: Number(values.cancelWindowHours), feeBasisPoints: Math.round(Number(values.cancelFeePercent) * 100) },
     returns: { windowDays: Number(values.returnWindowDays) },
     storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
+    reviews: { requestDelayDays: Number(values.reviewRequestDays) },
   };
 }

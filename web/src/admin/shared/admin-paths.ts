@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   toCall: "/admin/to-call",
   shipping: "/admin/shipping",
   returns: "/admin/returns",
+  reviews: "/admin/reviews",
   staff: "/admin/staff",
   audit: "/admin/audit",
 } as const;

@@ -19,6 +19,7 @@ import { Declarations } from "./Declarations.js";
 import { DeliveryCheck } from "./DeliveryCheck.js";
 import { ProductDetailsGrid } from "./ProductDetailsGrid.js";
 import { ProductGallery } from "./ProductGallery.js";
+import { ProductReviews } from "./reviews/ProductReviews.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
 import { StickyAddToCart } from "./StickyAddToCart.js";
 import { useProduct } from "./use-product.js";
@@ -137,7 +138,11 @@ function ProductView({ product }: { product: Product }) {
         <div className="product__info">
           <span className="eyebrow">{[product.brand, product.subcategory].filter(Boolean).join(" · ")}</span>
           <h1 className="product__name">{product.name}</h1>
-          <StarRating value={product.rating} size={17} />
+          {product.rating ? (
+            <a href="#reviews" className="product__rating">
+              <StarRating value={product.rating} size={17} count={product.reviewCount} />
+            </a>
+          ) : null}
           <Price price={product.price} originalPrice={originalPriceOf(product)} size="lg" />
 
           <div className="product__buy">
@@ -215,6 +220,7 @@ function ProductView({ product }: { product: Product }) {
           <ProductDetailsGrid product={product} />
           <SizeGuideTable rows={product.size_guide} />
           <Declarations product={{ ...product, sizes }} size={soldOut ? "" : size} />
+          <ProductReviews productId={id} productName={product.name} askToWrite={new URLSearchParams(location.search).get("review") === "1"} />
         </div>
       </div>
       {soldOut ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={addToBag} />}
