@@ -17,6 +17,7 @@ import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
+import { productionRoutes } from "./routes/production.js";
 import { returnRoutes } from "./routes/returns.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { webhookRoutes } from "./routes/webhooks.js";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
     .route("/shipments", shipmentRoutes(deps))
+    .route("/production", productionRoutes(deps))
     .route("/returns", returnRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))

@@ -7,6 +7,7 @@ import type { SizeMove } from "../data/stock-movements.js";
 import type { TransactItem } from "../data/transact.js";
 import type { NewEvent } from "../data/events.js";
 import { orderConfirmed } from "../outbox/outbox-messages.js";
+import { productionJobActions } from "../production/open-jobs.js";
 
 /**
  * What a sale does to stock, per product: pieces held for it leave held and the shelf; pieces of
@@ -37,7 +38,8 @@ export function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyM
 
 /**
  * The confirmation's effects once an order is paid, whichever way (Razorpay, store credit): the
- * sharded counters, the sales report, the admin's event, and last the outbox message that sends
+ * sharded counters, the sales report, the admin's event, a production job per custom line
+ * (issue 26), and last the outbox message that sends
  * the invoice and e-mails. `countPaid` is false when the order is stored already paid (its
  * creation counts it).
  */
@@ -47,6 +49,7 @@ export function paidEffects(repos: Repositories, order: OrderRecord, at: string,
     bumpCounter(repos.db, "revenuePaise", order.totalPaise),
     ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
     repos.events.appendAction(event),
+    ...productionJobActions(repos, order, at),
     repos.outbox.enqueueAction(orderConfirmed(order.id)),
   ];
 }

@@ -23,7 +23,8 @@ export type OutboxKind =
   | "return.credited"
   | "account.password-reset"
   | "account.verify-email"
-  | "account.staff-invitation";
+  | "account.staff-invitation"
+  | "production.stage";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */
@@ -37,6 +38,9 @@ export interface OutboxMessage {
   /** The account an account message is about, and the request it answers. */
   userId?: string;
   requestId?: string;
+  /** A production message's order line and the stage it reached (issue 26). */
+  line?: number;
+  stage?: string;
 }
 
 export interface OutboxItem extends OutboxMessage {

@@ -13,6 +13,8 @@ import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
 import { passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
+import { productionStageLetter } from "../mail/production-emails.js";
+import { isProductionStage } from "../../shared/made-to-measure/production.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
@@ -42,6 +44,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
+  "production.stage": ["mail-shopper"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -168,6 +171,11 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
         } else {
           await mailer.send({ to, ...returnLetter(config, asThen) });
         }
+      } else if (item.kind === "production.stage") {
+        const job = await deps.repos.production.get(item.orderId, item.line ?? -1);
+        if (!job || !isProductionStage(item.stage)) throw new GiveUp(`production job ${item.orderId} line ${item.line} no longer exists`);
+        // The e-mail tells the stage this message was written for, even if the piece has moved on.
+        await mailer.send({ to, ...productionStageLetter(config, order, job, item.stage) });
       } else if (item.kind === "order.confirmed") {
         const { invoice, pdf } = await invoiceOf(deps, item);
         await mailer.send({ to, ...orderConfirmedLetter(config, order, invoice), attachments: [pdf] });

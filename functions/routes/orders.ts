@@ -23,6 +23,7 @@ import { createReturnMediaStore } from "../media/return-media.js";
 import { requestReturn } from "../returns/request-return.js";
 import { returnability } from "../returns/returnable-lines.js";
 import { returnJson } from "../returns/return-json.js";
+import { productionOf } from "../production/production-json.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -52,7 +53,9 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => {
       const page = await listMyOrders(repos, c.get("user"), c.req.valid("query"));
-      return c.json({ ...page, data: page.data.map((order) => orderJson(withoutCallNotes(order))) });
+      // Custom pieces' stages (issue 26), read only for orders that have any.
+      const production = await productionOf(repos, page.data, repos.db.now());
+      return c.json({ ...page, data: page.data.map((order) => ({ ...orderJson(withoutCallNotes(order)), ...(production.has(order.id) ? { production: production.get(order.id)! } : {}) })) });
     })
     .get("/:id", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
@@ -117,6 +120,12 @@ export function orderRoutes(deps: AppDeps) {
       const { refreshTracking } = await import("../shipping/tracking/refresh-tracking.js");
       const shipment = await refreshTracking(deps, c.req.param("id"));
       return c.json({ success: true as const, data: shipmentJson(shipment) });
+    })
+    // The shopper's own correction of a custom piece's measurements (issue 26): loaded on first use.
+    .put("/:id/items/:line/measurements", signedIn, async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const done = await (await import("../production/production-api.js")).correct(deps, c.get("user"), c.req.param("id"), c.req.param("line"), body);
+      return c.json({ success: true as const, data: { order: orderJson(withoutCallNotes(done.order)), production: done.production }, message: "Measurements corrected." });
     })
     .get("/:id/tracking", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
