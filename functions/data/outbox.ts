@@ -78,6 +78,8 @@ function toItem(item: Record<string, unknown>): OutboxItem {
     ...(typeof item.returnId === "string" ? { returnId: item.returnId } : {}),
     ...(typeof item.userId === "string" ? { userId: item.userId } : {}),
     ...(typeof item.requestId === "string" ? { requestId: item.requestId } : {}),
+    ...(typeof item.line === "number" ? { line: item.line } : {}),
+    ...(typeof item.stage === "string" ? { stage: item.stage } : {}),
     createdAt: item.createdAt as string,
     dueAt: item.dueAt as string,
     attempts: Number(item.attempts ?? 0),
