@@ -23,6 +23,7 @@ const SettingsPage = lazy(() => import("./settings/SettingsPage.js"));
 const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
 const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
 const ReturnsPage = lazy(() => import("./returns/ReturnsPage.js"));
+const ProductionPage = lazy(() => import("./production/ProductionPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
 const AuditLogPage = lazy(() => import("./audit/AuditLogPage.js"));
 
@@ -54,6 +55,7 @@ export default function AdminApp() {
           <Route path="to-call" element={<Screen needs="call-list" page={<ToCallPage />} />} />
           <Route path="shipping" element={<Screen needs="shipping" page={<ShippingPage />} />} />
           <Route path="returns" element={<Screen needs="returns" page={<ReturnsPage />} />} />
+          <Route path="production" element={<Screen needs="production" page={<ProductionPage />} />} />
           <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
           <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
           <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />

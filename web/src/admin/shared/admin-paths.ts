@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   toCall: "/admin/to-call",
   shipping: "/admin/shipping",
   returns: "/admin/returns",
+  production: "/admin/production",
   staff: "/admin/staff",
   audit: "/admin/audit",
 } as const;
