@@ -17,7 +17,7 @@ import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
-import { productionRoutes } from "./routes/production.js";
+import { measurementCorrectionRoutes, productionRoutes } from "./routes/production.js";
 import { returnRoutes } from "./routes/returns.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { webhookRoutes } from "./routes/webhooks.js";
@@ -35,6 +35,7 @@ export function createApp(deps: AppDeps) {
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/media", mediaRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/orders", measurementCorrectionRoutes(deps))
     .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))
     .route("/staff", staffRoutes(deps))

@@ -1,6 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { CustomOptionSold } from "../../shared/made-to-measure/custom-line.js";
-import { UNCUT_STAGES, type ProductionStage } from "../../shared/made-to-measure/production.js";
+import type { ProductionStage } from "../../shared/made-to-measure/production.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
@@ -10,7 +10,8 @@ import type { TransactItem } from "./transact.js";
 // One production job per custom order line, kept beside its order (ORDER#<id> / PRODUCTION#<line>),
 // made in the payment's own transaction. While the order stands, the job sits in gsi1 under
 // PRODUCTION sorted by its promised date: the admin's board is one query. A cancelled order's jobs
-// leave the index (the board) but stay with the order as its history.
+// leave the index (the board) but stay with the order as its history. Not among createRepositories:
+// only code loaded on first use reads jobs, so the API's cold start carries none of this.
 
 export const PRODUCTION_BOARD = "PRODUCTION";
 
@@ -119,9 +120,9 @@ export function productionJobRepository(db: Db) {
       };
     },
 
-    /** Transaction action: the order is cancelled, so the job leaves the board; refused once the piece is cut. */
-    cancelAction(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string): TransactItem {
-      const uncut = stageIn(UNCUT_STAGES);
+    /** Transaction action: the order is cancelled, so the job leaves the board; refused once the piece is past `uncut`. */
+    cancelAction(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string, uncut_: readonly ProductionStage[]): TransactItem {
+      const uncut = stageIn(uncut_);
       return {
         Update: {
           TableName: db.tableName,
@@ -137,3 +138,6 @@ export function productionJobRepository(db: Db) {
 }
 
 export type ProductionJobRepository = ReturnType<typeof productionJobRepository>;
+
+/** The jobs over the shop's table. */
+export const productionJobs = (repos: { db: Db }) => productionJobRepository(repos.db);

@@ -16,7 +16,6 @@ import { settingsRepository } from "./settings.js";
 import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
-import { productionJobRepository } from "./production-jobs.js";
 import { returnRepository } from "./returns.js";
 import { stockMovementRepository } from "./stock-movements.js";
 import { storeCreditRepository } from "./store-credit.js";
@@ -39,7 +38,6 @@ export function createRepositories(db: Db) {
     orders: orderRepository(db),
     holds: holdRepository(db),
     shipments: shipmentRepository(db),
-    production: productionJobRepository(db),
     returns: returnRepository(db),
     discounts: discountRepository(db),
     sales: salesRepository(db),

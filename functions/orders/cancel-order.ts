@@ -14,8 +14,6 @@ import { bumpCounter } from "../data/counters.js";
 import type { OrderCancellationRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { ShipmentRecord } from "../data/shipments.js";
-import type { ProductionJobRecord } from "../data/production-jobs.js";
-import { CUT_STAGES, PRODUCTION_STAGE_LABELS } from "../../shared/made-to-measure/production.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, forbidden, notFound, ShopError } from "../errors.js";
@@ -43,9 +41,6 @@ export const DISPATCHED = `This order has been dispatched, so it can no longer b
 
 const SUBCATEGORY_CUSTOM = "custom made";
 
-/** Why an order with a piece already cut cannot be cancelled: a 409's text. */
-export const productionBegun = (job: Pick<ProductionJobRecord, "name" | "stage">) =>
-  `Production has begun: ${job.name} is at ${PRODUCTION_STAGE_LABELS[job.stage]}, so this order can no longer be cancelled. Custom orders can be cancelled only before cutting starts. Write to us and we will see what can be done.`;
 
 export type CancellationOffer =
   | { cancellable: true; paidPaise: number; feePaise: number; refundPaise: number; feeBasisPoints: number; feePercent: string; until: string | null }
@@ -53,8 +48,8 @@ export type CancellationOffer =
 
 interface Assessed {
   plan: CancellationPlan;
-  /** The order's production jobs still on the board: they leave it with the cancellation. */
-  jobs: ProductionJobRecord[];
+  /** Takes the order's production jobs off the board, on condition they are still uncut. */
+  productionActions(at: string): TransactItem[];
   payment: PaymentRecord & { razorpayPaymentId: string };
   shipment: ShipmentRecord | undefined;
   feeBasisPoints: number;
@@ -79,11 +74,9 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
   if (shipment?.state === "booked" && shipment.status !== "booked" && shipment.status !== "cancelled") return { refused: DISPATCHED };
   if (shipment?.state === "booking") return { refused: "This order is being booked with the courier just now. Try again in a minute." };
 
-  // Made to measure (issue 26): once any piece is cut the fabric is spent; the policy allows
-  // cancelling custom orders only before production begins.
-  const jobs = (await repos.production.forOrder(order.id)).filter((job) => !job.cancelledAt);
-  const cut = jobs.find((job) => CUT_STAGES.includes(job.stage));
-  if (cut) return { refused: productionBegun(cut) };
+  // Made to measure (issue 26): refused once a piece is cut; its code loads only for custom orders.
+  const production = order.orderItems.some((line) => line.custom) ? await (await import("../production/production-api.js")).productionStanding(repos, order) : undefined;
+  if (production?.refused) return { refused: production.refused };
 
   const { cancellation: terms } = await readSettings(repos);
   let until: string | null = null;
@@ -103,7 +96,7 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
   const feeBasisPoints = by === "shopper" ? terms.feeBasisPoints : 0;
   const plan = planCancellation(refundableOrder(order), payment.refunds, feeBasisPoints);
   if (!plan || plan.refundPaise <= 0) return { refused: "This order has already been refunded in full." };
-  return { plan, jobs, payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
+  return { plan, productionActions: production?.cancelActions ?? (() => []), payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
 }
 
 async function ownOrder(deps: AppDeps, user: UserRecord, id: string, by: CancelledBy): Promise<OrderRecord> {
@@ -141,7 +134,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     const products = await repos.products.byId(order.orderItems);
     const assessed = await assess(deps, order, by, products);
     if ("refused" in assessed) throw conflict(assessed.refused);
-    const { plan, payment, shipment, jobs } = assessed;
+    const { plan, payment, shipment, productionActions } = assessed;
     // The order was read before another call's cancellation landed, the payment after: look again.
     if (payment.refunds.some((refund) => refund.cancellation)) {
       if (attempt < 3) continue;
@@ -235,7 +228,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       }),
       repos.outbox.enqueueAction(orderCancelled(order.id, refund.id)),
       // Each piece leaves the production board, on condition it is still uncut (a move to cutting meanwhile refuses the whole cancellation).
-      ...jobs.map((job) => repos.production.cancelAction(job, at)),
+      ...productionActions(at),
       ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
       // The credit's share goes back to the ledger, once (its marker is the refund's id).
       ...(split.creditPaise > 0 ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: who, orderId: order.id }) : []),

@@ -1,4 +1,5 @@
 import type { ShopConfig } from "../config.js";
+import { productionJobs } from "../data/production-jobs.js";
 import type { ClaimedOutboxItem, OutboxItem, OutboxKind } from "../data/outbox.js";
 import type { Repositories } from "../data/repositories.js";
 import type { DocumentRef } from "../data/tax-documents.js";
@@ -172,7 +173,7 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
           await mailer.send({ to, ...returnLetter(config, asThen) });
         }
       } else if (item.kind === "production.stage") {
-        const job = await deps.repos.production.get(item.orderId, item.line ?? -1);
+        const job = await productionJobs(deps.repos).get(item.orderId, item.line ?? -1);
         if (!job || !isProductionStage(item.stage)) throw new GiveUp(`production job ${item.orderId} line ${item.line} no longer exists`);
         // The e-mail tells the stage this message was written for, even if the piece has moved on.
         await mailer.send({ to, ...productionStageLetter(config, order, job, item.stage) });

@@ -1,4 +1,5 @@
 import { correctionWindowEnds, FIRST_STAGE } from "../../shared/made-to-measure/production.js";
+import { productionJobs } from "../data/production-jobs.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { MeasurementCorrection } from "../../shared/schemas/measurement-correction.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
@@ -32,7 +33,7 @@ export async function correctMeasurements(deps: Pick<AppDeps, "repos">, user: Us
     if (!item) throw notFound("Order line not found");
     if (!item.custom) throw conflict(NOT_CUSTOM);
     if (order.status === "cancelled" || order.status === "refunded") throw conflict(`This order is ${order.status}.`);
-    const job = await repos.production.get(order.id, line);
+    const job = await productionJobs(repos).get(order.id, line);
     if (!order.isPaid || !order.paidAt || !job || job.cancelledAt) throw conflict("This piece is not in production.");
     const now = repos.db.now().toISOString();
     if (now >= correctionWindowEnds(order.paidAt)) throw conflict(windowClosed(order.id));
@@ -51,7 +52,7 @@ export async function correctMeasurements(deps: Pick<AppDeps, "repos">, user: Us
       updatedAt: now,
     };
     try {
-      await transactWrite(repos.db, [repos.orders.replaceAction(next, order), repos.production.atStageCheck(order.id, line, FIRST_STAGE)]);
+      await transactWrite(repos.db, [repos.orders.replaceAction(next, order), productionJobs(repos).atStageCheck(order.id, line, FIRST_STAGE)]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

@@ -2,7 +2,7 @@ import { parseProductionJobId, PRODUCTION_STAGE_LABELS, stageMove, STAGES_TOLD, 
 import type { StageMoveInput } from "../../shared/schemas/production-stage.js";
 import type { AppDeps } from "../deps.js";
 import { auditActor } from "../data/audit-log.js";
-import type { ProductionJobRecord } from "../data/production-jobs.js";
+import { productionJobs, type ProductionJobRecord } from "../data/production-jobs.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
@@ -19,7 +19,7 @@ export const JOB_CANCELLED = "This order was cancelled: its piece is no longer i
 
 export async function productionJob(deps: Pick<AppDeps, "repos">, id: string): Promise<ProductionJobRecord> {
   const ref = parseProductionJobId(id);
-  const job = ref && (await deps.repos.production.get(ref.orderId, ref.line));
+  const job = ref && (await productionJobs(deps.repos).get(ref.orderId, ref.line));
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
 }
@@ -48,7 +48,7 @@ export async function moveStage(deps: Pick<AppDeps, "repos">, admin: UserRecord,
     updatedAt: at,
   };
   const actions: TransactItem[] = [
-    repos.production.moveAction(next, input.from),
+    productionJobs(repos).moveAction(next, input.from),
     repos.audit.recordAction(auditActor(admin), {
       entity: "production",
       entityId: id,
@@ -63,7 +63,7 @@ export async function moveStage(deps: Pick<AppDeps, "repos">, admin: UserRecord,
     return next;
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
-    const now = await repos.production.get(job.orderId, job.line);
+    const now = await productionJobs(repos).get(job.orderId, job.line);
     if (now?.cancelledAt) throw conflict(JOB_CANCELLED);
     throw conflict(movedMeanwhile(now?.stage ?? job.stage, input.from));
   }

@@ -1,6 +1,6 @@
 import { FIRST_STAGE, promisedDispatchDate } from "../../shared/made-to-measure/production.js";
 import type { OrderRecord } from "../data/orders.js";
-import type { ProductionJobRecord } from "../data/production-jobs.js";
+import { productionJobs, type ProductionJobRecord } from "../data/production-jobs.js";
 import type { Repositories } from "../data/repositories.js";
 import type { TransactItem } from "../data/transact.js";
 
@@ -30,6 +30,6 @@ export function productionJobActions(repos: Repositories, order: OrderRecord, pa
       createdAt: paidAt,
       updatedAt: paidAt,
     };
-    return [repos.production.createAction(job)];
+    return [productionJobs(repos).createAction(job)];
   });
 }

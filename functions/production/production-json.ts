@@ -1,7 +1,7 @@
 import { correctionWindowEnds, FIRST_STAGE, isRunningLate, nextStages, PRODUCTION_STAGE_LABELS, productionJobId } from "../../shared/made-to-measure/production.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
-import type { ProductionJobRecord } from "../data/production-jobs.js";
+import { productionJobs, type ProductionJobRecord } from "../data/production-jobs.js";
 import type { Repositories } from "../data/repositories.js";
 
 /** A job as the admin's board shows it: where it is, where it may go, and whether it runs late. */
@@ -48,7 +48,7 @@ export async function productionOf(repos: Repositories, orders: readonly OrderRe
   const found = await Promise.all(
     orders.map(async (order) => {
       if (!order.isPaid || !order.orderItems.some((item) => item.custom)) return [];
-      const jobs = await repos.production.forOrder(order.id);
+      const jobs = await productionJobs(repos).forOrder(order.id);
       return jobs.length > 0 ? [[order.id, jobs.map((job) => shopperProductionJson(job, now))] as const] : [];
     }),
   );

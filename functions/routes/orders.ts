@@ -16,14 +16,12 @@ import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "
 import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
 import { recordConfirmationCall } from "../orders/confirmation-call.js";
 import { cancelOrderSchema } from "../../shared/schemas/cancellation.js";
-import { cancellationOffer, cancelOrder } from "../orders/cancel-order.js";
 import { rupees } from "../http/rupees-edge.js";
 import { returnRequestSchema } from "../../shared/schemas/return-request.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { requestReturn } from "../returns/request-return.js";
 import { returnability } from "../returns/returnable-lines.js";
 import { returnJson } from "../returns/return-json.js";
-import { productionOf } from "../production/production-json.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -54,7 +52,9 @@ export function orderRoutes(deps: AppDeps) {
     .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => {
       const page = await listMyOrders(repos, c.get("user"), c.req.valid("query"));
       // Custom pieces' stages (issue 26), read only for orders that have any.
-      const production = await productionOf(repos, page.data, repos.db.now());
+      const production = page.data.some((order) => order.orderItems.some((line) => line.custom))
+        ? await (await import("../production/production-api.js")).productionOf(repos, page.data, repos.db.now())
+        : new Map<string, never>();
       return c.json({ ...page, data: page.data.map((order) => ({ ...orderJson(withoutCallNotes(order)), ...(production.has(order.id) ? { production: production.get(order.id)! } : {}) })) });
     })
     .get("/:id", signedIn, async (c) => {
@@ -67,8 +67,9 @@ export function orderRoutes(deps: AppDeps) {
       pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") })),
     )
     // Cancellation (issue 25): the shopper's offer and her cancel; the shop's cancel, in full.
+    // Loaded on first use: few calls cancel, and the API's cold start has no room (issue 26).
     .get("/:id/cancellation", signedIn, async (c) => {
-      const offer = await cancellationOffer(deps, c.get("user"), c.req.param("id"));
+      const offer = await (await import("../orders/cancel-order.js")).cancellationOffer(deps, c.get("user"), c.req.param("id"));
       return c.json({
         success: true as const,
         data: offer.cancellable
@@ -77,11 +78,11 @@ export function orderRoutes(deps: AppDeps) {
       });
     })
     .post("/:id/cancel", signedIn, validBody(cancelOrderSchema), async (c) => {
-      const done = await cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shopper");
+      const done = await (await import("../orders/cancel-order.js")).cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shopper");
       return c.json({ success: true as const, data: orderJson(withoutCallNotes(done.order)), message: done.already ? "This order was cancelled already." : "Order cancelled." });
     })
     .post("/:id/cancel-by-shop", requirePermission(deps, "refunds"), validBody(cancelOrderSchema), async (c) => {
-      const done = await cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shop");
+      const done = await (await import("../orders/cancel-order.js")).cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shop");
       return c.json({ success: true as const, data: orderJson(done.order), message: done.already ? "This order was cancelled already." : "Order cancelled and refunded in full." });
     })
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
@@ -120,12 +121,6 @@ export function orderRoutes(deps: AppDeps) {
       const { refreshTracking } = await import("../shipping/tracking/refresh-tracking.js");
       const shipment = await refreshTracking(deps, c.req.param("id"));
       return c.json({ success: true as const, data: shipmentJson(shipment) });
-    })
-    // The shopper's own correction of a custom piece's measurements (issue 26): loaded on first use.
-    .put("/:id/items/:line/measurements", signedIn, async (c) => {
-      const body: unknown = await c.req.json().catch(() => undefined);
-      const done = await (await import("../production/production-api.js")).correct(deps, c.get("user"), c.req.param("id"), c.req.param("line"), body);
-      return c.json({ success: true as const, data: { order: orderJson(withoutCallNotes(done.order)), production: done.production }, message: "Measurements corrected." });
     })
     .get("/:id/tracking", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { transactWrite } from "../../functions/data/transact.js";
+import { productionJobs } from "../../functions/data/production-jobs.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { addDays, shopDate } from "../../shared/shop-calendar.js";
 import { orderNumber } from "../../shared/order-number.js";
@@ -24,6 +25,7 @@ let admin: Awaited<ReturnType<Shop["admin"]>>;
 /** The shop's clock runs this far ahead of the wall clock (to step past the window, or the promised date). */
 let aheadMs = 0;
 const HOUR = 3600 * 1000;
+const jobStore = () => productionJobs(shop.repos);
 
 beforeAll(async () => {
   shop = await paymentShop({ now: () => new Date(Date.now() + aheadMs) });
@@ -62,7 +64,7 @@ async function move(id: string, body: unknown, headers = admin.headers) {
 
 /** Moves a piece forward through the stages named, each from the one before. */
 async function moveThrough(id: string, stages: string[]) {
-  let from = (await shop.repos.production.get(id.replace(/-\d+$/, ""), Number(id.split("-").pop())))!.stage as string;
+  let from = (await jobStore().get(id.replace(/-\d+$/, ""), Number(id.split("-").pop())))!.stage as string;
   for (const to of stages) {
     const moved = await move(id, { from, to });
     expect(moved.status, moved.body.error).toBe(200);
@@ -81,7 +83,7 @@ describe("a paid order's custom pieces", () => {
   it("open one job each at Awaiting measurements check, promised the paid date plus the longest lead time", async () => {
     const { orderId } = await paidCustomOrder(shop);
     const order = (await shop.repos.orders.get(orderId))!;
-    const jobs = await shop.repos.production.forOrder(orderId);
+    const jobs = await jobStore().forOrder(orderId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ line: 0, stage: "awaiting-measurements-check", profileName: "Me", promisedDate: addDays(shopDate(order.paidAt!), 12) });
     const seen = await jobOf(orderId);
@@ -103,7 +105,7 @@ describe("a paid order's custom pieces", () => {
     const saree = await shop.product({ name: "Silk Saree", price: 2000, sizes: ["M"], stock: 4, stockBySize: { M: 4 } });
     const { orderId, razorpayOrderId } = await startCustomCheckout(shop, buyer, [kurta, saree], { 1: blouseLine() });
     await shop.payWith(razorpayOrderId, {});
-    expect((await shop.repos.production.forOrder(orderId)).map((job) => job.line)).toEqual([1]);
+    expect((await jobStore().forOrder(orderId)).map((job) => job.line)).toEqual([1]);
   });
 
   it("open the job once when every webhook comes ten times, shuffled, without the browser's callback", async () => {
@@ -112,7 +114,7 @@ describe("a paid order's custom pieces", () => {
     const { orderId, razorpayOrderId } = await startCustomCheckout(shop, buyer, [saree], { 0: blouseLine() });
     await shop.payWith(razorpayOrderId, { withholdCallback: true, duplicateWebhooks: 10, shuffleWebhooks: true });
     expect((await shop.repos.orders.get(orderId))!.isPaid).toBe(true);
-    const jobs = await shop.repos.production.forOrder(orderId);
+    const jobs = await jobStore().forOrder(orderId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.history).toHaveLength(1);
     expect((await board()).filter((job) => job.orderId === orderId)).toHaveLength(1);
@@ -136,7 +138,7 @@ describe("moving a stage", () => {
     const replay = await move(id, { from: "awaiting-measurements-check", to: "confirmed" });
     expect(replay.status).toBe(409);
     expect(replay.body.error).toBe("This piece is at Confirmed now, not Awaiting measurements check: it was moved meanwhile. Reload the board.");
-    expect((await shop.repos.production.get(orderId, 0))!.history).toHaveLength(2);
+    expect((await jobStore().get(orderId, 0))!.history).toHaveLength(2);
     expect((await shop.repos.audit.list({ entity: "production", entityId: id }, { limit: 10 })).items).toHaveLength(1);
   });
 
@@ -145,7 +147,7 @@ describe("moving a stage", () => {
     const id = `${orderId}-0`;
     const results = await Promise.all([move(id, { from: "awaiting-measurements-check", to: "confirmed" }), move(id, { from: "awaiting-measurements-check", to: "confirmed" })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const job = (await shop.repos.production.get(orderId, 0))!;
+    const job = (await jobStore().get(orderId, 0))!;
     expect(job.stage).toBe("confirmed");
     expect(job.history).toHaveLength(2);
     await drainOutbox(outbox);
@@ -180,7 +182,7 @@ describe("moving a stage", () => {
     const shopper = await shop.shopper();
     const refused = await move(`${orderId}-0`, { from: "awaiting-measurements-check", to: "confirmed" }, shopper.headers);
     expect(refused.status).toBe(403);
-    expect((await shop.repos.production.get(orderId, 0))!.stage).toBe("awaiting-measurements-check");
+    expect((await jobStore().get(orderId, 0))!.stage).toBe("awaiting-measurements-check");
   });
 
   it("e-mails the shopper once at Confirmed and once at Ready to ship, however often the piece goes back and forth", async () => {
@@ -227,7 +229,7 @@ describe("the board", () => {
     const file = join(dir, "card.pdf");
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-    const promised = (await shop.repos.production.get(orderId, 0))!.promisedDate;
+    const promised = (await jobStore().get(orderId, 0))!.promisedDate;
     for (const expected of [
       `Order ${orderNumber(orderId)}`,
       "Kanjivaram Silk Saree with Blouse",
@@ -323,7 +325,7 @@ describe("cancelling a custom order", () => {
     const response = await shop.call("POST", `/api/orders/${orderId}/cancel`, buyer.headers, { reason: "Ordered by mistake" });
     expect(response.status).toBe(200);
     expect(await jobOf(orderId)).toBeUndefined();
-    expect((await shop.repos.production.get(orderId, 0))!.cancelledAt).toBeDefined();
+    expect((await jobStore().get(orderId, 0))!.cancelledAt).toBeDefined();
     const moved = await move(`${orderId}-0`, { from: "confirmed", to: "cutting" });
     expect(moved.status).toBe(409);
     expect(moved.body.error).toBe("This order was cancelled: its piece is no longer in production.");
