@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
 import type { Product } from "../../shared/types.js";
+import type { Repositories } from "../../functions/data/repositories.js";
 import { transactWrite } from "../../functions/data/transact.js";
 import { ADDRESS, SUCCESS_CARD, type paymentShop } from "./payment-harness.js";
 
@@ -32,6 +33,14 @@ export function blouseLine(overrides: Partial<CustomLine> = {}): CustomLine {
   };
 }
 
+/** Writes the custom copy onto a pending order's lines, as the fit checkout will write it. */
+export async function writeCustomLines(repos: Pick<Repositories, "db" | "orders">, orderId: string, custom: Record<number, CustomLine>): Promise<void> {
+  const order = (await repos.orders.get(orderId))!;
+  expect(order.isPaid).toBe(false);
+  const next = { ...order, orderItems: order.orderItems.map((item, line) => (custom[line] ? { ...item, custom: custom[line] } : item)), updatedAt: new Date(Date.parse(order.updatedAt) + 1).toISOString() };
+  await transactWrite(repos.db, [repos.orders.replaceAction(next, order)]);
+}
+
 /** Starts a checkout of one piece of each product and writes the custom copy on the lines given. */
 export async function startCustomCheckout(shop: Shop, buyer: { user: { email: string }; headers: Record<string, string> }, products: Product[], custom: Record<number, CustomLine>) {
   const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
@@ -41,9 +50,7 @@ export async function startCustomCheckout(shop: Shop, buyer: { user: { email: st
   });
   expect(started.status).toBe(201);
   const body = (await started.json()) as { order: { id: string }; orderId: string };
-  const order = (await shop.repos.orders.get(body.orderId))!;
-  const next = { ...order, orderItems: order.orderItems.map((item, line) => (custom[line] ? { ...item, custom: custom[line] } : item)), updatedAt: new Date(Date.parse(order.updatedAt) + 1).toISOString() };
-  await transactWrite(shop.repos.db, [shop.repos.orders.replaceAction(next, order)]);
+  await writeCustomLines(shop.repos, body.orderId, custom);
   return { orderId: body.orderId, razorpayOrderId: body.order.id };
 }
 
