@@ -40,12 +40,14 @@ export function CustomLineProgress({ order, item, progress, onChanged }: { order
         editing ? (
           <CorrectionForm order={order} line={progress.line} item={item} onDone={(changed) => (setEditing(false), onChanged(changed))} onCancel={() => setEditing(false)} />
         ) : (
-          <p>
-            <button type="button" className="btn btn--outline btn--small" onClick={() => setEditing(true)}>
-              Correct measurements
-            </button>{" "}
-            <span className="muted">until {deadlineText.format(new Date(progress.correctableUntil))}</span>
-          </p>
+          <>
+            <p className="muted">Spotted a mistake? You can correct the measurements until {deadlineText.format(new Date(progress.correctableUntil))}, before we check them.</p>
+            <p>
+              <button type="button" className="btn btn--outline btn--small" onClick={() => setEditing(true)}>
+                Correct measurements
+              </button>
+            </p>
+          </>
         )
       ) : null}
     </div>
