@@ -17,6 +17,7 @@ import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { shippingRoutes } from "./routes/shipping.js";
 import { shipmentRoutes } from "./routes/shipments.js";
+import { measurementCorrectionRoutes, productionRoutes } from "./routes/production.js";
 import { returnRoutes } from "./routes/returns.js";
 import { reviewRoutes } from "./routes/reviews.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/media", mediaRoutes(deps))
     .route("/orders", orderRoutes(deps))
+    .route("/orders", measurementCorrectionRoutes(deps))
     .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))
     .route("/staff", staffRoutes(deps))
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
     .route("/shipments", shipmentRoutes(deps))
+    .route("/production", productionRoutes(deps))
     .route("/returns", returnRoutes(deps))
     .route("/cart", cartRoutes(deps))
     .route("/wishlist", wishlistRoutes(deps))

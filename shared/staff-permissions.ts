@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "returns",
   "reviews",
   "shipping",
+  "production",
   "call-list",
   "refunds",
   "refunds-above-limit",
@@ -41,8 +42,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   // All but the shop's settings, its money settings, who works here and the audit log of them all.
   manager: EVERYTHING.filter((p) => p !== "settings" && p !== "money-settings" && p !== "staff" && p !== "audit"),
   // The day's work on orders and the payments behind them; small refunds only; no exports, no
-  // accounts, no catalogue, no dashboard of the shop's takings.
-  staff: ["orders", "returns", "shipping", "call-list", "payments", "refunds"],
+  // accounts, no catalogue, no dashboard of the shop's takings. Production is the workshop's day.
+  staff: ["orders", "returns", "shipping", "production", "call-list", "payments", "refunds"],
 };
 
 /** Refunds a staff member may give without refunds-above-limit, in paise (₹2,000), until the settings module holds it. */

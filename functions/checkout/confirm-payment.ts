@@ -9,7 +9,7 @@ import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { codeGoneMessage, creditGoneMessage, refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
-import { paidEffects, saleMoves } from "./sale-effects.js";
+import { paidEffects, productionJobsFor, saleMoves } from "./sale-effects.js";
 
 export interface Confirmation {
   order: OrderRecord;
@@ -139,7 +139,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
         type: "payment.confirmed",
         text: `${formatPaise(order.totalPaise)} paid by ${order.user.name} for order ${orderNumber(order.id)}`,
         refs: { orderId: order.id, paymentId: payment.id, razorpayPaymentId },
-      }),
+      }, await productionJobsFor(repos, order, at)),
     ];
     try {
       await transactWrite(repos.db, actions);

@@ -4,7 +4,7 @@ import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
 import { conflict } from "../errors.js";
-import { paidEffects, saleMoves } from "./sale-effects.js";
+import { paidEffects, productionJobsFor, saleMoves } from "./sale-effects.js";
 
 /**
  * An order store credit pays in full: no Razorpay, no hold. One transaction stores it paid,
@@ -39,7 +39,7 @@ export async function confirmWithCredit(
     await transactWrite(repos.db, [
       ...before,
       ...stock,
-      ...paidEffects(repos, order, at, { type: "payment.confirmed", text: `${formatPaise(order.totalPaise)} paid in store credit by ${order.user.name} for order ${orderNumber(order.id)}`, refs: { orderId: order.id } }, false),
+      ...paidEffects(repos, order, at, { type: "payment.confirmed", text: `${formatPaise(order.totalPaise)} paid in store credit by ${order.user.name} for order ${orderNumber(order.id)}`, refs: { orderId: order.id } }, await productionJobsFor(repos, order, at), false),
     ]);
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;

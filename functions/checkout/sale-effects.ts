@@ -37,16 +37,24 @@ export function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyM
 
 /**
  * The confirmation's effects once an order is paid, whichever way (Razorpay, store credit): the
- * sharded counters, the sales report, the admin's event, and last the outbox message that sends
+ * sharded counters, the sales report, the admin's event, a production job per custom line
+ * (issue 26, from productionJobsFor), and last the outbox message that sends
  * the invoice and e-mails. `countPaid` is false when the order is stored already paid (its
  * creation counts it).
  */
-export function paidEffects(repos: Repositories, order: OrderRecord, at: string, event: NewEvent, countPaid = true): TransactItem[] {
+export function paidEffects(repos: Repositories, order: OrderRecord, at: string, event: NewEvent, jobs: TransactItem[], countPaid = true): TransactItem[] {
   return [
     ...(countPaid ? [bumpCounter(repos.db, "paidOrders", 1)] : []),
     bumpCounter(repos.db, "revenuePaise", order.totalPaise),
     ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
     repos.events.appendAction(event),
+    ...jobs,
     repos.outbox.enqueueAction(orderConfirmed(order.id)),
   ];
+}
+
+/** The production jobs a paid order opens (issue 26); their code loads only for an order with custom lines. */
+export async function productionJobsFor(repos: Repositories, order: OrderRecord, at: string): Promise<TransactItem[]> {
+  if (!order.orderItems.some((line) => line.custom)) return [];
+  return (await import("../production/open-jobs.js")).productionJobActions(repos, order, at);
 }

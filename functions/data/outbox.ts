@@ -23,7 +23,8 @@ export type OutboxKind =
   | "account.staff-invitation"
   | "back-in-stock.confirm"
   | "back-in-stock.notice"
-  | "review.requested";
+  | "review.requested"
+  | "production.stage";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */
@@ -37,6 +38,9 @@ export interface OutboxMessage {
   /** The account an account message is about, and the request it answers (or the back-in-stock request). */
   userId?: string;
   requestId?: string;
+  /** A production message's order line and the stage it reached (issue 26). */
+  line?: number;
+  stage?: string;
 }
 
 export interface OutboxItem extends OutboxMessage {
@@ -71,6 +75,8 @@ export function toItem(item: Record<string, unknown>): OutboxItem {
     ...(typeof item.returnId === "string" ? { returnId: item.returnId } : {}),
     ...(typeof item.userId === "string" ? { userId: item.userId } : {}),
     ...(typeof item.requestId === "string" ? { requestId: item.requestId } : {}),
+    ...(typeof item.line === "number" ? { line: item.line } : {}),
+    ...(typeof item.stage === "string" ? { stage: item.stage } : {}),
     createdAt: item.createdAt as string,
     dueAt: item.dueAt as string,
     attempts: Number(item.attempts ?? 0),

@@ -41,6 +41,7 @@ export const DISPATCHED = `This order has been dispatched, so it can no longer b
 
 const SUBCATEGORY_CUSTOM = "custom made";
 
+
 export type CancellationOffer =
   | {
       cancellable: true;
@@ -57,6 +58,8 @@ export type CancellationOffer =
 
 interface Assessed {
   plan: CancellationPlan;
+  /** Takes the order's production jobs off the board, on condition they are still uncut. */
+  productionActions(at: string): TransactItem[];
   /** None when store credit paid the whole order: the refund goes back to the ledger alone. */
   payment: (PaymentRecord & { razorpayPaymentId: string }) | undefined;
   shipment: ShipmentRecord | undefined;
@@ -82,13 +85,16 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
   if (shipment?.state === "booked" && shipment.status !== "booked" && shipment.status !== "cancelled") return { refused: DISPATCHED };
   if (shipment?.state === "booking") return { refused: "This order is being booked with the courier just now. Try again in a minute." };
 
+  // Made to measure (issue 26): refused once a piece is cut; its code loads only for custom orders.
+  const production = order.orderItems.some((line) => line.custom) ? await (await import("../production/production-api.js")).productionStanding(repos, order) : undefined;
+  if (production?.refused) return { refused: production.refused };
+
   const { cancellation: terms } = await readSettings(repos);
   let until: string | null = null;
   if (by === "shopper") {
     until = cancellationWindowEnds(order.paidAt ?? order.createdAt, terms.windowHours);
     if (repos.db.now().toISOString() >= until) {
-      // Custom-made pieces are cut once the window closes: production is not tracked yet, so the
-      // window is the "before production" the policy promises (docs/after-the-sale.md).
+      // The shopper's window holds for custom-made orders too: within it, until a piece is cut.
       return {
         refused: isCustomMade(products, order)
           ? `Custom-made orders can be cancelled only within ${terms.windowHours} hours of payment, before production begins; this one was paid on ${dateText(order.paidAt ?? order.createdAt)}. Write to us and we will see what can be done.`
@@ -102,7 +108,7 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
   // An order store credit paid has no payment to refund parts of: nothing was given back before.
   const plan = planCancellation(refundableOrder(order), payment?.refunds ?? [], feeBasisPoints);
   if (!plan || plan.refundPaise <= 0) return { refused: "This order has already been refunded in full." };
-  return { plan, payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
+  return { plan, productionActions: production?.cancelActions ?? (() => []), payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
 }
 
 async function ownOrder(deps: AppDeps, user: UserRecord, id: string, by: CancelledBy): Promise<OrderRecord> {
@@ -154,7 +160,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     const products = await repos.products.byId(order.orderItems);
     const assessed = await assess(deps, order, by, products);
     if ("refused" in assessed) throw conflict(assessed.refused);
-    const { plan, payment, shipment } = assessed;
+    const { plan, payment, shipment, productionActions } = assessed;
     // The order was read before another call's cancellation landed, the payment after: look again.
     if (payment?.refunds.some((refund) => refund.cancellation)) {
       if (attempt < 3) continue;
@@ -253,6 +259,8 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
         refs: { orderId: order.id, ...(payment ? { paymentId: payment.id } : {}), refundId: refund.id },
       }),
       repos.outbox.enqueueAction(orderCancelled(order.id, refund.id)),
+      // Each piece leaves the production board, on condition it is still uncut (a move to cutting meanwhile refuses the whole cancellation).
+      ...productionActions(at),
       ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
       // The credit's share goes back to the ledger, once (its marker is the refund's id).
       ...(split.creditPaise > 0 ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: who, orderId: order.id }) : []),

@@ -44,3 +44,8 @@ export function verifyEmailRequested(userId: string, requestId: string): OutboxM
 export function orderCancelled(orderId: string, refundId: string): OutboxMessage {
   return { id: `order.cancelled#${orderId}`, kind: "order.cancelled", orderId, refundId };
 }
+
+/** A custom piece reached a stage the shopper is told of ("confirmed", "ready to ship"); written once per stage. */
+export function productionStageReached(orderId: string, line: number, stage: string): OutboxMessage {
+  return { id: `production.stage#${orderId}#${line}#${stage}`, kind: "production.stage", orderId, line, stage };
+}

@@ -1,5 +1,6 @@
 import { backInStockOf } from "../data/back-in-stock.js";
 import type { ShopConfig } from "../config.js";
+import { productionJobs } from "../data/production-jobs.js";
 import type { ClaimedOutboxItem, OutboxItem, OutboxKind } from "../data/outbox.js";
 import { outboxLeases } from "../data/outbox-leases.js";
 import type { Repositories } from "../data/repositories.js";
@@ -19,6 +20,8 @@ import { sendRestockNotices } from "../back-in-stock/send-restock-notices.js";
 import { backInStockConfirmLetter, backInStockLetter } from "../mail/back-in-stock-emails.js";
 import { passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
+import { productionStageLetter } from "../mail/production-emails.js";
+import { isProductionStage } from "../../shared/made-to-measure/production.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
@@ -61,6 +64,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "back-in-stock.confirm": ["mail-back-in-stock-link"],
   "back-in-stock.notice": ["mail-back-in-stock"],
   "review.requested": ["mail-shopper"],
+  "production.stage": ["mail-shopper"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -208,6 +212,11 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
         }
       } else if (item.kind === "review.requested") {
         await mailer.send({ to, ...reviewRequestLetter(config, order) });
+      } else if (item.kind === "production.stage") {
+        const job = await productionJobs(deps.repos).get(item.orderId, item.line ?? -1);
+        if (!job || !isProductionStage(item.stage)) throw new GiveUp(`production job ${item.orderId} line ${item.line} no longer exists`);
+        // The e-mail tells the stage this message was written for, even if the piece has moved on.
+        await mailer.send({ to, ...productionStageLetter(config, order, job, item.stage) });
       } else if (item.kind === "order.confirmed") {
         const { invoice, pdf } = await invoiceOf(deps, item);
         await mailer.send({ to, ...orderConfirmedLetter(config, order, invoice), attachments: [pdf] });

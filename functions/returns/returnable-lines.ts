@@ -58,7 +58,8 @@ export async function returnability(repos: Repositories, order: OrderRecord, now
   const lines = order.orderItems.map((item, line): ReturnableLine => {
     const product = products.get(item.product);
     const piecesLeft = Math.max(0, item.quantity - (asked.get(`${item.product}|${item.size}`) ?? 0) - (refunded[line] ?? 0));
-    const why = lineNotReturnable({ customMade: product?.customMade === true, piecesLeft, delivered, windowEnds, windowDays, now });
+    // A line made to her measure (issue 26) is custom-made whatever the product says now.
+    const why = lineNotReturnable({ customMade: product?.customMade === true || item.custom !== undefined, piecesLeft, delivered, windowEnds, windowDays, now });
     return {
       line,
       product: item.product,

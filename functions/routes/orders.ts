@@ -16,7 +16,6 @@ import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "
 import { shipmentJson, shopperTracking } from "../shipping/shipment-json.js";
 import { recordConfirmationCall } from "../orders/confirmation-call.js";
 import { cancelOrderSchema } from "../../shared/schemas/cancellation.js";
-import { cancellationOffer, cancelOrder } from "../orders/cancel-order.js";
 import { rupees } from "../http/rupees-edge.js";
 import { returnRequestSchema } from "../../shared/schemas/return-request.js";
 import { createReturnMediaStore } from "../media/return-media.js";
@@ -52,7 +51,11 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get("/my-orders", signedIn, validQuery(myOrdersQuerySchema), async (c) => {
       const page = await listMyOrders(repos, c.get("user"), c.req.valid("query"));
-      return c.json({ ...page, data: page.data.map((order) => orderJson(withoutCallNotes(order))) });
+      // Custom pieces' stages (issue 26), read only for orders that have any.
+      const production = page.data.some((order) => order.orderItems.some((line) => line.custom))
+        ? await (await import("../production/production-api.js")).productionOf(repos, page.data, repos.db.now())
+        : new Map<string, never>();
+      return c.json({ ...page, data: page.data.map((order) => ({ ...orderJson(withoutCallNotes(order)), ...(production.has(order.id) ? { production: production.get(order.id)! } : {}) })) });
     })
     .get("/:id", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
@@ -64,8 +67,9 @@ export function orderRoutes(deps: AppDeps) {
       pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") })),
     )
     // Cancellation (issue 25): the shopper's offer and her cancel; the shop's cancel, in full.
+    // Loaded on first use: few calls cancel, and the API's cold start has no room (issue 26).
     .get("/:id/cancellation", signedIn, async (c) => {
-      const offer = await cancellationOffer(deps, c.get("user"), c.req.param("id"));
+      const offer = await (await import("../orders/cancel-order.js")).cancellationOffer(deps, c.get("user"), c.req.param("id"));
       return c.json({
         success: true as const,
         data: offer.cancellable
@@ -74,11 +78,11 @@ export function orderRoutes(deps: AppDeps) {
       });
     })
     .post("/:id/cancel", signedIn, validBody(cancelOrderSchema), async (c) => {
-      const done = await cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shopper");
+      const done = await (await import("../orders/cancel-order.js")).cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shopper");
       return c.json({ success: true as const, data: orderJson(withoutCallNotes(done.order)), message: done.already ? "This order was cancelled already." : "Order cancelled." });
     })
     .post("/:id/cancel-by-shop", requirePermission(deps, "refunds"), validBody(cancelOrderSchema), async (c) => {
-      const done = await cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shop");
+      const done = await (await import("../orders/cancel-order.js")).cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shop");
       return c.json({ success: true as const, data: orderJson(done.order), message: done.already ? "This order was cancelled already." : "Order cancelled and refunded in full." });
     })
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {

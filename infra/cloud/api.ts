@@ -1,3 +1,4 @@
+import { LAMBDA_COPY_FILES } from "./copy-files.js";
 import { NODE_FUNCTION } from "./lambda-defaults.js";
 import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
@@ -24,6 +25,8 @@ export const api = shopFunction("ShopApi", {
   link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).
   nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL["functions/lambda/api.handler"]!] },
+  // The document font beside the bundle, for the job card PDF (functions/documents/pdf/fonts.ts finds it there).
+  copyFiles: LAMBDA_COPY_FILES["functions/lambda/api.handler"],
   // Same origin as the storefront through the Router: no CORS headers to get wrong.
   url: { router: { instance: router, path: "/api" }, cors: false },
 });

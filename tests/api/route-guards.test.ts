@@ -67,6 +67,8 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/orders/:id/cancellation",
   "POST /api/orders/:id/cancel",
   "GET /api/orders/:id/returnable",
+  // Made to measure (issue 26): her own custom line's measurements, within 24 hours, before the check.
+  "PUT /api/orders/:id/items/:line/measurements",
   "POST /api/orders/:id/returns",
   "GET /api/returns/mine",
   "POST /api/returns/media",

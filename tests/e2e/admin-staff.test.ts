@@ -78,7 +78,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     const errors = collectPageErrors(page);
     await adminSignIn(page, owner.email, owner.password);
     await page.waitForURL("**/admin");
-    expect(await menuOn(page)).toEqual(["Dashboard", "Products", "Subcategories", "Users", "Orders", "To call", "Shipping", "Returns", "Payments", "Discounts", "Exports", "Settings", "Staff", "Audit log"]);
+    expect(await menuOn(page)).toEqual(["Dashboard", "Products", "Subcategories", "Users", "Orders", "To call", "Production", "Shipping", "Returns", "Payments", "Discounts", "Exports", "Settings", "Staff", "Audit log"]);
     await page.getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     await page.getByLabel("Name").fill("Rekha Joshi");
@@ -109,7 +109,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
       // No dashboard for staff: she lands on the orders.
       await hers.waitForURL("**/admin/orders");
       await hers.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
-      expect(await menuOn(hers)).toEqual(["Orders", "To call", "Shipping", "Returns", "Payments"]);
+      expect(await menuOn(hers)).toEqual(["Orders", "To call", "Production", "Shipping", "Returns", "Payments"]);
       await saveScreenshot(hers, "admin-staff-menu", "phone");
       await hers.goto("/admin/exports");
       await hers.getByRole("heading", { name: "Not part of your role" }).waitFor();

@@ -27,6 +27,8 @@ import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { postUploadForm, type UploadForm } from "../support/test-photo.js";
 import sharp from "sharp";
 import { startCourierEmulator } from "../../infra/local/courier-emulator/index.js";
+import { JOB_NOT_FOUND } from "../../functions/production/move-stage.js";
+import { NOT_CUSTOM } from "../../functions/production/correct-measurements.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
 /** A return id nobody has, and what the roles let past the guard are told of it. */
@@ -34,6 +36,7 @@ const NO_RETURN = "0000000000000000000000aa";
 const returnNotFound = { admin: { status: 404, error: "Return not found" }, manager: { status: 404, error: "Return not found" }, staff: { status: 404, error: "Return not found" } };
 const NOT_AN_ADMIN = "Access denied. Admin privileges required.";
 const notABuyer = Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 403, error: NOT_A_BUYER }]));
+const noProductionJob = { admin: { status: 404, error: JOB_NOT_FOUND }, manager: { status: 404, error: JOB_NOT_FOUND }, staff: { status: 404, error: JOB_NOT_FOUND } };
 
 const ACTORS = ["anonymous", "shopper", "otherShopper", "deactivatedAdmin", "demotedAdmin", "admin", "manager", "staff"] as const;
 type Actor = (typeof ACTORS)[number];
@@ -334,6 +337,21 @@ const ROUTES: Record<string, RouteRow> = {
   "POST /api/shipments/bulk": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/bulk", body: { orderIds: ["0000000000000000000000ff"] } }) },
   "GET /api/shipments/undelivered": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/undelivered" }) },
   "GET /api/shipments/to-call": { access: { permission: "call-list" }, request: () => ({ path: "/api/shipments/to-call" }) },
+  // Production (issue 26): the board, a move and a job card. The fixtures hold no custom piece:
+  // past the guard the move and the card find none.
+  "GET /api/production": { access: { permission: "production" }, request: () => ({ path: "/api/production" }) },
+  "POST /api/production/:id/stage": {
+    access: { permission: "production" },
+    request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/stage`, body: { from: "awaiting-measurements-check", to: "confirmed" } }),
+    overrides: noProductionJob,
+  },
+  "GET /api/production/:id/job-card": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/job-card` }), overrides: noProductionJob },
+  // The shopper's correction of a custom line's measurements: her paid order's line is ready-to-wear.
+  "PUT /api/orders/:id/items/:line/measurements": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/items/0/measurements`, body: { values: { chest: 36 } } }),
+    overrides: { shopper: { status: 409, error: NOT_CUSTOM } },
+  },
   // Returns (issue 25): the shopper's request and her own list; the admin's screen and steps. The
   // paid order is not delivered, and no return exists: past the guard each says so.
   "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/store-credit` }) },

@@ -24,6 +24,8 @@ declare module "vitest" {
     mailboxUrl: string;
     /** The courier emulator's control (POST <url>/shipments/:awb/statuses moves a parcel along). */
     courierControlUrl: string;
+    /** The shop's table in DynamoDB Local, for fixtures no API makes yet (custom lines, issue 26). */
+    shopTable: { dynamoEndpoint: string; tableName: string; region: string };
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     project.provide("admin", { email: "", password: "" });
     project.provide("mailboxUrl", "");
     project.provide("courierControlUrl", "");
+    project.provide("shopTable", { dynamoEndpoint: "", tableName: "", region: "" });
     return;
   }
 
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject) {
   project.provide("admin", stack.admin);
   project.provide("mailboxUrl", stack.mail.endpoint);
   project.provide("courierControlUrl", stack.courier?.controlUrl ?? "");
+  project.provide("shopTable", { dynamoEndpoint: stack.config.dynamoEndpoint ?? "", tableName: stack.config.tableName, region: stack.config.region });
 
   return async () => {
     await stack.stop();

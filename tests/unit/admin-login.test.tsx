@@ -171,7 +171,7 @@ describe("admin layout guard", () => {
     saveSession({ token: "staff-token", user: person("staff") });
     renderAt("/admin");
     const nav = screen.getByRole("complementary", { name: "Admin" });
-    expect(Array.from(nav.querySelectorAll("nav a")).map((link) => link.textContent)).toEqual(["Orders", "To call", "Shipping", "Returns", "Payments"]);
+    expect(Array.from(nav.querySelectorAll("nav a")).map((link) => link.textContent)).toEqual(["Orders", "To call", "Production", "Shipping", "Returns", "Payments"]);
     expect(await screen.findByRole("heading", { name: "Orders", level: 1 }, { timeout: 10_000 })).toBeTruthy();
   });
 
@@ -193,6 +193,7 @@ describe("admin layout guard", () => {
       ["Users", "/admin/users"],
       ["Orders", "/admin/orders"],
       ["To call", "/admin/to-call"],
+      ["Production", "/admin/production"],
       ["Shipping", "/admin/shipping"],
       ["Returns", "/admin/returns"],
       ["Payments", "/admin/payments"],

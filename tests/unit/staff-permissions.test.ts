@@ -17,7 +17,7 @@ describe("the staff permission table", () => {
   });
 
   it("gives staff the day's order work and small refunds, and no exports, users, catalogue or big refunds", () => {
-    expect(permissionsOf("staff")).toEqual(["orders", "returns", "shipping", "call-list", "payments", "refunds"]);
+    expect(permissionsOf("staff")).toEqual(["orders", "returns", "shipping", "production", "call-list", "payments", "refunds"]);
     for (const p of ["exports", "users", "products", "stock", "refunds-above-limit", "discounts", "settings", "staff", "audit"] as const) expect(may("staff", p), p).toBe(false);
   });
 

@@ -215,6 +215,23 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   }
 
   problems.push(...auditStoreCredit(items, orders, payments));
+  // Made to measure (issue 26): every custom line of a paid order has exactly one production job,
+  // no job lacks its paid custom line, and a job is on the board exactly while its order stands.
+  const jobs = items.filter(isEntity("production-job"));
+  const jobKeys = new Set(jobs.map((job) => `${String(job.orderId)}#${String(job.line)}`));
+  for (const order of orders.filter((o) => o.isPaid)) {
+    order.orderItems.forEach((line, index) => {
+      if (line.custom && !jobKeys.has(`${order.id}#${index}`)) problems.push(`order ${order.id} line ${index} is custom and paid but has no production job`);
+    });
+  }
+  for (const job of jobs) {
+    const order = ordersById.get(String(job.orderId));
+    if (!order?.isPaid || !order.orderItems[Number(job.line)]?.custom) problems.push(`production job ${String(job.orderId)}-${String(job.line)} has no paid custom line`);
+    const onBoard = job.gsi1pk === "PRODUCTION";
+    if (onBoard === Boolean(job.cancelledAt)) problems.push(`production job ${String(job.orderId)}-${String(job.line)} is ${onBoard ? "on" : "off"} the board with cancelledAt ${String(job.cancelledAt)}`);
+    if (job.cancelledAt && order && order.status !== "cancelled") problems.push(`production job ${String(job.orderId)}-${String(job.line)} is cancelled but its order is ${order.status}`);
+  }
+
   problems.push(...auditBackInStock(items));
   problems.push(...auditReviews(items));
   return { problems, orders, payments, stock, counters };

@@ -24,6 +24,7 @@ const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
 const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
 const ReturnsPage = lazy(() => import("./returns/ReturnsPage.js"));
 const ReviewsPage = lazy(() => import("./reviews/ReviewsPage.js"));
+const ProductionPage = lazy(() => import("./production/ProductionPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
 const AuditLogPage = lazy(() => import("./audit/AuditLogPage.js"));
 
@@ -56,6 +57,7 @@ export default function AdminApp() {
           <Route path="shipping" element={<Screen needs="shipping" page={<ShippingPage />} />} />
           <Route path="returns" element={<Screen needs="returns" page={<ReturnsPage />} />} />
           <Route path="reviews" element={<Screen needs="reviews" page={<ReviewsPage />} />} />
+          <Route path="production" element={<Screen needs="production" page={<ProductionPage />} />} />
           <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
           <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
           <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />

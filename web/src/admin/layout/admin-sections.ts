@@ -1,4 +1,4 @@
-import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, Scissors, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "../../../../shared/staff-permissions.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
 
@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; need
   { label: "Users", to: ADMIN_PATHS.users, icon: Users, needs: "users" },
   { label: "Orders", to: ADMIN_PATHS.orders, icon: ShoppingBag, needs: "orders" },
   { label: "To call", to: ADMIN_PATHS.toCall, icon: Phone, needs: "call-list" },
+  { label: "Production", to: ADMIN_PATHS.production, icon: Scissors, needs: "production" },
   { label: "Shipping", to: ADMIN_PATHS.shipping, icon: Truck, needs: "shipping" },
   { label: "Returns", to: ADMIN_PATHS.returns, icon: Undo2, needs: "returns" },
   { label: "Reviews", to: ADMIN_PATHS.reviews, icon: Star, needs: "reviews" },

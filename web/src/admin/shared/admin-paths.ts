@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   shipping: "/admin/shipping",
   returns: "/admin/returns",
   reviews: "/admin/reviews",
+  production: "/admin/production",
   staff: "/admin/staff",
   audit: "/admin/audit",
 } as const;

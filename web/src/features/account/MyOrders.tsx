@@ -6,6 +6,7 @@ import type { Order } from "../../../../shared/types.js";
 import { LoadingState } from "../../components/LoadingState.js";
 import { itemCount, itemsSummary, orderDate, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderDetails } from "./OrderDetails.js";
+import { productionOf } from "./production/production-api.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { useMyOrders } from "./use-my-orders.js";
 
@@ -92,6 +93,11 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
                 <td data-label="Date">{orderDate(order.createdAt)}</td>
                 <td data-label="Items" className="orders-table__items">
                   <span>{itemsSummary(order)}</span>
+                  {productionOf(order).map((progress) => (
+                    <span key={progress.line} className="orders-table__production">
+                      {order.orderItems[progress.line]?.name}: {order.status === "cancelled" ? "Cancelled" : progress.stageLabel}
+                    </span>
+                  ))}
                   <span className="muted">
                     {count} {count === 1 ? "item" : "items"}
                   </span>

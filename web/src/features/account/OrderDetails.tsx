@@ -11,6 +11,8 @@ import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { ShipmentTimeline } from "./ShipmentTimeline.js";
 import { CancellationSummary, CancelOrder } from "./cancel/CancelOrder.js";
 import { OrderReturns } from "./OrderReturns.js";
+import { CustomLineProgress } from "./production/CustomLineProgress.js";
+import { productionOf } from "./production/production-api.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -21,6 +23,7 @@ function paymentLine(order: Order): string {
 export function OrderDetails({ order, onClose, onChanged }: { order: Order | null; onClose(): void; onChanged?(order: Order): void }) {
   if (!order) return null;
   const address = order.shippingAddress;
+  const production = productionOf(order);
   return (
     <Modal open onClose={onClose} title={`Order ${orderNumber(order)}`} subtitle={`Placed on ${orderDateTime(order.createdAt)}`} className="order-details">
       <div className="order-details__status">
@@ -57,6 +60,9 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
               </p>
             </div>
             <p className="order-details__line-total">{formatRupees(toRupees(sumPaise([item])))}</p>
+            {production.filter((progress) => progress.line === index).map((progress) => (
+              <CustomLineProgress key={progress.line} order={order} item={item} progress={progress} onChanged={onChanged} />
+            ))}
           </li>
         ))}
       </ul>
