@@ -117,8 +117,9 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     expect(expected.length).toBeGreaterThan(1);
     await page.getByRole("heading", { level: 1, name: "Cotton Dresses" }).waitFor();
     expect(await page.title()).toBe("Cotton Dresses | Rangrez");
+    // The heading comes with the page; the cards with the catalogue: wait for what she sees.
+    await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.name));
     expect(await countText(page)).toBe(items(expected.length));
-    expect(await cardNames(page)).toEqual(expected.map((p) => p.name));
     expect(errors).toEqual([]);
   });
 
@@ -129,15 +130,15 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     await page.waitForURL("**/saree/banarasi");
     const banarasi = catalogue.filter((p) => inSubcategory(p, "saree") && hasType(p, "banarasi"));
     await page.getByRole("heading", { level: 1, name: "Banarasi Sarees" }).waitFor();
-    expect(await cardNames(page)).toEqual(banarasi.map((p) => p.name));
+    await expect.poll(() => cardNames(page)).toEqual(banarasi.map((p) => p.name));
 
     await page.getByRole("button", { name: "Materials" }).click();
     await page.getByRole("link", { name: "Silk", exact: true }).click();
     await page.waitForURL("**/material/silk");
     const silk = catalogue.filter((p) => hasType(p, "silk"));
     await page.getByRole("heading", { level: 1, name: "Silk" }).waitFor();
+    await expect.poll(() => cardNames(page)).toEqual(silk.map((p) => p.name));
     expect(await countText(page)).toBe(items(silk.length));
-    expect(await cardNames(page)).toEqual(silk.map((p) => p.name));
     // Silk under materials reaches every subcategory, custom-made included.
     expect(new Set(silk.map((p) => p.subcategory)).size).toBeGreaterThan(1);
 
@@ -164,7 +165,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     // The forgiving search (issue 17) reads the name, kind, material, colour, occasion and tags; names first.
     const found = catalogue.filter((p) => searchedFields(p).some((field) => words(field).includes("banarasi")));
     await page.getByRole("heading", { level: 1, name: "Results for “BANARASI”" }).waitFor();
-    expect((await cardNames(page)).sort()).toEqual(found.map((p) => p.name).sort());
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(found.map((p) => p.name).sort());
 
     await page.goto("/dress");
     await search.fill("silk");
