@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { orderJson } from "../http/rupees-edge.js";

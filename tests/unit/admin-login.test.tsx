@@ -196,6 +196,7 @@ describe("admin layout guard", () => {
       ["Production", "/admin/production"],
       ["Shipping", "/admin/shipping"],
       ["Returns", "/admin/returns"],
+      ["Reviews", "/admin/reviews"],
       ["Payments", "/admin/payments"],
       ["Discounts", "/admin/discounts"],
       ["Exports", "/admin/exports"],
