@@ -62,7 +62,7 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
   }
 
   return (
-    <div className="custom-fit" aria-labelledby={`${formId}-title`}>
+    <section className="custom-fit" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="custom-fit__title">
         <Ruler size={18} aria-hidden="true" /> Stitched to your measurements
       </h2>
@@ -139,6 +139,6 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
       <button type="button" className="btn btn--primary product__add" onClick={add}>
         <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
       </button>
-    </div>
+    </section>
   );
 }
