@@ -56,9 +56,9 @@ export const offersCustom = (product: Pick<MadeToMeasureProduct, "buyAs" | "cust
 export const offersReady = (product: Pick<MadeToMeasureProduct, "buyAs" | "customMade">) => buyAsOf(product) !== "custom";
 
 /** The size a custom line of this product is bought in. */
-export const customSizeOf = (product: MadeToMeasureProduct) => (product.customStock === "fabric" ? CUSTOM_SIZE : MADE_TO_ORDER_SIZE);
+export const customSizeOf = (product: Pick<MadeToMeasureProduct, "customStock">) => (product.customStock === "fabric" ? CUSTOM_SIZE : MADE_TO_ORDER_SIZE);
 
-export const leadTimeOf = (product: MadeToMeasureProduct) => product.leadTimeDays ?? DEFAULT_LEAD_TIME;
+export const leadTimeOf = (product: Pick<MadeToMeasureProduct, "leadTimeDays">) => product.leadTimeDays ?? DEFAULT_LEAD_TIME;
 
 /** "Ships in 10-12 days", as the product page, the cart and the order say it. */
 export function shipsInText(days: { min: number; max: number }): string {

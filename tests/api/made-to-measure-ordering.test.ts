@@ -72,6 +72,14 @@ describe("measurement profiles", () => {
     expect((await (await shop.call("GET", "/api/measurements", headers)).json()).data).toEqual([]);
   });
 
+  it("go with the account when it is removed", async () => {
+    const { headers, user } = await shop.shopper();
+    await profile(headers);
+    await shop.repos.users.remove(user.id);
+    const { measurementBookRepository } = await import("../../functions/data/measurement-book.js");
+    expect(await measurementBookRepository(shop.repos.db).get(user.id)).toEqual({ profiles: [], version: 0 });
+  });
+
   it("keeps at most ten profiles", async () => {
     const { headers } = await shop.shopper();
     for (let i = 0; i < 10; i++) await profile(headers, { ...ME, name: `Profile ${i}` });
