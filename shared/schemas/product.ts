@@ -246,7 +246,8 @@ export const productBodySchema = z
     if (product.stockBySize) {
       const fabric = keepsFabric(product);
       const sizes: readonly string[] = [...(product.sizes ?? DEFAULT_SIZES), ...(fabric ? [CUSTOM_SIZE] : [])];
-      const unknown = Object.keys(product.stockBySize).filter((size) => !sizes.includes(size));
+      // "Custom" left over from fabric stock is dropped with the size (the transform), not refused.
+      const unknown = Object.keys(product.stockBySize).filter((size) => !sizes.includes(size) && size !== CUSTOM_SIZE);
       const missing = sizes.filter((size) => size !== CUSTOM_SIZE && product.stockBySize![size] === undefined);
       if (unknown.length > 0) ctx.addIssue({ code: "custom", path: ["stockBySize"], message: `stockBySize names ${unknown.join(", ")}, which the product does not offer` });
       if (missing.length > 0) ctx.addIssue({ code: "custom", path: ["stockBySize"], message: `Stock per size is required for ${missing.join(", ")}` });

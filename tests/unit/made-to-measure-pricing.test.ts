@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buyAsOf, customChoiceKey, customSizeOf, priceCustomPiece, shipsInText, type CustomOption } from "../../shared/made-to-measure/custom-options.js";
 import { gstRateFor, includedGstPaise } from "../../shared/money.js";
 import { productBodySchema } from "../../shared/schemas/product.js";
+import type { Product } from "../../shared/types.js";
 
 // Made to measure (issue 26): a custom piece's price is the product's plus its options', in paise;
 // GST follows the whole piece, so an option can move it across ₹2,500 into the 18% slab.
@@ -94,5 +95,27 @@ describe("the product form's custom fields", () => {
     const result = productBodySchema.safeParse({ ...base, ...fields });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toBe(error);
+  });
+});
+
+describe("the admin form's options, one per line", () => {
+  it("reads name | price | choices | under into options with ids, and back", async () => {
+    const { parseOptions, customFitForm, customFitRequest } = await import("../../web/src/admin/products/custom-fit-form.js");
+    const text = "Fall & pico | 150\nBlouse stitching | 850\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching";
+    expect(parseOptions(text)).toEqual({
+      options: [
+        { id: "fall-pico", label: "Fall & pico", price: 150 },
+        { id: "blouse-stitching", label: "Blouse stitching", price: 850 },
+        { id: "blouse-neck", label: "Blouse neck", price: 0, choices: ["Round neck", "Boat neck"], under: "blouse-stitching" },
+      ],
+    });
+    expect(parseOptions("Lining | ₹200")).toEqual({ error: "Lining: the price must be rupees, 0 or more, at most 2 decimals" });
+    expect(parseOptions("Neck | 0 | Round | Blouse")).toEqual({ error: "Neck sits under Blouse, which is not another option" });
+    // A ready-to-wear product that was never custom sends nothing new.
+    expect(customFitRequest(customFitForm(null), null)).toEqual({});
+    const form = { ...customFitForm(null), buyAs: "both" as const, optionsText: text };
+    const request = customFitRequest(form, null);
+    expect(request).toMatchObject({ buyAs: "both", leadTimeDays: { min: 10, max: 12 }, customStock: "none" });
+    expect(customFitForm({ buyAs: "both", customOptions: (request as { customOptions: CustomOption[] }).customOptions } as unknown as Product).optionsText).toBe(text);
   });
 });
