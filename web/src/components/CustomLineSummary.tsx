@@ -21,7 +21,12 @@ export function CustomLineSummary({ custom }: { custom: { options: readonly Cust
             <li key={option.id}>
               {option.label}
               {option.choice ? `: ${option.choice}` : ""}
-              {option.price > 0 ? ` (+${formatRupees(option.price)})` : ""}
+              {option.price > 0 ? (
+                <>
+                  {" "}
+                  <span className="custom-line__price">(+{formatRupees(option.price)})</span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -125,7 +125,7 @@ export function OrderDetailsModal({
                 <div>
                   <p className="order-modal__name">{item.name}</p>
                   <p className="muted">
-                    {item.size ? `Size ${item.size} · ` : ""}
+                    {item.size && !item.custom ? `Size ${item.size} · ` : ""}
                     {item.quantity} × {formatRupees(item.price)}
                   </p>
                   {item.custom ? <CustomLineSummary custom={{ ...item.custom, profileName: item.custom.measurements.profileName }} /> : null}

@@ -53,7 +53,7 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
             <div>
               <p className="order-details__name">{item.name}</p>
               <p className="muted">
-                {item.size ? `Size ${item.size} · ` : ""}
+                {item.size && !item.custom ? `Size ${item.size} · ` : ""}
                 {item.quantity} × {formatRupees(item.price)}
               </p>
               {item.custom ? <CustomLineSummary custom={{ ...item.custom, profileName: item.custom.measurements.profileName }} /> : null}
