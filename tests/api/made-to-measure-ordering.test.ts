@@ -72,6 +72,13 @@ describe("measurement profiles", () => {
     expect((await (await shop.call("GET", "/api/measurements", headers)).json()).data).toEqual([]);
   });
 
+  it("are in the shopper's own data export", async () => {
+    const { headers } = await shop.shopper();
+    const me = await profile(headers);
+    const mine = await (await shop.call("GET", "/api/auth/my-data", headers)).json();
+    expect(mine.data.measurements).toEqual([me]);
+  });
+
   it("go with the account when it is removed", async () => {
     const { headers, user } = await shop.shopper();
     await profile(headers);
