@@ -198,6 +198,12 @@ describe("ordering a custom piece", () => {
     expect((await shop.repos.orders.listByUser(user.id, { limit: 10 })).items).toEqual([]);
   });
 
+  it("holds together: stock (the reserved size Custom included) recounts, measurement books are their owners'", async () => {
+    const { auditTable, scanTable } = await import("../hardening/support/table-audit.js");
+    const { problems } = auditTable(await scanTable(shop.repos.db.doc, shop.repos.db.tableName));
+    expect(problems).toEqual([]);
+  });
+
   it("refuses a ready-to-wear line of a product made to measure only", async () => {
     const { headers } = await shop.shopper();
     const blouse = await shop.product({ name: "Tailored Blouse", subcategory: "Blouse", price: 1500, customMade: true, customOptions: BLOUSE_OPTIONS });
