@@ -6,7 +6,7 @@ import type { Product } from "../../shared/types.js";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
 import type { OrderLineRecord } from "../data/orders.js";
 import { badRequest, conflict } from "../errors.js";
-import { customChoiceKey, customSizeOf, leadTimeOf, offersReady, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
+import { customChoiceKey, customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
 import type { CustomChoice } from "../../shared/schemas/checkout.js";
 import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
 
@@ -59,7 +59,9 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
     const product = products.get(line.product);
     if (!product || !product.isActive) throw conflict("An item in your cart is no longer available. Please remove it and try again.");
     const custom = line.custom ? customPiece(product, line.custom, measurements) : undefined;
-    if (!custom && !offersReady(product)) throw badRequest(`${product.name} is made to measure only: choose Custom fit and your measurements.`);
+    // Only a product set custom-only refuses sizes: one stored with just customMade (before issue 26)
+    // was sold in sizes, the tailor confirming by phone, and carts holding it keep working.
+    if (!custom && product.buyAs === "custom") throw badRequest(`${product.name} is made to measure only: choose Custom fit and your measurements.`);
     // A custom piece is bought in its reserved size, whatever size the browser named.
     const size = custom ? customSizeOf(product) : line.size;
     if (!custom && !product.sizes.includes(size)) throw badRequest(`Size ${size} is not offered for ${product.name}.`);

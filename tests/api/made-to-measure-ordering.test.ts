@@ -206,7 +206,7 @@ describe("ordering a custom piece", () => {
 
   it("refuses a ready-to-wear line of a product made to measure only", async () => {
     const { headers } = await shop.shopper();
-    const blouse = await shop.product({ name: "Tailored Blouse", subcategory: "Blouse", price: 1500, customMade: true, customOptions: BLOUSE_OPTIONS });
+    const blouse = await shop.product({ name: "Tailored Blouse", subcategory: "Blouse", price: 1500, buyAs: "custom", customOptions: BLOUSE_OPTIONS });
     const answer = await start(headers, [{ product: blouse.id, size: "M", quantity: 1 }]);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe("Tailored Blouse is made to measure only: choose Custom fit and your measurements.");
