@@ -11,6 +11,7 @@ import { cartRoutes } from "./routes/cart.js";
 import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
 import { mediaRoutes } from "./routes/media.js";
+import { measurementRoutes } from "./routes/measurements.js";
 import { orderRoutes } from "./routes/orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     .route("/", backInStockRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/media", mediaRoutes(deps))
+    .route("/measurements", measurementRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/orders", measurementCorrectionRoutes(deps))
     .route("/admin/discounts", discountAdminRoutes(deps))

@@ -2,6 +2,7 @@
 // most two decimals; sums are made in paise by shared/money.ts.
 
 import type { CustomLine } from "./made-to-measure/custom-line.js";
+import type { BuyAs, CustomOption, CustomStock } from "./made-to-measure/custom-options.js";
 
 /** "admin" is an owner stored before roles (shared/staff-permissions.ts). */
 export type Role = "user" | "admin" | "owner" | "manager" | "staff";
@@ -41,6 +42,14 @@ export interface Product {
   tags: string[];
   /** Made to the shopper's measure: the policy says custom-made pieces cannot be returned (issue 25). */
   customMade?: boolean;
+  /** How it can be bought (issue 26); absent is ready-to-wear, or custom when customMade. */
+  buyAs?: BuyAs;
+  /** Stitching options the admin prices for this product, in her order. */
+  customOptions?: CustomOption[];
+  /** Days from paying to dispatch for a custom piece; absent is 10-12. */
+  leadTimeDays?: { min: number; max: number };
+  /** A custom piece takes the fabric's stock (size "Custom") or none (made to order). */
+  customStock?: CustomStock;
   isActive: boolean;
   isFeatured: boolean;
   discount: number;

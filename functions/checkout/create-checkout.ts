@@ -13,7 +13,7 @@ import { ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 import { applyDiscount } from "./discount-code.js";
-import { priceOrder, withDiscount, withShipping, type PricedOrder, type RequestedLine } from "./price-order.js";
+import { priceOrder, withDiscount, withShipping, type Measurements, type PricedOrder, type RequestedLine } from "./price-order.js";
 import { checkDelivery, type ServiceabilitySource } from "../shipping/delivery-check.js";
 import { notDeliveredTo, shippingForCheckout } from "../shipping/quote-shipping.js";
 import { readSettings } from "../settings/shop-settings.js";
@@ -82,14 +82,16 @@ export async function createCheckout(
   if (own.stillOpen >= caps.checkouts) throw conflict(`You have ${own.stillOpen} checkouts waiting for their payments to be confirmed. Please wait for them before starting another.`);
   if (own.piecesStillHeld + wanted > caps.pieces) throw conflict(tooManyPieces(caps.pieces, own.piecesStillHeld + wanted - caps.pieces));
   let products = await repos.products.byId(request.items);
+  // A custom piece keeps a copy of her measurements as they are now (issue 26): her own profiles only.
+  const measurements = request.items.some((line) => line.custom) ? await measurementsOf(repos, shopper.id) : undefined;
   let priced: PricedOrder;
   try {
-    priced = priceOrder(request.items, products);
+    priced = priceOrder(request.items, products, measurements);
   } catch (error) {
     // Short of stock at first look: a lapsed hold may be what is keeping the pieces.
     if (!(error instanceof ShopError && error.status === 409) || (await releaseLapsedHolds(repos)) === 0) throw error;
     products = await repos.products.byId(request.items);
-    priced = priceOrder(request.items, products);
+    priced = priceOrder(request.items, products, measurements);
   }
 
   // A code is checked against the basket's stored prices; its use is held with the pieces below.
@@ -209,6 +211,13 @@ export async function createCheckout(
     razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency },
     checkoutTimeoutSeconds: Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000) - CONFIRMATION_MARGIN_SECONDS),
   };
+}
+
+/** Loaded on first use: most checkouts have no custom piece (and the cold-start bundle is at its budget). */
+async function measurementsOf(repos: Repositories, userId: string): Promise<Measurements> {
+  const { listProfiles } = await import("../made-to-measure/measurement-profiles.js");
+  const profiles = await listProfiles(repos.db, userId);
+  return { profiles: new Map(profiles.map((profile) => [profile.id, profile])), at: repos.db.now().toISOString() };
 }
 
 const tooManyPieces = (cap: number, over: number) =>

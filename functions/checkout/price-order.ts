@@ -3,14 +3,28 @@ import { gstRateFor, includedGstPaise, toPaise } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import { productHsn } from "../../shared/tax/hsn.js";
 import type { Product } from "../../shared/types.js";
+import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
 import type { OrderLineRecord } from "../data/orders.js";
 import { badRequest, conflict } from "../errors.js";
+import { customChoiceKey, customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
+import type { CustomChoice } from "../../shared/schemas/checkout.js";
+import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
 
 export interface RequestedLine {
   product: string;
   size: string;
   quantity: number;
+  /** Made to her measure (issue 26): the options, the profile and her tick. */
+  custom?: CustomChoice;
 }
+
+/** At checkout: her profiles, so each custom line keeps a copy of its measurements taken now. */
+export interface Measurements {
+  profiles: ReadonlyMap<string, MeasurementProfile>;
+  at: string;
+}
+
+export const PROFILE_NOT_YOURS = "items.custom.profileId: choose one of your measurement profiles";
 
 export interface PricedOrder {
   lines: OrderLineRecord[];
@@ -29,10 +43,11 @@ const SHIPPING_PAISE = 0;
  * Lines of the same product and size are merged; every product must be on sale, offer the
  * size, and have that many pieces of it (a first look: the hold's condition is what counts).
  */
-export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>): PricedOrder {
+export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>, measurements?: Measurements): PricedOrder {
   const merged = new Map<string, RequestedLine>();
   for (const line of requested) {
-    const key = `${line.product}\u0000${line.size}`;
+    // A custom piece is its own line: same product, different options or profile, two lines.
+    const key = `${line.product}\u0000${line.custom ? "" : line.size}\u0000${customChoiceKey(line.custom)}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
   }
@@ -43,25 +58,60 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
   for (const line of merged.values()) {
     const product = products.get(line.product);
     if (!product || !product.isActive) throw conflict("An item in your cart is no longer available. Please remove it and try again.");
-    if (!product.sizes.includes(line.size)) throw badRequest(`Size ${line.size} is not offered for ${product.name}.`);
-    // Products keep the admin's rupee price (docs/money.md): turned into paise once, here.
-    const unitPaise = toPaise(product.price);
+    const custom = line.custom ? customPiece(product, line.custom, measurements) : undefined;
+    // Only a product set custom-only refuses sizes: one stored with just customMade (before issue 26)
+    // was sold in sizes, the tailor confirming by phone, and carts holding it keep working.
+    if (!custom && product.buyAs === "custom") throw badRequest(`${product.name} is made to measure only: choose Custom fit and your measurements.`);
+    // A custom piece is bought in its reserved size, whatever size the browser named.
+    const size = custom ? customSizeOf(product) : line.size;
+    if (!custom && !product.sizes.includes(size)) throw badRequest(`Size ${size} is not offered for ${product.name}.`);
+    // Products keep the admin's rupee price (docs/money.md): turned into paise once, here. A custom
+    // piece's options are part of its price, so its GST slab is the whole piece's (shared/money.ts).
+    const unitPaise = custom ? custom.unitPaise : toPaise(product.price);
     itemsPaise += unitPaise * line.quantity;
     const hsn = productHsn(product);
     taxPaise += includedGstPaise(unitPaise, line.quantity, hsn);
-    const left = piecesLeft(product, line.size);
-    if (left < line.quantity) throw conflict(notEnoughStockMessage(product.name, line.size, left));
+    // Made to order takes no stock; the fabric's stock is the reserved size's.
+    const left = custom && !product.sizes.includes(size) ? Infinity : piecesLeft(product, size);
+    if (left < line.quantity) throw conflict(notEnoughStockMessage(product.name, size, left));
     lines.push({
       product: product.id,
       name: product.name,
       image: product.images[0] ?? "",
-      size: line.size,
+      size,
       quantity: line.quantity,
       pricePaise: unitPaise,
       hsn,
+      ...(custom?.copy && { custom: custom.copy }),
     });
   }
   return { lines, itemsPaise, discountPaise: 0, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };
+}
+
+/**
+ * A custom line's price from the product's own options, and at checkout the copy the order keeps:
+ * the options as sold, the measurements as they are now, the lead time as stated.
+ */
+function customPiece(product: Product, choice: CustomChoice, measurements: Measurements | undefined) {
+  const priced = priceCustomPiece(product, choice.options);
+  if (!priced.ok) throw badRequest(priced.error);
+  if (!measurements) return { unitPaise: priced.unitPaise };
+  const profile = measurements.profiles.get(choice.profileId);
+  if (!profile) throw badRequest(PROFILE_NOT_YOURS);
+  const copy: CustomLine = {
+    options: priced.options,
+    measurements: {
+      profileId: profile.id,
+      profileName: profile.name,
+      unit: profile.unit,
+      values: { ...profile.values },
+      ...(profile.referencePhoto && { referencePhoto: profile.referencePhoto }),
+      ...(profile.notes && { notes: profile.notes }),
+      takenAt: measurements.at,
+    },
+    leadTimeDays: { ...leadTimeOf(product) },
+  };
+  return { unitPaise: priced.unitPaise, copy };
 }
 
 /**

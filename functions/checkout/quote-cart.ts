@@ -1,5 +1,7 @@
 import { toPaise } from "../../shared/money.js";
-import type { QuoteProblem } from "../../shared/schemas/saved-lists.js";
+import type { QuoteProblem, QuotedCustom } from "../../shared/schemas/saved-lists.js";
+import type { CustomChoice } from "../../shared/schemas/checkout.js";
+import { customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
 import { priceOrder, type PricedOrder, type RequestedLine } from "./price-order.js";
@@ -8,6 +10,7 @@ export interface QuoteRequestLine {
   product: string;
   size?: string;
   quantity: number;
+  custom?: CustomChoice;
 }
 
 export interface QuotedLineRecord {
@@ -22,6 +25,7 @@ export interface QuotedLineRecord {
   left: number | null;
   problem: QuoteProblem | null;
   message: string | null;
+  custom?: QuotedCustom;
 }
 
 export interface CartQuoteRecord {
@@ -35,6 +39,7 @@ export interface CartQuoteRecord {
 
 export const GONE_MESSAGE = "This piece is no longer available. Please remove it.";
 export const SIZE_NEEDED_MESSAGE = "Choose a size to check out.";
+export const CUSTOM_CHANGED_MESSAGE = "This piece's stitching options have changed. Please remove it and choose them again.";
 
 /**
  * Prices a cart or wishlist now, without holding anything: per line the server's price and the
@@ -48,6 +53,7 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
     if (!product || !product.isActive) {
       return { ...base, name: null, image: null, pricePaise: null, sizes: [], stockBySize: {}, left: null, problem: "gone", message: GONE_MESSAGE };
     }
+    if (line.custom) return customLine(line, product, line.custom);
     const known = { ...base, name: product.name, image: product.images[0] ?? null, pricePaise: toPaise(product.price), sizes: [...product.sizes], stockBySize: Object.fromEntries(product.sizes.map((size) => [size, piecesLeft(product, size)])) };
     if (line.size === undefined) return { ...known, left: null, problem: "size-needed", message: SIZE_NEEDED_MESSAGE };
     if (!product.sizes.includes(line.size)) return { ...known, left: null, problem: "size-not-offered", message: `Size ${line.size} is no longer offered. Choose another size.` };
@@ -56,7 +62,9 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
     return { ...known, left, problem: null, message: null };
   });
 
-  const buyable: RequestedLine[] = lines.flatMap((line) => (line.problem === null && line.size !== undefined ? [{ product: line.product, size: line.size, quantity: line.quantity }] : []));
+  const buyable: RequestedLine[] = lines.flatMap((line, i) =>
+    line.problem === null && line.size !== undefined ? [{ product: line.product, size: line.size, quantity: line.quantity, ...(requested[i]!.custom && { custom: requested[i]!.custom }) }] : [],
+  );
   if (buyable.length === 0) return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0, priced: null };
   try {
     const priced = priceOrder(buyable, products);
@@ -66,4 +74,16 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
     // the basket is not priced and the checkout will say what is short.
     return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0, priced: null };
   }
+}
+
+/** A custom piece priced with its options now; made to order, it is never short of stock. */
+function customLine(line: QuoteRequestLine, product: Product, choice: CustomChoice): QuotedLineRecord {
+  const size = customSizeOf(product);
+  const base = { product: line.product, size, quantity: line.quantity, name: product.name, image: product.images[0] ?? null, sizes: [...product.sizes], stockBySize: {} };
+  const priced = priceCustomPiece(product, choice.options);
+  if (!priced.ok) return { ...base, pricePaise: toPaise(product.price), left: null, problem: "custom-changed", message: CUSTOM_CHANGED_MESSAGE };
+  const custom = { options: priced.options, leadTimeDays: { ...leadTimeOf(product) } };
+  const left = product.sizes.includes(size) ? piecesLeft(product, size) : null;
+  if (left !== null && left < line.quantity) return { ...base, pricePaise: priced.unitPaise, custom, left, problem: left <= 0 ? "sold-out" : "fewer-left", message: notEnoughStockMessage(product.name, size, left) };
+  return { ...base, pricePaise: priced.unitPaise, custom, left, problem: null, message: null };
 }

@@ -1,3 +1,4 @@
+import { MADE_TO_ORDER_SIZE } from "../../shared/made-to-measure/custom-options.js";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
@@ -87,6 +88,8 @@ export type Pieces = Record<string, number>;
 export function piecesByProduct(lines: ReadonlyArray<{ product: string; size: string; quantity: number }>): Map<string, Pieces> {
   const all = new Map<string, Pieces>();
   for (const line of lines) {
+    // A custom piece made to order takes no stock (issue 26): nothing to hold, sell or put back.
+    if (line.size === MADE_TO_ORDER_SIZE) continue;
     const pieces = all.get(line.product) ?? {};
     pieces[line.size] = (pieces[line.size] ?? 0) + line.quantity;
     all.set(line.product, pieces);

@@ -1,3 +1,4 @@
+import { measurementBookKey } from "./measurement-book.js";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Address, Role, User } from "../../shared/types.js";
 import { staffRoleOf } from "../../shared/staff-permissions.js";
@@ -183,6 +184,8 @@ export function userRepository(db: Db) {
         { Delete: { TableName: db.tableName, Key: emailKey(current.email) } },
         // Her saved addresses go with her.
         { Delete: { TableName: db.tableName, Key: addressBookKey(id) } },
+        // And her measurements (issue 26): paid orders keep their own copy as sold.
+        { Delete: { TableName: db.tableName, Key: measurementBookKey(id) } },
         // The cart and wishlist kept with the account go with it.
         { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "CART" } } },
         { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "WISHLIST" } } },

@@ -1,8 +1,10 @@
-import { formatPaise } from "../../shared/money.js";
+import { formatPaise, toPaise } from "../../shared/money.js";
 import { trackingUrl } from "../../shared/courier-tracking.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { CreditNote, TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { ShopConfig } from "../config.js";
+import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
+import { shipsInText } from "../../shared/made-to-measure/custom-options.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { RefundRecord } from "../data/payments.js";
 import { addressBlock, button, composeLetter, heading, paragraph, rows, type Letter, type Part } from "./email-layout.js";
@@ -24,7 +26,7 @@ function itemRows(order: OrderRecord): Part {
   return rows([
     ...order.orderItems.map((item) => ({
       label: item.name,
-      note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatPaise(item.pricePaise)}`,
+      note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatPaise(item.pricePaise)}${item.custom ? ` · ${customNote(item.custom)}` : ""}`,
       value: formatPaise(item.pricePaise * item.quantity),
     })),
     ...(order.discountPaise ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatPaise(order.discountPaise)}` }] : []),
@@ -33,6 +35,12 @@ function itemRows(order: OrderRecord): Part {
     // Store credit is a way of paying: shown under the total, which it does not change.
     ...(order.storeCreditPaise ? [{ label: "Paid with store credit", value: formatPaise(order.storeCreditPaise) }] : []),
   ]);
+}
+
+/** A custom piece in a letter (issue 26): its options, whose measurements, when it ships. */
+function customNote(custom: CustomLine): string {
+  const options = custom.options.map((option) => `${option.label}${option.choice ? `: ${option.choice}` : ""}${option.price > 0 ? ` (+${formatPaise(toPaise(option.price))})` : ""}`);
+  return [...options, `Measurements: ${custom.measurements.profileName}`, shipsInText(custom.leadTimeDays)].join(" · ");
 }
 
 function deliveryAddress(order: OrderRecord): Part {

@@ -9,6 +9,31 @@ const razorpayId = (prefix: string, field: string) =>
   z.string({ error: `${field} is required` }).regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `${field} is not a valid Razorpay id`);
 const signature = (field: string) => z.string({ error: `${field} is required` }).regex(/^[0-9a-f]{64}$/i, `${field} is not a valid signature`);
 
+/** "I understand custom-made items cannot be returned": the tick a custom piece needs (issue 26). */
+export const CUSTOM_ACKNOWLEDGEMENT = "I understand custom-made items cannot be returned";
+
+/** A piece made to the shopper's measure: the options she chose, the profile, her tick. Prices are the server's. */
+export const customChoiceSchema = z
+  .object({
+    options: z
+      .array(
+        z
+          .object({
+            id: z.string({ error: "items.custom.options.id is required" }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "items.custom.options.id is not an option id"),
+            choice: z.string({ error: "items.custom.options.choice must be text" }).trim().min(1, "items.custom.options.choice is empty").max(40, "items.custom.options.choice is too long").optional(),
+          })
+          .strict(),
+        { error: "items.custom.options must be a list" },
+      )
+      .max(30, "items.custom.options has too many options"),
+    profileId: z
+      .string({ error: "items.custom.profileId is required: choose your measurements" })
+      .regex(/^[0-9a-f]{24}$/, "items.custom.profileId is not a measurement profile id"),
+    acknowledged: z.literal(true, { error: `items.custom.acknowledged: please tick "${CUSTOM_ACKNOWLEDGEMENT}"` }),
+  })
+  .strict();
+export type CustomChoice = z.output<typeof customChoiceSchema>;
+
 export const checkoutLineSchema = z
   .object({
     product: z.string({ error: "items.product is required" }).regex(/^[0-9a-f]{24}$/, "items.product is not a product id"),
@@ -18,6 +43,7 @@ export const checkoutLineSchema = z
       .int("items.quantity must be a whole number")
       .min(1, "items.quantity must be at least 1")
       .max(20, "items.quantity can be at most 20 per line"),
+    custom: customChoiceSchema.optional(),
   })
   .strict();
 

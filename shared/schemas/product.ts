@@ -7,6 +7,7 @@ import type { SizeGuideRow } from "../types.js";
 import { MAX_SHIPPING_WEIGHT_GRAMS } from "../shipping/weights.js";
 import { HSN_PATTERN } from "../tax/hsn.js";
 import { normaliseMaterial } from "../materials.js";
+import { BUY_AS, CUSTOM_SIZE, CUSTOM_STOCK, buyAsOf } from "../made-to-measure/custom-options.js";
 import { absentIfBlank, absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
 
 // The admin product form's rules (docs/product.md section 5), enforced by the server: the texts name the
@@ -73,6 +74,25 @@ const images = z.preprocess(
 );
 
 const categoryList = PRODUCT_CATEGORIES.join(", ");
+
+/** A stitching option the admin prices ("Fall & pico", ₹150); choices when the shopper picks one. */
+const customOption = z.strictObject(
+  {
+    id: z.string({ error: "Each option needs an id" }).trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "An option's id is lower-case letters, digits and dashes, at most 40"),
+    label: requiredText("Option name", 60),
+    price: z.preprocess(
+      numberInput,
+      z
+        .number({ error: "Option price must be a number of rupees" })
+        .min(0, "Option price must be 0 or more")
+        .max(100_000, "Option price must be at most 100000")
+        .refine(hasAtMostTwoDecimals, "Option price can have at most 2 decimals"),
+    ),
+    choices: z.preprocess(absentIfNull, textList("Option choices", 12, 40).optional()),
+    under: z.preprocess(absentIfBlank, z.string({ error: "under must be an option id" }).trim().max(40).optional()),
+  },
+  { error: "Each option must have id, label and price" },
+);
 
 /** Every field an admin may set; id, timestamps and the original_price alias are the server's. */
 export const productFieldsSchema = z.object({
@@ -170,6 +190,23 @@ export const productFieldsSchema = z.object({
       .max(MAX_SHIPPING_WEIGHT_GRAMS, `Shipping weight is at most ${MAX_SHIPPING_WEIGHT_GRAMS} grams`)
       .optional(),
   ),
+  // Made to measure (issue 26, docs/made-to-measure.md).
+  buyAs: z.preprocess(absentIfBlank, z.enum(BUY_AS, { error: "buyAs must be ready, custom or both" }).optional()),
+  customOptions: z.preprocess(absentIfNull, z.array(customOption, { error: "customOptions must be a list of options" }).max(30, "customOptions can have at most 30 options").optional()),
+  leadTimeDays: z.preprocess(
+    absentIfNull,
+    z
+      .strictObject(
+        {
+          min: z.number({ error: "Lead time must be whole days" }).int("Lead time must be whole days").min(1, "Lead time is at least 1 day").max(120, "Lead time is at most 120 days"),
+          max: z.number({ error: "Lead time must be whole days" }).int("Lead time must be whole days").min(1, "Lead time is at least 1 day").max(120, "Lead time is at most 120 days"),
+        },
+        { error: "leadTimeDays must be {min, max} days" },
+      )
+      .refine((days) => days.min <= days.max, "Lead time's first figure must not be more than its second")
+      .optional(),
+  ),
+  customStock: z.preprocess(absentIfBlank, z.enum(CUSTOM_STOCK, { error: "customStock must be fabric or none" }).optional()),
   // Sent by forms, CSVs and tools from before reviews (issue 27): read and dropped, never stored.
   // A rating comes only from approved reviews.
   rating: z.unknown().optional().transform((): undefined => undefined),
@@ -190,23 +227,39 @@ function totalFromSizes(body: unknown): unknown {
   return { ...fields, stock: 0 };
 }
 
+/** A custom piece that takes the fabric's own stock (the reserved size "Custom"). */
+const keepsFabric = (product: { buyAs?: (typeof BUY_AS)[number]; customStock?: string }) => buyAsOf(product) !== "ready" && product.customStock === "fabric";
+
 export const productBodySchema = z
   .preprocess(totalFromSizes, knownFieldsOnly(productFieldsSchema, "product"))
   .superRefine((product, ctx) => {
     if (product.originalPrice !== undefined && product.originalPrice < product.price) {
       ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "Original price must be at least the price" });
     }
+    const options = product.customOptions ?? [];
+    const ids = options.map((option) => option.id);
+    const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+    if (repeated) ctx.addIssue({ code: "custom", path: ["customOptions"], message: `customOptions has ${repeated} twice` });
+    for (const option of options) {
+      if (option.under !== undefined && (option.under === option.id || !ids.includes(option.under))) {
+        ctx.addIssue({ code: "custom", path: ["customOptions"], message: `${option.label} sits under ${option.under}, which is not another option` });
+      }
+    }
     if (product.stockBySize) {
-      const sizes: readonly string[] = product.sizes ?? DEFAULT_SIZES;
-      const unknown = Object.keys(product.stockBySize).filter((size) => !sizes.includes(size));
-      const missing = sizes.filter((size) => product.stockBySize![size] === undefined);
+      const fabric = keepsFabric(product);
+      const sizes: readonly string[] = [...(product.sizes ?? DEFAULT_SIZES), ...(fabric ? [CUSTOM_SIZE] : [])];
+      // "Custom" left over from fabric stock is dropped with the size (the transform), not refused.
+      const unknown = Object.keys(product.stockBySize).filter((size) => !sizes.includes(size) && size !== CUSTOM_SIZE);
+      const missing = sizes.filter((size) => size !== CUSTOM_SIZE && product.stockBySize![size] === undefined);
       if (unknown.length > 0) ctx.addIssue({ code: "custom", path: ["stockBySize"], message: `stockBySize names ${unknown.join(", ")}, which the product does not offer` });
       if (missing.length > 0) ctx.addIssue({ code: "custom", path: ["stockBySize"], message: `Stock per size is required for ${missing.join(", ")}` });
     }
   })
   .transform((product) => {
     // The form starts with sizes XS to XL and their size guide (docs/product.md section 9).
-    const sizes = product.sizes ?? [...DEFAULT_SIZES];
+    // The reserved size "Custom" holds the fabric's stock of a custom piece, and only then.
+    const given = (product.sizes ?? [...DEFAULT_SIZES]).filter((size) => size !== CUSTOM_SIZE);
+    const sizes = keepsFabric(product) ? [...given, CUSTOM_SIZE] : given;
     const size_guide = product.size_guide ?? DEFAULT_SIZE_GUIDE.filter((row) => sizes.includes(row.size)).map((row) => ({ ...row }));
     const stockBySize = stockForSizes(product.stockBySize, product.stock, sizes);
     // Details left blank are left out, not stored as empty (the product page hides absent rows).

@@ -1,5 +1,7 @@
 import * as z from "zod";
 import { checkoutLineSchema } from "./checkout.js";
+import type { CustomOptionSold } from "../made-to-measure/custom-line.js";
+import { customChoiceKey } from "../made-to-measure/custom-options.js";
 import type { DeliveryQuote } from "../shipping/delivery-quote.js";
 import { deliveryPincodeSchema } from "./delivery-pincode.js";
 
@@ -25,7 +27,10 @@ export const savedCartSchema = z
     items: z
       .array(checkoutLineSchema, { error: "items is required" })
       .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`)
-      .refine((lines) => new Set(lines.map((line) => `${line.product}\u0000${line.size}`)).size === lines.length, "items must not repeat a product in the same size"),
+      .refine(
+        (lines) => new Set(lines.map((line) => `${line.product}\u0000${line.size}\u0000${customChoiceKey(line.custom)}`)).size === lines.length,
+        "items must not repeat a product in the same size",
+      ),
     version,
   })
   .strict();
@@ -56,6 +61,7 @@ export const quoteLineSchema = z
     product: productField,
     size: sizeField.optional(),
     quantity: checkoutLineSchema.shape.quantity,
+    custom: checkoutLineSchema.shape.custom,
   })
   .strict();
 
@@ -84,7 +90,7 @@ export interface SavedList<T> {
 }
 
 /** Why a line cannot be bought as it is. */
-export type QuoteProblem = "gone" | "size-not-offered" | "size-needed" | "sold-out" | "fewer-left";
+export type QuoteProblem = "gone" | "size-not-offered" | "size-needed" | "sold-out" | "fewer-left" | "custom-changed";
 
 /** One line as the server prices it now (rupees), with the product's pieces left per size. */
 export interface QuotedLine {
@@ -103,6 +109,13 @@ export interface QuotedLine {
   problem: QuoteProblem | null;
   /** The problem in words a shopper can act on. */
   message: string | null;
+  /** A custom piece (issue 26): its options as priced now and the lead time. */
+  custom?: QuotedCustom;
+}
+
+export interface QuotedCustom {
+  options: CustomOptionSold[];
+  leadTimeDays: { min: number; max: number };
 }
 
 /** A basket priced by the server's own rules (price-order.ts) over the lines that can be bought. */

@@ -1,4 +1,4 @@
-import { formatPaise } from "../money.js";
+import { formatPaise, toPaise } from "../money.js";
 import type { OrderItem, ShippingAddress } from "../types.js";
 import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
@@ -19,7 +19,7 @@ export interface SellerIdentity {
 export interface InvoicedOrder {
   id: string;
   shippingAddress: ShippingAddress;
-  orderItems: ReadonlyArray<Pick<OrderItem, "name" | "size" | "quantity"> & { pricePaise: number; discountPaise?: number }>;
+  orderItems: ReadonlyArray<Pick<OrderItem, "name" | "size" | "quantity" | "custom"> & { pricePaise: number; discountPaise?: number }>;
   shippingPaise: number;
   totalPaise: number;
   /** The part of the total paid with store credit. */
@@ -73,7 +73,10 @@ export function buildInvoice(
   const lines = invoiceLines(
     order.orderItems.map((item, index) => {
       const discountPaise = item.discountPaise ?? 0;
-      const name = item.size ? `${item.name} (size ${item.size})` : item.name;
+      const sized = item.size ? `${item.name} (size ${item.size})` : item.name;
+      // A custom piece's options are part of its price, listed with it under the product's HSN (issue 26).
+      const options = (item.custom?.options ?? []).map((option) => `${option.label}${option.choice ? `: ${option.choice}` : ""}${option.price > 0 ? ` +${formatPaise(toPaise(option.price))}` : ""}`);
+      const name = options.length > 0 ? `${sized}, stitched with ${options.join("; ")}` : sized;
       return {
         description: discountPaise > 0 ? `${name}, less ${formatPaise(discountPaise)} discount` : name,
         hsn: hsnOf(index),

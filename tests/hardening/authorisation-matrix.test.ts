@@ -83,6 +83,8 @@ interface Fixtures {
   /** Two of the shopper's saved addresses: one to edit, one to remove. */
   savedAddressId: string;
   savedAddressToDeleteId: string;
+  measurementsId: string;
+  measurementsToDeleteId: string;
 }
 
 interface RouteRow {
@@ -106,6 +108,10 @@ const idsOf = (body: Record<string, unknown>) => ((body.data as Array<{ id: stri
 const addressOwnerOnly: Partial<Record<Actor, Outcome>> = Object.fromEntries(
   (["otherShopper", "admin", "manager", "staff"] as const).map((actor) => [actor, { status: 404, error: "Address not found" }]),
 );
+const measurementsOwnerOnly: Partial<Record<Actor, Outcome>> = Object.fromEntries(
+  (["otherShopper", "admin", "manager", "staff"] as const).map((actor) => [actor, { status: 404, error: "Measurement profile not found" }]),
+);
+const MEASUREMENTS = { name: "Me", unit: "in", values: { chest: 36, waist: 30 } };
 const idsIn = (body: Record<string, unknown>) => ((body.data as Array<{ _id: string }>) ?? []).map((item) => item._id);
 /** Any back-office role: sees inactive products, reads any order, sends sound bodies to admin routes. */
 const isAdmin = (actor: Actor) => BACK_OFFICE[actor] !== undefined;
@@ -199,6 +205,27 @@ const ROUTES: Record<string, RouteRow> = {
     access: "owner",
     request: (f) => ({ path: `/api/addresses/${f.savedAddressToDeleteId}` }),
     overrides: addressOwnerOnly,
+  },
+  // Measurement profiles (issue 26): a shopper's own; anybody else's is not found.
+  "GET /api/measurements": {
+    access: "signedIn",
+    request: () => ({ path: "/api/measurements" }),
+    check: (body, actor, f) => expect(idsOf(body).includes(f.measurementsId)).toBe(actor === "shopper"),
+  },
+  "POST /api/measurements": {
+    access: "signedIn",
+    allowed: 201,
+    request: (_, actor) => ({ path: "/api/measurements", body: { ...MEASUREMENTS, name: `The ${actor}` } }),
+  },
+  "PUT /api/measurements/:id": {
+    access: "owner",
+    request: (f) => ({ path: `/api/measurements/${f.measurementsId}`, body: { ...MEASUREMENTS, name: "Me (updated)" } }),
+    overrides: measurementsOwnerOnly,
+  },
+  "DELETE /api/measurements/:id": {
+    access: "owner",
+    request: (f) => ({ path: `/api/measurements/${f.measurementsToDeleteId}` }),
+    overrides: measurementsOwnerOnly,
   },
   "GET /api/auth/users": { access: { permission: "users" }, request: () => ({ path: "/api/auth/users?limit=50" }) },
   "PUT /api/auth/users/:id": {
@@ -773,6 +800,13 @@ beforeAll(async () => {
   };
   f.savedAddressId = await saveAddress("12 Civil Lines");
   f.savedAddressToDeleteId = await saveAddress("7 Mall Road");
+  const saveMeasurements = async (name: string) => {
+    const response = await shop.call("POST", "/api/measurements", { ...authHeader(users.shopper.token), "content-type": "application/json" }, { ...MEASUREMENTS, name });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  };
+  f.measurementsId = await saveMeasurements("Me");
+  f.measurementsToDeleteId = await saveMeasurements("Mother");
 
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({

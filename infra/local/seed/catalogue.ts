@@ -44,7 +44,28 @@ interface Entry {
   inactive?: boolean;
   /** Offers XXL beyond the default sizes. */
   xxl?: boolean;
+  /** Made to measure too (issue 26): how it is bought, its stitching options, lead time. */
+  madeToMeasure?: Pick<ProductInput, "buyAs" | "customOptions" | "leadTimeDays" | "customStock">;
 }
+
+/** A saree's stitching, as boutiques sell it: the blouse options sit under "Blouse stitching". */
+const SAREE_STITCHING: ProductInput["customOptions"] = [
+  { id: "fall-pico", label: "Fall & pico", price: 150 },
+  { id: "blouse-stitching", label: "Blouse stitching", price: 850 },
+  { id: "blouse-neck", label: "Blouse neck", price: 0, choices: ["Round neck", "Boat neck", "Sweetheart neck", "V neck"], under: "blouse-stitching" },
+  { id: "blouse-sleeve", label: "Blouse sleeve", price: 0, choices: ["Sleeveless", "Short sleeve", "Elbow sleeve"], under: "blouse-stitching" },
+  { id: "blouse-padding", label: "Blouse padding", price: 200, under: "blouse-stitching" },
+  { id: "petticoat", label: "Petticoat", price: 450 },
+];
+
+/** A dress or suit cut to measure: neck, sleeve, lining, padding, opening. */
+const DRESS_STITCHING: ProductInput["customOptions"] = [
+  { id: "neck", label: "Neck style", price: 0, choices: ["Round neck", "Boat neck", "V neck", "Sweetheart neck"] },
+  { id: "sleeve", label: "Sleeve style", price: 0, choices: ["Sleeveless", "Short sleeve", "Elbow sleeve", "Full sleeve"] },
+  { id: "lining", label: "Lining", price: 300 },
+  { id: "padding", label: "Padding", price: 250 },
+  { id: "opening", label: "Opening", price: 0, choices: ["Hooks at the front", "Hooks at the back", "Zip"] },
+];
 
 /** Dresses always carry the three optional rows, so the product page shows them. */
 type DressEntry = Entry & Required<Pick<Entry, "sleeve_type" | "neck_type" | "length">>;
@@ -230,6 +251,7 @@ const SAREES: SareeEntry[] = [
     price: 18999, originalPrice: 24999, mainStock: 2, tags: ["banarasi", "silk", "bridal", "handwoven"],
     material: "Silk", fabric: "Banarasi Silk", pattern: "Zari Work", color: "Maroon", occasion: "Wedding", wash_care: "Dry Clean Only",
     silhouette: "Traditional", rating: 4.9, featured: true,
+    madeToMeasure: { buyAs: "both", customOptions: SAREE_STITCHING, leadTimeDays: { min: 10, max: 12 }, customStock: "none" },
   },
   {
     name: "Kanjeevaram Silk Temple-Border Saree",
@@ -251,6 +273,7 @@ const SAREES: SareeEntry[] = [
     price: 1299, originalPrice: 1799, mainStock: 26, tags: ["cotton", "tant", "handloom"],
     material: "Cotton", fabric: "Cotton", pattern: "Solid", color: "Green", occasion: "Casual", wash_care: "Hand Wash",
     silhouette: "Traditional", rating: 4.2, xxl: true,
+    madeToMeasure: { buyAs: "both", customOptions: SAREE_STITCHING, leadTimeDays: { min: 10, max: 12 }, customStock: "none" },
   },
   {
     name: "Chettinad Checked Cotton Saree",
@@ -366,6 +389,7 @@ const CUSTOM: Entry[] = [
     price: 8999, originalPrice: 11499, mainStock: 6, tags: ["custom", "anarkali", "georgette"],
     material: "Georgette", fabric: "Georgette", pattern: "Embroidered", color: "Green", occasion: "Festive", wash_care: "Dry Clean Only",
     silhouette: "A-Line", sleeve_type: "Full Sleeve", neck_type: "Round Neck", rating: 4.6,
+    madeToMeasure: { buyAs: "both", customOptions: DRESS_STITCHING, leadTimeDays: { min: 12, max: 15 }, customStock: "none" },
   },
   {
     name: "Tailored Cotton Kurta Palazzo Set",
@@ -373,6 +397,7 @@ const CUSTOM: Entry[] = [
     price: 2999, originalPrice: 3799, mainStock: 20, tags: ["custom", "kurta-set", "cotton"],
     material: "Cotton", fabric: "Cotton", pattern: "Printed", color: "Blue", occasion: "Casual", wash_care: "Hand Wash",
     silhouette: "Straight", sleeve_type: "Half Sleeve", length: "Calf Length", rating: 4.2, xxl: true,
+    madeToMeasure: { buyAs: "both", customOptions: DRESS_STITCHING, leadTimeDays: { min: 7, max: 10 }, customStock: "none" },
   },
   {
     name: "Bespoke Organza Sharara Set",
@@ -417,7 +442,7 @@ function stockFor(entry: Entry, sizes: readonly string[]): StockBySize {
 
 function build(subcategory: string, entry: Entry, position: number): ProductInput {
   // The typed ratings are the demo's old ones: a rating now comes only from approved reviews (issue 27).
-  const { featured, inactive, xxl, originalPrice, sleeve_type, neck_type, length, mainStock: _mainStock, stockBySize: _stockBySize, rating: _rating, ...fields } = entry;
+  const { featured, inactive, xxl, originalPrice, sleeve_type, neck_type, length, mainStock: _mainStock, stockBySize: _stockBySize, rating: _rating, madeToMeasure, ...fields } = entry;
   const sizes = xxl ? [...DEFAULT_SIZES, "XXL"] : [...DEFAULT_SIZES];
   const stockBySize = stockFor(entry, sizes);
   // Featured pieces and every third one get a third picture, so galleries of 2 and 3 both show.
@@ -436,6 +461,7 @@ function build(subcategory: string, entry: Entry, position: number): ProductInpu
     ...(sleeve_type !== undefined && { sleeve_type }),
     ...(neck_type !== undefined && { neck_type }),
     ...(length !== undefined && { length }),
+    ...madeToMeasure,
     tags: [...entry.tags],
     sizes,
     stockBySize,

@@ -95,6 +95,14 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     if (!userIds.has(marker.userId)) problems.push(`e-mail marker ${String(marker.pk)} points at no account`);
   }
 
+  // Measurement books (issue 26): an account's own, within the cap, each profile once.
+  for (const book of items.filter(isEntity("measurementBook"))) {
+    const profiles = (book.profiles as Array<{ id: string }> | undefined) ?? [];
+    if (!userIds.has(book.userId)) problems.push(`measurement book ${String(book.pk)} belongs to no account`);
+    if (profiles.length > 10) problems.push(`measurement book of ${String(book.userId)} holds ${profiles.length} profiles`);
+    if (new Set(profiles.map((p) => p.id)).size !== profiles.length) problems.push(`measurement book of ${String(book.userId)} repeats a profile`);
+  }
+
   // Orders, payments and the Razorpay links agree, pairwise.
   const paymentsById = new Map(payments.map((p) => [p.id, p]));
   const ordersById = new Map(orders.map((o) => [o.id, o]));

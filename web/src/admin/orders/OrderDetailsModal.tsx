@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { CustomLineSummary } from "../../components/CustomLineSummary.js";
 import { checkoutState, UNPAID_CHECKOUT } from "../../../../shared/checkout-state.js";
 import { orderNumber } from "../../../../shared/order-number.js";
 import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
@@ -124,9 +125,10 @@ export function OrderDetailsModal({
                 <div>
                   <p className="order-modal__name">{item.name}</p>
                   <p className="muted">
-                    {item.size ? `Size ${item.size} · ` : ""}
+                    {item.size && !item.custom ? `Size ${item.size} · ` : ""}
                     {item.quantity} × {formatRupees(item.price)}
                   </p>
+                  {item.custom ? <CustomLineSummary custom={{ ...item.custom, profileName: item.custom.measurements.profileName }} /> : null}
                 </div>
                 <p className="order-modal__line-total">{formatRupees(toRupees(sumPaise([item])))}</p>
               </li>

@@ -32,6 +32,8 @@ import {
 import { PRODUCT_TEXT, failureReason } from "./product-messages.js";
 import { createProduct, updateProduct } from "./products-api.js";
 import { FormModal } from "../shared/FormModal.js";
+import { CustomFitFields } from "./CustomFitFields.js";
+import { customFitForm, customFitRequest } from "./custom-fit-form.js";
 
 interface ProductFormModalProps {
   /** null adds a new product. */
@@ -68,6 +70,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [customFit, setCustomFit] = useState(() => customFitForm(product));
+  const [customFitError, setCustomFitError] = useState<string | null>(null);
   /** Photos still uploading, or failed and neither retried nor removed. */
   const [photosPending, setPhotosPending] = useState(0);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -98,10 +102,13 @@ export function ProductFormModal(props: ProductFormModalProps) {
       document.getElementById(focusIdOf(first))?.focus();
       return;
     }
+    const custom = customFitRequest(customFit, product);
+    setCustomFitError("error" in custom ? custom.error : null);
+    if ("error" in custom) return;
     setBusy(true);
     setFailure(null);
     try {
-      const request = productRequestFromForm(values, product ?? undefined);
+      const request = { ...productRequestFromForm(values, product ?? undefined), ...custom };
       const saved = product ? await updateProduct(product._id, request) : await createProduct(request);
       onSaved(saved, product === null);
     } catch (error) {
@@ -266,6 +273,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
         </div>
         <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
       </section>
+
+      <CustomFitFields form={customFit} error={customFitError} onChange={setCustomFit} />
 
       <section className="admin-section">
         <h3 className="admin-section__title">

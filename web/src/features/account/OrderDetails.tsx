@@ -1,4 +1,5 @@
 import { TrackingNumber } from "../../components/TrackingNumber.js";
+import { CustomLineSummary } from "../../components/CustomLineSummary.js";
 import { Truck } from "lucide-react";
 import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
 import type { Order } from "../../../../shared/types.js";
@@ -55,9 +56,10 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
             <div>
               <p className="order-details__name">{item.name}</p>
               <p className="muted">
-                {item.size ? `Size ${item.size} · ` : ""}
+                {item.size && !item.custom ? `Size ${item.size} · ` : ""}
                 {item.quantity} × {formatRupees(item.price)}
               </p>
+              {item.custom ? <CustomLineSummary custom={{ ...item.custom, profileName: item.custom.measurements.profileName }} /> : null}
             </div>
             <p className="order-details__line-total">{formatRupees(toRupees(sumPaise([item])))}</p>
             {production.filter((progress) => progress.line === index).map((progress) => (

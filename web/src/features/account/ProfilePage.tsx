@@ -13,6 +13,7 @@ import { PAYMENT_SUCCESSFUL_MESSAGE } from "../../lib/payment-messages.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "../../lib/payment-messages.js";
 import { ProfileDetails } from "./ProfileDetails.js";
 import { SavedAddresses } from "./SavedAddresses.js";
+import { MyMeasurements } from "./MyMeasurements.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import { YourDataCard } from "./password/YourDataCard.js";
 import { VerifyEmailNotice } from "./password/VerifyEmailNotice.js";
@@ -141,6 +142,7 @@ function AccountScreen() {
             <ProfileDetails user={user} />
             <StoreCreditCard />
             <SavedAddresses />
+            <MyMeasurements />
             <ChangePasswordForm weak={params.get("password") === "weak"} />
             <YourDataCard onClosed={(notice) => navigate("/login", { replace: true, state: { notice } satisfies LoginRedirect })} />
           </>

@@ -1,3 +1,4 @@
+import { customChoiceKey } from "../../../../shared/made-to-measure/custom-options.js";
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
@@ -53,7 +54,7 @@ function summaryOf(lines: readonly CheckoutLine[], charged: Order | null): Summa
   if (charged) {
     return charged.orderItems.map((item, index) => ({ key: `${item.product}-${item.size}-${index}`, productId: item.product, name: item.name, image: item.image, size: item.size, quantity: item.quantity, amount: toRupees(sumPaise([item])) }));
   }
-  return lines.map((line) => ({ key: `${line.productId}-${line.size}`, productId: line.productId, name: line.name, image: line.image, size: line.size, quantity: line.quantity, amount: checkoutTotal([line]) }));
+  return lines.map((line) => ({ key: `${line.productId}-${line.size}-${line.custom ? customChoiceKey(line.custom.choice) : ""}`, productId: line.productId, name: line.name, image: line.image, size: line.size, quantity: line.quantity, amount: checkoutTotal([line]) }));
 }
 
 interface CheckoutFormProps {

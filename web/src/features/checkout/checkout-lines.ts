@@ -1,6 +1,6 @@
 // What is being bought, whichever panel checkout started from (docs/product.md section 4, Checkout).
 import { sumPaise, toRupees } from "../../../../shared/money.js";
-import type { CartItem } from "../../stores/cart/cart-state.js";
+import { unitPrice, type CartCustom, type CartItem } from "../../stores/cart/cart-state.js";
 import { productId } from "../../lib/product-id.js";
 import { isSoldOutEverywhere } from "../../lib/size-stock.js";
 import type { WishlistItem } from "../../stores/wishlist/wishlist-state.js";
@@ -15,6 +15,8 @@ export interface CheckoutLine {
   quantity: number;
   /** Rupees, as shown; the server prices the order from its own records. */
   price: number;
+  /** A piece made to her measure (issue 26): sent with the line, priced by the server. */
+  custom?: CartCustom;
 }
 
 export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
@@ -24,7 +26,8 @@ export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
     image: item.product.images?.[0],
     size: item.size,
     quantity: item.quantity,
-    price: item.product.price,
+    price: unitPrice(item),
+    ...(item.custom && { custom: item.custom }),
   }));
 }
 

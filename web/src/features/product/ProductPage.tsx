@@ -23,6 +23,9 @@ import { ProductReviews } from "./reviews/ProductReviews.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
 import { StickyAddToCart } from "./StickyAddToCart.js";
 import { useProduct } from "./use-product.js";
+import { CUSTOM_SIZE, offersCustom, offersReady } from "../../../../shared/made-to-measure/custom-options.js";
+import { CustomFitPanel } from "./CustomFitPanel.js";
+import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./product.css";
 
 /** /product/{id}: loading, the product, or Product Not Found. */
@@ -76,14 +79,17 @@ function ProductView({ product }: { product: Product }) {
   const wishlist = useWishlist();
   const { notify } = useNotices();
   const { openCart, openWishlist } = useShopFrame();
-  const sizes = product.sizes?.length ? product.sizes : [...DEFAULT_SIZES];
+  // "Custom" is the fabric's stock for custom pieces (issue 26), never a size to pick.
+  const sizes = (product.sizes?.length ? product.sizes : [...DEFAULT_SIZES]).filter((option) => option !== CUSTOM_SIZE);
+  const [fit, setFit] = useState<"ready" | "custom">(offersReady(product) ? "ready" : "custom");
+  const both = offersCustom(product) && offersReady(product);
   // The first size with a piece left is chosen; sold-out sizes stay listed but cannot be picked.
   const [size, setSize] = useState(() => firstSizeInStock({ ...product, sizes }) ?? sizes[0] ?? "");
   const sizeId = useId();
   const availabilityId = useId();
   const id = productId(product);
   const wished = wishlist.isInWishlist(id);
-  const soldOut = isSoldOutEverywhere({ ...product, sizes });
+  const soldOut = fit === "ready" && isSoldOutEverywhere({ ...product, sizes });
   const left = sizeLeft(product, size);
   const chosen = left === undefined ? null : sizeAvailability(left);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -113,6 +119,11 @@ function ProductView({ product }: { product: Product }) {
     }
     addToCart(product, size, 1);
     notify(`${product.name} added to cart!`, { label: "View cart", run: openCart });
+  }
+
+  function addCustomToBag(customSize: string, custom: CartCustom) {
+    addToCart(product, customSize, 1, custom);
+    notify(`${product.name} (custom fit) added to cart!`, { label: "View cart", run: openCart });
   }
 
   function toggleWishlist() {
@@ -145,7 +156,19 @@ function ProductView({ product }: { product: Product }) {
           ) : null}
           <Price price={product.price} originalPrice={originalPriceOf(product)} size="lg" />
 
-          <div className="product__buy">
+          {both ? (
+            <div className="fit-choice" role="group" aria-label="How to buy it">
+              <button type="button" className="btn btn--outline fit-choice__btn" aria-pressed={fit === "ready"} onClick={() => setFit("ready")}>
+                Standard size
+              </button>
+              <button type="button" className="btn btn--outline fit-choice__btn" aria-pressed={fit === "custom"} onClick={() => setFit("custom")}>
+                Custom fit
+              </button>
+            </div>
+          ) : null}
+
+          {fit === "custom" ? <CustomFitPanel product={product} onAdd={addCustomToBag} /> : null}
+          <div className="product__buy" hidden={fit === "custom"}>
             {soldOut ? (
               <p className="product__stock product__stock--out" role="status">
                 Sold out in every size. Add it to your wishlist to find it again.
@@ -223,7 +246,7 @@ function ProductView({ product }: { product: Product }) {
           <ProductReviews productId={id} productName={product.name} askToWrite={new URLSearchParams(location.search).get("review") === "1"} />
         </div>
       </div>
-      {soldOut ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={addToBag} />}
+      {soldOut || fit === "custom" ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={addToBag} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
 import { useServerCopy } from "../server-copy/use-server-copy.js";
 import { CART_SERVER_COPY } from "./cart-server-copy.js";
 import { useStoredReducer } from "../use-stored-reducer.js";
-import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartItem, type CartProduct } from "./cart-state.js";
+import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartCustom, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {
   items: CartItem[];
@@ -12,7 +12,7 @@ export interface Cart {
   cartCount: number;
   /** Sum of price × quantity in rupees, added in paise. */
   cartTotal: number;
-  addToCart(product: CartProduct, size: string, quantity?: number): void;
+  addToCart(product: CartProduct, size: string, quantity?: number, custom?: CartCustom): void;
   removeFromCart(productId: string, size: string): void;
   updateQuantity(productId: string, size: string, quantity: number): void;
   clearCart(): void;
@@ -41,7 +41,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (status === "ready") dispatch({ type: "restock", products });
   }, [status, products, dispatch]);
 
-  const addToCart = useCallback((product: CartProduct, size: string, quantity?: number) => dispatch({ type: "add", product, size, quantity }), [dispatch]);
+  const addToCart = useCallback(
+    (product: CartProduct, size: string, quantity?: number, custom?: CartCustom) => dispatch({ type: "add", product, size, quantity, ...(custom && { custom }) }),
+    [dispatch],
+  );
   const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), [dispatch]);
   const updateQuantity = useCallback((productId: string, size: string, quantity: number) => dispatch({ type: "update", productId, size, quantity }), [dispatch]);
   const clearCart = useCallback(() => dispatch({ type: "clear" }), [dispatch]);

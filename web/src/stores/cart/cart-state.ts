@@ -5,6 +5,19 @@ import type { Product } from "../../../../shared/types.js";
 import { productId } from "../../lib/product-id.js";
 import { sizeLeft } from "../../lib/size-stock.js";
 import { readStoredList, writeStoredList } from "../stored-list.js";
+import { MADE_TO_ORDER_SIZE, customChoiceKey } from "../../../../shared/made-to-measure/custom-options.js";
+import type { CustomOptionSold } from "../../../../shared/made-to-measure/custom-line.js";
+import type { CustomChoice } from "../../../../shared/schemas/checkout.js";
+
+/** A piece made to her measure (issue 26): what she chose, and what the cart shows of it. */
+export interface CartCustom {
+  choice: CustomChoice;
+  /** The options as priced when last seen (labels and rupees); the server prices them again. */
+  options: CustomOptionSold[];
+  /** The profile's name as chosen ("" when the cart came from another device). */
+  profileName: string;
+  leadTimeDays: { min: number; max: number };
+}
 
 /** What a cart line keeps of a product: enough to show and to order it, and the pieces left per size. */
 export type CartProduct = Pick<Product, "_id" | "name" | "price" | "images"> &
@@ -14,10 +27,24 @@ export interface CartItem {
   product: CartProduct;
   size: string;
   quantity: number;
+  custom?: CartCustom;
+}
+
+/**
+ * What names a line in the cart's actions: its size, and for a custom piece its choice too, so the
+ * same product with other options or another profile is a line of its own.
+ */
+export function lineId(item: Pick<CartItem, "size" | "custom">): string {
+  return item.custom ? `${item.size}#${customChoiceKey(item.custom.choice)}` : item.size;
+}
+
+/** Rupees for one piece of the line: the product's price and, for a custom piece, its options'. */
+export function unitPrice(item: Pick<CartItem, "product" | "custom">): number {
+  return toRupees(sumPaise([{ price: item.product.price, quantity: 1 }, ...(item.custom?.options ?? []).map((option) => ({ price: option.price, quantity: 1 }))]));
 }
 
 export type CartAction =
-  | { type: "add"; product: CartProduct; size: string; quantity?: number }
+  | { type: "add"; product: CartProduct; size: string; quantity?: number; custom?: CartCustom }
   | { type: "remove"; productId: string; size: string }
   | { type: "update"; productId: string; size: string; quantity: number }
   | { type: "clear" }
@@ -31,13 +58,15 @@ export type CartAction =
   /** Lines kept elsewhere (the shopper's cart on the server) joined in: the same line keeps the larger quantity, within stock. */
   | { type: "merge"; items: readonly CartItem[] };
 
-const sameLine = (item: CartItem, id: string, size: string) => productId(item.product) === id && item.size === size;
+const sameLine = (item: CartItem, id: string, size: string) => productId(item.product) === id && lineId(item) === size;
 
 /**
  * The cart never holds more of a size than the product had left when last seen (issue 12);
  * a product whose stock is unknown (an old saved cart) sets no limit: the server decides.
  */
-const withinStock = (product: CartProduct, size: string, quantity: number) => Math.min(quantity, sizeLeft(product, size) ?? Number.POSITIVE_INFINITY);
+const withinStock = (product: CartProduct, size: string, quantity: number) =>
+  // Made to order takes no stock: the checkout's own limit per line is the only one.
+  size === MADE_TO_ORDER_SIZE ? Math.min(quantity, 20) : Math.min(quantity, sizeLeft(product, size) ?? Number.POSITIVE_INFINITY);
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -46,12 +75,12 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       const quantity = action.quantity ?? 1;
       // The product as just shown is the freshest word on its stock.
       const product = cartProduct(action.product);
-      const line = items.find((item) => sameLine(item, id, action.size));
+      const line = items.find((item) => sameLine(item, id, lineId(action)));
       if (line) {
         return items.map((item) => (item === line ? { ...item, product, quantity: Math.max(item.quantity, withinStock(product, action.size, item.quantity + quantity)) } : item));
       }
       const allowed = withinStock(product, action.size, quantity);
-      return allowed > 0 ? [...items, { product, size: action.size, quantity: allowed }] : items;
+      return allowed > 0 ? [...items, { product, size: action.size, quantity: allowed, ...(action.custom && { custom: action.custom }) }] : items;
     }
     case "remove":
       return items.filter((item) => !sameLine(item, action.productId, action.size));
@@ -92,7 +121,9 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
     case "reprice": {
       let changed = false;
       const next = items.map((item) => {
-        const fresh = action.lines.find((line) => line.product === productId(item.product) && line.price !== null);
+        // A custom line's quote is priced with its options: only ready-to-wear lines reprice the product.
+        if (item.custom) return item;
+        const fresh = action.lines.find((line) => line.product === productId(item.product) && line.price !== null && !line.custom);
         if (!fresh || !fresh.name || fresh.price === null) return item;
         if (fresh.price === item.product.price && fresh.name === item.product.name && sameFigures(fresh.stockBySize, item.product.stockBySize) && sameSizes(fresh.sizes, item.product.sizes)) return item;
         changed = true;
@@ -116,7 +147,7 @@ export function mergeCartLines(local: readonly CartItem[], other: readonly CartI
   const merged = local.map((item) => ({ ...item }));
   for (const incoming of other) {
     const id = productId(incoming.product);
-    const line = merged.find((item) => sameLine(item, id, incoming.size));
+    const line = merged.find((item) => sameLine(item, id, lineId(incoming)));
     if (!line) {
       merged.push({ ...incoming, quantity: Math.max(1, withinStock(incoming.product, incoming.size, incoming.quantity)) });
       continue;
@@ -138,6 +169,7 @@ function sameFigures(a: Record<string, number>, b: Record<string, number> | unde
  * (the stock fell since it was added) what to do. Null when there is nothing to say.
  */
 export function cartLineStockNote(item: CartItem): { text: string; blocking: boolean } | null {
+  if (item.size === MADE_TO_ORDER_SIZE) return null;
   const left = sizeLeft(item.product, item.size);
   if (left === undefined || item.quantity < left) return null;
   if (left === 0) return { text: `Sold out in size ${item.size}. Remove it to check out.`, blocking: true };
@@ -147,6 +179,7 @@ export function cartLineStockNote(item: CartItem): { text: string; blocking: boo
 
 /** Whether the plus button may add one more piece of this line. */
 export function canAddOne(item: CartItem): boolean {
+  if (item.size === MADE_TO_ORDER_SIZE) return item.quantity < 20;
   const left = sizeLeft(item.product, item.size);
   return left === undefined || item.quantity < left;
 }
@@ -172,7 +205,7 @@ export function cartCount(items: readonly CartItem[]): number {
 
 /** Cart total is the sum of price × quantity, made in paise and given back in rupees. */
 export function cartTotal(items: readonly CartItem[]): number {
-  return toRupees(sumPaise(items.map((item) => ({ price: item.product.price, quantity: item.quantity }))));
+  return toRupees(sumPaise(items.map((item) => ({ price: unitPrice(item), quantity: item.quantity }))));
 }
 
 export const CART_STORAGE_KEY = "cart";

@@ -18,7 +18,8 @@ import { useFreshLines } from "../fresh/use-fresh-lines.js";
 import { ShippingRow } from "../delivery/ShippingRow.js";
 import { rememberedPin } from "../../../lib/delivery-pin.js";
 import { productId } from "../../../lib/product-id.js";
-import { canAddOne, cartLineStockNote } from "../../../stores/cart/cart-state.js";
+import { canAddOne, cartLineStockNote, lineId, unitPrice } from "../../../stores/cart/cart-state.js";
+import { CustomLineSummary } from "../../../components/CustomLineSummary.js";
 import { useCart } from "../../../stores/cart/CartProvider.js";
 import "./cart.css";
 
@@ -39,7 +40,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
   const shippingPrice = shipping?.serviceable ? shipping.shippingPrice : 0;
   const unavailable = (id: string, size: string) => {
     const quoted = fresh.lineFor(id, size);
-    return quoted?.problem === "gone" || quoted?.problem === "size-not-offered" ? quoted.message : null;
+    return quoted?.problem === "gone" || quoted?.problem === "size-not-offered" || quoted?.problem === "custom-changed" ? quoted.message : null;
   };
   const blocked = items.some((item) => cartLineStockNote(item)?.blocking || unavailable(productId(item.product), item.size));
 
@@ -85,7 +86,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
             // By position: a size such as "Free Size" would not make a valid id reference.
             const noteId = `cart-stock-${index}`;
             return (
-              <li key={`${id}-${item.size}`} className="bag-line">
+              <li key={`${id}-${lineId(item)}`} className="bag-line">
                 <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__image" tabIndex={-1} aria-hidden="true">
                   <ProductImage src={item.product.images?.[0]} alt="" />
                 </Link>
@@ -93,9 +94,15 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                   <Link to={`/product/${encodeURIComponent(id)}`} onClick={onClose} className="bag-line__name">
                     {name}
                   </Link>
-                  <p className="bag-line__meta">{formatRupees(item.product.price)}</p>
-                  <PriceChangeNote change={fresh.changes.get(id)} />
-                  <LineSizeSelect productName={name} size={item.size} sizes={item.product.sizes} stockBySize={item.product.stockBySize} onChange={(size) => changeSize(id, item.size, size)} />
+                  <p className="bag-line__meta">{formatRupees(unitPrice(item))}</p>
+                  {item.custom ? (
+                    <CustomLineSummary custom={item.custom} />
+                  ) : (
+                    <>
+                      <PriceChangeNote change={fresh.changes.get(id)} />
+                      <LineSizeSelect productName={name} size={item.size} sizes={item.product.sizes} stockBySize={item.product.stockBySize} onChange={(size) => changeSize(id, item.size, size)} />
+                    </>
+                  )}
                   <div className="bag-line__controls">
                     <div className="stepper" role="group" aria-label={`Quantity of ${name}, size ${item.size}`}>
                       <button
@@ -103,7 +110,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                         className="stepper__btn"
                         aria-label="Decrease quantity"
                         disabled={item.quantity <= 1}
-                        onClick={() => updateQuantity(id, item.size, Math.max(1, item.quantity - 1))}
+                        onClick={() => updateQuantity(id, lineId(item), Math.max(1, item.quantity - 1))}
                       >
                         <Minus size={16} aria-hidden="true" />
                       </button>
@@ -116,12 +123,12 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                         aria-label="Increase quantity"
                         aria-describedby={note ? noteId : undefined}
                         disabled={!canAddOne(item)}
-                        onClick={() => updateQuantity(id, item.size, item.quantity + 1)}
+                        onClick={() => updateQuantity(id, lineId(item), item.quantity + 1)}
                       >
                         <Plus size={16} aria-hidden="true" />
                       </button>
                     </div>
-                    <button type="button" className="icon-btn bag-line__remove" aria-label={`Remove ${name}, size ${item.size}`} onClick={() => removeFromCart(id, item.size)}>
+                    <button type="button" className="icon-btn bag-line__remove" aria-label={`Remove ${name}, size ${item.size}`} onClick={() => removeFromCart(id, lineId(item))}>
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CartQuote, QuotedLine } from "../../../../../shared/schemas/saved-lists.js";
 import { quoteLines, type QuoteLine } from "../../../api/cart.js";
+import type { CustomChoice } from "../../../../../shared/schemas/checkout.js";
 
 /** A line as shown, with the price this device last knew. */
 export interface ShownLine {
@@ -8,6 +9,7 @@ export interface ShownLine {
   size?: string;
   quantity: number;
   price: number;
+  custom?: { choice: CustomChoice };
 }
 
 export interface PriceChange {
@@ -37,7 +39,12 @@ const MAX_PER_LINE = 20;
 export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readonly QuotedLine[]) => void, pincode?: string | null): FreshLines {
   const asked: QuoteLine[] = lines
     .filter((line) => PRODUCT_ID.test(line.productId))
-    .map((line) => ({ product: line.productId, ...(line.size ? { size: line.size } : {}), quantity: Math.min(MAX_PER_LINE, Math.max(1, Math.trunc(line.quantity))) }));
+    .map((line) => ({
+      product: line.productId,
+      ...(line.size ? { size: line.size } : {}),
+      quantity: Math.min(MAX_PER_LINE, Math.max(1, Math.trunc(line.quantity))),
+      ...(line.custom && { custom: line.custom.choice }),
+    }));
   // A new PIN asks again: the quote then carries its delivery charge and dates.
   const key = JSON.stringify({ items: asked, pincode: pincode ?? null });
   const [answered, setAnswered] = useState<{ key: string; quote: CartQuote } | null>(null);
@@ -63,7 +70,7 @@ export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readon
         if (!current) return;
         const moved = new Map<string, PriceChange>();
         for (const line of answer.lines) {
-          const before = shown.current.find((item) => item.productId === line.product);
+          const before = shown.current.find((item) => item.productId === line.product && (!line.custom || item.size === line.size));
           if (before && line.price !== null && line.price !== before.price) moved.set(line.product, { from: before.price, to: line.price });
         }
         if (moved.size > 0) {
