@@ -1,5 +1,6 @@
 // Issue 26, the production line, at phone size in Chromium against the shop as `npm start` runs it:
-// a shopper has paid for a saree with a blouse stitched to her measurements; she corrects a
+// a shopper keeps a measurement profile and pays, through the real checkout, for a demo saree with
+// fall & pico and a blouse stitched to that profile; she corrects a
 // measurement from My Orders while she still may; the admin moves the piece through every stage on
 // the Production board and downloads the tailor's job card; after each move the shopper's My Orders
 // shows the stage. The board is also photographed at desktop width.
@@ -13,8 +14,7 @@ import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "../../shared/made-to
 import { orderNumber } from "../../shared/order-number.js";
 import type { Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR } from "../support/browser.js";
-import { blouseLine, writeCustomLines } from "../support/custom-orders.js";
-import { adminSession, confirmPayment, payAtCheckout, startCheckout, type Session } from "../support/shop-api.js";
+import { adminSession, confirmPayment, payAtCheckout, shopCall, startCheckout, type Session } from "../support/shop-api.js";
 import { catalogue, newShopper, sidewaysOverflow, signInBrowser, type Shopper } from "./accounts-support.js";
 
 describe.skipIf(!inject("chromium"))("a custom piece through the production line", () => {
@@ -32,12 +32,19 @@ describe.skipIf(!inject("chromium"))("a custom piece through the production line
   beforeAll(async () => {
     browser = await launchBrowser();
     buyer = await newShopper("Meenakshi Sundaram");
-    product = (await catalogue()).find((p) => p.isActive && p.stock > 3)!;
+    // A demo saree sold both ways, made to order: she orders it with fall & pico and a blouse
+    // stitched to her profile, through the real checkout (issue 26's first half).
+    product = (await catalogue()).find((p) => p.name === "Banarasi Silk Kadhua Saree")!;
+    expect(product.buyAs).toBe("both");
     const session: Session = { token: buyer.token, user: buyer.user } as Session;
-    const checkout = await startCheckout(session, [{ product, quantity: 1 }]);
+    const profile = await shopCall<{ data: { id: string } }>("POST", "/measurements", {
+      token: buyer.token,
+      body: { name: "Me", unit: "in", values: { blouseLength: 14.5, upperChest: 33, chest: 36, waist: 30, shoulder: 14.5, armhole: 16, sleeveLength: 10, sleeveRound: 11, frontNeckDepth: 7, backNeckDepth: 8 }, notes: "Slightly loose at the armhole, please." },
+    });
+    expect(profile.status).toBe(201);
+    const custom = { options: [{ id: "fall-pico" }, { id: "blouse-stitching" }, { id: "blouse-neck", choice: "Boat neck" }], profileId: profile.body.data.id, acknowledged: true as const };
+    const checkout = await startCheckout(session, [{ product, quantity: 1, size: "Made to order", custom }]);
     orderId = checkout.order._id;
-    // Until the fit checkout writes it (the other half of issue 26), the custom copy is written here.
-    await writeCustomLines(repos, orderId, { 0: blouseLine() });
     const handled = await payAtCheckout(checkout);
     await confirmPayment(session, handled!);
 
@@ -122,7 +129,8 @@ describe.skipIf(!inject("chromium"))("a custom piece through the production line
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
     expect(text).toContain(`Order ${number()}`);
     expect(text).toContain(product.name);
-    expect(text).toContain("Blouse stitching: Boat neck, hooks at the back");
+    expect(text).toContain("Fall & pico");
+    expect(text).toMatch(/Blouse neck:?\s+Boat neck/);
     expect(text).toMatch(/Chest\s+37\.5 in/);
     expect(text).toContain("Due (dispatch by)");
     // A picture of the page to look at beside the screenshots.

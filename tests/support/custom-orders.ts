@@ -5,11 +5,12 @@ import type { Repositories } from "../../functions/data/repositories.js";
 import { transactWrite } from "../../functions/data/transact.js";
 import { ADDRESS, SUCCESS_CARD, type paymentShop } from "./payment-harness.js";
 
-// Paid orders with custom lines (issue 26), in ONE place. Until the fit checkout (the other half
-// of issue 26) writes OrderItem.custom itself, a checkout is started as usual and the custom copy
-// is written onto its pending order's lines through the repository, as that checkout will write
-// it; then the order is paid through the Razorpay emulator, so everything after payment is real.
-// When the checkout takes custom lines, only startCustomCheckout changes.
+// Paid orders with custom lines (issue 26) for the production API tests, in ONE place. The custom
+// copy is written onto a pending order's lines through the repository, so a test can give any
+// measurements (units, notes, a photo) without building the product's options and a profile for
+// each; then the order is paid through the Razorpay emulator, so everything after payment is real.
+// The checkout's own writing of the copy is tested in made-to-measure-ordering, and the production
+// e2e orders through the real checkout.
 
 type Shop = Awaited<ReturnType<typeof paymentShop>>;
 

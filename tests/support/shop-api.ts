@@ -86,6 +86,8 @@ export interface Line {
   product: Product;
   quantity: number;
   size?: string;
+  /** A piece made to measure (issue 26): the options chosen, her profile, and the no-returns tick. */
+  custom?: { options: Array<{ id: string; choice?: string }>; profileId: string; acknowledged: true };
 }
 
 export interface StartedCheckout {
@@ -96,7 +98,7 @@ export interface StartedCheckout {
 
 /** POST /api/payments/create-order: a pending order and payment, priced by the server. */
 export async function startCheckout(shopper: Session, lines: readonly Line[], shippingAddress = SHIPPING_ADDRESS): Promise<StartedCheckout> {
-  const items = lines.map((line) => ({ product: line.product._id, size: line.size ?? firstSizeInStock(line.product), quantity: line.quantity }));
+  const items = lines.map((line) => ({ product: line.product._id, size: line.size ?? firstSizeInStock(line.product), quantity: line.quantity, ...(line.custom && { custom: line.custom }) }));
   const body = await expectStatus(
     await shopCall<{ data: Order; order: { id: string }; keyId: string }>("POST", "/payments/create-order", { token: shopper.token, body: { items, shippingAddress, source: "cart" } }),
     201,
