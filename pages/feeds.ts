@@ -9,12 +9,15 @@ import { productPath } from "../web/src/prerender/site-pages.js";
 // `item_group_id`, so Google and Instagram show the size a shopper can buy. Made by the page
 // publisher with the sitemap from the same active catalogue, so they change when it changes.
 
-/** Google's product taxonomy ids for what the shop sells (apparel is required to be this specific). */
+/**
+ * Google's product taxonomy for what the shop sells (apparel must be this specific). Google takes
+ * an id or the full path; the ids of Clothing and Dresses are checked against the published
+ * taxonomy, the traditional category's was not, so it goes as its path, which Google reads as well.
+ */
 export const GOOGLE_CATEGORY = {
   /** Apparel & Accessories > Clothing > Dresses */
   dress: "2271",
-  /** Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing */
-  traditional: "5388",
+  traditional: "Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing",
   /** Apparel & Accessories > Clothing */
   clothing: "1604",
 } as const;

@@ -15,8 +15,8 @@ const ORIGIN = "https://rangrez.example";
 const PRICE = /^\d+\.\d{2} INR$/;
 const GOOGLE_REQUIRED = ["id", "title", "description", "link", "image_link", "availability", "price", "brand", "condition", "item_group_id", "gender", "age_group", "color", "size", "google_product_category"];
 const META_REQUIRED = ["id", "title", "description", "availability", "condition", "price", "link", "image_link", "brand", "item_group_id", "gender", "age_group", "color", "size"];
-/** Google's apparel ids the shop may use (Clothing, Dresses, Traditional & Ceremonial Clothing). */
-const APPAREL_CATEGORIES = new Set(["1604", "2271", "5388"]);
+/** Google's apparel categories the shop may use: Clothing, Dresses (ids), Traditional & Ceremonial Clothing (its path). */
+const APPAREL_CATEGORIES = new Set(["1604", "2271", "Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing"]);
 
 let catalogue: Product[];
 const written = new Map<string, { body: string; type: string }>();
@@ -106,7 +106,7 @@ describe("the Google Merchant Center feed", () => {
   it("carries the MRP as price and the shop's price as sale price, escaped text intact, and stock per size", () => {
     const items = googleItems();
     const saree = items.find((item) => item.item_group_id === silk._id)!;
-    expect(saree).toMatchObject({ price: "12999.00 INR", sale_price: "8999.00 INR", availability: "in_stock", google_product_category: "5388", color: "Maroon", material: "Silk" });
+    expect(saree).toMatchObject({ price: "12999.00 INR", sale_price: "8999.00 INR", availability: "in_stock", google_product_category: "Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing", color: "Maroon", material: "Silk" });
     expect(saree.title).toBe('Banarasi "Katan" Silk Saree, <Zari> & Meena, Maroon, size Free Size');
     const dress = items.filter((item) => item.item_group_id === soldOutSize._id);
     expect(dress.map((item) => [item.size, item.availability])).toEqual([["S", "out_of_stock"], ["M", "in_stock"], ["L", "in_stock"]]);
