@@ -19,6 +19,8 @@ import "./reviews.css";
 export default function ReviewsPage() {
   const [status, setStatus] = useState<ReviewStatus | "">("pending");
   const [rows, setRows] = useState<AdminReview[] | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { flash, show, clear } = useFlash();
   const latest = useRef(0);
@@ -27,7 +29,8 @@ export default function ReviewsPage() {
     fetchReviews(status)
       .then((found) => {
         if (asked !== latest.current) return;
-        setRows(found);
+        setRows(found.reviews);
+        setNextCursor(found.nextCursor);
         setError(null);
       })
       .catch((reason: unknown) => {
@@ -35,6 +38,23 @@ export default function ReviewsPage() {
       });
   }, [status]);
   useEffect(load, [load]);
+
+  /** The next page, added below; a moderation or a change of filter starts again from the newest. */
+  const loadMore = () => {
+    if (!nextCursor) return;
+    const asked = latest.current;
+    setMore(true);
+    fetchReviews(status, nextCursor)
+      .then((found) => {
+        if (asked !== latest.current) return;
+        setRows((shown) => [...(shown ?? []), ...found.reviews]);
+        setNextCursor(found.nextCursor);
+      })
+      .catch((reason: unknown) => {
+        if (asked === latest.current) setError(reason);
+      })
+      .finally(() => setMore(false));
+  };
 
   const done = (text: string) => {
     show({ kind: "success", text });
@@ -44,7 +64,7 @@ export default function ReviewsPage() {
 
   return (
     <div className="admin-page">
-      <PageHeader title="Reviews" count={rows === null ? "Loading…" : `${rows.length} ${rows.length === 1 ? "review" : "reviews"}`} actions={<RefreshButton small onClick={load} />} />
+      <PageHeader title="Reviews" count={rows === null ? "Loading…" : `${rows.length}${nextCursor ? "+" : ""} ${rows.length === 1 && !nextCursor ? "review" : "reviews"}`} actions={<RefreshButton small onClick={load} />} />
       <FlashMessage flash={flash} onClose={clear} />
       <label className="reviews-filter">
         <span>Show</span>
@@ -64,6 +84,11 @@ export default function ReviewsPage() {
           <ReviewCard key={row.id} row={row} onDone={done} onFailed={failed} />
         ))}
       </ul>
+      {nextCursor ? (
+        <button type="button" className="btn btn--outline" onClick={loadMore} disabled={more}>
+          {more ? "Loading…" : "Show more reviews"}
+        </button>
+      ) : null}
     </div>
   );
 }

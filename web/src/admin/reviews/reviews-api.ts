@@ -5,8 +5,10 @@ import type { ModerationStatus, ReviewStatus, ReviewView } from "../../../../sha
 
 export type AdminReview = ReviewView & { orderNumber: string };
 
-export async function fetchReviews(status: ReviewStatus | ""): Promise<AdminReview[]> {
-  return (await api.get<{ data: AdminReview[] }>("/reviews", { status: status || undefined, limit: 100 })).data;
+/** A page of the admin's list, newest first; `nextCursor` asks for the next one (null at the end). */
+export async function fetchReviews(status: ReviewStatus | "", cursor?: string): Promise<{ reviews: AdminReview[]; nextCursor: string | null }> {
+  const answer = await api.get<{ data: AdminReview[]; pagination: { nextCursor: string | null } }>("/reviews", { status: status || undefined, limit: 50, cursor });
+  return { reviews: answer.data, nextCursor: answer.pagination.nextCursor };
 }
 
 export async function moderateReview(id: string, body: { status: ModerationStatus; reason?: string; reply?: string }): Promise<string> {
