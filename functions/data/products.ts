@@ -1,4 +1,5 @@
 import { MADE_TO_ORDER_SIZE } from "../../shared/made-to-measure/custom-options.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
@@ -198,6 +199,9 @@ export function productRepository(db: Db) {
     },
 
     async get(id: string): Promise<Product | undefined> {
+      // An id from a path no product could have (a 3,000-character one) names nothing: never sent
+      // to DynamoDB, whose key size limit would answer it as a 500.
+      if (!isPlausibleId(id)) return undefined;
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       if (!result.Item) return undefined;
       const product = toProduct(result.Item);
