@@ -391,7 +391,9 @@ describe("an order that stops standing outside the cancellation flow", () => {
     expect(job.cancelledAt).toBeDefined();
     expect(job.stage).toBe("cutting");
     expect(job.leftBoard).toEqual({ because: "refunded", atStage: "cutting", by: `Meera Admin (#${shortId(admin.user.id)})`, note: "Wrong fabric cut: the shop refunds her in full" });
-    expect((await move(`${orderId}-0`, { from: "cutting", to: "stitching" })).status).toBe(409);
+    const moved = await move(`${orderId}-0`, { from: "cutting", to: "stitching" });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toBe("This order was refunded: its piece is no longer in production.");
   });
 
   // Marked refunded (money given back outside the shop), not cancelled: the table audit counts a paid
