@@ -145,6 +145,11 @@ export async function refundPayment(
         updatedAt: at,
       };
       actions.push(repos.orders.replaceAction(nextOrder, order));
+      // Made to measure (issue 26): the owner's full refund ends the custom pieces too, even cut ones,
+      // which leave the board marked why in this transaction. The code loads only for custom orders.
+      if (order.orderItems.some((line) => line.custom)) {
+        actions.push(...(await (await import("../production/production-api.js")).jobsOffForRefund(repos, order, at, changedBy(admin), request.reason)));
+      }
     }
     // A product deleted since the sale, or a size no longer offered, has no stock to return to.
     if (restock && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), { reason: "refund-restock", by: changedBy(admin), byId: admin.id }, pieces));

@@ -25,6 +25,15 @@ export interface StageChange {
   note?: string;
 }
 
+/** How a job left the board other than by the cancellation flow, kept so its history says why. */
+export interface LeftBoard {
+  because: "refunded" | "status-cancelled" | "status-refunded";
+  /** The stage the piece had reached: a refund may end a piece already cut. */
+  atStage: ProductionStage;
+  by: string;
+  note?: string;
+}
+
 export interface ProductionJobRecord {
   orderId: string;
   line: number;
@@ -45,6 +54,8 @@ export interface ProductionJobRecord {
   told: ProductionStage[];
   /** Set when the order was cancelled: the job is off the board. */
   cancelledAt?: string;
+  /** Why the job left the board when not by the cancellation flow: a full refund or the admin's status. */
+  leftBoard?: LeftBoard;
   createdAt: string;
   updatedAt: string;
 }
@@ -131,6 +142,25 @@ export function productionJobRepository(db: Db) {
           ConditionExpression: `${uncut.expression} AND attribute_not_exists(cancelledAt)`,
           ExpressionAttributeNames: { "#stage": "stage" },
           ExpressionAttributeValues: { ...uncut.values, ":at": at },
+        },
+      };
+    },
+
+    /**
+     * Transaction action: the order stopped standing by a refund or the admin's status, so the job
+     * leaves the board marked why; only from a stage in `stages` (the one seen, or the uncut ones)
+     * and while still on the board, so a move or a cancellation meanwhile fails the whole change.
+     */
+    leaveBoardAction(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string, why: LeftBoard, stages: readonly ProductionStage[]): TransactItem {
+      const allowed = stageIn(stages);
+      return {
+        Update: {
+          TableName: db.tableName,
+          Key: key(job.orderId, job.line),
+          UpdateExpression: "SET cancelledAt = :at, updatedAt = :at, leftBoard = :why REMOVE gsi1pk, gsi1sk",
+          ConditionExpression: `${allowed.expression} AND attribute_not_exists(cancelledAt)`,
+          ExpressionAttributeNames: { "#stage": "stage" },
+          ExpressionAttributeValues: { ...allowed.values, ":at": at, ":why": why },
         },
       };
     },

@@ -17,6 +17,10 @@ export const movedMeanwhile = (now: ProductionStage, from: ProductionStage) =>
 
 export const JOB_CANCELLED = "This order was cancelled: its piece is no longer in production.";
 
+/** Why a piece off the board cannot move: its order was cancelled, or refunded (a full refund, the admin's status). */
+const jobEnded = (job: Pick<ProductionJobRecord, "leftBoard">) =>
+  job.leftBoard?.because === "refunded" || job.leftBoard?.because === "status-refunded" ? "This order was refunded: its piece is no longer in production." : JOB_CANCELLED;
+
 export async function productionJob(deps: Pick<AppDeps, "repos">, id: string): Promise<ProductionJobRecord> {
   const ref = parseProductionJobId(id);
   const job = ref && (await productionJobs(deps.repos).get(ref.orderId, ref.line));
@@ -33,7 +37,7 @@ export async function productionJob(deps: Pick<AppDeps, "repos">, id: string): P
 export async function moveStage(deps: Pick<AppDeps, "repos">, admin: UserRecord, id: string, input: StageMoveInput): Promise<ProductionJobRecord> {
   const { repos } = deps;
   const job = await productionJob(deps, id);
-  if (job.cancelledAt) throw conflict(JOB_CANCELLED);
+  if (job.cancelledAt) throw conflict(jobEnded(job));
   if (job.stage !== input.from) throw conflict(movedMeanwhile(job.stage, input.from));
   const move = stageMove(input.from, input.to, input.note);
   if (!move.ok) throw conflict(move.reason);
@@ -64,7 +68,7 @@ export async function moveStage(deps: Pick<AppDeps, "repos">, admin: UserRecord,
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     const now = await productionJobs(repos).get(job.orderId, job.line);
-    if (now?.cancelledAt) throw conflict(JOB_CANCELLED);
+    if (now?.cancelledAt) throw conflict(jobEnded(now));
     throw conflict(movedMeanwhile(now?.stage ?? job.stage, input.from));
   }
 }

@@ -2,16 +2,19 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactWrite } from "../../functions/data/transact.js";
 import { productionJobs } from "../../functions/data/production-jobs.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { addDays, shopDate } from "../../shared/shop-calendar.js";
 import { orderNumber } from "../../shared/order-number.js";
+import { shortId } from "../../shared/catalogue.js";
 import { auditTable, scanTable } from "../hardening/support/table-audit.js";
 import { blouseLine, paidCustomOrder, startCustomCheckout } from "../support/custom-orders.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { paymentShop } from "../support/payment-harness.js";
+import { startCourierEmulator, type CourierEmulator } from "../../infra/local/courier-emulator/index.js";
+import { COURIER_ACCOUNT } from "../support/courier-harness.js";
 
 // Issue 26, the production line: a paid order's custom pieces go through awaiting measurements
 // check → confirmed → cutting → stitching → quality check → ready to ship on the admin's board.
@@ -22,16 +25,24 @@ let shop: Shop;
 let outbox: OutboxDeps;
 let mailbox: Mailbox;
 let admin: Awaited<ReturnType<Shop["admin"]>>;
+let courier: CourierEmulator;
 /** The shop's clock runs this far ahead of the wall clock (to step past the window, or the promised date). */
 let aheadMs = 0;
 const HOUR = 3600 * 1000;
 const jobStore = () => productionJobs(shop.repos);
 
 beforeAll(async () => {
-  shop = await paymentShop({ now: () => new Date(Date.now() + aheadMs) });
+  // The courier emulator, so a custom order's parcel can be booked once its piece is ready.
+  courier = await startCourierEmulator(COURIER_ACCOUNT);
+  const env = { SHIPROCKET_EMAIL: COURIER_ACCOUNT.email, SHIPROCKET_PASSWORD: COURIER_ACCOUNT.password, SHIPROCKET_API_BASE_URL: courier.apiUrl, COURIER_WEBHOOK_KEY: COURIER_ACCOUNT.webhookKey };
+  shop = await paymentShop({ env, now: () => new Date(Date.now() + aheadMs) });
   mailbox = await localMailbox();
   outbox = outboxDeps(shop, mailbox);
   admin = await shop.admin();
+});
+
+afterAll(async () => {
+  await courier.stop();
 });
 
 interface BoardJob {
@@ -359,6 +370,80 @@ describe("returning a custom line", () => {
     const returnable = await shop.call("GET", `/api/orders/${orderId}/returnable`, buyer.headers);
     const { data } = (await returnable.json()) as { data: { lines: Array<{ piecesLeft: number; notReturnable?: string }> } };
     expect(data.lines[0]).toMatchObject({ piecesLeft: 0, notReturnable: "Custom-made pieces cannot be returned." });
+  });
+});
+
+describe("an order that stops standing outside the cancellation flow", () => {
+  const setStatus = async (orderId: string, status: string) => {
+    const response = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status });
+    return { status: response.status, body: (await response.json()) as { success: boolean; error?: string } };
+  };
+
+  it("a full refund from the Payments screen takes even a cut piece off the board, marked why", async () => {
+    const { orderId } = await paidCustomOrder(shop);
+    await moveThrough(`${orderId}-0`, ["confirmed", "cutting"]);
+    const paymentId = (await shop.repos.orders.get(orderId))!.paymentId!;
+    const refunded = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId, reason: "Wrong fabric cut: the shop refunds her in full" });
+    expect(refunded.status).toBe(200);
+    expect((await shop.repos.orders.get(orderId))!.status).toBe("refunded");
+    expect(await jobOf(orderId)).toBeUndefined();
+    const job = (await jobStore().get(orderId, 0))!;
+    expect(job.cancelledAt).toBeDefined();
+    expect(job.stage).toBe("cutting");
+    expect(job.leftBoard).toEqual({ because: "refunded", atStage: "cutting", by: `Meera Admin (#${shortId(admin.user.id)})`, note: "Wrong fabric cut: the shop refunds her in full" });
+    const moved = await move(`${orderId}-0`, { from: "cutting", to: "stitching" });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toBe("This order was refunded: its piece is no longer in production.");
+  });
+
+  // Marked refunded (money given back outside the shop), not cancelled: the table audit counts a paid
+  // order cancelled without a cancellation's refund as a fault of its own, whatever its lines.
+  it("the admin's status refunded takes an uncut piece off the board; after cutting cancelled or refunded is refused with 409 and nothing changes", async () => {
+    const uncut = await paidCustomOrder(shop);
+    await moveThrough(`${uncut.orderId}-0`, ["confirmed"]);
+    expect((await setStatus(uncut.orderId, "refunded")).status).toBe(200);
+    expect(await jobOf(uncut.orderId)).toBeUndefined();
+    expect((await jobStore().get(uncut.orderId, 0))!.leftBoard).toMatchObject({ because: "status-refunded", atStage: "confirmed" });
+    // Nobody is making its piece any more: the order cannot stand again by a status.
+    const again = await setStatus(uncut.orderId, "processing");
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("This order's custom pieces left production when it was refunded, so it cannot stand again by a status. Place a new order for them.");
+    expect((await shop.repos.orders.get(uncut.orderId))!.status).toBe("refunded");
+
+    const cut = await paidCustomOrder(shop);
+    await moveThrough(`${cut.orderId}-0`, ["confirmed", "cutting", "stitching"]);
+    for (const status of ["cancelled", "refunded"]) {
+      const refused = await setStatus(cut.orderId, status);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(
+        `Production has begun: Kanjivaram Silk Saree with Blouse is at Stitching, so this order cannot be marked ${status}. Custom orders can be cancelled only before cutting starts; to end it anyway, refund it in full from the Payments screen.`,
+      );
+    }
+    expect((await shop.repos.orders.get(cut.orderId))!.status).toBe("processing");
+    expect((await jobOf(cut.orderId))!.stage).toBe("stitching");
+  });
+});
+
+describe("shipping a custom order", () => {
+  it("is refused with 409 naming the piece and its stage until it is Ready to ship, booking and status alike", async () => {
+    const { orderId } = await paidCustomOrder(shop);
+    await moveThrough(`${orderId}-0`, ["confirmed", "cutting", "stitching", "quality-check"]);
+    const reason = "Kanjivaram Silk Saree with Blouse is at Quality check, not Ready to ship: this order cannot be shipped until every custom piece is ready.";
+    const booking = await shop.call("POST", `/api/orders/${orderId}/shipments`, admin.headers, {});
+    expect(booking.status).toBe(409);
+    expect(((await booking.json()) as { error: string }).error).toBe(reason);
+    expect(await shop.repos.shipments.get(orderId)).toBeUndefined();
+    const shipped = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "shipped", trackingNumber: "1234567890123" });
+    expect(shipped.status).toBe(409);
+    expect(((await shipped.json()) as { error: string }).error).toBe(reason);
+    expect((await shop.repos.orders.get(orderId))!.status).toBe("processing");
+
+    await moveThrough(`${orderId}-0`, ["ready-to-ship"]);
+    const booked = await shop.call("POST", `/api/orders/${orderId}/shipments`, admin.headers, {});
+    expect(booked.status).toBe(201);
+    const marked = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "shipped" });
+    expect(marked.status).toBe(200);
+    expect((await shop.repos.orders.get(orderId))!.status).toBe("shipped");
   });
 });
 

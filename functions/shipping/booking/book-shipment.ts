@@ -105,6 +105,11 @@ export async function bookShipment(deps: AppDeps, admin: UserRecord, orderId: st
   const order = await loadShippableOrder(deps, orderId);
   const existing = await repos.shipments.get(orderId);
   if (existing?.state === "booked") return { shipment: existing, order, alreadyBooked: true };
+  // Made to measure (issue 26): no parcel is booked before every custom piece is ready to ship.
+  if (order.orderItems.some((line) => line.custom)) {
+    const ready = await (await import("../../production/production-api.js")).readyToShip(repos, order);
+    if (ready.refused) throw conflict(ready.refused);
+  }
   const courier = courierFor(deps);
   if (!existing) {
     const proposal = await proposeParcel(repos, order, repos.db.now());

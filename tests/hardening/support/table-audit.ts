@@ -237,7 +237,9 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     if (!order?.isPaid || !order.orderItems[Number(job.line)]?.custom) problems.push(`production job ${String(job.orderId)}-${String(job.line)} has no paid custom line`);
     const onBoard = job.gsi1pk === "PRODUCTION";
     if (onBoard === Boolean(job.cancelledAt)) problems.push(`production job ${String(job.orderId)}-${String(job.line)} is ${onBoard ? "on" : "off"} the board with cancelledAt ${String(job.cancelledAt)}`);
-    if (job.cancelledAt && order && order.status !== "cancelled") problems.push(`production job ${String(job.orderId)}-${String(job.line)} is cancelled but its order is ${order.status}`);
+    // An order stands until cancelled or refunded, by whichever path: the cancellation, a full refund, the admin's status.
+    const stands = order !== undefined && order.status !== "cancelled" && order.status !== "refunded";
+    if (order && onBoard !== stands) problems.push(`production job ${String(job.orderId)}-${String(job.line)} is ${onBoard ? "on" : "off"} the board but its order is ${order.status}`);
   }
 
   problems.push(...auditBackInStock(items));
