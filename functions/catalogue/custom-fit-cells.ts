@@ -15,7 +15,8 @@ export function customFitCells(product: Product): Record<CustomFitColumn, string
   return {
     buyAs: buyAsOf(product),
     customStock: product.customStock ?? "",
-    leadTimeDays: days ? (days.min === days.max ? String(days.min) : `${days.min}-${days.max}`) : "",
+    // "14-18 days", as the product page says it; a bare "14-18" would open in Excel as a date.
+    leadTimeDays: days ? (days.min === days.max ? `${days.min} days` : `${days.min}-${days.max} days`) : "",
     // One option per line inside the one cell, exactly the text of the admin form's box.
     customOptions: optionsText(product.customOptions ?? []),
   };
@@ -51,10 +52,10 @@ export function customFitChanges(cells: Partial<Record<string, string>>, existin
 
   const lead = cell("leadTimeDays");
   if (lead !== undefined) {
-    const match = /^(\d{1,3})(?:\s*-\s*(\d{1,3}))?$/.exec(lead);
+    const match = /^(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}))?(?:\s*days?)?$/i.exec(lead);
     if (lead === "") {
       if (!sameDays(DEFAULT_LEAD_TIME, leadTimeOf(existing))) sent.leadTimeDays = null;
-    } else if (!match) problems.push(`leadTimeDays is ${lead}: write the days as 10-12, or one number (blank is 10-12)`);
+    } else if (!match) problems.push(`leadTimeDays is ${lead}: write the days as 10-12 days, or one number (blank is 10-12 days)`);
     else {
       const days = { min: Number(match[1]), max: Number(match[2] ?? match[1]) };
       if (!sameDays(days, leadTimeOf(existing))) sent.leadTimeDays = days;

@@ -196,7 +196,7 @@ describe("made to measure in the sheet (issue 26)", () => {
     expect(rowOf(rows, blouse.id)).toMatchObject({
       buyAs: "both",
       customStock: "fabric",
-      leadTimeDays: "14-18",
+      leadTimeDays: "14-18 days",
       customOptions: "Blouse stitching | 850\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching\nLining | 200.5",
       sizes: "S|M|Custom",
       "stock:Custom": "3",
@@ -224,16 +224,19 @@ describe("made to measure in the sheet (issue 26)", () => {
     const row = rowOf(rows, saree.id);
     row.customStock = "none";
     row.leadTimeDays = "7";
+    rowOf(rows, blouse.id).leadTimeDays = "14 to 18";
     row.customOptions = "Fall & pico | 175\nBlouse stitching | 900\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching";
     const old = rowOf(rows, legacy.id);
     old.buyAs = "";
-    const preview = await importCsv(csvOf(fields, [row, old]), false);
+    const preview = await importCsv(csvOf(fields, [row, old, rowOf(rows, blouse.id)]), false);
     expect(preview.status).toBe(200);
     expect(preview.body.data.rows[0]!.changes).toEqual([
-      { field: "leadTimeDays", from: "", to: "7" },
+      { field: "leadTimeDays", from: "", to: "7 days" },
       { field: "customOptions", from: "Fall & pico | 150", to: "Fall & pico | 175\nBlouse stitching | 900\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching" },
     ]);
     expect(preview.body.data.rows[1]!.changes).toEqual([{ field: "buyAs", from: "custom", to: "ready" }]);
+    // "14 to 18" is the 14-18 days stored: no change.
+    expect(preview.body.data.rows[2]).toMatchObject({ changes: [], errors: [] });
 
     expect((await importCsv(csvOf(fields, [row, old]), true)).status).toBe(200);
     const saved = (await shop.repos.products.get(saree.id))!;
@@ -269,7 +272,7 @@ describe("made to measure in the sheet (issue 26)", () => {
     expect(preview.status).toBe(200);
     expect(preview.body.data.rows.map(({ line, errors }) => ({ line, errors }))).toEqual([
       { line: 2, errors: ["buyAs is sometimes: write ready, custom or both (blank is ready)"] },
-      { line: 3, errors: ["customStock is cloth: write fabric or none (blank is none)", "leadTimeDays is ten days: write the days as 10-12, or one number (blank is 10-12)"] },
+      { line: 3, errors: ["customStock is cloth: write fabric or none (blank is none)", "leadTimeDays is ten days: write the days as 10-12 days, or one number (blank is 10-12 days)"] },
       { line: 4, errors: ["customOptions: Lining: the price must be rupees, 0 or more, at most 2 decimals"] },
       { line: 5, errors: ["customOptions: Neck sits under Blouse, which is not another option", expect.stringContaining("Lead time's first figure must not be more than its second")] },
     ]);

@@ -71,7 +71,7 @@ describe.skipIf(!inject("chromium"))("made to measure in the products CSV", () =
       const errors = collectPageErrors(page);
       const { fields, rows } = await exportProducts(page);
       const row = rows.find((entry) => entry.id === blouse.id)!;
-      expect(row).toMatchObject({ buyAs: "both", customStock: "fabric", leadTimeDays: "12-15", customOptions: "Blouse neck | 0 | Round neck, Boat neck\nPadding | 150", "stock:Custom": "2" });
+      expect(row).toMatchObject({ buyAs: "both", customStock: "fabric", leadTimeDays: "12-15 days", customOptions: "Blouse neck | 0 | Round neck, Boat neck\nPadding | 150", "stock:Custom": "2" });
 
       const panel = page.getByRole("region", { name: "Products CSV" });
       const options = "Blouse neck | 0 | Round neck, Boat neck, V neck\nPadding | 175\nLatkan | 90";
