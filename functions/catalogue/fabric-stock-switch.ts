@@ -14,6 +14,7 @@ export function fabricStockDropped(existing: Product, sent: Record<string, unkno
   if (!existing.sizes.includes(CUSTOM_SIZE) || next.sizes.includes(CUSTOM_SIZE)) return undefined;
   const pieces = onHandBySize(existing)[CUSTOM_SIZE] ?? 0;
   const typed = (sent.stockBySize as Record<string, unknown> | undefined)?.[CUSTOM_SIZE];
-  if (pieces === 0 || (typed !== undefined && Number(typed) === 0)) return undefined;
+  // A 0 typed as such ("0" from a sheet, 0 from the form), never a blank cell read as a number.
+  if (pieces === 0 || (typed !== undefined && typed !== null && String(typed).trim() !== "" && Number(typed) === 0)) return undefined;
   return `Custom pieces cannot stop using the fabric's stock while size Custom has ${pieces} ${pieces === 1 ? "piece" : "pieces"}: set its count to 0 first, or move them to another size.`;
 }
