@@ -14,6 +14,7 @@ import { claimPhotos } from "../media/photo-claims.js";
 import { changedBy } from "../orders/order-status.js";
 import type { PhotoStore } from "../media/photo-store.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
+import { fabricStockDropped } from "./fabric-stock-switch.js";
 
 const SUBCATEGORY_CHANGED = "The subcategory was renamed or deleted just now. Reload the form and choose it again.";
 
@@ -90,6 +91,8 @@ export async function updateProduct(repos: Repositories, id: string, changes: Re
   const revision = revisedProduct(existing, changes);
   if ("problems" in revision) throw badRequest(revision.problems[0]!);
   const parsed = revision.body;
+  const dropped = fabricStockDropped(existing, changes, parsed);
+  if (dropped) throw conflict(dropped);
   if (parsed.updatedAt !== undefined && parsed.updatedAt !== existing.updatedAt) {
     throw conflict("This product was changed after you opened it (a sale may have changed its stock). Reload it and save again.");
   }

@@ -2,6 +2,7 @@ import { loadPapa } from "../http/csv-parser.js";
 import { DEFAULT_SIZES } from "../../shared/catalogue.js";
 import { onHandBySize } from "../../shared/stock.js";
 import type { Product } from "../../shared/types.js";
+import { CUSTOM_FIT_COLUMNS, customFitCells } from "./custom-fit-cells.js";
 
 // The products spreadsheet (issue 15): what an admin downloads, edits (prices, stock per size,
 // texts) and imports back. Images and size guides stay in the admin form.
@@ -25,9 +26,9 @@ function sizeColumns(products: readonly Product[]): string[] {
 
 export async function productsCsv(products: readonly Product[]): Promise<string> {
   const stockColumns = sizeColumns(products);
-  const fields = ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...stockColumns, "tags", ...FLAG_COLUMNS, "description"];
+  const fields = ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...stockColumns, "tags", ...FLAG_COLUMNS, ...CUSTOM_FIT_COLUMNS, "description"];
   const data = products.map((product) => {
-    const row: Record<string, string> = { id: product.id, description: product.description };
+    const row: Record<string, string> = { id: product.id, description: product.description, ...customFitCells(product) };
     for (const column of TEXT_COLUMNS) row[column] = String(product[column] ?? "");
     for (const column of NUMBER_COLUMNS) row[column] = product[column] === undefined ? "" : String(product[column]);
     for (const column of LIST_COLUMNS) row[column] = product[column].join(LIST_SEPARATOR);

@@ -10,11 +10,13 @@ import { FLAG_COLUMNS, LIST_COLUMNS, LIST_SEPARATOR, NUMBER_COLUMNS, STOCK_PREFI
 import { editableFields, movedBy, revisedProduct } from "./product-admin.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
 import { subcategoryNamed } from "./subcategory-lookup.js";
+import { CUSTOM_FIT_COLUMNS, customFitCells, customFitChanges } from "./custom-fit-cells.js";
+import { fabricStockDropped } from "./fabric-stock-switch.js";
 
 /** One DynamoDB transaction holds at most 100 actions: all rows or none means one transaction. */
 export const MAX_IMPORT_CHANGES = 90;
 const MAX_TRANSACTION_ACTIONS = 100;
-const KNOWN = new Set<string>(["id", "description", ...TEXT_COLUMNS, ...NUMBER_COLUMNS, ...LIST_COLUMNS, ...FLAG_COLUMNS]);
+const KNOWN = new Set<string>(["id", "description", ...TEXT_COLUMNS, ...NUMBER_COLUMNS, ...LIST_COLUMNS, ...FLAG_COLUMNS, ...CUSTOM_FIT_COLUMNS]);
 /** What the preview compares, in the sheet's order; stock is compared size by size. */
 const COMPARED = ["name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", "tags", ...FLAG_COLUMNS, "description"] as const;
 
@@ -39,12 +41,15 @@ function rowChanges(cells: Record<string, string>, existing: Product): { sent: R
   const problems: string[] = [];
   for (const [column, raw] of Object.entries(cells)) {
     const text = unescapeCell(raw ?? "");
-    if (column === "id" || column.startsWith(STOCK_PREFIX)) continue;
+    if (column === "id" || column.startsWith(STOCK_PREFIX) || (CUSTOM_FIT_COLUMNS as readonly string[]).includes(column)) continue;
     if ((LIST_COLUMNS as readonly string[]).includes(column)) sent[column] = text.split(LIST_SEPARATOR).map((entry) => entry.trim()).filter(Boolean);
     else if ((FLAG_COLUMNS as readonly string[]).includes(column)) sent[column] = flagValue(text);
     else if ((NUMBER_COLUMNS as readonly string[]).includes(column)) sent[column] = text.trim() === "" ? null : text.trim();
     else sent[column] = text;
   }
+  const custom = customFitChanges(Object.fromEntries(CUSTOM_FIT_COLUMNS.filter((column) => column in cells).map((column) => [column, unescapeCell(cells[column] ?? "")])), existing);
+  Object.assign(sent, custom.sent);
+  problems.push(...custom.problems);
   const stockColumns = Object.keys(cells).filter((column) => column.startsWith(STOCK_PREFIX));
   if (stockColumns.length > 0) {
     const sizes = (sent.sizes as string[] | undefined) ?? existing.sizes;
@@ -71,6 +76,9 @@ function differences(before: Product, after: Product): ProductImportRow["changes
     const to = shown(after[field]);
     if (from !== to) changes.push({ field, from, to });
   }
+  const customBefore = customFitCells(before);
+  const customAfter = customFitCells(after);
+  for (const field of CUSTOM_FIT_COLUMNS) if (customBefore[field] !== customAfter[field]) changes.push({ field, from: customBefore[field], to: customAfter[field] });
   // Stock columns are what the owner counts: pieces on hand (held ones included).
   const onHandBefore = onHandBySize(before);
   const onHandAfter = onHandBySize(after);
@@ -99,6 +107,8 @@ async function planRow(repos: Repositories, line: number, cells: Record<string, 
   }
   const { updatedAt, ...fields } = revision.body;
   void updatedAt;
+  const dropped = fabricStockDropped(existing, sent, fields);
+  if (dropped) row.errors.push(dropped);
   if (fields.subcategory) {
     try {
       row.subcategory = await subcategoryNamed(repos, fields.category, fields.subcategory);

@@ -402,3 +402,40 @@ describe("an attribute kept on a product by another part of the shop", () => {
     expect((await shop.repos.products.get(product.id))!.price).toBe(1599);
   });
 });
+
+describe("switching a custom product's fabric stock off (issue 26)", () => {
+  async function fabricBlouse(): Promise<Product> {
+    const response = await send(
+      "POST",
+      "/api/products",
+      { ...form, name: "Brocade Blouse", stock: undefined, sizes: ["S", "M", "Custom"], stockBySize: { S: 2, M: 1, Custom: 4 }, buyAs: "both", customStock: "fabric", customOptions: [{ id: "lining", label: "Lining", price: 200 }] },
+      admin.token,
+    );
+    expect(response.status).toBe(201);
+    return (await json<{ data: Product }>(response)).data;
+  }
+  const refusal = "Custom pieces cannot stop using the fabric's stock while size Custom has 4 pieces: set its count to 0 first, or move them to another size.";
+
+  it("is refused with 409 naming the pieces while size Custom has some, to made to order or to ready-to-wear alike", async () => {
+    const blouse = await fabricBlouse();
+    expect(blouse).toMatchObject({ sizes: ["S", "M", "Custom"], stockBySize: { S: 2, M: 1, Custom: 4 }, stock: 7 });
+    for (const change of [{ customStock: "none" }, { buyAs: "ready" }, { customStock: "none", stockBySize: { S: 2, M: 1, Custom: 4 } }]) {
+      const response = await send("PUT", `/api/products/${blouse.id}`, change, admin.token);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ success: false, error: refusal });
+    }
+    expect(await shop.repos.products.get(blouse.id)).toEqual(blouse);
+  });
+
+  it("goes through once Custom is counted to 0, in the same save or before", async () => {
+    const blouse = await fabricBlouse();
+    const same = await send("PUT", `/api/products/${blouse.id}`, { customStock: "none", stockBySize: { S: 2, M: 1, Custom: 0 } }, admin.token);
+    expect(same.status).toBe(200);
+    expect(await shop.repos.products.get(blouse.id)).toMatchObject({ customStock: "none", sizes: ["S", "M"], stockBySize: { S: 2, M: 1 }, stock: 3 });
+
+    const other = await fabricBlouse();
+    expect((await send("PUT", `/api/products/${other.id}`, { stockBySize: { S: 2, M: 1, Custom: 0 } }, admin.token)).status).toBe(200);
+    expect((await send("PUT", `/api/products/${other.id}`, { customStock: "none" }, admin.token)).status).toBe(200);
+    expect(await shop.repos.products.get(other.id)).toMatchObject({ customStock: "none", sizes: ["S", "M"], stock: 3 });
+  });
+});

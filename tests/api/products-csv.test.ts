@@ -166,3 +166,146 @@ describe("a product's shipping weight in the sheet", () => {
     expect(rowOf((await exportCsv()).rows, saree.id).shippingWeightGrams).toBe("950");
   });
 });
+
+describe("made to measure in the sheet (issue 26)", () => {
+  // An id not made from its name ("lining-silk"), as a tool might have set: the sheet keeps it.
+  const options = [
+    { id: "blouse-stitching", label: "Blouse stitching", price: 850 },
+    { id: "blouse-neck", label: "Blouse neck", price: 0, choices: ["Round neck", "Boat neck"], under: "blouse-stitching" },
+    { id: "lining-silk", label: "Lining", price: 200.5 },
+  ];
+  let blouse: Product;
+  let saree: Product;
+  let legacy: Product;
+
+  beforeAll(async () => {
+    blouse = await shop.repos.products.create(
+      sampleProduct({ name: "Brocade Blouse", subcategory: "", sizes: ["S", "M", "Custom"], stockBySize: { S: 2, M: 1, Custom: 3 }, buyAs: "both", customOptions: options, leadTimeDays: { min: 14, max: 18 }, customStock: "fabric" }),
+    );
+    saree = await shop.repos.products.create(sampleProduct({ name: "Georgette Saree", subcategory: "", sizes: ["Free Size"], stockBySize: { "Free Size": 5 }, buyAs: "both", customOptions: [{ id: "fall-pico", label: "Fall & pico", price: 150 }] }));
+    // Stored before issue 26 with only customMade: custom only.
+    legacy = await shop.repos.products.create(sampleProduct({ name: "Old Tailored Kurta", subcategory: "", customMade: true }));
+  });
+
+  const csvOf = (fields: string[], rows: Array<Record<string, string>>) => Papa.unparse({ fields, data: rows.map((row) => fields.map((f) => row[f] ?? "")) });
+
+  it("goes out as four columns: buyAs, customStock, leadTimeDays and the options one per line in one cell", async () => {
+    const { rows, fields } = await exportCsv();
+    expect(fields.slice(fields.indexOf("isFeatured") + 1)).toEqual(["buyAs", "customStock", "leadTimeDays", "customOptions", "description"]);
+    expect(fields).toContain("stock:Custom");
+    expect(rowOf(rows, blouse.id)).toMatchObject({
+      buyAs: "both",
+      customStock: "fabric",
+      leadTimeDays: "14-18 days",
+      customOptions: "Blouse stitching | 850\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching\nLining | 200.5",
+      sizes: "S|M|Custom",
+      "stock:Custom": "3",
+    });
+    expect(rowOf(rows, saree.id)).toMatchObject({ buyAs: "both", customStock: "", leadTimeDays: "", customOptions: "Fall & pico | 150" });
+    expect(rowOf(rows, legacy.id)).toMatchObject({ buyAs: "custom", customStock: "", leadTimeDays: "", customOptions: "" });
+    expect(rowOf(rows, products[1]!.id)).toMatchObject({ buyAs: "ready", customStock: "", leadTimeDays: "", customOptions: "" });
+  });
+
+  it("exported and imported back, changes nothing, applied or not", async () => {
+    const before = await shop.repos.products.listAll();
+    const { text } = await exportCsv();
+    const preview = await importCsv(text, false);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.rows.flatMap((row) => row.errors)).toEqual([]);
+    expect(preview.body.data.rows.filter((row) => row.changes.length > 0)).toEqual([]);
+    const applied = await importCsv(text, true);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.changedRows).toBe(0);
+    expect(await shop.repos.products.listAll()).toEqual(before);
+  });
+
+  it("previews and applies edited custom cells, options keeping their ids; blank means none", async () => {
+    const { rows, fields } = await exportCsv();
+    const row = rowOf(rows, saree.id);
+    row.customStock = "none";
+    row.leadTimeDays = "7";
+    rowOf(rows, blouse.id).leadTimeDays = "14 to 18";
+    row.customOptions = "Fall & pico | 175\nBlouse stitching | 900\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching";
+    const old = rowOf(rows, legacy.id);
+    old.buyAs = "";
+    const preview = await importCsv(csvOf(fields, [row, old, rowOf(rows, blouse.id)]), false);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.rows[0]!.changes).toEqual([
+      { field: "leadTimeDays", from: "", to: "7 days" },
+      { field: "customOptions", from: "Fall & pico | 150", to: "Fall & pico | 175\nBlouse stitching | 900\nBlouse neck | 0 | Round neck, Boat neck | Blouse stitching" },
+    ]);
+    expect(preview.body.data.rows[1]!.changes).toEqual([{ field: "buyAs", from: "custom", to: "ready" }]);
+    // "14 to 18" is the 14-18 days stored: no change.
+    expect(preview.body.data.rows[2]).toMatchObject({ changes: [], errors: [] });
+
+    expect((await importCsv(csvOf(fields, [row, old]), true)).status).toBe(200);
+    const saved = (await shop.repos.products.get(saree.id))!;
+    expect(saved).toMatchObject({ buyAs: "both", leadTimeDays: { min: 7, max: 7 } });
+    expect(saved.customOptions).toEqual([
+      { id: "fall-pico", label: "Fall & pico", price: 175 },
+      { id: "blouse-stitching", label: "Blouse stitching", price: 900 },
+      { id: "blouse-neck", label: "Blouse neck", price: 0, choices: ["Round neck", "Boat neck"], under: "blouse-stitching" },
+    ]);
+    expect((await shop.repos.products.get(legacy.id))!.buyAs).toBe("ready");
+
+    // Blank options and lead time: none, and the usual 10-12 days.
+    const again = rowOf((await exportCsv()).rows, saree.id);
+    again.customOptions = "";
+    again.leadTimeDays = "";
+    expect((await importCsv(csvOf(fields, [again]), true)).status).toBe(200);
+    const cleared = (await shop.repos.products.get(saree.id))!;
+    expect(cleared.customOptions).toEqual([]);
+    expect(cleared.leadTimeDays).toBeUndefined();
+  });
+
+  it("shows each custom cell's error by its line, and writes nothing", async () => {
+    const { rows, fields } = await exportCsv();
+    const bad = (changes: Record<string, string>) => ({ ...rowOf(rows, blouse.id), ...changes });
+    const sheet = csvOf(fields, [
+      bad({ buyAs: "sometimes" }),
+      { ...rowOf(rows, saree.id), customStock: "cloth", leadTimeDays: "ten days" },
+      { ...rowOf(rows, legacy.id), customOptions: "Lining | ₹200" },
+      { ...rowOf(rows, products[1]!.id), leadTimeDays: "12-10", customOptions: "Neck | 0 | Round | Blouse" },
+    ]);
+    const before = await shop.repos.products.listAll();
+    const preview = await importCsv(sheet, false);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.rows.map(({ line, errors }) => ({ line, errors }))).toEqual([
+      { line: 2, errors: ["buyAs is sometimes: write ready, custom or both (blank is ready)"] },
+      { line: 3, errors: ["customStock is cloth: write fabric or none (blank is none)", "leadTimeDays is ten days: write the days as 10-12 days, or one number (blank is 10-12 days)"] },
+      { line: 4, errors: ["customOptions: Lining: the price must be rupees, 0 or more, at most 2 decimals"] },
+      { line: 5, errors: ["customOptions: Neck sits under Blouse, which is not another option", expect.stringContaining("Lead time's first figure must not be more than its second")] },
+    ]);
+    expect((await importCsv(sheet, true)).status).toBe(400);
+    expect(await shop.repos.products.listAll()).toEqual(before);
+  });
+
+  it("will not switch off the fabric's stock while size Custom has pieces, unless the row counts them to 0", async () => {
+    const { rows, fields } = await exportCsv();
+    const row = rowOf(rows, blouse.id);
+    row.customStock = "none";
+    const refused = await importCsv(csvOf(fields, [row]), false);
+    expect(refused.body.data.rows[0]!.errors).toEqual([
+      "Custom pieces cannot stop using the fabric's stock while size Custom has 3 pieces: set its count to 0 first, or move them to another size.",
+    ]);
+    expect((await importCsv(csvOf(fields, [row]), true)).status).toBe(400);
+    expect((await shop.repos.products.get(blouse.id))!.stockBySize).toEqual({ S: 2, M: 1, Custom: 3 });
+
+    row["stock:Custom"] = "0";
+    const preview = await importCsv(csvOf(fields, [row]), false);
+    expect(preview.body.data.rows[0]).toMatchObject({ errors: [] });
+    expect(preview.body.data.rows[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: "sizes", from: "S|M|Custom", to: "S|M" },
+        { field: "customStock", from: "fabric", to: "none" },
+        { field: "stock:Custom", from: "3", to: "" },
+      ]),
+    );
+    expect((await importCsv(csvOf(fields, [row]), true)).status).toBe(200);
+    const saved = (await shop.repos.products.get(blouse.id))!;
+    expect(saved).toMatchObject({ customStock: "none", sizes: ["S", "M"], stockBySize: { S: 2, M: 1 }, stock: 3 });
+    // The 3 pieces left the count as a movement of the import, not unseen.
+    const history = await shop.repos.stock.all(blouse.id);
+    expect(history.at(-1)).toMatchObject({ reason: "import", sizes: [{ size: "Custom", onHandFrom: 3, onHandTo: 0, heldFrom: 0, heldTo: 0 }] });
+  });
+});

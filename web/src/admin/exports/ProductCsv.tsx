@@ -84,7 +84,8 @@ export function ProductCsv() {
       <div className="admin-panel__body exports-import">
         <p className="muted">
           Export the catalogue, change prices, stock per size (the stock:S, stock:M … columns) and texts in a spreadsheet, save it as CSV and import it here. You see
-          every change and every error before anything is written; then every row is applied, or none.
+          every change and every error before anything is written; then every row is applied, or none. Made to measure: buyAs (ready, custom or both), customStock
+          (fabric or none), leadTimeDays (10-12 days) and customOptions, one option per line in the cell as in the product form.
         </p>
         <div className="exports-form__actions">
           <button type="button" className="btn btn--outline" onClick={exportProducts} disabled={exporting}>
