@@ -64,7 +64,7 @@ describe.skipIf(!inject("chromium"))("a reference photo on a measurement profile
     await again.scrollIntoViewIfNeeded();
     await saveScreenshot(page, "measurements-reference-photo-saved", "phone");
     await edit.getByRole("button", { name: "Remove photo" }).click();
-    await edit.getByRole("button", { name: "Add a photo of a garment that fits" }).waitFor();
+    await edit.getByText("Add a photo of a garment that fits", { exact: true }).waitFor();
     expect(await edit.getByRole("img", { name: "Your photo of a garment that fits" }).count()).toBe(0);
     await edit.getByRole("button", { name: "Save measurements" }).click();
     await page.getByText("Measurements updated.").waitFor();
