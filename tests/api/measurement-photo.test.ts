@@ -159,5 +159,12 @@ describe("at checkout and on the job card", () => {
     const images = execFileSync("pdfimages", ["-list", file]).toString().trim().split("\n").slice(2);
     expect(images.length).toBe(1);
     expect(images[0]!.trim().split(/\s+/).slice(3, 5)).toEqual(["300", "400"]);
+
+    // The workshop's screen gets the photo as she sent it; a shopper, even its owner, does not this way.
+    const seen = await shop.call("GET", `/api/production/${orderId}-0/photo`, admin.headers);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await seen.arrayBuffer()).equals(webp)).toBe(true);
+    expect((await shop.call("GET", `/api/production/${orderId}-0/photo`, buyer.headers)).status).toBe(403);
   }, 60_000);
 });
