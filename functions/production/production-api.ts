@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { Context } from "hono";
 import type * as z from "zod";
 import type { AuthVariables } from "../http/auth.js";
@@ -62,6 +63,17 @@ async function referencePhoto(deps: AppDeps, key: string | undefined): Promise<B
   if (stored.contentType === "image/jpeg" || stored.contentType === "image/png") return bytes;
   const sharp = (await import("sharp")).default;
   return sharp(bytes).png().toBuffer();
+}
+
+/** GET /api/production/:id/photo: the piece's reference photo as she sent it, for the workshop's screen. */
+export async function photo(deps: AppDeps, c: Ctx): Promise<Response> {
+  const job = await productionJob(deps, c.req.param("id")!);
+  const key = (await deps.repos.orders.get(job.orderId))?.orderItems[job.line]?.custom?.measurements.referencePhoto;
+  const stored = key ? await createPhotoStore(deps.config).read(key) : null;
+  if (!stored) throw notFound("No reference photo on this piece.");
+  const headers: Record<string, string> = { "Content-Type": stored.contentType, "Cache-Control": "private, no-store" };
+  if (stored.contentLength !== undefined) headers["Content-Length"] = String(stored.contentLength);
+  return new Response(Readable.toWeb(stored.body) as ReadableStream, { headers });
 }
 
 /** GET /api/production/:id/job-card: the tailor's PDF, made now from the line's copy. */

@@ -8,7 +8,7 @@ import type { BodyVariables } from "../http/json-body.js";
 // web's contract still knows every answer.
 
 type Api = typeof import("../production/production-api.js");
-type Handler = "board" | "move" | "jobCard" | "correct";
+type Handler = "board" | "move" | "jobCard" | "photo" | "correct";
 
 const lazy =
   <K extends Handler>(deps: AppDeps, name: K) =>
@@ -21,7 +21,9 @@ export function productionRoutes(deps: AppDeps) {
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", production, lazy(deps, "board"))
     .post("/:id/stage", production, lazy(deps, "move"))
-    .get("/:id/job-card", production, lazy(deps, "jobCard"));
+    .get("/:id/job-card", production, lazy(deps, "jobCard"))
+    // The shopper's private reference photo (issue 26): only the workshop's permission reaches it.
+    .get("/:id/photo", production, lazy(deps, "photo"));
 }
 
 /** The shopper's correction of her custom line's measurements, under /api/orders. */

@@ -54,6 +54,9 @@ const SHOPPER_ROUTES = new Set([
   "POST /api/measurements",
   "PUT /api/measurements/:id",
   "DELETE /api/measurements/:id",
+  // Her reference photo (issue 26): a form for her own key, and her own photo back.
+  "POST /api/measurements/photo-upload",
+  "GET /api/measurements/photos/:file",
   "GET /api/auth/my-data",
   "POST /api/auth/resend-verification",
   "GET /api/cart",

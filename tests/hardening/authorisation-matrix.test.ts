@@ -222,6 +222,13 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f) => ({ path: `/api/measurements/${f.measurementsId}`, body: { ...MEASUREMENTS, name: "Me (updated)" } }),
     overrides: measurementsOwnerOnly,
   },
+  // Her reference photo (issue 26): a form for her own key; a file is looked for under the caller's own prefix only.
+  "POST /api/measurements/photo-upload": { access: "signedIn", allowed: 201, request: () => ({ path: "/api/measurements/photo-upload", body: { contentType: "image/jpeg", bytes: 2048 } }) },
+  "GET /api/measurements/photos/:file": {
+    access: "signedIn",
+    request: () => ({ path: `/api/measurements/photos/${"ab".repeat(12)}.jpg` }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((actor) => [actor, { status: 404, error: "Photo not found" }])),
+  },
   "DELETE /api/measurements/:id": {
     access: "owner",
     request: (f) => ({ path: `/api/measurements/${f.measurementsToDeleteId}` }),
@@ -373,6 +380,7 @@ const ROUTES: Record<string, RouteRow> = {
     overrides: noProductionJob,
   },
   "GET /api/production/:id/job-card": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/job-card` }), overrides: noProductionJob },
+  "GET /api/production/:id/photo": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/photo` }), overrides: noProductionJob },
   // The shopper's correction of a custom line's measurements: her paid order's line is ready-to-wear.
   "PUT /api/orders/:id/items/:line/measurements": {
     access: "owner",

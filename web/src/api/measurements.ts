@@ -21,3 +21,20 @@ export async function saveMeasurements(profile: MeasurementProfileBody, id?: str
 export async function removeMeasurements(id: string): Promise<void> {
   await api.delete<Answer<"/measurements/:id", "$delete">>(`/measurements/${encodeURIComponent(id)}`);
 }
+
+/** Sends a reference photo straight to the shop's storage; its key goes on the profile. */
+export async function uploadReferencePhoto(file: File): Promise<string> {
+  const started = (await api.post<Answer<"/measurements/photo-upload", "$post">>("/measurements/photo-upload", { contentType: file.type, bytes: file.size })).data;
+  const body = new FormData();
+  for (const [name, value] of Object.entries(started.upload.fields)) body.append(name, value);
+  body.append("file", file);
+  const response = await fetch(started.upload.url, { method: "POST", body });
+  if (!response.ok) throw new Error(`The photo could not be sent (the storage answered ${response.status}). Try again.`);
+  return started.key;
+}
+
+/** Her saved photo, fetched with the session (it is private: a plain <img src> cannot fetch it). */
+export async function fetchReferencePhoto(key: string): Promise<Blob> {
+  const file = key.split("/").pop() ?? "";
+  return (await api.download(`/measurements/photos/${encodeURIComponent(file)}`)).blob;
+}

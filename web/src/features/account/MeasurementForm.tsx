@@ -3,6 +3,7 @@ import { MEASUREMENT_FIELDS, MEASUREMENT_GUIDES, isUnusualMeasurement, measureme
 import { failureText } from "../../api/error-text.js";
 import { saveMeasurements, type MeasurementProfile } from "../../api/measurements.js";
 import { MeasureDrawing } from "./MeasureDrawing.js";
+import { ReferencePhotoField } from "./ReferencePhotoField.js";
 
 type Values = Partial<Record<MeasurementField, string>>;
 
@@ -16,6 +17,8 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
   const [unit, setUnit] = useState<MeasurementUnit>(editing?.unit ?? "in");
   const [values, setValues] = useState<Values>(() => Object.fromEntries(Object.entries(editing?.values ?? {}).map(([field, value]) => [field, String(value)])));
   const [notes, setNotes] = useState(editing?.notes ?? "");
+  const [photo, setPhoto] = useState(editing?.referencePhoto);
+  const [sendingPhoto, setSendingPhoto] = useState(false);
   const [asking, setAsking] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,7 +47,7 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
     setSaving(true);
     try {
       const trimmed = notes.trim();
-      onSaved(await saveMeasurements({ name: name.trim(), unit, values: entered, ...(trimmed && { notes: trimmed }), ...(editing?.referencePhoto && { referencePhoto: editing.referencePhoto }) }, editing?.id));
+      onSaved(await saveMeasurements({ name: name.trim(), unit, values: entered, ...(trimmed && { notes: trimmed }), ...(photo && { referencePhoto: photo }) }, editing?.id));
     } catch (failure) {
       setError(failureText(failure, "Could not save your measurements. Please try again."));
     } finally {
@@ -109,6 +112,7 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
         </label>
         <textarea id={`${formId}-notes`} className="input" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={500} rows={2} />
       </div>
+      <ReferencePhotoField photoKey={photo} onChange={setPhoto} onBusy={setSendingPhoto} />
       {asking ? (
         <div className="measure-form__ask" role="alertdialog" aria-labelledby={`${formId}-ask`}>
           <p id={`${formId}-ask`}>
@@ -131,7 +135,7 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
       ) : null}
       {!asking ? (
         <div className="measure-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={saving}>
+          <button type="submit" className="btn btn--primary" disabled={saving || sendingPhoto}>
             {saving ? "Saving…" : "Save measurements"}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onCancel}>

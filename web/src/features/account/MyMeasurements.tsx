@@ -98,6 +98,7 @@ export function MyMeasurements() {
                       .map(([field, value]) => `${MEASUREMENT_GUIDES[field as MeasurementField].label} ${value}`)
                       .join(" · ")}
                   </p>
+                  {profile.referencePhoto ? <p className="measurements__values">With a photo of a garment that fits</p> : null}
                   <div className="saved-book__actions">
                     <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(profile.id)} aria-label={`Edit measurements ${profile.name}`}>
                       <Pencil size={16} aria-hidden="true" /> Edit
