@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Product } from "../../shared/types.js";
 import { B2CS_COLUMNS, ORDER_LINE_COLUMNS } from "../../functions/orders/accounts-export.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
@@ -29,11 +30,15 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await adminSession();
+    // Other files sell from the same catalogue at the same time: two products, each with a size
+    // that has pieces to spare beyond what this order takes.
     const products = await catalogue();
+    const roomySize = (product: Product, quantity: number) => product.sizes.find((size) => (product.stockBySize?.[size] ?? 0) >= quantity + 2);
+    const [first, second] = products.filter((product) => product.isActive && product.buyAs !== "custom" && !product.customMade && roomySize(product, 2));
     const buyer = await newShopper("Gauri Kulkarni");
     const { order } = await buyAndPay(buyer, [
-      { product: products[5]!, quantity: 1 },
-      { product: products[6]!, quantity: 2 },
+      { product: first!, quantity: 1, size: roomySize(first!, 1)! },
+      { product: second!, quantity: 2, size: roomySize(second!, 2)! },
     ]);
     lines = order.orderItems.length;
     // The export reads issued invoices; the outbox issues one shortly after the payment.
