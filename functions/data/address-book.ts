@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { SavedAddress } from "../../shared/schemas/saved-address.js";
 import type { Db } from "./db.js";
-import { isConditionFailure } from "./transact.js";
+import { userListItem } from "./user-list-item.js";
 
 /**
  * A shopper's saved addresses, all in one item beside her user item, so the cap and the one
@@ -13,33 +12,19 @@ export interface AddressBook {
   version: number;
 }
 
-export const addressBookKey = (userId: string) => ({ pk: `USER#${userId}`, sk: "ADDRESSES" });
+const ADDRESS_BOOK = { sk: "ADDRESSES", entity: "addressBook", field: "addresses" };
+
+export const addressBookKey = (userId: string) => ({ pk: `USER#${userId}`, sk: ADDRESS_BOOK.sk });
 
 export function addressBookRepository(db: Db) {
+  const list = userListItem<SavedAddress>(db, ADDRESS_BOOK);
   return {
     async get(userId: string): Promise<AddressBook> {
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: addressBookKey(userId), ConsistentRead: true }));
-      if (!result.Item) return { addresses: [], version: 0 };
-      return { addresses: (result.Item.addresses as SavedAddress[] | undefined) ?? [], version: Number(result.Item.version) };
+      const { items, version } = await list.get(userId);
+      return { addresses: items, version };
     },
-
     /** Replaces the book if nobody changed it since `seen` was read; false when somebody did. */
-    async replace(userId: string, seen: AddressBook, addresses: SavedAddress[]): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new PutCommand({
-            TableName: db.tableName,
-            Item: { ...addressBookKey(userId), entity: "addressBook", userId, addresses, version: seen.version + 1, updatedAt: db.now().toISOString() },
-            ConditionExpression: seen.version === 0 ? "attribute_not_exists(pk)" : "#v = :v",
-            ...(seen.version === 0 ? {} : { ExpressionAttributeNames: { "#v": "version" }, ExpressionAttributeValues: { ":v": seen.version } }),
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    replace: (userId: string, seen: AddressBook, addresses: SavedAddress[]) => list.replace(userId, seen, addresses),
   };
 }
 

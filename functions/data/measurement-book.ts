@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
 import type { Db } from "./db.js";
-import { isConditionFailure } from "./transact.js";
+import { userListItem } from "./user-list-item.js";
 
 /**
  * A shopper's measurement profiles (issue 26), all in one item beside her user item, as her
@@ -14,32 +13,18 @@ export interface MeasurementBook {
   version: number;
 }
 
-export const measurementBookKey = (userId: string) => ({ pk: `USER#${userId}`, sk: "MEASUREMENTS" });
+const MEASUREMENT_BOOK = { sk: "MEASUREMENTS", entity: "measurementBook", field: "profiles" };
+
+export const measurementBookKey = (userId: string) => ({ pk: `USER#${userId}`, sk: MEASUREMENT_BOOK.sk });
 
 export function measurementBookRepository(db: Db) {
+  const list = userListItem<MeasurementProfile>(db, MEASUREMENT_BOOK);
   return {
     async get(userId: string): Promise<MeasurementBook> {
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: measurementBookKey(userId), ConsistentRead: true }));
-      if (!result.Item) return { profiles: [], version: 0 };
-      return { profiles: (result.Item.profiles as MeasurementProfile[] | undefined) ?? [], version: Number(result.Item.version) };
+      const { items, version } = await list.get(userId);
+      return { profiles: items, version };
     },
-
     /** Replaces the book if nobody changed it since `seen` was read; false when somebody did. */
-    async replace(userId: string, seen: MeasurementBook, profiles: MeasurementProfile[]): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new PutCommand({
-            TableName: db.tableName,
-            Item: { ...measurementBookKey(userId), entity: "measurementBook", userId, profiles, version: seen.version + 1, updatedAt: db.now().toISOString() },
-            ConditionExpression: seen.version === 0 ? "attribute_not_exists(pk)" : "#v = :v",
-            ...(seen.version === 0 ? {} : { ExpressionAttributeNames: { "#v": "version" }, ExpressionAttributeValues: { ":v": seen.version } }),
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    replace: (userId: string, seen: MeasurementBook, profiles: MeasurementProfile[]) => list.replace(userId, seen, profiles),
   };
 }
