@@ -82,6 +82,21 @@ function stageIn(stages: readonly ProductionStage[]) {
 }
 
 export function productionJobRepository(db: Db) {
+  /** The job leaves the board (off the index, cancelledAt set, and why when told), only from a stage in `stages` and only once. */
+  function leaveBoard(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string, stages: readonly ProductionStage[], why?: LeftBoard): TransactItem {
+    const allowed = stageIn(stages);
+    return {
+      Update: {
+        TableName: db.tableName,
+        Key: key(job.orderId, job.line),
+        UpdateExpression: `SET cancelledAt = :at, updatedAt = :at${why ? ", leftBoard = :why" : ""} REMOVE gsi1pk, gsi1sk`,
+        ConditionExpression: `${allowed.expression} AND attribute_not_exists(cancelledAt)`,
+        ExpressionAttributeNames: { "#stage": "stage" },
+        ExpressionAttributeValues: { ...allowed.values, ":at": at, ...(why ? { ":why": why } : {}) },
+      },
+    };
+  }
+
   return {
     async get(orderId: string, line: number): Promise<ProductionJobRecord | undefined> {
       if (!isPlausibleId(orderId)) return undefined;
@@ -132,18 +147,8 @@ export function productionJobRepository(db: Db) {
     },
 
     /** Transaction action: the order is cancelled, so the job leaves the board; refused once the piece is past `uncut`. */
-    cancelAction(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string, uncut_: readonly ProductionStage[]): TransactItem {
-      const uncut = stageIn(uncut_);
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(job.orderId, job.line),
-          UpdateExpression: "SET cancelledAt = :at, updatedAt = :at REMOVE gsi1pk, gsi1sk",
-          ConditionExpression: `${uncut.expression} AND attribute_not_exists(cancelledAt)`,
-          ExpressionAttributeNames: { "#stage": "stage" },
-          ExpressionAttributeValues: { ...uncut.values, ":at": at },
-        },
-      };
+    cancelAction(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string, uncut: readonly ProductionStage[]): TransactItem {
+      return leaveBoard(job, at, uncut);
     },
 
     /**
@@ -152,17 +157,7 @@ export function productionJobRepository(db: Db) {
      * and while still on the board, so a move or a cancellation meanwhile fails the whole change.
      */
     leaveBoardAction(job: Pick<ProductionJobRecord, "orderId" | "line">, at: string, why: LeftBoard, stages: readonly ProductionStage[]): TransactItem {
-      const allowed = stageIn(stages);
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(job.orderId, job.line),
-          UpdateExpression: "SET cancelledAt = :at, updatedAt = :at, leftBoard = :why REMOVE gsi1pk, gsi1sk",
-          ConditionExpression: `${allowed.expression} AND attribute_not_exists(cancelledAt)`,
-          ExpressionAttributeNames: { "#stage": "stage" },
-          ExpressionAttributeValues: { ...allowed.values, ":at": at, ":why": why },
-        },
-      };
+      return leaveBoard(job, at, stages, why);
     },
   };
 }
