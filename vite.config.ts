@@ -7,6 +7,8 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [react(), preloadStart()],
+  // The @/, @shared/ and @functions/ aliases come from tsconfig.json's paths, their one home.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -4,9 +4,12 @@ import { defineConfig } from "vitest/config";
 // DynamoDB Local per run, infra and bundle checks, end-to-end tests in Chromium, and hardening
 // (load, faults, killed servers, the authorisation matrix) against whole running shops.
 export default defineConfig({
+  // The import aliases (@/, @shared/, @functions/) as tsconfig.json declares them.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
@@ -14,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
@@ -23,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "infra",
           include: ["tests/infra/**/*.test.ts"],
@@ -32,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
@@ -43,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "hardening",
           include: ["tests/hardening/**/*.test.ts"],

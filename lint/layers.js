@@ -1,9 +1,21 @@
 // The import directions the architecture keeps (docs/architecture.md), as one ESLint rule.
 // It resolves each relative import against the importing file, so it judges folders, not
 // the spelling of a path.
+import { readFileSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
+
+/** tsconfig.json's path aliases (`@shared/*` → `./shared/*`), as prefix pairs. */
+const ALIASES = Object.entries(JSON.parse(readFileSync(resolve(ROOT, "tsconfig.json"), "utf8")).compilerOptions.paths ?? {}).map(
+  ([alias, [target]]) => [alias.replace(/\*$/, ""), target.replace(/\*$/, "")],
+);
+
+/** An aliased import as a path from the repository's root, or undefined for any other. */
+export const unalias = (source) => {
+  const match = ALIASES.find(([alias]) => source.startsWith(alias));
+  return match && resolve(ROOT, match[1], source.slice(match[0].length));
+};
 
 /** The repository-relative path with forward slashes. */
 const inRepo = (absolute) => relative(ROOT, absolute).split(sep).join("/");
@@ -56,8 +68,9 @@ const importDirection = {
     const from = inRepo(context.filename);
     function check(node, source, typeOnly) {
       if (typeof source !== "string") return;
-      const bare = !source.startsWith(".");
-      const to = bare ? source : inRepo(resolve(dirname(context.filename), source));
+      const aliased = unalias(source);
+      const bare = !aliased && !source.startsWith(".");
+      const to = bare ? source : inRepo(aliased ?? resolve(dirname(context.filename), source));
       const reason = layerViolation(from, to, { bare, typeOnly });
       if (reason) context.report({ node, message: reason });
     }

@@ -4,10 +4,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { unalias } from "../../lint/layers.js";
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "../..");
-const SOURCES = ["functions", "shared", "pages", "infra", "web/src"];
-const IMPORT = /^(?:import|export)\s[^'"]*?from\s+["'](\.[^"']+)["']/gm;
+const SOURCES = ["functions", "shared", "pages", "infra", "web/src", "tests", "bench", "scripts"];
+const IMPORT = /^(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']/gm;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -18,7 +19,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 function resolveImport(from: string, spec: string): string | undefined {
-  const base = normalize(join(dirname(from), spec));
+  const aliased = unalias(spec);
+  if (!aliased && !spec.startsWith(".")) return undefined;
+  const base = aliased ? relative(ROOT, aliased) : normalize(join(dirname(from), spec));
   const candidates = [base.replace(/\.js$/, ".ts"), base.replace(/\.js$/, ".tsx"), `${base}.ts`, `${base}.tsx`, join(base, "index.ts")];
   return candidates.find((candidate) => existsSync(join(ROOT, candidate)));
 }
@@ -66,6 +69,13 @@ describe("imports", () => {
     }
     expect(graph.size).toBeGreaterThan(500);
     expect(circles(graph)).toEqual([]);
+  });
+
+  it("never climb more than two folders: a longer way goes through @/, @shared/ or @functions/", () => {
+    const climbing = SOURCES.flatMap(sourceFiles).flatMap((file) =>
+      [...readFileSync(join(ROOT, file), "utf8").matchAll(/(?:from\s+|import\(\s*)["']((?:\.\.\/){3,}[^"']*)["']/g)].map((m) => `${file}: ${m[1]}`),
+    );
+    expect(climbing).toEqual([]);
   });
 
   it("would find one: the check itself", () => {

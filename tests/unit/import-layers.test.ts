@@ -34,10 +34,10 @@ describe("the import-direction rule", () => {
   it("is what ESLint reports on a feature that reaches into another feature and app/", async () => {
     const eslint = new ESLint();
     const [result] = await eslint.lintText(
-      'import { useShopFrame } from "../../app/ShopLayout.js";\nimport { ProductCard } from "../catalogue/ProductCard.js";\nexport const parts = [useShopFrame, ProductCard];\n',
+      'import { useShopFrame } from "../../app/ShopLayout.js";\nimport { ProductCard } from "../catalogue/ProductCard.js";\nimport { AdminApp } from "@/admin/AdminApp.js";\nexport const parts = [useShopFrame, ProductCard, AdminApp];\n',
       { filePath: "web/src/features/product/example.ts" },
     );
     const layerMessages = result!.messages.filter((message) => message.ruleId === "layers/import-direction").map((message) => message.line);
-    expect(layerMessages).toEqual([1, 2]);
+    expect(layerMessages).toEqual([1, 2, 3]);
   });
 });

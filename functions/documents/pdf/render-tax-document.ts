@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import { orderNumber } from "../../../shared/order-number.js";
-import { formatPaise, formatPaiseFigure } from "../../../shared/money.js";
-import { indianDateText } from "../../../shared/tax/financial-year.js";
-import { stateWithCode } from "../../../shared/tax/gst-state-codes.js";
-import type { TaxDocument, TaxInvoice, TaxLine } from "../../../shared/tax/tax-document.js";
+import { orderNumber } from "@shared/order-number.js";
+import { formatPaise, formatPaiseFigure } from "@shared/money.js";
+import { indianDateText } from "@shared/tax/financial-year.js";
+import { stateWithCode } from "@shared/tax/gst-state-codes.js";
+import type { TaxDocument, TaxInvoice, TaxLine } from "@shared/tax/tax-document.js";
 import { documentFont, documentFontPath } from "./fonts.js";
 
 // A tax invoice or credit note as an A4 PDF with every particular CGST Rule 46 (invoice) or

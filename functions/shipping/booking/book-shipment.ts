@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { ShipmentBooking } from "../../../shared/schemas/shipment-booking.js";
+import type { ShipmentBooking } from "@shared/schemas/shipment-booking.js";
 import type { AppDeps } from "../../deps.js";
 import type { OrderRecord } from "../../data/orders.js";
 import type { ShipmentRecord } from "../../data/shipments.js";
 import { ConditionsFailed, transactWrite } from "../../data/transact.js";
 import type { UserRecord } from "../../data/users.js";
 import { conflict, notFound } from "../../errors.js";
-import { isPlausibleId } from "../../../shared/schemas/record-id.js";
+import { isPlausibleId } from "@shared/schemas/record-id.js";
 import { changedBy } from "../../orders/order-status.js";
 import type { Courier, ShipmentRequest } from "../courier/courier.js";
 import { courierFor } from "../courier/courier-for.js";

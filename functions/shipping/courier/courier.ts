@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from "../../../shared/shipment.js";
+import type { ShipmentStatus } from "@shared/shipment.js";
 
 // The shop's one door to a shipping aggregator (Shiprocket today: shiprocket-client.ts). The
 // inputs and answers are in the shop's words (pieces, paise, grams, PIN codes), so another
@@ -114,7 +114,7 @@ export interface Tracking {
 }
 
 /** The statuses the shop acts on (Shiprocket's status ids in shiprocket-statuses.ts). */
-export { SHIPMENT_STATUSES, type ShipmentStatus } from "../../../shared/shipment.js";
+export { SHIPMENT_STATUSES, type ShipmentStatus } from "@shared/shipment.js";
 
 /** What the shop tells the courier after a failed delivery (NDR). */
 export interface NdrInstruction {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { ShipmentScan, ShipmentStatus } from "../../../shared/shipment.js";
+import type { ShipmentScan, ShipmentStatus } from "@shared/shipment.js";
 import { SHIPROCKET_STATUS_IDS, shiprocketTime } from "../courier/shiprocket-statuses.js";
 
 // Shiprocket's tracking webhook body, read into the shop's words. Only the fields the shop acts

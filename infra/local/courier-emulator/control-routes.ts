@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
-import type { ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
+import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
 import { isMovableStatus, moveShipment, type JourneyOptions } from "./journey.js";
 import type { CourierLedger } from "./ledger.js";
 import type { TrackingPusher } from "./tracking-pusher.js";

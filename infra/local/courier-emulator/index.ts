@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import type { ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
+import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
 import { controlRoutes } from "./control-routes.js";
 import { moveShipment, type JourneyOptions } from "./journey.js";
 import { CourierLedger, type EmulatedShipment, type NdrRecord } from "./ledger.js";

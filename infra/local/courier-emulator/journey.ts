@@ -1,5 +1,5 @@
-import { SHIPMENT_STATUSES, type ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
-import { toShiprocketTime } from "../../../functions/shipping/courier/shiprocket-statuses.js";
+import { SHIPMENT_STATUSES, type ShipmentStatus } from "@functions/shipping/courier/courier.js";
+import { toShiprocketTime } from "@functions/shipping/courier/shiprocket-statuses.js";
 import type { EmulatedScan, EmulatedShipment } from "./ledger.js";
 import { etdText } from "./rest-routes.js";
 import { trackingPayload, type TrackingPusher } from "./tracking-pusher.js";

@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
+import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
 
 // What the emulator keeps, in memory: orders the shop created (adhoc and return), their
 // shipments with AWBs, pickups, cancellations, NDR instructions and every scan.

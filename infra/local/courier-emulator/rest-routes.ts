@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { toShiprocketTime } from "../../../functions/shipping/courier/shiprocket-statuses.js";
+import { toShiprocketTime } from "@functions/shipping/courier/shiprocket-statuses.js";
 import type { CourierLedger, EmulatedShipment } from "./ledger.js";
 import { labelPdf } from "./label-pdf.js";
 import { quotesFor } from "./test-pins.js";

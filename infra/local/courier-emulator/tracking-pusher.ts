@@ -1,5 +1,5 @@
-import { SHIPROCKET_STATUS_IDS, shiprocketStatusId } from "../../../functions/shipping/courier/shiprocket-statuses.js";
-import type { ShipmentStatus } from "../../../functions/shipping/courier/courier.js";
+import { SHIPROCKET_STATUS_IDS, shiprocketStatusId } from "@functions/shipping/courier/shiprocket-statuses.js";
+import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
 import type { EmulatedScan, EmulatedShipment } from "./ledger.js";
 
 // Pushes tracking updates to the shop's webhook as Shiprocket does: JSON with the AWB, the

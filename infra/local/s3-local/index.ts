@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
-import { LOCAL_S3_KEY } from "../../../functions/config.js";
+import { LOCAL_S3_KEY } from "@functions/config.js";
 import { checkPostPolicy, type PolicyRefusal } from "./post-policy.js";
 
 // The media bucket on one machine: s3rver (an S3-compatible server keeping objects as files)

@@ -1,9 +1,9 @@
 // The demo catalogue the local shop seeds on first start (docs/decisions.md section 2). Every image it
 // names is an SVG that write-illustrations.ts draws into web/public/images/catalogue/.
-import type { ProductInput } from "../../../functions/data/products.js";
-import type { SubcategoryInput } from "../../../functions/data/subcategories.js";
-import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, type PRODUCT_FORM_CHOICES } from "../../../shared/catalogue.js";
-import { totalStock, type StockBySize } from "../../../shared/stock.js";
+import type { ProductInput } from "@functions/data/products.js";
+import type { SubcategoryInput } from "@functions/data/subcategories.js";
+import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, type PRODUCT_FORM_CHOICES } from "@shared/catalogue.js";
+import { totalStock, type StockBySize } from "@shared/stock.js";
 
 export const DEMO_SUBCATEGORIES: SubcategoryInput[] = [
   { name: "Dress", category: "clothing", description: "Everyday and occasion dresses in cotton, rayon, georgette, organza, satin and silk.", sortOrder: 1, isActive: true },

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ProductInput } from "../../../functions/data/products.js";
+import type { ProductInput } from "@functions/data/products.js";
 import { DEMO_PRODUCTS } from "./catalogue.js";
 import { illustrationFor, renderIllustration } from "./illustration.js";
 

@@ -2,7 +2,7 @@
 // started in this process or one running as its own process (`npm start`). Each call records
 // its status and how long it took, for the load figures.
 import { randomBytes } from "node:crypto";
-import type { Order, Payment, Product, User } from "../../../shared/types.js";
+import type { Order, Payment, Product, User } from "@shared/types.js";
 import { sampleProduct } from "../../support/sample-product.js";
 
 export const SHOPPER_PASSWORD = "Rangoli@2025";

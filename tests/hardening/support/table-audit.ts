@@ -4,11 +4,11 @@
 // its payment and Razorpay link and agrees with it, stock fell exactly by what was paid for, and
 // each product's stock equals a replay of its movements.
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { ReturnRecord } from "../../../functions/data/returns.js";
-import { OPEN_RETURN_STATES } from "../../../shared/returns.js";
-import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "../../../functions/data/orders.js";
-import { toPayment, type PaymentRecord } from "../../../functions/data/payments.js";
-import { replayed, type StoredMovement } from "../../../functions/data/stock-movements.js";
+import type { ReturnRecord } from "@functions/data/returns.js";
+import { OPEN_RETURN_STATES } from "@shared/returns.js";
+import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "@functions/data/orders.js";
+import { toPayment, type PaymentRecord } from "@functions/data/payments.js";
+import { replayed, type StoredMovement } from "@functions/data/stock-movements.js";
 import { replayMovements } from "../../support/stock-replay.js";
 
 export type Item = Record<string, unknown>;

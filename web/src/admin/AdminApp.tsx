@@ -6,7 +6,7 @@ import { AdminLoginPage } from "./login/AdminLoginPage.js";
 import { homeFor } from "./layout/admin-sections.js";
 import { ADMIN_PATHS } from "./shared/admin-paths.js";
 import { usePermissions } from "./shared/admin-permissions.js";
-import type { Permission } from "../../../shared/staff-permissions.js";
+import type { Permission } from "@shared/staff-permissions.js";
 import "./shared/admin-shared.css";
 
 // The whole admin is one lazily loaded chunk (shoppers never download it); the screens the

@@ -1,7 +1,7 @@
 // The cart's and the wishlist's calls: the basket priced now (anyone), and a signed-in shopper's
 // lists kept on the server (issue 22 items 2 and 11).
-import type { CartQuote, SavedCartLine, SavedList, SavedWishlistEntry } from "../../../shared/schemas/saved-lists.js";
-import type { CustomChoice } from "../../../shared/schemas/checkout.js";
+import type { CartQuote, SavedCartLine, SavedList, SavedWishlistEntry } from "@shared/schemas/saved-lists.js";
+import type { CustomChoice } from "@shared/schemas/checkout.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 

@@ -3,7 +3,7 @@
 // what it answers breaks the web's type check here, not in a shopper's browser.
 import type { ExtractSchema } from "hono/types";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { AppType } from "../../../functions/app.js";
+import type { AppType } from "@functions/app.js";
 
 type Schema = ExtractSchema<AppType>;
 

@@ -1,10 +1,10 @@
 // A shopper's measurement profiles (GET/POST /api/measurements, PUT/DELETE /api/measurements/:id,
 // issue 26), kept in her account and chosen on the product page for a custom piece.
-import type { MeasurementProfile, MeasurementProfileBody } from "../../../shared/schemas/measurement-profile.js";
+import type { MeasurementProfile, MeasurementProfileBody } from "@shared/schemas/measurement-profile.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 
-export type { MeasurementProfile, MeasurementProfileBody } from "../../../shared/schemas/measurement-profile.js";
+export type { MeasurementProfile, MeasurementProfileBody } from "@shared/schemas/measurement-profile.js";
 
 export async function fetchMeasurements(signal?: AbortSignal): Promise<MeasurementProfile[]> {
   const body = await api.get<Answer<"/measurements", "$get">>("/measurements", undefined, signal);

@@ -1,11 +1,11 @@
 // A shopper's saved addresses (GET/POST /api/addresses, PUT/DELETE /api/addresses/:id), used by
 // the profile, which manages them, and the checkout, which offers them and saves the one it used.
-import type { SavedAddress } from "../../../shared/schemas/saved-address.js";
-import type { ShippingAddress } from "../../../shared/types.js";
+import type { SavedAddress } from "@shared/schemas/saved-address.js";
+import type { ShippingAddress } from "@shared/types.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 
-export type { SavedAddress } from "../../../shared/schemas/saved-address.js";
+export type { SavedAddress } from "@shared/schemas/saved-address.js";
 
 /** The default first. */
 export async function fetchSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {

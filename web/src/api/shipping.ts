@@ -1,5 +1,5 @@
 // Delivery to a PIN code: the charge and the dates for these pieces, or why not (issue 24).
-import type { DeliveryQuote } from "../../../shared/shipping/delivery-quote.js";
+import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
-import { MOVED_PAGES } from "../../../shared/moved-pages.js";
+import { MOVED_PAGES } from "@shared/moved-pages.js";
 import HomeRoute from "../features/catalogue/HomePage.js";
 import { LoadingScreen } from "./LoadingScreen.js";
 import { lazyScreen } from "./lazy-screen.js";

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "../../../shared/catalogue.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
 
 /** The whole-screen wait, 'Loading Rangrez...', until the first product list load ends. */
 export function LoadingScreen({ label = `Loading ${BRAND_NAME}...` }: { label?: string }) {

@@ -1,7 +1,7 @@
 import { Ruler } from "lucide-react";
-import { formatRupees } from "../../../shared/money.js";
-import type { CustomOptionSold } from "../../../shared/made-to-measure/custom-line.js";
-import { shipsInText } from "../../../shared/made-to-measure/custom-options.js";
+import { formatRupees } from "@shared/money.js";
+import type { CustomOptionSold } from "@shared/made-to-measure/custom-line.js";
+import { shipsInText } from "@shared/made-to-measure/custom-options.js";
 import "./custom-line.css";
 
 /**

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatRupees } from "../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import { ApiError } from "../api/client.js";
-import type { DocumentSummary, OrderDocuments as Documents } from "../../../shared/types.js";
+import type { DocumentSummary, OrderDocuments as Documents } from "@shared/types.js";
 import { fetchOrderDocuments, saveDocument } from "../api/order-documents.js";
 import "./order-documents.css";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatRupees } from "../../../shared/money.js";
-import type { Order } from "../../../shared/types.js";
+import { formatRupees } from "@shared/money.js";
+import type { Order } from "@shared/types.js";
 
 /**
  * An order's total in one figure with its breakup (items, a discount code's share, GST included, shipping, store credit paid), as Indian

@@ -1,5 +1,5 @@
-import { discountPercent } from "../../../shared/discount-percent.js";
-import { formatRupees } from "../../../shared/money.js";
+import { discountPercent } from "@shared/discount-percent.js";
+import { formatRupees } from "@shared/money.js";
 
 interface PriceProps {
   price: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { parsePhotoAddress, photoSrcSet } from "../../../shared/media.js";
+import { parsePhotoAddress, photoSrcSet } from "@shared/media.js";
 
 export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
 

@@ -1,4 +1,4 @@
-import { trackingUrl } from "../../../shared/courier-tracking.js";
+import { trackingUrl } from "@shared/courier-tracking.js";
 
 /** A tracking number, linked to the courier's own tracking page when the courier is one the shop knows. */
 export function TrackingNumber({ carrier, trackingNumber, className }: { carrier?: string; trackingNumber: string; className?: string }) {

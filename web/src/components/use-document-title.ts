@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BRAND_NAME } from "../../../shared/catalogue.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
 
 /** The browser tab says where the shopper is ("Cotton Dresses | Rangrez"); home keeps the page's own title. */
 export function useDocumentTitle(title: string | undefined): void {

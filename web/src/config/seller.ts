@@ -1,8 +1,8 @@
 // Who sells, and how shoppers reach them: the details the Consumer Protection (E-Commerce) Rules,
 // 2020 ask a seller to show (legal name, address, customer care, grievance officer). Each value can
 // be set at build time with a VITE_SELLER_* variable; the defaults are the demo shop's.
-import { BRAND_NAME } from "../../../shared/catalogue.js";
-import { DEMO_SELLER } from "../../../shared/seller.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
+import { DEMO_SELLER } from "@shared/seller.js";
 
 const env = import.meta.env;
 const setting = (name: string, fallback: string): string => {

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "../../../shared/catalogue.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
 
 // The <head> of a pre-rendered page: title, description, canonical address, share previews
 // (Open Graph, Twitter) and structured data (JSON-LD). Pure: strings in, HTML out.

@@ -1,10 +1,10 @@
-import { BRAND_NAME, BROWSE_CATEGORIES, type BrowseCategory } from "../../../shared/catalogue.js";
-import { filterProducts, type CatalogueFilter } from "../../../shared/catalogue-filter.js";
-import { collectionGroups, collectionOfPath, type ShopCollection } from "../../../shared/collections.js";
-import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
-import { SHARE_PICTURE_CONTENT_TYPE, sharePicture as photoSharePicture } from "../../../shared/media.js";
-import { totalStock } from "../../../shared/stock.js";
-import type { Product } from "../../../shared/types.js";
+import { BRAND_NAME, BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
+import { filterProducts, type CatalogueFilter } from "@shared/catalogue-filter.js";
+import { collectionGroups, collectionOfPath, type ShopCollection } from "@shared/collections.js";
+import { fromCardColumns, toCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
+import { SHARE_PICTURE_CONTENT_TYPE, sharePicture as photoSharePicture } from "@shared/media.js";
+import { totalStock } from "@shared/stock.js";
+import type { Product } from "@shared/types.js";
 import { browseHeading, browsePath } from "../features/catalogue/browse-route.js";
 import { NO_FILTERS } from "../features/catalogue/listing-query.js";
 import { productId } from "../lib/product-id.js";

@@ -1,11 +1,11 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
-import type { User } from "../../../shared/types.js";
+import type { User } from "@shared/types.js";
 import { isPrerenderedStart } from "../lib/prerendered-start.js";
 import { api, setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
-import { isStaffRole } from "../../../shared/staff-permissions.js";
+import { isStaffRole } from "@shared/staff-permissions.js";
 
 // The signed-in shopper (docs/product.md section 4, Session): token and user live in localStorage
 // through the session store; this context mirrors them for React and owns where the browser

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { onSessionChange, readSession } from "./session-store.js";
-import { isStaffRole } from "../../../shared/staff-permissions.js";
+import { isStaffRole } from "@shared/staff-permissions.js";
 
 /**
  * The id of the shopper signed in now (admins are not shoppers here), following sign-in and

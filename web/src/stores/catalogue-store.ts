@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { fromCardColumns, type CatalogueCard } from "../../../shared/catalogue-cards.js";
+import { fromCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
 import { api, ApiError } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { ShopCollection } from "../../../shared/collections.js";
+import type { ShopCollection } from "@shared/collections.js";
 import { api } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
 

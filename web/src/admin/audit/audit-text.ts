@@ -1,5 +1,5 @@
 // How an audit entry reads to the owner: "Meera Shah (Owner) updated product …".
-import { ROLE_LABELS, staffRoleOf } from "../../../../shared/staff-permissions.js";
+import { ROLE_LABELS, staffRoleOf } from "@shared/staff-permissions.js";
 
 export const ENTITY_OPTIONS = [
   ["product", "Products"],

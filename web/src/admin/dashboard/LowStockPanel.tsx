@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { LOW_STOCK_THRESHOLD } from "../../../../shared/stock.js";
+import { LOW_STOCK_THRESHOLD } from "@shared/stock.js";
 import { ADMIN_PATHS, editProductPath } from "../shared/admin-paths.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { TableScroll } from "../shared/TableScroll.js";

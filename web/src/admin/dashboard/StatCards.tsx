@@ -1,5 +1,5 @@
 import { IndianRupee, Package, ShoppingBag, Undo2, Users, type LucideIcon } from "lucide-react";
-import { formatRupees } from "../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import type { DashboardStats } from "./dashboard-api.js";
 
 const count = new Intl.NumberFormat("en-IN");

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { DiscountCode } from "../../../../shared/types.js";
+import type { DiscountCode } from "@shared/types.js";
 import { DataTable } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { errorText } from "../../api/error-text.js";

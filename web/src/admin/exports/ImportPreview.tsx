@@ -1,4 +1,4 @@
-import type { ProductImportResult, ProductImportRow } from "../../../../shared/types.js";
+import type { ProductImportResult, ProductImportRow } from "@shared/types.js";
 import { TableScroll } from "../shared/TableScroll.js";
 
 const shown = (text: string) => (text === "" ? "(empty)" : text);

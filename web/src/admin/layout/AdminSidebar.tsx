@@ -2,7 +2,7 @@ import { LogOut, ShoppingBag } from "lucide-react";
 import { ADMIN_SECTIONS } from "./admin-sections.js";
 import { usePermissions } from "../shared/admin-permissions.js";
 import { NavLink } from "react-router-dom";
-import { BRAND_NAME } from "../../../../shared/catalogue.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
 
 export function AdminSidebar({ id, open, onNavigate, onSignOut }: { id: string; open: boolean; onNavigate(): void; onSignOut(): void }) {
   const { can } = usePermissions();

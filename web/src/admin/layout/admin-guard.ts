@@ -1,6 +1,6 @@
 import { clearSession, readSession } from "../../session/session-store.js";
-import type { User } from "../../../../shared/types.js";
-import { isStaffRole } from "../../../../shared/staff-permissions.js";
+import type { User } from "@shared/types.js";
+import { isStaffRole } from "@shared/staff-permissions.js";
 
 /**
  * The admin area opens only for a stored token with a stored user in a back-office role (owner,

@@ -1,5 +1,5 @@
 import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, Scissors, ScrollText, Settings, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
-import type { Permission } from "../../../../shared/staff-permissions.js";
+import type { Permission } from "@shared/staff-permissions.js";
 import { ADMIN_PATHS } from "../shared/admin-paths.js";
 
 /** Each screen and the permission it needs (shared/staff-permissions.ts); the menu shows only those the role has. */

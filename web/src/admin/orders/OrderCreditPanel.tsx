@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatRupees } from "../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { usePermissions } from "../shared/admin-permissions.js";

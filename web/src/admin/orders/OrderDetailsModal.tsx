@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { CustomLineSummary } from "../../components/CustomLineSummary.js";
-import { checkoutState, UNPAID_CHECKOUT } from "../../../../shared/checkout-state.js";
-import { orderNumber } from "../../../../shared/order-number.js";
-import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
-import type { Order } from "../../../../shared/types.js";
+import { checkoutState, UNPAID_CHECKOUT } from "@shared/checkout-state.js";
+import { orderNumber } from "@shared/order-number.js";
+import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
+import type { Order } from "@shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { adminDateTime } from "../shared/format.js";

@@ -1,8 +1,8 @@
 import { RotateCcw } from "lucide-react";
 import { Link } from "react-router-dom";
-import { orderNumber } from "../../../../shared/order-number.js";
-import { formatRupees } from "../../../../shared/money.js";
-import type { Payment } from "../../../../shared/types.js";
+import { orderNumber } from "@shared/order-number.js";
+import { formatRupees } from "@shared/money.js";
+import type { Payment } from "@shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDateTime } from "../shared/format.js";

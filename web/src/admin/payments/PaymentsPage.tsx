@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from "../../../../shared/types.js";
+import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from "@shared/types.js";
 import { useShopEvents } from "../events/AdminEvents.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { formatPaise, formatRupees } from "../../../../shared/money.js";
-import type { Order, Payment } from "../../../../shared/types.js";
+import { formatPaise, formatRupees } from "@shared/money.js";
+import type { Order, Payment } from "@shared/types.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
 import { serverReason } from "../../api/error-text.js";
 import { loadRefundOrder, refundPayment, type RefundRequest } from "./payments-api.js";
 import { checkRefundAmount, refundableRupees } from "./refund-amount.js";
 import { planPieces, refundRows } from "./refund-lines.js";
 import "./refund-dialog.css";
-import { STAFF_REFUND_LIMIT_PAISE } from "../../../../shared/staff-permissions.js";
+import { STAFF_REFUND_LIMIT_PAISE } from "@shared/staff-permissions.js";
 
 export const REFUND_FAILED = "Failed to refund payment. Please try again.";
 export const ONLY_COMPLETED = "Only completed payments can be refunded.";

@@ -1,6 +1,6 @@
 import { api, ApiError } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { Order, Payment, PaymentStatus } from "../../../../shared/types.js";
+import type { Order, Payment, PaymentStatus } from "@shared/types.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
 

@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from "../../../../shared/made-to-measure/production.js";
+import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from "@shared/made-to-measure/production.js";
 import { ApiError } from "../../api/client.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";

@@ -1,7 +1,7 @@
-import { shortId } from "../../../../shared/catalogue.js";
-import { formatRupees } from "../../../../shared/money.js";
-import { heldText, lowStockSizes } from "../../../../shared/stock.js";
-import type { Product } from "../../../../shared/types.js";
+import { shortId } from "@shared/catalogue.js";
+import { formatRupees } from "@shared/money.js";
+import { heldText, lowStockSizes } from "@shared/stock.js";
+import type { Product } from "@shared/types.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import type { Column } from "../shared/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";

@@ -1,10 +1,10 @@
 import { SELLER } from "../../config/seller.js";
 import { RefreshCw } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { PRODUCT_CATEGORIES } from "../../../../shared/catalogue.js";
-import { defaultShippingWeight } from "../../../../shared/shipping/weights.js";
-import { defaultHsn } from "../../../../shared/tax/hsn.js";
-import type { Product, Subcategory } from "../../../../shared/types.js";
+import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
+import { defaultShippingWeight } from "@shared/shipping/weights.js";
+import { defaultHsn } from "@shared/tax/hsn.js";
+import type { Product, Subcategory } from "@shared/types.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
 import { ImagePreviews } from "./ImagePreviews.js";
 import { PHOTOS_PENDING, PhotoUploader } from "./photos/PhotoUploader.js";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { heldText } from "../../../../shared/stock.js";
+import { heldText } from "@shared/stock.js";
 import { EntryAdder } from "./EntryAdder.js";
 import { formStockTotal, withSize, withoutSize, type ProductFormValues } from "./product-form-rules.js";
 

@@ -1,8 +1,8 @@
 // The product form's "Made to measure" section (issue 26): how the product is bought, its options
 // one per line ("Blouse neck | 0 | Round neck, Boat neck | Blouse stitching"), lead time and stock.
-import type { BuyAs, CustomOption, CustomStock } from "../../../../shared/made-to-measure/custom-options.js";
-import { optionsText, parseOptionsText } from "../../../../shared/made-to-measure/options-text.js";
-import type { Product } from "../../../../shared/types.js";
+import type { BuyAs, CustomOption, CustomStock } from "@shared/made-to-measure/custom-options.js";
+import { optionsText, parseOptionsText } from "@shared/made-to-measure/options-text.js";
+import type { Product } from "@shared/types.js";
 
 export interface CustomFitForm {
   buyAs: BuyAs;

@@ -1,13 +1,13 @@
 // The admin product form's rules (docs/product.md sections 3, 5 and 9) without React: the form's starting
 // values, the checks it makes before saving, and how its text boxes become the API's body.
-import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "../../../../shared/catalogue.js";
-import { discountPercent } from "../../../../shared/discount-percent.js";
-import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "../../../../shared/image-urls.js";
-import { isPhotoAddress } from "../../../../shared/media.js";
-import { stockForSizes } from "../../../../shared/stock.js";
-import { MAX_SHIPPING_WEIGHT_GRAMS } from "../../../../shared/shipping/weights.js";
-import { HSN_PATTERN } from "../../../../shared/tax/hsn.js";
-import type { Product, SizeGuideRow, Subcategory } from "../../../../shared/types.js";
+import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES, PRODUCT_FORM_CHOICES } from "@shared/catalogue.js";
+import { discountPercent } from "@shared/discount-percent.js";
+import { imageUrlProblem, imageUrlsFromLines, normaliseImageUrl } from "@shared/image-urls.js";
+import { isPhotoAddress } from "@shared/media.js";
+import { stockForSizes } from "@shared/stock.js";
+import { MAX_SHIPPING_WEIGHT_GRAMS } from "@shared/shipping/weights.js";
+import { HSN_PATTERN } from "@shared/tax/hsn.js";
+import type { Product, SizeGuideRow, Subcategory } from "@shared/types.js";
 
 export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { formatRupees } from "../../../../shared/money.js";
-import { orderNumber } from "../../../../shared/order-number.js";
-import { RETURN_STATE_LABELS } from "../../../../shared/returns.js";
+import { formatRupees } from "@shared/money.js";
+import { orderNumber } from "@shared/order-number.js";
+import { RETURN_STATE_LABELS } from "@shared/returns.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { adminDateTime } from "../shared/format.js";

@@ -1,8 +1,8 @@
 import { Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formatRupees } from "../../../../shared/money.js";
-import { orderNumber } from "../../../../shared/order-number.js";
-import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATE_LABELS, RETURN_STATES, type PieceCondition, type ReturnState } from "../../../../shared/returns.js";
+import { formatRupees } from "@shared/money.js";
+import { orderNumber } from "@shared/order-number.js";
+import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATE_LABELS, RETURN_STATES, type PieceCondition, type ReturnState } from "@shared/returns.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";

@@ -1,6 +1,6 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { PieceCondition, ReturnState } from "../../../../shared/returns.js";
+import type { PieceCondition, ReturnState } from "@shared/returns.js";
 
 // The admin's Returns screen calls (issue 25), typed by the server's routes.
 

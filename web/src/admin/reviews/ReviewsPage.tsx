@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { REVIEW_FIT_LABELS, REVIEW_STATUSES, REVIEW_STATUS_LABELS, type ModerationStatus, type ReviewStatus } from "../../../../shared/reviews.js";
+import { REVIEW_FIT_LABELS, REVIEW_STATUSES, REVIEW_STATUS_LABELS, type ModerationStatus, type ReviewStatus } from "@shared/reviews.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";

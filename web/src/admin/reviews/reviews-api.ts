@@ -1,5 +1,5 @@
 import { api } from "../../api/client.js";
-import type { ModerationStatus, ReviewStatus, ReviewView } from "../../../../shared/reviews.js";
+import type { ModerationStatus, ReviewStatus, ReviewView } from "@shared/reviews.js";
 
 // The admin's Reviews screen calls (issue 27).
 

@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { SHIPPING_ZONES, ZONE_LABELS, type ShippingZone } from "../../../../shared/shipping/zones.js";
+import { SHIPPING_ZONES, ZONE_LABELS, type ShippingZone } from "@shared/shipping/zones.js";
 import { errorText } from "../../api/error-text.js";
 import { FormField } from "../../components/forms/FormField.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";

@@ -1,5 +1,5 @@
 // The owner's settings (DESIGN 10): read and saved whole through the SPA's API client.
-import type { ShopSettingsInput } from "../../../../shared/schemas/settings.js";
+import type { ShopSettingsInput } from "@shared/schemas/settings.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 

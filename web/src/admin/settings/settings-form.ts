@@ -1,4 +1,4 @@
-import { SHIPPING_ZONES, type ShippingZone } from "../../../../shared/shipping/zones.js";
+import { SHIPPING_ZONES, type ShippingZone } from "@shared/shipping/zones.js";
 import type { SettingsRequest, ShopSettings } from "./settings-api.js";
 
 // The Settings form's values are the texts typed; the rules say what is wrong in the server's

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { permissionsOf, PERMISSIONS, type Permission } from "../../../../shared/staff-permissions.js";
+import { permissionsOf, PERMISSIONS, type Permission } from "@shared/staff-permissions.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { readSession } from "../../session/session-store.js";

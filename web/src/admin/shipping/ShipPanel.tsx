@@ -1,7 +1,7 @@
 import { Printer, RefreshCw, Truck } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { SHIPMENT_STATUS_LABELS } from "../../../../shared/shipment.js";
-import type { Order } from "../../../../shared/types.js";
+import { SHIPMENT_STATUS_LABELS } from "@shared/shipment.js";
+import type { Order } from "@shared/types.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";

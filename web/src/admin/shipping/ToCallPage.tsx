@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { orderNumber } from "../../../../shared/order-number.js";
-import { formatRupees } from "../../../../shared/money.js";
+import { orderNumber } from "@shared/order-number.js";
+import { formatRupees } from "@shared/money.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";

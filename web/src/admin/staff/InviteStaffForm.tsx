@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../../shared/staff-permissions.js";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/staff-permissions.js";
 import { errorText } from "../../api/error-text.js";
 import type { Flash } from "../shared/Flash.js";
 import { inviteStaff } from "./staff-api.js";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ROLE_LABELS, STAFF_ROLES, staffRoleOf, type StaffRole } from "../../../../shared/staff-permissions.js";
+import { ROLE_LABELS, STAFF_ROLES, staffRoleOf, type StaffRole } from "@shared/staff-permissions.js";
 import { errorText } from "../../api/error-text.js";
 import { readSession } from "../../session/session-store.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";

@@ -1,5 +1,5 @@
 // The owner's staff calls: list, invite, change a role, take access away.
-import type { StaffRole } from "../../../../shared/staff-permissions.js";
+import type { StaffRole } from "@shared/staff-permissions.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 

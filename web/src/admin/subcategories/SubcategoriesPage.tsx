@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { SUBCATEGORY_CATEGORIES } from "../../../../shared/catalogue.js";
-import type { Subcategory } from "../../../../shared/types.js";
+import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
+import type { Subcategory } from "@shared/types.js";
 import { readSession } from "../../session/session-store.js";
 import type { Column } from "../shared/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";

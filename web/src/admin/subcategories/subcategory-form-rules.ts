@@ -1,7 +1,7 @@
 // The subcategory form's rules (docs/product.md section 5): name and category required, sortOrder an
 // integer falling back to 0, active unless unticked.
-import { SUBCATEGORY_CATEGORIES } from "../../../../shared/catalogue.js";
-import type { Subcategory } from "../../../../shared/types.js";
+import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
+import type { Subcategory } from "@shared/types.js";
 import type { SubcategoryRequest } from "./subcategories-api.js";
 
 export interface SubcategoryFormValues {

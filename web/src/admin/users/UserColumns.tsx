@@ -1,7 +1,7 @@
-import { isStaffRole, ROLE_LABELS, staffRoleOf } from "../../../../shared/staff-permissions.js";
+import { isStaffRole, ROLE_LABELS, staffRoleOf } from "@shared/staff-permissions.js";
 import { ShieldCheck, UserRound, Wallet } from "lucide-react";
-import { shortId } from "../../../../shared/catalogue.js";
-import type { Role, User } from "../../../../shared/types.js";
+import { shortId } from "@shared/catalogue.js";
+import type { Role, User } from "@shared/types.js";
 import type { Column } from "../shared/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";

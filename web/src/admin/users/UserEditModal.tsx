@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { Role, User } from "../../../../shared/types.js";
-import { ROLE_LABELS } from "../../../../shared/staff-permissions.js";
+import type { Role, User } from "@shared/types.js";
+import { ROLE_LABELS } from "@shared/staff-permissions.js";
 import { checkUserForm, userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-rules.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
-import { collectionGroups } from "../../../../shared/collections.js";
+import { collectionGroups } from "@shared/collections.js";
 import { readableWhatsapp, SELLER, whatsappLink } from "../../config/seller.js";
 import { useCollections } from "../../stores/collections-store.js";
 import { POLICIES, type PolicyEntry } from "../../features/policies/policy-list.js";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router-dom";
-import { BROWSE_CATEGORIES, type BrowseCategory } from "../../../../shared/catalogue.js";
+import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
 import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
 import { HeaderMenu } from "./HeaderMenu.js";
 

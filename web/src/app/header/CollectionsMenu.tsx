@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { COLLECTIONS_FOLDER, collectionGroups } from "../../../../shared/collections.js";
+import { COLLECTIONS_FOLDER, collectionGroups } from "@shared/collections.js";
 import { capitalise } from "../../features/catalogue/browse-route.js";
 import { useCollections } from "../../stores/collections-store.js";
 import { HeaderMenu } from "./HeaderMenu.js";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { BRAND_NAME } from "../../../../shared/catalogue.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
 
 /** The brand mark (a paisley in saffron on plum) and the name, linking home. */
 export function Logo({ onClick }: { onClick?(): void }) {

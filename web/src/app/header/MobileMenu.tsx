@@ -1,8 +1,8 @@
 import { Bug, ChevronDown, Heart, Home, ShoppingBag } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
-import { BROWSE_CATEGORIES, type BrowseCategory } from "../../../../shared/catalogue.js";
-import { collectionGroups } from "../../../../shared/collections.js";
+import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
+import { collectionGroups } from "@shared/collections.js";
 import { useCollections } from "../../stores/collections-store.js";
 import { Modal } from "../../components/Modal.js";
 import { useCart } from "../../stores/cart/CartProvider.js";

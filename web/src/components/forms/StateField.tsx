@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from "react";
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from "../../../../shared/indian-states.js";
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from "@shared/indian-states.js";
 import "./forms.css";
 
 // The state select of the profile and checkout forms: states, then union territories. A stored

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
-import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "../../../../shared/schemas/shipping-address.js";
-import type { ShippingAddress } from "../../../../shared/types.js";
+import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
+import type { ShippingAddress } from "@shared/types.js";
 import { failureText } from "../../api/error-text.js";
 import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
 import { FormField } from "../../components/forms/FormField.js";

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation } from "react-router-dom";
-import { loginFormProblem, type LoginForm } from "../../../../shared/validation/login-form.js";
+import { loginFormProblem, type LoginForm } from "@shared/validation/login-form.js";
 import { logIn } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { useAuth } from "../../session/AuthProvider.js";
@@ -11,7 +11,7 @@ import { readSession } from "../../session/session-store.js";
 import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
 import "./account.css";
 import "./password/password.css";
-import { isStaffRole } from "../../../../shared/staff-permissions.js";
+import { isStaffRole } from "@shared/staff-permissions.js";
 
 export default function LoginPage() {
   const { user, signIn } = useAuth();

@@ -1,4 +1,4 @@
-import type { MeasurementField } from "../../../../shared/made-to-measure/measurements.js";
+import type { MeasurementField } from "@shared/made-to-measure/measurements.js";
 
 /**
  * Where the tape goes, on a plain outline of a blouse front (issue 26: "a drawing where it

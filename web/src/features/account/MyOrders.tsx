@@ -1,8 +1,8 @@
 import { PackageOpen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
-import type { Order } from "../../../../shared/types.js";
+import { formatRupees } from "@shared/money.js";
+import type { Order } from "@shared/types.js";
 import { LoadingState } from "../../components/LoadingState.js";
 import { itemCount, itemsSummary, orderDate, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderDetails } from "./OrderDetails.js";

@@ -1,8 +1,8 @@
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { CustomLineSummary } from "../../components/CustomLineSummary.js";
 import { Truck } from "lucide-react";
-import { formatRupees, sumPaise, toRupees } from "../../../../shared/money.js";
-import type { Order } from "../../../../shared/types.js";
+import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
+import type { Order } from "@shared/types.js";
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";

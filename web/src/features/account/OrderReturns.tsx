@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATE_LABELS, type ReturnReason, type ReturnResolution } from "../../../../shared/returns.js";
-import { formatRupees } from "../../../../shared/money.js";
-import { orderNumber } from "../../../../shared/order-number.js";
+import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATE_LABELS, type ReturnReason, type ReturnResolution } from "@shared/returns.js";
+import { formatRupees } from "@shared/money.js";
+import { orderNumber } from "@shared/order-number.js";
 import { errorText } from "../../api/error-text.js";
 import { orderDateTime } from "./order-display.js";
 import { askReturn, cancelMyReturn, fetchReturnability, uploadReturnFile, type Returnability } from "./returns-api.js";

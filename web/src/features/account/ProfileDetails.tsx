@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { normaliseIndianMobile, withoutSeparators } from "../../../../shared/validation/indian-contact-rules.js";
-import type { User } from "../../../../shared/types.js";
-import { profileFormProblem, type ProfileForm } from "../../../../shared/validation/profile-form.js";
+import { normaliseIndianMobile, withoutSeparators } from "@shared/validation/indian-contact-rules.js";
+import type { User } from "@shared/types.js";
+import { profileFormProblem, type ProfileForm } from "@shared/validation/profile-form.js";
 import { updateProfile } from "./account-api.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import { failureText } from "../../api/error-text.js";

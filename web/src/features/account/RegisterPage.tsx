@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { registerFormProblem, type RegisterForm } from "../../../../shared/validation/register-form.js";
+import { registerFormProblem, type RegisterForm } from "@shared/validation/register-form.js";
 import { register } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { failureText } from "../../api/error-text.js";

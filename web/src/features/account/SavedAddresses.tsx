@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { MAX_SAVED_ADDRESSES } from "../../../../shared/schemas/saved-address.js";
+import { MAX_SAVED_ADDRESSES } from "@shared/schemas/saved-address.js";
 import { failureText } from "../../api/error-text.js";
 import { fetchSavedAddresses, makeDefaultAddress, removeAddress, type SavedAddress } from "../../api/saved-addresses.js";
 import { AddressForm } from "./AddressForm.js";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatRupees } from "../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import { fetchStoreCredit, type StoreCreditAnswer } from "../../api/store-credit.js";
 import { orderDate } from "./order-display.js";
 import "./store-credit-card.css";

@@ -1,6 +1,6 @@
 // How an order reads on the shopper's screens: order number, Indian dates, item summaries.
-import type { Order, OrderStatus } from "../../../../shared/types.js";
-import { orderNumber as orderNumberOf } from "../../../../shared/order-number.js";
+import type { Order, OrderStatus } from "@shared/types.js";
+import { orderNumber as orderNumberOf } from "@shared/order-number.js";
 
 /** Dates as an Indian shopper reads them, in Indian time wherever the browser is. */
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });

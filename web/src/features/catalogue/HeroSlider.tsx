@@ -1,8 +1,8 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/money.js";
-import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
+import { formatRupees } from "@shared/money.js";
+import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { productId } from "../../lib/product-id.js";
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, PhoneCall, RefreshCw, Truck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
+import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { LoadingState } from "../../components/LoadingState.js";
 import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { HeroSlider } from "./HeroSlider.js";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
+import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { Price, originalPriceOf } from "../../components/Price.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { StarRating } from "../../components/StarRating.js";

@@ -1,4 +1,4 @@
-import type { CatalogueCard } from "../../../../shared/catalogue-cards.js";
+import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { ProductCard } from "./ProductCard.js";
 import { productId } from "../../lib/product-id.js";
 

@@ -1,5 +1,5 @@
 // What a listing route (/dress, /saree/banarasi, /material/silk...) is called on screen.
-import { BROWSE_CATEGORIES, type BrowseCategory } from "../../../../shared/catalogue.js";
+import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
 
 export function isBrowseCategory(value: string | undefined): value is BrowseCategory {
   return value !== undefined && Object.hasOwn(BROWSE_CATEGORIES, value);

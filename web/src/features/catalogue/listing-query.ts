@@ -1,7 +1,7 @@
 // A listing's search, sort and filters live in the address (?q=&sort=&min=&max=&materials=&sizes=&instock=1),
 // so a reload, the back button or a shared link show the same list.
-import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES, SORT_OPTIONS, type SortOption } from "../../../../shared/catalogue.js";
-import { parsePriceInput, type PriceRange } from "../../../../shared/catalogue-filter.js";
+import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES, SORT_OPTIONS, type SortOption } from "@shared/catalogue.js";
+import { parsePriceInput, type PriceRange } from "@shared/catalogue-filter.js";
 
 export interface CatalogueFilters {
   priceRange: PriceRange;

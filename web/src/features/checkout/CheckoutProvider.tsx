@@ -5,7 +5,7 @@ import type { LoginRedirect } from "../../session/login-redirect.js";
 import type { CheckoutSource } from "./checkout-lines.js";
 import type { ShippingDraft } from "./shipping-draft.js";
 import { rememberCheckout, takeRememberedCheckout } from "./resume-after-login.js";
-import { isStaffRole } from "../../../../shared/staff-permissions.js";
+import { isStaffRole } from "@shared/staff-permissions.js";
 
 export type { CheckoutSource } from "./checkout-lines.js";
 

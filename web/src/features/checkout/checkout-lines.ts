@@ -1,5 +1,5 @@
 // What is being bought, whichever panel checkout started from (docs/product.md section 4, Checkout).
-import { sumPaise, toRupees } from "../../../../shared/money.js";
+import { sumPaise, toRupees } from "@shared/money.js";
 import { unitPrice, type CartCustom, type CartItem } from "../../stores/cart/cart-state.js";
 import { productId } from "../../lib/product-id.js";
 import { isSoldOutEverywhere } from "../../lib/size-stock.js";

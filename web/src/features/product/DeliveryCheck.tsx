@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { formatRupees } from "../../../../shared/money.js";
-import { deliveryDateLabel } from "../../../../shared/shipping/delivery-dates.js";
-import type { DeliveryQuote } from "../../../../shared/shipping/delivery-quote.js";
+import { formatRupees } from "@shared/money.js";
+import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
+import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
 import { failureText } from "../../api/error-text.js";
 import { quoteDelivery } from "../../api/shipping.js";
 import { pinFrom, rememberedPin, rememberPin } from "../../lib/delivery-pin.js";

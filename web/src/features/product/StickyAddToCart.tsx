@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useState, type RefObject } from "react";
-import { formatRupees } from "../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 
 interface StickyAddToCartProps {
   /** The page's own Add to Cart: the bar shows once it has scrolled away above the screen. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useCatalogue } from "../catalogue-store.js";
-import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
+import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import { useServerCopy } from "../server-copy/use-server-copy.js";
 import { CART_SERVER_COPY } from "./cart-server-copy.js";
 import { useStoredReducer } from "../use-stored-reducer.js";

@@ -1,8 +1,8 @@
-import type { SavedCartLine } from "../../../../shared/schemas/saved-lists.js";
+import type { SavedCartLine } from "@shared/schemas/saved-lists.js";
 import { productId } from "../../lib/product-id.js";
 import type { ServerCopyRules } from "../server-copy/use-server-copy.js";
 import { lineId, mergeCartLines, type CartAction, type CartItem } from "./cart-state.js";
-import { sumPaise, toPaise, toRupees } from "../../../../shared/money.js";
+import { sumPaise, toPaise, toRupees } from "@shared/money.js";
 
 /** The most of one line the server keeps (the checkout's own limit per line). */
 const MAX_PER_LINE = 20;

@@ -1,13 +1,13 @@
 // The cart's state rules (docs/product.md section 4), pure so they can be tested without a browser.
-import { sumPaise, toRupees } from "../../../../shared/money.js";
-import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
-import type { Product } from "../../../../shared/types.js";
+import { sumPaise, toRupees } from "@shared/money.js";
+import type { QuotedLine } from "@shared/schemas/saved-lists.js";
+import type { Product } from "@shared/types.js";
 import { productId } from "../../lib/product-id.js";
 import { sizeLeft } from "../../lib/size-stock.js";
 import { readStoredList, writeStoredList } from "../stored-list.js";
-import { MADE_TO_ORDER_SIZE, customChoiceKey } from "../../../../shared/made-to-measure/custom-options.js";
-import type { CustomOptionSold } from "../../../../shared/made-to-measure/custom-line.js";
-import type { CustomChoice } from "../../../../shared/schemas/checkout.js";
+import { MADE_TO_ORDER_SIZE, customChoiceKey } from "@shared/made-to-measure/custom-options.js";
+import type { CustomOptionSold } from "@shared/made-to-measure/custom-line.js";
+import type { CustomChoice } from "@shared/schemas/checkout.js";
 
 /** A piece made to her measure (issue 26): what she chose, and what the cart shows of it. */
 export interface CartCustom {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch } from "react";
-import type { CartQuote, SavedCartLine, SavedWishlistEntry } from "../../../../shared/schemas/saved-lists.js";
+import type { CartQuote, SavedCartLine, SavedWishlistEntry } from "@shared/schemas/saved-lists.js";
 import { ApiError } from "../../api/client.js";
 import { fetchSavedList, quoteLines, saveSavedList, type QuoteLine, type SavedListName } from "../../api/cart.js";
 import { useSignedInShopper } from "../../session/use-signed-in-shopper.js";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import type { QuotedLine } from "../../../../shared/schemas/saved-lists.js";
+import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import { useServerCopy } from "../server-copy/use-server-copy.js";
 import { WISHLIST_SERVER_COPY } from "./wishlist-server-copy.js";
 import { useStoredReducer } from "../use-stored-reducer.js";

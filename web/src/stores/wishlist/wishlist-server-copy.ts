@@ -1,4 +1,4 @@
-import type { SavedWishlistEntry } from "../../../../shared/schemas/saved-lists.js";
+import type { SavedWishlistEntry } from "@shared/schemas/saved-lists.js";
 import { productId } from "../../lib/product-id.js";
 import type { ServerCopyRules } from "../server-copy/use-server-copy.js";
 import { mergeWishlists, type WishlistAction, type WishlistItem } from "./wishlist-state.js";

@@ -1,5 +1,5 @@
-import { formatRupees } from "../../../../../shared/money.js";
-import type { SalesDay } from "../../../../../shared/types.js";
+import { formatRupees } from "@shared/money.js";
+import type { SalesDay } from "@shared/types.js";
 import { TableScroll } from "../../shared/TableScroll.js";
 import { longDayLabel } from "./sales-figures.js";
 

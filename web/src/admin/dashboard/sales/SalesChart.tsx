@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { SalesDay } from "../../../../../shared/types.js";
+import type { SalesDay } from "@shared/types.js";
 import { chartColumns, compactRupeeLabel, dayLabel } from "./sales-figures.js";
 
 // uPlot draws the chart: 23 KB gzipped against 57 KB for a tree-shaken Chart.js and 116 KB for

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { formatRupees } from "../../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import { useShopEvents } from "../../events/AdminEvents.js";
-import { errorText } from "../../../api/error-text.js";
+import { errorText } from "@/api/error-text.js";
 import { BestSellers } from "./BestSellers.js";
 import { DailyFigures } from "./DailyFigures.js";
 import { fetchSalesReport, SALES_PERIODS, type SalesPeriod } from "./sales-api.js";

@@ -1,6 +1,6 @@
-import type { SalesReport } from "../../../../../shared/types.js";
-import { api, ApiError } from "../../../api/client.js";
-import type { Answer } from "../../../api/contract.js";
+import type { SalesReport } from "@shared/types.js";
+import { api, ApiError } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 /** The periods the dashboard offers, in days ending today (Asia/Kolkata). */
 export const SALES_PERIODS = [7, 30, 90] as const;

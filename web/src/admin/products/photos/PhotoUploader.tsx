@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Camera, RotateCcw, Trash2 } from "lucide-react";
 import { useRef } from "react";
-import { photoVariants } from "../../../../../shared/media.js";
+import { photoVariants } from "@shared/media.js";
 import { usePhotoList, type PhotoItem } from "./use-photo-list.js";
 import "./photos.css";
 

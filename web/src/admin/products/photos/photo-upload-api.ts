@@ -1,8 +1,8 @@
 // Adding a photo, as the server expects it (functions/media/photo-uploads.ts): ask the API for a
 // presigned form, POST the file with it straight to the media bucket (XHR, for its upload
 // progress), then ask the API to make the web-sized variants.
-import { api } from "../../../api/client.js";
-import type { Answer } from "../../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 type StartedUpload = Answer<"/media/uploads", "$post">["data"];
 export type UploadForm = StartedUpload["upload"];

@@ -1,6 +1,6 @@
 // What the admin picked, made ready to send, or refused with a reason before anything is sent.
-import { MAX_PHOTO_BYTES, isPhotoContentType } from "../../../../../shared/media.js";
-import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED } from "../../../../../shared/schemas/photo-upload.js";
+import { MAX_PHOTO_BYTES, isPhotoContentType } from "@shared/media.js";
+import { PHOTO_TOO_LARGE, PHOTO_TYPE_REFUSED } from "@shared/schemas/photo-upload.js";
 
 export interface ReadyFile {
   file: Blob;

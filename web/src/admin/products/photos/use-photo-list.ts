@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../api/client.js";
+import { ApiError } from "@/api/client.js";
 import { makePhotoVariants, requestUploadForm, sendToStorage, StorageRefusal } from "./photo-upload-api.js";
 import { PhotoRefused, preparePhoto } from "./prepare-photo.js";
 

@@ -1,7 +1,7 @@
 // The shopper's cancellation calls (issue 25), typed from the server's routes.
-import type { Order } from "../../../../../shared/types.js";
-import { api } from "../../../api/client.js";
-import type { Answer } from "../../../api/contract.js";
+import type { Order } from "@shared/types.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export type CancellationOffer = Answer<"/orders/:id/cancellation", "$get">["data"];
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { isWellFormedEmail, INVALID_EMAIL_MESSAGE } from "../../../../../shared/validation/email.js";
-import { failureText } from "../../../api/error-text.js";
-import { FormField } from "../../../components/forms/FormField.js";
+import { isWellFormedEmail, INVALID_EMAIL_MESSAGE } from "@shared/validation/email.js";
+import { failureText } from "@/api/error-text.js";
+import { FormField } from "@/components/forms/FormField.js";
 import { askForPasswordReset } from "../account-api.js";
 import { AccountLayout } from "../AccountLayout.js";
 import "../account.css";

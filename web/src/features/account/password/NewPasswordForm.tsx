@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { failureText } from "../../../api/error-text.js";
-import { FormField } from "../../../components/forms/FormField.js";
-import { PasswordToggle } from "../../../components/forms/PasswordToggle.js";
+import { failureText } from "@/api/error-text.js";
+import { FormField } from "@/components/forms/FormField.js";
+import { PasswordToggle } from "@/components/forms/PasswordToggle.js";
 import { newPasswordProblem } from "./new-password-problem.js";
 import { PasswordStrength } from "./PasswordStrength.js";
 

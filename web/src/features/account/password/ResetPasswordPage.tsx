@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import type { LoginRedirect } from "../../../session/login-redirect.js";
+import type { LoginRedirect } from "@/session/login-redirect.js";
 import { resetPassword } from "../account-api.js";
 import { AccountLayout } from "../AccountLayout.js";
 import { NewPasswordForm } from "./NewPasswordForm.js";

@@ -1,7 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import type { User } from "../../../../../shared/types.js";
-import { failureText } from "../../../api/error-text.js";
+import type { User } from "@shared/types.js";
+import { failureText } from "@/api/error-text.js";
 import { resendVerification } from "../account-api.js";
 import "./password.css";
 

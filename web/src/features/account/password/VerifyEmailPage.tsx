@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { failureText } from "../../../api/error-text.js";
-import { useAuth } from "../../../session/AuthProvider.js";
+import { failureText } from "@/api/error-text.js";
+import { useAuth } from "@/session/AuthProvider.js";
 import { verifyEmailAddress } from "../account-api.js";
 import { AccountLayout } from "../AccountLayout.js";
 import "../account.css";

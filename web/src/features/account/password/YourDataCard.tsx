@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { failureText } from "../../../api/error-text.js";
-import { saveFile } from "../../../api/save-file.js";
-import { FormField } from "../../../components/forms/FormField.js";
-import { clearSession } from "../../../session/session-store.js";
+import { failureText } from "@/api/error-text.js";
+import { saveFile } from "@/api/save-file.js";
+import { FormField } from "@/components/forms/FormField.js";
+import { clearSession } from "@/session/session-store.js";
 import { closeMyAccount, downloadMyData } from "../account-api.js";
 
 /** The shopper's data rights in the profile: download what the shop holds, close the account. */

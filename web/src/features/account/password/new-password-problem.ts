@@ -1,4 +1,4 @@
-import { PASSWORD_BLANK, PASSWORD_MIN } from "../../../../../shared/schemas/account.js";
+import { PASSWORD_BLANK, PASSWORD_MIN } from "@shared/schemas/account.js";
 
 /** The form's own check of a new password and its confirmation; the server checks again and more. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { isUnusualMeasurement, MEASUREMENT_FIELDS, MEASUREMENT_GUIDES, measurementRange, type MeasurementField } from "../../../../../shared/made-to-measure/measurements.js";
-import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "../../../../../shared/made-to-measure/production.js";
-import type { Order, OrderItem } from "../../../../../shared/types.js";
-import { errorText } from "../../../api/error-text.js";
-import { FormField } from "../../../components/forms/FormField.js";
+import { isUnusualMeasurement, MEASUREMENT_FIELDS, MEASUREMENT_GUIDES, measurementRange, type MeasurementField } from "@shared/made-to-measure/measurements.js";
+import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "@shared/made-to-measure/production.js";
+import type { Order, OrderItem } from "@shared/types.js";
+import { errorText } from "@/api/error-text.js";
+import { FormField } from "@/components/forms/FormField.js";
 import { correctMeasurements, type LineProduction } from "./production-api.js";
 import "./custom-line-progress.css";
 

@@ -1,7 +1,7 @@
-import type { MeasurementField } from "../../../../../shared/made-to-measure/measurements.js";
-import type { Order } from "../../../../../shared/types.js";
-import { api } from "../../../api/client.js";
-import type { Answer } from "../../../api/contract.js";
+import type { MeasurementField } from "@shared/made-to-measure/measurements.js";
+import type { Order } from "@shared/types.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 // A custom piece's progress as My Orders shows it, and the shopper's correction of its
 // measurements (docs/made-to-measure.md, "Production").

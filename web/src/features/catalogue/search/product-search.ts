@@ -4,7 +4,7 @@
 // query over it. MiniSearch is small and runs in the browser; this module is only ever loaded
 // with a dynamic import, when a shopper searches, so it stays out of the home page's script.
 import MiniSearch from "minisearch";
-import type { CatalogueCard } from "../../../../../shared/catalogue-cards.js";
+import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { normaliseWord } from "./spellings.js";
 
 export type SearchableProduct = Pick<CatalogueCard, "id" | "name" | "material" | "color" | "occasion" | "subcategory" | "tags">;

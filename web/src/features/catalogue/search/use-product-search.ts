@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import type { CatalogueCard } from "../../../../../shared/catalogue-cards.js";
+import type { CatalogueCard } from "@shared/catalogue-cards.js";
 
 type SearchModule = typeof import("./product-search.js");
 

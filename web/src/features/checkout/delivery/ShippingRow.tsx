@@ -1,8 +1,8 @@
 import { Truck } from "lucide-react";
 import "./delivery.css";
-import { formatRupees } from "../../../../../shared/money.js";
-import { deliveryDateLabel } from "../../../../../shared/shipping/delivery-dates.js";
-import type { DeliveryQuote } from "../../../../../shared/shipping/delivery-quote.js";
+import { formatRupees } from "@shared/money.js";
+import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
+import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
 
 /** The summary's Shipping row: the charge and date for her PIN, why not, or that the PIN decides it. */
 export function ShippingRow({ shipping, checking, askFor }: { shipping: DeliveryQuote | null | undefined; checking: boolean; askFor: string }) {

@@ -1,5 +1,5 @@
-import { formatRupees } from "../../../../../shared/money.js";
-import type { DiscountQuote, Order } from "../../../../../shared/types.js";
+import { formatRupees } from "@shared/money.js";
+import type { DiscountQuote, Order } from "@shared/types.js";
 
 export interface DiscountFigures {
   code: string;

@@ -1,6 +1,6 @@
-import type { DiscountQuote } from "../../../../../shared/types.js";
-import { api, ApiError } from "../../../api/client.js";
-import type { Answer } from "../../../api/contract.js";
+import type { DiscountQuote } from "@shared/types.js";
+import { api, ApiError } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 /** A basket line as the server prices it. */
 export interface DiscountLine {

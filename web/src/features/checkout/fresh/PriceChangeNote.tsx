@@ -1,4 +1,4 @@
-import { formatRupees } from "../../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import type { PriceChange } from "./use-fresh-lines.js";
 
 /** "Price changed from ₹1,999.00 to ₹2,999.00": said before the shopper pays, never found out at Pay. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { CartQuote, QuotedLine } from "../../../../../shared/schemas/saved-lists.js";
-import { quoteLines, type QuoteLine } from "../../../api/cart.js";
-import type { CustomChoice } from "../../../../../shared/schemas/checkout.js";
+import type { CartQuote, QuotedLine } from "@shared/schemas/saved-lists.js";
+import { quoteLines, type QuoteLine } from "@/api/cart.js";
+import type { CustomChoice } from "@shared/schemas/checkout.js";
 
 /** A line as shown, with the price this device last knew. */
 export interface ShownLine {

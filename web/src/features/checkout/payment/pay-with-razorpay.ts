@@ -1,10 +1,10 @@
-import type { Order, Payment, ShippingAddress } from "../../../../../shared/types.js";
-import { orderNumber } from "../../../../../shared/order-number.js";
-import { api } from "../../../api/client.js";
-import type { Answer } from "../../../api/contract.js";
+import type { Order, Payment, ShippingAddress } from "@shared/types.js";
+import { orderNumber } from "@shared/order-number.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
 import { loadShopConfig } from "./shop-config.js";
-import { AWAITING_CONFIRMATION_MESSAGE } from "../../../lib/payment-messages.js";
+import { AWAITING_CONFIRMATION_MESSAGE } from "@/lib/payment-messages.js";
 
 export interface PaymentRequest {
   source: "cart" | "wishlist" | "single";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import "./saved-addresses.css";
-import type { SavedAddress } from "../../../api/saved-addresses.js";
+import type { SavedAddress } from "@/api/saved-addresses.js";
 
 interface SavedAddressChoicesProps {
   addresses: readonly SavedAddress[];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchSavedAddresses, type SavedAddress } from "../../../api/saved-addresses.js";
+import { fetchSavedAddresses, type SavedAddress } from "@/api/saved-addresses.js";
 
 /** The signed-in shopper's saved addresses, read when the checkout opens; null until they arrive. */
 export function useSavedAddresses(signedIn: boolean): SavedAddress[] | null {

@@ -1,4 +1,4 @@
-import { formatRupees } from "../../../../../shared/money.js";
+import { formatRupees } from "@shared/money.js";
 import type { StoreCredit } from "./use-store-credit.js";
 import "./store-credit.css";
 

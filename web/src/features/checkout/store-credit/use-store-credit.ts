@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { creditToUse } from "../../../../../shared/store-credit.js";
-import { toPaise, toRupees } from "../../../../../shared/money.js";
-import { useAuth } from "../../../session/AuthProvider.js";
-import { fetchStoreCredit } from "../../../api/store-credit.js";
+import { creditToUse } from "@shared/store-credit.js";
+import { toPaise, toRupees } from "@shared/money.js";
+import { useAuth } from "@/session/AuthProvider.js";
+import { fetchStoreCredit } from "@/api/store-credit.js";
 
 // Whether the shopper ticked "Use store credit": one choice shared by the cart and the checkout,
 // kept for the visit (not stored), so ticking it in the cart carries into the checkout.

@@ -1,17 +1,17 @@
 import { Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../../shared/money.js";
-import { Modal } from "../../../components/Modal.js";
-import { ProductImage } from "../../../components/ProductImage.js";
+import { formatRupees } from "@shared/money.js";
+import { Modal } from "@/components/Modal.js";
+import { ProductImage } from "@/components/ProductImage.js";
 import { BagActions } from "../BagActions.js";
 import { LineSizeSelect } from "../fresh/LineSizeSelect.js";
 import { PriceChangeNote } from "../fresh/PriceChangeNote.js";
 import { useFreshLines } from "../fresh/use-fresh-lines.js";
-import { useCatalogue } from "../../../stores/catalogue-store.js";
-import { productId } from "../../../lib/product-id.js";
-import { isSoldOutEverywhere, sizeLeft, withFreshStock } from "../../../lib/size-stock.js";
-import { useWishlist } from "../../../stores/wishlist/WishlistProvider.js";
-import type { WishlistItem } from "../../../stores/wishlist/wishlist-state.js";
+import { useCatalogue } from "@/stores/catalogue-store.js";
+import { productId } from "@/lib/product-id.js";
+import { isSoldOutEverywhere, sizeLeft, withFreshStock } from "@/lib/size-stock.js";
+import { useWishlist } from "@/stores/wishlist/WishlistProvider.js";
+import type { WishlistItem } from "@/stores/wishlist/wishlist-state.js";
 import "../cart/cart.css";
 
 export const CHOOSE_SIZES_FIRST = "Choose a size for each piece to check out.";

@@ -1,4 +1,4 @@
-import { SELLER } from "../../../config/seller.js";
+import { SELLER } from "@/config/seller.js";
 
 export default function PrivacyPolicy() {
   return (

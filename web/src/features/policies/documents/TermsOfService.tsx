@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { SELLER } from "../../../config/seller.js";
+import { SELLER } from "@/config/seller.js";
 import { POLICY_FACTS as F } from "../policy-facts.js";
 
 export default function TermsOfService() {

@@ -1,9 +1,9 @@
 import { BadgeCheck, ThumbsUp } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { REVIEW_FIT_LABELS, REVIEW_SORTS, type ReviewSort } from "../../../../../shared/reviews.js";
-import { failureText } from "../../../api/error-text.js";
-import { ProductImage } from "../../../components/ProductImage.js";
-import { StarRating } from "../../../components/StarRating.js";
+import { REVIEW_FIT_LABELS, REVIEW_SORTS, type ReviewSort } from "@shared/reviews.js";
+import { failureText } from "@/api/error-text.js";
+import { ProductImage } from "@/components/ProductImage.js";
+import { StarRating } from "@/components/StarRating.js";
 import { fetchReviews, markHelpful, type PublicReview, type ReviewFilter, type ReviewPage } from "./reviews-api.js";
 import { ReviewForm } from "./ReviewForm.js";
 import "./reviews.css";

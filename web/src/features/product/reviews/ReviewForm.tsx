@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { MAX_REVIEW_PHOTOS, REVIEW_FITS, REVIEW_FIT_LABELS, type ReviewFit } from "../../../../../shared/reviews.js";
-import { failureText } from "../../../api/error-text.js";
-import { useSignedInShopper } from "../../../session/use-signed-in-shopper.js";
+import { MAX_REVIEW_PHOTOS, REVIEW_FITS, REVIEW_FIT_LABELS, type ReviewFit } from "@shared/reviews.js";
+import { failureText } from "@/api/error-text.js";
+import { useSignedInShopper } from "@/session/use-signed-in-shopper.js";
 import { uploadReviewPhoto, writeReview } from "./reviews-api.js";
 
 /**

@@ -1,5 +1,5 @@
-import { api } from "../../../api/client.js";
-import type { ReviewFit, ReviewSort } from "../../../../../shared/reviews.js";
+import { api } from "@/api/client.js";
+import type { ReviewFit, ReviewSort } from "@shared/reviews.js";
 
 // A product's reviews (issue 27): the published list with its sums, a buyer's review with her
 // photos (sent to the shop's storage with a presigned form, as the admin's product photos are),
