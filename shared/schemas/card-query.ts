@@ -3,10 +3,7 @@ import { pageLimit } from "./page-limit.js";
 
 /** The cap keeps one answer well inside a Lambda's 6 MB (5,000 cards are about 0.8 MB before gzip). */
 export const MAX_CARDS_PER_PAGE = 5000;
-/**
- * Without a limit: a thousand cards a page. Larger pages read no fewer items and, measured on
- * DynamoDB Local at 10,000 products, took twice as long (bench/listing-size.ts).
- */
+/** Without a limit: a thousand cards a page; larger pages read no fewer items and take longer (bench/listing-size.ts). */
 export const DEFAULT_CARDS_PER_PAGE = 1000;
 
 /** Query of GET /api/products/cards: paging only (filters, sorting and search run in the browser). */

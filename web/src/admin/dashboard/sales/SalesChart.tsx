@@ -4,9 +4,8 @@ import "uplot/dist/uPlot.min.css";
 import type { SalesDay } from "@shared/types.js";
 import { chartColumns, compactRupeeLabel, dayLabel } from "./sales-figures.js";
 
-// uPlot draws the chart: 23 KB gzipped against 57 KB for a tree-shaken Chart.js and 116 KB for
-// Recharts (measured with esbuild, minified), and this file is only imported lazily from the
-// dashboard's sales panel, so neither the shop nor the other admin screens download it.
+// uPlot draws the chart: the lightest of the charting libraries weighed (docs/checkout.md),
+// and loaded lazily by the sales panel alone, so neither the shop nor other admin screens download it.
 
 export interface SalesChartProps {
   days: readonly SalesDay[];
