@@ -14,6 +14,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          setupFiles: ["tests/support/unit-setup.ts"],
+          testTimeout: 30_000,
         },
       },
       {
