@@ -2,6 +2,7 @@
 // hold against parallel guesses (issue 23). Written as the shopper and as the attacker would try them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
+import { sessionRepository } from "../../functions/data/sessions.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import { authHeader, signIn, uniqueEmail, type SignedIn } from "../support/auth.js";
@@ -53,6 +54,15 @@ describe("logout", () => {
     expect(await refused.json()).toEqual(SESSION_EXPIRED);
     // Her phone is still signed in.
     expect((await me(phone)).status).toBe(200);
+  });
+});
+
+describe("a sign-in's session", () => {
+  it("is kept when its write reached the table twice (the SDK resends when an answer is lost)", async () => {
+    const db = shop.repos.db;
+    const resending = { ...db, doc: { send: async (command: never) => (await db.doc.send(command), db.doc.send(command)) } } as unknown as typeof db;
+    const session = await sessionRepository(resending).create("user-resent", 3600);
+    expect(await shop.repos.sessions.get(session.id)).toMatchObject({ userId: "user-resent", createdAt: session.createdAt });
   });
 });
 
