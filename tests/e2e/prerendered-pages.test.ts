@@ -1,4 +1,4 @@
-// Pages rendered ahead (pages/, web/src/prerender): what a crawler or a chat app's link preview
+// Pages rendered ahead (pages/): what a crawler or a chat app's link preview
 // reads without running a script, that an admin's save reaches the page within seconds, the
 // sitemap and robots.txt, and that the app takes a rendered page over in Chromium without an
 // error, a warning or a shift, and stays usable.
@@ -9,7 +9,7 @@ import type { Product } from "../../shared/types.js";
 import { launchBrowser, openContext, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, catalogue, shopCall } from "../support/shop-api.js";
-import { LISTING_FIRST_SCREEN } from "../../web/src/prerender/site-pages.js";
+import { LISTING_FIRST_SCREEN } from "../../pages/render/site-pages.js";
 import { newShopper } from "./accounts-support.js";
 
 const shop = () => inject("shopUrl");
