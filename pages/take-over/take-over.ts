@@ -1,5 +1,5 @@
 // The storefront's browser entry (web/src/main.tsx loads it after the global styles).
-import { giveHeldActions, holdActions } from "@/held-actions.js";
+import { giveHeldActions, holdActions } from "./held-actions.js";
 import { PAGE_DATA_ID } from "../render/page-data.js";
 
 // A pre-rendered page is on screen before any script runs. The app (React and the shop, nearly
@@ -16,7 +16,7 @@ const start = () =>
     .then((app) => app.started)
     .then(giveSoon, giveSoon);
 if (document.getElementById(PAGE_DATA_ID) && document.visibilityState === "visible") {
-  // What the shopper does on the page meanwhile is kept for the app (held-actions.ts).
+  // What the shopper does on the page meanwhile with what needs the app is kept for it (held-actions.ts).
   holdActions();
   // The frame's callback runs before it paints; the timeout after.
   requestAnimationFrame(() => setTimeout(start, 0));
