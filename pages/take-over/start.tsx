@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/App.js";
 import { loadScreenFor } from "@/app/AppRoutes.js";
-import { startFromPrerenderedPage } from "@/lib/prerendered-start.js";
+import { startFromPrerenderedPage } from "./prerendered-start.js";
 import { loadCatalogue, primeCatalogue } from "@/stores/catalogue-store.js";
 import { primeCollections } from "@/stores/collections-store.js";
 import { readPageData, setStartingPage } from "../render/page-data.js";
