@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/**/*.{ts,tsx}"],
+    files: ["web/**/*.{ts,tsx}", "pages/render/**/*.{ts,tsx}", "pages/take-over/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: {

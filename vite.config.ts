@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { preloadStart } from "./web/build/preload-start.js";
+import { preloadStart } from "./pages/build/preload-start.js";
 
 // The SPA lives in web/; the build lands in dist/web, which the local server and the cloud site serve.
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
     outDir: "../dist/web",
     emptyOutDir: true,
     sourcemap: false,
-    // Which scripts and stylesheets each screen needs, for the pre-rendered pages' heads (pages/).
+    // Which scripts and stylesheets each screen needs, for the pre-rendered pages' heads (pages/publish/renderer.ts).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,6 +1,6 @@
-// `npx tsx bench/page-publisher.ts` (and `npm run bench`): the cloud page publisher (pages/lambda.ts) as Lambda would run
+// `npx tsx bench/page-publisher.ts` (and `npm run bench`): the cloud page publisher (pages/publish/lambda.ts) as Lambda would run
 // it: its bundle built as `sst deploy` builds it, started in a fresh process with its links, against
-// DynamoDB Local and the local S3 holding the site's build (infra/cloud/build-site.ts). Prints the
+// DynamoDB Local and the local S3 holding the site's build (pages/build/build-site.ts). Prints the
 // bundle's size and how long a run takes: every page (the deploy's run) and one saved product (a
 // stream batch), over the demo catalogue and over 1,000 products.
 import { execFile } from "node:child_process";
@@ -19,8 +19,8 @@ import { loadDemoShop } from "../infra/local/demo-shop.js";
 import { startDynamoLocal } from "../infra/local/dynamodb-local.js";
 import { startLocalS3 } from "../infra/local/s3-local/index.js";
 import { seedDemoShop } from "../infra/local/seed-demo-shop.js";
-import { SITE_BUCKET_LINK } from "../pages/bucket-renderer.js";
-import type { PublishFigures } from "../pages/publisher.js";
+import { SITE_BUCKET_LINK } from "../pages/publish/bucket-renderer.js";
+import type { PublishFigures } from "../pages/publish/publisher.js";
 import { buildLambda, REPO_ROOT } from "../tests/support/lambda-bundle.js";
 import { invokeInFreshProcess } from "../tests/support/lambda-process.js";
 import { round } from "./stats.js";
@@ -40,9 +40,9 @@ export async function measurePagePublisher(): Promise<PagePublisherFigures> {
   const dynamo = await startDynamoLocal();
   const s3 = await startLocalS3({ bucket: BUCKET });
   try {
-    const bundle = await buildLambda("pages/lambda.handler", { outDir: join(work, "bundle") });
+    const bundle = await buildLambda("pages/publish/lambda.handler", { outDir: join(work, "bundle") });
     const staticDir = join(work, "web");
-    await promisify(execFile)("npx", ["tsx", "infra/cloud/build-site.ts", staticDir], { cwd: REPO_ROOT });
+    await promisify(execFile)("npx", ["tsx", "pages/build/build-site.ts", staticDir], { cwd: REPO_ROOT });
     const client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
     let rendererBytes = 0;
     for (const entry of (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {

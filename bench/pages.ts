@@ -1,7 +1,7 @@
 // `npx tsx bench/pages.ts`: only the page figures of issue 17 (home page script size, mobile
 // Lighthouse on /, /saree and a product page, the targets met or missed), without the load
 // tests of `npm run bench`, which reports the same figures among the rest.
-import { buildStorefront } from "../infra/local/build-storefront.js";
+import { buildStorefront } from "../pages/build/build-storefront.js";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { runLighthouse } from "./lighthouse.js";

@@ -5,7 +5,7 @@ import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { buildStorefront } from "../infra/local/build-storefront.js";
+import { buildStorefront } from "../pages/build/build-storefront.js";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { loadTest } from "./api-load.js";

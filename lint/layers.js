@@ -26,6 +26,9 @@ const featureOf = (path) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 /** Modules that reach the outside world; shared/ runs in the browser and the server alike, so none. */
 const IO_MODULES = /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|dns|tls|worker_threads|cluster)$|^@aws-sdk\/|^razorpay$|^sharp$|^pdfkit$/;
 
+/** The pre-rendered storefront's parts that go into the web's bundle (the renderer runs the same app). */
+const IN_BROWSER = /^pages\/(render|take-over)\//;
+
 /** The one web file that may name the server's route types, for the typed API contract. */
 const CONTRACT = "web/src/api/contract.ts";
 
@@ -36,12 +39,19 @@ const CONTRACT = "web/src/api/contract.ts";
 export function layerViolation(from, to, { bare = false, typeOnly = false } = {}) {
   if (bare) {
     if (from.startsWith("shared/") && IO_MODULES.test(to)) return `shared/ is pure: it does no I/O (${to}).`;
+    if (IN_BROWSER.test(from) && IO_MODULES.test(to)) return `pages/render/ and pages/take-over/ go into the web's bundle: no I/O (${to}).`;
     return null;
   }
   if (from.startsWith("shared/") && !to.startsWith("shared/")) return "shared/ imports only shared/.";
-  if (from.startsWith("functions/") && /^(web|infra|tests|bench|scripts)\//.test(to)) return "functions/ never imports web/, infra/, tests/, bench/ or scripts/.";
+  if (from.startsWith("functions/") && /^(web|pages|infra|tests|bench|scripts)\//.test(to)) return "functions/ never imports web/, pages/, infra/, tests/, bench/ or scripts/.";
+  if (from.startsWith("infra/cloud/") && to.startsWith("infra/local/")) return "infra/cloud/ never imports infra/local/: what both need lives in pages/ or functions/.";
+  if (from.startsWith("pages/") && /^(infra|tests|bench|scripts)\//.test(to)) return "pages/ never imports infra/, tests/, bench/ or scripts/: infra/ wires its entries.";
+  if (IN_BROWSER.test(from) && /^(functions|pages\/publish|pages\/build)\//.test(to)) {
+    return "pages/render/ and pages/take-over/ go into the web's bundle: never functions/, pages/publish/ or pages/build/.";
+  }
   if (from.startsWith("web/")) {
     if (/^(infra|tests|bench|scripts)\//.test(to)) return "web/ never imports infra/, tests/, bench/ or scripts/.";
+    if (/^pages\//.test(to) && !IN_BROWSER.test(to)) return "web/ imports from pages/ only what runs in the browser: pages/render/ and pages/take-over/.";
     if (to.startsWith("functions/")) {
       if (from === CONTRACT && typeOnly) return null;
       return `web/ talks to the server only through its API client; only ${CONTRACT} may import the server's types (import type).`;

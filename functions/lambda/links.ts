@@ -11,8 +11,8 @@ export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
   "functions/lambda/release-holds.handler": ["ShopTable"],
   "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_SECRETS, ...MAILER_COMPONENTS],
-  // The page publisher (pages/lambda.ts): the catalogue, the site's bucket, the shop's address.
-  "pages/lambda.handler": ["ShopTable", "StorefrontAssets", "ShopRouter"],
+  // The page publisher (pages/publish/lambda.ts): the catalogue, the site's bucket, the shop's address.
+  "pages/publish/lambda.handler": ["ShopTable", "StorefrontAssets", "ShopRouter"],
   // Share pictures of photos saved before they were made: the photo bucket alone.
   "functions/lambda/share-pictures.handler": ["ShopMedia"],
 };

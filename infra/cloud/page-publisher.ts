@@ -1,17 +1,17 @@
-import { PAGE_STREAM_FILTERS } from "../../pages/stream-changes.js";
+import { PAGE_STREAM_FILTERS } from "../../pages/publish/stream-changes.js";
 import { router } from "./router.js";
 import { sharePicturesAfterDeploy } from "./share-pictures.js";
 import { shopFunction } from "./shop-function.js";
 import { site } from "./site.js";
 import { table } from "./table.js";
 
-// Renders the shop's pages into the site's bucket (pages/lambda.ts, docs/pages.md). It reads the
+// Renders the shop's pages into the site's bucket (pages/publish/lambda.ts, docs/pages.md). It reads the
 // catalogue (the table), writes pages and reads the build's renderer (the site's bucket) and names
 // the shop's address in every page (the Router's URL). 1024 MB: React renders faster with the CPU
 // that memory brings. 50 s, within the minute every background job here keeps, covers rendering
 // every page of a catalogue of thousands (docs/pages.md has the figures).
 export const pagePublisher = shopFunction("PagePublisher", {
-  handler: "pages/lambda.handler",
+  handler: "pages/publish/lambda.handler",
   memory: "1024 MB",
   timeout: "50 seconds",
   // Exactly what it reads (functions/lambda/links.ts).

@@ -1,14 +1,14 @@
-import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
-import { pageFolders } from "../../pages/site-routes.js";
+import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
+import { pageFolders } from "../../pages/publish/site-routes.js";
 import { router } from "./router.js";
 
 // The storefront and admin SPA, uploaded to S3 and served through the Router at /, with the pages
-// rendered ahead (docs/pages.md): the build (infra/cloud/build-site.ts) brings the SPA, spa.html
+// rendered ahead (docs/pages.md): the build (pages/build/build-site.ts) brings the SPA, spa.html
 // and the page renderer; the page publisher (infra/cloud/page-publisher.ts) writes the pages into
 // this bucket after the upload and again after each catalogue change.
 export const site = new sst.aws.StaticSite("Storefront", {
   path: ".",
-  build: { command: "npx tsx infra/cloud/build-site.ts dist/web", output: "dist/web" },
+  build: { command: "npx tsx pages/build/build-site.ts dist/web", output: "dist/web" },
   // No build `environment`: the storefront reads none of SST's values (Razorpay's key id comes
   // from the API with each checkout). Only web/src/config/seller.ts reads VITE_SELLER_* settings,
   // which keep the demo shop's defaults unless set in the shell that deploys.

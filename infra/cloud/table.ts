@@ -1,7 +1,7 @@
 import { TABLE_DEFINITION } from "../../functions/data/table-definition.js";
 
 // The shop's one table, built from the same definition as the local bootstrap
-// (infra/local/bootstrap-table.ts), so the keys, indexes and TTL in the cloud are the ones
+// (the local stack's bootstrap-table.ts), so the keys, indexes and TTL in the cloud are the ones
 // every test ran against. SST makes it on-demand with point-in-time recovery.
 const production = $app.stage === "production";
 

@@ -12,7 +12,7 @@ import { handleError, handleNotFound } from "../../functions/http/errors.js";
 import { CLOUD_PHOTO_UPLOAD_ORIGIN } from "../../functions/media/upload-origin.js";
 import { movedTo } from "../../shared/moved-pages.js";
 import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
-import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
+import { PAGE_CACHE_CONTROL, pageKey, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
 import { serveMediaFiles } from "./media-files.js";
 
 /** API writes after which pre-rendered pages may be out of date. */

@@ -16,10 +16,10 @@ import { createSesMailer } from "../../functions/mail/mailer.js";
 import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
 import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
 import { startLocalS3, type LocalS3 } from "./s3-local/index.js";
-import { startPagePublisher } from "./page-publisher.js";
+import { startPagePublisher } from "../../pages/publish/local.js";
 import { startShareBackfill } from "./share-pictures.js";
 import type { BackfillFigures } from "../../functions/media/share-backfill.js";
-import type { PagePublisher } from "../../pages/publisher.js";
+import type { PagePublisher } from "../../pages/publish/publisher.js";
 
 export interface LocalStackOptions {
   port: number;

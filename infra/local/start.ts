@@ -1,7 +1,7 @@
 // `npm start`: builds the storefront, then runs the whole shop on this machine.
 // `npm run dev` (--dev): the same back end, with Vite's dev server and hot reload in front.
 import { resolve } from "node:path";
-import { buildStorefront } from "./build-storefront.js";
+import { buildStorefront } from "../../pages/build/build-storefront.js";
 import { JavaMissingError } from "./dynamodb-local.js";
 import { MailPortTakenError } from "./mail-server.js";
 import { startLocalStack, type LocalStack } from "./stack.js";

@@ -3,8 +3,8 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { transactWrite } from "../../functions/data/transact.js";
-import { publishOnce } from "../../pages/publisher.js";
-import { readActiveCatalogue, readActiveCollections } from "../../pages/read-catalogue.js";
+import { publishOnce } from "../../pages/publish/publisher.js";
+import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import type { Product } from "../../shared/types.js";
 import { authHeader, signIn } from "../support/auth.js";

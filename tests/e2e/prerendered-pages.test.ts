@@ -1,4 +1,4 @@
-// Pages rendered ahead (pages/, web/src/prerender): what a crawler or a chat app's link preview
+// Pages rendered ahead (pages/): what a crawler or a chat app's link preview
 // reads without running a script, that an admin's save reaches the page within seconds, the
 // sitemap and robots.txt, and that the app takes a rendered page over in Chromium without an
 // error, a warning or a shift, and stays usable.
@@ -9,7 +9,7 @@ import type { Product } from "../../shared/types.js";
 import { launchBrowser, openContext, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, catalogue, shopCall } from "../support/shop-api.js";
-import { LISTING_FIRST_SCREEN } from "../../web/src/prerender/site-pages.js";
+import { LISTING_FIRST_SCREEN } from "../../pages/render/site-pages.js";
 import { newShopper } from "./accounts-support.js";
 
 const shop = () => inject("shopUrl");
@@ -219,44 +219,67 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
       }
     });
 
-    it("keeps what a shopper does before the app arrives: a size chosen and Add to Cart, a search typed and sent, a tap on a page the app draws again", async () => {
+    it("works as the web does before the app arrives: the size and Add to Cart form and the search form are sent, and the app adds the line once and shows the results; a tap on a page the app draws again is kept", async () => {
       const context = await openContext(browser, "phone");
       try {
-        // The app's own file held back, as on a slow phone connection: the page is up, the app is not.
+        // The app's own file held back until the test lets it through, as on a slow phone
+        // connection: the page is up, the app is not.
+        let gate = Promise.resolve();
         let appArrived = false;
+        const holdApp = () => {
+          let release: () => void = () => undefined;
+          gate = new Promise<void>((resolve) => (release = resolve));
+          appArrived = false;
+          return release;
+        };
         await context.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await gate;
           appArrived = true;
-          await route.continue();
+          // The page that asked may have gone meanwhile (a form sent navigates away).
+          await route.continue().catch(() => undefined);
         });
         const inStock = (p: Product) => p.sizes.filter((size) => (p.stockBySize?.[size] ?? p.stock) > 0);
         const product = (await activeProducts()).find((p) => inStock(p).length >= 2)!;
         const size = inStock(product).at(-1)!;
         const tab = await context.newPage();
+
+        let letAppIn = holdApp();
         await tab.goto(`${shop()}/product/${product._id}`, { waitUntil: "domcontentloaded" });
         await tab.getByRole("combobox", { name: "Size" }).selectOption(size);
         await tab.getByRole("button", { name: "Add to Cart" }).click();
+        // The browser sent the form itself: the same page, asked with the size and Add to Cart.
+        await tab.waitForURL(`**/product/${product._id}?size=${size}&add=1`);
         expect(appArrived).toBe(false);
+        letAppIn();
         await tab.getByText(`${product.name} added to cart!`).waitFor();
-        const cart = await tab.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as Array<{ size: string; quantity: number }>);
-        expect(cart.map(({ size: chosen, quantity }) => ({ size: chosen, quantity }))).toEqual([{ size, quantity: 1 }]);
+        // The address is put back, so a reload adds nothing more.
+        await tab.waitForURL(`**/product/${product._id}`);
+        await expect.poll(() => tab.getByRole("combobox", { name: "Size" }).inputValue()).toBe(size);
+        const storedCart = () => tab.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as Array<{ size: string; quantity: number }>).map(({ size, quantity }) => ({ size, quantity })));
+        expect(await storedCart()).toEqual([{ size, quantity: 1 }]);
+        await tab.reload({ waitUntil: "domcontentloaded" });
+        await tab.getByRole("button", { name: "Cart, 1 item" }).waitFor();
+        expect(await storedCart()).toEqual([{ size, quantity: 1 }]);
 
-        appArrived = false;
+        letAppIn = holdApp();
         await tab.goto(`${shop()}/`, { waitUntil: "domcontentloaded" });
         const search = tab.getByRole("searchbox", { name: "Search products" });
         await search.fill("banarsi");
         await search.press("Enter");
-        expect(appArrived).toBe(false);
         await tab.waitForURL("**/?q=banarsi");
+        expect(appArrived).toBe(false);
+        letAppIn();
+        await tab.getByRole("heading", { level: 1, name: "Results for “banarsi”" }).waitFor();
         await expect.poll(() => search.inputValue()).toBe("banarsi");
 
         // An address whose query the app reads is drawn again by the app, not taken over: the tap
         // goes to the button drawn in the same place (the Debug toggle shows on a desktop).
-        appArrived = false;
+        letAppIn = holdApp();
         await tab.setViewportSize({ width: 1366, height: 900 });
         await tab.goto(`${shop()}/material/silk?sort=newest`, { waitUntil: "domcontentloaded" });
         await tab.getByRole("button", { name: "Debug" }).click();
         expect(appArrived).toBe(false);
+        letAppIn();
         await tab.getByRole("region", { name: "Debug information" }).waitFor();
       } finally {
         await context.close();

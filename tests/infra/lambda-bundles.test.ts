@@ -24,8 +24,8 @@ import { signedDelivery } from "../support/razorpay-delivery.js";
 import { LAMBDA_PROBES } from "./support/lambda-probes.js";
 import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
 import { LOCAL_S3_KEY } from "../../functions/config.js";
-import { SITE_BUCKET_LINK } from "../../pages/bucket-renderer.js";
-import { PAGE_CACHE_CONTROL } from "../../pages/page-store.js";
+import { SITE_BUCKET_LINK } from "../../pages/publish/bucket-renderer.js";
+import { PAGE_CACHE_CONTROL } from "../../pages/publish/page-store.js";
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { execFile } from "node:child_process";
@@ -168,13 +168,13 @@ describe("every Lambda function the SST config declares", () => {
     }
   });
 
-  it("import nothing from web/ (the page publisher only its page lists, never React), nor the local stack's seed and emulator", () => {
+  it("import nothing from web/ or pages/ (the page publisher only its page lists, never React), nor the local stack's seed and emulator", () => {
     for (const bundle of bundles.values()) {
       expect(bundle.inputs.filter((input) => input.startsWith("infra/local/")), bundle.handler).toEqual([]);
-      const fromWeb = bundle.inputs.filter((input) => input.startsWith("web/"));
-      if (bundle.handler !== "pages/lambda.handler") expect(fromWeb, bundle.handler).toEqual([]);
+      const fromWeb = bundle.inputs.filter((input) => /^(web|pages)\//.test(input));
+      if (bundle.handler !== "pages/publish/lambda.handler") expect(fromWeb, bundle.handler).toEqual([]);
       else {
-        expect(fromWeb).toContain("web/src/prerender/site-pages.ts");
+        expect(bundle.inputs).toContain("pages/render/site-pages.ts");
         // The renderer (React, the app) comes from the site's bucket, built with the SPA.
         expect(fromWeb.filter((input) => input.endsWith(".tsx")), bundle.handler).toEqual([]);
         expect(bundle.inputs.filter((input) => /node_modules\/react(-dom)?\//.test(input)), bundle.handler).toEqual([]);

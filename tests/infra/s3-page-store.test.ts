@@ -2,8 +2,8 @@ import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } fr
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_S3_KEY } from "../../functions/config.js";
 import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
-import { HTML, PAGE_CACHE_CONTROL } from "../../pages/page-store.js";
-import { s3PageStore } from "../../pages/s3-page-store.js";
+import { HTML, PAGE_CACHE_CONTROL } from "../../pages/publish/page-store.js";
+import { s3PageStore } from "../../pages/publish/s3-page-store.js";
 
 // The cloud's page store against the local S3 stand-in (s3rver), with the SDK calls the page
 // publisher makes in the cloud.

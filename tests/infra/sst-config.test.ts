@@ -19,8 +19,8 @@ import { declaredFunction, declaredFunctions } from "./support/lambda-functions.
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
 import { passesFilters } from "./support/stream-filter.js";
-import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/page-store.js";
-import { catalogueWidePages } from "../../web/src/prerender/site-pages.js";
+import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
+import { catalogueWidePages } from "../../pages/render/site-pages.js";
 
 // sst.config.ts and infra/cloud/ evaluated for real stages against recording stand-ins of the
 // sst globals (the sst CLI cannot run here): what would be deployed, checked against the code
@@ -267,7 +267,7 @@ describe("routing through the Router", () => {
 describe("the storefront", () => {
   it("is built by the site's build (Vite's, with spa.html and the page renderer) into the folder Vite writes, and served at /", () => {
     const site = production.one("StaticSite").args as { path: string; build: { command: string; output: string }; router: { instance: unknown; path?: string } };
-    expect(site.build.command).toBe(`npx tsx infra/cloud/build-site.ts ${site.build.output}`);
+    expect(site.build.command).toBe(`npx tsx pages/build/build-site.ts ${site.build.output}`);
     const viteOut = resolve(REPO_ROOT, viteConfig.root ?? ".", viteConfig.build?.outDir ?? "dist");
     expect(resolve(REPO_ROOT, site.path, site.build.output)).toBe(viteOut);
     expect(existsSync(resolve(REPO_ROOT, viteConfig.root ?? ".", "index.html"))).toBe(true);
@@ -292,7 +292,7 @@ describe("the pages rendered ahead", () => {
 
   it("are rendered by a function on each saved or deleted product or subcategory, linked to the table, the site's bucket and the Router only", () => {
     const publisher = declaredFunction(production, "PagePublisher").component;
-    expect(publisher.args).toMatchObject({ handler: "pages/lambda.handler", memory: "1024 MB" });
+    expect(publisher.args).toMatchObject({ handler: "pages/publish/lambda.handler", memory: "1024 MB" });
     expect((publisher.args.link as unknown[]).map((l) => production.of(l).name)).toEqual(["ShopTable", "StorefrontAssets", "ShopRouter"]);
     // The bucket linked is the one the storefront is uploaded to.
     expect(production.of((publisher.args.link as unknown[])[1]).opts.parent).toBe(production.one("StaticSite").component);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildStorefront as buildInto } from "../../infra/local/build-storefront.js";
+import { buildStorefront as buildInto } from "../../pages/build/build-storefront.js";
 
 /**
  * The same Vite builds as `npm start` (the SPA and the page renderer), into a folder of the

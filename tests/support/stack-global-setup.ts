@@ -8,7 +8,7 @@
 // and drive the browser with tests/support/browser.ts.
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { rendererDirOf } from "../../infra/local/build-storefront.js";
+import { rendererDirOf } from "../../pages/build/build-storefront.js";
 import { buildStorefront } from "./build-storefront.js";
 import { TEST_EXEMPT_SOURCES } from "./exempt-sources.js";
 

@@ -31,6 +31,21 @@ describe("the import-direction rule", () => {
     expect(layerViolation("infra/cloud/table.ts", "functions/data/table-definition.ts")).toBeNull();
   });
 
+  it("keeps the pre-rendered storefront's browser parts in the web's rules, and infra/ to wiring it", () => {
+    expect(layerViolation("web/src/features/product/use-product.ts", "pages/render/page-data.ts")).toBeNull();
+    expect(layerViolation("web/src/main.tsx", "pages/take-over/take-over.ts")).toBeNull();
+    expect(layerViolation("web/src/main.tsx", "pages/publish/publisher.ts")).toMatch(/only what runs in the browser/);
+    expect(layerViolation("pages/render/render-page.tsx", "web/src/app/App.tsx")).toBeNull();
+    expect(layerViolation("pages/take-over/start.tsx", "functions/app.ts")).toMatch(/web's bundle/);
+    expect(layerViolation("pages/render/site-pages.ts", "pages/publish/page-store.ts")).toMatch(/web's bundle/);
+    expect(layerViolation("pages/render/head.ts", "node:fs", { bare: true })).toMatch(/no I\/O/);
+    expect(layerViolation("pages/publish/read-catalogue.ts", "functions/catalogue/product-listing.ts")).toBeNull();
+    expect(layerViolation("pages/publish/local.ts", "infra/local/stack.ts")).toMatch(/infra\/ wires/);
+    expect(layerViolation("functions/app.ts", "pages/publish/publisher.ts")).toMatch(/functions\/ never imports/);
+    expect(layerViolation("infra/cloud/site.ts", "infra/local/server.ts")).toMatch(/never imports infra\/local/);
+    expect(layerViolation("infra/cloud/site.ts", "pages/publish/site-routes.ts")).toBeNull();
+  });
+
   it("is what ESLint reports on a feature that reaches into another feature and app/", async () => {
     const eslint = new ESLint();
     const [result] = await eslint.lintText(

@@ -1,6 +1,6 @@
 // Rendered pages carry their stylesheets inline, and keep the links Vite's loader looks for.
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, linkedStylesheets } from "../../pages/inline-styles.js";
+import { inlineStylesheets, linkedStylesheets } from "../../pages/publish/inline-styles.js";
 
 const page = `<head><link rel="stylesheet" crossorigin href="/assets/index-A1.css">
 <link rel="stylesheet" crossorigin href="/assets/ProductPage-B2.css" />

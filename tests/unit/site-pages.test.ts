@@ -1,10 +1,10 @@
 // The pure half of the pages rendered ahead: which pages, what each embeds, the head's share tags
 // and structured data, and the sitemap.
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "../../pages/sitemap.js";
+import { robotsTxt, sitemapXml } from "../../pages/publish/sitemap.js";
 import type { Product } from "../../shared/types.js";
-import { headTags } from "../../web/src/prerender/head.js";
-import { catalogueWidePages, LISTING_FIRST_SCREEN, productPage } from "../../web/src/prerender/site-pages.js";
+import { headTags } from "../../pages/render/head.js";
+import { catalogueWidePages, LISTING_FIRST_SCREEN, productPage } from "../../pages/render/site-pages.js";
 import { sampleProduct } from "../support/sample-product.js";
 
 const ORIGIN = "https://rangrez.example";

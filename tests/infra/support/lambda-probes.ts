@@ -37,7 +37,7 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
     event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),
     check: (result) => expect(result as unknown).toEqual({ released: 0, creditExpired: 0, reviewRequests: 0 }),
   },
-  "pages/lambda.handler": {
+  "pages/publish/lambda.handler": {
     shows: "a stream record for a product not in the table: the catalogue is read from the linked table, the build's renderer from the linked bucket, and the catalogue-wide pages written there",
     event: () => ({ Records: [{ eventName: "REMOVE", dynamodb: { Keys: { pk: { S: "PRODUCT#not-a-product" }, sk: { S: "PRODUCT" } } } }] }),
     check: (result) => expect(result as unknown).toMatchObject({ productPages: 0, removed: 1 }),

@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import type { User } from "@shared/types.js";
-import { isPrerenderedStart } from "../lib/prerendered-start.js";
+import { isPrerenderedStart } from "@pages/take-over/prerendered-start.js";
 import { api, setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type Dispatch } from "react";
-import { isPrerenderedStart } from "../lib/prerendered-start.js";
+import { isPrerenderedStart } from "@pages/take-over/prerendered-start.js";
 
 /**
  * A list kept in the browser's storage (cart, wishlist): read at start and written back on every

@@ -1,11 +1,12 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { isBrowseCategory } from "../../features/catalogue/browse-route.js";
 
 /**
  * The header's product search. On a category list it narrows that list; anywhere else it searches
- * the whole catalogue on "/". The term lives in the address as ?q=.
+ * the whole catalogue on "/". The term lives in the address as ?q=. A plain form to that address,
+ * so a search sent on a rendered page before the app arrives lands on the same results.
  */
 export function SearchBox({ className, onSearched }: { className?: string; onSearched?(): void }) {
   const id = useId();
@@ -15,8 +16,16 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
   const current = params.get("q") ?? "";
   const [text, setText] = useState(current);
 
+  const input = useRef<HTMLInputElement>(null);
+
   // Follow the address when it changes under us (back button, a category link).
   useEffect(() => setText(current), [current]);
+  // Words typed on the rendered page before the app took it over stay in the box.
+  const takenOver = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== current) setText(typed);
+  });
+  useEffect(() => takenOver(), []);
 
   const onList = isBrowseCategory(pathname.split("/")[1]);
 
@@ -35,12 +44,14 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
   }
 
   return (
-    <form role="search" className={`search ${className ?? ""}`} onSubmit={submit}>
+    <form role="search" method="get" action={onList ? pathname : "/"} className={`search ${className ?? ""}`} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
       <input
+        ref={input}
         id={id}
+        name="q"
         className="search__input"
         type="search"
         enterKeyHint="search"

@@ -7,7 +7,7 @@ import { filterProducts, matchesSearch, sortProducts, type CatalogueFilter } fro
 import { formatRupees } from "@shared/money.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
-import { startingTotal } from "../../prerender/page-data.js";
+import { startingTotal } from "@pages/render/page-data.js";
 import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
 import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { LoadingState } from "../../components/LoadingState.js";

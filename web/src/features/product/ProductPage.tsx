@@ -1,11 +1,10 @@
 import { ArrowLeft, Heart, PackageCheck, ShoppingBag, Truck } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { DEFAULT_SIZES } from "@shared/catalogue.js";
 import { sizeAvailability } from "@shared/stock.js";
 import type { Product } from "@shared/types.js";
 import { useShopFrame } from "../../components/shop-frame.js";
-import { LoadingState } from "../../components/LoadingState.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import { useNotices } from "../../components/Notices.js";
 import { Price, originalPriceOf } from "../../components/Price.js";
@@ -22,9 +21,13 @@ import { ProductGallery } from "./ProductGallery.js";
 import { ProductReviews } from "./reviews/ProductReviews.js";
 import { SizeGuideTable } from "./SizeGuideTable.js";
 import { StickyAddToCart } from "./StickyAddToCart.js";
+import { ProductNotFound, ProductSkeleton } from "./ProductStates.js";
+import { SizePicker } from "./SizePicker.js";
+import { useAddedBeforeStart } from "./use-added-before-start.js";
 import { useProduct } from "./use-product.js";
 import { CUSTOM_SIZE, offersCustom, offersReady } from "@shared/made-to-measure/custom-options.js";
 import { CustomFitPanel } from "./CustomFitPanel.js";
+import { FitChoice } from "./FitChoice.js";
 import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./product.css";
 
@@ -40,38 +43,6 @@ export default function ProductPage() {
   return <ProductView key={productId(load.product)} product={load.product} />;
 }
 
-/** The product page's shape while it loads, so nothing moves when the product arrives. */
-function ProductSkeleton() {
-  return (
-    <div className="page product">
-      <div className="product__back product__skeleton-back" aria-hidden="true" />
-      <div className="product__layout">
-        <div className="gallery">
-          <div className="gallery__main">
-            <div className="product-image" aria-hidden="true" />
-          </div>
-        </div>
-        <div className="product__info">
-          <LoadingState label="Loading product…" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function ProductNotFound({ message }: { message: string }) {
-  const navigate = useNavigate();
-  return (
-    <div className="page state product-missing">
-      <h1>Product Not Found</h1>
-      <p className="muted">{message || "The product you are looking for does not exist."}</p>
-      <button type="button" className="btn btn--primary" onClick={() => navigate(-1)}>
-        <ArrowLeft size={18} aria-hidden="true" /> Go Back
-      </button>
-    </div>
-  );
-}
-
 function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,8 +56,7 @@ function ProductView({ product }: { product: Product }) {
   const both = offersCustom(product) && offersReady(product);
   // The first size with a piece left is chosen; sold-out sizes stay listed but cannot be picked.
   const [size, setSize] = useState(() => firstSizeInStock({ ...product, sizes }) ?? sizes[0] ?? "");
-  const sizeId = useId();
-  const availabilityId = useId();
+  const formId = useId();
   const id = productId(product);
   const wished = wishlist.isInWishlist(id);
   const soldOut = fit === "ready" && isSoldOutEverywhere({ ...product, sizes });
@@ -111,14 +81,23 @@ function ProductView({ product }: { product: Product }) {
     else navigate(["dress", "saree"].includes(product.subcategory.toLowerCase()) ? `/${product.subcategory.toLowerCase()}` : "/material");
   }
 
-  function addToBag() {
-    const inCart = cartItems.find((item) => productId(item.product) === id && item.size === size)?.quantity ?? 0;
-    if (left !== undefined && inCart >= left) {
-      notify(left === 1 ? `The only piece left in size ${size} is already in your cart.` : `All ${left} pieces left in size ${size} are already in your cart.`, { label: "View cart", run: openCart });
+  function addToBag(chosenSize: string) {
+    const piecesLeft = sizeLeft(product, chosenSize);
+    const inCart = cartItems.find((item) => productId(item.product) === id && item.size === chosenSize)?.quantity ?? 0;
+    if (piecesLeft !== undefined && inCart >= piecesLeft) {
+      const told = piecesLeft === 1 ? `The only piece left in size ${chosenSize} is already in your cart.` : `All ${piecesLeft} pieces left in size ${chosenSize} are already in your cart.`;
+      notify(told, { label: "View cart", run: openCart });
       return;
     }
-    addToCart(product, size, 1);
+    addToCart(product, chosenSize, 1);
     notify(`${product.name} added to cart!`, { label: "View cart", run: openCart });
+  }
+  useAddedBeforeStart(sizes, setSize, addToBag);
+
+  /** Add to Cart is a plain form, so it works before the app arrives too (use-added-before-start.ts). */
+  function submitAdd(event: FormEvent) {
+    event.preventDefault();
+    addToBag(size);
   }
 
   function addCustomToBag(customSize: string, custom: CartCustom) {
@@ -156,16 +135,7 @@ function ProductView({ product }: { product: Product }) {
           ) : null}
           <Price price={product.price} originalPrice={originalPriceOf(product)} size="lg" />
 
-          {both ? (
-            <div className="fit-choice" role="group" aria-label="How to buy it">
-              <button type="button" className="btn btn--outline fit-choice__btn" aria-pressed={fit === "ready"} onClick={() => setFit("ready")}>
-                Standard size
-              </button>
-              <button type="button" className="btn btn--outline fit-choice__btn" aria-pressed={fit === "custom"} onClick={() => setFit("custom")}>
-                Custom fit
-              </button>
-            </div>
-          ) : null}
+          {both ? <FitChoice fit={fit} onChoose={setFit} /> : null}
 
           {fit === "custom" ? <CustomFitPanel product={product} onAdd={addCustomToBag} /> : null}
           <div className="product__buy" hidden={fit === "custom"}>
@@ -174,43 +144,16 @@ function ProductView({ product }: { product: Product }) {
                 Sold out in every size. Add it to your wishlist to find it again.
               </p>
             ) : (
-              <>
-                <div className="field product__size">
-                  <label className="field__label" htmlFor={sizeId}>
-                    Size
-                  </label>
-                  <select
-                    id={sizeId}
-                    className="select"
-                    value={size}
-                    onChange={(event) => setSize(event.target.value)}
-                    aria-describedby={chosen?.text ? availabilityId : undefined}
-                  >
-                    {sizes.map((option) => {
-                      const optionLeft = sizeLeft(product, option);
-                      const availability = optionLeft === undefined ? null : sizeAvailability(optionLeft);
-                      return (
-                        <option key={option} value={option} disabled={availability?.soldOut}>
-                          {availability?.text ? `${option} — ${availability.text}` : option}
-                        </option>
-                      );
-                    })}
-                  </select>
-                </div>
-                {chosen?.text ? (
-                  <p id={availabilityId} className={`product__stock${chosen.soldOut ? " product__stock--out" : ""}`}>
-                    {chosen.soldOut ? `Sold out in size ${size}` : `${chosen.text} in size ${size}`}
-                  </p>
-                ) : null}
-              </>
+              <SizePicker product={product} sizes={sizes} size={size} form={formId} onChange={setSize} />
             )}
+            <form id={formId} method="get" action={location.pathname} hidden onSubmit={submitAdd} />
             <div className="product__actions">
               {soldOut ? (
                 <p className="product__sold-out" aria-hidden="true">
                   Sold out
                 </p>
               ) : (
-                <button ref={addButton} type="button" className="btn btn--primary product__add" onClick={addToBag} disabled={chosen?.soldOut}>
+                <button ref={addButton} type="submit" form={formId} name="add" value="1" className="btn btn--primary product__add" disabled={chosen?.soldOut}>
                   <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
                 </button>
               )}
@@ -246,7 +189,8 @@ function ProductView({ product }: { product: Product }) {
           <ProductReviews productId={id} productName={product.name} askToWrite={new URLSearchParams(location.search).get("review") === "1"} />
         </div>
       </div>
-      {soldOut || fit === "custom" ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={addToBag} />}
+      {soldOut || fit === "custom" ? null : <StickyAddToCart watch={addButton} name={product.name} price={product.price} size={size} disabled={chosen?.soldOut === true} onAdd={() => addToBag(size)} />}
     </div>
   );
 }
+

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "@shared/types.js";
 import { api, ApiError } from "../../api/client.js";
-import { startingProduct } from "../../prerender/page-data.js";
+import { startingProduct } from "@pages/render/page-data.js";
 
 export type ProductLoad =
   | { status: "loading" }

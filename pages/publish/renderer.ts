@@ -2,13 +2,13 @@ import { existsSync } from "node:fs";
 import { copyFile, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Screen, SitePage } from "../web/src/prerender/site-pages.js";
-import { PAGE_DATA_ID } from "../web/src/prerender/page-data.js";
-import type { PageToRender } from "../web/src/prerender/render-page.js";
+import type { Screen, SitePage } from "../render/site-pages.js";
+import { PAGE_DATA_ID } from "../render/page-data.js";
+import type { PageToRender } from "../render/render-page.js";
 import { inlineStylesheets, linkedStylesheets } from "./inline-styles.js";
 import { SPA_FALLBACK_KEY } from "./page-store.js";
 
-// The page renderer built from web/src/prerender (Vite's server-side build), with the SPA build
+// The page renderer built from pages/render (Vite's server-side build), with the SPA build
 // it renders into: its index.html as the template, its manifest for each screen's files.
 
 export type RenderPage = (page: SitePage) => Promise<string>;
@@ -37,7 +37,8 @@ function screenAssets(manifest: Manifest, source: string | null): { styles: stri
   };
   collect("index.html", entry);
   // The app itself, which the entry imports after the first paint (the build preloads it too).
-  collect("src/start.tsx", entry);
+  // Keys are relative to Vite's root (web/).
+  collect("../pages/take-over/start.tsx", entry);
   const own = new Set<string>();
   if (source) collect(source, own);
   const chunks = [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!);

@@ -1,11 +1,13 @@
-// Until the app has a rendered page, its buttons, fields and forms do nothing: a size chosen, a
-// word typed in the search box, a tap on Add to Cart would be lost (or a form sent the old way).
-// main.tsx holds them, in order, until React has committed the page, and then gives them to it.
-// Held, they do not reach React meanwhile: a tap on an element it has not hydrated yet would
+// Until the app has a rendered page, the buttons and forms that need it do nothing: a tap on the
+// cart or the wishlist, a PIN code typed and checked would be lost (or a form sent the old way).
+// take-over.ts holds them, in order, until React has committed the page, and then gives them to
+// it. Held, they do not reach React meanwhile: a tap on an element it has not hydrated yet would
 // hydrate it then and there, setting a field back to what was rendered. When the app took the
 // page's elements over, they go to the same elements; when it drew the page again (an address
 // whose query the app reads, such as /material/silk?sort=newest), to the element drawn in the same
 // place with the same name.
+// Plain forms (a GET to an address the app reads: the header's search, the product page's size
+// and Add to Cart) are not held: the browser keeps their fields and sends them, as without script.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -36,8 +38,16 @@ function keep(element: Element, act: (element: Element) => void) {
   held.push({ element, tag, index, name: nameOf(element), act });
 }
 
+/** Whether the element belongs to a form that works without the app: a GET to its own address. */
+function inPlainForm(target: Element | null): boolean {
+  const control = target?.closest("button, input, select, textarea") as Field | HTMLButtonElement | null | undefined;
+  const form = target instanceof HTMLFormElement ? target : control?.form;
+  return form?.getAttribute("method") === "get" && form.hasAttribute("action");
+}
+
 function hold(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
+  if (inPlainForm(target)) return;
   if (event.type === "input" || event.type === "change") {
     if (isField(target)) {
       const value = target.value;

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 
-/** Where the page renderer (the server-side build of web/src/prerender) goes for a storefront build. */
+/** Where the page renderer (the server-side build of pages/render) goes for a storefront build. */
 export const rendererDirOf = (staticDir: string) => `${staticDir.replace(/\/+$/, "")}-renderer`;
 
 /**
@@ -20,10 +20,10 @@ export async function buildStorefront(staticDir = resolve("dist/web")): Promise<
       logLevel: "warn",
       mode: "production",
       // Self-contained (React and the rest bundled in, in their production builds), so the page
-      // publisher can run it where there is no node_modules: a Lambda (pages/bucket-renderer.ts).
+      // publisher can run it where there is no node_modules: a Lambda (pages/publish/bucket-renderer.ts).
       ssr: { noExternal: true },
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      build: { ssr: resolve("web/src/prerender/render-page.tsx"), outDir: rendererDirOf(staticDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+      build: { ssr: resolve("pages/render/render-page.tsx"), outDir: rendererDirOf(staticDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

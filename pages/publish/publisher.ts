@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { collectionOfPath, type ShopCollection } from "../shared/collections.js";
-import type { Product } from "../shared/types.js";
-import { catalogueWidePages, productPage, productPath, type LdReview, type SitePage } from "../web/src/prerender/site-pages.js";
+import { collectionOfPath, type ShopCollection } from "@shared/collections.js";
+import type { Product } from "@shared/types.js";
+import { catalogueWidePages, productPage, productPath, type LdReview, type SitePage } from "../render/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
 import type { RenderPage } from "./renderer.js";
 import { feedItems, GOOGLE_FEED_KEY, googleFeedXml, META_FEED_KEY, metaFeedCsv } from "./feeds.js";

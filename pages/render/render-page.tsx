@@ -4,9 +4,9 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { ShopApp } from "../app/App.js";
-import { primeCatalogue } from "../stores/catalogue-store.js";
-import { primeCollections } from "../stores/collections-store.js";
+import { ShopApp } from "@/app/App.js";
+import { primeCatalogue } from "@/stores/catalogue-store.js";
+import { primeCollections } from "@/stores/collections-store.js";
 import { headTags, scriptJson, type PageHead } from "./head.js";
 import { APP_SCRIPTS } from "./app-scripts.js";
 import { PAGE_DATA_ID, setStartingPage, type PageData } from "./page-data.js";

@@ -1,9 +1,9 @@
-import type { ShopCollection } from "../shared/collections.js";
-import type { Product } from "../shared/types.js";
-import { listProducts } from "../functions/catalogue/product-listing.js";
-import type { Repositories } from "../functions/data/repositories.js";
-import { reviewRepository } from "../functions/data/reviews.js";
-import type { LdReview } from "../web/src/prerender/site-pages.js";
+import type { ShopCollection } from "@shared/collections.js";
+import type { Product } from "@shared/types.js";
+import { listProducts } from "@functions/catalogue/product-listing.js";
+import type { Repositories } from "@functions/data/repositories.js";
+import { reviewRepository } from "@functions/data/reviews.js";
+import type { LdReview } from "../render/site-pages.js";
 
 const PAGE = 1000;
 

@@ -39,8 +39,12 @@ export function startingProduct(id: string): Product | undefined {
   return product && (product._id === id || product.id === id) ? product : undefined;
 }
 
-/** Query parameters that change nothing on screen (share and ad trackers); any other means a client render. */
-const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|igshid|si)$/;
+/**
+ * Query parameters the first render does not read: share and ad trackers, and the product page's
+ * Add to Cart form sent before the app arrived (size, add), which the page acts on once it is
+ * taken over. Any other means a client render.
+ */
+const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|igshid|si|size|add)$/;
 
 /** The page data of this document when it was rendered for the address shown, else null. */
 export function readPageData(doc: Document, location: Location): PageData | null {

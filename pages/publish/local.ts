@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { Repositories } from "../../functions/data/repositories.js";
-import { localPageStore } from "../../pages/local-page-store.js";
-import { createPagePublisher, type PagePublisher } from "../../pages/publisher.js";
-import { readActiveCatalogue, readActiveCollections, readTopReviews } from "../../pages/read-catalogue.js";
-import { loadPageRenderer } from "../../pages/renderer.js";
-import { rendererDirOf } from "./build-storefront.js";
+import type { Repositories } from "@functions/data/repositories.js";
+import { localPageStore } from "./local-page-store.js";
+import { createPagePublisher, type PagePublisher } from "./publisher.js";
+import { readActiveCatalogue, readActiveCollections, readTopReviews } from "./read-catalogue.js";
+import { loadPageRenderer } from "./renderer.js";
+import { rendererDirOf } from "../build/build-storefront.js";
 
 /**
  * Renders every page into the build output the local server serves, and returns the publisher
@@ -15,7 +15,7 @@ import { rendererDirOf } from "./build-storefront.js";
 export async function startPagePublisher(options: { repos: Repositories; staticDir: string; origin: string }): Promise<PagePublisher | undefined> {
   const rendererDir = rendererDirOf(options.staticDir);
   if (!existsSync(join(rendererDir, "render-page.js")) || !existsSync(join(options.staticDir, "index.html"))) {
-    console.warn(`No page renderer at ${rendererDir}: pages are not pre-rendered (build the storefront with infra/local/build-storefront.ts).`);
+    console.warn(`No page renderer at ${rendererDir}: pages are not pre-rendered (build the storefront with pages/build/build-storefront.ts).`);
     return undefined;
   }
   const publisher = createPagePublisher({

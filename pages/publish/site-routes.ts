@@ -1,5 +1,5 @@
-import { COLLECTIONS_FOLDER } from "../shared/collections.js";
-import { catalogueWidePages } from "../web/src/prerender/site-pages.js";
+import { COLLECTIONS_FOLDER } from "@shared/collections.js";
+import { catalogueWidePages } from "../render/site-pages.js";
 
 /**
  * The site's folders that hold rendered pages: every product page, listing (a subcategory's under

@@ -1,12 +1,12 @@
-// The app: takes over a pre-rendered page, or renders the address from scratch (main.tsx loads it).
+// The app: takes over a pre-rendered page, or renders the address from scratch (take-over.ts loads it).
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App.js";
-import { loadScreenFor } from "./app/AppRoutes.js";
-import { startFromPrerenderedPage } from "./lib/prerendered-start.js";
-import { loadCatalogue, primeCatalogue } from "./stores/catalogue-store.js";
-import { primeCollections } from "./stores/collections-store.js";
-import { readPageData, setStartingPage } from "./prerender/page-data.js";
+import { App } from "@/app/App.js";
+import { loadScreenFor } from "@/app/AppRoutes.js";
+import { startFromPrerenderedPage } from "./prerendered-start.js";
+import { loadCatalogue, primeCatalogue } from "@/stores/catalogue-store.js";
+import { primeCollections } from "@/stores/collections-store.js";
+import { readPageData, setStartingPage } from "../render/page-data.js";
 
 const root = document.getElementById("root")!;
 
@@ -33,7 +33,7 @@ const app = (
  * main.tsx gives it the taps it held only then: an element React has not hydrated yet would be
  * hydrated by the tap itself and set back to what was rendered (a size chosen on a rendered page
  * went back to the first one, once in CI).
- * A page rendered ahead (web/src/prerender) for this very address is taken over as it stands,
+ * A page rendered ahead (pages/render) for this very address is taken over as it stands,
  * with the products it was rendered with; any other address (or a search, a filter) renders here.
  */
 function start(): Promise<void> {

@@ -1,13 +1,13 @@
 import type { Plugin } from "vite";
-import { APP_SCRIPTS_END, APP_SCRIPTS_START } from "../src/prerender/app-scripts.js";
+import { APP_SCRIPTS_END, APP_SCRIPTS_START } from "../render/app-scripts.js";
 
 /**
- * The page's entry (main.tsx) imports the app (start.tsx) only after the first paint; this names
+ * The page's entry (pages/take-over/take-over.ts) imports the app (start.tsx) only after the first paint; this names
  * the app's files in index.html all the same (scripts as module preloads, stylesheets linked as
  * the entry's are), so they download alongside the page instead of after the entry has run, and
  * a pre-rendered page carries the app's styles from its first paint.
  */
-export function preloadStart(source = "/src/start.tsx"): Plugin {
+export function preloadStart(source = "/pages/take-over/start.tsx"): Plugin {
   return {
     name: "preload-start",
     apply: "build",
@@ -28,7 +28,7 @@ export function preloadStart(source = "/src/start.tsx"): Plugin {
         const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const absent = (file: string) => !html.includes(`/${file}"`);
         const scripts = [...files].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        // Marked, so a pre-rendered page can leave them out (web/src/prerender/render-page.tsx).
+        // Marked, so a pre-rendered page can leave them out (pages/render/render-page.tsx).
         return {
           html: html.replace("</head>", () => `${APP_SCRIPTS_START}${scripts.join("")}${APP_SCRIPTS_END}\n  </head>`),
           tags: [...new Set(styles)].filter(absent).map((file) => ({ tag: "link", attrs: { rel: "stylesheet", crossorigin: true, href: `/${file}` }, injectTo: "head" as const })),

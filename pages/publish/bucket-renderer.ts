@@ -7,7 +7,7 @@ import { loadPageRenderer, type RenderPage } from "./renderer.js";
 
 // The renderer in the cloud, taken from the site's bucket: the deploy uploads the SPA build with
 // its template (spa.html), its manifest and the page renderer built from the same sources
-// (infra/cloud/build-site.ts), so pages always name the scripts the bucket serves, whatever order
+// (pages/build/build-site.ts), so pages always name the scripts the bucket serves, whatever order
 // the deploy built the function and the site in. Kept per build: a warm function picks up a new
 // deploy by the manifest's ETag.
 

@@ -1,8 +1,8 @@
 import { Resource } from "sst";
-import { createDb } from "../functions/data/db.js";
-import { createRepositories } from "../functions/data/repositories.js";
-import { loadConfig } from "../functions/lambda/load-config.js";
-import { s3ClientFor } from "../functions/media/photo-store.js";
+import { createDb } from "@functions/data/db.js";
+import { createRepositories } from "@functions/data/repositories.js";
+import { loadConfig } from "@functions/lambda/load-config.js";
+import { s3ClientFor } from "@functions/media/photo-store.js";
 import { bucketRenderer, SITE_BUCKET_LINK } from "./bucket-renderer.js";
 import { publishOnce, type PublishFigures } from "./publisher.js";
 import { readActiveCatalogue, readActiveCollections, readTopReviews } from "./read-catalogue.js";

@@ -1,8 +1,8 @@
-import { BRAND_NAME } from "../shared/catalogue.js";
-import { sharePicture } from "../shared/media.js";
-import type { Product } from "../shared/types.js";
-import { productId } from "../web/src/lib/product-id.js";
-import { productPath } from "../web/src/prerender/site-pages.js";
+import { BRAND_NAME } from "@shared/catalogue.js";
+import { sharePicture } from "@shared/media.js";
+import type { Product } from "@shared/types.js";
+import { productId } from "@/lib/product-id.js";
+import { productPath } from "../render/site-pages.js";
 
 // The shopping feeds (issue 27): Google Merchant Center (RSS 2.0 with the g: namespace) and the
 // Meta catalogue (CSV). One item per product and size, the sizes of one product grouped by

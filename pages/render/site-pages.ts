@@ -5,10 +5,10 @@ import { fromCardColumns, toCardColumns, type CatalogueCard } from "@shared/cata
 import { SHARE_PICTURE_CONTENT_TYPE, sharePicture as photoSharePicture } from "@shared/media.js";
 import { totalStock } from "@shared/stock.js";
 import type { Product } from "@shared/types.js";
-import { browseHeading, browsePath } from "../features/catalogue/browse-route.js";
-import { NO_FILTERS } from "../features/catalogue/listing-query.js";
-import { productId } from "../lib/product-id.js";
-import { POLICIES } from "../features/policies/policy-list.js";
+import { browseHeading, browsePath } from "@/features/catalogue/browse-route.js";
+import { NO_FILTERS } from "@/features/catalogue/listing-query.js";
+import { productId } from "@/lib/product-id.js";
+import { POLICIES } from "@/features/policies/policy-list.js";
 import { shortDescription, type PageHead, type SharePicture } from "./head.js";
 import type { PageData } from "./page-data.js";
 
