@@ -4,7 +4,7 @@ import { checkoutState, UNPAID_CHECKOUT } from "@shared/checkout-state.js";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { adminDateTime } from "../shared/format.js";
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from "../shared/StatusBadge.js";

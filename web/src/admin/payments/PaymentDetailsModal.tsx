@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import type { Payment } from "@shared/types.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDateTime } from "../shared/format.js";
 import { PaymentStatusBadge, ToneBadge } from "../shared/StatusBadge.js";

@@ -3,7 +3,7 @@ import { CustomLineSummary } from "../../components/CustomLineSummary.js";
 import { Truck } from "lucide-react";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";

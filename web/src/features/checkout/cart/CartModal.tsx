@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
-import { Modal } from "@/components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "@/components/ProductImage.js";
 import { BagActions } from "../BagActions.js";
 import { cartLines } from "../checkout-lines.js";

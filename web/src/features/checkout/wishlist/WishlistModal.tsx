@@ -1,7 +1,7 @@
 import { Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
-import { Modal } from "@/components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "@/components/ProductImage.js";
 import { BagActions } from "../BagActions.js";
 import { LineSizeSelect } from "../fresh/LineSizeSelect.js";
