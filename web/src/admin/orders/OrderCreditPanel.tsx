@@ -5,6 +5,7 @@ import type { Answer } from "../../api/contract.js";
 import { usePermissions } from "../shared/admin-permissions.js";
 import { adminDateTime } from "../shared/format.js";
 import { KIND_LABELS } from "../users/StoreCreditModal.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 type Movements = Answer<"/orders/:id/store-credit", "$get">["data"];
 
@@ -24,10 +25,7 @@ export function OrderCreditPanel({ orderId }: { orderId: string }) {
   }, [orderId, allowed]);
   if (movements.length === 0) return null;
   return (
-    <section className="admin-section" aria-labelledby="order-credit-title">
-      <h3 id="order-credit-title" className="admin-section__title">
-        Store credit
-      </h3>
+    <AdminSection title="Store credit">
       <ol className="order-history">
         {movements.map((movement) => (
           <li key={movement.id} className="order-history__entry">
@@ -44,6 +42,6 @@ export function OrderCreditPanel({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </AdminSection>
   );
 }

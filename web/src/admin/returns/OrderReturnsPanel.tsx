@@ -5,6 +5,7 @@ import { RETURN_STATE_LABELS } from "@shared/returns.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { adminDateTime } from "../shared/format.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 type Found = Answer<"/orders/:id/returnable", "$get">["data"];
 
@@ -39,10 +40,7 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
     )
     .sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <section className="admin-section" aria-labelledby="order-returns-title">
-      <h3 id="order-returns-title" className="admin-section__title">
-        Returns
-      </h3>
+    <AdminSection title="Returns">
       <ol className="order-history">
         {steps.map((step) => (
           <li key={step.key} className="order-history__entry">
@@ -59,6 +57,6 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </AdminSection>
   );
 }
