@@ -8,6 +8,7 @@ import { ADMIN_PATHS } from "./shared/admin-paths.js";
 import { usePermissions } from "./shared/admin-permissions.js";
 import type { Permission } from "@shared/staff-permissions.js";
 import "./shared/admin-shared.css";
+import "@/components/ui/table/table.css";
 
 // The whole admin is one lazily loaded chunk (shoppers never download it); the screens the
 // other admin developer owns are split once more so each loads on first visit.

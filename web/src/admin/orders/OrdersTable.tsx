@@ -3,11 +3,11 @@ import { checkoutState, UNPAID_CHECKOUT } from "@shared/checkout-state.js";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
-import { DataTable, type Column } from "../shared/DataTable.js";
+import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";
 import { TwoLines } from "../shared/TwoLines.js";
-import type { Selection } from "../shared/use-selection.js";
+import type { Selection } from "@/components/ui/table/use-selection.js";
 import { firstItemSummary, paymentMethodLabel, pieceCount } from "./order-summary.js";
 
 export interface OrdersTableProps {
