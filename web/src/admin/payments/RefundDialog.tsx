@@ -3,7 +3,8 @@ import { formatPaise } from "@shared/money.js";
 import type { Order, Payment } from "@shared/types.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
 import { serverReason } from "../../api/error-text.js";
-import { loadRefundOrder, refundPayment, type RefundRequest } from "./payments-api.js";
+import { findOrder } from "../orders/orders-api.js";
+import { refundPayment, type RefundRequest } from "./payments-api.js";
 import { refundableRupees } from "./refund-amount.js";
 import { refundRequest, type RefundChoice, type RefundField } from "./refund-request.js";
 import { GoodwillAmount } from "./GoodwillAmount.js";
@@ -30,7 +31,7 @@ export function RefundDialog({
   onRefunded,
   onCancel,
   refund = refundPayment,
-  loadOrder = loadRefundOrder,
+  loadOrder = findOrder,
   limited = false,
 }: {
   payment: Payment;
