@@ -8,8 +8,13 @@ export interface QueuePage<T> {
   nextCursor: string | null;
 }
 
+/** One page holding the whole list, for a queue read in one go. */
+export const wholeList =
+  <T>(fetchAll: () => Promise<T[]>) =>
+  async (): Promise<QueuePage<T>> => ({ rows: await fetchAll(), nextCursor: null });
+
 /**
- * A queue the owner works through (returns, reviews): filtered by state, newest first, a page at
+ * A queue the owner works through (returns, reviews, calls to make, the production board): filtered by state, newest first, a page at
  * a time, read again after each action. Only the latest load is shown: a reload after an action
  * may answer after the filter changed. `fetchPage` must be stable (a module's function).
  */
@@ -61,7 +66,7 @@ export function useQueue<S extends string, T>(initial: S | "", fetchPage: (filte
   };
   const failed = (reason: unknown) => show({ kind: "error", text: "That did not go through.", detail: errorText(reason, "Check the connection and try again.") });
 
-  return { filter, setFilter, rows, nextCursor, loadingMore, loadMore, error, load, flash, clear, done, failed };
+  return { filter, setFilter, rows, nextCursor, loadingMore, loadMore, error, load, flash, show, clear, done, failed };
 }
 
 export type Queue<S extends string, T> = ReturnType<typeof useQueue<S, T>>;
