@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sumPaise, toPaise, toRupees } from "../../shared/money.js";
 import type { DiscountQuote, Order, User } from "../../shared/types.js";
-import { OrderPriceBreakdown } from "../../web/src/components/OrderPriceBreakdown.js";
+import { OrderPriceBreakdown } from "../../web/src/components/ui/order-items/OrderPriceBreakdown.js";
 import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import CartModal from "../../web/src/features/checkout/cart/CartModal.js";
 import { CartProvider } from "../../web/src/stores/cart/CartProvider.js";
@@ -319,7 +319,7 @@ describe("discount code at checkout", () => {
 describe("order price breakdown", () => {
   it("shows the code and what it took off, and no discount line without one", () => {
     const order = { itemsPrice: 6298.5, discountCode: "DIWALI10", discountPrice: 629.85, taxPrice: 270.01, shippingPrice: 0, totalPrice: 5668.65 };
-    const { container, rerender } = render(<OrderPriceBreakdown order={order} block="order-details" />);
+    const { container, rerender } = render(<OrderPriceBreakdown order={order} />);
     const rows = () => Array.from(container.querySelectorAll("dl > div")).map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim()));
     expect(rows()).toEqual([
       ["Items", "₹6,298.50"],
@@ -328,7 +328,7 @@ describe("order price breakdown", () => {
       ["Shipping", "Free"],
       ["Total", "₹5,668.65"],
     ]);
-    rerender(<OrderPriceBreakdown order={{ ...order, discountCode: undefined, discountPrice: 0, totalPrice: 6298.5 }} block="order-details" />);
+    rerender(<OrderPriceBreakdown order={{ ...order, discountCode: undefined, discountPrice: 0, totalPrice: 6298.5 }} />);
     expect(rows().map(([term]) => term)).toEqual(["Items", "GST included", "Shipping", "Total"]);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Modal } from "../../web/src/components/Modal.js";
+import { Modal } from "../../web/src/components/ui/dialog/Modal.js";
 import { NoticesProvider, useNotices } from "../../web/src/components/Notices.js";
 
 function Page() {

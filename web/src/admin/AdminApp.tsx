@@ -7,6 +7,8 @@ import { homeFor } from "./layout/admin-sections.js";
 import { ADMIN_PATHS } from "./shared/admin-paths.js";
 import { usePermissions } from "./shared/admin-permissions.js";
 import type { Permission } from "@shared/staff-permissions.js";
+// The kit's table rules first: admin and screen styles refine them.
+import "@/components/ui/table/table.css";
 import "./shared/admin-shared.css";
 
 // The whole admin is one lazily loaded chunk (shoppers never download it); the screens the

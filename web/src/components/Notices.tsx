@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { DIALOG_OPENED_EVENT } from "./dialog-events.js";
+import { DIALOG_OPENED_EVENT } from "./ui/dialog/dialog-events.js";
 
 // Short confirmations ("… added to cart!") shown as polite toasts instead of blocking alert boxes.
 export interface Notice {

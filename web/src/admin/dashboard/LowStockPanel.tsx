@@ -3,8 +3,28 @@ import { Link } from "react-router-dom";
 import { LOW_STOCK_THRESHOLD } from "@shared/stock.js";
 import { ADMIN_PATHS, editProductPath } from "../shared/admin-paths.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
-import { TableScroll } from "../shared/TableScroll.js";
+import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import type { LowStockEntry } from "./dashboard-api.js";
+
+const columns: Column<LowStockEntry>[] = [
+  { header: "Product", cell: (entry) => <div>{entry.name}</div> },
+  { header: "Size", className: "nowrap", cell: (entry) => <div>{entry.size}</div> },
+  {
+    header: "Left",
+    className: "nowrap",
+    cell: (entry) => <div>{entry.left === 0 ? <ToneBadge tone="red">Sold out</ToneBadge> : <ToneBadge tone="yellow">{entry.left === 1 ? "1 piece" : `${entry.left} pieces`}</ToneBadge>}</div>,
+  },
+  {
+    header: <span className="visually-hidden">Edit</span>,
+    className: "nowrap low-stock__action",
+    label: false,
+    cell: (entry) => (
+      <Link to={editProductPath(entry.productId)} className="btn btn--outline btn--small" aria-label={`Edit ${entry.name}, size ${entry.size}`}>
+        Edit
+      </Link>
+    ),
+  },
+];
 
 /** Rows shown before "Show all". */
 export const LOW_STOCK_ROWS = 8;
@@ -28,48 +48,17 @@ export function LowStockPanel({ entries }: { entries: readonly LowStockEntry[] |
           All products
         </Link>
       </div>
-      <TableScroll label="Sizes low in stock">
-        <table className="admin-table admin-table--stack">
-          <caption className="visually-hidden">Sizes with {LOW_STOCK_THRESHOLD} pieces or fewer left, fewest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Size</th>
-              <th scope="col">Left</th>
-              <th scope="col">
-                <span className="visually-hidden">Edit</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries && entries.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="admin-table__empty">
-                  Every size has more than {LOW_STOCK_THRESHOLD} pieces
-                </td>
-              </tr>
-            ) : null}
-            {shown.map((entry) => (
-              <tr key={`${entry.productId}-${entry.size}`}>
-                <td data-label="Product">
-                  <div>{entry.name}</div>
-                </td>
-                <td className="nowrap" data-label="Size">
-                  <div>{entry.size}</div>
-                </td>
-                <td className="nowrap" data-label="Left">
-                  <div>{entry.left === 0 ? <ToneBadge tone="red">Sold out</ToneBadge> : <ToneBadge tone="yellow">{entry.left === 1 ? "1 piece" : `${entry.left} pieces`}</ToneBadge>}</div>
-                </td>
-                <td className="nowrap low-stock__action">
-                  <Link to={editProductPath(entry.productId)} className="btn btn--outline btn--small" aria-label={`Edit ${entry.name}, size ${entry.size}`}>
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Sizes low in stock"
+        caption={`Sizes with ${LOW_STOCK_THRESHOLD} pieces or fewer left, fewest first`}
+        className="admin-table--stack"
+        columns={columns}
+        rows={shown}
+        rowId={(entry) => `${entry.productId}-${entry.size}`}
+        loading={entries === null}
+        emptyText={`Every size has more than ${LOW_STOCK_THRESHOLD} pieces`}
+        scope
+      />
       {hidden > 0 || showAll ? (
         <div className="admin-list-footer">
           <button type="button" className="btn btn--outline btn--small" onClick={() => setShowAll((now) => !now)} aria-expanded={showAll}>

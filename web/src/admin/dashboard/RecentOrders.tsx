@@ -5,7 +5,31 @@ import type { Order } from "@shared/types.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";
-import { TableScroll } from "../shared/TableScroll.js";
+import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
+
+const columns: Column<Order>[] = [
+  {
+    header: "Order",
+    className: "nowrap",
+    ownClicks: true,
+    cell: (order) => (
+      <Link to={orderPath(order._id)} className="admin-mono">
+        {orderNumber(order._id)}
+      </Link>
+    ),
+  },
+  { header: "Customer", cell: (order) => <div>{order.user?.name || "N/A"}</div> },
+  {
+    header: "Amount",
+    cell: (order) => (
+      <div className="recent-orders__amount">
+        <span className="nowrap">{formatRupees(order.totalPrice)}</span>
+        <OrderStatusBadge status={order.status} />
+      </div>
+    ),
+  },
+  { header: "Date", className: "nowrap", cell: (order) => <div>{adminDate(order.createdAt)}</div> },
+];
 
 /** The latest 5 orders; a row opens that order on the orders screen. */
 export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
@@ -20,48 +44,16 @@ export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
           View all
         </Link>
       </div>
-      <TableScroll label="Recent orders">
-        <table className="admin-table admin-table--stack">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders && orders.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="admin-table__empty">
-                  No recent orders
-                </td>
-              </tr>
-            ) : null}
-            {(orders ?? []).map((order) => (
-              <tr key={order._id} className="is-clickable" onClick={() => navigate(orderPath(order._id))}>
-                <td className="nowrap" data-label="Order">
-                  <Link to={orderPath(order._id)} className="admin-mono" onClick={(event) => event.stopPropagation()}>
-                    {orderNumber(order._id)}
-                  </Link>
-                </td>
-                <td data-label="Customer">
-                  <div>{order.user?.name || "N/A"}</div>
-                </td>
-                <td data-label="Amount">
-                  <div className="recent-orders__amount">
-                    <span className="nowrap">{formatRupees(order.totalPrice)}</span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                </td>
-                <td className="nowrap" data-label="Date">
-                  <div>{adminDate(order.createdAt)}</div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Recent orders"
+        className="admin-table--stack"
+        columns={columns}
+        rows={orders ?? []}
+        loading={orders === null}
+        emptyText="No recent orders"
+        scope
+        onRowClick={(order) => navigate(orderPath(order._id))}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import type { DiscountCode } from "@shared/types.js";
-import { DataTable } from "../shared/DataTable.js";
+import { DataTable } from "@/components/ui/table/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { errorText } from "../../api/error-text.js";
 import { useFlash } from "../shared/Flash.js";
@@ -8,7 +8,7 @@ import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { useAdminList, wholeList } from "../shared/use-admin-list.js";
 import { useDeleteFlow } from "../shared/use-delete-flow.js";
 import { ListHeader } from "../shared/ListHeader.js";
-import "../products/management.css";
+import "@/components/ui/table/table.css";
 import { discountColumns } from "./discount-columns.js";
 import { DiscountFormModal } from "./DiscountFormModal.js";
 import { deleteDiscount, listDiscounts } from "./discounts-api.js";

@@ -1,6 +1,6 @@
 import { formatRupees } from "@shared/money.js";
 import type { DiscountCode } from "@shared/types.js";
-import type { Column } from "../shared/DataTable.js";
+import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { discountAmountText, discountState, DISCOUNT_STATE_LOOK, usesText } from "./discount-look.js";

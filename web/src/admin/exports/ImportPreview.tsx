@@ -1,5 +1,5 @@
 import type { ProductImportResult, ProductImportRow } from "@shared/types.js";
-import { TableScroll } from "../shared/TableScroll.js";
+import { TableScroll } from "@/components/ui/table/TableScroll.js";
 
 const shown = (text: string) => (text === "" ? "(empty)" : text);
 

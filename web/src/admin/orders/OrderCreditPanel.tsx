@@ -3,8 +3,9 @@ import { formatRupees } from "@shared/money.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { usePermissions } from "../shared/admin-permissions.js";
-import { adminDateTime } from "../shared/format.js";
 import { KIND_LABELS } from "../users/StoreCreditModal.js";
+import { AdminSection } from "../shared/AdminSection.js";
+import { HistoryList } from "../shared/HistoryList.js";
 
 type Movements = Answer<"/orders/:id/store-credit", "$get">["data"];
 
@@ -24,26 +25,15 @@ export function OrderCreditPanel({ orderId }: { orderId: string }) {
   }, [orderId, allowed]);
   if (movements.length === 0) return null;
   return (
-    <section className="admin-section" aria-labelledby="order-credit-title">
-      <h3 id="order-credit-title" className="admin-section__title">
-        Store credit
-      </h3>
-      <ol className="order-history">
-        {movements.map((movement) => (
-          <li key={movement.id} className="order-history__entry">
-            <p className="order-history__status">
-              <strong>
-                {KIND_LABELS[movement.kind] ?? movement.kind} {movement.amount > 0 ? "+" : "−"}
-                {formatRupees(Math.abs(movement.amount))}
-              </strong>
-              <span className="muted">
-                {" "}
-                · {adminDateTime(movement.at)} · {movement.by}
-              </span>
-            </p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <AdminSection title="Store credit">
+      <HistoryList
+        entries={movements.map((movement) => ({
+          key: movement.id,
+          what: `${KIND_LABELS[movement.kind] ?? movement.kind} ${movement.amount > 0 ? "+" : "−"}${formatRupees(Math.abs(movement.amount))}`,
+          at: movement.at,
+          by: movement.by,
+        }))}
+      />
+    </AdminSection>
   );
 }

@@ -3,12 +3,13 @@ import { checkoutState, UNPAID_CHECKOUT } from "@shared/checkout-state.js";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
-import { DataTable, type Column } from "../shared/DataTable.js";
+import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";
 import { TwoLines } from "../shared/TwoLines.js";
-import type { Selection } from "../shared/use-selection.js";
-import { firstItemSummary, paymentMethodLabel, pieceCount } from "./order-summary.js";
+import type { Selection } from "@/components/ui/table/use-selection.js";
+import { itemsSummary, pieceCount } from "@/components/ui/order-items/items-summary.js";
+import { paymentMethodLabel } from "./order-summary.js";
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -35,7 +36,7 @@ export function OrdersTable({ orders, loading, selection, emptyText, onOpen, onD
       cellClassName: "orders-table__items",
       cell: (order) => {
         const pieces = pieceCount(order);
-        return <TwoLines sub={firstItemSummary(order)}>{`${pieces} ${pieces === 1 ? "item" : "items"}`}</TwoLines>;
+        return <TwoLines sub={itemsSummary(order)}>{`${pieces} ${pieces === 1 ? "item" : "items"}`}</TwoLines>;
       },
     },
     {

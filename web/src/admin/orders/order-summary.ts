@@ -1,17 +1,3 @@
-import type { Order } from "@shared/types.js";
-
-/** Pieces in the order, counting quantities. */
-export function pieceCount(order: Pick<Order, "orderItems">): number {
-  return order.orderItems.reduce((count, item) => count + item.quantity, 0);
-}
-
-/** "Banarasi Silk Saree" or "Banarasi Silk Saree + 2 more". */
-export function firstItemSummary(order: Pick<Order, "orderItems">): string {
-  const [first, ...rest] = order.orderItems;
-  if (!first) return "";
-  return rest.length ? `${first.name} + ${rest.length} more` : first.name;
-}
-
 export function paymentMethodLabel(method: string | undefined): string {
   if (!method) return "Online";
   const known: Record<string, string> = { razorpay: "Razorpay", card: "Card", upi: "UPI", netbanking: "Netbanking", wallet: "Wallet" };

@@ -3,7 +3,9 @@ import { Link } from "react-router-dom";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import type { Payment } from "@shared/types.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
+import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
+import { AdminSection } from "../shared/AdminSection.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDateTime } from "../shared/format.js";
 import { PaymentStatusBadge, ToneBadge } from "../shared/StatusBadge.js";
@@ -32,59 +34,42 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
     >
       <div className="admin-dialog__body">
         <section className="admin-section" aria-label="Payment">
-          <dl className="admin-facts">
-            <dt>Status</dt>
-            <dd>
-              <PaymentStatusBadge status={payment.status} />
-            </dd>
-            <dt>Amount</dt>
-            <dd>{formatRupees(payment.amount)}</dd>
-            {payment.amountRefunded > 0 ? (
-              <>
-                <dt>Refunded</dt>
-                <dd>{formatRupees(payment.amountRefunded)}</dd>
-              </>
-            ) : null}
-            <dt>Order</dt>
-            <dd>
-              <Link to={orderPath(payment.orderId)} className="admin-mono">
-                {orderNumber(payment.orderId)}
-              </Link>
-              <span className="admin-table__sub admin-mono">{payment.orderId}</span>
-            </dd>
-            <dt>Customer</dt>
-            <dd>
-              {payment.user?.name || "N/A"}
-              <span className="admin-table__sub">{payment.user?.email}</span>
-            </dd>
-            <dt>Razorpay order</dt>
-            <dd className="admin-mono">{payment.razorpayOrderId}</dd>
-            <dt>Razorpay payment</dt>
-            <dd className="admin-mono">{payment.razorpayPaymentId ?? "—"}</dd>
-            <dt>Method</dt>
-            <dd>{payment.method ? payment.method.toUpperCase() : "—"}</dd>
-            <dt>Description</dt>
-            <dd>{payment.description || "—"}</dd>
-            {payment.failureReason ? (
-              <>
-                <dt>Failure</dt>
-                <dd>{payment.failureReason}</dd>
-              </>
-            ) : null}
-            <dt>Created</dt>
-            <dd>{adminDateTime(payment.createdAt)}</dd>
-            {payment.paidAt ? (
-              <>
-                <dt>Paid</dt>
-                <dd>{adminDateTime(payment.paidAt)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <DetailsList
+            details={[
+              { label: "Status", value: <PaymentStatusBadge status={payment.status} /> },
+              { label: "Amount", value: formatRupees(payment.amount) },
+              payment.amountRefunded > 0 ? { label: "Refunded", value: formatRupees(payment.amountRefunded) } : null,
+              {
+                label: "Order",
+                value: (
+                  <>
+                    <Link to={orderPath(payment.orderId)} className="admin-mono">
+                      {orderNumber(payment.orderId)}
+                    </Link>
+                    <span className="admin-table__sub admin-mono">{payment.orderId}</span>
+                  </>
+                ),
+              },
+              {
+                label: "Customer",
+                value: (
+                  <>
+                    {payment.user?.name || "N/A"}
+                    <span className="admin-table__sub">{payment.user?.email}</span>
+                  </>
+                ),
+              },
+              { label: "Razorpay order", value: payment.razorpayOrderId, mono: true },
+              { label: "Razorpay payment", value: payment.razorpayPaymentId ?? "—", mono: true },
+              { label: "Method", value: payment.method ? payment.method.toUpperCase() : "—" },
+              { label: "Description", value: payment.description || "—" },
+              payment.failureReason ? { label: "Failure", value: payment.failureReason } : null,
+              { label: "Created", value: adminDateTime(payment.createdAt) },
+              payment.paidAt ? { label: "Paid", value: adminDateTime(payment.paidAt) } : null,
+            ]}
+          />
         </section>
-        <section className="admin-section" aria-labelledby="payment-refunds-title">
-          <h3 id="payment-refunds-title" className="admin-section__title">
-            Refunds
-          </h3>
+        <AdminSection title="Refunds">
           {payment.refunds?.length ? (
             <ul className="payment-refunds">
               {payment.refunds.map((refund) => (
@@ -106,7 +91,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
           ) : (
             <p className="muted">No refunds.</p>
           )}
-        </section>
+        </AdminSection>
       </div>
     </Modal>
   );

@@ -6,7 +6,7 @@ import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { LoadMore } from "../shared/LoadMore.js";
+import { LoadMore } from "@/components/ui/table/LoadMore.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { PAYMENT_STATUS_LABELS } from "../shared/StatusBadge.js";
 import { useAdminList } from "../shared/use-admin-list.js";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import type { Payment } from "@shared/types.js";
-import { DataTable, type Column } from "../shared/DataTable.js";
+import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDate, adminTime } from "../shared/format.js";
 import { PaymentStatusBadge } from "../shared/StatusBadge.js";

@@ -1,22 +1,24 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import { formatPaise, formatRupees } from "@shared/money.js";
+import { useId, useMemo, useState } from "react";
+import { formatPaise } from "@shared/money.js";
 import type { Order, Payment } from "@shared/types.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
 import { serverReason } from "../../api/error-text.js";
-import { loadRefundOrder, refundPayment, type RefundRequest } from "./payments-api.js";
-import { checkRefundAmount, refundableRupees } from "./refund-amount.js";
+import { findOrder } from "../orders/orders-api.js";
+import { refundPayment, type RefundRequest } from "./payments-api.js";
+import { refundableRupees } from "./refund-amount.js";
+import { refundRequest, type RefundChoice, type RefundField } from "./refund-request.js";
+import { GoodwillAmount } from "./GoodwillAmount.js";
+import { RefundQuestion } from "./RefundQuestion.js";
 import { planPieces, refundRows } from "./refund-lines.js";
+import { RefundPieces } from "./RefundPieces.js";
+import { useRefundOrder } from "./use-refund-order.js";
 import "./refund-dialog.css";
-import { STAFF_REFUND_LIMIT_PAISE } from "@shared/staff-permissions.js";
 
 export const REFUND_FAILED = "Failed to refund payment. Please try again.";
 export const ONLY_COMPLETED = "Only completed payments can be refunded.";
-const REASON_REQUIRED = "Enter a reason for the refund.";
-const TICK_PIECES = "Tick the pieces to refund.";
 const LINES_UNAVAILABLE = "The order's lines could not be loaded, so only a goodwill amount can be refunded.";
 
 type Basis = "pieces" | "goodwill";
-type Field = "pieces" | "amount" | "reason";
 
 /**
  * The confirmation asked before a refund (issue 22): the pieces refunded, ticked line by line
@@ -29,7 +31,7 @@ export function RefundDialog({
   onRefunded,
   onCancel,
   refund = refundPayment,
-  loadOrder = loadRefundOrder,
+  loadOrder = findOrder,
   limited = false,
 }: {
   payment: Payment;
@@ -43,33 +45,18 @@ export function RefundDialog({
   const id = useId();
   const remaining = refundableRupees(payment);
   const refundable = payment.status === "completed" && remaining > 0;
-  const [order, setOrder] = useState<Order | null | "loading">(refundable ? "loading" : null);
-  const [basis, setBasis] = useState<Basis>("pieces");
+  const order = useRefundOrder(payment.orderId, refundable, loadOrder);
+  const [chosenBasis, setBasis] = useState<Basis>("pieces");
+  // Without the order's lines only a goodwill amount can be refunded.
+  const basis: Basis = order === null ? "goodwill" : chosenBasis;
   const [ticked, setTicked] = useState<ReadonlyMap<number, number>>(new Map());
   // Returned goods go back on the shelf: the policy refunds after the parcel is back and checked.
   const [restock, setRestock] = useState(true);
   const [amountText, setAmountText] = useState("");
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
-  const [fieldProblem, setFieldProblem] = useState<{ field: Field; message: string } | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<{ field: RefundField; message: string } | null>(null);
   const [failure, setFailure] = useState<{ text: string; detail: string | null } | null>(null);
-
-  useEffect(() => {
-    if (!refundable) return;
-    const abort = new AbortController();
-    loadOrder(payment.orderId, abort.signal).then(
-      (found) => {
-        setOrder(found);
-        if (!found) setBasis("goodwill");
-      },
-      () => {
-        if (abort.signal.aborted) return;
-        setOrder(null);
-        setBasis("goodwill");
-      },
-    );
-    return () => abort.abort();
-  }, [loadOrder, payment.orderId, refundable]);
 
   const rows = useMemo(() => (order && order !== "loading" ? refundRows(order, payment) : []), [order, payment]);
   const items = rows.filter((row) => ticked.has(row.index)).map((row) => ({ product: row.product, size: row.size, quantity: ticked.get(row.index)! }));
@@ -88,22 +75,13 @@ export function RefundDialog({
   async function confirm() {
     if (!refundable) return;
     setFailure(null);
-    let request: RefundRequest;
-    if (basis === "pieces") {
-      if (!plan) return setFieldProblem({ field: "pieces", message: TICK_PIECES });
-      if (!plan.ok) return setFieldProblem({ field: "pieces", message: plan.error });
-      request = { paymentId: payment._id, items, restock, reason: "" };
-    } else {
-      const amount = checkRefundAmount(amountText, remaining);
-      if (!amount.ok) return setFieldProblem({ field: "amount", message: amount.message });
-      // The whole of what is left is sent as no amount: everything left, nothing back to stock.
-      request = { paymentId: payment._id, ...(amount.whole ? {} : { amount: amount.rupees }), restock: false, reason: "" };
-    }
-    if (!reason.trim()) return setFieldProblem({ field: "reason", message: REASON_REQUIRED });
+    const choice: RefundChoice = basis === "pieces" ? { basis, plan, items, restock } : { basis, amountText, remaining };
+    const asked = refundRequest(payment._id, choice, reason);
+    if (!asked.ok) return setFieldProblem({ field: asked.field, message: asked.message });
     setFieldProblem(null);
     setBusy(true);
     try {
-      const result = await refund({ ...request, reason: reason.trim() });
+      const result = await refund(asked.request);
       onRefunded(result.payment, result.order);
     } catch (error) {
       setFailure({ text: REFUND_FAILED, detail: serverReason(error) });
@@ -111,24 +89,14 @@ export function RefundDialog({
     }
   }
 
-  const who = payment.user?.name || "the customer";
-  const problem = (field: Field) => (fieldProblem?.field === field ? fieldProblem.message : null);
+  const problem = (field: RefundField) => (fieldProblem?.field === field ? fieldProblem.message : null);
   return (
     <ConfirmDialog
       open
       title="Refund payment"
       message={
         refundable ? (
-          <>
-            <p>
-              Refund to <strong>{who}</strong> for payment <span className="admin-mono">{payment.razorpayPaymentId ?? payment._id}</span>?
-            </p>
-            <p className="muted">
-              Paid {formatRupees(payment.amount)}
-              {payment.amountRefunded > 0 ? `, already refunded ${formatRupees(payment.amountRefunded)}` : ""}. Up to {formatRupees(remaining)} can be refunded.
-            </p>
-            {limited ? <p className="muted">Your role refunds up to {formatPaise(STAFF_REFUND_LIMIT_PAISE)} at a time; a bigger refund needs an owner or a manager.</p> : null}
-          </>
+          <RefundQuestion payment={payment} remaining={remaining} limited={limited} />
         ) : (
           <p>{ONLY_COMPLETED}</p>
         )
@@ -167,77 +135,29 @@ export function RefundDialog({
           {order === null ? <p className="muted">{LINES_UNAVAILABLE}</p> : null}
 
           {basis === "pieces" && rows.length > 0 ? (
-            <>
-              <fieldset className="refund-pieces" aria-describedby={`${id}-pieces-total`}>
-                <legend className="field__label">Pieces to refund</legend>
-                <ul className="refund-lines">
-                  {rows.map((row) => {
-                    const chosen = ticked.get(row.index);
-                    const label = `${row.name}, size ${row.size}`;
-                    return (
-                      <li key={row.index} className={`refund-line${row.left === 0 ? " refund-line--done" : ""}`}>
-                        <label className="refund-check refund-line__tick">
-                          <input type="checkbox" disabled={row.left === 0} checked={chosen !== undefined} onChange={(event) => tick(row.index, event.target.checked ? row.left : null)} />
-                          <span>
-                            <span className="refund-line__name">{row.name}</span>
-                            <span className="refund-line__meta">
-                              Size {row.size} · {formatPaise(row.eachPaise)} each · bought {row.quantity}
-                              {row.refunded > 0 ? `, ${row.refunded} refunded already` : ""}
-                            </span>
-                          </span>
-                        </label>
-                        {row.left === 0 ? (
-                          <span className="refund-line__status">Refunded</span>
-                        ) : row.left > 1 && chosen !== undefined ? (
-                          <label className="refund-line__quantity">
-                            <span>Pieces</span>
-                            <select className="input" aria-label={`Pieces of ${label} to refund`} value={chosen} onChange={(event) => tick(row.index, Number(event.target.value))}>
-                              {Array.from({ length: row.left }, (_, i) => i + 1).map((n) => (
-                                <option key={n} value={n}>
-                                  {n}
-                                </option>
-                              ))}
-                            </select>
-                          </label>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
-              <p id={`${id}-pieces-total`} className={problem("pieces") ? "field__error" : "refund-total"} role={problem("pieces") ? "alert" : undefined} aria-live="polite">
-                {problem("pieces") ?? (plan?.ok ? `Refund amount: ${formatPaise(plan.plan.amountPaise)}` : plan ? plan.error : "Tick the pieces returned; the amount is what was paid for them.")}
-              </p>
-              <label className="refund-check">
-                <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
-                <span>Put the pieces back in stock</span>
-              </label>
-              <p className="field__hint refund-hint">Untick for a piece that came back damaged or never came back.</p>
-            </>
+            <RefundPieces
+              id={`${id}-pieces-total`}
+              rows={rows}
+              ticked={ticked}
+              onTick={tick}
+              problem={problem("pieces")}
+              total={plan?.ok ? `Refund amount: ${formatPaise(plan.plan.amountPaise)}` : plan ? plan.error : "Tick the pieces returned; the amount is what was paid for them."}
+              restock={restock}
+              onRestock={setRestock}
+            />
           ) : null}
 
           {basis === "goodwill" ? (
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-amount`}>
-                Amount to refund (₹)
-              </label>
-              <input
-                id={`${id}-amount`}
-                className="input"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amountText}
-                onChange={(event) => {
-                  setAmountText(event.target.value);
-                  if (fieldProblem?.field === "amount") setFieldProblem(null);
-                }}
-                aria-invalid={problem("amount") ? true : undefined}
-                aria-describedby={`${id}-amount-hint`}
-              />
-              <span id={`${id}-amount-hint`} className={problem("amount") ? "field__error" : "field__hint"} role={problem("amount") ? "alert" : undefined}>
-                {problem("amount") ?? `At most ${formatRupees(remaining)}. Not tied to returned pieces: the credit note shares it over the order's lines and says it is goodwill.`}
-              </span>
-            </div>
+            <GoodwillAmount
+              id={`${id}-amount`}
+              value={amountText}
+              onChange={(text) => {
+                setAmountText(text);
+                if (fieldProblem?.field === "amount") setFieldProblem(null);
+              }}
+              problem={problem("amount")}
+              remaining={remaining}
+            />
           ) : null}
 
           <div className="field">
@@ -267,3 +187,4 @@ export function RefundDialog({
     </ConfirmDialog>
   );
 }
+

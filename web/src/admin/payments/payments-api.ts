@@ -1,4 +1,4 @@
-import { api, ApiError } from "../../api/client.js";
+import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import type { Order, Payment, PaymentStatus } from "@shared/types.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
@@ -27,17 +27,6 @@ export interface RefundRequest {
   /** Put the refunded pieces back in stock. */
   restock?: boolean;
   reason: string;
-}
-
-/** The order a payment paid for, with its lines, for the refund dialog; null when it is gone. */
-export async function loadRefundOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
-  try {
-    const body = await api.get<Answer<"/orders/:id", "$get">>(`/orders/${encodeURIComponent(orderId)}`, undefined, signal);
-    return body.data ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 export async function refundPayment(request: RefundRequest): Promise<{ payment: Payment; order?: Order; message: string }> {

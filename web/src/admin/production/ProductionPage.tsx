@@ -1,9 +1,10 @@
 import { FileDown } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES, type ProductionStage } from "@shared/made-to-measure/production.js";
 import { ApiError } from "../../api/client.js";
 import { errorText } from "../../api/error-text.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
+import { FlashMessage } from "../shared/Flash.js";
+import { useQueue, wholeList } from "../shared/queue/use-queue.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
@@ -13,25 +14,15 @@ import "./production.css";
 const dueText = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
 const due = (date: string) => dueText.format(new Date(`${date}T12:00:00Z`));
 
+const readJobs = wholeList(fetchBoard);
+
 /**
  * /admin/production: every custom piece of the orders that stand, by stage, soonest promised first.
  * A piece past its promised dispatch date and not ready is marked "Running late". "Move to …" moves
  * it on from the stage shown; "Back to …" asks for a note; "Job card" downloads the tailor's PDF.
  */
 export default function ProductionPage() {
-  const [jobs, setJobs] = useState<BoardJob[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const { flash, show, clear } = useFlash();
-
-  const load = useCallback(() => {
-    fetchBoard()
-      .then((found) => {
-        setJobs(found);
-        setError(null);
-      })
-      .catch(setError);
-  }, []);
-  useEffect(load, [load]);
+  const { rows: jobs, error, load, flash, show, clear } = useQueue<never, BoardJob>("", readJobs);
 
   const late = (jobs ?? []).filter((job) => job.late).length;
   const countLine = jobs === null ? "Loading…" : `${jobs.length} ${jobs.length === 1 ? "piece" : "pieces"} in production${late > 0 ? ` · ${late} running late` : ""}`;

@@ -3,7 +3,7 @@ import { formatRupees } from "@shared/money.js";
 import { heldText, lowStockSizes } from "@shared/stock.js";
 import type { Product } from "@shared/types.js";
 import { ProductImage } from "../../components/ProductImage.js";
-import type { Column } from "../shared/DataTable.js";
+import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { categoryLabel } from "../subcategories/subcategory-form-rules.js";

@@ -4,7 +4,8 @@ import { orderNumber } from "@shared/order-number.js";
 import { RETURN_STATE_LABELS } from "@shared/returns.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import { adminDateTime } from "../shared/format.js";
+import { AdminSection } from "../shared/AdminSection.js";
+import { HistoryList } from "../shared/HistoryList.js";
 
 type Found = Answer<"/orders/:id/returnable", "$get">["data"];
 
@@ -25,7 +26,7 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
       ret.history.map((step) => ({
         key: `${ret.id}-${step.at}-${step.state}`,
         at: step.at,
-        text: `${ret.number} ${RETURN_STATE_LABELS[step.state].toLowerCase()}`,
+        what: `${ret.number} ${RETURN_STATE_LABELS[step.state].toLowerCase()}`,
         by: step.by,
         note:
           step.state === "resolved"
@@ -39,26 +40,8 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
     )
     .sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <section className="admin-section" aria-labelledby="order-returns-title">
-      <h3 id="order-returns-title" className="admin-section__title">
-        Returns
-      </h3>
-      <ol className="order-history">
-        {steps.map((step) => (
-          <li key={step.key} className="order-history__entry">
-            <div>
-              <p className="order-history__status">
-                <strong>{step.text}</strong>
-                <span className="muted">
-                  {" "}
-                  · {adminDateTime(step.at)} · {step.by}
-                </span>
-              </p>
-              {step.note ? <p className="order-history__note">{step.note}</p> : null}
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <AdminSection title="Returns">
+      <HistoryList entries={steps} />
+    </AdminSection>
   );
 }

@@ -1,14 +1,11 @@
 import { Undo2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATE_LABELS, RETURN_STATES, type PieceCondition, type ReturnState } from "@shared/returns.js";
-import { errorText } from "../../api/error-text.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";
-import { RefreshButton } from "../shared/HeaderButtons.js";
-import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { PageHeader } from "../shared/PageHeader.js";
+import { QueuePage } from "../shared/queue/QueuePage.js";
+import { useQueue } from "../shared/queue/use-queue.js";
 import { approveReturn, fetchReturns, mediaUrl, receiveReturn, recordPickup, rejectReturn, type AdminReturn } from "./returns-api.js";
 import "./returns.css";
 
@@ -19,56 +16,13 @@ import "./returns.css";
  * restockable or damaged, which resolves the return (credit, exchange order or refund).
  */
 export default function ReturnsPage() {
-  const [state, setState] = useState<ReturnState | "">("requested");
-  const [rows, setRows] = useState<AdminReturn[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const { flash, show, clear } = useFlash();
-
-  // Only the latest load is shown: a reload after an action may answer after the filter changed.
-  const latest = useRef(0);
-  const load = useCallback(() => {
-    const asked = ++latest.current;
-    fetchReturns(state)
-      .then((found) => {
-        if (asked !== latest.current) return;
-        setRows(found);
-        setError(null);
-      })
-      .catch((reason: unknown) => {
-        if (asked === latest.current) setError(reason);
-      });
-  }, [state]);
-  useEffect(load, [load]);
-
-  const done = (text: string) => {
-    show({ kind: "success", text });
-    load();
-  };
-  const failed = (reason: unknown) => show({ kind: "error", text: "That did not go through.", detail: errorText(reason, "Check the connection and try again.") });
-
+  const queue = useQueue<ReturnState, AdminReturn>("requested", fetchReturns);
   return (
-    <div className="admin-page">
-      <PageHeader title="Returns" count={rows === null ? "Loading…" : `${rows.length} ${rows.length === 1 ? "return" : "returns"}`} actions={<RefreshButton small onClick={load} />} />
-      <FlashMessage flash={flash} onClose={clear} />
-      <label className="returns-filter">
-        <span>Show</span>
-        <select value={state} onChange={(event) => setState(event.target.value as ReturnState | "")}>
-          <option value="">All returns</option>
-          {RETURN_STATES.map((s) => (
-            <option key={s} value={s}>
-              {RETURN_STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <LoadErrorBanner text={error ? errorText(error, "Could not load the returns. Check the connection and try again.") : null} />
-      {rows && rows.length === 0 ? <p className="muted">No returns here.</p> : null}
-      <ul className="returns-list">
-        {(rows ?? []).map((row) => (
-          <ReturnCard key={row.id} row={row} onDone={done} onFailed={failed} />
-        ))}
-      </ul>
-    </div>
+    <QueuePage title="Returns" noun={{ one: "return", many: "returns" }} states={RETURN_STATES} labels={RETURN_STATE_LABELS} queue={queue}>
+      {(queue.rows ?? []).map((row) => (
+        <ReturnCard key={row.id} row={row} onDone={queue.done} onFailed={queue.failed} />
+      ))}
+    </QueuePage>
   );
 }
 
@@ -82,11 +36,11 @@ function ReturnCard({ row, onDone, onFailed }: { row: AdminReturn; onDone(text: 
       .finally(() => setBusy(false));
   };
   return (
-    <li className="return-card" aria-label={`Return ${row.number}`}>
-      <header className="return-card__head">
+    <li className="queue-card" aria-label={`Return ${row.number}`}>
+      <header className="queue-card__head">
         <Undo2 size={18} aria-hidden="true" />
         <strong>{row.number}</strong>
-        <span className={`return-card__state return-card__state--${row.state}`}>{RETURN_STATE_LABELS[row.state]}</span>
+        <span className={`queue-card__state return-card__state--${row.state}`}>{RETURN_STATE_LABELS[row.state]}</span>
       </header>
       <p className="muted">
         Order {orderNumber(row.orderId)} · {row.user.name} · asked {adminDateTime(row.createdAt)}
@@ -138,7 +92,7 @@ function ReturnMedia({ row }: { row: AdminReturn }) {
     };
   }, [row.id, row.media]);
   return (
-    <div className="return-card__media">
+    <div className="queue-card__media">
       {row.media.map((media) =>
         !urls[media.mediaId] ? (
           <span key={media.mediaId} className="muted">
@@ -147,7 +101,7 @@ function ReturnMedia({ row }: { row: AdminReturn }) {
         ) : media.kind === "video" ? (
           <video key={media.mediaId} src={urls[media.mediaId]} controls className="return-card__video" aria-label="Unboxing video" />
         ) : (
-          <img key={media.mediaId} src={urls[media.mediaId]} alt={`Photo sent with ${row.number}`} className="return-card__photo" />
+          <img key={media.mediaId} src={urls[media.mediaId]} alt={`Photo sent with ${row.number}`} className="queue-card__photo" />
         ),
       )}
     </div>
@@ -161,11 +115,11 @@ function NextStep({ row, busy, act }: { row: AdminReturn; busy: boolean; act(run
   const [conditions, setConditions] = useState<Record<string, PieceCondition>>({});
   if (row.state === "requested") {
     return (
-      <div className="return-card__actions">
+      <div className="queue-card__actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => act(() => approveReturn(row.id), `${row.number} approved: pickup booked.`)}>
           Approve and book pickup
         </button>
-        <label className="return-card__field">
+        <label className="queue-card__field">
           <span>Reason to reject</span>
           <input value={reason} onChange={(event) => setReason(event.target.value)} />
         </label>
@@ -176,11 +130,11 @@ function NextStep({ row, busy, act }: { row: AdminReturn; busy: boolean; act(run
     );
   }
   const receive = (
-    <div className="return-card__actions">
+    <div className="queue-card__actions">
       {row.items.map((item) => {
         const key = `${item.product}|${item.size}`;
         return (
-          <label key={key} className="return-card__field">
+          <label key={key} className="queue-card__field">
             <span>
               {item.name} (size {item.size}) came back
             </span>
@@ -209,12 +163,12 @@ function NextStep({ row, busy, act }: { row: AdminReturn; busy: boolean; act(run
   if (row.state === "approved") {
     return (
       <>
-        <div className="return-card__actions">
-          <label className="return-card__field">
+        <div className="queue-card__actions">
+          <label className="queue-card__field">
             <span>Courier</span>
             <input value={courier} onChange={(event) => setCourier(event.target.value)} />
           </label>
-          <label className="return-card__field">
+          <label className="queue-card__field">
             <span>Tracking number</span>
             <input value={tracking} onChange={(event) => setTracking(event.target.value)} />
           </label>

@@ -1,6 +1,7 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import type { PieceCondition, ReturnState } from "@shared/returns.js";
+import type { QueuePage } from "../shared/queue/use-queue.js";
 
 // The admin's Returns screen calls (issue 25), typed by the server's routes.
 
@@ -8,8 +9,9 @@ export type AdminReturn = Answer<"/returns", "$get">["data"][number];
 
 const path = (id: string) => `/returns/${encodeURIComponent(id)}`;
 
-export async function fetchReturns(state: ReturnState | ""): Promise<AdminReturn[]> {
-  return (await api.get<Answer<"/returns", "$get">>("/returns", { state: state || undefined, limit: 100 })).data;
+/** The newest hundred in one page: returns are few. */
+export async function fetchReturns(state: ReturnState | ""): Promise<QueuePage<AdminReturn>> {
+  return { rows: (await api.get<Answer<"/returns", "$get">>("/returns", { state: state || undefined, limit: 100 })).data, nextCursor: null };
 }
 
 type Step = Answer<"/returns/:id/approve", "$post">;

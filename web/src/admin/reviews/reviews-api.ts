@@ -1,14 +1,15 @@
 import { api } from "../../api/client.js";
 import type { ModerationStatus, ReviewStatus, ReviewView } from "@shared/reviews.js";
+import type { QueuePage } from "../shared/queue/use-queue.js";
 
 // The admin's Reviews screen calls (issue 27).
 
 export type AdminReview = ReviewView & { orderNumber: string };
 
 /** A page of the admin's list, newest first; `nextCursor` asks for the next one (null at the end). */
-export async function fetchReviews(status: ReviewStatus | "", cursor?: string): Promise<{ reviews: AdminReview[]; nextCursor: string | null }> {
+export async function fetchReviews(status: ReviewStatus | "", cursor?: string): Promise<QueuePage<AdminReview>> {
   const answer = await api.get<{ data: AdminReview[]; pagination: { nextCursor: string | null } }>("/reviews", { status: status || undefined, limit: 50, cursor });
-  return { reviews: answer.data, nextCursor: answer.pagination.nextCursor };
+  return { rows: answer.data, nextCursor: answer.pagination.nextCursor };
 }
 
 export async function moderateReview(id: string, body: { status: ModerationStatus; reason?: string; reply?: string }): Promise<string> {

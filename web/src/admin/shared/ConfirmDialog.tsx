@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent, type ReactNode } from "react";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref, type RefObject } from "react";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 
 /** Why a save failed: the screen's fixed words, and the server's reason under them when it gave one. */
 export interface SaveFailure {

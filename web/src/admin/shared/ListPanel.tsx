@@ -1,10 +1,10 @@
-import { DataTable, type DataTableProps } from "./DataTable.js";
+import { DataTable, type DataTableProps } from "@/components/ui/table/DataTable.js";
 import { LoadErrorBanner } from "./LoadErrorBanner.js";
-import { LoadMore } from "./LoadMore.js";
-import { SelectionBar } from "./SelectionBar.js";
+import { LoadMore } from "@/components/ui/table/LoadMore.js";
+import { SelectionBar } from "@/components/ui/table/SelectionBar.js";
 import type { AdminList } from "./use-admin-list.js";
 import type { DeleteFlow } from "./use-delete-flow.js";
-import type { Selection } from "./use-selection.js";
+import type { Selection } from "@/components/ui/table/use-selection.js";
 
 interface ListPanelProps<T> {
   list: AdminList<T>;

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { deleteFromList, type DeleteOutcome } from "./delete-each.js";
 import type { Flash } from "./Flash.js";
-import type { Selection } from "./use-selection.js";
+import type { Selection } from "@/components/ui/table/use-selection.js";
 
 /** A row's own Delete button, or Delete Selected over the ticked rows. */
 export type DeleteTarget<T> = { kind: "one"; item: T } | { kind: "selected"; ids: string[] };

@@ -11,6 +11,7 @@ import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { answerUndelivered, bookMany, fetchUndelivered, type BulkAnswer, type UndeliveredRow } from "./shipping-api.js";
 import "./shipping.css";
+import { AdminSection } from "../shared/AdminSection.js";
 
 /**
  * /admin/shipping: parcels the courier could not deliver, waiting for "Re-attempt" or "Return
@@ -69,10 +70,7 @@ export default function ShippingPage() {
       <FlashMessage flash={flash} onClose={clear} />
       <LoadErrorBanner text={error ? errorText(error, "Could not load shipping. Check the connection and try again.") : null} />
 
-      <section className="admin-section" aria-labelledby="undelivered-title">
-        <h2 id="undelivered-title" className="admin-section__title">
-          Failed deliveries
-        </h2>
+      <AdminSection title="Failed deliveries" heading="h2">
         {undelivered && undelivered.length === 0 ? <p className="muted">No parcel is waiting for an answer.</p> : null}
         <ul className="to-call__list">
           {(undelivered ?? []).map(({ shipment, order }) => (
@@ -94,12 +92,9 @@ export default function ShippingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </AdminSection>
 
-      <section className="admin-section" aria-labelledby="ready-title">
-        <h2 id="ready-title" className="admin-section__title">
-          Ready to ship
-        </h2>
+      <AdminSection title="Ready to ship" heading="h2">
         {booked ? (
           <div className="to-call__row">
             <p>
@@ -140,7 +135,7 @@ export default function ShippingPage() {
             {busy ? "Booking…" : `Book ${chosen.size || ""} and print labels`.replace("  ", " ")}
           </button>
         ) : null}
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Phone } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import { errorText } from "../../api/error-text.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
+import { FlashMessage } from "../shared/Flash.js";
+import { useQueue, wholeList } from "../shared/queue/use-queue.js";
 import { adminDateTime } from "../shared/format.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
@@ -12,25 +13,15 @@ import { fetchToCall, recordCall, type CallRow } from "./shipping-api.js";
 import { timeLeftText } from "./time-left.js";
 import "./shipping.css";
 
+const readRows = wholeList(fetchToCall);
+
 /**
  * /admin/to-call: the confirmation calls the policy promises within 24 hours of payment. Paid
  * orders not yet confirmed, the most urgent first, each with a tap-to-call number and the time
  * left; "Confirmed" takes an order off, "Could not reach" records the try and keeps it.
  */
 export default function ToCallPage() {
-  const [rows, setRows] = useState<CallRow[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const { flash, show, clear } = useFlash();
-
-  const load = useCallback(() => {
-    fetchToCall()
-      .then((found) => {
-        setRows(found);
-        setError(null);
-      })
-      .catch(setError);
-  }, []);
-  useEffect(load, [load]);
+  const { rows, error, load, flash, show, clear } = useQueue<never, CallRow>("", readRows);
 
   const countLine = rows === null ? "Loading…" : `${rows.length} ${rows.length === 1 ? "order" : "orders"} to confirm`;
   return (

@@ -2,7 +2,7 @@ import { isStaffRole, ROLE_LABELS, staffRoleOf } from "@shared/staff-permissions
 import { ShieldCheck, UserRound, Wallet } from "lucide-react";
 import { shortId } from "@shared/catalogue.js";
 import type { Role, User } from "@shared/types.js";
-import type { Column } from "../shared/DataTable.js";
+import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { adminDate } from "../shared/format.js";

@@ -1,4 +1,4 @@
-import { Bug, Heart, Menu, ShoppingBag } from "lucide-react";
+import { Bug, Heart, Menu, ShoppingBag, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router-dom";
 import { useCart } from "../../stores/cart/CartProvider.js";
@@ -48,22 +48,8 @@ export function Header() {
               <Bug size={16} aria-hidden="true" />
               <span className="masthead__debug-label">Debug</span>
             </button>
-            <button type="button" className="icon-btn" aria-label={`Wishlist, ${items(wishlistCount)}`} aria-haspopup="dialog" onClick={openWishlist}>
-              <Heart size={22} aria-hidden="true" />
-              {wishlistCount > 0 ? (
-                <span className="count-badge" aria-hidden="true" data-testid="wishlist-count">
-                  {wishlistCount}
-                </span>
-              ) : null}
-            </button>
-            <button type="button" className="icon-btn" aria-label={`Cart, ${items(cartCount)}`} aria-haspopup="dialog" onClick={openCart}>
-              <ShoppingBag size={22} aria-hidden="true" />
-              {cartCount > 0 ? (
-                <span className="count-badge" aria-hidden="true" data-testid="cart-count">
-                  {cartCount}
-                </span>
-              ) : null}
-            </button>
+            <PanelButton icon={Heart} label="Wishlist" count={wishlistCount} testId="wishlist-count" onOpen={openWishlist} />
+            <PanelButton icon={ShoppingBag} label="Cart" count={cartCount} testId="cart-count" onOpen={openCart} />
             <div className="masthead__user">
               <UserArea />
             </div>
@@ -79,5 +65,19 @@ export function Header() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The wishlist or cart button: opens its panel; a badge says how many are in it. */
+function PanelButton({ icon: Icon, label, count, testId, onOpen }: { icon: LucideIcon; label: string; count: number; testId: string; onOpen(): void }) {
+  return (
+    <button type="button" className="icon-btn" aria-label={`${label}, ${items(count)}`} aria-haspopup="dialog" onClick={onOpen}>
+      <Icon size={22} aria-hidden="true" />
+      {count > 0 ? (
+        <span className="count-badge" aria-hidden="true" data-testid={testId}>
+          {count}
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -1,10 +1,10 @@
-import { Bug, ChevronDown, Heart, Home, ShoppingBag } from "lucide-react";
+import { Bug, ChevronDown, Heart, Home, ShoppingBag, type LucideIcon } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
 import { collectionGroups } from "@shared/collections.js";
 import { useCollections } from "../../stores/collections-store.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { useCart } from "../../stores/cart/CartProvider.js";
 import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
@@ -84,30 +84,8 @@ export default function MobileMenu({ onClose }: { onClose(): void }) {
               </details>
             </li>
           ) : null}
-          <li>
-            <button
-              type="button"
-              className="mobile-menu__link"
-              onClick={() => {
-                onClose();
-                openWishlist();
-              }}
-            >
-              <Heart size={20} aria-hidden="true" /> Wishlist <span className="mobile-menu__count">{wishlistCount}</span>
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="mobile-menu__link"
-              onClick={() => {
-                onClose();
-                openCart();
-              }}
-            >
-              <ShoppingBag size={20} aria-hidden="true" /> Cart <span className="mobile-menu__count">{cartCount}</span>
-            </button>
-          </li>
+          <PanelItem icon={Heart} label="Wishlist" count={wishlistCount} onOpen={openWishlist} onClose={onClose} />
+          <PanelItem icon={ShoppingBag} label="Cart" count={cartCount} onOpen={openCart} onClose={onClose} />
           <li>
             <button type="button" className="mobile-menu__link" aria-pressed={debug} onClick={toggleDebug}>
               <Bug size={20} aria-hidden="true" /> Debug <span className="mobile-menu__count">{debug ? "On" : "Off"}</span>
@@ -116,5 +94,23 @@ export default function MobileMenu({ onClose }: { onClose(): void }) {
         </ul>
       </nav>
     </Modal>
+  );
+}
+
+/** A menu line that closes the menu and opens the wishlist or cart panel, with how many are in it. */
+function PanelItem({ icon: Icon, label, count, onOpen, onClose }: { icon: LucideIcon; label: string; count: number; onOpen(): void; onClose(): void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="mobile-menu__link"
+        onClick={() => {
+          onClose();
+          onOpen();
+        }}
+      >
+        <Icon size={20} aria-hidden="true" /> {label} <span className="mobile-menu__count">{count}</span>
+      </button>
+    </li>
   );
 }

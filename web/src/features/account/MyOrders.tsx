@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
 import { LoadingState } from "../../components/LoadingState.js";
-import { itemCount, itemsSummary, orderDate, orderNumber, unpaidLabel } from "./order-display.js";
+import { itemsSummary, pieceCount } from "@/components/ui/order-items/items-summary.js";
+import { orderDate, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderDetails } from "./OrderDetails.js";
 import { productionOf } from "./production/production-api.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
@@ -83,7 +84,7 @@ export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
         <tbody>
           {orders.orders.map((order) => {
             const isMarked = orderKey(order) === marked;
-            const count = itemCount(order);
+            const count = pieceCount(order);
             return (
               <tr key={orderKey(order)} ref={isMarked ? highlighted : undefined} className={isMarked ? "orders-table__row orders-table__row--marked" : "orders-table__row"}>
                 <th scope="row" className="orders-table__number">

@@ -1,13 +1,12 @@
 import { TrackingNumber } from "../../components/TrackingNumber.js";
-import { CustomLineSummary } from "../../components/CustomLineSummary.js";
 import { Truck } from "lucide-react";
-import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
-import { Modal } from "../../components/Modal.js";
-import { ProductImage } from "../../components/ProductImage.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
+import { OrderAddress } from "@/components/ui/order-items/OrderAddress.js";
+import { OrderItemList } from "@/components/ui/order-items/OrderItemList.js";
+import { OrderPriceBreakdown } from "@/components/ui/order-items/OrderPriceBreakdown.js";
 import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
-import { OrderPriceBreakdown } from "../../components/OrderPriceBreakdown.js";
 import { OrderDocuments } from "../../components/OrderDocuments.js";
 import { ShipmentTimeline } from "./ShipmentTimeline.js";
 import { CancellationSummary, CancelOrder } from "./cancel/CancelOrder.js";
@@ -23,7 +22,6 @@ function paymentLine(order: Order): string {
 /** One order in full: items, the price breakdown (GST is inside the prices), address and tracking. */
 export function OrderDetails({ order, onClose, onChanged }: { order: Order | null; onClose(): void; onChanged?(order: Order): void }) {
   if (!order) return null;
-  const address = order.shippingAddress;
   const production = productionOf(order);
   return (
     <Modal open onClose={onClose} title={`Order ${orderNumber(order)}`} subtitle={`Placed on ${orderDateTime(order.createdAt)}`} className="order-details">
@@ -49,30 +47,19 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
       {order.isPaid && order.trackingNumber ? <ShipmentTimeline orderId={order._id || order.id} /> : null}
 
       <h3 className="order-details__heading">Items</h3>
-      <ul className="order-details__items">
-        {order.orderItems.map((item, index) => (
-          <li key={`${item.product}-${item.size}-${index}`} className="order-details__item">
-            <ProductImage src={item.image} alt="" className="order-details__thumb" />
-            <div>
-              <p className="order-details__name">{item.name}</p>
-              <p className="muted">
-                {item.size && !item.custom ? `Size ${item.size} · ` : ""}
-                {item.quantity} × {formatRupees(item.price)}
-              </p>
-              {item.custom ? <CustomLineSummary custom={{ ...item.custom, profileName: item.custom.measurements.profileName }} /> : null}
-            </div>
-            <p className="order-details__line-total">{formatRupees(toRupees(sumPaise([item])))}</p>
-            {production.filter((progress) => progress.line === index).map((progress) => (
-              <CustomLineProgress key={progress.line} order={order} item={item} progress={progress} onChanged={onChanged} />
-            ))}
-          </li>
-        ))}
-      </ul>
+      <OrderItemList
+        items={order.orderItems}
+        after={(item, index) =>
+          production
+            .filter((progress) => progress.line === index)
+            .map((progress) => <CustomLineProgress key={progress.line} order={order} item={item} progress={progress} onChanged={onChanged} />)
+        }
+      />
 
       {order.status === "delivered" ? <OrderReturns orderId={order._id || order.id} /> : null}
 
       <h3 className="order-details__heading">Price details</h3>
-      <OrderPriceBreakdown order={order} block="order-details" />
+      <OrderPriceBreakdown order={order} />
 
       {order.isPaid && (
         <>
@@ -82,15 +69,7 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
       )}
 
       <h3 className="order-details__heading">Shipping address</h3>
-      <address className="order-details__address">
-        <strong>{address.name}</strong>
-        <span>{address.address}</span>
-        <span>
-          {address.city}, {address.state} {address.pincode}
-        </span>
-        <span>{address.phone}</span>
-        <span>{address.email}</span>
-      </address>
+      <OrderAddress address={order.shippingAddress} />
     </Modal>
   );
 }

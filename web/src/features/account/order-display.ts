@@ -21,17 +21,6 @@ export function orderNumber(order: Pick<Order, "_id" | "id">): string {
   return orderNumberOf(order._id || order.id);
 }
 
-export function itemCount(order: Pick<Order, "orderItems">): number {
-  return order.orderItems.reduce((count, item) => count + item.quantity, 0);
-}
-
-/** "Banarasi Silk Saree" or "Banarasi Silk Saree + 2 more". */
-export function itemsSummary(order: Pick<Order, "orderItems">): string {
-  const [first, ...rest] = order.orderItems;
-  if (!first) return "";
-  return rest.length ? `${first.name} + ${rest.length} more` : first.name;
-}
-
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
   processing: "Processing",

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES } from "@shared/catalogue.js";
 import { parsePriceInput } from "@shared/catalogue-filter.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { capitalise } from "./browse-route.js";
 import type { CatalogueFilters } from "./listing-query.js";
 

@@ -1,23 +1,22 @@
-import { SlidersHorizontal, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
-import { BROWSE_CATEGORIES, SORT_OPTIONS, type SortOption } from "@shared/catalogue.js";
+import { SORT_OPTIONS, type SortOption } from "@shared/catalogue.js";
 import { collectionAt, COLLECTIONS_FOLDER, inCollection } from "@shared/collections.js";
-import { filterProducts, matchesSearch, sortProducts, type CatalogueFilter } from "@shared/catalogue-filter.js";
-import { formatRupees } from "@shared/money.js";
+import type { CatalogueFilter } from "@shared/catalogue-filter.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import { startingTotal } from "@pages/render/page-data.js";
-import { browseHeading, browsePath, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
-import type { CatalogueCard } from "@shared/catalogue-cards.js";
+import { browseHeading, capitalise, isBrowseCategory, itemCount } from "./browse-route.js";
 import { LoadingState } from "../../components/LoadingState.js";
-import { useProductSearch, type SearchMatches } from "./search/use-product-search.js";
+import { ActiveFilters } from "./ActiveFilters.js";
+import { ListingBreadcrumb } from "./ListingBreadcrumb.js";
+import { useShownProducts } from "./use-shown-products.js";
 import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { useCollections } from "../../stores/collections-store.js";
 import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
-import { productId } from "../../lib/product-id.js";
 import "./catalogue.css";
 
 const FilterModal = lazy(() => import("./FilterModal.js"));
@@ -51,20 +50,8 @@ export default function ListingPage() {
   const { debug } = useShopFrame();
   const [filterOpen, setFilterOpen] = useState(false);
 
-  // The words are matched by the forgiving search (search/), the rest by the spec's filters.
-  const matches = useProductSearch(products, query.search);
   const baseFilter = useMemo<CatalogueFilter>(() => (slug ? { collection: slug } : { category, type }), [slug, category, type]);
-  const filtersKey = JSON.stringify(query.filters);
-  const shown = useMemo(
-    () => sortProducts(searched(filterProducts(products, { ...baseFilter, ...query.filters }), matches, query.search), query.sort),
-    // filtersKey stands for query.filters, which is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- filtersKey is query.filters' value
-    [products, baseFilter, filtersKey, query.sort, matches],
-  );
-  const countFor = useCallback(
-    (filters: CatalogueFilters) => searched(filterProducts(products, { ...baseFilter, ...filters }), matches, query.search).length,
-    [products, baseFilter, matches, query.search],
-  );
+  const { matches, shown, countFor } = useShownProducts(products, baseFilter, query);
 
   const collection = slug ? collectionAt(collections, slug) : undefined;
   const collectionName = slug ? (collection?.name ?? products.find((product) => inCollection(product, slug))?.subcategory ?? nameFromSlug(slug)) : undefined;
@@ -80,31 +67,7 @@ export default function ListingPage() {
 
   return (
     <div className="page listing">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {category ? (
-            <li>{type ? <Link to={browsePath(category)}>{BROWSE_CATEGORIES[category].label}</Link> : <span aria-current="page">{BROWSE_CATEGORIES[category].label}</span>}</li>
-          ) : null}
-          {category && type ? (
-            <li>
-              <span aria-current="page">{capitalise(type)}</span>
-            </li>
-          ) : null}
-          {collectionName ? (
-            <li>
-              <span aria-current="page">{collectionName}</span>
-            </li>
-          ) : null}
-          {!browsing ? (
-            <li>
-              <span aria-current="page">Search</span>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <ListingBreadcrumb category={category} type={type} collectionName={collectionName} />
 
       <header className="listing__header">
         <span className="eyebrow">{heading.eyebrow}</span>
@@ -199,50 +162,5 @@ export default function ListingPage() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/**
- * With words searched, the products that match them, best match first (the "default" order;
- * another sort reorders them, keeping that order among equals).
- */
-function searched(products: CatalogueCard[], matches: SearchMatches, search: string): CatalogueCard[] {
-  if (matches.status === "none") return products;
-  if (matches.status === "unavailable") return products.filter((product) => matchesSearch(product, search));
-  if (matches.status === "searching") return [];
-  const { rank } = matches;
-  return products.filter((product) => rank.has(productId(product))).sort((a, b) => rank.get(productId(a))! - rank.get(productId(b))!);
-}
-
-/** The filters in force as chips, each removable on its own. */
-function ActiveFilters({ filters, onChange }: { filters: CatalogueFilters; onChange(filters: CatalogueFilters): void }) {
-  const chips: Array<{ label: string; next: CatalogueFilters }> = [];
-  const { min, max } = filters.priceRange;
-  if (min !== NO_FILTERS.priceRange.min || max !== NO_FILTERS.priceRange.max) {
-    chips.push({ label: `${formatRupees(min)} – ${formatRupees(max)}`, next: { ...filters, priceRange: { ...NO_FILTERS.priceRange } } });
-  }
-  for (const material of filters.selectedMaterials) {
-    chips.push({ label: capitalise(material), next: { ...filters, selectedMaterials: filters.selectedMaterials.filter((m) => m !== material) } });
-  }
-  for (const size of filters.selectedSizes) {
-    chips.push({ label: `Size ${size}`, next: { ...filters, selectedSizes: filters.selectedSizes.filter((s) => s !== size) } });
-  }
-  if (filters.inStockOnly) chips.push({ label: "In stock", next: { ...filters, inStockOnly: false } });
-  return (
-    <ul className="chips" aria-label="Filters in use">
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <button type="button" className="chip" onClick={() => onChange(chip.next)} aria-label={`Remove filter ${chip.label}`}>
-            {chip.label}
-            <X size={14} aria-hidden="true" />
-          </button>
-        </li>
-      ))}
-      <li>
-        <button type="button" className="chip chip--plain" onClick={() => onChange(NO_FILTERS)}>
-          Clear all
-        </button>
-      </li>
-    </ul>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
 import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import { FormField } from "../../components/forms/FormField.js";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Modal } from "../../components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import PolicyContent from "./PolicyContent.js";
 import type { PolicyEntry } from "./policy-list.js";
 

@@ -1,6 +1,6 @@
 import { formatRupees } from "@shared/money.js";
 import type { SalesDay } from "@shared/types.js";
-import { TableScroll } from "../../shared/TableScroll.js";
+import { TableScroll } from "@/components/ui/table/TableScroll.js";
 import { longDayLabel } from "./sales-figures.js";
 
 /** Every day's figures as a table, newest first: the chart's numbers for reading, copying and screen readers. */

@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
-import { Modal } from "@/components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "@/components/ProductImage.js";
 import { BagActions } from "../BagActions.js";
 import { cartLines } from "../checkout-lines.js";
@@ -21,6 +21,7 @@ import { productId } from "@/lib/product-id.js";
 import { canAddOne, cartLineStockNote, lineId, unitPrice } from "@/stores/cart/cart-state.js";
 import { CustomLineSummary } from "@/components/CustomLineSummary.js";
 import { useCart } from "@/stores/cart/CartProvider.js";
+import { BagEmpty } from "../BagEmpty.js";
 import "./cart.css";
 
 export const CART_NOT_READY = "Some pieces cannot be bought as they are. Change or remove the lines marked above to check out.";
@@ -69,13 +70,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
       }
     >
       {empty ? (
-        <div className="state bag-empty">
-          <ShoppingBag size={40} className="state__icon" aria-hidden="true" />
-          <p>Your cart is empty</p>
-          <Link to="/" className="btn btn--outline" onClick={onClose}>
-            Continue shopping
-          </Link>
-        </div>
+        <BagEmpty icon={ShoppingBag} text="Your cart is empty" linkLabel="Continue shopping" onClose={onClose} />
       ) : (
         <ul className="bag-lines" aria-label="Items in your cart">
           {items.map((item, index) => {

@@ -1,7 +1,7 @@
 import { Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
-import { Modal } from "@/components/Modal.js";
+import { Modal } from "@/components/ui/dialog/Modal.js";
 import { ProductImage } from "@/components/ProductImage.js";
 import { BagActions } from "../BagActions.js";
 import { LineSizeSelect } from "../fresh/LineSizeSelect.js";
@@ -12,6 +12,7 @@ import { productId } from "@/lib/product-id.js";
 import { isSoldOutEverywhere, sizeLeft, withFreshStock } from "@/lib/size-stock.js";
 import { useWishlist } from "@/stores/wishlist/WishlistProvider.js";
 import type { WishlistItem } from "@/stores/wishlist/wishlist-state.js";
+import { BagEmpty } from "../BagEmpty.js";
 import "../cart/cart.css";
 
 export const CHOOSE_SIZES_FIRST = "Choose a size for each piece to check out.";
@@ -60,13 +61,7 @@ export default function WishlistModal({ onClose }: { onClose(): void }) {
       }
     >
       {empty ? (
-        <div className="state bag-empty">
-          <Heart size={40} className="state__icon" aria-hidden="true" />
-          <p>Your wishlist is empty</p>
-          <Link to="/" className="btn btn--outline" onClick={onClose}>
-            Discover the collection
-          </Link>
-        </div>
+        <BagEmpty icon={Heart} text="Your wishlist is empty" linkLabel="Discover the collection" onClose={onClose} />
       ) : (
         <ul className="bag-lines" aria-label="Items in your wishlist">
           {entries.map((item, index) => {

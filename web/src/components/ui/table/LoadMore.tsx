@@ -1,7 +1,14 @@
-import type { AdminList } from "./use-admin-list.js";
+import "./table.css";
+
+/** What "Show more" needs of a list read a page at a time. */
+export interface PagedList {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+}
 
 /** The list's next page, under the table while the server has more. */
-export function LoadMore({ list, label = "Load more" }: { list: Pick<AdminList<unknown>, "hasMore" | "loadingMore" | "loadMore">; label?: string }) {
+export function LoadMore({ list, label = "Load more" }: { list: PagedList; label?: string }) {
   if (!list.hasMore) return null;
   return (
     <div className="admin-list-footer">

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { SelectAllCell } from "./SelectAllCell.js";
 import { TableScroll } from "./TableScroll.js";
 import type { Selection } from "./use-selection.js";
+import "./table.css";
 
 export interface Column<T> {
   header: ReactNode;
@@ -25,7 +26,8 @@ export interface DataTableProps<T> {
   /** Each row's key; its _id unless said otherwise. */
   rowId?: (row: T) => string;
   loading: boolean;
-  loadingText: string;
+  /** Absent: no line at all while loading. */
+  loadingText?: string;
   /** Null shows no row at all (a load error already says why there is nothing). */
   emptyText: string | null;
   /** Tick boxes for a bulk action: the noun ("products") and each row's name. */
@@ -33,18 +35,21 @@ export interface DataTableProps<T> {
   scope?: boolean;
   /** A click anywhere on a row opens it (orders). */
   onRowClick?: (row: T) => void;
+  /** What the table lists, for screen readers. */
+  caption?: ReactNode;
 }
 
 const byUnderscoreId = (row: unknown) => (row as { _id: string })._id;
 const stopClick = (event: MouseEvent) => event.stopPropagation();
 
 /** An admin list's table: its columns, the tick boxes, and a line while loading or when empty. */
-export function DataTable<T>({ label, className, columns, rows, rowId = byUnderscoreId, loading, loadingText, emptyText, select, scope = false, onRowClick }: DataTableProps<T>) {
+export function DataTable<T>({ label, className, columns, rows, rowId = byUnderscoreId, loading, loadingText, emptyText, select, scope = false, onRowClick, caption }: DataTableProps<T>) {
   const width = columns.length + (select ? 1 : 0);
-  const placeholder = rows.length > 0 ? null : loading ? loadingText : emptyText;
+  const placeholder = rows.length > 0 ? null : loading ? (loadingText ?? null) : emptyText;
   return (
     <TableScroll label={label}>
       <table className={`admin-table ${className}`}>
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
             {select ? (

@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import "./table.css";
 
 interface SelectionBarProps {
   count: number;

@@ -1,21 +1,21 @@
 import type { ReactNode } from "react";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
+import "./order-items.css";
 
 /**
  * An order's total in one figure with its breakup (items, a discount code's share, GST included, shipping, store credit paid), as Indian
- * e-commerce rules ask; the shopper's and the admin's order details both show it. `block` is the
- * CSS block of the screen that hosts it (its `__prices` and `__grand` classes style it).
+ * e-commerce rules ask; the shopper's and the admin's order details both show it.
  */
-export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "itemsPrice" | "discountCode" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "storeCreditPrice">; block: string }): ReactNode {
+export function OrderPriceBreakdown({ order }: { order: Pick<Order, "itemsPrice" | "discountCode" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "storeCreditPrice"> }): ReactNode {
   return (
-    <dl className={`${block}__prices`}>
+    <dl className="order-prices">
       <div>
         <dt>Items</dt>
         <dd>{formatRupees(order.itemsPrice)}</dd>
       </div>
       {order.discountPrice && order.discountPrice > 0 ? (
-        <div className={`${block}__discount`}>
+        <div>
           <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
           <dd>−{formatRupees(order.discountPrice)}</dd>
         </div>
@@ -28,7 +28,7 @@ export function OrderPriceBreakdown({ order, block }: { order: Pick<Order, "item
         <dt>Shipping</dt>
         <dd>{order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : "Free"}</dd>
       </div>
-      <div className={`${block}__grand`}>
+      <div className="order-prices__grand">
         <dt>Total</dt>
         <dd>{formatRupees(order.totalPrice)}</dd>
       </div>

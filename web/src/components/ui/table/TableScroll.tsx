@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./table.css";
 
 /**
  * A wide table scrolls sideways inside its own box on a narrow screen instead of pushing the

@@ -1,0 +1,19 @@
+import { formatPaise, formatRupees } from "@shared/money.js";
+import { STAFF_REFUND_LIMIT_PAISE } from "@shared/staff-permissions.js";
+import type { Payment } from "@shared/types.js";
+
+/** What the owner is asked: whose payment, what was paid and refunded, and how much is left. */
+export function RefundQuestion({ payment, remaining, limited }: { payment: Payment; remaining: number; limited: boolean }) {
+  return (
+    <>
+      <p>
+        Refund to <strong>{payment.user?.name || "the customer"}</strong> for payment <span className="admin-mono">{payment.razorpayPaymentId ?? payment._id}</span>?
+      </p>
+      <p className="muted">
+        Paid {formatRupees(payment.amount)}
+        {payment.amountRefunded > 0 ? `, already refunded ${formatRupees(payment.amountRefunded)}` : ""}. Up to {formatRupees(remaining)} can be refunded.
+      </p>
+      {limited ? <p className="muted">Your role refunds up to {formatPaise(STAFF_REFUND_LIMIT_PAISE)} at a time; a bigger refund needs an owner or a manager.</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage } from "../Flash.js";
+import { RefreshButton } from "../HeaderButtons.js";
+import { LoadErrorBanner } from "../LoadErrorBanner.js";
+import { PageHeader } from "../PageHeader.js";
+import type { Queue } from "./use-queue.js";
+import "./queue.css";
+
+/**
+ * The frame of a queue screen (returns, reviews): its count, Refresh, the outcome of the last
+ * action, a "Show" filter by state, the cards, and "Show more" while the server has more.
+ */
+export function QueuePage<S extends string, T>({
+  title,
+  noun,
+  states,
+  labels,
+  queue,
+  children,
+}: {
+  title: string;
+  /** What is listed, one and many ("return", "returns"). */
+  noun: { one: string; many: string };
+  states: readonly S[];
+  labels: Record<S, string>;
+  queue: Queue<S, T>;
+  /** The cards, one <li> each. */
+  children: ReactNode;
+}) {
+  const { rows, nextCursor } = queue;
+  const count = rows === null ? "Loading…" : `${rows.length}${nextCursor ? "+" : ""} ${rows.length === 1 && !nextCursor ? noun.one : noun.many}`;
+  return (
+    <div className="admin-page">
+      <PageHeader title={title} count={count} actions={<RefreshButton small onClick={queue.load} />} />
+      <FlashMessage flash={queue.flash} onClose={queue.clear} />
+      <label className="queue-filter">
+        <span>Show</span>
+        <select value={queue.filter} onChange={(event) => queue.setFilter(event.target.value as S | "")}>
+          <option value="">All {noun.many}</option>
+          {states.map((state) => (
+            <option key={state} value={state}>
+              {labels[state]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <LoadErrorBanner text={queue.error ? errorText(queue.error, `Could not load the ${noun.many}. Check the connection and try again.`) : null} />
+      {rows && rows.length === 0 ? <p className="muted">No {noun.many} here.</p> : null}
+      <ul className="queue-cards">{children}</ul>
+      {nextCursor ? (
+        <button type="button" className="btn btn--outline" onClick={queue.loadMore} disabled={queue.loadingMore}>
+          {queue.loadingMore ? "Loading…" : `Show more ${noun.many}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Truck } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import type { Order } from "@shared/types.js";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage } from "../shared/Flash.js";
+import { bookShipment, type OrderShipping, type ParcelForm } from "./shipping-api.js";
+
+export const CALL_NOT_CONFIRMED = "The confirmation call is not confirmed yet. Call the shopper before shipping.";
+
+/** "Ship": pickup date, weight and size, prefilled from the products' weights. */
+export function ShipForm({ order, proposal, onBooked }: { order: Order; proposal: OrderShipping["proposal"]; onBooked(booked: Awaited<ReturnType<typeof bookShipment>>): void }) {
+  const id = useId();
+  const [parcel, setParcel] = useState<ParcelForm>({ ...proposal });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirmed = order.confirmationCall?.outcome === "confirmed";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onBooked(await bookShipment(order._id, parcel));
+    } catch (error) {
+      setProblem(errorText(error, "The shipment could not be booked. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const number = (field: keyof Omit<ParcelForm, "pickupDate">, label: string, unit: string) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${field}`}>
+        {label} ({unit})
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={parcel[field]}
+        onChange={(event) => setParcel({ ...parcel, [field]: Number(event.target.value) })}
+      />
+    </div>
+  );
+
+  return (
+    <form className="admin-form ship-form" onSubmit={submit} noValidate aria-label="Ship">
+      {confirmed ? null : (
+        <p className="ship-form__warning" role="note">
+          {CALL_NOT_CONFIRMED}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-pickup`}>
+          Pickup date
+        </label>
+        <input id={`${id}-pickup`} className="input" type="date" value={parcel.pickupDate} onChange={(event) => setParcel({ ...parcel, pickupDate: event.target.value })} />
+      </div>
+      <div className="ship-form__sizes">
+        {number("weightGrams", "Weight", "g")}
+        {number("lengthCm", "Length", "cm")}
+        {number("breadthCm", "Breadth", "cm")}
+        {number("heightCm", "Height", "cm")}
+      </div>
+      <FlashMessage flash={problem ? { kind: "error", text: problem } : null} />
+      <button type="submit" className="btn btn--primary" aria-disabled={busy}>
+        <Truck size={18} aria-hidden="true" />
+        {busy ? "Booking…" : "Ship"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Order } from "@shared/types.js";
+import "./order-items.css";
+
+/** Where an order goes, as both order-details views show it. */
+export function OrderAddress({ address }: { address: Order["shippingAddress"] }) {
+  return (
+    <address className="order-address">
+      <strong>{address.name}</strong>
+      <span>{address.address}</span>
+      <span>
+        {address.city}, {address.state} {address.pincode}
+      </span>
+      <span>{address.phone}</span>
+      <span>{address.email}</span>
+    </address>
+  );
+}
