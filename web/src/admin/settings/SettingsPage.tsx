@@ -2,7 +2,7 @@ import { Save } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { SHIPPING_ZONES, ZONE_LABELS, type ShippingZone } from "@shared/shipping/zones.js";
 import { errorText } from "../../api/error-text.js";
-import { FormField } from "../../components/forms/FormField.js";
+import { Field } from "@/components/ui/form/Field.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
@@ -67,7 +67,7 @@ export default function SettingsPage() {
           <fieldset className="admin-section settings-section">
             <legend className="admin-section__title">Shipping</legend>
             <div className="settings-grid">
-              <FormField
+              <Field
                 label="Pickup PIN code"
                 name="pickupPincode"
                 inputMode="numeric"
@@ -77,7 +77,7 @@ export default function SettingsPage() {
                 hint="Where the courier collects parcels: every charge's zone starts here."
                 onChange={(event) => set((current) => ({ ...current, pickupPincode: event.target.value }))}
               />
-              <FormField
+              <Field
                 label="Processing days"
                 name="processingDays"
                 inputMode="numeric"
@@ -86,7 +86,7 @@ export default function SettingsPage() {
                 hint="Working days (Monday to Saturday) before a paid order leaves."
                 onChange={(event) => set((current) => ({ ...current, processingDays: event.target.value }))}
               />
-              <FormField
+              <Field
                 label="Free shipping from (₹)"
                 name="freeShippingThreshold"
                 inputMode="decimal"
@@ -135,7 +135,7 @@ export default function SettingsPage() {
           <fieldset className="admin-section settings-section">
             <legend className="admin-section__title">Cancellation by the shopper</legend>
             <div className="settings-grid">
-              <FormField
+              <Field
                 label="Cancellation window (hours)"
                 name="cancelWindowHours"
                 inputMode="numeric"
@@ -144,7 +144,7 @@ export default function SettingsPage() {
                 hint="From payment; My Orders offers “Cancel order” until then, if the parcel has not left."
                 onChange={(event) => set((current) => ({ ...current, cancelWindowHours: event.target.value }))}
               />
-              <FormField
+              <Field
                 label="Transaction fee (%)"
                 name="cancelFeePercent"
                 inputMode="decimal"
@@ -158,7 +158,7 @@ export default function SettingsPage() {
           <fieldset className="admin-section settings-section">
             <legend className="admin-section__title">Returns</legend>
             <div className="settings-grid">
-              <FormField
+              <Field
                 label="Return window (days)"
                 name="returnWindowDays"
                 inputMode="numeric"
@@ -172,7 +172,7 @@ export default function SettingsPage() {
           <fieldset className="admin-section settings-section">
             <legend className="admin-section__title">Store credit</legend>
             <div className="settings-grid">
-              <FormField
+              <Field
                 label="Store credit expires after (months)"
                 name="storeCreditExpiryMonths"
                 inputMode="numeric"
@@ -186,7 +186,7 @@ export default function SettingsPage() {
           <fieldset className="admin-section settings-section">
             <legend className="admin-section__title">Reviews</legend>
             <div className="settings-grid">
-              <FormField
+              <Field
                 label="Ask for a review after (days)"
                 name="reviewRequestDays"
                 inputMode="numeric"

@@ -4,8 +4,8 @@ import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type Ship
 import type { ShippingAddress } from "@shared/types.js";
 import { failureText } from "../../api/error-text.js";
 import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
-import { FormField } from "../../components/forms/FormField.js";
-import { StateField } from "../../components/forms/StateField.js";
+import { Field } from "@/components/ui/form/Field.js";
+import { StateField } from "@/components/ui/form/StateField.js";
 
 const EMPTY: Record<ShippingField, string> = { name: "", email: "", phone: "", address: "", city: "", state: "", pincode: "" };
 
@@ -66,13 +66,13 @@ export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form className="profile-form saved-book__form" onSubmit={save} noValidate aria-label={editing ? "Edit address" : "New address"} aria-busy={saving.isPending}>
-      <FormField {...text("name")} className="profile-form__wide" autoComplete="name" autoCapitalize="words" autoFocus />
-      <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
-      <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
-      <FormField {...text("address")} className="profile-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
-      <FormField {...text("city")} autoComplete="address-level2" />
+      <Field {...text("name")} className="profile-form__wide" autoComplete="name" autoCapitalize="words" autoFocus />
+      <Field {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+      <Field {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
+      <Field {...text("address")} className="profile-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
+      <Field {...text("city")} autoComplete="address-level2" />
       <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
-      <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
+      <Field {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
       <label className="saved-book__check profile-form__wide">
         {/* The default moves only to another address made the default. */}
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} disabled={editing?.isDefault} />

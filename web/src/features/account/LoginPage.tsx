@@ -5,10 +5,10 @@ import { logIn } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import { failureText } from "../../api/error-text.js";
-import { FormField } from "../../components/forms/FormField.js";
+import { Field } from "@/components/ui/form/Field.js";
 import { readLoginRedirect } from "../../session/login-redirect.js";
 import { readSession } from "../../session/session-store.js";
-import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
+import { PasswordToggle } from "@/components/ui/form/PasswordToggle.js";
 import "./account.css";
 import "./password/password.css";
 import { isStaffRole } from "@shared/staff-permissions.js";
@@ -60,7 +60,7 @@ export default function LoginPage() {
         </p>
       )}
       <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormField
+        <Field
           label="Email"
           type="email"
           name="email"
@@ -73,7 +73,7 @@ export default function LoginPage() {
           inputRef={inputs.email}
           aria-invalid={error?.field === "email" ? true : undefined}
         />
-        <FormField
+        <Field
           label="Password"
           type={showPassword ? "text" : "password"}
           name="password"

@@ -7,8 +7,8 @@ import { profileFormProblem, type ProfileForm } from "@shared/validation/profile
 import { updateProfile } from "./account-api.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import { failureText } from "../../api/error-text.js";
-import { FormField } from "../../components/forms/FormField.js";
-import { StateField } from "../../components/forms/StateField.js";
+import { Field } from "@/components/ui/form/Field.js";
+import { StateField } from "@/components/ui/form/StateField.js";
 
 export const PROFILE_SAVED_MESSAGE = "Profile updated successfully!";
 
@@ -165,8 +165,8 @@ export function ProfileDetails({ user }: { user: User }) {
     <section className="profile-card" aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title">Edit your details</h2>
       <form className="profile-form" onSubmit={save} noValidate aria-busy={busy}>
-        <FormField className="profile-form__wide" label="Full name" name="name" autoComplete="name" value={form.name} onChange={change("name")} inputRef={inputs.name} aria-invalid={invalid("name")} />
-        <FormField
+        <Field className="profile-form__wide" label="Full name" name="name" autoComplete="name" value={form.name} onChange={change("name")} inputRef={inputs.name} aria-invalid={invalid("name")} />
+        <Field
           label="Email"
           type="email"
           name="email"
@@ -179,7 +179,7 @@ export function ProfileDetails({ user }: { user: User }) {
           inputRef={inputs.email}
           aria-invalid={invalid("email")}
         />
-        <FormField
+        <Field
           label="Phone"
           type="tel"
           name="phone"
@@ -191,7 +191,7 @@ export function ProfileDetails({ user }: { user: User }) {
           inputRef={inputs.phone}
           aria-invalid={invalid("phone")}
         />
-        <FormField
+        <Field
           className="profile-form__wide"
           label="Street address"
           name="street"
@@ -200,9 +200,9 @@ export function ProfileDetails({ user }: { user: User }) {
           onChange={change("street")}
           inputRef={inputs.street}
         />
-        <FormField label="City" name="city" autoComplete="address-level2" value={form.city} onChange={change("city")} inputRef={inputs.city} />
+        <Field label="City" name="city" autoComplete="address-level2" value={form.city} onChange={change("city")} inputRef={inputs.city} />
         <StateField label="State" name="state" value={form.state} onChange={change("state")} selectRef={inputs.state} />
-        <FormField
+        <Field
           label="Pincode"
           name="zipCode"
           autoComplete="postal-code"
@@ -213,7 +213,7 @@ export function ProfileDetails({ user }: { user: User }) {
           inputRef={inputs.zipCode}
           aria-invalid={invalid("zipCode")}
         />
-        <FormField label="Country" name="country" autoComplete="country-name" value={form.country} onChange={change("country")} inputRef={inputs.country} />
+        <Field label="Country" name="country" autoComplete="country-name" value={form.country} onChange={change("country")} inputRef={inputs.country} />
         {problem && (
           <p className="account-error profile-form__wide" role="alert">
             {problem.message}

@@ -4,11 +4,11 @@ import { registerFormProblem, type RegisterForm } from "@shared/validation/regis
 import { register } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { failureText } from "../../api/error-text.js";
-import { FormField } from "../../components/forms/FormField.js";
+import { Field } from "@/components/ui/form/Field.js";
 import { useNotices } from "../../components/Notices.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import { readLoginRedirect } from "../../session/login-redirect.js";
-import { PasswordToggle } from "../../components/forms/PasswordToggle.js";
+import { PasswordToggle } from "@/components/ui/form/PasswordToggle.js";
 import "./account.css";
 
 /** Said as she is signed in and carries on where she was going (issue 22: no login to type). */
@@ -63,8 +63,8 @@ export default function RegisterPage() {
   return (
     <AccountLayout title="Create your account" subtitle="Register to check out faster, save your address and follow your orders.">
       <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormField label="Full name" name="name" autoComplete="name" autoCapitalize="words" value={form.name} onChange={change("name")} inputRef={inputs.name} aria-invalid={invalid("name")} />
-        <FormField
+        <Field label="Full name" name="name" autoComplete="name" autoCapitalize="words" value={form.name} onChange={change("name")} inputRef={inputs.name} aria-invalid={invalid("name")} />
+        <Field
           label="Email"
           type="email"
           name="email"
@@ -77,7 +77,7 @@ export default function RegisterPage() {
           inputRef={inputs.email}
           aria-invalid={invalid("email")}
         />
-        <FormField
+        <Field
           label="Password"
           type={showPasswords ? "text" : "password"}
           name="password"
@@ -89,7 +89,7 @@ export default function RegisterPage() {
           aria-invalid={invalid("password")}
           trailing={<PasswordToggle shown={showPasswords} onToggle={() => setShowPasswords(!showPasswords)} />}
         />
-        <FormField
+        <Field
           label="Confirm password"
           type={showPasswords ? "text" : "password"}
           name="confirmPassword"

@@ -8,8 +8,8 @@ import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type Ship
 import { Modal } from "../../components/Modal.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import { useAuth } from "../../session/AuthProvider.js";
-import { FormField } from "../../components/forms/FormField.js";
-import { StateField } from "../../components/forms/StateField.js";
+import { Field } from "@/components/ui/form/Field.js";
+import { StateField } from "@/components/ui/form/StateField.js";
 import { useCart } from "../../stores/cart/CartProvider.js";
 import { discountLines } from "./discount/discount-api.js";
 import { DiscountCodeField } from "./discount/DiscountCodeField.js";
@@ -31,7 +31,7 @@ import { SavedAddressChoices } from "./saved-addresses/SavedAddressChoices.js";
 import { useSavedAddresses } from "./saved-addresses/use-saved-addresses.js";
 import { StoreCreditChoice, StoreCreditLines } from "./store-credit/StoreCreditChoice.js";
 import { useStoreCredit } from "./store-credit/use-store-credit.js";
-import "../../components/forms/forms.css";
+import "@/components/ui/form/forms.css";
 import "./checkout.css";
 
 const FORM_ID = "checkout-form";
@@ -246,13 +246,13 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         <h3 id="checkout-shipping-title" className="checkout-section-title">
           Shipping address
         </h3>
-        <FormField {...text("name")} className="checkout-form__wide" autoComplete="name" autoCapitalize="words" />
-        <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
-        <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" hint="10-digit mobile number for delivery updates" />
-        <FormField {...text("address")} className="checkout-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
-        <FormField {...text("city")} autoComplete="address-level2" />
+        <Field {...text("name")} className="checkout-form__wide" autoComplete="name" autoCapitalize="words" />
+        <Field {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
+        <Field {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" hint="10-digit mobile number for delivery updates" />
+        <Field {...text("address")} className="checkout-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
+        <Field {...text("city")} autoComplete="address-level2" />
         <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
-        <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
+        <Field {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
       </form>
 
       <section className="checkout-summary" aria-labelledby="checkout-summary-title">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { failureText } from "@/api/error-text.js";
-import { FormField } from "@/components/forms/FormField.js";
-import { PasswordToggle } from "@/components/forms/PasswordToggle.js";
+import { Field } from "@/components/ui/form/Field.js";
+import { PasswordToggle } from "@/components/ui/form/PasswordToggle.js";
 import { useAuth } from "@/session/AuthProvider.js";
 import { changePassword } from "../account-api.js";
 import { newPasswordProblem } from "./new-password-problem.js";
@@ -50,7 +50,7 @@ export function ChangePasswordForm({ weak }: { weak: boolean }) {
         </p>
       )}
       <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormField
+        <Field
           label="Current password"
           type={shown ? "text" : "password"}
           name="current-password"
@@ -59,9 +59,9 @@ export function ChangePasswordForm({ weak }: { weak: boolean }) {
           onChange={set("current")}
           trailing={<PasswordToggle shown={shown} onToggle={() => setShown(!shown)} />}
         />
-        <FormField label="New password" type={shown ? "text" : "password"} name="new-password" autoComplete="new-password" value={form.next} onChange={set("next")} />
+        <Field label="New password" type={shown ? "text" : "password"} name="new-password" autoComplete="new-password" value={form.next} onChange={set("next")} />
         <PasswordStrength password={form.next} personal={user ? [user.email, user.name] : []} />
-        <FormField
+        <Field
           label="Confirm new password"
           type={shown ? "text" : "password"}
           name="confirm-password"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { isWellFormedEmail, INVALID_EMAIL_MESSAGE } from "@shared/validation/email.js";
 import { failureText } from "@/api/error-text.js";
-import { FormField } from "@/components/forms/FormField.js";
+import { Field } from "@/components/ui/form/Field.js";
 import { askForPasswordReset } from "../account-api.js";
 import { AccountLayout } from "../AccountLayout.js";
 import "../account.css";
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-          <FormField
+          <Field
             label="Email"
             type="email"
             name="email"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { failureText } from "@/api/error-text.js";
-import { FormField } from "@/components/forms/FormField.js";
-import { PasswordToggle } from "@/components/forms/PasswordToggle.js";
+import { Field } from "@/components/ui/form/Field.js";
+import { PasswordToggle } from "@/components/ui/form/PasswordToggle.js";
 import { newPasswordProblem } from "./new-password-problem.js";
 import { PasswordStrength } from "./PasswordStrength.js";
 
@@ -41,7 +41,7 @@ export function NewPasswordForm({ label, submitLabel, failure, onSave }: Props) 
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField
+      <Field
         label={label}
         type={shown ? "text" : "password"}
         name="new-password"
@@ -51,7 +51,7 @@ export function NewPasswordForm({ label, submitLabel, failure, onSave }: Props) 
         trailing={<PasswordToggle shown={shown} onToggle={() => setShown(!shown)} />}
       />
       <PasswordStrength password={password} />
-      <FormField
+      <Field
         label={`Confirm ${label.toLowerCase()}`}
         type={shown ? "text" : "password"}
         name="confirm-password"

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { failureText } from "@/api/error-text.js";
 import { saveFile } from "@/api/save-file.js";
-import { FormField } from "@/components/forms/FormField.js";
+import { Field } from "@/components/ui/form/Field.js";
 import { clearSession } from "@/session/session-store.js";
 import { closeMyAccount, downloadMyData } from "../account-api.js";
 
@@ -60,7 +60,7 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
       {closing && (
         <form className="account-form your-data__confirm" onSubmit={close} noValidate aria-busy={busy}>
           <p>Closing your account erases your name, e-mail, phone and addresses and signs you out everywhere. It cannot be undone.</p>
-          <FormField label="Your password" type="password" name="close-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Field label="Your password" type="password" name="close-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           <div className="your-data__actions">
             <button type="submit" className="btn btn--danger" disabled={busy}>
               {busy ? "Closing..." : "Close my account"}

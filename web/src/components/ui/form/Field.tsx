@@ -4,7 +4,7 @@ import "./forms.css";
 // A labelled input with its error beside it: the error is tied to the input with
 // aria-describedby and aria-invalid, so a screen reader reads it with the field.
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   error?: string;
   hint?: string;
@@ -13,7 +13,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   trailing?: ReactNode;
 }
 
-export function FormField({ label, error, hint, inputRef, trailing, className, ...input }: FormFieldProps) {
+export function Field({ label, error, hint, inputRef, trailing, className, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
