@@ -1,6 +1,6 @@
 // The admin's user edit form (docs/product.md section 5): name and e-mail required, e-mail well-formed.
 import type { Role, User } from "@shared/types.js";
-import { INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "@shared/validation/email.js";
+import { INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "@shared/schemas/contact-rules.js";
 import type { UserChanges } from "./users-api.js";
 
 export interface UserFormValues {

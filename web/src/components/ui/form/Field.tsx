@@ -8,12 +8,14 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** The same as ref, for callers that name it. */
   inputRef?: Ref<HTMLInputElement>;
   /** Something drawn inside the input's box on the right (the show/hide password button). */
   trailing?: ReactNode;
 }
 
-export function Field({ label, error, hint, inputRef, trailing, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, ref, inputRef, trailing, className, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -22,7 +24,7 @@ export function Field({ label, error, hint, inputRef, trailing, className, ...in
         {label}
       </label>
       <div className={trailing ? "field__box field__box--trailing" : "field__box"}>
-        <input id={id} className="input" ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input id={id} className="input" ref={ref ?? inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
       {hint && (
