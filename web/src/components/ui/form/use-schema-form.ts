@@ -4,16 +4,12 @@ import { checkForm, firstProblem, type FieldErrors } from "./form-problems.js";
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-interface Options {
-  /** Forget a field's error as soon as it is changed (forms that show errors beside each field). */
-  clearErrorOnChange?: boolean;
-}
-
 /**
- * One form's state, checked by its schema: the values, each field's first error after a send,
- * the server's refusal, and sending. A refused send focuses the first field at fault.
+ * One form's state, checked by its schema: the values, each field's first error after a send
+ * (kept until the next send), the server's refusal, and sending. A refused send focuses the
+ * first field at fault.
  */
-export function useSchemaForm<Values extends Record<string, string>, Output>(schema: z.ZodType<Output, Values>, initial: Values | (() => Values), options: Options = {}) {
+export function useSchemaForm<Values extends Record<string, string>, Output>(schema: z.ZodType<Output, Values>, initial: Values | (() => Values)) {
   type Name = Extract<keyof Values, string>;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
@@ -25,7 +21,6 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(sch
 
   function change(name: Name, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
-    if (options.clearErrorOnChange) setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }
 
   /** The props that tie an input or select to a value: name, value, onChange, ref and aria-invalid. */
@@ -37,7 +32,8 @@ export function useSchemaForm<Values extends Record<string, string>, Output>(sch
       ref: (element: Focusable | null) => {
         elements.current[name] = element;
       },
-      "aria-invalid": errors[name] ? (true as const) : undefined,
+      // Only the field the form's one message is about is marked, so the eye goes where the words point.
+      "aria-invalid": problem?.field === name ? (true as const) : undefined,
     };
   }
 
