@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isWellFormedEmail } from "../validation/email.js";
+import { EMAIL_MAX_LENGTH, isWellFormedEmail } from "./contact-rules.js";
 
 // "Notify me" on a sold-out size (issue 27): the size, and for a shopper not signed in the address
 // to tell; the link that confirms that address. Checked by hand rather than with zod: the checks

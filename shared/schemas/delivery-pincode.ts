@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { INVALID_PINCODE_MESSAGE, isPincode, withoutSeparators } from "../validation/indian-contact-rules.js";
+import { INVALID_PINCODE_MESSAGE, isPincode, withoutSeparators } from "./contact-rules.js";
 
 /** A delivery PIN: six digits, not starting with 0 (spaces and hyphens dropped). */
 export const deliveryPincodeSchema = z

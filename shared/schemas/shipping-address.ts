@@ -2,10 +2,18 @@ import * as z from "zod";
 import { findIndianState } from "../indian-states.js";
 import { hasLineBreak } from "../safe-text.js";
 import type { ShippingAddress } from "../types.js";
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isWellFormedEmail } from "../validation/email.js";
-import { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, isPincode, normaliseIndianMobile, withoutSeparators } from "../validation/indian-contact-rules.js";
+import {
+  EMAIL_MAX_LENGTH,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_PINCODE_MESSAGE,
+  isPincode,
+  isWellFormedEmail,
+  normaliseIndianMobile,
+  withoutSeparators,
+} from "./contact-rules.js";
 
-export { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, normaliseIndianMobile } from "../validation/indian-contact-rules.js";
+export { INVALID_PHONE_MESSAGE, INVALID_PINCODE_MESSAGE, normaliseIndianMobile } from "./contact-rules.js";
 
 // The checkout's shipping address (docs/product.md sections 3 and 5, docs/decisions.md section 3). Every field
 // must be non-blank after trimming ('<Field> is required'); e-mail, phone and pincode must also

@@ -6,7 +6,10 @@ import type { Subcategory } from "../../shared/types.js";
 import { setUnauthorizedHandler } from "../../web/src/api/client.js";
 import SubcategoriesPage from "../../web/src/admin/subcategories/SubcategoriesPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
-import { sortOrderFrom, subcategoryRequestFromForm } from "../../web/src/admin/subcategories/subcategory-form-rules.js";
+import { sortOrderFrom, subcategoryFormSchema } from "../../shared/schemas/subcategory-form.js";
+import type { SubcategoryFormValues } from "../../web/src/admin/subcategories/subcategory-form-values.js";
+
+const subcategoryRequestFromForm = (values: SubcategoryFormValues) => subcategoryFormSchema.parse(values);
 
 function subcategory(id: string, name: string, changes: Partial<Subcategory> = {}): Subcategory {
   return {

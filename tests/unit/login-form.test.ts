@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loginFormError, loginFormProblem } from "../../shared/validation/login-form.js";
+import { loginFormSchema } from "../../shared/schemas/account-forms.js";
+import { formProblem } from "../../web/src/components/ui/form/form-problems.js";
+
+const loginFormProblem = (form: { email: string; password: string }) => formProblem(loginFormSchema, form);
+const loginFormError = (form: { email: string; password: string }) => loginFormProblem(form)?.message ?? null;
 
 describe("login form", () => {
   it("asks for both fields", () => {

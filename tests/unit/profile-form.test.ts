@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { profileFormProblem, type ProfileForm } from "../../shared/validation/profile-form.js";
+import { profileFormSchema } from "../../shared/schemas/account-forms.js";
+import { formProblem } from "../../web/src/components/ui/form/form-problems.js";
+
+type ProfileForm = Record<"name" | "email" | "phone" | "street" | "city" | "state" | "zipCode" | "country", string>;
+const profileFormProblem = (form: ProfileForm) => formProblem(profileFormSchema, form);
 
 const valid: ProfileForm = {
   name: "Kavya Nair",
@@ -35,5 +39,15 @@ describe("profile form", () => {
     expect(
       profileFormProblem({ ...valid, phone: "9847012345", street: "TC 5/123, MG Road", city: "Thiruvananthapuram", state: "Kerala", zipCode: "695001" }),
     ).toBeNull();
+  });
+
+  it("sends the phone as its 10 digits and the address as the server takes it", () => {
+    const parsed = profileFormSchema.parse({ ...valid, phone: "+91 98470 12345", street: " MG Road ", zipCode: "695 001" });
+    expect(parsed).toEqual({
+      name: "Kavya Nair",
+      email: "kavya@example.in",
+      phone: "9847012345",
+      address: { street: "MG Road", city: "", state: "", zipCode: "695001", country: "India" },
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { registerFormError, registerFormProblem, type RegisterForm } from "../../shared/validation/register-form.js";
+import { registerFormSchema } from "../../shared/schemas/account-forms.js";
+import { formProblem } from "../../web/src/components/ui/form/form-problems.js";
+
+type RegisterForm = Record<"name" | "email" | "password" | "confirmPassword", string>;
+const registerFormProblem = (form: RegisterForm) => formProblem(registerFormSchema, form);
+const registerFormError = (form: RegisterForm) => registerFormProblem(form)?.message ?? null;
 
 const valid: RegisterForm = { name: "Meera Shah", email: "meera@example.in", password: "Mehendi-42", confirmPassword: "Mehendi-42" };
 

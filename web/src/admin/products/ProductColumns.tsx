@@ -6,7 +6,7 @@ import { ProductImage } from "../../components/ProductImage.js";
 import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
-import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
+import { categoryLabel } from "../subcategories/subcategory-form-values.js";
 
 /** The product list's columns; the last one edits or deletes the row. */
 export function productColumns(onEdit: (product: Product) => void, onDelete: (product: Product) => void): Column<Product>[] {

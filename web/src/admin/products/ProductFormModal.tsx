@@ -1,30 +1,22 @@
-import { SELLER } from "../../config/seller.js";
-import { RefreshCw } from "lucide-react";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
-import { defaultShippingWeight } from "@shared/shipping/weights.js";
-import { defaultHsn } from "@shared/tax/hsn.js";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { Product, Subcategory } from "@shared/types.js";
-import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
-import { ImagePreviews } from "./ImagePreviews.js";
-import { PHOTOS_PENDING, PhotoUploader } from "./photos/PhotoUploader.js";
-import { ProductField } from "./ProductField.js";
+import { PHOTOS_PENDING } from "./photos/PhotoUploader.js";
 import { ChipList } from "./ChipList.js";
-import { DiscountFigure } from "./DiscountFigure.js";
+import { ProductBasicsSection } from "./ProductBasicsSection.js";
+import { ProductDetailsSection } from "./ProductDetailsSection.js";
+import { ProductImagesSection } from "./ProductImagesSection.js";
+import { ProductPriceSection } from "./ProductPriceSection.js";
+import type { TextField } from "./product-section.js";
 import { SizeGuideEditor } from "./SizeGuideEditor.js";
 import { SizeStockEditor } from "./SizeStockEditor.js";
 import { StockHistory } from "./StockHistory.js";
 import {
   checkProductForm,
-  choiceOptions,
   emptyProductForm,
   firstProblemField,
-  formDiscountPercent,
   productRequestFromForm,
   productToForm,
   sizeStockField,
-  subcategoryOptions,
-  type ChoiceField,
   type ProductFormErrors,
   type ProductFormField,
   type ProductFormValues,
@@ -46,22 +38,6 @@ interface ProductFormModalProps {
   onClose(): void;
   onSaved(product: Product, added: boolean): void;
 }
-
-const CHOICES: { field: ChoiceField; label: string }[] = [
-  { field: "material", label: "Material" },
-  { field: "fabric", label: "Fabric" },
-  { field: "pattern", label: "Pattern" },
-  { field: "color", label: "Color" },
-  { field: "occasion", label: "Occasion" },
-  { field: "wash_care", label: "Wash care" },
-  { field: "silhouette", label: "Silhouette" },
-  { field: "sleeve_type", label: "Sleeve" },
-  { field: "neck_type", label: "Neck" },
-  { field: "length", label: "Length" },
-];
-
-/** The fields typed or chosen as text. */
-type TextField = { [K in ProductFormField]: ProductFormValues[K] extends string ? K : never }[ProductFormField];
 
 /** Add or edit a product with every field of docs/product.md section 3 and the form rules of section 5. */
 export function ProductFormModal(props: ProductFormModalProps) {
@@ -89,7 +65,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
   };
   const text = (field: TextField) => (event: { target: { value: string } }) => set(field, event.target.value);
 
-  const subcategoryChoices = useMemo(() => subcategoryOptions(subcategories, values.category, values.subcategory), [subcategories, values.category, values.subcategory]);
+  const section = { values, errors, idOf, text, set };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,121 +109,18 @@ export function ProductFormModal(props: ProductFormModalProps) {
       onSubmit={submit}
       onClose={onClose}
     >
+      <ProductBasicsSection
+        {...section}
+        nameRef={nameRef}
+        subcategories={subcategories}
+        subcategoriesError={subcategoriesError}
+        refreshingSubcategories={refreshingSubcategories}
+        onRefreshSubcategories={onRefreshSubcategories}
+      />
 
-      <section className="admin-section">
-        <h3 className="admin-section__title">
-          Basics
-        </h3>
-        <div className="mgmt-grid">
-          <ProductField id={idOf("name")} label="Name" required error={errors.name} className="mgmt-grid__wide">
-            {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={text("name")} maxLength={150} required />}
-          </ProductField>
-          <ProductField id={idOf("category")} label="Category" required error={errors.category}>
-            {(control) => (
-              <select
-                {...control}
-                className="select"
-                value={values.category}
-                required
-                onChange={(event) => {
-                  set("category", event.target.value);
-                  set("subcategory", "");
-                }}
-              >
-                {PRODUCT_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryLabel(category)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </ProductField>
-          <ProductField
-            id={idOf("subcategory")}
-            label="Subcategory"
-            error={errors.subcategory}
-            hint={subcategoriesError ?? undefined}
-          >
-            {(control) => (
-              <>
-                <select {...control} className="select" value={values.subcategory} onChange={text("subcategory")}>
-                  {subcategoryChoices.map((option) => (
-                    <option key={option.value || "-"} value={option.value} disabled={option.disabled}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-                {/* Subcategories added in another tab since this form opened appear without losing the form. */}
-                <button type="button" className="btn btn--ghost btn--small mgmt-refresh" onClick={onRefreshSubcategories} disabled={refreshingSubcategories}>
-                  <RefreshCw size={16} aria-hidden="true" className={refreshingSubcategories ? "mgmt-spin" : undefined} />
-                  Refresh Subcategories
-                </button>
-              </>
-            )}
-          </ProductField>
-          <ProductField id={idOf("brand")} label="Brand">
-            {(control) => <input {...control} className="input" value={values.brand} onChange={text("brand")} maxLength={60} />}
-          </ProductField>
-          <ProductField id={idOf("description")} label="Description" required error={errors.description} className="mgmt-grid__wide">
-            {(control) => <textarea {...control} className="input" rows={4} value={values.description} onChange={text("description")} maxLength={5000} required />}
-          </ProductField>
-        </div>
-      </section>
+      <ProductPriceSection {...section} />
 
-      <section className="admin-section">
-        <h3 className="admin-section__title">
-          Price
-        </h3>
-        <div className="mgmt-grid mgmt-grid--four">
-          <ProductField id={idOf("price")} label="Price (₹)" required error={errors.price}>
-            {(control) => (
-              <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.price} onChange={text("price")} required />
-            )}
-          </ProductField>
-          <ProductField id={idOf("originalPrice")} label="Original price (₹)" error={errors.originalPrice}>
-            {(control) => (
-              <input {...control} className="input" type="number" inputMode="decimal" min="0.01" step="0.01" value={values.originalPrice} onChange={text("originalPrice")} />
-            )}
-          </ProductField>
-          <DiscountFigure percent={formDiscountPercent(values)} />
-          <ProductField id={idOf("hsn")} label="HSN code (GST)" error={errors.hsn} hint={`Blank: ${defaultHsn(values)} for this kind and fabric.`}>
-            {(control) => <input {...control} className="input" inputMode="numeric" maxLength={8} value={values.hsn} onChange={text("hsn")} placeholder={defaultHsn(values)} />}
-          </ProductField>
-          <ProductField id={idOf("shippingWeightGrams")} label="Shipping weight (g)" error={errors.shippingWeightGrams} hint={`Packed. Blank: ${defaultShippingWeight(values)} g for this subcategory.`}>
-            {(control) => (
-              <input {...control} className="input" type="number" inputMode="numeric" min="1" step="1" value={values.shippingWeightGrams} onChange={text("shippingWeightGrams")} placeholder={String(defaultShippingWeight(values))} />
-            )}
-          </ProductField>
-          <ProductField id={idOf("countryOfOrigin")} label="Country of origin" error={errors.countryOfOrigin} hint={`Blank: ${SELLER.countryOfOrigin}.`}>
-            {(control) => <input {...control} className="input" maxLength={60} value={values.countryOfOrigin} onChange={text("countryOfOrigin")} placeholder={SELLER.countryOfOrigin} />}
-          </ProductField>
-          <ProductField id={idOf("maker")} label="Maker or brand owner, with address" error={errors.maker} hint="Blank: the shop itself, with its address.">
-            {(control) => <input {...control} className="input" maxLength={300} value={values.maker} onChange={text("maker")} placeholder={`${SELLER.legalName}, ${SELLER.address}`} />}
-          </ProductField>
-        </div>
-      </section>
-
-      <section className="admin-section">
-        <h3 className="admin-section__title">
-          Product details
-        </h3>
-        <div className="mgmt-grid mgmt-grid--choices">
-          {CHOICES.map(({ field, label }) => (
-            <ProductField key={field} id={idOf(field)} label={label}>
-              {(control) => (
-                <select {...control} className="select" value={values[field]} onChange={text(field)}>
-                  <option value="">Select {label.toLowerCase()}</option>
-                  {choiceOptions(field, values[field]).map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </ProductField>
-          ))}
-        </div>
-      </section>
+      <ProductDetailsSection {...section} />
 
       <section className="admin-section">
         <h3 className="admin-section__title">
@@ -276,40 +149,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
       <CustomFitFields form={customFit} error={customFitError} onChange={setCustomFit} />
 
-      <section className="admin-section">
-        <h3 className="admin-section__title">
-          Images
-        </h3>
-        <PhotoUploader
-          id={idOf("photos")}
-          initial={values.photos}
-          error={errors.photos}
-          onChange={(photos, pending) => {
-            set("photos", photos);
-            setPhotosPending(pending);
-          }}
-        />
-        <ProductField
-          id={idOf("imagesText")}
-          label="Image URLs (one per line)"
-          error={errors.imagesText}
-          hint="Addresses without http:// or https:// get https:// in front. The shop's own pictures can be given as /images/... paths."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className="input mgmt-mono-input"
-              rows={4}
-              value={values.imagesText}
-              onChange={text("imagesText")}
-              spellCheck={false}
-              autoCapitalize="none"
-              placeholder={"https://images.example.in/saree-front.jpg\nhttps://images.example.in/saree-back.jpg"}
-            />
-          )}
-        </ProductField>
-        <ImagePreviews text={values.imagesText} />
-      </section>
+      <ProductImagesSection {...section} onPending={setPhotosPending} />
 
       <section className="admin-section">
         <h3 className="admin-section__title">

@@ -10,7 +10,7 @@ import { useAdminList } from "../shared/use-admin-list.js";
 import { useDeleteFromList } from "../shared/use-delete-flow.js";
 import { useListFilters } from "../shared/use-list-filters.js";
 import { useSelection } from "@/components/ui/table/use-selection.js";
-import { categoryLabel } from "../subcategories/subcategory-form-rules.js";
+import { categoryLabel } from "../subcategories/subcategory-form-values.js";
 import "@/components/ui/table/table.css";
 import "../shared/admin-shared.css";
 import { ListHeader } from "../shared/ListHeader.js";

@@ -1,13 +1,14 @@
 import { Save } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { SHIPPING_ZONES, ZONE_LABELS, type ShippingZone } from "@shared/shipping/zones.js";
-import { errorText } from "../../api/error-text.js";
-import { FormField } from "../../components/forms/FormField.js";
+import type { ShippingZone } from "@shared/shipping/zones.js";
+import { errorText } from "@/api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { fetchSettings, saveSettings, type ShopSettings } from "./settings-api.js";
 import { checkShippingForm, formFromSettings, requestFromForm, type SettingsFormErrors, type ShippingFormValues } from "./settings-form.js";
+import { LATER_SECTIONS, SettingsSection, SHIPPING_FIELDS, type SettingName } from "./SettingsSection.js";
+import { ShippingRatesTable, type RateSlab } from "./ShippingRatesTable.js";
 import "./settings.css";
 
 export const SETTINGS_SAVED = "Settings saved";
@@ -35,8 +36,13 @@ export default function SettingsPage() {
   function set(change: (values: ShippingFormValues) => ShippingFormValues) {
     setValues((current) => (current ? change(current) : current));
   }
-  const rate = (zone: ShippingZone, slab: "firstSlab" | "extraSlab") => (event: { target: { value: string } }) =>
-    set((current) => ({ ...current, rates: { ...current.rates, [zone]: { ...current.rates[zone], [slab]: event.target.value } } }));
+  const rate = (zone: ShippingZone, slab: RateSlab, value: string) => set((current) => ({ ...current, rates: { ...current.rates, [zone]: { ...current.rates[zone], [slab]: value } } }));
+  const field = (name: SettingName) => ({
+    name,
+    value: values?.[name] ?? "",
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,139 +70,16 @@ export default function SettingsPage() {
       <LoadErrorBanner text={loadError} onRetry={load} />
       {values ? (
         <form className="settings-form" onSubmit={submit} noValidate>
-          <fieldset className="admin-section settings-section">
-            <legend className="admin-section__title">Shipping</legend>
-            <div className="settings-grid">
-              <FormField
-                label="Pickup PIN code"
-                name="pickupPincode"
-                inputMode="numeric"
-                maxLength={6}
-                value={values.pickupPincode}
-                error={errors.pickupPincode}
-                hint="Where the courier collects parcels: every charge's zone starts here."
-                onChange={(event) => set((current) => ({ ...current, pickupPincode: event.target.value }))}
-              />
-              <FormField
-                label="Processing days"
-                name="processingDays"
-                inputMode="numeric"
-                value={values.processingDays}
-                error={errors.processingDays}
-                hint="Working days (Monday to Saturday) before a paid order leaves."
-                onChange={(event) => set((current) => ({ ...current, processingDays: event.target.value }))}
-              />
-              <FormField
-                label="Free shipping from (₹)"
-                name="freeShippingThreshold"
-                inputMode="decimal"
-                value={values.freeShippingThreshold}
-                error={errors.freeShippingThreshold}
-                hint="Orders whose pieces cost this much ship free. Blank: never free."
-                onChange={(event) => set((current) => ({ ...current, freeShippingThreshold: event.target.value }))}
-              />
-            </div>
-            <table className="settings-rates">
-              <caption>Rates by zone, in rupees</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Zone</th>
-                  <th scope="col">First 500 g</th>
-                  <th scope="col">Each further 500 g</th>
-                </tr>
-              </thead>
-              <tbody>
-                {SHIPPING_ZONES.map((zone) => (
-                  <tr key={zone}>
-                    <th scope="row">{ZONE_LABELS[zone]}</th>
-                    {(["firstSlab", "extraSlab"] as const).map((slab) => (
-                      <td key={slab} data-label={slab === "firstSlab" ? "First 500 g" : "Each further 500 g"}>
-                        <input
-                          className="input"
-                          name={`rates.${zone}.${slab}`}
-                          inputMode="decimal"
-                          aria-label={`${ZONE_LABELS[zone]}: ${slab === "firstSlab" ? "first 500 g" : "each further 500 g"} (₹)`}
-                          aria-invalid={errors[`rates.${zone}.${slab}`] ? true : undefined}
-                          value={values.rates[zone][slab]}
-                          onChange={rate(zone, slab)}
-                        />
-                        {errors[`rates.${zone}.${slab}`] ? <p className="field__error">{errors[`rates.${zone}.${slab}`]}</p> : null}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <SettingsSection title="Shipping" fields={SHIPPING_FIELDS} field={field}>
+            <ShippingRatesTable rates={values.rates} errors={errors} onChange={rate} />
             <p className="settings-note">
               Within city: the same first three PIN digits. Within state: the same state. Metro to metro: Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Ahmedabad, Pune.
               Special: the north-east, Jammu &amp; Kashmir, Ladakh and the islands.
             </p>
-          </fieldset>
-          <fieldset className="admin-section settings-section">
-            <legend className="admin-section__title">Cancellation by the shopper</legend>
-            <div className="settings-grid">
-              <FormField
-                label="Cancellation window (hours)"
-                name="cancelWindowHours"
-                inputMode="numeric"
-                value={values.cancelWindowHours}
-                error={errors.cancelWindowHours}
-                hint="From payment; My Orders offers “Cancel order” until then, if the parcel has not left."
-                onChange={(event) => set((current) => ({ ...current, cancelWindowHours: event.target.value }))}
-              />
-              <FormField
-                label="Transaction fee (%)"
-                name="cancelFeePercent"
-                inputMode="decimal"
-                value={values.cancelFeePercent}
-                error={errors.cancelFeePercent}
-                hint="Kept from the refund when the shopper cancels. Never taken when the shop cancels."
-                onChange={(event) => set((current) => ({ ...current, cancelFeePercent: event.target.value }))}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="admin-section settings-section">
-            <legend className="admin-section__title">Returns</legend>
-            <div className="settings-grid">
-              <FormField
-                label="Return window (days)"
-                name="returnWindowDays"
-                inputMode="numeric"
-                value={values.returnWindowDays}
-                error={errors.returnWindowDays}
-                hint="Days after delivery a shopper may ask for a return or a size exchange."
-                onChange={(event) => set((current) => ({ ...current, returnWindowDays: event.target.value }))}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="admin-section settings-section">
-            <legend className="admin-section__title">Store credit</legend>
-            <div className="settings-grid">
-              <FormField
-                label="Store credit expires after (months)"
-                name="storeCreditExpiryMonths"
-                inputMode="numeric"
-                value={values.storeCreditExpiryMonths}
-                error={errors.storeCreditExpiryMonths}
-                hint="Blank: store credit does not expire. A term is stated wherever shoppers see their credit and counts from when each credit was given, credit given before it was set too."
-                onChange={(event) => set((current) => ({ ...current, storeCreditExpiryMonths: event.target.value }))}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="admin-section settings-section">
-            <legend className="admin-section__title">Reviews</legend>
-            <div className="settings-grid">
-              <FormField
-                label="Ask for a review after (days)"
-                name="reviewRequestDays"
-                inputMode="numeric"
-                value={values.reviewRequestDays}
-                error={errors.reviewRequestDays}
-                hint="Days after delivery each order's shopper gets one e-mail asking for a review, linking to the form. 0: no e-mail."
-                onChange={(event) => set((current) => ({ ...current, reviewRequestDays: event.target.value }))}
-              />
-            </div>
-          </fieldset>
+          </SettingsSection>
+          {LATER_SECTIONS.map((section) => (
+            <SettingsSection key={section.title} title={section.title} fields={section.fields} field={field} />
+          ))}
           <div className="settings-actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               <Save size={18} aria-hidden="true" /> {busy ? "Saving…" : "Save settings"}

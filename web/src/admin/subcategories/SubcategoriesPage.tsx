@@ -17,7 +17,7 @@ import "../shared/admin-shared.css";
 import { ListHeader } from "../shared/ListHeader.js";
 import { ListPanel } from "../shared/ListPanel.js";
 import { SubcategoryFormModal } from "./SubcategoryFormModal.js";
-import { categoryLabel } from "./subcategory-form-rules.js";
+import { categoryLabel } from "./subcategory-form-values.js";
 import { deleteSubcategories, deleteSubcategory, fetchSubcategories } from "./subcategories-api.js";
 import { SUBCATEGORY_TEXT, deleteFailureText, fetchFailureText } from "./subcategory-messages.js";
 

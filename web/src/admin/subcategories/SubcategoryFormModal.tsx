@@ -3,15 +3,9 @@ import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/types.js";
 import { readSession } from "../../session/session-store.js";
 import { createSubcategory, updateSubcategory } from "./subcategories-api.js";
-import {
-  categoryLabel,
-  checkSubcategoryForm,
-  emptySubcategoryForm,
-  subcategoryRequestFromForm,
-  subcategoryToForm,
-  type SubcategoryFormErrors,
-  type SubcategoryFormValues,
-} from "./subcategory-form-rules.js";
+import { subcategoryFormSchema } from "@shared/schemas/subcategory-form.js";
+import { checkForm, type FieldErrors } from "@/components/ui/form/form-problems.js";
+import { categoryLabel, emptySubcategoryForm, subcategoryToForm, type SubcategoryFormValues } from "./subcategory-form-values.js";
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
@@ -26,7 +20,7 @@ interface SubcategoryFormModalProps {
 /** Add or edit one subcategory: name, category, description, sort order, active. */
 export function SubcategoryFormModal({ subcategory, onClose, onSaved }: SubcategoryFormModalProps) {
   const [values, setValues] = useState<SubcategoryFormValues>(() => (subcategory ? subcategoryToForm(subcategory) : emptySubcategoryForm()));
-  const [errors, setErrors] = useState<SubcategoryFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof SubcategoryFormValues>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -37,15 +31,14 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = checkSubcategoryForm(values);
-    setErrors(found);
-    if (found.name) return nameRef.current?.focus();
-    if (found.category) return;
+    const checked = checkForm(subcategoryFormSchema, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return checked.errors.name ? nameRef.current?.focus() : undefined;
     if (!readSession()) return setFailure(SUBCATEGORY_TEXT.noToken);
     setBusy(true);
     setFailure(null);
     try {
-      const request = subcategoryRequestFromForm(values);
+      const request = checked.data;
       const saved = subcategory ? await updateSubcategory(subcategory._id, request) : await createSubcategory(request);
       onSaved(saved, subcategory === null);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Role, User } from "@shared/types.js";
 import { ROLE_LABELS } from "@shared/staff-permissions.js";
-import { checkUserForm, userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-rules.js";
+import { userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-values.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";
 import { ProductField } from "../products/ProductField.js";
@@ -29,14 +29,13 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = checkUserForm(values);
-    setErrors(found);
-    if (found.name) return nameRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
+    const checked = userChangesFromForm(values, user);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return (checked.errors.name ? nameRef : emailRef).current?.focus();
     setBusy(true);
     setFailure(undefined);
     try {
-      onSaved(await updateUser(user._id, userChangesFromForm(values, user)));
+      onSaved(await updateUser(user._id, checked.changes));
     } catch (error) {
       setFailure(saveFailureReason(error));
       setBusy(false);

@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
-import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
+import { useState, type FormEvent } from "react";
+import { checkShippingAddress, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
 import type { ShippingAddress } from "@shared/types.js";
 import { failureText } from "../../api/error-text.js";
 import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
-import { FormField } from "../../components/forms/FormField.js";
-import { StateField } from "../../components/forms/StateField.js";
+import { focusFirstError, ShippingAddressFields, useShippingAddressRefs } from "@/components/ui/fields/ShippingAddressFields.js";
 
 const EMPTY: Record<ShippingField, string> = { name: "", email: "", phone: "", address: "", city: "", state: "", pincode: "" };
 
@@ -27,18 +26,10 @@ export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
     mutationFn: (address: ShippingAddress) => (editing ? updateAddress(editing.id, address, isDefault) : saveAddress(address, isDefault)),
     onSuccess: onSaved,
   });
-  const fields = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    address: useRef<HTMLInputElement>(null),
-    city: useRef<HTMLInputElement>(null),
-    state: useRef<HTMLSelectElement>(null),
-    pincode: useRef<HTMLInputElement>(null),
-  };
+  const fields = useShippingAddressRefs();
 
-  const change = (field: ShippingField) => (event: { target: { value: string } }) => {
-    setForm({ ...form, [field]: event.target.value });
+  const change = (field: ShippingField, value: string) => {
+    setForm({ ...form, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
 
@@ -48,31 +39,15 @@ export function AddressForm({ editing, onSaved, onCancel }: AddressFormProps) {
     const checked = checkShippingAddress(form);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = SHIPPING_FIELDS.find((field) => checked.errors[field]);
-      if (first) fields[first].current?.focus();
+      focusFirstError(checked.errors, fields);
       return;
     }
     saving.mutate(checked.address);
   }
 
-  const text = (field: Exclude<ShippingField, "state">) => ({
-    label: SHIPPING_FIELD_LABELS[field],
-    name: field,
-    value: form[field],
-    onChange: change(field),
-    error: errors[field],
-    inputRef: fields[field],
-  });
-
   return (
     <form className="profile-form saved-book__form" onSubmit={save} noValidate aria-label={editing ? "Edit address" : "New address"} aria-busy={saving.isPending}>
-      <FormField {...text("name")} className="profile-form__wide" autoComplete="name" autoCapitalize="words" autoFocus />
-      <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
-      <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" />
-      <FormField {...text("address")} className="profile-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
-      <FormField {...text("city")} autoComplete="address-level2" />
-      <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
-      <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
+      <ShippingAddressFields values={form} errors={errors} refs={fields} onChange={change} wide="profile-form__wide" autoFocus />
       <label className="saved-book__check profile-form__wide">
         {/* The default moves only to another address made the default. */}
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} disabled={editing?.isDefault} />

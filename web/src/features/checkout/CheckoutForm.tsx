@@ -1,61 +1,36 @@
-import { customChoiceKey } from "@shared/made-to-measure/custom-options.js";
-import { Lock } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
-import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
+import { formatRupees, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/types.js";
-import { checkShippingAddress, SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
-import { ProductImage } from "../../components/ProductImage.js";
 import { useAuth } from "../../session/AuthProvider.js";
-import { FormField } from "../../components/forms/FormField.js";
-import { StateField } from "../../components/forms/StateField.js";
+import { ShippingAddressFields } from "@/components/ui/fields/ShippingAddressFields.js";
 import { useCart } from "../../stores/cart/CartProvider.js";
 import { discountLines } from "./discount/discount-api.js";
 import { DiscountCodeField } from "./discount/DiscountCodeField.js";
-import { DiscountLines, orderFigures, quoteFigures } from "./discount/DiscountLine.js";
 import { useDiscount } from "./discount/use-discount.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
 import { useCatalogue } from "../../stores/catalogue-store.js";
 import { withFreshStock } from "../../lib/size-stock.js";
-import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutLine, type CheckoutSource } from "./checkout-lines.js";
-import { PriceChangeNote } from "./fresh/PriceChangeNote.js";
+import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
+import { CHECKOUT_FAILED_MESSAGE, SIZES_NEEDED_AT_CHECKOUT } from "./checkout-messages.js";
+import { summaryOf } from "./checkout-summary.js";
+import { CheckoutSummaryLines } from "./CheckoutSummaryLines.js";
+import { CheckoutTotals } from "./CheckoutTotals.js";
+import { CHECKOUT_FORM_ID, PayFooter } from "./PayFooter.js";
 import { useFreshLines } from "./fresh/use-fresh-lines.js";
-import { ShippingRow } from "./delivery/ShippingRow.js";
 import { pinFrom, rememberPin } from "../../lib/delivery-pin.js";
 import { placeOrder } from "./place-order.js";
-import { draftFromAddress, draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
-import { sameAddress } from "@shared/schemas/saved-address.js";
-import { saveAddress, type SavedAddress } from "../../api/saved-addresses.js";
+import type { ShippingDraft } from "./shipping-draft.js";
+import { useCheckoutAddress } from "./use-checkout-address.js";
+import { saveAddress } from "../../api/saved-addresses.js";
 import { SavedAddressChoices } from "./saved-addresses/SavedAddressChoices.js";
-import { useSavedAddresses } from "./saved-addresses/use-saved-addresses.js";
-import { StoreCreditChoice, StoreCreditLines } from "./store-credit/StoreCreditChoice.js";
+import { StoreCreditChoice } from "./store-credit/StoreCreditChoice.js";
 import { useStoreCredit } from "./store-credit/use-store-credit.js";
-import "../../components/forms/forms.css";
+import "@/components/ui/form/forms.css";
 import "./checkout.css";
 
-const FORM_ID = "checkout-form";
-export const CHECKOUT_FAILED_MESSAGE = "Failed to initiate checkout. Please try again.";
-export const SIZES_NEEDED_AT_CHECKOUT = "Choose a size for each piece in your wishlist to check out.";
-
-/** A summary line as shown: the server's priced order once it exists, the basket until then. */
-interface SummaryLine {
-  key: string;
-  productId: string;
-  name: string;
-  image: string | undefined;
-  size: string;
-  quantity: number;
-  /** Rupees for the line (price × quantity). */
-  amount: number;
-}
-
-function summaryOf(lines: readonly CheckoutLine[], charged: Order | null): SummaryLine[] {
-  if (charged) {
-    return charged.orderItems.map((item, index) => ({ key: `${item.product}-${item.size}-${index}`, productId: item.product, name: item.name, image: item.image, size: item.size, quantity: item.quantity, amount: toRupees(sumPaise([item])) }));
-  }
-  return lines.map((line) => ({ key: `${line.productId}-${line.size}-${line.custom ? customChoiceKey(line.custom.choice) : ""}`, productId: line.productId, name: line.name, image: line.image, size: line.size, quantity: line.quantity, amount: checkoutTotal([line]) }));
-}
+export { CHECKOUT_FAILED_MESSAGE, SIZES_NEEDED_AT_CHECKOUT } from "./checkout-messages.js";
 
 interface CheckoutFormProps {
   source: CheckoutSource;
@@ -76,7 +51,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const leftOut = soldOutWishes(wishes);
   const pieces = pieceCount(lines);
   const discount = useDiscount(discountLines(lines));
-  const [form, setForm] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
+  const address = useCheckoutAddress(draft, user);
+  const form = address.values;
   // The address's PIN, once it is one: the quote then carries its delivery charge and date.
   const pin = pinFrom(form.pincode);
   useEffect(() => {
@@ -101,44 +77,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const toPay = toRupees(Math.round(total * 100) - Math.round(creditPaid * 100));
   useEffect(() => setCharged(null), [discount.code, pin, credit.use]);
 
-  const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const savedAddresses = useSavedAddresses(user !== null);
-  const chosenAddressId = savedAddresses?.find((saved) => sameAddress(saved, form))?.id;
-  const fields = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    address: useRef<HTMLInputElement>(null),
-    city: useRef<HTMLInputElement>(null),
-    state: useRef<HTMLSelectElement>(null),
-    pincode: useRef<HTMLInputElement>(null),
-  };
-
-  function chooseAddress(saved: SavedAddress) {
-    const next = draftFromAddress(saved);
-    setForm(next);
-    draft.current = next;
-    setErrors({});
-  }
-
-  // The default saved address fills the form when it arrives, unless the shopper has typed already.
-  useEffect(() => {
-    const preferred = savedAddresses?.find((saved) => saved.isDefault);
-    if (preferred && !draft.current) setForm(draftFromAddress(preferred));
-  }, [savedAddresses, draft]);
-
-  function change(field: ShippingField) {
-    return (event: { target: { value: string } }) => {
-      const next = { ...form, [field]: event.target.value };
-      setForm(next);
-      draft.current = next;
-      // A corrected field stops shouting; the rest keep their messages until the next attempt.
-      if (errors[field]) setErrors({ ...errors, [field]: undefined });
-    };
-  }
-
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (busy || lines.length === 0) return;
@@ -147,14 +87,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
       setFailure(SIZES_NEEDED_AT_CHECKOUT);
       return;
     }
-    const checked = checkShippingAddress(form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = SHIPPING_FIELDS.find((field) => checked.errors[field]);
-      if (first) fields[first].current?.focus();
-      return;
-    }
-    setErrors({});
+    const checked = address.check();
+    if (!checked.ok) return;
     setBusy(true);
     // The total on the Pay button as pressed: Razorpay must ask exactly this.
     const shownTotal = total;
@@ -204,15 +138,6 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     setBusy(false);
   }
 
-  const text = (field: Exclude<ShippingField, "state">) => ({
-    label: SHIPPING_FIELD_LABELS[field],
-    name: field,
-    value: form[field],
-    onChange: change(field),
-    error: errors[field],
-    inputRef: fields[field],
-  });
-
   return (
     <Modal
       open
@@ -220,97 +145,38 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
       title="Checkout"
       subtitle={`${pieces} ${pieces === 1 ? "item" : "items"} from your ${source}`}
       className="checkout"
-      initialFocus={fields.name}
+      initialFocus={address.refs.name}
       footer={
-        <div className="checkout-pay">
-          {failure && (
-            <p className="account-error checkout-pay__failure" role="alert">
-              {failure}
-            </p>
-          )}
-          <p className="checkout-pay__total">
-            <span className="checkout-pay__label">Total</span>
-            <strong>{formatRupees(total)}</strong>
-            <span className="checkout-pay__note">Inclusive of all taxes</span>
-          </p>
-          <button type="submit" form={FORM_ID} className="btn btn--primary checkout-pay__button" disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null} aria-busy={busy}>
-            <Lock size={18} aria-hidden="true" />
-            {busy ? "Processing..." : creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
-          </button>
-        </div>
+        <PayFooter
+          failure={failure}
+          total={total}
+          busy={busy}
+          disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null}
+          label={creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
+        />
       }
     >
       {/* The Pay button in the modal's footer belongs to this form (form=), so Enter in a field pays too. */}
-      <form id={FORM_ID} className="checkout-form" onSubmit={pay} noValidate aria-labelledby="checkout-shipping-title">
-        {savedAddresses ? <SavedAddressChoices addresses={savedAddresses} chosenId={chosenAddressId} onChoose={chooseAddress} /> : null}
+      <form id={CHECKOUT_FORM_ID} className="checkout-form" onSubmit={pay} noValidate aria-labelledby="checkout-shipping-title">
+        {address.saved ? <SavedAddressChoices addresses={address.saved} chosenId={address.chosenId} onChoose={address.choose} /> : null}
         <h3 id="checkout-shipping-title" className="checkout-section-title">
           Shipping address
         </h3>
-        <FormField {...text("name")} className="checkout-form__wide" autoComplete="name" autoCapitalize="words" />
-        <FormField {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
-        <FormField {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" hint="10-digit mobile number for delivery updates" />
-        <FormField {...text("address")} className="checkout-form__wide" autoComplete="street-address" hint="House or flat number, building, street, area" />
-        <FormField {...text("city")} autoComplete="address-level2" />
-        <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={form.state} onChange={change("state")} error={errors.state} selectRef={fields.state} />
-        <FormField {...text("pincode")} autoComplete="postal-code" inputMode="numeric" maxLength={7} />
+        <ShippingAddressFields values={form} errors={address.errors} refs={address.refs} onChange={address.change} wide="checkout-form__wide" phoneHint="10-digit mobile number for delivery updates" />
       </form>
 
       <section className="checkout-summary" aria-labelledby="checkout-summary-title">
         <h3 id="checkout-summary-title" className="checkout-section-title">
           Order summary
         </h3>
-        {leftOut.length > 0 ? (
-          <p className="checkout-summary__left-out">
-            Sold out, so not in this order: {leftOut.join(", ")}. They stay in your wishlist.
-          </p>
-        ) : null}
-        {sizeless ? (
-          <p className="checkout-summary__left-out" role="alert">
-            {SIZES_NEEDED_AT_CHECKOUT}
-          </p>
-        ) : null}
-        {lines.length === 0 ? (
-          <p className="muted">{leftOut.length > 0 ? "Nothing in your wishlist can be bought right now." : `Your ${source} is empty.`}</p>
-        ) : (
-          <ul className="checkout-summary__lines">
-            {summary.map((line) => {
-              const problem = charged ? null : fresh.lineFor(line.productId, line.size || undefined)?.message;
-              return (
-                <li key={line.key} className="checkout-summary__line">
-                  <ProductImage src={line.image} alt="" className="checkout-summary__thumb" />
-                  <div className="checkout-summary__what">
-                    <p className="checkout-summary__name">{line.name}</p>
-                    <p className="muted">{line.size ? `Size ${line.size} · Qty ${line.quantity}` : `Choose a size · Qty ${line.quantity}`}</p>
-                    <PriceChangeNote change={fresh.changes.get(line.productId)} />
-                    {problem ? <p className="checkout-summary__problem">{problem}</p> : null}
-                  </div>
-                  <p className="checkout-summary__price">{formatRupees(line.amount)}</p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <CheckoutSummaryLines source={source} leftOut={leftOut} sizeless={sizeless} summary={summary} fresh={fresh} priced={charged !== null} />
         {lines.length > 0 ? (
           <div className="checkout-summary__discount">
             <DiscountCodeField discount={discount} />
             <StoreCreditChoice credit={credit} disabled={busy} />
           </div>
         ) : null}
-        <dl className="checkout-summary__totals">
-          <DiscountLines figures={charged ? orderFigures(charged) : quoteFigures(discount.quote)} />
-          {charged ? (
-            <ShippingRow shipping={shipping?.serviceable ? { ...shipping, shippingPrice: charged.shippingPrice } : undefined} checking={false} askFor={formatRupees(charged.shippingPrice)} />
-          ) : (
-            <ShippingRow shipping={shipping} checking={fresh.checking} askFor="Enter your PIN code to see the charge and delivery date" />
-          )}
-          <div className="checkout-summary__grand">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatRupees(total)}</dd>
-          </div>
-          <StoreCreditLines paid={creditPaid} toPay={toPay} />
-        </dl>
-        <p className="checkout-summary__tax">{tax === null ? "Inclusive of all taxes" : `Inclusive of all taxes (GST ${formatRupees(tax)})`}</p>
-        <p className="checkout-summary__fine">Prepaid orders only. We call to confirm your order within 24 hours, before dispatch.</p>
+        <CheckoutTotals charged={charged} quote={discount.quote} shipping={shipping} checking={fresh.checking} total={total} tax={tax} creditPaid={creditPaid} toPay={toPay} />
       </section>
     </Modal>
   );

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { changePasswordFormSchema } from "@shared/schemas/account-forms.js";
 import { failureText } from "@/api/error-text.js";
-import { FormField } from "@/components/forms/FormField.js";
-import { PasswordToggle } from "@/components/forms/PasswordToggle.js";
+import { Form } from "@/components/ui/form/Form.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { PasswordField } from "@/components/ui/form/PasswordField.js";
+import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { useAuth } from "@/session/AuthProvider.js";
 import { changePassword } from "../account-api.js";
-import { newPasswordProblem } from "./new-password-problem.js";
 import { PasswordStrength } from "./PasswordStrength.js";
 import "./password.css";
 
@@ -13,34 +15,20 @@ const EMPTY = { current: "", next: "", confirmation: "" };
 /** The profile's "Change password": this device stays signed in, every other one is signed out. */
 export function ChangePasswordForm({ weak }: { weak: boolean }) {
   const { user, replaceToken } = useAuth();
-  const [form, setForm] = useState(EMPTY);
+  const form = useSchemaForm(changePasswordFormSchema, EMPTY);
   const [shown, setShown] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!form.current) return setError("Current password is required");
-    const problem = newPasswordProblem(form.next, form.confirmation);
-    if (problem) return setError(problem);
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    try {
-      const changed = await changePassword(form.current, form.next);
+  const submit = form.submit(
+    async ({ current, next }) => {
+      setDone(null);
+      const changed = await changePassword(current, next);
       replaceToken(changed.token);
-      setForm(EMPTY);
+      form.reset(EMPTY);
       setDone(changed.message);
-    } catch (failure) {
-      setError(failureText(failure, "We could not change the password. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (failure) => failureText(failure, "We could not change the password. Please try again."),
+  );
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   return (
     <section className="profile-card change-password" aria-labelledby="change-password-title" id="change-password">
       <h2 id="change-password-title">Change password</h2>
@@ -49,40 +37,21 @@ export function ChangePasswordForm({ weak }: { weak: boolean }) {
           Your password is shorter or more common than we now allow. Please choose a new one.
         </p>
       )}
-      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <FormField
-          label="Current password"
-          type={shown ? "text" : "password"}
-          name="current-password"
-          autoComplete="current-password"
-          value={form.current}
-          onChange={set("current")}
-          trailing={<PasswordToggle shown={shown} onToggle={() => setShown(!shown)} />}
-        />
-        <FormField label="New password" type={shown ? "text" : "password"} name="new-password" autoComplete="new-password" value={form.next} onChange={set("next")} />
-        <PasswordStrength password={form.next} personal={user ? [user.email, user.name] : []} />
-        <FormField
-          label="Confirm new password"
-          type={shown ? "text" : "password"}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={form.confirmation}
-          onChange={set("confirmation")}
-        />
-        {error && (
-          <p className="account-error" role="alert">
-            {error}
-          </p>
-        )}
+      <Form className="account-form" onSubmit={submit} busy={form.busy}>
+        <PasswordField label="Current password" autoComplete="current-password" {...form.field("current")} name="current-password" shown={shown} onToggle={() => setShown(!shown)} />
+        <PasswordField label="New password" autoComplete="new-password" {...form.field("next")} name="new-password" shown={shown} />
+        <PasswordStrength password={form.values.next} personal={user ? [user.email, user.name] : []} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirmation")} name="confirm-password" shown={shown} />
+        <FormAlert message={form.message} />
         {done && (
           <p className="account-notice" role="status">
             {done}
           </p>
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? "Saving..." : "Change password"}
+        <button type="submit" className="btn btn--primary" disabled={form.busy}>
+          {form.busy ? "Saving..." : "Change password"}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { newPasswordFormSchema } from "@shared/schemas/account-forms.js";
 import { failureText } from "@/api/error-text.js";
-import { FormField } from "@/components/forms/FormField.js";
-import { PasswordToggle } from "@/components/forms/PasswordToggle.js";
-import { newPasswordProblem } from "./new-password-problem.js";
+import { Form } from "@/components/ui/form/Form.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { PasswordField } from "@/components/ui/form/PasswordField.js";
+import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { PasswordStrength } from "./PasswordStrength.js";
 
 interface Props {
@@ -17,56 +19,22 @@ interface Props {
 
 /** A password chosen twice, with its strength and the rules checked before it is sent: the reset and invitation pages' form. */
 export function NewPasswordForm({ label, submitLabel, failure, onSave }: Props) {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const form = useSchemaForm(newPasswordFormSchema, { password: "", confirmation: "" });
   const [shown, setShown] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) return setError(problem);
-    setError(null);
-    setBusy(true);
-    try {
-      await onSave(password);
-    } catch (refusal) {
-      setError(failureText(refusal, failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.submit(
+    ({ password }) => onSave(password),
+    (refusal) => failureText(refusal, failure),
+  );
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField
-        label={label}
-        type={shown ? "text" : "password"}
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        trailing={<PasswordToggle shown={shown} onToggle={() => setShown(!shown)} />}
-      />
-      <PasswordStrength password={password} />
-      <FormField
-        label={`Confirm ${label.toLowerCase()}`}
-        type={shown ? "text" : "password"}
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-      />
-      {error && (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? "Saving..." : submitLabel}
+    <Form className="account-form" onSubmit={submit} busy={form.busy}>
+      <PasswordField label={label} autoComplete="new-password" {...form.field("password")} name="new-password" shown={shown} onToggle={() => setShown(!shown)} />
+      <PasswordStrength password={form.values.password} />
+      <PasswordField label={`Confirm ${label.toLowerCase()}`} autoComplete="new-password" {...form.field("confirmation")} name="confirm-password" shown={shown} />
+      <FormAlert message={form.message} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
+        {form.busy ? "Saving..." : submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,46 +1,50 @@
 import { Download } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { closeAccountFormSchema } from "@shared/schemas/account-forms.js";
 import { failureText } from "@/api/error-text.js";
 import { saveFile } from "@/api/save-file.js";
-import { FormField } from "@/components/forms/FormField.js";
+import { Form } from "@/components/ui/form/Form.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { PasswordField } from "@/components/ui/form/PasswordField.js";
+import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { clearSession } from "@/session/session-store.js";
 import { closeMyAccount, downloadMyData } from "../account-api.js";
 
 /** The shopper's data rights in the profile: download what the shop holds, close the account. */
 export function YourDataCard({ onClosed }: { onClosed(message: string): void }) {
   const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(closeAccountFormSchema, { password: "" });
 
   async function download() {
     setDownloading(true);
-    setError(null);
+    setDownloadError(null);
+    form.setServerError(null);
     try {
       saveFile(await downloadMyData());
     } catch (failure) {
-      setError(failureText(failure, "We could not prepare your data. Please try again."));
+      setDownloadError(failureText(failure, "We could not prepare your data. Please try again."));
     } finally {
       setDownloading(false);
     }
   }
 
-  async function close(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!password) return setError("Password is required to close your account");
-    setBusy(true);
-    setError(null);
-    try {
+  const close = form.submit(
+    async ({ password }) => {
+      setDownloadError(null);
       const message = await closeMyAccount(password);
       // Leave the profile first, as logging out does, then forget the session.
       onClosed(message);
       clearSession();
-    } catch (failure) {
-      setError(failureText(failure, "We could not close your account. Please try again."));
-      setBusy(false);
-    }
+    },
+    (failure) => failureText(failure, "We could not close your account. Please try again."),
+  );
+
+  function keepAccount() {
+    setClosing(false);
+    form.reset();
+    setDownloadError(null);
   }
 
   return (
@@ -58,24 +62,20 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
         )}
       </div>
       {closing && (
-        <form className="account-form your-data__confirm" onSubmit={close} noValidate aria-busy={busy}>
+        <Form className="account-form your-data__confirm" onSubmit={close} busy={form.busy}>
           <p>Closing your account erases your name, e-mail, phone and addresses and signs you out everywhere. It cannot be undone.</p>
-          <FormField label="Your password" type="password" name="close-password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordField label="Your password" autoComplete="current-password" {...form.field("password")} name="close-password" shown={false} />
           <div className="your-data__actions">
-            <button type="submit" className="btn btn--danger" disabled={busy}>
-              {busy ? "Closing..." : "Close my account"}
+            <button type="submit" className="btn btn--danger" disabled={form.busy}>
+              {form.busy ? "Closing..." : "Close my account"}
             </button>
-            <button type="button" className="btn btn--outline" onClick={() => (setClosing(false), setPassword(""), setError(null))} disabled={busy}>
+            <button type="button" className="btn btn--outline" onClick={keepAccount} disabled={form.busy}>
               Keep my account
             </button>
           </div>
-        </form>
+        </Form>
       )}
-      {error && (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={form.message ?? downloadError} />
     </section>
   );
 }

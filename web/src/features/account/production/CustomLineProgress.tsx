@@ -3,7 +3,7 @@ import { isUnusualMeasurement, MEASUREMENT_FIELDS, MEASUREMENT_GUIDES, measureme
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "@shared/made-to-measure/production.js";
 import type { Order, OrderItem } from "@shared/types.js";
 import { errorText } from "@/api/error-text.js";
-import { FormField } from "@/components/forms/FormField.js";
+import { Field } from "@/components/ui/form/Field.js";
 import { correctMeasurements, type LineProduction } from "./production-api.js";
 import "./custom-line-progress.css";
 
@@ -105,7 +105,7 @@ function CorrectionForm({ order, line, item, onDone, onCancel }: { order: Order;
           const range = measurementRange(field, unit);
           const asked = confirming.includes(field);
           return (
-            <FormField
+            <Field
               key={field}
               label={`${MEASUREMENT_GUIDES[field].label} (${unit})`}
               inputMode="decimal"

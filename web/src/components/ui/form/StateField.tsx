@@ -9,10 +9,11 @@ interface StateFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 
   label: string;
   value: string;
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
-export function StateField({ label, value, error, selectRef, className, ...select }: StateFieldProps) {
+export function StateField({ label, value, error, ref, selectRef, className, ...select }: StateFieldProps) {
   const id = useId();
   const known = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES].some((state) => state === value);
   return (
@@ -23,7 +24,7 @@ export function StateField({ label, value, error, selectRef, className, ...selec
       <select
         id={id}
         className="select"
-        ref={selectRef}
+        ref={ref ?? selectRef}
         value={value}
         autoComplete="address-level1"
         aria-invalid={error ? true : undefined}

@@ -4,16 +4,18 @@ import "./forms.css";
 // A labelled input with its error beside it: the error is tied to the input with
 // aria-describedby and aria-invalid, so a screen reader reads it with the field.
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** The same as ref, for callers that name it. */
   inputRef?: Ref<HTMLInputElement>;
   /** Something drawn inside the input's box on the right (the show/hide password button). */
   trailing?: ReactNode;
 }
 
-export function FormField({ label, error, hint, inputRef, trailing, className, ...input }: FormFieldProps) {
+export function Field({ label, error, hint, ref, inputRef, trailing, className, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -22,7 +24,7 @@ export function FormField({ label, error, hint, inputRef, trailing, className, .
         {label}
       </label>
       <div className={trailing ? "field__box field__box--trailing" : "field__box"}>
-        <input id={id} className="input" ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input id={id} className="input" ref={ref ?? inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
       {hint && (

@@ -1,8 +1,17 @@
-// The checks on an Indian mobile and PIN code, without zod, so screens that only need these
-// (the profile form) do not download the schema library. The checkout schema builds on them.
+// The form-side checks on an e-mail, an Indian mobile and a PIN code, with the messages the
+// shopper reads; the checkout, profile, back-in-stock and admin user schemas build on them.
 
+// Something@domain.tld without spaces. Deliverability is the mail server's business, not a regular expression's.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const INVALID_PHONE_MESSAGE = "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
 export const INVALID_PINCODE_MESSAGE = "Pincode must be 6 digits and cannot start with 0";
+
+export function isWellFormedEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+}
 
 /** Spaces and hyphens are how people group digits; they carry no meaning. */
 export const withoutSeparators = (value: string) => value.replace(/[\s-]/g, "");

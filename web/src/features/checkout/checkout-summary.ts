@@ -1,0 +1,23 @@
+import { customChoiceKey } from "@shared/made-to-measure/custom-options.js";
+import { sumPaise, toRupees } from "@shared/money.js";
+import type { Order } from "@shared/types.js";
+import { checkoutTotal, type CheckoutLine } from "./checkout-lines.js";
+
+/** A summary line as shown: the server's priced order once it exists, the basket until then. */
+export interface SummaryLine {
+  key: string;
+  productId: string;
+  name: string;
+  image: string | undefined;
+  size: string;
+  quantity: number;
+  /** Rupees for the line (price × quantity). */
+  amount: number;
+}
+
+export function summaryOf(lines: readonly CheckoutLine[], charged: Order | null): SummaryLine[] {
+  if (charged) {
+    return charged.orderItems.map((item, index) => ({ key: `${item.product}-${item.size}-${index}`, productId: item.product, name: item.name, image: item.image, size: item.size, quantity: item.quantity, amount: toRupees(sumPaise([item])) }));
+  }
+  return lines.map((line) => ({ key: `${line.productId}-${line.size}-${line.custom ? customChoiceKey(line.custom.choice) : ""}`, productId: line.productId, name: line.name, image: line.image, size: line.size, quantity: line.quantity, amount: checkoutTotal([line]) }));
+}
