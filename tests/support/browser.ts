@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { failureWitness } from "./failure-screenshots.js";
 
 export const VIEWPORTS = {
   /** A common Android/iPhone size: most of the shop's customers buy on a phone. */
@@ -27,9 +28,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
 }
 
-/** A new browser profile at one of the two sizes, with the shop as its base URL. */
-export function openContext(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A new browser profile at one of the two sizes, with the shop as its base URL. A failed test
+ * gets a screenshot of each of its pages (failure-screenshots.ts).
+ */
+export async function openContext(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     ...VIEWPORTS[viewport],
     baseURL: inject("shopUrl"),
     locale: "en-IN",
@@ -37,6 +41,7 @@ export function openContext(browser: Browser, viewport: ViewportName, options: B
     reducedMotion: "reduce",
     ...options,
   });
+  return failureWitness.watch(context);
 }
 
 /** A fresh profile already signed in (the session the login pages keep in localStorage). */
