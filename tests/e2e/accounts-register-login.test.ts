@@ -5,8 +5,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminToken, callApi, freshEmail, newShopper, PASSWORD, sidewaysOverflow, signInBrowser, smallTargets } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { adminToken, shopCall, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
 
 const alertText = (page: Page) => page.locator("main [role=alert]").textContent();
 
@@ -50,8 +51,8 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     await page.getByLabel("Password", { exact: true }).fill("abc1234");
     await register.click();
     expect(await alertText(page)).toBe("Password must be at least 8 characters long");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByLabel("Confirm password").fill(`${SHOPPER_PASSWORD}x`);
     await register.click();
     expect(await alertText(page)).toBe("Passwords do not match");
     // The focus is on the field to fix, for keyboards and screen readers.
@@ -59,7 +60,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
     await page.getByRole("button", { name: "Show password" }).click();
     expect(await page.getByLabel("Confirm password").getAttribute("type")).toBe("text");
-    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(SHOPPER_PASSWORD);
     await register.click();
     await page.getByText("Registration successful!").waitFor();
     // Signed in, with no login to type, and home.
@@ -70,8 +71,8 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     await page.goto("/register");
     await page.getByLabel("Full name").fill("Someone Else");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByLabel("Confirm password").fill(SHOPPER_PASSWORD);
     await register.click();
     await page.locator("main [role=alert]").waitFor();
     expect((await alertText(page))?.toLowerCase()).toContain("already");
@@ -94,7 +95,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     expect((await alertText(page))?.length).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/login$/);
 
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
     await login.click();
     await page.waitForURL((url) => url.pathname === "/");
     const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: JSON.parse(localStorage.getItem("user") ?? "null") as User | null }));
@@ -120,7 +121,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     const shopper = await newShopper("Ritu Gupta");
     context = await openContext(browser, "phone");
     const page = await signInBrowser(context, shopper);
-    const deleted = await callApi("DELETE", `/auth/users/${shopper.user._id}`, undefined, await adminToken());
+    const deleted = await shopCall("DELETE", `/auth/users/${shopper.user._id}`, { token: await adminToken() });
     expect(deleted.status).toBe(200);
 
     await page.goto("/profile");

@@ -7,9 +7,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, newShopper, SHIPPING_ADDRESS, shopCall, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 const tag = randomBytes(3).toString("hex");
 

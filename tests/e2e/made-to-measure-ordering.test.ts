@@ -8,9 +8,8 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () => {
   let browser: Browser;

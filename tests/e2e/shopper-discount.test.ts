@@ -7,9 +7,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { DiscountCode, DiscountQuote, Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { adminSession, catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 async function newCode(admin: Session, terms: Partial<DiscountCode>): Promise<string> {
   const code = `E2E${randomBytes(3).toString("hex").toUpperCase()}`;

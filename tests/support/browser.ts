@@ -54,6 +54,20 @@ export async function signedInContext(browser: Browser, viewport: ViewportName, 
   return context;
 }
 
+/**
+ * A new page signed in as the shopper: her session put where the SPA keeps it, as logging in
+ * would, from a light page of the shop (the FAQ).
+ */
+export async function signInBrowser(context: BrowserContext, session: { token: string; user: unknown }): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto("/components/faq");
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, session);
+  return page;
+}
+
 /** Saves test-results/screenshots/<screen>-<phone|desktop>.png and returns its path. */
 export async function saveScreenshot(page: Page, screen: string, viewport: ViewportName, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -26,6 +26,20 @@ export const SHIPPING_ADDRESS = {
   pincode: "411001",
 };
 
+/** A second address, in Bengaluru, for orders that should not look like every other test's. */
+export const BENGALURU_ADDRESS = {
+  name: "Ananya Iyer",
+  email: "ananya@example.in",
+  phone: "9876543210",
+  address: "Flat 4B, Lakshmi Residency, 12 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560025",
+};
+
+/** An e-mail address no other test uses: "<who>-<8 hex>@example.in". */
+export const freshEmail = (who = "shopper") => `${who}-${randomBytes(4).toString("hex")}@example.in`;
+
 export interface Answer<T> {
   status: number;
   body: T;
@@ -59,7 +73,7 @@ export interface Shopper extends Session {
 
 /** A new shopper, registered and logged in through the API; the e-mail is unique to this call. */
 export async function newShopper(name = "Asha Rao"): Promise<Shopper> {
-  const email = `${name.split(" ")[0]!.toLowerCase()}-${randomBytes(4).toString("hex")}@example.in`;
+  const email = freshEmail(name.split(" ")[0]!.toLowerCase());
   await expectStatus(await shopCall("POST", "/auth/register", { body: { name, email, password: SHOPPER_PASSWORD } }), 201, `Registering ${email}`);
   const login = await expectStatus(await shopCall<Session>("POST", "/auth/login", { body: { email, password: SHOPPER_PASSWORD } }), 200, `Logging in ${email}`);
   return { token: login.token, user: login.user, email, password: SHOPPER_PASSWORD };
@@ -69,6 +83,11 @@ export async function newShopper(name = "Asha Rao"): Promise<Shopper> {
 export async function adminSession(): Promise<Session> {
   const { email, password } = inject("admin");
   return expectStatus(await shopCall<Session>("POST", "/auth/admin-login", { body: { email, password } }), 200, "Admin login");
+}
+
+/** The seeded admin's token. */
+export async function adminToken(): Promise<string> {
+  return (await adminSession()).token;
 }
 
 /** Active products of the catalogue, in stock. */
@@ -139,6 +158,11 @@ export async function payAtCheckout(checkout: StartedCheckout, card = SUCCESS_CA
 /** POST /api/payments/validate-payment with what checkout handed the page. */
 export async function confirmPayment(shopper: Session, handled: CheckoutHandlerResponse): Promise<{ order: Order; payment: Payment }> {
   return expectStatus(await shopCall<{ order: Order; payment: Payment }>("POST", "/payments/validate-payment", { token: shopper.token, body: handled }), 200, "Confirming the payment");
+}
+
+/** An order bought and paid through the real flow, sent to Bengaluru, for the My Orders screens. */
+export async function placeOrder(shopper: Session, lines: readonly Line[]): Promise<Order> {
+  return (await buyAndPay(shopper, lines, BENGALURU_ADDRESS)).order;
 }
 
 /** The whole purchase: checkout, a successful card payment, and the shop's confirmation. */
