@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 import { photographAdminScreen } from "../support/phone-fit.js";
-import { adminSession, buyAndPay, catalogue, newShopper, shopCall, startCheckout, type Session } from "../support/shop-api.js";
+import { adminSession, buyAndPay, newShopper, shopCall, startCheckout, type Session, productsToBuy } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 interface Stats {
@@ -87,7 +87,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
 
     it("shows the shop's real totals, revenue in rupees, and every part online", async () => {
       const shopper = await newShopper("Kavya Nair");
-      const [product] = await catalogue();
+      const [product] = await productsToBuy();
       await buyAndPay(shopper, [{ product: product!, quantity: 1 }]);
       await page.goto("/admin");
       const figures = await stats(admin);
@@ -113,7 +113,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       const before = await stats(admin);
       await expect.poll(() => card(page, "Total Revenue").textContent()).toBe(`Total Revenue${formatRupees(before.totalRevenue)}`);
       const shopper = await newShopper("Meenakshi Pillai");
-      const products = await catalogue();
+      const products = await productsToBuy();
       const { order } = await buyAndPay(shopper, [{ product: products[1]!, quantity: 1 }]);
 
       const toast = page.getByRole("region", { name: "New orders" }).getByRole("status").filter({ hasText: "Meenakshi Pillai" });
@@ -181,7 +181,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
 
     it("counts and lists only paid orders: checkouts closed or left open since are not orders", async () => {
       const shopper = await newShopper("Divya Menon");
-      const products = await catalogue();
+      const products = await productsToBuy();
       const { order: paid } = await buyAndPay(shopper, [{ product: products[2]!, quantity: 1 }]);
       const before = await stats(admin);
       // Two newer checkouts that were never paid: one she closed, one still open.

@@ -13,7 +13,7 @@ import { formatPaise, formatRupees, toPaise } from "../../shared/money.js";
 import type { CreditNoteSummary, Order, Payment, Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, SCREENSHOT_DIR, signedInContext } from "../support/browser.js";
 import { photographAdminScreen, sidewaysOverflow } from "../support/phone-fit.js";
-import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
+import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper, productsToBuy } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 const tag = randomBytes(3).toString("hex");
@@ -221,7 +221,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
     });
 
     it("shows payments as cards, and the refund dialog fits", async () => {
-      const products = await catalogue();
+      const products = await productsToBuy();
       const second = await buyAndPay(shopper, [{ product: products[6]!, quantity: 1 }]);
       await page.goto("/admin/payments");
       await page.getByLabel("Search by payment id, user name or email").fill(shopper.email);

@@ -8,6 +8,7 @@
 //
 // Every call goes to inject("shopUrl"), the shop the e2e global setup started.
 import { inject } from "vitest";
+import { buyAsOf } from "../../shared/made-to-measure/custom-options.js";
 import type { Order, Payment, Product } from "../../shared/types.js";
 import { SHIPPING_ADDRESS, SHOPPER_PASSWORD, SUCCESS_CARD, shopClient, type Answer, type CheckoutHandlerResponse, type Session, type ShopClient, type StartedCheckout } from "./shop-client.js";
 
@@ -62,6 +63,16 @@ export async function adminToken(): Promise<string> {
 export async function catalogue(): Promise<Product[]> {
   const body = await expectStatus(await shopCall<{ data: Product[] }>("GET", "/products?limit=1000"), 200, "Reading the catalogue");
   return body.data.filter((product) => product.isActive && product.stock > 0);
+}
+
+/**
+ * Products a test can buy `quantity` of ready-to-wear in the size it will take (the first in
+ * stock unless `sizeOf` says), with two pieces to spare. Every e2e file sells from and adds to
+ * the same catalogue, newest first, so a test picks by what it needs, never by position alone:
+ * another file's kurta with one piece left may sit at any index.
+ */
+export async function productsToBuy(quantity = 1, sizeOf: (product: Product) => string = firstSizeInStock): Promise<Product[]> {
+  return (await catalogue()).filter((product) => buyAsOf(product) !== "custom" && (product.stockBySize?.[sizeOf(product)] ?? 0) >= quantity + 2);
 }
 
 /** The first size with pieces left (sizes can be sold out one by one). */
