@@ -2,40 +2,22 @@
 // spec's validation texts in order, the success message and being signed in at once, the
 // server's errors, where login leads, and an expired session (a deleted account) sending the
 // shopper to /login. Screenshots of the register and login screens on a phone and a desktop.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
+import { saveScreenshot, signInBrowser } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { adminToken, shopCall, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
 
 const alertText = (page: Page) => page.locator("main [role=alert]").textContent();
 
 describe.skipIf(!inject("chromium"))("register and login", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const browsing = browserPerFile();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function open(viewport: ViewportName, path: string) {
-    context = await openContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(path);
-    return { page, errors };
-  }
 
   it("registers a shopper: each of the spec's texts in order, then the success message, signed in at once", async () => {
-    const { page, errors } = await open("phone", "/register");
+    const { page, errors } = await browsing.open("phone", "/register");
     const register = page.getByRole("button", { name: "Register" });
     await page.getByRole("heading", { name: "Create your account" }).waitFor();
 
@@ -81,7 +63,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
   it("logs in: 'Please fill in all fields.', the server's refusal, then home with the session stored, and logs out", async () => {
     const shopper = await newShopper("Meera Shah");
-    const { page } = await open("phone", "/login");
+    const { page } = await browsing.open("phone", "/login");
     const login = page.getByRole("button", { name: "Login" });
     await login.click();
     expect(await alertText(page)).toBe("Please fill in all fields.");
@@ -110,7 +92,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
   });
 
   it("sends an admin who logs in on the shop's login to /admin", async () => {
-    const { page } = await open("desktop", "/login");
+    const { page } = await browsing.open("desktop", "/login");
     await page.getByLabel("Email").fill(inject("admin").email);
     await page.getByLabel("Password", { exact: true }).fill(inject("admin").password);
     await page.getByRole("button", { name: "Login" }).click();
@@ -119,7 +101,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
   it("sends a shopper whose account was deleted to /login and forgets the session", async () => {
     const shopper = await newShopper("Ritu Gupta");
-    context = await openContext(browser, "phone");
+    const context = await browsing.context("phone");
     const page = await signInBrowser(context, shopper);
     const deleted = await shopCall("DELETE", `/auth/users/${shopper.user._id}`, { token: await adminToken() });
     expect(deleted.status).toBe(200);
@@ -132,7 +114,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`register and login screens fit a ${viewport}, with finger-sized controls`, async () => {
-      const { page, errors } = await open(viewport, "/register");
+      const { page, errors } = await browsing.open(viewport, "/register");
       await page.getByRole("button", { name: "Register" }).click();
       await page.locator("main [role=alert]").waitFor();
       await page.evaluate(() => document.fonts.ready);
