@@ -44,6 +44,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/stack-global-setup.ts"],
+          // A failed test saves what its pages showed and names the screenshots in its failure.
+          setupFiles: ["tests/support/e2e-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // One browser and one shop: files run one after another.

@@ -6,7 +6,7 @@ import { NODE_FUNCTION, logging } from "./lambda-defaults.js";
  * its error, throttle and near-timeout alarms. A scheduled job makes its function here and hands
  * it to `new sst.aws.Cron(name, { function: fn, schedule })`, so it is watched the same way.
  */
-export function shopFunction(name: string, args: Record<string, unknown> & { handler: string; timeout: string }) {
+export function shopFunction(name: string, args: sst.aws.FunctionArgs & { timeout: `${number} seconds` }) {
   const fn = new sst.aws.Function(name, { ...NODE_FUNCTION, logging: logging(), ...args });
   watchFunction(fn, name, args.timeout);
   return fn;

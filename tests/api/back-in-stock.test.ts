@@ -13,7 +13,7 @@ import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../support/mailbox.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
 let shop: Shop;

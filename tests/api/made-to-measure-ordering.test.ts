@@ -199,7 +199,7 @@ describe("ordering a custom piece", () => {
   });
 
   it("holds together: stock (the reserved size Custom included) recounts, measurement books are their owners'", async () => {
-    const { auditTable, scanTable } = await import("../hardening/support/table-audit.js");
+    const { auditTable, scanTable } = await import("../support/table-audit.js");
     const { problems } = auditTable(await scanTable(shop.repos.db.doc, shop.repos.db.tableName));
     expect(problems).toEqual([]);
   });

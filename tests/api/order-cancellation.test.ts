@@ -3,7 +3,7 @@ import { startSession } from "../../functions/accounts/sessions.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { Order, Payment, Product } from "../../shared/types.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { testCourierEmulator } from "../support/test-courier.js";

@@ -9,7 +9,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { addDays, shopDate } from "../../shared/shop-calendar.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { shortId } from "../../shared/catalogue.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 import { blouseLine, paidCustomOrder, startCustomCheckout } from "../support/custom-orders.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { paymentShop } from "../support/payment-harness.js";

@@ -7,7 +7,7 @@ import type { Order, Payment, Product } from "../../shared/types.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 import { phonePhoto, postUploadForm } from "../support/test-photo.js";
 
 // Issue 25, returns and size exchanges through the API, DynamoDB Local, the Razorpay emulator, the

@@ -4,7 +4,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { sendReviewRequests } from "../../functions/reviews/review-requests.js";
 import { readSettings, saveSettings } from "../../functions/settings/shop-settings.js";
 import type { Order, Product } from "../../shared/types.js";
-import { auditReviews, auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditReviews, auditTable, scanTable } from "../support/table-audit.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { phonePhoto, postUploadForm } from "../support/test-photo.js";

@@ -4,7 +4,7 @@ import { shopDate } from "../../shared/shop-calendar.js";
 import { toOrder } from "../../functions/data/orders.js";
 import { toPayment } from "../../functions/data/payments.js";
 import type { Payment, SalesReport } from "../../shared/types.js";
-import { scanTable } from "../hardening/support/table-audit.js";
+import { scanTable } from "../support/table-audit.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
 // The dashboard's sales figures come from daily aggregates kept with each payment and refund

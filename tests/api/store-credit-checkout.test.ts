@@ -11,7 +11,7 @@ import type { Order } from "../../shared/types.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 
 // Issue 25, store credit at checkout: credit pays first and Razorpay the rest; an order credit
 // pays in full is confirmed at once without Razorpay; a checkout that lapses or is closed gives

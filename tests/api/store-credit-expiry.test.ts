@@ -3,7 +3,7 @@ import { transactWrite } from "../../functions/data/transact.js";
 import { expireAllStoreCredit, expireStoreCredit } from "../../functions/store-credit/expire-store-credit.js";
 import { startHoldSweep } from "../../infra/local/hold-sweep.js";
 import type { StoreCreditKind } from "../../shared/store-credit.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 import { ADDRESS, paymentShop } from "../support/payment-harness.js";
 
 // Issue 25: store credit expires only when the owner sets a term, oldest credit first, once however

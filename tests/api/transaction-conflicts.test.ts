@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
-import { auditTable, scanTable } from "../hardening/support/table-audit.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
 // On real DynamoDB two transactions that touch one item at the same moment fail with

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order, Product } from "../../shared/types.js";
 import { launchBrowser, openContext, type ViewportName } from "../support/browser.js";
 import { axeViolations, describeViolations, seriousViolations, withAxe } from "../support/axe.js";
-import { adminSession, buyAndPay, catalogue, newShopper, type Session, type Shopper } from "../support/shop-api.js";
+import { adminSession, buyAndPay, newShopper, type Session, type Shopper, productsToBuy } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 const POLICY_PATHS = ["faq", "shipping-policy", "return-exchange-policy", "cancellation-policy", "privacy-policy", "terms-of-service"];
@@ -56,7 +56,7 @@ describe.skipIf(!inject("chromium"))("accessibility", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    products = (await catalogue()).filter((p) => p.stock > 3);
+    products = (await productsToBuy()).filter((p) => p.stock > 3);
     shopper = await newShopper("Kavya Nair");
     admin = await adminSession();
     ({ order } = await buyAndPay(shopper, [{ product: products[0]!, quantity: 1 }]));

@@ -4,8 +4,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { callApi, catalogue, freshEmail, newShopper, PASSWORD, sidewaysOverflow, signInBrowser, smallTargets } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { shopCall, catalogue, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
 
 /** The cart as the SPA stores it, read after a reload. */
 async function fillCart(page: Page, product: Product) {
@@ -50,8 +51,8 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
     const email = freshEmail("lakshmi");
     await page.getByLabel("Full name").fill("Lakshmi Pillai");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByLabel("Confirm password").fill(SHOPPER_PASSWORD);
     await page.getByRole("button", { name: "Register" }).click();
 
     await page.getByText("Registration successful!").waitFor();
@@ -109,7 +110,7 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
     expect(await checkout.getByLabel("City").inputValue()).toBe("Kochi");
 
     // Saved once, however often she paid with it.
-    const book = await callApi<{ data: Array<{ address: string; isDefault: boolean }> }>("GET", "/addresses", undefined, buyer.token);
+    const book = await shopCall<{ data: Array<{ address: string; isDefault: boolean }> }>("GET", "/addresses", { token: buyer.token });
     expect(book.body.data).toMatchObject([{ address: "House 21, Temple Road, Palarivattom", isDefault: true }]);
     expect(errors).toEqual([]);
   });
@@ -118,7 +119,7 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
     it(`keeps several addresses in the profile on a ${viewport}: adds one, makes it the default, removes one`, async () => {
       const shopper = await newShopper("Zoya Sheikh");
       const home = { name: "Zoya Sheikh", email: shopper.email, phone: "9820012345", address: "B-12, Sea View, Carter Road, Bandra West", city: "Mumbai", state: "Maharashtra", pincode: "400050" };
-      expect((await callApi("POST", "/addresses", home, shopper.token)).status).toBe(201);
+      expect((await shopCall("POST", "/addresses", { body: home, token: shopper.token })).status).toBe(201);
       context = await openContext(browser, viewport);
       const page = await signInBrowser(context, shopper);
       const errors = collectPageErrors(page);
@@ -170,7 +171,7 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
       await book.getByRole("button", { name: "Remove address B-12, Sea View, Carter Road, Bandra West" }).click();
       await book.getByText("Address removed.").waitFor();
       await expect.poll(() => book.getByRole("listitem").count()).toBe(1);
-      const stored = await callApi<{ data: Array<{ address: string; pincode: string; isDefault: boolean }> }>("GET", "/addresses", undefined, shopper.token);
+      const stored = await shopCall<{ data: Array<{ address: string; pincode: string; isDefault: boolean }> }>("GET", "/addresses", { token: shopper.token });
       expect(stored.body.data.map((a) => [a.address, a.pincode, a.isDefault])).toEqual([["Office 5, Kamala Mills Compound, Lower Parel", "400011", true]]);
       expect(errors).toEqual([]);
     });

@@ -8,8 +8,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees, sumPaise, toRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { callApi, catalogue, newShopper, PASSWORD, sidewaysOverflow, signInBrowser, smallTargets, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { shopCall, catalogue, newShopper, SHOPPER_PASSWORD, type Shopper } from "../support/shop-api.js";
 
 const fieldErrors = (page: Page) => page.locator(".checkout-form .field__error").allTextContents();
 
@@ -69,7 +70,7 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     await page.waitForURL("**/login");
     await page.getByText("Please log in to check out. Your items are saved.").waitFor();
     await page.getByLabel("Email").fill(shopper.email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
 
     await page.waitForURL(`**/product/${product._id}`);
@@ -191,7 +192,7 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]).length)).toBe(0);
 
     // The server agrees: one paid order, priced from its own records.
-    const mine = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, buyer.token);
+    const mine = await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: buyer.token });
     expect(mine.body.data.map((o) => [o.isPaid, o.totalPrice])).toEqual([[true, total]]);
     expect(errors).toEqual([]);
   });
@@ -217,7 +218,7 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     await saveScreenshot(page, "checkout-declined", "desktop");
     expect(page.url()).not.toContain("/profile");
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]).length)).toBe(1);
-    const mine = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, buyer.token);
+    const mine = await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: buyer.token });
     expect(mine.body.data).toEqual([]);
     // The Pay button works again for another attempt.
     expect(await dialog.getByRole("button", { name: /^Pay/ }).isDisabled()).toBe(false);

@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { callApi, freshEmail, newShopper, PASSWORD, signInBrowser } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { shopCall, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
 
 const NEW_PASSWORD = "Chikankari-Kurta-31";
 
@@ -35,7 +35,7 @@ async function linkIn(to: string, subject: RegExp, page: string): Promise<string
 
 const resetLinkIn = (to: string) => linkIn(to, /Reset your .* password/, "reset-password");
 
-const stillSignedIn = async (token: string) => (await callApi("GET", "/auth/me", undefined, token)).status;
+const stillSignedIn = async (token: string) => (await shopCall("GET", "/auth/me", { token })).status;
 
 describe.skipIf(!inject("chromium"))("passwords, sessions and the shopper's data", () => {
   let browser: Browser;
@@ -86,14 +86,14 @@ describe.skipIf(!inject("chromium"))("passwords, sessions and the shopper's data
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
+    expect((await shopCall("POST", "/auth/login", { body: { email: shopper.email, password: SHOPPER_PASSWORD } })).status).toBe(401);
     // The one 400 is the common password the server refused, as it should.
     expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
   });
 
   it("changes the password from the profile: this phone stays signed in, the other device is signed out", async () => {
     const shopper = await newShopper("Sunita Pillai");
-    const laptop = (await callApi<{ token: string }>("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).body.token;
+    const laptop = (await shopCall<{ token: string }>("POST", "/auth/login", { body: { email: shopper.email, password: SHOPPER_PASSWORD } })).body.token;
     context = await openContext(browser, "phone");
     const page = await signInBrowser(context, shopper);
     await page.goto("/profile");
@@ -104,7 +104,7 @@ describe.skipIf(!inject("chromium"))("passwords, sessions and the shopper's data
     await form.getByRole("button", { name: "Change password" }).click();
     await expect.poll(() => form.getByRole("alert").textContent()).toBe("Your current password is not correct.");
 
-    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByLabel("Current password").fill(SHOPPER_PASSWORD);
     await form.getByRole("button", { name: "Change password" }).click();
     await form.getByText("Your password has been changed.").waitFor();
     await saveScreenshot(page, "change-password", "phone", { fullPage: true });
@@ -140,13 +140,13 @@ describe.skipIf(!inject("chromium"))("passwords, sessions and the shopper's data
     expect(saved.data.account.email).toBe(shopper.email);
 
     await card.getByRole("button", { name: "Close account" }).click();
-    await card.getByLabel("Your password").fill(PASSWORD);
+    await card.getByLabel("Your password").fill(SHOPPER_PASSWORD);
     await saveScreenshot(page, "close-account", "phone");
     await card.getByRole("button", { name: "Close my account" }).click();
     await page.waitForURL("**/login");
     await page.getByText("Your account has been closed and your personal details erased.").waitFor();
     expect(await stillSignedIn(shopper.token)).toBe(401);
-    expect((await callApi("POST", "/auth/login", { email: shopper.email, password: PASSWORD })).status).toBe(401);
+    expect((await shopCall("POST", "/auth/login", { body: { email: shopper.email, password: SHOPPER_PASSWORD } })).status).toBe(401);
   });
 
   it("tells a new shopper to verify, and the e-mail's link does it", async () => {

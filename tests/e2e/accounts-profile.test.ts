@@ -5,8 +5,9 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product, User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { adminToken, callApi, catalogue, newShopper, PASSWORD, placeOrder, sidewaysOverflow, signInBrowser, smallTargets, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { adminToken, shopCall, catalogue, newShopper, SHOPPER_PASSWORD, placeOrder, type Shopper } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 const short = (order: Order) => `${orderNumber(order._id)}`;
@@ -36,7 +37,7 @@ describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
     await page.waitForURL("**/login");
     await page.getByText("Please log in to see your profile and orders.").waitFor();
     await page.getByLabel("Email").fill(shopper.email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL("**/profile");
     await page.getByRole("heading", { level: 1, name: "Lakshmi Rao" }).waitFor();
@@ -73,7 +74,7 @@ describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
     await page.getByRole("heading", { level: 1, name: "Kavya R Nair" }).waitFor();
     expect(await page.locator(".profile-facts").innerText()).toContain("Thiruvananthapuram, Kerala 695001");
 
-    const stored = await callApi<{ data: User }>("GET", "/auth/me", undefined, shopper.token);
+    const stored = await shopCall<{ data: User }>("GET", "/auth/me", { token: shopper.token });
     expect(stored.body.data).toMatchObject({
       name: "Kavya R Nair",
       phone: "9847012345",
@@ -119,9 +120,9 @@ describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
       orders.push(await placeOrder(shopper, [{ product: b!, quantity: 2 }, { product: c!, quantity: 1 }]));
       orders.push(await placeOrder(shopper, [{ product: d!, quantity: 1 }]));
       const admin = await adminToken();
-      const shipped = await callApi("PATCH", `/orders/${orders[0]!._id}/status`, { status: "shipped", trackingNumber: "DTDC7781234567" }, admin);
+      const shipped = await shopCall("PATCH", `/orders/${orders[0]!._id}/status`, { body: { status: "shipped", trackingNumber: "DTDC7781234567" }, token: admin });
       expect(shipped.status).toBe(200);
-      const cancelled = await callApi("PATCH", `/orders/${orders[1]!._id}/status`, { status: "cancelled" }, admin);
+      const cancelled = await shopCall("PATCH", `/orders/${orders[1]!._id}/status`, { body: { status: "cancelled" }, token: admin });
       expect(cancelled.status).toBe(200);
     });
 

@@ -2,39 +2,22 @@
 // spec's validation texts in order, the success message and being signed in at once, the
 // server's errors, where login leads, and an expired session (a deleted account) sending the
 // shopper to /login. Screenshots of the register and login screens on a phone and a desktop.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminToken, callApi, freshEmail, newShopper, PASSWORD, sidewaysOverflow, signInBrowser, smallTargets } from "./accounts-support.js";
+import { saveScreenshot, signInBrowser } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { adminToken, shopCall, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
 
 const alertText = (page: Page) => page.locator("main [role=alert]").textContent();
 
 describe.skipIf(!inject("chromium"))("register and login", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const browsing = browserPerFile();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function open(viewport: ViewportName, path: string) {
-    context = await openContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(path);
-    return { page, errors };
-  }
 
   it("registers a shopper: each of the spec's texts in order, then the success message, signed in at once", async () => {
-    const { page, errors } = await open("phone", "/register");
+    const { page, errors } = await browsing.open("phone", "/register");
     const register = page.getByRole("button", { name: "Register" });
     await page.getByRole("heading", { name: "Create your account" }).waitFor();
 
@@ -50,8 +33,8 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     await page.getByLabel("Password", { exact: true }).fill("abc1234");
     await register.click();
     expect(await alertText(page)).toBe("Password must be at least 8 characters long");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByLabel("Confirm password").fill(`${SHOPPER_PASSWORD}x`);
     await register.click();
     expect(await alertText(page)).toBe("Passwords do not match");
     // The focus is on the field to fix, for keyboards and screen readers.
@@ -59,7 +42,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
     await page.getByRole("button", { name: "Show password" }).click();
     expect(await page.getByLabel("Confirm password").getAttribute("type")).toBe("text");
-    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(SHOPPER_PASSWORD);
     await register.click();
     await page.getByText("Registration successful!").waitFor();
     // Signed in, with no login to type, and home.
@@ -70,8 +53,8 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     await page.goto("/register");
     await page.getByLabel("Full name").fill("Someone Else");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByLabel("Confirm password").fill(SHOPPER_PASSWORD);
     await register.click();
     await page.locator("main [role=alert]").waitFor();
     expect((await alertText(page))?.toLowerCase()).toContain("already");
@@ -80,7 +63,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
   it("logs in: 'Please fill in all fields.', the server's refusal, then home with the session stored, and logs out", async () => {
     const shopper = await newShopper("Meera Shah");
-    const { page } = await open("phone", "/login");
+    const { page } = await browsing.open("phone", "/login");
     const login = page.getByRole("button", { name: "Login" });
     await login.click();
     expect(await alertText(page)).toBe("Please fill in all fields.");
@@ -94,7 +77,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
     expect((await alertText(page))?.length).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/login$/);
 
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
     await login.click();
     await page.waitForURL((url) => url.pathname === "/");
     const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: JSON.parse(localStorage.getItem("user") ?? "null") as User | null }));
@@ -109,7 +92,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
   });
 
   it("sends an admin who logs in on the shop's login to /admin", async () => {
-    const { page } = await open("desktop", "/login");
+    const { page } = await browsing.open("desktop", "/login");
     await page.getByLabel("Email").fill(inject("admin").email);
     await page.getByLabel("Password", { exact: true }).fill(inject("admin").password);
     await page.getByRole("button", { name: "Login" }).click();
@@ -118,9 +101,9 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
   it("sends a shopper whose account was deleted to /login and forgets the session", async () => {
     const shopper = await newShopper("Ritu Gupta");
-    context = await openContext(browser, "phone");
+    const context = await browsing.context("phone");
     const page = await signInBrowser(context, shopper);
-    const deleted = await callApi("DELETE", `/auth/users/${shopper.user._id}`, undefined, await adminToken());
+    const deleted = await shopCall("DELETE", `/auth/users/${shopper.user._id}`, { token: await adminToken() });
     expect(deleted.status).toBe(200);
 
     await page.goto("/profile");
@@ -131,7 +114,7 @@ describe.skipIf(!inject("chromium"))("register and login", () => {
 
   for (const viewport of ["phone", "desktop"] as const) {
     it(`register and login screens fit a ${viewport}, with finger-sized controls`, async () => {
-      const { page, errors } = await open(viewport, "/register");
+      const { page, errors } = await browsing.open(viewport, "/register");
       await page.getByRole("button", { name: "Register" }).click();
       await page.locator("main [role=alert]").waitFor();
       await page.evaluate(() => document.fonts.ready);

@@ -8,51 +8,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Product, Subcategory, User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext } from "../support/browser.js";
+import { photographAdminScreen } from "../support/phone-fit.js";
+import { adminSession, shopCall } from "../support/shop-api.js";
 
 const tag = randomBytes(3).toString("hex");
-
-async function callApi<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${inject("shopUrl")}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function adminSession(): Promise<{ token: string; user: User }> {
-  const { email, password } = inject("admin");
-  const login = await callApi<{ token: string; user: User }>("POST", "/auth/admin-login", undefined, { email, password });
-  if (login.status !== 200) throw new Error(`Admin login failed: ${JSON.stringify(login.body)}`);
-  return login.body;
-}
-
-/** Nothing wider than the screen: wide tables scroll inside their own box. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Visible controls of the screen or its dialog (not the shell's) smaller than a 44 px fingertip. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const scope = document.querySelector('[role="dialog"]') ?? document.querySelector("#admin-main");
-    const controls = Array.from(scope?.querySelectorAll<HTMLElement>('button, select, input:not([type="checkbox"]), textarea') ?? []);
-    return controls
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.height < 43.5 || box.width < 43.5;
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
-  });
-}
-
-async function photograph(page: Page, screen: string, viewport: ViewportName) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-  if (viewport === "phone") expect(await smallTargets(page), `${screen} has small touch targets`).toEqual([]);
-  await saveScreenshot(page, `admin-${screen}`, viewport);
-}
 
 /**
  * What the browser logged, less what these tests provoke on purpose: a stale save's 409, and the
@@ -73,10 +33,10 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
   });
   afterAll(async () => {
     // Whatever a failed test left behind goes, so the next files see the seeded shop.
-    const products = await callApi<{ data: Product[] }>("GET", `/products?limit=1000&search=${tag}`, session.token);
-    for (const product of products.body.data ?? []) await callApi("DELETE", `/products/${product._id}`, session.token);
-    const subcategories = await callApi<{ data: Subcategory[] }>("GET", "/subcategories", session.token);
-    for (const s of (subcategories.body.data ?? []).filter((s) => s.name.includes(tag))) await callApi("DELETE", `/subcategories/${s._id}`, session.token);
+    const products = await shopCall<{ data: Product[] }>("GET", `/products?limit=1000&search=${tag}`, { token: session.token });
+    for (const product of products.body.data ?? []) await shopCall("DELETE", `/products/${product._id}`, { token: session.token });
+    const subcategories = await shopCall<{ data: Subcategory[] }>("GET", "/subcategories", { token: session.token });
+    for (const s of (subcategories.body.data ?? []).filter((s) => s.name.includes(tag))) await shopCall("DELETE", `/subcategories/${s._id}`, { token: session.token });
     await browser?.close();
   });
 
@@ -101,7 +61,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await page.getByText(/\d+ products in the catalogue/).waitFor();
       // The seed keeps an inactive product for this screen; shoppers never see it.
       await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(10);
-      await photograph(page, "products", "desktop");
+      await photographAdminScreen(page, "products", "desktop", { fingertips: true });
       expect(unexpected(errors)).toEqual([]);
     });
 
@@ -138,7 +98,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await form.getByLabel("New tag").press("Enter");
       await expect.poll(() => form.getByRole("list", { name: "Tags" }).textContent()).toBe("summer");
       expect(boxes).toEqual([]);
-      const seeded = (await callApi<{ data: Product[] }>("GET", "/products?limit=1")).body.data[0]!.images[0]!;
+      const seeded = (await shopCall<{ data: Product[] }>("GET", "/products?limit=1")).body.data[0]!.images[0]!;
       // The second address cannot be reached offline: its preview says so instead of a broken picture.
       await form.getByLabel(/^Image URLs/).fill(`${seeded}\n\nimages.example.in/anarkali-back.jpg\nftp://old.example.in/x.jpg`);
       const previews = form.getByRole("list", { name: "Image previews" });
@@ -157,7 +117,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await productRow(page, name).waitFor();
       await expect.poll(() => productRow(page, name).textContent()).toContain(formatRupees(1899.5));
 
-      const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
+      const stored = (await shopCall<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, { token: session.token })).body.data[0]!;
       expect(stored).toMatchObject({ name, subcategory: "Dress", price: 1899.5, originalPrice: 2499, discount: 24, stock: 7, material: "Cotton", sleeve_type: "Half Sleeve", tags: ["summer"] });
       expect(stored.stockBySize).toEqual({ XS: 1, S: 2, M: 2, L: 1, XL: 1, XXL: 0 });
       expect(stored.sizes).toEqual(["XS", "S", "M", "L", "XL", "XXL"]);
@@ -188,7 +148,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       // Every size is at 2 or fewer now: the list says Low stock beside the total.
       expect(await productRow(page, name).getByRole("cell").nth(4).textContent()).toMatch(/^4\s*Low stockXS: sold out · S: 2 · M: 1 · L: 1 · XL: sold out · XXL: sold out$/);
 
-      const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
+      const stored = (await shopCall<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, { token: session.token })).body.data[0]!;
       expect(stored).toMatchObject({ price: 1749, stock: 4, stockBySize: { XS: 0, S: 2, M: 1, L: 1, XL: 0, XXL: 0 }, isFeatured: true, tags: ["summer"] });
       const shop = await context.newPage();
       await shop.goto(`/product/${stored._id}`);
@@ -201,8 +161,8 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await productRow(page, name).getByRole("button", { name: `Edit ${name}` }).click();
       const form = page.getByRole("dialog", { name: /Edit Product/ });
       // Another admin (here, the API) changes the product while this form is open.
-      const stored = (await callApi<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, session.token)).body.data[0]!;
-      const changed = await callApi("PUT", `/products/${stored._id}`, session.token, { stock: 2 });
+      const stored = (await shopCall<{ data: Product[] }>("GET", `/products?search=${encodeURIComponent(name)}`, { token: session.token })).body.data[0]!;
+      const changed = await shopCall("PUT", `/products/${stored._id}`, { body: { stock: 2 }, token: session.token });
       expect(changed.status).toBe(200);
       await form.getByLabel("Stock for size M").fill("9");
       await form.getByRole("button", { name: "Update Product" }).click();
@@ -215,13 +175,16 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
 
     it("bulk-deletes two selected products after confirmation", async () => {
       const second = `Chanderi Kurta Set ${tag}`;
-      const created = await callApi("POST", "/products", session.token, {
-        name: second,
-        description: "Chanderi silk-cotton kurta with palazzo.",
-        category: "clothing",
-        subcategory: "Custom Made",
-        price: 3299,
-        stock: 4,
+      const created = await shopCall("POST", "/products", {
+        token: session.token,
+        body: {
+          name: second,
+          description: "Chanderi silk-cotton kurta with palazzo.",
+          category: "clothing",
+          subcategory: "Custom Made",
+          price: 3299,
+          stock: 4,
+        },
       });
       expect(created.status).toBe(201);
       await page.getByRole("button", { name: "Refresh", exact: true }).click();
@@ -244,7 +207,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       expect(await productRow(page, name).count()).toBe(0);
       expect(await productRow(page, second).count()).toBe(0);
 
-      const left = await callApi<{ data: Product[] }>("GET", `/products?search=${tag}`, session.token);
+      const left = await shopCall<{ data: Product[] }>("GET", `/products?search=${tag}`, { token: session.token });
       expect(left.body.data).toEqual([]);
       const shop = await context.newPage();
       await shop.goto("/dress");
@@ -278,7 +241,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await page.goto("/admin/subcategories");
       await row("Dress").waitFor();
       expect(await row("Lehenga").textContent()).toContain("Inactive");
-      await photograph(page, "subcategories", "desktop");
+      await photographAdminScreen(page, "subcategories", "desktop", { fingertips: true });
     });
 
     it("creates two subcategories and edits one", async () => {
@@ -319,7 +282,7 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
       await page.getByText("Subcategory updated successfully!").waitFor();
       await expect.poll(() => row(first).textContent()).toContain("Inactive");
 
-      const all = (await callApi<{ data: Subcategory[] }>("GET", "/subcategories", session.token)).body.data;
+      const all = (await shopCall<{ data: Subcategory[] }>("GET", "/subcategories", { token: session.token })).body.data;
       expect(all.find((s) => s.name === first)).toMatchObject({ category: "clothing", sortOrder: 9, isActive: false, description: "Kurta, pants and dupatta, matched." });
       expect(all.find((s) => s.name === second)).toMatchObject({ category: "accessories", sortOrder: 0, isActive: true });
     });
@@ -375,24 +338,24 @@ describe.skipIf(!inject("chromium"))("admin catalogue", () => {
     it("fits the products screen and its form to the screen", async () => {
       await page.goto("/admin/products");
       await page.locator("tbody tr").nth(3).waitFor();
-      await photograph(page, "products", "phone");
+      await photographAdminScreen(page, "products", "phone", { fingertips: true });
       await page.getByRole("button", { name: "Add Product" }).click();
       const form = page.getByRole("dialog", { name: "Add New Product" });
       await form.getByLabel("Name").waitFor();
-      await photograph(page, "product-form", "phone");
+      await photographAdminScreen(page, "product-form", "phone", { fingertips: true });
       await form.getByRole("heading", { name: "Sizes and tags" }).scrollIntoViewIfNeeded();
       await form.getByRole("heading", { name: "Sizes and tags" }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
-      await photograph(page, "product-form-sizes", "phone");
+      await photographAdminScreen(page, "product-form-sizes", "phone", { fingertips: true });
       await form.getByRole("button", { name: "Cancel" }).click();
     });
 
     it("fits the subcategories screen and its form to the screen", async () => {
       await page.goto("/admin/subcategories");
       await page.getByRole("checkbox", { name: "Select Dress" }).waitFor();
-      await photograph(page, "subcategories", "phone");
+      await photographAdminScreen(page, "subcategories", "phone", { fingertips: true });
       await page.getByRole("button", { name: "Add Subcategory" }).click();
       await page.getByRole("dialog", { name: "Add Subcategory" }).getByLabel("Name *").waitFor();
-      await photograph(page, "subcategory-form", "phone");
+      await photographAdminScreen(page, "subcategory-form", "phone", { fingertips: true });
     });
   });
 });

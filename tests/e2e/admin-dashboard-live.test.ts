@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees, sumPaise, toRupees } from "../../shared/money.js";
 import { launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { adminSession, catalogue, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
+import { adminSession, catalogue, newShopper, shopCall, type Session, type Shopper, productsToBuy } from "../support/shop-api.js";
 
 describe.skipIf(!inject("chromium"))("admin watching a shopper pay", () => {
   let browser: Browser;
@@ -67,7 +67,7 @@ describe.skipIf(!inject("chromium"))("admin watching a shopper pay", () => {
     await watching.getByText(/\d+ orders? in total|0 orders/).waitFor();
     const revenueBefore = (await shopCall<{ data: { totalRevenue: number } }>("GET", "/admin/stats", { token: admin.token })).body.data.totalRevenue;
 
-    const products = (await catalogue()).filter((product) => product.stock > 3);
+    const products = (await productsToBuy()).filter((product) => product.stock > 3);
     const lines = [{ product: products[7]!, quantity: 1 }];
     const total = toRupees(sumPaise(lines.map(({ product, quantity }) => ({ price: product.price, quantity }))));
     const buying = await shopperContext.newPage();

@@ -5,8 +5,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminSession, buyAndPay, catalogue, newShopper, shopCall, startCheckout, type Session } from "../support/shop-api.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { photographAdminScreen } from "../support/phone-fit.js";
+import { adminSession, buyAndPay, newShopper, shopCall, startCheckout, type Session, productsToBuy } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 interface Stats {
@@ -21,14 +22,7 @@ async function stats(admin: Session): Promise<Stats> {
 }
 
 const count = (n: number) => new Intl.NumberFormat("en-IN").format(n);
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const card = (page: Page, label: string) => page.getByRole("list", { name: "Shop totals" }).getByRole("listitem").filter({ hasText: label });
-
-async function photograph(page: Page, screen: string, viewport: ViewportName) {
-  await page.waitForLoadState("networkidle");
-  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, `admin-${screen}`, viewport);
-}
 
 async function signInThroughForm(page: Page) {
   const { email, password } = inject("admin");
@@ -73,7 +67,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       expect(await hint.textContent()).toContain(email);
       expect(await hint.textContent()).not.toContain(password);
       expect(await hint.textContent()).toContain("printed in the terminal");
-      await photograph(page, "login", "desktop");
+      await photographAdminScreen(page, "login", "desktop");
 
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password", { exact: true }).fill("not-the-password");
@@ -93,7 +87,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
 
     it("shows the shop's real totals, revenue in rupees, and every part online", async () => {
       const shopper = await newShopper("Kavya Nair");
-      const [product] = await catalogue();
+      const [product] = await productsToBuy();
       await buyAndPay(shopper, [{ product: product!, quantity: 1 }]);
       await page.goto("/admin");
       const figures = await stats(admin);
@@ -111,7 +105,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       await expect.poll(() => status.getByRole("listitem").allTextContents()).toEqual(["DatabaseOnline", "API ServerOnline", "File StorageOnline"]);
       // No amount in dollars (the spec's defect); a "$" in a product's own name, as the XSS test makes, is no price.
       expect(await page.locator("body").textContent()).not.toMatch(/\$\s?\d/);
-      await photograph(page, "dashboard", "desktop");
+      await photographAdminScreen(page, "dashboard", "desktop");
     });
 
     it("shows a toast and fresh figures within seconds of a shopper paying", async () => {
@@ -119,7 +113,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       const before = await stats(admin);
       await expect.poll(() => card(page, "Total Revenue").textContent()).toBe(`Total Revenue${formatRupees(before.totalRevenue)}`);
       const shopper = await newShopper("Meenakshi Pillai");
-      const products = await catalogue();
+      const products = await productsToBuy();
       const { order } = await buyAndPay(shopper, [{ product: products[1]!, quantity: 1 }]);
 
       const toast = page.getByRole("region", { name: "New orders" }).getByRole("status").filter({ hasText: "Meenakshi Pillai" });
@@ -169,12 +163,12 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
     it("fits the login and the dashboard, with the sections behind a menu", async () => {
       await page.goto("/admin-login");
       await page.getByRole("complementary", { name: "Demo admin credentials" }).waitFor();
-      await photograph(page, "login", "phone");
+      await photographAdminScreen(page, "login", "phone");
       await signInThroughForm(page);
       await card(page, "Total Revenue").getByText("₹").waitFor();
       const sidebarLink = page.getByRole("link", { name: "Payments" });
       expect(await sidebarLink.isVisible()).toBe(false);
-      await photograph(page, "dashboard", "phone");
+      await photographAdminScreen(page, "dashboard", "phone");
 
       await page.getByRole("button", { name: "Open menu" }).click();
       await sidebarLink.waitFor({ state: "visible" });
@@ -187,7 +181,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
 
     it("counts and lists only paid orders: checkouts closed or left open since are not orders", async () => {
       const shopper = await newShopper("Divya Menon");
-      const products = await catalogue();
+      const products = await productsToBuy();
       const { order: paid } = await buyAndPay(shopper, [{ product: products[2]!, quantity: 1 }]);
       const before = await stats(admin);
       // Two newer checkouts that were never paid: one she closed, one still open.
@@ -205,7 +199,7 @@ describe.skipIf(!inject("chromium"))("admin login and dashboard", () => {
       expect(await card(page, "Total Orders").textContent()).toBe(`Total Orders${count(before.totalOrders)}`);
       expect((await stats(admin)).totalOrders).toBe(before.totalOrders);
       await page.getByRole("heading", { name: "Recent Orders" }).scrollIntoViewIfNeeded();
-      await photograph(page, "dashboard-recent-orders", "phone");
+      await photographAdminScreen(page, "dashboard-recent-orders", "phone");
     });
   });
 });

@@ -6,9 +6,8 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DiscountCode } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, catalogue, shopCall, type Session } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 async function adminPage(context: BrowserContext, admin: Session): Promise<Page> {
   const page = await signInBrowser(context, admin);

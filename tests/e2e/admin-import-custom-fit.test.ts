@@ -8,9 +8,8 @@ import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 const tag = randomBytes(3).toString("hex");
 

@@ -7,9 +7,8 @@ import Papa from "papaparse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 async function adminPage(context: BrowserContext, admin: Session): Promise<Page> {
   const page = await signInBrowser(context, admin);

@@ -5,12 +5,11 @@
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Product } from "../../shared/types.js";
 import { B2CS_COLUMNS, ORDER_LINE_COLUMNS } from "../../functions/orders/accounts-export.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
@@ -43,9 +42,12 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
     lines = order.orderItems.length;
     // The export reads issued invoices; the outbox issues one shortly after the payment.
     const invoiced = async () => (await shopCall<{ data?: { invoice: unknown } }>("GET", `/orders/${order._id}/documents`, { token: buyer.token })).body.data?.invoice ?? null;
-    for (const started = Date.now(); !(await invoiced()); await new Promise((resolve) => setTimeout(resolve, 500))) {
-      if (Date.now() - started > 30_000) throw new Error(`No invoice was issued for order ${order._id} within 30 s`);
-    }
+    await vi.waitFor(
+      async () => {
+        if (!(await invoiced())) throw new Error(`No invoice was issued for order ${order._id} yet`);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
   });
   afterAll(async () => {
     await browser?.close();

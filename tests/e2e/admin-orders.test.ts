@@ -9,19 +9,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
-import { adminSession, buyAndPay, catalogue, newShopper, shopCall, startCheckout, type Session } from "../support/shop-api.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext } from "../support/browser.js";
+import { photographAdminScreen, sidewaysOverflow } from "../support/phone-fit.js";
+import { adminSession, buyAndPay, newShopper, shopCall, startCheckout, type Session, productsToBuy } from "../support/shop-api.js";
 import { trackingUrl } from "../../shared/courier-tracking.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 const tag = randomBytes(3).toString("hex");
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function photograph(page: Page, screen: string, viewport: ViewportName) {
-  await page.waitForLoadState("networkidle");
-  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, `admin-${screen}`, viewport);
-}
 
 describe.skipIf(!inject("chromium"))("admin orders", () => {
   let browser: Browser;
@@ -35,7 +29,8 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
     browser = await launchBrowser();
     admin = await adminSession();
     const shopper = await newShopper(customer);
-    const products = await catalogue();
+    // Sizes with pieces to spare: the second line takes two.
+    const products = await productsToBuy(2);
     paid = (await buyAndPay(shopper, [{ product: products[2]!, quantity: 1 }, { product: products[3]!, quantity: 2 }])).order;
     // A checkout she closed without paying, and one still open.
     closed = (await startCheckout(shopper, [{ product: products[5]!, quantity: 1 }])).order;
@@ -76,7 +71,7 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
       expect(line).toContain(formatRupees(paid.totalPrice));
       expect(line).toContain("Paid");
       expect(line).toContain("Processing");
-      await photograph(page, "orders", "desktop");
+      await photographAdminScreen(page, "orders", "desktop");
 
       await page.getByLabel("Search by order id or customer name").fill(`${orderNumber(paid._id)}`);
       await page.getByText("1 order found").waitFor();
@@ -165,7 +160,7 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
       await page.goto("/admin/orders?show=unpaid");
       await page.getByLabel("Search by order id or customer name").fill(customer);
       await page.getByText("2 unpaid checkouts found").waitFor();
-      await photograph(page, "orders-unpaid", "desktop");
+      await photographAdminScreen(page, "orders-unpaid", "desktop");
     });
   });
 
@@ -187,11 +182,11 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
       await page.getByText("1 order found").waitFor();
       const card = page.locator("tbody tr", { hasText: `${orderNumber(paid._id)}` });
       expect(await card.textContent()).toContain(formatRupees(paid.totalPrice));
-      await photograph(page, "orders", "phone");
+      await photographAdminScreen(page, "orders", "phone");
       await card.getByRole("button", { name: `View order ${orderNumber(paid._id)}` }).click();
       const dialog = page.getByRole("dialog", { name: `Order ${orderNumber(paid._id)}` });
       await dialog.waitFor();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, "admin-order-details", "phone");
       await dialog.getByLabel("Status", { exact: true }).scrollIntoViewIfNeeded();
       await saveScreenshot(page, "admin-order-status-form", "phone");
@@ -217,7 +212,7 @@ describe.skipIf(!inject("chromium"))("admin orders", () => {
       const openCard = await card(unpaid).textContent();
       expect(openCard).toContain("Unpaid checkout");
       expect(openCard).toContain("Checkout open — pieces held");
-      await photograph(page, "orders-unpaid", "phone");
+      await photographAdminScreen(page, "orders-unpaid", "phone");
     });
 
     it("keeps bulk delete disabled until a checkout is ticked", async () => {

@@ -11,19 +11,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { formatPaise, formatRupees, toPaise } from "../../shared/money.js";
 import type { CreditNoteSummary, Order, Payment, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, saveScreenshot, SCREENSHOT_DIR, signedInContext, type ViewportName } from "../support/browser.js";
-import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, SCREENSHOT_DIR, signedInContext } from "../support/browser.js";
+import { photographAdminScreen, sidewaysOverflow } from "../support/phone-fit.js";
+import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session, type Shopper, productsToBuy } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 const tag = randomBytes(3).toString("hex");
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const enIN = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-
-async function photograph(page: Page, screen: string, viewport: ViewportName) {
-  await page.waitForLoadState("networkidle");
-  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, `admin-${screen}`, viewport);
-}
 
 async function revenue(admin: Session): Promise<number> {
   return (await shopCall<{ data: { totalRevenue: number } }>("GET", "/admin/stats", { token: admin.token })).body.data.totalRevenue;
@@ -111,7 +105,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       expect(line).toContain(enIN(payment.paidAt ?? payment.createdAt));
       // No amount in dollars (the spec's defect).
       expect(line).not.toMatch(/\$\s?\d/);
-      await photograph(page, "payments", "desktop");
+      await photographAdminScreen(page, "payments", "desktop");
 
       await page.getByLabel("Search by payment id, user name or email").fill(shopper.email);
       await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
@@ -227,7 +221,7 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
     });
 
     it("shows payments as cards, and the refund dialog fits", async () => {
-      const products = await catalogue();
+      const products = await productsToBuy();
       const second = await buyAndPay(shopper, [{ product: products[6]!, quantity: 1 }]);
       await page.goto("/admin/payments");
       await page.getByLabel("Search by payment id, user name or email").fill(shopper.email);
@@ -237,12 +231,12 @@ describe.skipIf(!inject("chromium"))("admin payments", () => {
       const text = await card.textContent();
       expect(text).toContain(orderNumber(second.order._id));
       expect(text).toContain(shopper.user.name);
-      await photograph(page, "payments", "phone");
+      await photographAdminScreen(page, "payments", "phone");
       await card.getByRole("button", { name: /^Refund payment/ }).click();
       const dialog = page.getByRole("dialog", { name: "Refund payment" });
       await dialog.getByRole("checkbox", { name: second.order.orderItems[0]!.name }).check();
       await dialog.getByText(`Refund amount: ${formatRupees(second.order.orderItems[0]!.price)}`).waitFor();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await saveScreenshot(page, "admin-refund", "phone");
       await page.getByRole("button", { name: "Cancel" }).click();
       await card.getByRole("button", { name: /^Details/ }).click();

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { NOT_A_PHOTO } from "../../functions/media/photo-variants.js";
 import { parsePhotoAddress, sharePicture } from "../../shared/media.js";
 import type { Product } from "../../shared/types.js";
@@ -142,12 +142,14 @@ describe.skipIf(!inject("chromium"))("product photos", () => {
     const id = parsePhotoAddress(saved.images[0]!)!.mediaId;
     const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
     // The page is rendered again within moments of the save (docs/pages.md).
-    const deadline = Date.now() + 5000;
-    let html = "";
-    while (!html.includes(name) && Date.now() < deadline) {
-      html = await (await fetch(`${inject("shopUrl")}/product/${saved._id}`)).text();
-      if (!html.includes(name)) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const html = await vi.waitFor(
+      async () => {
+        const page = await (await fetch(`${inject("shopUrl")}/product/${saved._id}`)).text();
+        if (!page.includes(name)) throw new Error(`The product page does not name ${name} yet`);
+        return page;
+      },
+      { timeout: 5000, interval: 100 },
+    );
     const shareUrl = `${inject("shopUrl")}/media/${id}/share-1200x1600.jpg`;
     expect(sharePicture(saved.images[0]!)?.url).toBe(`/media/${id}/share-1200x1600.jpg`);
     expect(meta(html, "og:image")).toMatch(new RegExp(`^http://localhost:\\d+/media/${id}/share-1200x1600\\.jpg$`));

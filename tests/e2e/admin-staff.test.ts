@@ -4,7 +4,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { freshEmail, sidewaysOverflow } from "./accounts-support.js";
+import { sidewaysOverflow } from "../support/phone-fit.js";
+import { freshEmail } from "../support/shop-api.js";
 import { describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 
 const STAFF_PASSWORD = "Gota-Patti-Lehenga-58";

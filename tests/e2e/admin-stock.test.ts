@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product, User } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
-import { SHIPPING, callApi, newShopper, sidewaysOverflow, smallTargets } from "./accounts-support.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { adminSession, BENGALURU_ADDRESS, shopCall, newShopper } from "../support/shop-api.js";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -18,12 +19,13 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const { email, password } = inject("admin");
-    session = (await callApi<{ token: string; user: User }>("POST", "/auth/admin-login", { email, password })).body;
-    const created = await callApi<{ data: Product }>(
+    session = await adminSession();
+    const created = await shopCall<{ data: Product }>(
       "POST",
       "/products",
       {
+        token: session.token,
+        body: {
         name: `Ikat Cotton Kurta Dress ${tag}`,
         description: "Pochampally ikat cotton, straight cut, three-quarter sleeves.",
         category: "clothing",
@@ -31,8 +33,8 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
         price: 2199,
         sizes: ["S", "M", "L"],
         stockBySize: { S: 6, M: 5, L: 4 },
+        },
       },
-      session.token,
     );
     expect(created.status).toBe(201);
     product = created.body.data;
@@ -42,7 +44,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
     context = undefined;
   });
   afterAll(async () => {
-    await callApi("DELETE", `/products/${product._id}`, undefined, session.token);
+    await shopCall("DELETE", `/products/${product._id}`, { token: session.token });
     await browser?.close();
   });
 
@@ -83,7 +85,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
     await form.getByRole("button", { name: "Update Product" }).click();
     await page.getByText("Product updated successfully!").waitFor();
     await expect.poll(async () => (await row(page).getByRole("cell").nth(4).textContent())?.replace(/\s+/g, " ").trim()).toBe("11 Low stockM: 1");
-    const stored = (await callApi<{ data: Product }>("GET", `/products/${product._id}`)).body.data;
+    const stored = (await shopCall<{ data: Product }>("GET", `/products/${product._id}`)).body.data;
     expect(stored.stockBySize).toEqual({ S: 6, M: 1, L: 4 });
     expect(stored.stock).toBe(11);
 
@@ -112,7 +114,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
   });
 
   it("adds a size with its stock field and removes one with it, on a phone", async () => {
-    const reset = await callApi("PUT", `/products/${product._id}`, { sizes: ["S", "M", "L"], stockBySize: { S: 6, M: 7, L: 4 } }, session.token);
+    const reset = await shopCall("PUT", `/products/${product._id}`, { body: { sizes: ["S", "M", "L"], stockBySize: { S: 6, M: 7, L: 4 } }, token: session.token });
     expect(reset.status).toBe(200);
     const { page, errors } = await signedIn("phone", `/admin/products?edit=${product._id}`);
     const form = page.getByRole("dialog", { name: /Edit Product/ });
@@ -130,7 +132,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
     await saveScreenshot(page, "admin-product-stock", "phone");
     await form.getByRole("button", { name: "Update Product" }).click();
     await page.getByText("Product updated successfully!").waitFor();
-    const stored = (await callApi<{ data: Product }>("GET", `/products/${product._id}`)).body.data;
+    const stored = (await shopCall<{ data: Product }>("GET", `/products/${product._id}`)).body.data;
     expect(stored.sizes).toEqual(["M", "L", "XL"]);
     expect(stored.stockBySize).toEqual({ M: 7, L: 4, XL: 2 });
 
@@ -145,10 +147,12 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
 
   it("shows the pieces open checkouts hold beside the count on hand, and the stock history, on a phone", async () => {
     // Issue 22: while a checkout holds 2 of M the form used to say M: 0; the owner counts the shelf.
-    const created = await callApi<{ data: Product }>(
+    const created = await shopCall<{ data: Product }>(
       "POST",
       "/products",
       {
+        token: session.token,
+        body: {
         name: `Banarasi Silk Dupatta ${tag}`,
         description: "Handwoven Banarasi silk with a zari border.",
         category: "clothing",
@@ -156,17 +160,15 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
         price: 1899,
         sizes: ["M", "L"],
         stockBySize: { M: 3, L: 2 },
+        },
       },
-      session.token,
     );
     expect(created.status).toBe(201);
     const dupatta = created.body.data;
     const shopper = await newShopper("Kavya Menon");
-    const held = await callApi<{ orderId: string }>(
+    const held = await shopCall<{ orderId: string }>(
       "POST",
-      "/payments/create-order",
-      { items: [{ product: dupatta._id, size: "M", quantity: 2 }], shippingAddress: SHIPPING, source: "cart" },
-      shopper.token,
+      "/payments/create-order", { body: { items: [{ product: dupatta._id, size: "M", quantity: 2 }], shippingAddress: BENGALURU_ADDRESS, source: "cart" }, token: shopper.token },
     );
     expect(held.status).toBe(201);
     try {
@@ -201,7 +203,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
 
       await form.getByRole("button", { name: "Update Product" }).click();
       await page.getByText("Product updated successfully!").waitFor();
-      const stored = (await callApi<{ data: Product }>("GET", `/products/${dupatta._id}`, undefined, session.token)).body.data;
+      const stored = (await shopCall<{ data: Product }>("GET", `/products/${dupatta._id}`, { token: session.token })).body.data;
       expect({ onHand: stored.onHandBySize, held: stored.heldBySize, available: stored.stockBySize }).toEqual({ onHand: { M: 4, L: 2 }, held: { M: 2, L: 0 }, available: { M: 2, L: 2 } });
       expect(errors).toEqual([]);
 
@@ -216,8 +218,8 @@ describe.skipIf(!inject("chromium"))("stock per size in the admin", () => {
       await saveScreenshot(desktop.page, "admin-product-stock-held", "desktop");
       expect(desktop.errors).toEqual([]);
     } finally {
-      await callApi("POST", "/payments/cancel-checkout", { orderId: held.body.orderId }, shopper.token);
-      await callApi("DELETE", `/products/${dupatta._id}`, undefined, session.token);
+      await shopCall("POST", "/payments/cancel-checkout", { body: { orderId: held.body.orderId }, token: shopper.token });
+      await shopCall("DELETE", `/products/${dupatta._id}`, { token: session.token });
     }
   });
 });

@@ -6,49 +6,17 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { User } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext } from "../support/browser.js";
+import { photographAdminScreen } from "../support/phone-fit.js";
+import { adminSession, shopCall } from "../support/shop-api.js";
 
 const tag = randomBytes(3).toString("hex");
 
-async function callApi<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${inject("shopUrl")}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function register(name: string): Promise<User> {
   const email = `${name.split(" ")[0]!.toLowerCase()}-${tag}@example.in`;
-  const answer = await callApi<{ user: User }>("POST", "/auth/register", undefined, { name: `${name} ${tag}`, email, password: "Rangoli@2025" });
+  const answer = await shopCall<{ user: User }>("POST", "/auth/register", { body: { name: `${name} ${tag}`, email, password: "Rangoli@2025" } });
   if (answer.status !== 201) throw new Error(`Registering ${email} failed: ${JSON.stringify(answer.body)}`);
   return answer.body.user;
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Visible controls of the screen or its dialog (not the shell's) smaller than a 44 px fingertip. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const scope = document.querySelector('[role="dialog"]') ?? document.querySelector("#admin-main");
-    const controls = Array.from(scope?.querySelectorAll<HTMLElement>('button, select, input:not([type="checkbox"]), textarea') ?? []);
-    return controls
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.height < 43.5 || box.width < 43.5;
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
-  });
-}
-
-async function photograph(page: Page, screen: string, viewport: ViewportName) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  expect(await overflow(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
-  if (viewport === "phone") expect(await smallTargets(page), `${screen} has small touch targets`).toEqual([]);
-  await saveScreenshot(page, `admin-${screen}`, viewport);
 }
 
 describe.skipIf(!inject("chromium"))("admin users", () => {
@@ -58,14 +26,12 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const { email, password } = inject("admin");
-    const login = await callApi<{ token: string; user: User }>("POST", "/auth/admin-login", undefined, { email, password });
-    session = login.body;
+    session = await adminSession();
     shoppers = [await register("Kavya Nair"), await register("Ritu Sharma"), await register("Anjali Menon")];
   });
   afterAll(async () => {
-    const left = await callApi<{ data: User[] }>("GET", `/auth/users?search=${tag}&limit=100`, session.token);
-    for (const user of left.body.data ?? []) await callApi("DELETE", `/auth/users/${user._id}`, session.token);
+    const left = await shopCall<{ data: User[] }>("GET", `/auth/users?search=${tag}&limit=100`, { token: session.token });
+    for (const user of left.body.data ?? []) await shopCall("DELETE", `/auth/users/${user._id}`, { token: session.token });
     await browser?.close();
   });
 
@@ -94,7 +60,7 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
       expect(kavya).toContain("User");
       expect(kavya).toContain("Active");
       expect(kavya).toContain(new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(shoppers[0]!.createdAt)));
-      await photograph(page, "users", "desktop");
+      await photographAdminScreen(page, "users", "desktop", { fingertips: true });
 
       await page.getByRole("searchbox", { name: "Search" }).fill(`ritu-${tag}@`);
       await page.getByText("1 user found").waitFor();
@@ -116,7 +82,7 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
       await form.getByRole("button", { name: "Save" }).click();
       await page.getByText("User updated successfully!").waitFor();
       await expect.poll(() => row(shoppers[0]!).textContent()).toContain("Admin");
-      const promoted = await callApi<{ data: User[] }>("GET", `/auth/users?search=${encodeURIComponent(shoppers[0]!.email)}`, session.token);
+      const promoted = await shopCall<{ data: User[] }>("GET", `/auth/users?search=${encodeURIComponent(shoppers[0]!.email)}`, { token: session.token });
       expect(promoted.body.data[0]!.role).toBe("admin");
 
       await row(shoppers[0]!).getByRole("button", { name: `Edit ${shoppers[0]!.name}` }).click();
@@ -142,7 +108,7 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
     });
 
     it("cannot take the admin role from the shop's last admin: the server's reason shows", async () => {
-      const admins = await callApi<{ data: User[] }>("GET", "/auth/users?role=admin", session.token);
+      const admins = await shopCall<{ data: User[] }>("GET", "/auth/users?role=admin", { token: session.token });
       expect(admins.body.data.map((u) => u._id)).toEqual([session.user._id]);
       const me = page.locator("tbody tr", { has: page.getByRole("checkbox", { name: `Select ${session.user.name}`, exact: true }) });
       await me.getByRole("button", { name: `Edit ${session.user.name}` }).click();
@@ -155,7 +121,7 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
       expect(await alert.textContent()).toContain("Error saving user. Please try again.");
       expect(await alert.textContent()).toContain("You cannot remove your own admin role.");
       await form.getByRole("button", { name: "Cancel" }).click();
-      const still = await callApi<{ data: User[] }>("GET", "/auth/users?role=admin", session.token);
+      const still = await shopCall<{ data: User[] }>("GET", "/auth/users?role=admin", { token: session.token });
       expect(still.body.data.map((u) => u._id)).toEqual([session.user._id]);
     });
 
@@ -184,7 +150,7 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
       await page.getByText("2 users deleted successfully!").waitFor();
       expect(await row(shoppers[1]!).count()).toBe(0);
       expect(await row(shoppers[2]!).count()).toBe(0);
-      const left = await callApi<{ data: User[] }>("GET", `/auth/users?search=${tag}`, session.token);
+      const left = await shopCall<{ data: User[] }>("GET", `/auth/users?search=${tag}`, { token: session.token });
       expect(left.body.data.map((u) => u._id)).toEqual([shoppers[0]!._id]);
       // The one refusal provoked above (an admin demoting themselves) is the only failed request.
       expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
@@ -206,10 +172,10 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
     it("fits the users screen and the edit form to the screen", async () => {
       await page.goto("/admin/users");
       await page.getByText(/\d+ users in total/).waitFor();
-      await photograph(page, "users", "phone");
+      await photographAdminScreen(page, "users", "phone", { fingertips: true });
       await page.getByRole("button", { name: `Edit ${shoppers[0]!.name}` }).click();
       await page.getByRole("dialog", { name: "Edit user" }).getByLabel("Name").waitFor();
-      await photograph(page, "user-form", "phone");
+      await photographAdminScreen(page, "user-form", "phone", { fingertips: true });
     });
   });
 });

@@ -10,7 +10,7 @@ import type { Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
-import { sidewaysOverflow } from "./accounts-support.js";
+import { sidewaysOverflow } from "../support/phone-fit.js";
 
 const tag = randomBytes(3).toString("hex");
 

@@ -7,9 +7,9 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminSession, newShopper, SHIPPING_ADDRESS, shopCall, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
+import { adminSession, newShopper, shopCall, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
+import { fillShipping } from "../support/storefront-checkout.js";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -20,14 +20,6 @@ async function newProduct(admin: Session, fields: Partial<Product> & { name: str
   });
   expect(made.status).toBe(201);
   return made.body.data;
-}
-
-async function fillShipping(form: Locator) {
-  await form.getByLabel("Phone").fill(SHIPPING_ADDRESS.phone);
-  await form.getByLabel("Address", { exact: true }).fill(SHIPPING_ADDRESS.address);
-  await form.getByLabel("City").fill(SHIPPING_ADDRESS.city);
-  await form.getByLabel("State").selectOption(SHIPPING_ADDRESS.state);
-  await form.getByLabel("Pincode").fill(SHIPPING_ADDRESS.pincode);
 }
 
 async function payByCard(page: Page): Promise<Locator> {

@@ -8,9 +8,9 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { catalogue, newShopper, shopCall, SUCCESS_CARD, type Shopper } from "../support/shop-api.js";
+import { fillShipping } from "../support/storefront-checkout.js";
 
 describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () => {
   let browser: Browser;
@@ -92,11 +92,7 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
     await cart.getByRole("button", { name: "Checkout" }).click();
 
     const checkout = page.getByRole("dialog", { name: "Checkout" });
-    await checkout.getByLabel("Phone").fill(SHIPPING_ADDRESS.phone);
-    await checkout.getByLabel("Address", { exact: true }).fill(SHIPPING_ADDRESS.address);
-    await checkout.getByLabel("City").fill(SHIPPING_ADDRESS.city);
-    await checkout.getByLabel("State").selectOption(SHIPPING_ADDRESS.state);
-    await checkout.getByLabel("Pincode").fill(SHIPPING_ADDRESS.pincode);
+    await fillShipping(checkout);
     await checkout.getByRole("button", { name: /^Pay / }).click();
     const razorpay = page.getByRole("dialog", { name: "Rangrez" });
     await razorpay.waitFor();

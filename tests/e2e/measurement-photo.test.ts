@@ -6,10 +6,9 @@ import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { newShopper, shopCall, type Shopper } from "../support/shop-api.js";
 import { phonePhoto } from "../support/test-photo.js";
-import { signInBrowser } from "./accounts-support.js";
 
 describe.skipIf(!inject("chromium"))("a reference photo on a measurement profile", () => {
   let browser: Browser;

@@ -8,9 +8,9 @@ import { cancellationFeePaise } from "../../shared/cancellation.js";
 import { formatPaise, toPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { adminSession } from "../support/shop-api.js";
-import { callApi, catalogue, newShopper, placeOrder, sidewaysOverflow, signInBrowser, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { adminSession, shopCall, catalogue, newShopper, placeOrder, type Shopper } from "../support/shop-api.js";
+import { sidewaysOverflow } from "../support/phone-fit.js";
 
 interface Email {
   destination: { to: string[] };
@@ -104,7 +104,7 @@ describe.skipIf(!inject("chromium"))("a shopper cancels an order from My Orders"
 
   it("shows the admin the cancellation in the order's history", async () => {
     const admin = await adminSession();
-    const read = await callApi<{ data: Order }>("GET", `/orders/${order._id}`, undefined, admin.token);
+    const read = await shopCall<{ data: Order }>("GET", `/orders/${order._id}`, { token: admin.token });
     expect(read.body.data.cancellation).toMatchObject({ by: "shopper", refund: refundPaise() / 100, fee: feePaise() / 100 });
     const adminContext = await openContext(browser, "phone");
     await adminContext.addInitScript(({ token, user }) => {

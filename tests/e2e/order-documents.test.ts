@@ -10,9 +10,9 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR } from "../support/browser.js";
-import { adminSession } from "../support/shop-api.js";
-import { callApi, catalogue, newShopper, sidewaysOverflow, signInBrowser, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR, signInBrowser } from "../support/browser.js";
+import { adminSession, shopCall, catalogue, newShopper, type Shopper } from "../support/shop-api.js";
+import { sidewaysOverflow } from "../support/phone-fit.js";
 import { orderNumber } from "../../shared/order-number.js";
 
 interface Email {
@@ -91,7 +91,7 @@ describe.skipIf(!inject("chromium"))("invoices and order e-mails", () => {
     await razorpay.getByRole("button", { name: /^Pay/ }).click();
     await page.waitForURL(/\/profile\?order=/);
 
-    const mine = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, buyer.token);
+    const mine = await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: buyer.token });
     order = mine.body.data[0]!;
     expect(order.isPaid).toBe(true);
 

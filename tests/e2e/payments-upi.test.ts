@@ -5,9 +5,9 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order, Payment, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { checkoutScriptUrl, firstSizeInStock } from "../support/shop-api.js";
-import { callApi, catalogue, newShopper, signInBrowser, smallTargets, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { adminToken, checkoutScriptUrl, firstSizeInStock, shopCall, catalogue, newShopper, type Shopper } from "../support/shop-api.js";
+import { smallTargets } from "../support/phone-fit.js";
 
 /** How long the emulator waits before capturing a late@razorpay payment, in this file. */
 const LATE_CAPTURE_MS = 12_000;
@@ -64,7 +64,7 @@ describe.skipIf(!inject("chromium"))("UPI and net banking through Razorpay Check
     return { page, razorpay, errors };
   }
 
-  const myOrders = async (shopper: Shopper) => (await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, shopper.token)).body.data;
+  const myOrders = async (shopper: Shopper) => (await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: shopper.token })).body.data;
 
   it("pays by UPI with success@razorpay", async () => {
     const shopper = await newShopper("Lakshmi Raman");
@@ -100,7 +100,7 @@ describe.skipIf(!inject("chromium"))("UPI and net banking through Razorpay Check
     await row.getByText("Awaiting payment confirmation").waitFor();
     expect(await row.locator(".status-badge").innerText()).toBe("Pending");
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("cart") ?? "[]") as unknown[]).length)).toBe(0);
-    const waiting = (await callApi<{ data: Order }>("GET", `/orders/${new URL(page.url()).searchParams.get("order")}`, undefined, shopper.token)).body.data;
+    const waiting = (await shopCall<{ data: Order }>("GET", `/orders/${new URL(page.url()).searchParams.get("order")}`, { token: shopper.token })).body.data;
     expect(waiting).toMatchObject({ isPaid: false, status: "pending" });
     expect(waiting.awaitingConfirmationSince).toBeTruthy();
     await saveScreenshot(page, "order-awaiting-confirmation", "phone");
@@ -141,8 +141,7 @@ describe.skipIf(!inject("chromium"))("UPI and net banking through Razorpay Check
 
 /** The method on the shop's payment record for the order, as the admin's payments list gives it. */
 async function paymentMethodOf(order: Order): Promise<string | undefined> {
-  const { email, password } = inject("admin");
-  const token = (await callApi<{ token: string }>("POST", "/auth/admin-login", { email, password })).body.token;
-  const found = await callApi<{ payments: Payment[] }>("GET", `/payments/admin/all?search=${encodeURIComponent(order.razorpayOrderId ?? "")}`, undefined, token);
+  const token = await adminToken();
+  const found = await shopCall<{ payments: Payment[] }>("GET", `/payments/admin/all?search=${encodeURIComponent(order.razorpayOrderId ?? "")}`, { token });
   return found.body.payments.find((payment) => payment.orderId === (order._id || order.id))?.method;
 }

@@ -8,9 +8,8 @@ import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/types.js";
 import { launchBrowser, openContext, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
-import { adminSession, catalogue, shopCall } from "../support/shop-api.js";
+import { adminSession, catalogue, shopCall, newShopper } from "../support/shop-api.js";
 import { LISTING_FIRST_SCREEN } from "../../pages/render/site-pages.js";
-import { newShopper } from "./accounts-support.js";
 
 const shop = () => inject("shopUrl");
 const page = async (path: string) => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/types.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminToken, callApi, catalogue } from "./accounts-support.js";
+import { adminToken, shopCall, catalogue } from "../support/shop-api.js";
 
 /** Layout shifts not caused by the shopper's own input, summed as CLS counts them. */
 async function layoutShift(page: Page): Promise<number> {
@@ -22,10 +22,12 @@ describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const images = [...new Set((await catalogue()).flatMap((p) => p.images))].slice(0, 3);
-    const created = await callApi<{ data: Product }>(
+    const created = await shopCall<{ data: Product }>(
       "POST",
       "/products",
       {
+        token: await adminToken(),
+        body: {
         name: "Chikankari Georgette Kurta Set",
         description: "Hand-embroidered Lucknowi chikankari on soft georgette, with a cotton slip and palazzo.",
         category: "clothing",
@@ -38,8 +40,8 @@ describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
         material: "Georgette",
         color: "Pink",
         // Pattern, occasion, fabric, wash care and silhouette left blank.
+        },
       },
-      await adminToken(),
     );
     expect(created.status).toBe(201);
     product = created.body.data;

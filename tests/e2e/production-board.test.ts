@@ -13,9 +13,9 @@ import { createRepositories } from "../../functions/data/repositories.js";
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "../../shared/made-to-measure/production.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR } from "../support/browser.js";
-import { adminSession, confirmPayment, payAtCheckout, shopCall, startCheckout, type Session } from "../support/shop-api.js";
-import { catalogue, newShopper, sidewaysOverflow, signInBrowser, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR, signInBrowser } from "../support/browser.js";
+import { adminSession, confirmPayment, payAtCheckout, shopCall, startCheckout, type Session, catalogue, newShopper, type Shopper } from "../support/shop-api.js";
+import { sidewaysOverflow } from "../support/phone-fit.js";
 
 describe.skipIf(!inject("chromium"))("a custom piece through the production line", () => {
   const repos = createRepositories(createDb(inject("shopTable")));

@@ -9,9 +9,8 @@ import { formatRupees } from "../../shared/money.js";
 import { deliveryDateLabel } from "../../shared/shipping/delivery-dates.js";
 import type { DeliveryQuote } from "../../shared/shipping/delivery-quote.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, newShopper, shopCall, SUCCESS_CARD, type Session } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
 
 const tag = randomBytes(3).toString("hex");
 const BENGALURU = { phone: "9847012345", address: "14 Residency Road", city: "Bengaluru", state: "Karnataka", pincode: "560025" };

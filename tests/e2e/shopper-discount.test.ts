@@ -3,13 +3,13 @@
 // says so, checkout pays the discounted total through the Razorpay emulator, and the order
 // (My Orders and the admin's order details) shows "Discount (CODE)". Photographed on a phone.
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { DiscountCode, DiscountQuote, Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { adminSession, catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { adminSession, catalogue, newShopper, shopCall, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
+import { fillShipping, signedInWithCart } from "../support/storefront-checkout.js";
 
 async function newCode(admin: Session, terms: Partial<DiscountCode>): Promise<string> {
   const code = `E2E${randomBytes(3).toString("hex").toUpperCase()}`;
@@ -19,13 +19,6 @@ async function newCode(admin: Session, terms: Partial<DiscountCode>): Promise<st
   });
   expect(made.status).toBe(201);
   return code;
-}
-
-async function signedIn(context: BrowserContext, session: Session, cart: Array<{ product: Product; size: string; quantity: number }>): Promise<Page> {
-  const page = await signInBrowser(context, session);
-  await page.evaluate((lines) => localStorage.setItem("cart", JSON.stringify(lines)), cart);
-  await page.goto("/");
-  return page;
 }
 
 describe.skipIf(!inject("chromium"))("discount code", () => {
@@ -52,7 +45,7 @@ describe.skipIf(!inject("chromium"))("discount code", () => {
     const code = await newCode(admin, { kind: "percent", value: 15, description: "Festive 15% off" });
     const tooBig = await newCode(admin, { kind: "amount", value: 500, minOrder: 1_000_000 });
     const size = product.sizes.find((one) => (product.stockBySize[one] ?? 0) >= 4)!;
-    const page = await signedIn(context, shopper, [{ product, size, quantity: 2 }]);
+    const page = await signedInWithCart(context, shopper, [{ product, size, quantity: 2 }]);
     const errors = collectPageErrors(page);
     const items = [{ product: product._id, size, quantity: 2 }];
     const quote = (await shopCall<{ data: DiscountQuote }>("POST", "/discounts/check", { token: shopper.token, body: { code, items } })).body.data;
@@ -85,11 +78,7 @@ describe.skipIf(!inject("chromium"))("discount code", () => {
     // Checkout: the code is carried over, and the shopper pays the discounted total.
     await cart.getByRole("button", { name: "Checkout" }).click();
     const checkout = page.getByRole("dialog", { name: "Checkout" });
-    await checkout.getByLabel("Phone").fill(SHIPPING_ADDRESS.phone);
-    await checkout.getByLabel("Address", { exact: true }).fill(SHIPPING_ADDRESS.address);
-    await checkout.getByLabel("City").fill(SHIPPING_ADDRESS.city);
-    await checkout.getByLabel("State").selectOption(SHIPPING_ADDRESS.state);
-    await checkout.getByLabel("Pincode").fill(SHIPPING_ADDRESS.pincode);
+    await fillShipping(checkout);
     const summary = checkout.getByRole("region", { name: "Order summary" });
     await expect.poll(() => summary.innerText()).toContain(`Discount (${code})`);
     const pay = checkout.getByRole("button", { name: `Pay ${formatRupees(quote.totalPrice)}` });

@@ -2,20 +2,13 @@
 // as `npm start` runs it: the owner gives her ₹500 of credit, the cart offers "Use store credit
 // (₹500)", the checkout shows the credit under the total and asks Razorpay (the emulator) for the
 // rest only, and My Orders shows both payments. Photographed.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
-import { adminSession, catalogue, newShopper, shopCall, SHIPPING_ADDRESS, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
-import { signInBrowser } from "./accounts-support.js";
-
-async function signedIn(context: BrowserContext, session: Session, cart: Array<{ product: Product; size: string; quantity: number }>): Promise<Page> {
-  const page = await signInBrowser(context, session);
-  await page.evaluate((lines) => localStorage.setItem("cart", JSON.stringify(lines)), cart);
-  await page.goto("/");
-  return page;
-}
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
+import { adminSession, catalogue, newShopper, shopCall, SUCCESS_CARD, type Session, type Shopper } from "../support/shop-api.js";
+import { fillShipping, signedInWithCart } from "../support/storefront-checkout.js";
 
 describe.skipIf(!inject("chromium"))("store credit at checkout", () => {
   let browser: Browser;
@@ -40,7 +33,7 @@ describe.skipIf(!inject("chromium"))("store credit at checkout", () => {
     const given = await shopCall("POST", `/users/${shopper.user._id}/store-credit`, { token: admin.token, body: { amount: 500, reason: "Return RET-E2E credited" } });
     expect(given.status).toBe(200);
     const size = product.sizes.find((one) => (product.stockBySize[one] ?? 0) >= 2)!;
-    const page = await signedIn(context, shopper, [{ product, size, quantity: 1 }]);
+    const page = await signedInWithCart(context, shopper, [{ product, size, quantity: 1 }]);
     const errors = collectPageErrors(page);
 
     await page.getByRole("button", { name: /^Cart,/ }).click();
@@ -51,11 +44,7 @@ describe.skipIf(!inject("chromium"))("store credit at checkout", () => {
     await cart.getByRole("button", { name: "Checkout" }).click();
 
     const checkout = page.getByRole("dialog", { name: "Checkout" });
-    await checkout.getByLabel("Phone").fill(SHIPPING_ADDRESS.phone);
-    await checkout.getByLabel("Address", { exact: true }).fill(SHIPPING_ADDRESS.address);
-    await checkout.getByLabel("City").fill(SHIPPING_ADDRESS.city);
-    await checkout.getByLabel("State").selectOption(SHIPPING_ADDRESS.state);
-    await checkout.getByLabel("Pincode").fill(SHIPPING_ADDRESS.pincode);
+    await fillShipping(checkout);
     // The choice carried over from the cart; the credit shows under the full total.
     expect(await checkout.getByRole("checkbox", { name: `Use store credit (${formatRupees(500)})` }).isChecked()).toBe(true);
     const summary = checkout.getByRole("region", { name: "Order summary" });

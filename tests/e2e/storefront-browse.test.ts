@@ -2,13 +2,13 @@
 // demo catalogue: categories, material types, search, filters, sorting, the product page, the
 // not-found screens and the old collection link.
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import { sortProducts } from "../../shared/catalogue-filter.js";
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, type ViewportName } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 
 async function fetchCatalogue(): Promise<Product[]> {
   const response = await fetch(`${inject("shopUrl")}/api/products?limit=1000`);
@@ -28,35 +28,18 @@ const countText = (page: Page) => page.locator(".listing__count").textContent();
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 describe.skipIf(!inject("chromium"))("storefront browsing", () => {
-  let browser: Browser;
+  const browsing = browserPerFile();
   let catalogue: Product[];
-  let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalogue = await fetchCatalogue();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function open(viewport: ViewportName, path: string) {
-    context = await openContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(path);
-    return { page, errors };
-  }
 
   // A page rendered ahead (the home page, listings, products: docs/pages.md) comes with its first
   // products, so its first load has ended before the script runs; an address that is not (a
   // search) still waits for the catalogue behind the loading screen.
   it("shows 'Loading Rangrez...' until the first product load ends, then the search results", async () => {
-    context = await openContext(browser, "phone");
+    const context = await browsing.context("phone");
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -76,7 +59,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("home: a hero of the first 4 products with dots and Shop Now, and the first 8 as Featured Products", async () => {
-    const { page, errors } = await open("desktop", "/");
+    const { page, errors } = await browsing.open("desktop", "/");
     const featured = page.getByRole("list", { name: "Featured Products" });
     await featured.waitFor();
     expect(await featured.locator("article h3").allTextContents()).toEqual(catalogue.slice(0, 8).map((p) => p.name));
@@ -96,7 +79,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("home: the hero moves on by itself every 5 seconds", async () => {
-    const { page } = await open("phone", "/");
+    const { page } = await browsing.open("phone", "/");
     const dots = page.getByRole("button", { name: /^Show slide/ });
     await dots.first().waitFor();
     expect(await dots.nth(0).getAttribute("aria-current")).toBe("true");
@@ -105,7 +88,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("phone: browses dresses of one material from the mobile menu", async () => {
-    const { page, errors } = await open("phone", "/");
+    const { page, errors } = await browsing.open("phone", "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.getByText("Dresses", { exact: true }).click();
@@ -124,7 +107,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("desktop: the header's dropdowns lead to a saree type and a material, and the whole category", async () => {
-    const { page } = await open("desktop", "/");
+    const { page } = await browsing.open("desktop", "/");
     await page.getByRole("button", { name: "Sarees" }).click();
     await page.getByRole("link", { name: "Banarasi", exact: true }).click();
     await page.waitForURL("**/saree/banarasi");
@@ -151,13 +134,13 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("an unknown type shows the empty text", async () => {
-    const { page } = await open("phone", "/dress/velvet");
+    const { page } = await browsing.open("phone", "/dress/velvet");
     await page.getByText("No products found in this category").waitFor();
     expect(await page.locator("main article").count()).toBe(0);
   });
 
   it("searches the whole catalogue from the header, and within a category", async () => {
-    const { page } = await open("phone", "/");
+    const { page } = await browsing.open("phone", "/");
     const search = page.getByRole("searchbox", { name: "Search products" });
     await search.fill("BANARASI");
     await search.press("Enter");
@@ -184,7 +167,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("filters by price, material and size; invalid prices fall back; Clear resets", async () => {
-    const { page, errors } = await open("desktop", "/dress");
+    const { page, errors } = await browsing.open("desktop", "/dress");
     const dresses = catalogue.filter((p) => inSubcategory(p, "dress"));
     await page.getByRole("heading", { level: 1, name: "Dresses" }).waitFor();
 
@@ -232,7 +215,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("sorts each way", async () => {
-    const { page } = await open("phone", "/saree");
+    const { page } = await browsing.open("phone", "/saree");
     const sarees = catalogue.filter((p) => inSubcategory(p, "saree"));
     const cardsAnswer = (await (await fetch(`${inject("shopUrl")}/api/products/cards`)).json()) as { data: CatalogueCardColumns };
     const soldLately = new Map(fromCardColumns(cardsAnswer.data).map((card) => [card.id, card.sold]));
@@ -259,7 +242,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("opens a product from its card and shows every part of the product page", async () => {
-    const { page, errors } = await open("phone", "/dress");
+    const { page, errors } = await browsing.open("phone", "/dress");
     const dress = catalogue.find((p) => inSubcategory(p, "dress") && p.images.length === 3 && p.originalPrice && p.sleeve_type)!;
     await page.getByRole("link", { name: dress.name }).first().click();
     await page.waitForURL(`**/product/${dress._id}`);
@@ -307,14 +290,14 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
 
   it("a saree without length, sleeve and neck shows only the seven rows", async () => {
     const saree = catalogue.find((p) => inSubcategory(p, "saree") && !p.length && !p.sleeve_type && !p.neck_type)!;
-    const { page } = await open("desktop", `/product/${saree._id}`);
+    const { page } = await browsing.open("desktop", `/product/${saree._id}`);
     await page.getByRole("heading", { level: 1, name: saree.name }).waitFor();
     expect(await page.locator(".details-grid dt").allTextContents()).toEqual(["Material", "Pattern", "Color", "Occasion", "Fabric", "Wash Care", "Silhouette"]);
   });
 
   it("a picture that fails to load is replaced by the placeholder", async () => {
     const product = catalogue[0]!;
-    context = await openContext(browser, "desktop");
+    const context = await browsing.context("desktop");
     const page = await context.newPage();
     await page.route((url) => url.pathname === product.images[0], (route) => route.abort());
     await page.goto(`/product/${product._id}`);
@@ -325,7 +308,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("an unknown product shows Product Not Found, and Go Back goes back one step", async () => {
-    const { page } = await open("phone", "/saree");
+    const { page } = await browsing.open("phone", "/saree");
     await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
     await page.goto("/product/no-such-product");
     await page.getByRole("heading", { level: 1, name: "Product Not Found" }).waitFor();
@@ -336,7 +319,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("/collections/dresses leads to /dress, and any other path is not found", async () => {
-    const { page } = await open("desktop", "/collections/dresses");
+    const { page } = await browsing.open("desktop", "/collections/dresses");
     await page.waitForURL("**/dress");
     await page.getByRole("heading", { level: 1, name: "Dresses" }).waitFor();
 
@@ -347,14 +330,14 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("the footer's Dresses quick link goes through /collections/dresses", async () => {
-    const { page } = await open("phone", "/");
+    const { page } = await browsing.open("phone", "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Dresses" }).click();
     await page.waitForURL("**/dress");
     await page.getByRole("heading", { level: 1, name: "Dresses" }).waitFor();
   });
 
   it("the Debug toggle shows what a list is made of", async () => {
-    const { page } = await open("desktop", "/material/silk?sort=newest");
+    const { page } = await browsing.open("desktop", "/material/silk?sort=newest");
     await page.getByRole("heading", { level: 1, name: "Silk" }).waitFor();
     expect(await page.getByRole("region", { name: "Debug information" }).count()).toBe(0);
     await page.getByRole("button", { name: "Debug" }).click();
@@ -366,7 +349,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("policy pages state the shop's terms, with the seller and grievance officer", async () => {
-    const { page } = await open("phone", "/components/return-exchange-policy");
+    const { page } = await browsing.open("phone", "/components/return-exchange-policy");
     await page.getByRole("heading", { level: 1, name: "Returns & Exchanges" }).waitFor();
     const text = (await page.locator("main").textContent()) ?? "";
     expect(text).toContain("within 7 days of delivery");
@@ -391,7 +374,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("a footer pop-up is a keyboard-usable dialog: focus inside, Escape closes, focus returns", async () => {
-    const { page } = await open("desktop", "/");
+    const { page } = await browsing.open("desktop", "/");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: "Shipping Policy" });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -416,7 +399,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("the footer shows contact, support hours and the social links", async () => {
-    const { page } = await open("phone", "/");
+    const { page } = await browsing.open("phone", "/");
     const footer = page.getByRole("contentinfo");
     await footer.waitFor();
     const text = (await footer.textContent()) ?? "";
@@ -433,7 +416,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     await post("/auth/register", { name: "Meera Iyer", email, password: "saree-lover-9" });
     const session = (await post("/auth/login", { email, password: "saree-lover-9" })) as { token: string; user: unknown };
 
-    const { page } = await open("desktop", "/");
+    const { page } = await browsing.open("desktop", "/");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Login" }).waitFor();
     await header.getByRole("link", { name: "Register" }).waitFor();
@@ -455,7 +438,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("the home page downloads no admin code and at most 120 KB of gzipped script", async () => {
-    context = await openContext(browser, "phone");
+    const context = await browsing.context("phone");
     const page = await context.newPage();
     const scripts: Array<{ url: string; body: Buffer }> = [];
     page.on("response", async (response) => {

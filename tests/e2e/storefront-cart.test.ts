@@ -1,10 +1,10 @@
 // The cart and the wishlist in Chromium: adding from the product page in two sizes, quantities,
 // removing, clearing, the keyboard, and both surviving a reload through localStorage.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, type ViewportName } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 
 async function fetchCatalogue(): Promise<Product[]> {
   const response = await fetch(`${inject("shopUrl")}/api/products?limit=1000`);
@@ -15,33 +15,16 @@ const badge = (page: Page, which: "cart" | "wishlist") => page.getByTestId(`${wh
 const stored = (page: Page, key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? "null") as unknown, key);
 
 describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
-  let browser: Browser;
+  const browsing = browserPerFile();
   let catalogue: Product[];
-  let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalogue = await fetchCatalogue();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function open(viewport: ViewportName, path: string) {
-    context = await openContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(path);
-    return { page, errors };
-  }
 
   it("adds one product in two sizes, changes quantities (minus stops at 1), removes and clears", async () => {
     const product = catalogue.find((p) => p.sizes.includes("S") && p.sizes.includes("L") && p.stock > 3)!;
-    const { page, errors } = await open("phone", `/product/${product._id}`);
+    const { page, errors } = await browsing.open("phone", `/product/${product._id}`);
     await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
     const size = page.getByRole("combobox", { name: "Size" });
 
@@ -91,7 +74,7 @@ describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
 
   it("keeps the cart and the wishlist across a reload", async () => {
     const [first, second] = catalogue.filter((p) => p.stock > 0);
-    const { page } = await open("desktop", `/product/${first!._id}`);
+    const { page } = await browsing.open("desktop", `/product/${first!._id}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByRole("button", { name: "Add to Wishlist" }).click();
     await page.getByText(`${first!.name} added to wishlist!`).waitFor();
@@ -127,7 +110,7 @@ describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
 
   it("toggles the wishlist from the product page and manages it in its panel", async () => {
     const [first, second] = catalogue;
-    const { page, errors } = await open("phone", `/product/${first!._id}`);
+    const { page, errors } = await browsing.open("phone", `/product/${first!._id}`);
     await page.getByRole("button", { name: "Add to Wishlist" }).click();
     await page.getByText(`${first!.name} added to wishlist!`).waitFor();
     expect(await badge(page, "wishlist").textContent()).toBe("1");
@@ -154,7 +137,7 @@ describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
   });
 
   it("the cart panel works from the keyboard: Escape closes it and focus goes back to the cart button", async () => {
-    const { page } = await open("desktop", "/");
+    const { page } = await browsing.open("desktop", "/");
     const cartButton = page.getByRole("button", { name: /^Cart,/ });
     await cartButton.focus();
     await page.keyboard.press("Enter");
@@ -171,7 +154,7 @@ describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
   });
 
   it("ignores unreadable stored data and logs the spec's messages", async () => {
-    context = await openContext(browser, "phone");
+    const context = await browsing.context("phone");
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");

@@ -2,11 +2,12 @@
 // runs it with the demo catalogue: the Silk filter on /saree, the Custom Made collection from the
 // phone menu, a subcategory an admin creates, and Popular after a sale. Screenshots of the menus
 // and a collection's listing at both sizes.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { fromCardColumns, type CatalogueCard, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import type { Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { saveScreenshot } from "../support/browser.js";
+import { browserPerFile } from "../support/browser-per-file.js";
 import { adminSession, buyAndPay, newShopper, shopCall } from "../support/shop-api.js";
 
 const cardNames = (page: Page) => page.locator("main article h3").allTextContents();
@@ -18,29 +19,12 @@ async function fetchCards(): Promise<CatalogueCard[]> {
 }
 
 describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const browsing = browserPerFile();
   let cards: CatalogueCard[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     cards = await fetchCards();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  async function open(viewport: ViewportName, path: string) {
-    context = await openContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    await page.goto(path);
-    return { page, errors };
-  }
 
   /** The phone menu's Collections, opened. */
   async function openCollections(page: Page) {
@@ -54,7 +38,7 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
     const silkSarees = cards.filter((card) => card.subcategory === "Saree" && card.material === "Silk").map((card) => card.name);
     expect(silkSarees).toEqual(expect.arrayContaining(["Banarasi Silk Kadhua Saree", "Banarasi Silk Meenakari Saree", "Banarasi Katan Silk Saree"]));
 
-    const { page, errors } = await open("phone", "/saree");
+    const { page, errors } = await browsing.open("phone", "/saree");
     await page.getByRole("button", { name: "Filter" }).click();
     const filter = page.getByRole("dialog", { name: "Filter" });
     await filter.getByRole("checkbox", { name: "Silk" }).check();
@@ -75,7 +59,7 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
     const custom = cards.filter((card) => card.subcategory === "Custom Made").map((card) => card.name);
     expect(custom).toHaveLength(6);
 
-    const { page, errors } = await open("phone", "/");
+    const { page, errors } = await browsing.open("phone", "/");
     const menu = await openCollections(page);
     await menu.getByRole("link", { name: "Custom Made" }).waitFor();
     await saveScreenshot(page, "finding-menu-collections", "phone");
@@ -91,14 +75,14 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
   });
 
   it("the desktop header's Collections lists Custom Made, and its rendered page lists the products before the app runs", async () => {
-    context = await openContext(browser, "desktop", { javaScriptEnabled: false });
+    const context = await browsing.context("desktop", { javaScriptEnabled: false });
     const bare = await context.newPage();
     await bare.goto("/collections/custom-made");
     expect(await bare.getByRole("heading", { name: "Custom Made", level: 1 }).isVisible()).toBe(true);
     expect(await bare.locator(".listing__count").textContent()).toBe("6 items");
     await context.close();
 
-    const { page, errors } = await open("desktop", "/collections/custom-made");
+    const { page, errors } = await browsing.open("desktop", "/collections/custom-made");
     const button = page.getByRole("button", { name: "Collections" });
     await button.click();
     await page.locator('button[aria-expanded="true"]', { hasText: "Collections" }).waitFor();
@@ -139,7 +123,7 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
       await expect
         .poll(async () => (await fetch(`${inject("shopUrl")}/collections/kurta-sets`)).text(), { timeout: 15_000 })
         .toContain("Chanderi Kurta Palazzo Set");
-      const { page, errors } = await open("phone", "/");
+      const { page, errors } = await browsing.open("phone", "/");
       const menu = await openCollections(page);
       await menu.getByRole("link", { name: "Kurta Sets" }).click();
       await page.waitForURL("**/collections/kurta-sets");
@@ -171,7 +155,7 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
     // The shop keeps its answers a few seconds: wait until the cards say what was sold.
     await expect.poll(async () => (await fetchCards()).find((c) => c.id === card.id)?.sold, { timeout: 15_000 }).toBe(card.sold + quantity);
 
-    const { page, errors } = await open("phone", "/saree");
+    const { page, errors } = await browsing.open("phone", "/saree");
     await page.getByRole("heading", { name: "Sarees", level: 1 }).waitFor();
     await page.getByLabel("Sort by").selectOption("popular");
     await expect.poll(async () => (await cardNames(page))[0]).toBe(card.name);

@@ -6,8 +6,9 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order, Product } from "../../shared/types.js";
-import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
-import { adminToken, callApi, newShopper, sidewaysOverflow, signInBrowser, smallTargets, type Shopper } from "./accounts-support.js";
+import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
+import { adminToken, shopCall, newShopper, type Shopper } from "../support/shop-api.js";
 
 const tag = randomBytes(3).toString("hex");
 /** Seeded with sizes sold out and others nearly gone (infra/local/seed/catalogue.ts). */
@@ -19,7 +20,7 @@ const SOLD_OUT_SAREE = "Kanjeevaram Silk Temple-Border Saree";
 const refusedHold = (error: string) => /^Failed to load resource: the server responded with a status of 409/.test(error);
 
 async function seeded(name: string): Promise<Product> {
-  const { body } = await callApi<{ data: Product[] }>("GET", `/products?limit=1000&search=${encodeURIComponent(name)}`);
+  const { body } = await shopCall<{ data: Product[] }>("GET", `/products?limit=1000&search=${encodeURIComponent(name)}`);
   const product = body.data.find((p) => p.name === name);
   if (!product) throw new Error(`The seeded catalogue has no ${name}`);
   return product;
@@ -46,8 +47,8 @@ describe.skipIf(!inject("chromium"))("stock per size in the shop", () => {
     for (const context of contexts.splice(0)) await context.close();
   });
   afterAll(async () => {
-    const mine = await callApi<{ data: Product[] }>("GET", `/products?limit=1000&search=${tag}`, undefined, adminTokenValue);
-    for (const product of mine.body.data ?? []) await callApi("DELETE", `/products/${product._id}`, undefined, adminTokenValue);
+    const mine = await shopCall<{ data: Product[] }>("GET", `/products?limit=1000&search=${tag}`, { token: adminTokenValue });
+    for (const product of mine.body.data ?? []) await shopCall("DELETE", `/products/${product._id}`, { token: adminTokenValue });
     await browser?.close();
   });
 
@@ -151,10 +152,12 @@ describe.skipIf(!inject("chromium"))("stock per size in the shop", () => {
   });
 
   it("the last piece: one shopper's checkout holds it, the other is told it is gone; closing Checkout gives it back", async () => {
-    const created = await callApi<{ data: Product }>(
+    const created = await shopCall<{ data: Product }>(
       "POST",
       "/products",
       {
+        token: adminTokenValue,
+        body: {
         name: `Last Piece Chanderi Kurta ${tag}`,
         description: "Chanderi silk-cotton kurta, the last one of its weave.",
         category: "clothing",
@@ -162,13 +165,13 @@ describe.skipIf(!inject("chromium"))("stock per size in the shop", () => {
         price: 2450,
         sizes: ["S", "M", "L"],
         stockBySize: { S: 0, M: 1, L: 0 },
+        },
       },
-      adminTokenValue,
     );
     expect(created.status).toBe(201);
     const kurta = created.body.data;
     // The admin's read is never from the shop's few-second catalogue cache: it is the stock now.
-    const stockNow = async () => (await callApi<{ data: Product }>("GET", `/products/${kurta._id}`, undefined, adminTokenValue)).body.data.stockBySize;
+    const stockNow = async () => (await shopCall<{ data: Product }>("GET", `/products/${kurta._id}`, { token: adminTokenValue })).body.data.stockBySize;
     const [asha, meera] = await Promise.all([newShopper("Asha Kulkarni"), newShopper("Meera Pillai")]);
 
     // Both see the last M and put it in their carts.
@@ -214,7 +217,7 @@ describe.skipIf(!inject("chromium"))("stock per size in the shop", () => {
     // Now it is Asha who is told.
     await first.form.getByRole("button", { name: /^Pay/ }).click();
     await expect.poll(() => first.form.getByRole("alert").textContent()).toBe(`${kurta.name} is sold out in size M.`);
-    const meerasOrders = await callApi<{ data: Order[] }>("GET", "/orders/my-orders", undefined, meera.token);
+    const meerasOrders = await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: meera.token });
     expect(meerasOrders.body.data.map((order) => [order.isPaid, order.orderItems.map((line) => [line.size, line.quantity])])).toEqual([[true, [["M", 1]]]]);
     expect(await stockNow()).toEqual({ S: 0, M: 0, L: 0 });
     // Shoppers' reads may be a few seconds old (the catalogue cache); within them the page says so.

@@ -12,10 +12,10 @@ import type { Order, Product } from "../../shared/types.js";
 import { startDynamoLocal, type DynamoLocal } from "../../infra/local/dynamodb-local.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { startLocalStack, type LocalStack } from "../../infra/local/stack.js";
-import { shopClient, SHOPPER_PASSWORD, type Answer, type Session, type ShopClient } from "./support/shop-client.js";
-import { dynamoProcessesFor } from "./support/shop-process.js";
-import { startTraffic, type Traffic, type TrafficRecord } from "./support/shop-traffic.js";
-import { auditTable, scanTable } from "./support/table-audit.js";
+import { shopClient, SHOPPER_PASSWORD, type Answer, type Session, type ShopClient } from "../support/shop-client.js";
+import { dynamoProcessesFor } from "../support/shop-process.js";
+import { startTraffic, type Traffic, type TrafficRecord } from "../support/shop-traffic.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 
 const UNAVAILABLE = "The shop is briefly unavailable. Please try again in a moment.";
 const STOCK = 500;

@@ -8,8 +8,8 @@ import { readCounters } from "../../functions/data/counters.js";
 import { freePort } from "../../infra/local/free-port.js";
 import type { RazorpayEmulator } from "../../infra/local/razorpay-emulator/index.js";
 import { startLocalStack, type LocalStack } from "../../infra/local/stack.js";
-import { shopClient, type Session, type ShopClient } from "./support/shop-client.js";
-import { auditTable, scanTable } from "./support/table-audit.js";
+import { shopClient, type Session, type ShopClient } from "../support/shop-client.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 
 const PROVIDER_DOWN = "Payment validation failed: the payment provider is not answering. Please try again in a moment.";
 

@@ -11,10 +11,10 @@ import type { Order, Page, Product } from "../../shared/types.js";
 import { createDocumentClient } from "../../functions/data/db.js";
 import { DEFAULT_ADMIN } from "../../infra/local/stack.js";
 import { freePort } from "../../infra/local/free-port.js";
-import { inLanes, seededRandom, summarise, type Sample } from "./support/load-figures.js";
-import { shopClient, type Answer, type Session, type ShopClient } from "./support/shop-client.js";
-import { dynamoEndpointFor, dynamoFolder, startShopProcess, type ShopProcess } from "./support/shop-process.js";
-import { auditTable, scanTable } from "./support/table-audit.js";
+import { inLanes, seededRandom, summarise, type Sample } from "../support/load-figures.js";
+import { shopClient, type Answer, type Session, type ShopClient } from "../support/shop-client.js";
+import { dynamoEndpointFor, dynamoFolder, startShopProcess, type ShopProcess } from "../support/shop-process.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 
 const REQUESTS = 2_000;
 const CONNECTIONS = 50;

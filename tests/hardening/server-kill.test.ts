@@ -11,9 +11,9 @@ import type { Order, Product } from "../../shared/types.js";
 import { createDocumentClient } from "../../functions/data/db.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { DEFAULT_ADMIN } from "../../infra/local/stack.js";
-import { shopClient, type Session, type ShopClient } from "./support/shop-client.js";
-import { dynamoEndpointFor, dynamoFolder, dynamoProcessesFor, groupMembers, portAnswers, shopServerPid, startShopProcess, type ShopProcess } from "./support/shop-process.js";
-import { auditTable, scanTable } from "./support/table-audit.js";
+import { shopClient, type Session, type ShopClient } from "../support/shop-client.js";
+import { dynamoEndpointFor, dynamoFolder, dynamoProcessesFor, groupMembers, portAnswers, shopServerPid, startShopProcess, type ShopProcess } from "../support/shop-process.js";
+import { auditTable, scanTable } from "../support/table-audit.js";
 
 const STOCK = 40;
 

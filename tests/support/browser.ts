@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { failureWitness } from "./failure-screenshots.js";
 
 export const VIEWPORTS = {
   /** A common Android/iPhone size: most of the shop's customers buy on a phone. */
@@ -27,9 +28,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
 }
 
-/** A new browser profile at one of the two sizes, with the shop as its base URL. */
-export function openContext(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A new browser profile at one of the two sizes, with the shop as its base URL. A failed test
+ * gets a screenshot of each of its pages (failure-screenshots.ts).
+ */
+export async function openContext(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
     ...VIEWPORTS[viewport],
     baseURL: inject("shopUrl"),
     locale: "en-IN",
@@ -37,6 +41,7 @@ export function openContext(browser: Browser, viewport: ViewportName, options: B
     reducedMotion: "reduce",
     ...options,
   });
+  return failureWitness.watch(context);
 }
 
 /** A fresh profile already signed in (the session the login pages keep in localStorage). */
@@ -47,6 +52,20 @@ export async function signedInContext(browser: Browser, viewport: ViewportName, 
     localStorage.setItem("user", JSON.stringify(user));
   }, session);
   return context;
+}
+
+/**
+ * A new page signed in as the shopper: her session put where the SPA keeps it, as logging in
+ * would, from a light page of the shop (the FAQ).
+ */
+export async function signInBrowser(context: BrowserContext, session: { token: string; user: unknown }): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto("/components/faq");
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, session);
+  return page;
 }
 
 /** Saves test-results/screenshots/<screen>-<phone|desktop>.png and returns its path. */

@@ -7,49 +7,36 @@
 //   const admin = await adminSession();
 //
 // Every call goes to inject("shopUrl"), the shop the e2e global setup started.
-import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import type { Order, Payment, Product, User } from "../../shared/types.js";
+import { buyAsOf } from "../../shared/made-to-measure/custom-options.js";
+import type { Order, Payment, Product } from "../../shared/types.js";
+import { SHIPPING_ADDRESS, SHOPPER_PASSWORD, SUCCESS_CARD, shopClient, type Answer, type CheckoutHandlerResponse, type Session, type ShopClient, type StartedCheckout } from "./shop-client.js";
 
-export const SHOPPER_PASSWORD = "Rangoli@2025";
-/** Razorpay's test cards, which the emulator honours. */
-export const SUCCESS_CARD = "4100 2800 0000 1007";
-export const DECLINED_CARD = "4100 2800 0006 0003";
+export { DECLINED_CARD, freshEmail, SHIPPING_ADDRESS, SHOPPER_PASSWORD, SUCCESS_CARD, type Answer, type CheckoutHandlerResponse, type Session, type StartedCheckout } from "./shop-client.js";
 
-export const SHIPPING_ADDRESS = {
-  name: "Asha Rao",
-  email: "asha.rao@example.in",
+/** A second address, in Bengaluru, for orders that should not look like every other test's. */
+export const BENGALURU_ADDRESS = {
+  name: "Ananya Iyer",
+  email: "ananya@example.in",
   phone: "9876543210",
-  address: "Flat 12, Shanti Kunj, 45 MG Road",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
+  address: "Flat 4B, Lakshmi Residency, 12 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560025",
 };
 
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
+/** The one client of the shop the e2e global setup started. */
+let client: ShopClient | undefined;
+const e2eShop = () => (client ??= shopClient(inject("shopUrl")));
 
 /** One call to the shop's API (path under /api), with the shopper's or admin's token if given. */
-export async function shopCall<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
-  const response = await fetch(`${inject("shopUrl")}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+export function shopCall<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
+  return e2eShop().call<T>(method, path, options);
 }
 
 async function expectStatus<T>(answer: Answer<T>, status: number, what: string): Promise<T> {
   if (answer.status !== status) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
-}
-
-export interface Session {
-  token: string;
-  user: User;
 }
 
 export interface Shopper extends Session {
@@ -59,22 +46,33 @@ export interface Shopper extends Session {
 
 /** A new shopper, registered and logged in through the API; the e-mail is unique to this call. */
 export async function newShopper(name = "Asha Rao"): Promise<Shopper> {
-  const email = `${name.split(" ")[0]!.toLowerCase()}-${randomBytes(4).toString("hex")}@example.in`;
-  await expectStatus(await shopCall("POST", "/auth/register", { body: { name, email, password: SHOPPER_PASSWORD } }), 201, `Registering ${email}`);
-  const login = await expectStatus(await shopCall<Session>("POST", "/auth/login", { body: { email, password: SHOPPER_PASSWORD } }), 200, `Logging in ${email}`);
-  return { token: login.token, user: login.user, email, password: SHOPPER_PASSWORD };
+  return { ...(await e2eShop().newShopper(name)), password: SHOPPER_PASSWORD };
 }
 
 /** The seeded admin, logged in at /api/auth/admin-login. */
-export async function adminSession(): Promise<Session> {
-  const { email, password } = inject("admin");
-  return expectStatus(await shopCall<Session>("POST", "/auth/admin-login", { body: { email, password } }), 200, "Admin login");
+export function adminSession(): Promise<Session> {
+  return e2eShop().adminSession(inject("admin"));
+}
+
+/** The seeded admin's token. */
+export async function adminToken(): Promise<string> {
+  return (await adminSession()).token;
 }
 
 /** Active products of the catalogue, in stock. */
 export async function catalogue(): Promise<Product[]> {
   const body = await expectStatus(await shopCall<{ data: Product[] }>("GET", "/products?limit=1000"), 200, "Reading the catalogue");
   return body.data.filter((product) => product.isActive && product.stock > 0);
+}
+
+/**
+ * Products a test can buy `quantity` of ready-to-wear in the size it will take (the first in
+ * stock unless `sizeOf` says), with two pieces to spare. Every e2e file sells from and adds to
+ * the same catalogue, newest first, so a test picks by what it needs, never by position alone:
+ * another file's kurta with one piece left may sit at any index.
+ */
+export async function productsToBuy(quantity = 1, sizeOf: (product: Product) => string = firstSizeInStock): Promise<Product[]> {
+  return (await catalogue()).filter((product) => buyAsOf(product) !== "custom" && (product.stockBySize?.[sizeOf(product)] ?? 0) >= quantity + 2);
 }
 
 /** The first size with pieces left (sizes can be sold out one by one). */
@@ -88,12 +86,6 @@ export interface Line {
   size?: string;
   /** A piece made to measure (issue 26): the options chosen, her profile, and the no-returns tick. */
   custom?: { options: Array<{ id: string; choice?: string }>; profileId: string; acknowledged: true };
-}
-
-export interface StartedCheckout {
-  order: Order;
-  razorpayOrderId: string;
-  keyId: string;
 }
 
 /** POST /api/payments/create-order: a pending order and payment, priced by the server. */
@@ -111,12 +103,6 @@ export async function startCheckout(shopper: Session, lines: readonly Line[], sh
 export async function checkoutScriptUrl(): Promise<string> {
   const config = await expectStatus(await shopCall<{ data: { checkoutScriptUrl: string } }>("GET", "/config"), 200, "Reading the shop's config");
   return config.data.checkoutScriptUrl;
-}
-
-export interface CheckoutHandlerResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
 }
 
 /**
@@ -139,6 +125,11 @@ export async function payAtCheckout(checkout: StartedCheckout, card = SUCCESS_CA
 /** POST /api/payments/validate-payment with what checkout handed the page. */
 export async function confirmPayment(shopper: Session, handled: CheckoutHandlerResponse): Promise<{ order: Order; payment: Payment }> {
   return expectStatus(await shopCall<{ order: Order; payment: Payment }>("POST", "/payments/validate-payment", { token: shopper.token, body: handled }), 200, "Confirming the payment");
+}
+
+/** An order bought and paid through the real flow, sent to Bengaluru, for the My Orders screens. */
+export async function placeOrder(shopper: Session, lines: readonly Line[]): Promise<Order> {
+  return (await buyAndPay(shopper, lines, BENGALURU_ADDRESS)).order;
 }
 
 /** The whole purchase: checkout, a successful card payment, and the shop's confirmation. */

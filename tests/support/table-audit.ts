@@ -9,7 +9,7 @@ import { OPEN_RETURN_STATES } from "@shared/returns.js";
 import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "@functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "@functions/data/payments.js";
 import { replayed, type StoredMovement } from "@functions/data/stock-movements.js";
-import { replayMovements } from "../../support/stock-replay.js";
+import { replayMovements } from "./stock-replay.js";
 
 export type Item = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { TEST_EXEMPT_SOURCES } from "../../support/exempt-sources.js";
+import { TEST_EXEMPT_SOURCES } from "./exempt-sources.js";
 
 export interface ShopProcess {
   /** http://127.0.0.1:<port> */

@@ -1,13 +1,15 @@
 // The shop's HTTP API as a browser and Razorpay's checkout use it, against any base URL: a shop
 // started in this process or one running as its own process (`npm start`). Each call records
-// its status and how long it took, for the load figures.
+// its status and how long it took, for the load figures. shop-api.ts's calls to the e2e shop go
+// through it too.
 import { randomBytes } from "node:crypto";
 import type { Order, Payment, Product, User } from "@shared/types.js";
-import { sampleProduct } from "../../support/sample-product.js";
+import { sampleProduct } from "./sample-product.js";
 
 export const SHOPPER_PASSWORD = "Rangoli@2025";
-/** Razorpay's test card that the emulator captures. */
+/** Razorpay's test cards, which the emulator honours. */
 export const SUCCESS_CARD = "4100 2800 0000 1007";
+export const DECLINED_CARD = "4100 2800 0006 0003";
 
 export const SHIPPING_ADDRESS = {
   name: "Asha Rao",
@@ -18,6 +20,26 @@ export const SHIPPING_ADDRESS = {
   state: "Maharashtra",
   pincode: "411001",
 };
+
+/** An e-mail address no other test uses: "<who>-<10 hex>@example.in". */
+export const freshEmail = (who = "shopper") => `${who}-${randomBytes(5).toString("hex")}@example.in`;
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export interface StartedCheckout {
+  order: Order;
+  razorpayOrderId: string;
+  keyId: string;
+}
+
+export interface CheckoutHandlerResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
 
 export interface Answer<T> {
   status: number;
@@ -31,27 +53,10 @@ export interface Answer<T> {
 /** No test waits for ever: a request unanswered this long fails (a hung server is a finding). */
 const ANSWER_TIMEOUT_MS = 30_000;
 
-export interface Session {
-  token: string;
-  user: User;
-}
-
 export interface Line {
   productId: string;
   size: string;
   quantity: number;
-}
-
-export interface StartedCheckout {
-  order: Order;
-  razorpayOrderId: string;
-  keyId: string;
-}
-
-export interface CheckoutHandlerResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
 }
 
 /** A failed expectation that shows what the shop answered. */
@@ -95,7 +100,7 @@ export function shopClient(baseUrl: string) {
 
   /** Registers and logs in a new shopper; the e-mail is unique to this call. */
   async function newShopper(name = "Asha Rao"): Promise<Session & { email: string }> {
-    const email = `${name.split(" ")[0]!.toLowerCase()}-${randomBytes(5).toString("hex")}@example.in`;
+    const email = freshEmail(name.split(" ")[0]!.toLowerCase());
     await expect(201, `Registering ${email}`, call("POST", "/auth/register", { body: { name, email, password: SHOPPER_PASSWORD } }));
     const session = await expect<Session>(200, `Logging in ${email}`, call("POST", "/auth/login", { body: { email, password: SHOPPER_PASSWORD } }));
     return { ...session, email };

@@ -1,0 +1,208 @@
+// The globals the sst CLI gives sst.config.ts and infra/cloud/ ($config, $app, sst.*, aws.*),
+// declared for `npm run typecheck` (tsconfig.cloud.json) where the CLI has not written
+// .sst/platform/config.d.ts: only what this shop's config uses, typed after SST's and Pulumi's
+// own declarations (platform/src/components/aws/*.ts, @pulumi/aws). scripts/typecheck-cloud.ts
+// reads this file in place of the CLI's when that is missing; when present, the CLI's wins.
+// tests/infra/support/sst-stand-ins.ts implements the same surface for the tests.
+
+/** A value known only while deploying (Pulumi's Output). */
+interface SstOutput<T> {
+  apply<U>(transform: (value: T) => U | SstOutput<U> | Promise<U>): SstOutput<U>;
+}
+/** What a component argument accepts: a plain value, a promise or another component's output. */
+type SstInput<T> = T | Promise<T> | SstOutput<T>;
+
+type SstMemory = `${number} MB` | `${number} GB`;
+type SstDuration = `${number} ${"second" | "seconds" | "minute" | "minutes" | "hour" | "hours" | "day" | "days"}`;
+
+/** Pulumi's resource options, as far as the config passes them. */
+interface SstResourceOptions {
+  provider?: aws.Provider;
+  parent?: object;
+  dependsOn?: object | object[];
+}
+
+interface SstAppInput {
+  stage: string;
+}
+interface SstAppSettings {
+  name: string;
+  home: "aws" | "cloudflare" | "local";
+  removal?: "remove" | "retain" | "retain-all";
+  protect?: boolean;
+  providers?: Record<string, Record<string, unknown> | string | true>;
+}
+
+declare function $config(input: {
+  app(input: SstAppInput): SstAppSettings;
+  run(): Promise<Record<string, unknown> | void>;
+}): unknown;
+
+declare const $app: { readonly name: string; readonly stage: string };
+
+declare namespace sst {
+  /** `npx sst secret set <name> <value>`; linkable. */
+  class Secret {
+    constructor(name: string, placeholder?: SstInput<string>);
+    readonly name: string;
+    readonly value: SstOutput<string>;
+  }
+
+  namespace aws {
+    /** Anything a function may be linked to. */
+    type Linkable = Secret | Dynamo | Bucket | Email | Router | Function;
+
+    interface FunctionArgs {
+      handler: string;
+      runtime?: "nodejs18.x" | "nodejs20.x" | "nodejs22.x";
+      architecture?: "x86_64" | "arm64";
+      memory?: SstMemory;
+      timeout?: SstDuration;
+      link?: Linkable[];
+      environment?: Record<string, SstInput<string>>;
+      logging?: { retention?: string; format?: "text" | "json" } | false;
+      nodejs?: {
+        format?: "esm" | "cjs";
+        minify?: boolean;
+        sourcemap?: boolean;
+        splitting?: boolean;
+        install?: string[];
+      };
+      copyFiles?: Array<{ from: string; to?: string }>;
+      url?: boolean | { router?: { instance: Router; path?: string }; cors?: boolean };
+    }
+    class Function {
+      constructor(name: string, args: FunctionArgs, opts?: SstResourceOptions);
+      readonly name: SstOutput<string>;
+      readonly arn: SstOutput<string>;
+      readonly url: SstOutput<string>;
+    }
+
+    class Cron {
+      constructor(name: string, args: { function: SstInput<string | FunctionArgs | Function>; schedule: `rate(${string})` | `cron(${string})` }, opts?: SstResourceOptions);
+      readonly nodes: { function: Function };
+    }
+
+    interface DynamoArgs {
+      fields: Record<string, "string" | "number" | "binary">;
+      primaryIndex: { hashKey: string; rangeKey?: string };
+      globalIndexes?: Record<string, { hashKey: string; rangeKey?: string; projection?: "all" | "keys-only" | string[] }>;
+      ttl?: string;
+      stream?: "keys-only" | "new-image" | "old-image" | "new-and-old-images";
+      deletionProtection?: boolean;
+    }
+    class Dynamo {
+      constructor(name: string, args: DynamoArgs, opts?: SstResourceOptions);
+      readonly name: SstOutput<string>;
+      readonly arn: SstOutput<string>;
+      /** Invoke a function with the table's stream records, those matching any of `filters`. */
+      subscribe(
+        name: string,
+        subscriber: SstInput<string | FunctionArgs>,
+        args?: { filters?: Record<string, unknown>[]; transform?: { eventSourceMapping?: Record<string, unknown> } },
+      ): unknown;
+    }
+
+    class Email {
+      constructor(name: string, args: { sender: string; dns?: false }, opts?: SstResourceOptions);
+      readonly sender: SstOutput<string>;
+    }
+
+    interface BucketArgs {
+      access?: "public" | "cloudfront";
+      cors?: false | { allowOrigins?: SstInput<string>[]; allowMethods?: string[]; allowHeaders?: string[]; exposeHeaders?: string[]; maxAge?: SstDuration };
+      lifecycle?: Array<{ id?: string; prefix?: string; expiresIn?: SstDuration; enabled?: boolean }>;
+      transform?: { bucket?: Record<string, unknown> };
+    }
+    class Bucket {
+      constructor(name: string, args?: BucketArgs, opts?: SstResourceOptions);
+      readonly name: SstOutput<string>;
+      readonly arn: SstOutput<string>;
+      readonly domain: SstOutput<string>;
+    }
+
+    interface RouterArgs {
+      domain?: string | { name: string; redirects?: string[]; dns?: false; cert?: string };
+      edge?: { viewerRequest?: { injection: string }; viewerResponse?: { injection: string } };
+      transform?: {
+        /** Changes the arguments SST gives CloudFront's cache policy (Pulumi's CachePolicyArgs). */
+        cachePolicy?: (args: { parametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> }) => void;
+      };
+    }
+    class Router {
+      constructor(name: string, args?: RouterArgs, opts?: SstResourceOptions);
+      readonly url: SstOutput<string>;
+      readonly distributionID: SstOutput<string>;
+      /** Serve a bucket's files under `pattern` ("/media"). */
+      routeBucket(pattern: string, bucket: Bucket, args?: { rewrite?: { regex: string; to: string } }): void;
+    }
+
+    interface StaticSiteArgs {
+      path?: string;
+      build?: { command: string; output: string };
+      vite?: { types?: string };
+      router?: { instance: Router; path?: string };
+      indexPage?: string;
+      errorPage?: string;
+      assets?: {
+        routes?: string[];
+        purge?: boolean;
+        fileOptions?: Array<{ files: string | string[]; ignore?: string | string[]; cacheControl?: string; contentType?: string }>;
+      };
+    }
+    class StaticSite {
+      constructor(name: string, args?: StaticSiteArgs, opts?: SstResourceOptions);
+      readonly url: SstOutput<string | undefined>;
+      readonly nodes: { assets: Bucket };
+    }
+  }
+}
+
+/** The raw Pulumi AWS provider (@pulumi/aws), for the few resources SST has no component for. */
+declare namespace aws {
+  class Provider {
+    constructor(name: string, args: { region: string });
+  }
+
+  namespace sns {
+    class Topic {
+      constructor(name: string, args?: Record<string, never>, opts?: SstResourceOptions);
+      readonly arn: SstOutput<string>;
+    }
+    class TopicSubscription {
+      constructor(name: string, args: { topic: SstInput<string>; protocol: "email" | "sms" | "lambda" | "sqs" | "https"; endpoint: SstInput<string> }, opts?: SstResourceOptions);
+    }
+  }
+
+  namespace cloudwatch {
+    interface MetricAlarmArgs {
+      name?: string;
+      alarmDescription?: string;
+      comparisonOperator: string;
+      evaluationPeriods: number;
+      datapointsToAlarm?: number;
+      threshold?: number;
+      treatMissingData?: "missing" | "ignore" | "breaching" | "notBreaching";
+      alarmActions?: SstInput<string>[];
+      okActions?: SstInput<string>[];
+      namespace?: string;
+      metricName?: string;
+      dimensions?: Record<string, unknown>;
+      statistic?: string;
+      period?: number;
+      metricQueries?: Record<string, unknown>[];
+    }
+    class MetricAlarm {
+      constructor(name: string, args: MetricAlarmArgs, opts?: SstResourceOptions);
+      readonly arn: SstOutput<string>;
+    }
+  }
+
+  namespace lambda {
+    /** Invokes a function once while deploying, and again whenever `triggers` change. */
+    class Invocation {
+      constructor(name: string, args: { functionName: SstInput<string>; input: string; triggers?: Record<string, string> }, opts?: SstResourceOptions);
+      readonly result: SstOutput<string>;
+    }
+  }
+}
