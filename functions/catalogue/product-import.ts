@@ -2,7 +2,7 @@ import { loadPapa } from "../http/csv-parser.js";
 import type { ProductImportResult, ProductImportRow, Product, Subcategory } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, badRequest, conflict } from "../errors.js";
 import { onHandBySize } from "../../shared/stock.js";
@@ -191,7 +191,7 @@ export async function importProducts(repos: Repositories, csv: string, apply: bo
     throw badRequest(`This file changes ${changed.length} products, with their stock counts too many changes to save at once. Split it into smaller files.`);
   }
   try {
-    await transactWrite(repos.db, actions);
+    await transactWrite(repos.db, labelled("import", ...actions));
   } catch (error) {
     if (error instanceof ConditionsFailed) throw conflict("A product or subcategory changed while you were importing (a sale, or another admin). Nothing was imported: preview the file again and apply.");
     throw error;

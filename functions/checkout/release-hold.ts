@@ -3,7 +3,8 @@ import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import type { MovementSource, SizeMove } from "../data/stock-movements.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { DISCOUNT_CODE } from "../data/discounts.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 
 export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
 
@@ -40,7 +41,7 @@ export function returnLines(
   products: ReadonlyMap<string, Product>,
   movement: ReturnMovement,
   lines: ReadonlyArray<{ product: string; size: string; quantity: number }> = order.orderItems,
-): TransactItem[] {
+): LabelledAction[] {
   const fromHeld = movement.reason === "release" && order.hold?.countedAsHeld === true;
   return [...piecesByProduct(lines)].flatMap(([id, pieces]) => {
     const product = products.get(id);
@@ -75,11 +76,10 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
     };
     try {
       await transactWrite(repos.db, [
-        repos.orders.replaceAction(next, order),
-        repos.holds.endAction(orderId),
+        ...labelled("order", repos.orders.replaceAction(next, order), repos.holds.endAction(orderId)),
         ...returnLines(repos, order, products, { reason: "release", by: RELEASED_BY[because] }),
         // A discount code's use held with the pieces goes back with them.
-        ...(order.discountCode ? repos.discounts.returnUseActions(order.discountCode, order.userId) : []),
+        ...(order.discountCode ? labelled(DISCOUNT_CODE, ...repos.discounts.returnUseActions(order.discountCode, order.userId)) : []),
         // Store credit spent with the hold goes back with it, once (the order's condition and the ledger's ref).
         ...(order.storeCreditPaise
           ? repos.storeCredit.creditActions(order.userId, order.storeCreditPaise, { kind: "checkout-returned", ref: order.id, by: RELEASED_BY[because], orderId: order.id })

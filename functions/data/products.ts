@@ -13,7 +13,7 @@ import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { countedMoves, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
-import { ConditionsFailed, isConditionFailure, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, isConditionFailure, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /**
  * What an admin supplies for a product; ids, timestamps and the alias fields are the server's.
@@ -98,15 +98,12 @@ export function piecesByProduct(lines: ReadonlyArray<{ product: string; size: st
   return all;
 }
 
-/**
- * A refused transaction whose failing conditions include the caller's own `alongside` actions
- * (from index `start`) is reported with those indexes only, counted from 0, for the caller to
- * explain; any other error is returned as it is.
- */
-export function alongsideFailure(error: unknown, start: number): unknown {
-  if (!(error instanceof ConditionsFailed)) return error;
-  const theirs = error.failed.filter((index) => index >= start).map((index) => index - start);
-  return theirs.length > 0 ? new ConditionsFailed(theirs) : error;
+/** The label of a product repository's own actions; a refusal of anything else is the caller's `alongside` to explain. */
+export const PRODUCT = "product";
+
+/** Whether only the repository's own actions were refused (not the caller's `alongside`). */
+export function refusedOnly(error: unknown, label: string): error is ConditionsFailed {
+  return error instanceof ConditionsFailed && error.failedLabels.every((failed) => failed === label);
 }
 
 export interface ProductListOptions extends PageRequest {
@@ -171,7 +168,7 @@ export function productRepository(db: Db) {
      * `alongside`: actions that must hold in the same transaction (the subcategory still exists).
      * `by`: who added it, for the stock movement ("shop" when not said).
      */
-    async create(input: ProductInput, id = newId(db.now()), alongside: TransactItem[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<Product> {
+    async create(input: ProductInput, id = newId(db.now()), alongside: LabelledAction[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<Product> {
       const at = db.now().toISOString();
       const stocked = withStockBySize(input);
       const product = toProduct(toItem({ ...stocked, heldBySize: {}, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at }));
@@ -181,12 +178,7 @@ export function productRepository(db: Db) {
         ...countAction(undefined, product, { ...by, reason: "create" }),
       ];
       if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
-      const start = actions.length;
-      try {
-        await transactWrite(db, [...actions, ...alongside]);
-      } catch (error) {
-        throw alongsideFailure(error, start);
-      }
+      await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside]);
       return product;
     },
 
@@ -257,26 +249,23 @@ export function productRepository(db: Db) {
      * `seen` is the product as the caller read it (the write is refused if it changed since);
      * `alongside` as in create; `by` who saved, for the stock movement.
      */
-    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: TransactItem[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<Product> {
+    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: LabelledAction[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<Product> {
       const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
       const product = this.revised(existing, input);
       const actions: TransactItem[] = this.replaceActions(product, existing, { ...(options.by ?? SHOP), reason: "count" });
       if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
-      const start = actions.length;
       try {
-        await transactWrite(db, [...actions, ...(options.alongside ?? [])]);
+        await transactWrite(db, [...labelled(PRODUCT, ...actions), ...(options.alongside ?? [])]);
       } catch (error) {
-        const failure = alongsideFailure(error, start);
-        if (failure !== error) throw failure;
-        if (error instanceof ConditionsFailed) throw conflict("This product was changed at the same time. Reload and try again.");
+        if (refusedOnly(error, PRODUCT)) throw conflict("This product was changed at the same time. Reload and try again.");
         throw error;
       }
       return product;
     },
 
     /** `alongside(existing)`: actions written with the deletion (its audit entry). */
-    async remove(id: string, alongside: (existing: Product) => TransactItem[] = () => []): Promise<void> {
+    async remove(id: string, alongside: (existing: Product) => LabelledAction[] = () => []): Promise<void> {
       const existing = await this.get(id);
       if (!existing) throw notFound("Product not found");
       const actions: TransactItem[] = [
@@ -292,7 +281,7 @@ export function productRepository(db: Db) {
       ];
       if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
       try {
-        await transactWrite(db, [...actions, ...alongside(existing)]);
+        await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside(existing)]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw notFound("Product not found");
         throw error;
