@@ -3,7 +3,8 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/l
 import type { Db } from "./db.js";
 import { SHOP_UNAVAILABLE, ShopError } from "../errors.js";
 
-export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+/** One DynamoDB action; `label?: never` keeps a labelled action from passing for a bare one. */
+export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number] & { label?: never };
 
 /** One action of a transaction, named so that a refusal can be read by what was refused. */
 export interface LabelledAction {
