@@ -13,7 +13,7 @@ import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { countedMoves, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
-import { ConditionsFailed, isConditionFailure, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /**
  * What an admin supplies for a product; ids, timestamps and the alias fields are the server's.
@@ -112,50 +112,7 @@ export interface ProductListOptions extends PageRequest {
 }
 
 export function productRepository(db: Db) {
-  /**
-   * Writes the split of an old single total (see toProduct), only if the item still has no
-   * stockBySize and the same total: a sale or an admin's save in between wins, nothing is lost.
-   * Returns whether this call wrote it.
-   */
-  async function upgradeStock(product: Product, storedTotal: number): Promise<boolean> {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(product.id),
-          UpdateExpression: "SET stockBySize = :m, stock = :s",
-          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(stockBySize) AND stock = :old",
-          ExpressionAttributeValues: { ":m": product.stockBySize, ":s": product.stock, ":old": storedTotal },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
   const movements = stockMovementRepository(db);
-
-  /**
-   * Gives a product stored before issue 22 its (empty) heldBySize, once, so holds can count into
-   * it: pieces held before then were taken from available and go back there (OrderHold.countedAsHeld).
-   */
-  async function upgradeHeld(id: string): Promise<void> {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: "SET heldBySize = :none",
-          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(heldBySize)",
-          ExpressionAttributeValues: { ":none": {} },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
 
   /** The movement recording an admin's count (or an import's, or a new product's stock), if any size's figures changed. */
   function countAction(before: Product | undefined, after: Product, source: MovementSource): TransactItem[] {
@@ -182,7 +139,6 @@ export function productRepository(db: Db) {
       return product;
     },
 
-    /** A product stored before stock per size is upgraded here, once, with its total split over its sizes. */
     /** The products of some lines (each read once, missing ones left out), by id. */
     async byId(lines: ReadonlyArray<{ product: string }>): Promise<Map<string, Product>> {
       const ids = [...new Set(lines.map((line) => line.product))];
@@ -196,10 +152,9 @@ export function productRepository(db: Db) {
       if (!isPlausibleId(id)) return undefined;
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       if (!result.Item) return undefined;
-      const product = toProduct(result.Item);
-      if (result.Item.stockBySize === undefined) await upgradeStock(product, Number(result.Item.stock ?? 0));
-      if (result.Item.heldBySize === undefined) await upgradeHeld(product.id);
-      return product;
+      // A product stored before stock per size reads with its total split (toProduct); a read never
+      // writes: scripts/upgrade-stock-by-size.ts stores the split.
+      return toProduct(result.Item);
     },
 
     /**
@@ -333,8 +288,6 @@ export function productRepository(db: Db) {
         }),
       );
     },
-
-    upgradeStock,
   };
 }
 

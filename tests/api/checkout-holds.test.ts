@@ -287,13 +287,27 @@ describe("products stored before stock per size", () => {
     return product.id;
   }
 
-  it("read with the total split over the sizes (the first sizes take the remainder), written back once", async () => {
+  it("read with the total split over the sizes (the first sizes take the remainder); the script writes it, the read never", async () => {
     const id = await storeOldProduct(7, ["S", "M", "L"]);
     const shown = await shop.call("GET", `/api/products/${id}`, {});
     expect(((await shown.json()) as { data: Product }).data).toMatchObject({ stock: 7, stockBySize: { S: 3, M: 2, L: 2 } });
     const { GetCommand } = await import("@aws-sdk/lib-dynamodb");
-    const stored = await shop.repos.db.doc.send(new GetCommand({ TableName: shop.repos.db.tableName, Key: { pk: `PRODUCT#${id}`, sk: "PRODUCT" } }));
-    expect(stored.Item).toMatchObject({ stock: 7, stockBySize: { S: 3, M: 2, L: 2 } });
+    const stored = () => shop.repos.db.doc.send(new GetCommand({ TableName: shop.repos.db.tableName, Key: { pk: `PRODUCT#${id}`, sk: "PRODUCT" } }));
+    expect((await stored()).Item!.stockBySize).toBeUndefined();
+    await upgradeStockBySize(shop.repos);
+    expect((await stored()).Item).toMatchObject({ stock: 7, stockBySize: { S: 3, M: 2, L: 2 } });
+  });
+
+  it("a product stored before holds gets its empty heldBySize from the script, once", async () => {
+    const product = await shop.repos.products.create(sampleProduct({ sizes: ["M"], stockBySize: { M: 4 } }));
+    const { GetCommand, UpdateCommand } = await import("@aws-sdk/lib-dynamodb");
+    const key = { pk: `PRODUCT#${product.id}`, sk: "PRODUCT" };
+    await shop.repos.db.doc.send(new UpdateCommand({ TableName: shop.repos.db.tableName, Key: key, UpdateExpression: "REMOVE heldBySize" }));
+    expect((await shop.repos.products.get(product.id))!.heldBySize).toEqual({ M: 0 });
+    expect((await shop.repos.db.doc.send(new GetCommand({ TableName: shop.repos.db.tableName, Key: key }))).Item!.heldBySize).toBeUndefined();
+    await upgradeStockBySize(shop.repos);
+    await upgradeStockBySize(shop.repos);
+    expect((await shop.repos.db.doc.send(new GetCommand({ TableName: shop.repos.db.tableName, Key: key }))).Item).toMatchObject({ heldBySize: {}, stockBySize: { M: 4 } });
   });
 
   it("are upgraded by the script, idempotently, and sell from their split", async () => {
