@@ -5,7 +5,7 @@ import { handleError, handleNotFound } from "./http/errors.js";
 import { addressRoutes } from "./routes/addresses.js";
 import { auditRoutes } from "./routes/audit.js";
 import { staffRoutes } from "./routes/staff.js";
-import { adminRoutes } from "./routes/admin.js";
+import { adminRoutes } from "./routes/admin/index.js";
 import { authRoutes } from "./routes/auth.js";
 import { cartRoutes } from "./routes/cart.js";
 import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
