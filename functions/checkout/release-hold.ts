@@ -94,24 +94,10 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
   return false;
 }
 
-/** The sweep: every hold that lapsed before now goes back to stock (once a minute, and lazily). */
+/** The sweep: every hold that lapsed before now goes back to stock (once a minute; a checkout short of pieces runs it too). */
 export async function releaseLapsedHolds(repos: Repositories, limit = 100): Promise<number> {
   const orderIds = await repos.holds.lapsed(repos.db.now(), limit);
   let released = 0;
   for (const orderId of orderIds) if (await releaseHold(repos, orderId, "lapsed", { onlyIfLapsed: true })) released++;
   return released;
-}
-
-const lastLazySweep = new WeakMap<Repositories, number>();
-
-/**
- * The lazy half of the sweep, for readers of stock (the product page, the catalogue): at most
- * once every few seconds per process, so a lapsed hold shows as stock again without waiting for
- * the minute's sweep. The query finds nothing almost always and costs one read.
- */
-export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<number> {
-  const now = Date.now();
-  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return 0;
-  lastLazySweep.set(repos, now);
-  return releaseLapsedHolds(repos, 25);
 }
