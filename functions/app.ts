@@ -5,10 +5,10 @@ import { handleError, handleNotFound } from "./http/errors.js";
 import { addressRoutes } from "./routes/addresses.js";
 import { auditRoutes } from "./routes/audit.js";
 import { staffRoutes } from "./routes/staff.js";
-import { adminRoutes } from "./routes/admin.js";
+import { adminRoutes } from "./routes/admin/index.js";
 import { authRoutes } from "./routes/auth.js";
 import { cartRoutes } from "./routes/cart.js";
-import { discountAdminRoutes, discountRoutes } from "./routes/discounts.js";
+import { discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
 import { mediaRoutes } from "./routes/media.js";
 import { measurementRoutes } from "./routes/measurements.js";
@@ -42,7 +42,6 @@ export function createApp(deps: AppDeps) {
     .route("/measurements", measurementRoutes(deps))
     .route("/orders", orderRoutes(deps))
     .route("/orders", measurementCorrectionRoutes(deps))
-    .route("/admin/discounts", discountAdminRoutes(deps))
     .route("/admin", adminRoutes(deps))
     .route("/staff", staffRoutes(deps))
     .route("/audit", auditRoutes(deps))

@@ -1,18 +1,22 @@
-// Gives every product stored before stock per size its stockBySize, once (issue 12).
+// Gives every product stored before stock per size its stockBySize (issue 12), and every product
+// stored before holds its empty heldBySize (issue 22), once. The shop's reads never write: until
+// this runs, an old product reads with its total split, but holds and sales need it stored.
 //
 //   npx sst shell --stage production -- npx tsx scripts/upgrade-stock-by-size.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/upgrade-stock-by-size.ts
 //
 // The old single total is split over the product's sizes as shared/stock.ts splitStock says
 // (equal parts, the remainder one piece each to the first sizes). Each write is conditional on
-// the product still having no stockBySize and the same total, so running it twice, or while the
-// shop sells, changes nothing that was already upgraded and loses no sale. Products read by the
-// shop in the meantime are upgraded the same way on read.
+// the product still having no stockBySize and the same total (no heldBySize, for the second), so
+// running it twice, or while the shop sells, changes nothing that was already upgraded and loses
+// no sale.
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { pathToFileURL } from "node:url";
-import { createDb } from "../functions/data/db.js";
+import { createDb, type Db } from "../functions/data/db.js";
 import { toProduct } from "../functions/data/products.js";
 import { queryAll } from "../functions/data/query-page.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
+import { isConditionFailure } from "../functions/data/transact.js";
 import { loadConfig } from "../functions/lambda/load-config.js";
 
 export interface UpgradeReport {
@@ -21,15 +25,40 @@ export interface UpgradeReport {
   alreadyPerSize: number;
 }
 
+/** Runs one conditional write; false when its condition says it was done already (or a sale came first). */
+async function once(db: Db, id: string, update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<boolean> {
+  try {
+    await db.doc.send(new UpdateCommand({ TableName: db.tableName, Key: { pk: `PRODUCT#${id}`, sk: "PRODUCT" }, ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 export async function upgradeStockBySize(repos: Repositories): Promise<UpgradeReport> {
-  const items = await queryAll(repos.db, { index: "gsi1", partition: "PRODUCT" });
+  const { db } = repos;
+  const items = await queryAll(db, { index: "gsi1", partition: "PRODUCT" });
   const report: UpgradeReport = { products: items.length, upgraded: 0, alreadyPerSize: 0 };
   for (const item of items) {
+    const product = toProduct(item);
+    if (item.heldBySize === undefined) {
+      await once(db, product.id, {
+        UpdateExpression: "SET heldBySize = :none",
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(heldBySize)",
+        ExpressionAttributeValues: { ":none": {} },
+      });
+    }
     if (item.stockBySize !== undefined) {
       report.alreadyPerSize++;
       continue;
     }
-    if (await repos.products.upgradeStock(toProduct(item), Number(item.stock ?? 0))) report.upgraded++;
+    const split = await once(db, product.id, {
+      UpdateExpression: "SET stockBySize = :m, stock = :s",
+      ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(stockBySize) AND stock = :old",
+      ExpressionAttributeValues: { ":m": product.stockBySize, ":s": product.stock, ":old": Number(item.stock ?? 0) },
+    });
+    if (split) report.upgraded++;
   }
   return report;
 }

@@ -2,7 +2,7 @@ import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
 import { sessionVersionOf, type UserRecord } from "../data/users.js";
 import { badRequest, conflict } from "../errors.js";
 import { loginName, loginThrottle } from "./login-throttle.js";
@@ -32,7 +32,7 @@ export async function changePassword(
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(input.newPassword));
   try {
-    await transactWrite(repos.db, [repos.users.setPasswordAction(user.id, passwordHash, user.passwordHash)]);
+    await transactWrite(repos.db, labelled("user", repos.users.setPasswordAction(user.id, passwordHash, user.passwordHash)));
   } catch (error) {
     if (error instanceof ConditionsFailed) throw conflict("Your password was changed at the same time. Please log in again.");
     throw error;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict } from "../errors.js";
 import { verifyEmailRequested } from "../outbox/outbox-messages.js";
@@ -18,8 +18,8 @@ export const VERIFICATION_SENT = "We have sent a link to your e-mail address. It
 export async function requestEmailVerification(repos: Repositories, user: Pick<UserRecord, "id">): Promise<void> {
   const requestId = randomBytes(8).toString("hex");
   await transactWrite(repos.db, [
-    repos.accountLinks.requestAction("verify-email", user.id, requestId, VERIFY_LINK_HOURS * 3600),
-    repos.outbox.enqueueAction(verifyEmailRequested(user.id, requestId)),
+    ...labelled("account-link", repos.accountLinks.requestAction("verify-email", user.id, requestId, VERIFY_LINK_HOURS * 3600)),
+    ...labelled("outbox", repos.outbox.enqueueAction(verifyEmailRequested(user.id, requestId))),
   ]);
 }
 
@@ -35,7 +35,7 @@ export async function verifyEmail(repos: Repositories, token: string): Promise<v
   const account = link ? await repos.users.get(link.userId) : undefined;
   if (!link || !account) throw badRequest(VERIFY_LINK_INVALID);
   try {
-    await transactWrite(repos.db, [repos.accountLinks.useAction("verify-email", account.id, link.tokenHash), repos.users.verifiedAction(account.id, account.email)]);
+    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("verify-email", account.id, link.tokenHash)), ...labelled("user", repos.users.verifiedAction(account.id, account.email))]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw badRequest(VERIFY_LINK_INVALID);
     throw error;

@@ -4,7 +4,7 @@ import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
 import { badRequest } from "../errors.js";
 import { passwordResetRequested } from "../outbox/outbox-messages.js";
 
@@ -21,8 +21,8 @@ export async function requestPasswordReset(repos: Repositories, email: string): 
   if (!account || !account.isActive) return;
   const requestId = randomBytes(8).toString("hex");
   await transactWrite(repos.db, [
-    repos.accountLinks.requestAction("password-reset", account.id, requestId, RESET_LINK_MINUTES * 60),
-    repos.outbox.enqueueAction(passwordResetRequested(account.id, requestId)),
+    ...labelled("account-link", repos.accountLinks.requestAction("password-reset", account.id, requestId, RESET_LINK_MINUTES * 60)),
+    ...labelled("outbox", repos.outbox.enqueueAction(passwordResetRequested(account.id, requestId))),
   ]);
 }
 
@@ -35,7 +35,7 @@ export async function resetPassword(repos: Repositories, token: string, password
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));
   try {
-    await transactWrite(repos.db, [repos.accountLinks.useAction("password-reset", account.id, link.tokenHash), repos.users.setPasswordAction(account.id, passwordHash)]);
+    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("password-reset", account.id, link.tokenHash)), ...labelled("user", repos.users.setPasswordAction(account.id, passwordHash))]);
   } catch (error) {
     // Used a moment ago by another request, or replaced by a newer one.
     if (error instanceof ConditionsFailed) throw badRequest(RESET_LINK_INVALID);

@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
 import { auditActor } from "../data/audit-log.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
 import { toUser, type UserRecord } from "../data/users.js";
 import { badRequest, conflict } from "../errors.js";
 import { staffInvited } from "../outbox/outbox-messages.js";
@@ -30,9 +30,9 @@ export const isInvitationPending = (user: Pick<UserRecord, "passwordHash">) => u
 export async function inviteStaff(repos: Repositories, owner: UserRecord, invitation: StaffInvitation): Promise<User> {
   const requestId = randomBytes(8).toString("hex");
   const linkActions = (userId: string) => [
-    repos.accountLinks.requestAction("staff-invitation", userId, requestId, INVITATION_LINK_HOURS * 3600),
-    repos.outbox.enqueueAction(staffInvited(userId, requestId)),
-    repos.audit.recordAction(auditActor(owner), { entity: "staff", entityId: userId, action: "invite", after: { email: invitation.email, name: invitation.name, role: invitation.role } }),
+    ...labelled("account-link", repos.accountLinks.requestAction("staff-invitation", userId, requestId, INVITATION_LINK_HOURS * 3600)),
+    ...labelled("outbox", repos.outbox.enqueueAction(staffInvited(userId, requestId))),
+    ...labelled("audit", repos.audit.recordAction(auditActor(owner), { entity: "staff", entityId: userId, action: "invite", after: { email: invitation.email, name: invitation.name, role: invitation.role } })),
   ];
   const existing = await repos.users.getByEmail(invitation.email);
   if (existing) {
@@ -54,7 +54,7 @@ export async function acceptInvitation(repos: Repositories, token: string, passw
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));
   try {
-    await transactWrite(repos.db, [repos.accountLinks.useAction("staff-invitation", account.id, link.tokenHash), repos.users.setPasswordAction(account.id, passwordHash)]);
+    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("staff-invitation", account.id, link.tokenHash)), ...labelled("user", repos.users.setPasswordAction(account.id, passwordHash))]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw badRequest(INVITATION_LINK_INVALID);
     throw error;

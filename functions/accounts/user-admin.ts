@@ -8,6 +8,7 @@ import { toUser, type UserRecord } from "../data/users.js";
 import { badRequest, forbidden, notFound } from "../errors.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
 import { isStaffRole, may, notPermitted, staffRoleOf } from "../../shared/staff-permissions.js";
+import { labelled } from "../data/transact.js";
 
 export const CANNOT_DELETE_SELF = "You cannot delete your own account.";
 export const CANNOT_DEMOTE_SELF = "You cannot remove your own admin role.";
@@ -75,14 +76,17 @@ export async function changeUser(repos: Repositories, admin: UserRecord, id: str
   }
   if (touchesStaff(target, changes.role) && !may(admin.role, "staff")) throw forbidden(notPermitted("staff"));
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const updated = await repos.users.update(id, defined, (next, current) => [
-    repos.audit.recordAction(auditActor(admin), {
-      entity: touchesStaff(current, next.role) ? "staff" : "user",
-      entityId: id,
-      action: next.role !== current.role ? "role" : "update",
-      ...changedFields(auditedFields(current), auditedFields(next)),
-    }),
-  ]);
+  const updated = await repos.users.update(id, defined, (next, current) =>
+    labelled(
+      "audit",
+      repos.audit.recordAction(auditActor(admin), {
+        entity: touchesStaff(current, next.role) ? "staff" : "user",
+        entityId: id,
+        action: next.role !== current.role ? "role" : "update",
+        ...changedFields(auditedFields(current), auditedFields(next)),
+      }),
+    ),
+  );
   return toUser(updated);
 }
 
@@ -90,7 +94,7 @@ export async function deleteUser(repos: Repositories, admin: UserRecord, id: str
   if (id === admin.id) throw badRequest(CANNOT_DELETE_SELF);
   const target = await existing(repos, id);
   if (touchesStaff(target, undefined) && !may(admin.role, "staff")) throw forbidden(notPermitted("staff"));
-  await repos.users.remove(id, (current) => [
-    repos.audit.recordAction(auditActor(admin), { entity: isStaffRole(current.role) ? "staff" : "user", entityId: id, action: "delete", before: auditedFields(current) }),
-  ]);
+  await repos.users.remove(id, (current) =>
+    labelled("audit", repos.audit.recordAction(auditActor(admin), { entity: isStaffRole(current.role) ? "staff" : "user", entityId: id, action: "delete", before: auditedFields(current) })),
+  );
 }

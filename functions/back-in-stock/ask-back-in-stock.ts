@@ -1,9 +1,9 @@
-import { backInStockOf } from "../data/back-in-stock.js";
+import { NOTICE_REQUEST, backInStockOf } from "../data/back-in-stock.js";
 import { BACK_IN_STOCK_CHECK_INBOX, BACK_IN_STOCK_WAITING } from "../../shared/back-in-stock.js";
 import type { BackInStockBody } from "../../shared/schemas/back-in-stock.js";
 import { backInStockId } from "../data/back-in-stock.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 
@@ -28,11 +28,11 @@ export async function askBackInStock(repos: Repositories, productId: string, bod
   const base = { id, productId, size: body.size, email: email.toLowerCase(), ...(user ? { userId: user.id } : {}) };
   try {
     if (user) {
-      await transactWrite(repos.db, [backInStockOf(repos).requestAction({ ...base, status: "waiting" }), backInStockOf(repos).countAction(productId, body.size, 1)]);
+      await transactWrite(repos.db, labelled(NOTICE_REQUEST, backInStockOf(repos).requestAction({ ...base, status: "waiting" }), backInStockOf(repos).countAction(productId, body.size, 1)));
     } else {
       await transactWrite(repos.db, [
-        backInStockOf(repos).requestAction({ ...base, status: "pending" }),
-        repos.outbox.enqueueAction({ id: `back-in-stock.confirm#${id}#${repos.db.now().toISOString()}`, kind: "back-in-stock.confirm", orderId: "", requestId: id }),
+        ...labelled(NOTICE_REQUEST, backInStockOf(repos).requestAction({ ...base, status: "pending" })),
+        ...labelled("outbox", repos.outbox.enqueueAction({ id: `back-in-stock.confirm#${id}#${repos.db.now().toISOString()}`, kind: "back-in-stock.confirm", orderId: "", requestId: id })),
       ]);
     }
   } catch (error) {

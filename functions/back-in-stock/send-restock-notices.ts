@@ -1,7 +1,7 @@
-import { backInStockOf } from "../data/back-in-stock.js";
+import { NOTICE_RESTOCK, backInStockOf } from "../data/back-in-stock.js";
 import type { Restock } from "../data/back-in-stock.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
 
 // When a size's pieces come back (an admin's count, a lapsed or released hold, a restocked
 // return: every movement goes through functions/data/stock-movements.ts, which marks the ones that
@@ -27,14 +27,14 @@ async function noticeSize(repos: Repositories, restock: Restock, size: string, c
       try {
         await transactWrite(repos.db, [
           ...backInStockOf(repos).notifyActions(request, restock, cap),
-          repos.outbox.enqueueAction({ id: `back-in-stock.notice#${request.id}#${restock.movementId}`, kind: "back-in-stock.notice", orderId: "", requestId: request.id }),
+          ...labelled("outbox", repos.outbox.enqueueAction({ id: `back-in-stock.notice#${request.id}#${restock.movementId}`, kind: "back-in-stock.notice", orderId: "", requestId: request.id })),
         ]);
         sent++;
         count++;
       } catch (error) {
         if (!(error instanceof ConditionsFailed)) throw error;
         // The restock's pieces are all spoken for (another sweep sent them): stop.
-        if (error.failed.includes(2)) return count;
+        if (error.refused(NOTICE_RESTOCK)) return count;
         // She was notified by another restock a moment ago: the next one.
       }
     }

@@ -7,7 +7,7 @@ import { auditActor, changedFields } from "../data/audit-log.js";
 import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
-import { ConditionsFailed, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, type LabelledAction } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { describeIssue } from "../http/validate.js";
 import { claimPhotos } from "../media/photo-claims.js";
@@ -36,7 +36,7 @@ export function editableFields(product: Product): Record<string, unknown> {
  * The product to store, with the subcategory's own spelling, and the transaction actions that
  * make the write fail if that subcategory is renamed or deleted before it lands.
  */
-export async function prepare(repos: Repositories, body: ProductBody, photos: PhotoStore, before?: Product): Promise<{ input: ProductInput; guard: TransactItem[] }> {
+export async function prepare(repos: Repositories, body: ProductBody, photos: PhotoStore, before?: Product): Promise<{ input: ProductInput; guard: LabelledAction[] }> {
   const { updatedAt, ...fields } = body;
   void updatedAt;
   const subcategory = fields.subcategory === "" ? undefined : await subcategoryNamed(repos, fields.category, fields.subcategory);
@@ -60,7 +60,7 @@ export async function createProduct(repos: Repositories, body: ProductBody, phot
   const id = newId(repos.db.now());
   const audit = repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "create", after: { ...input } });
   try {
-    return await repos.products.create(input, id, [...guard, audit], movedBy(admin));
+    return await repos.products.create(input, id, [...guard, ...labelled("audit", audit)], movedBy(admin));
   } catch (error) {
     // Only the guard's conditions can fail here (the id is new): the subcategory changed meanwhile.
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
@@ -99,7 +99,7 @@ export async function updateProduct(repos: Repositories, id: string, changes: Re
   const { input, guard } = await prepare(repos, parsed, photos, existing);
   const audit = repos.audit.recordAction(auditActor(admin), productChange(existing, repos.products.revised(existing, input)));
   try {
-    return await repos.products.update(id, input, { seen: existing, alongside: [...guard, audit], by: movedBy(admin) });
+    return await repos.products.update(id, input, { seen: existing, alongside: [...guard, ...labelled("audit", audit)], by: movedBy(admin) });
   } catch (error) {
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
     throw error;
@@ -115,7 +115,7 @@ function productChange(existing: Product, next: Product) {
 
 export async function deleteProduct(repos: Repositories, id: string, admin: UserRecord): Promise<void> {
   if (!isPlausibleId(id)) throw notFound("Product not found");
-  await repos.products.remove(id, (existing) => [
-    repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "delete", before: { name: existing.name, price: existing.price, stock: existing.stock } }),
-  ]);
+  await repos.products.remove(id, (existing) =>
+    labelled("audit", repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "delete", before: { name: existing.name, price: existing.price, stock: existing.stock } })),
+  );
 }

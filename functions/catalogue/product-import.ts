@@ -2,7 +2,8 @@ import { loadPapa } from "../http/csv-parser.js";
 import type { ProductImportResult, ProductImportRow, Product, Subcategory } from "../../shared/types.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { PRODUCT } from "../data/products.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, badRequest, conflict } from "../errors.js";
 import { onHandBySize } from "../../shared/stock.js";
@@ -170,22 +171,25 @@ export async function importProducts(repos: Repositories, csv: string, apply: bo
   if (changed.length === 0) return result(true);
 
   // Each row's stock count is a movement, written with it.
-  const actions: TransactItem[] = changed.flatMap((row) => repos.products.replaceActions(row.next!, row.seen!, { ...movedBy(admin), reason: "import" }));
+  const actions: LabelledAction[] = labelled(PRODUCT, ...changed.flatMap((row) => repos.products.replaceActions(row.next!, row.seen!, { ...movedBy(admin), reason: "import" })));
   const activeDelta = changed.reduce((sum, row) => sum + (row.next!.isActive === row.seen!.isActive ? 0 : row.next!.isActive ? 1 : -1), 0);
-  if (activeDelta !== 0) actions.push(bumpCounter(repos.db, "activeProducts", activeDelta));
+  if (activeDelta !== 0) actions.push(...labelled(PRODUCT, bumpCounter(repos.db, "activeProducts", activeDelta)));
   // One guard per subcategory named (a transaction may touch an item once).
   const guarded = new Map(changed.flatMap((row) => (row.subcategory ? [[row.subcategory.id, row.subcategory] as const] : [])));
   for (const subcategory of guarded.values()) actions.push(...repos.subcategories.productWriteActions(subcategory));
   // One audit entry for the whole file: each product's changed fields, before and after.
   const changes = changed.map((row) => [row.seen!.id, changedFields(editableFields(row.seen!), editableFields(row.next!))] as const);
   actions.push(
-    repos.audit.recordAction(auditActor(admin), {
-      entity: "product",
-      entityId: "import",
-      action: "import",
-      before: Object.fromEntries(changes.map(([id, change]) => [id, change.before])),
-      after: Object.fromEntries(changes.map(([id, change]) => [id, change.after])),
-    }),
+    ...labelled(
+      "audit",
+      repos.audit.recordAction(auditActor(admin), {
+        entity: "product",
+        entityId: "import",
+        action: "import",
+        before: Object.fromEntries(changes.map(([id, change]) => [id, change.before])),
+        after: Object.fromEntries(changes.map(([id, change]) => [id, change.after])),
+      }),
+    ),
   );
   if (actions.length > MAX_TRANSACTION_ACTIONS) {
     throw badRequest(`This file changes ${changed.length} products, with their stock counts too many changes to save at once. Split it into smaller files.`);

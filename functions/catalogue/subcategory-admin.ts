@@ -2,7 +2,8 @@ import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { subcategoryBodySchema, type SubcategoryBody, type SubcategoryBulk } from "../../shared/schemas/subcategory.js";
 import type { Subcategory } from "../../shared/types.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed } from "../data/transact.js";
+import { PRODUCT } from "../data/products.js";
+import { ConditionsFailed, labelled } from "../data/transact.js";
 import { ShopError, badRequest, conflict, notFound } from "../errors.js";
 import { describeIssue } from "../http/validate.js";
 import { productCount, productsUsing } from "./subcategory-usage.js";
@@ -60,8 +61,8 @@ export async function updateSubcategory(repos: Repositories, id: string, changes
       return await repos.subcategories.update(id, input, {
         seen: current,
         alongside: [
-          repos.subcategories.usesUnchangedAction(id, usesSeen),
-          ...products.map((p) => repos.products.renameSubcategoryAction(p.id, p.subcategory, input.name)),
+          ...repos.subcategories.usesUnchangedAction(id, usesSeen),
+          ...products.flatMap((p) => labelled(PRODUCT, repos.products.renameSubcategoryAction(p.id, p.subcategory, input.name))),
         ],
       });
     } catch (error) {

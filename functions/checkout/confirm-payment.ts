@@ -3,7 +3,9 @@ import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { DISCOUNT_CODE } from "../data/discounts.js";
+import { STORE_CREDIT } from "../data/store-credit.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
@@ -107,8 +109,8 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     const held = order.hold?.status === "held";
     nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt, ...(order.hold.countedAsHeld && { countedAsHeld: true as const }) };
     delete nextOrder.awaitingConfirmationSince;
-    const records: TransactItem[] = [repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment)];
-    if (held) records.push(repos.holds.endAction(order.id));
+    // The order, its payment and its hold as read: refused when someone else moved first.
+    const records = labelled("order", repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment), ...(held ? [repos.holds.endAction(order.id)] : []));
     const soldOut = async (productIds: string[]): Promise<never> => {
       const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
@@ -123,17 +125,15 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     );
     const code = order.discountCode && !held ? await repos.discounts.get(order.discountCode) : undefined;
     const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held, code?.maxUsesPerCustomer ?? null) : [];
-    const codeStart = records.length + stockActions.length;
     // A released hold gave its store credit back: a payment arriving after that spends it again.
     const creditActions =
       !held && order.storeCreditPaise
         ? repos.storeCredit.spendActions(order.userId, order.storeCreditPaise, { kind: "checkout-spent", ref: `${order.id}#after-release`, by: "payment", orderId: order.id })
         : [];
-    const creditStart = codeStart + codeActions.length;
-    const actions: TransactItem[] = [
+    const actions = [
       ...records,
       ...stockActions,
-      ...codeActions,
+      ...labelled(DISCOUNT_CODE, ...codeActions),
       ...creditActions,
       ...paidEffects(repos, order, at, {
         type: "payment.confirmed",
@@ -147,23 +147,23 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
       // Someone else (the webhook, a second tab, the sweep releasing the hold) moved first: look again.
-      const raced = error.failed.some((index) => index < records.length);
+      const raced = error.refused("order");
       if (raced && attempt < 4) continue;
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
       // The code's use went back with the released hold and is gone now: its price is not honoured.
-      if (!held && order.discountCode && error.failed.some((index) => index >= codeStart && index < codeStart + codeActions.length)) {
+      if (!held && order.discountCode && error.refused(DISCOUNT_CODE)) {
         const reason = codeGoneMessage(order.discountCode, payment.amountPaise);
         await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason);
         throw conflict(reason);
       }
-      if (creditActions.length > 0 && error.failed.some((index) => index >= creditStart && index < creditStart + creditActions.length)) {
+      if (error.refused(STORE_CREDIT)) {
         const reason = creditGoneMessage(payment.amountPaise);
         await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason, "Store credit used up while paying");
         throw conflict(reason);
       }
       // A released hold's pieces went to someone else meanwhile (held pieces cannot: the order's
       // own condition guards them): the payment is refunded.
-      const taken = error.failed.map((index) => sale.products[Math.floor((index - records.length) / 2)]?.[0]).filter((id) => id !== undefined);
+      const taken = error.refusedIn("stock");
       if (held || taken.length === 0) throw error;
       await soldOut(taken);
     }
@@ -179,7 +179,7 @@ async function markAwaitingConfirmation(repos: Repositories, current: Confirmati
   const at = repos.db.now().toISOString();
   const order: OrderRecord = { ...current.order, awaitingConfirmationSince: at, updatedAt: at };
   try {
-    await transactWrite(repos.db, [repos.orders.replaceAction(order, current.order)]);
+    await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(order, current.order)));
     return { ...current, order };
   } catch (error) {
     // It moved meanwhile (the capture's webhook confirmed it): what is stored now is the answer.
@@ -214,12 +214,16 @@ async function refundUnsendablePayment(deps: Deps, razorpayOrderId: string, razo
   if (payment && payment.status !== "refunded") {
     const at = deps.repos.db.now().toISOString();
     const record = { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason, by: "shop", at };
-    await transactWrite(deps.repos.db, [
-      deps.repos.payments.replaceAction(
-        { ...payment, status: "refunded", razorpayPaymentId, amountRefundedPaise: payment.amountPaise, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
-        payment,
+    await transactWrite(
+      deps.repos.db,
+      labelled(
+        "payment",
+        deps.repos.payments.replaceAction(
+          { ...payment, status: "refunded", razorpayPaymentId, amountRefundedPaise: payment.amountPaise, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
+          payment,
+        ),
       ),
-    ]).catch((error: unknown) => {
+    ).catch((error: unknown) => {
       if (!(error instanceof ConditionsFailed)) throw error;
     });
   }

@@ -2,7 +2,9 @@ import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { DISCOUNT_CODE } from "../data/discounts.js";
+import { STORE_CREDIT } from "../data/store-credit.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 import { conflict } from "../errors.js";
 import { paidEffects, productionJobsFor, saleMoves } from "./sale-effects.js";
 
@@ -16,7 +18,7 @@ import { paidEffects, productionJobsFor, saleMoves } from "./sale-effects.js";
 export async function confirmWithCredit(
   repos: Repositories,
   pending: OrderRecord,
-  creditSpend: TransactItem[],
+  creditSpend: LabelledAction[],
   codePerCustomer: number | null,
   refusals: { shortOfStock: (productId: string) => Promise<string>; codeRefused: () => Promise<string>; creditChanged: string },
 ): Promise<{ order: OrderRecord; razorpayOrder: null; checkoutTimeoutSeconds: 0 }> {
@@ -31,22 +33,21 @@ export async function confirmWithCredit(
   };
   const sale = saleMoves(order, false, await repos.products.byId(order.orderItems));
   if (sale.gone.length > 0) throw conflict(await refusals.shortOfStock(sale.gone[0]!));
-  const records = repos.orders.createActions(order);
   const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, false, codePerCustomer) : [];
   const stock = sale.products.flatMap(([id, moves]) => repos.stock.moveActions(id, moves, { reason: "sale", by: "store credit", orderId: order.id }));
-  const before = [...records, ...codeActions, ...creditSpend];
   try {
     await transactWrite(repos.db, [
-      ...before,
+      ...labelled("order", ...repos.orders.createActions(order)),
+      ...labelled(DISCOUNT_CODE, ...codeActions),
+      ...creditSpend,
       ...stock,
       ...paidEffects(repos, order, at, { type: "payment.confirmed", text: `${formatPaise(order.totalPaise)} paid in store credit by ${order.user.name} for order ${orderNumber(order.id)}`, refs: { orderId: order.id } }, await productionJobsFor(repos, order, at), false),
     ]);
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
-    const codeStart = records.length;
-    if (error.failed.some((i) => i >= codeStart && i < codeStart + codeActions.length)) throw conflict(await refusals.codeRefused());
-    if (error.failed.some((i) => i >= codeStart + codeActions.length && i < before.length)) throw conflict(refusals.creditChanged);
-    const short = error.failed.filter((i) => i >= before.length).map((i) => sale.products[Math.floor((i - before.length) / 2)]?.[0]);
+    if (error.refused(DISCOUNT_CODE)) throw conflict(await refusals.codeRefused());
+    if (error.refused(STORE_CREDIT)) throw conflict(refusals.creditChanged);
+    const short = error.refusedIn("stock");
     if (short[0] === undefined) throw error;
     throw conflict(await refusals.shortOfStock(short[0]));
   }

@@ -7,7 +7,9 @@ import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct, type Pieces } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import type { SizeMove } from "../data/stock-movements.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { DISCOUNT_CODE } from "../data/discounts.js";
+import { STORE_CREDIT } from "../data/store-credit.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
@@ -176,30 +178,25 @@ export async function createCheckout(
   };
   order.paymentId = paymentId;
   const records = [
-    ...repos.orders.createActions(order),
-    ...repos.payments.createActions(payment),
-    repos.holds.createAction(orderId, expiresAt),
-    ...(discount ? repos.discounts.takeUseActions(discount.code.code, shopper.id, discount.code.maxUsesPerCustomer) : []),
+    ...labelled("order", ...repos.orders.createActions(order), ...repos.payments.createActions(payment), repos.holds.createAction(orderId, expiresAt)),
+    ...(discount ? labelled(DISCOUNT_CODE, ...repos.discounts.takeUseActions(discount.code.code, shopper.id, discount.code.maxUsesPerCustomer)) : []),
     // The credit is spent with the pieces held: both or neither, never below zero.
     ...creditSpend,
   ];
-  const codeActions = discount ? records.length - creditSpend.length - 2 : -1;
-  const creditActions = records.length - creditSpend.length;
-  const pieces = [...piecesByProduct(priced.lines)];
-  // Per product, its sizes' pieces move from available to held, with the movement: two actions each.
-  const holds = pieces.flatMap(([id, bySize]) => repos.stock.moveActions(id, heldMoves(bySize), { reason: "hold", by: "checkout", orderId }));
+  // Per product, its sizes' pieces move from available to held, with the movement.
+  const holds = [...piecesByProduct(priced.lines)].flatMap(([id, bySize]) => repos.stock.moveActions(id, heldMoves(bySize), { reason: "hold", by: "checkout", orderId }));
   for (let attempt = 1; ; attempt++) {
     try {
       await transactWrite(repos.db, [...records, ...holds]);
       break;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
-      if (discount && error.failed.some((index) => index === codeActions || index === codeActions + 1)) {
+      if (discount && error.refused(DISCOUNT_CODE)) {
         // Another shopper took the code's last use, or this shopper's own, a moment ago.
         throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
       }
-      if (creditSpend.length > 0 && error.failed.some((index) => index >= creditActions && index < records.length)) throw conflict(STORE_CREDIT_CHANGED);
-      const short = error.failed.filter((index) => index >= records.length).map((index) => pieces[Math.floor((index - records.length) / 2)]![0]);
+      if (error.refused(STORE_CREDIT)) throw conflict(STORE_CREDIT_CHANGED);
+      const short = error.refusedIn("stock");
       if (short.length === 0) throw error; // our own new ids collided: not a shopper's problem
       // Pieces held by a lapsed hold are free again once it is released; try once more.
       if (attempt === 1 && (await releaseLapsedHolds(repos)) > 0) continue;

@@ -1,6 +1,6 @@
 import type { Repositories } from "../data/repositories.js";
 import { orderNumber } from "../../shared/order-number.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import { releaseHold } from "./release-hold.js";
 
 /**
@@ -18,14 +18,18 @@ export async function recordPaymentFailure(repos: Repositories, razorpayOrderId:
   if (payment.status === "failed" && payment.razorpayPaymentId === razorpayPaymentId) return;
   const at = repos.db.now().toISOString();
   try {
-    await transactWrite(repos.db, [
-      repos.payments.replaceAction({ ...payment, status: "failed", razorpayPaymentId, failureReason: reason.slice(0, 500), updatedAt: at }, payment),
-      repos.events.appendAction({
-        type: "payment.failed",
-        text: `A payment attempt by ${payment.user.name} for order ${orderNumber(payment.orderId)} failed: ${reason.slice(0, 120)}`,
-        refs: { orderId: payment.orderId, paymentId: payment.id, razorpayPaymentId },
-      }),
-    ]);
+    await transactWrite(
+      repos.db,
+      labelled(
+        "payment",
+        repos.payments.replaceAction({ ...payment, status: "failed", razorpayPaymentId, failureReason: reason.slice(0, 500), updatedAt: at }, payment),
+        repos.events.appendAction({
+          type: "payment.failed",
+          text: `A payment attempt by ${payment.user.name} for order ${orderNumber(payment.orderId)} failed: ${reason.slice(0, 120)}`,
+          refs: { orderId: payment.orderId, paymentId: payment.id, razorpayPaymentId },
+        }),
+      ),
+    );
   } catch (error) {
     // The payment moved on meanwhile (it was confirmed): the failure is history, not state.
     if (!(error instanceof ConditionsFailed)) throw error;

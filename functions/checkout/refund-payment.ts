@@ -8,7 +8,7 @@ import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, forbidden, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
@@ -113,24 +113,27 @@ export async function refundPayment(
       ],
       updatedAt: at,
     };
-    const actions: TransactItem[] = [
-      repos.payments.replaceAction(nextPayment, payment),
-      bumpCounter(repos.db, "revenuePaise", -plan.amountPaise),
-      repos.sales.refundAction(at, plan.amountPaise),
-      repos.events.appendAction({
-        type: "payment.refunded",
-        text: `${formatPaise(plan.amountPaise)} refunded${full ? " in full" : plan.goodwill ? " as goodwill" : ""} for order ${orderNumber(payment.orderId)} by ${admin.name}`,
-        refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
-      }),
-      // The credit note and the shopper's e-mail follow the refund.
-      repos.outbox.enqueueAction(paymentRefunded(payment.orderId, refund.id)),
-      repos.audit.recordAction(auditActor(admin), {
-        entity: "refund",
-        entityId: payment.orderId,
-        action: "refund",
-        before: { status: payment.status, amountRefundedPaise: refundedPaise },
-        after: { status: nextPayment.status, amountRefundedPaise: nextPayment.amountRefundedPaise, refundId: refund.id, amountPaise: plan.amountPaise, reason: request.reason, restocked: restock },
-      }),
+    const actions = [
+      ...labelled(
+        "refund",
+        repos.payments.replaceAction(nextPayment, payment),
+        bumpCounter(repos.db, "revenuePaise", -plan.amountPaise),
+        repos.sales.refundAction(at, plan.amountPaise),
+        repos.events.appendAction({
+          type: "payment.refunded",
+          text: `${formatPaise(plan.amountPaise)} refunded${full ? " in full" : plan.goodwill ? " as goodwill" : ""} for order ${orderNumber(payment.orderId)} by ${admin.name}`,
+          refs: { orderId: payment.orderId, paymentId: payment.id, refundId: refund.id },
+        }),
+        // The credit note and the shopper's e-mail follow the refund.
+        repos.outbox.enqueueAction(paymentRefunded(payment.orderId, refund.id)),
+        repos.audit.recordAction(auditActor(admin), {
+          entity: "refund",
+          entityId: payment.orderId,
+          action: "refund",
+          before: { status: payment.status, amountRefundedPaise: refundedPaise },
+          after: { status: nextPayment.status, amountRefundedPaise: nextPayment.amountRefundedPaise, refundId: refund.id, amountPaise: plan.amountPaise, reason: request.reason, restocked: restock },
+        }),
+      ),
       // The credit's share goes back to the ledger, once per refund.
       ...(split.creditPaise > 0 && order
         ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: changedBy(admin), byId: admin.id, orderId: order.id })
@@ -144,11 +147,11 @@ export async function refundPayment(
         statusHistory: [...order.statusHistory, { status: "refunded", at, by: changedBy(admin), note: request.reason }],
         updatedAt: at,
       };
-      actions.push(repos.orders.replaceAction(nextOrder, order));
+      actions.push(...labelled("order", repos.orders.replaceAction(nextOrder, order)));
       // Made to measure (issue 26): the owner's full refund ends the custom pieces too, even cut ones,
       // which leave the board marked why in this transaction. The code loads only for custom orders.
       if (order.orderItems.some((line) => line.custom)) {
-        actions.push(...(await (await import("../production/production-api.js")).jobsOffForRefund(repos, order, at, changedBy(admin), request.reason)));
+        actions.push(...labelled("production-jobs", ...(await (await import("../production/production-api.js")).jobsOffForRefund(repos, order, at, changedBy(admin), request.reason))));
       }
     }
     // A product deleted since the sale, or a size no longer offered, has no stock to return to.

@@ -3,7 +3,8 @@ import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import type { MovementSource, SizeMove } from "../data/stock-movements.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { DISCOUNT_CODE } from "../data/discounts.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 
 export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
 
@@ -40,7 +41,7 @@ export function returnLines(
   products: ReadonlyMap<string, Product>,
   movement: ReturnMovement,
   lines: ReadonlyArray<{ product: string; size: string; quantity: number }> = order.orderItems,
-): TransactItem[] {
+): LabelledAction[] {
   const fromHeld = movement.reason === "release" && order.hold?.countedAsHeld === true;
   return [...piecesByProduct(lines)].flatMap(([id, pieces]) => {
     const product = products.get(id);
@@ -75,11 +76,10 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
     };
     try {
       await transactWrite(repos.db, [
-        repos.orders.replaceAction(next, order),
-        repos.holds.endAction(orderId),
+        ...labelled("order", repos.orders.replaceAction(next, order), repos.holds.endAction(orderId)),
         ...returnLines(repos, order, products, { reason: "release", by: RELEASED_BY[because] }),
         // A discount code's use held with the pieces goes back with them.
-        ...(order.discountCode ? repos.discounts.returnUseActions(order.discountCode, order.userId) : []),
+        ...(order.discountCode ? labelled(DISCOUNT_CODE, ...repos.discounts.returnUseActions(order.discountCode, order.userId)) : []),
         // Store credit spent with the hold goes back with it, once (the order's condition and the ledger's ref).
         ...(order.storeCreditPaise
           ? repos.storeCredit.creditActions(order.userId, order.storeCreditPaise, { kind: "checkout-returned", ref: order.id, by: RELEASED_BY[because], orderId: order.id })
@@ -94,24 +94,10 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
   return false;
 }
 
-/** The sweep: every hold that lapsed before now goes back to stock (once a minute, and lazily). */
+/** The sweep: every hold that lapsed before now goes back to stock (once a minute; a checkout short of pieces runs it too). */
 export async function releaseLapsedHolds(repos: Repositories, limit = 100): Promise<number> {
   const orderIds = await repos.holds.lapsed(repos.db.now(), limit);
   let released = 0;
   for (const orderId of orderIds) if (await releaseHold(repos, orderId, "lapsed", { onlyIfLapsed: true })) released++;
   return released;
-}
-
-const lastLazySweep = new WeakMap<Repositories, number>();
-
-/**
- * The lazy half of the sweep, for readers of stock (the product page, the catalogue): at most
- * once every few seconds per process, so a lapsed hold shows as stock again without waiting for
- * the minute's sweep. The query finds nothing almost always and costs one read.
- */
-export async function releaseLapsedHoldsLazily(repos: Repositories, everyMs = 5_000): Promise<number> {
-  const now = Date.now();
-  if (now - (lastLazySweep.get(repos) ?? 0) < everyMs) return 0;
-  lastLazySweep.set(repos, now);
-  return releaseLapsedHolds(repos, 25);
 }

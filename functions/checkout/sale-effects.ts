@@ -4,7 +4,7 @@ import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import type { SizeMove } from "../data/stock-movements.js";
-import type { TransactItem } from "../data/transact.js";
+import { labelled, type LabelledAction, type TransactItem } from "../data/transact.js";
 import type { NewEvent } from "../data/events.js";
 import { orderConfirmed } from "../outbox/outbox-messages.js";
 
@@ -42,15 +42,16 @@ export function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyM
  * the invoice and e-mails. `countPaid` is false when the order is stored already paid (its
  * creation counts it).
  */
-export function paidEffects(repos: Repositories, order: OrderRecord, at: string, event: NewEvent, jobs: TransactItem[], countPaid = true): TransactItem[] {
-  return [
+export function paidEffects(repos: Repositories, order: OrderRecord, at: string, event: NewEvent, jobs: TransactItem[], countPaid = true): LabelledAction[] {
+  return labelled(
+    "paid-effects",
     ...(countPaid ? [bumpCounter(repos.db, "paidOrders", 1)] : []),
     bumpCounter(repos.db, "revenuePaise", order.totalPaise),
     ...repos.sales.saleActions(at, order.totalPaise, order.orderItems.map((line) => ({ ...line, paidPaise: line.pricePaise * line.quantity - (line.discountPaise ?? 0) }))),
     repos.events.appendAction(event),
     ...jobs,
     repos.outbox.enqueueAction(orderConfirmed(order.id)),
-  ];
+  );
 }
 
 /** The production jobs a paid order opens (issue 26); their code loads only for an order with custom lines. */

@@ -1,5 +1,5 @@
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 
 /** Razorpay's word that a refund reached the shopper: the refund's status becomes processed. */
 export async function settleRefund(repos: Repositories, razorpayOrderId: string, refundId: string): Promise<boolean> {
@@ -12,12 +12,16 @@ export async function settleRefund(repos: Repositories, razorpayOrderId: string,
     if (refund.status === "processed") return true;
     const at = repos.db.now().toISOString();
     try {
-      await transactWrite(repos.db, [
-        repos.payments.replaceAction(
-          { ...payment, refunds: payment.refunds.map((r) => (r.id === refundId ? { ...r, status: "processed" as const } : r)), updatedAt: at },
-          payment,
+      await transactWrite(
+        repos.db,
+        labelled(
+          "payment",
+          repos.payments.replaceAction(
+            { ...payment, refunds: payment.refunds.map((r) => (r.id === refundId ? { ...r, status: "processed" as const } : r)), updatedAt: at },
+            payment,
+          ),
         ),
-      ]);
+      );
       return true;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

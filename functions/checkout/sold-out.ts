@@ -3,7 +3,7 @@ import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { gatewayFailure } from "./gateway-failure.js";
 
@@ -59,35 +59,39 @@ export async function refundSoldOutOrder(
   const at = repos.db.now().toISOString();
   const reason = because ?? soldOutMessage(soldOutNames, payment.amountPaise, holdLapsed);
   try {
-    await transactWrite(repos.db, [
-      repos.orders.replaceAction(
-        {
-          ...order,
-          status: "cancelled",
-          cancelReason: reason,
-          statusHistory: [...order.statusHistory, { status: "cancelled", at, by: "shop", note: reason }],
-          updatedAt: at,
-        },
-        order,
+    await transactWrite(
+      repos.db,
+      labelled(
+        "order",
+        repos.orders.replaceAction(
+          {
+            ...order,
+            status: "cancelled",
+            cancelReason: reason,
+            statusHistory: [...order.statusHistory, { status: "cancelled", at, by: "shop", note: reason }],
+            updatedAt: at,
+          },
+          order,
+        ),
+        repos.payments.replaceAction(
+          {
+            ...payment,
+            status: "refunded",
+            razorpayPaymentId,
+            amountRefundedPaise: payment.amountPaise,
+            refundId: refund.id,
+            refunds: [...payment.refunds, { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason: short, by: "shop", at }],
+            updatedAt: at,
+          },
+          payment,
+        ),
+        repos.events.appendAction({
+          type: "order.cancelled",
+          text: `Order ${orderNumber(order.id)} cancelled and refunded: ${because ? "its discount code was used up" : `${soldOutNames.join(", ")} sold out`}`,
+          refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
+        }),
       ),
-      repos.payments.replaceAction(
-        {
-          ...payment,
-          status: "refunded",
-          razorpayPaymentId,
-          amountRefundedPaise: payment.amountPaise,
-          refundId: refund.id,
-          refunds: [...payment.refunds, { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason: short, by: "shop", at }],
-          updatedAt: at,
-        },
-        payment,
-      ),
-      repos.events.appendAction({
-        type: "order.cancelled",
-        text: `Order ${orderNumber(order.id)} cancelled and refunded: ${because ? "its discount code was used up" : `${soldOutNames.join(", ")} sold out`}`,
-        refs: { orderId: order.id, paymentId: payment.id, refundId: refund.id },
-      }),
-    ]);
+    );
   } catch (error) {
     // Another delivery recorded the same cancellation first: the refund key made it one refund.
     if (!(error instanceof ConditionsFailed)) throw error;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "./db.js";
 import { ttlAfter, withoutLayout } from "./items.js";
 import { queryAll, queryPage } from "./query-page.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 import type { Repositories } from "./repositories.js";
 
 // Back in stock (issue 27). A shopper's request to hear when a sold-out size returns:
@@ -63,6 +63,11 @@ const SENT_PREFIX = "noticesSent:";
 /** One id per product, size and address (the address in lower case). */
 export const backInStockId = (productId: string, size: string, email: string) =>
   createHash("sha256").update(JSON.stringify([productId, size, email.trim().toLowerCase()])).digest("hex").slice(0, 32);
+
+/** Labels of a request's actions: the request, the size's waitlist count, the restock's notices counted. */
+export const NOTICE_REQUEST = "back-in-stock:request";
+const WAITLIST = "back-in-stock:waitlist";
+export const NOTICE_RESTOCK = "back-in-stock:restock";
 
 const key = (id: string) => ({ pk: `BACKINSTOCK#${id}`, sk: "REQUEST" });
 const waitlistKey = (productId: string) => ({ pk: `WAITLIST#${productId}`, sk: "WAITLIST" });
@@ -143,8 +148,9 @@ export function backInStockRepository(db: Db) {
     /** Stores the hash of a confirmation link's secret, while the request is pending; false otherwise. */
     async setLink(id: string, tokenHash: string, expiresAt: Date): Promise<boolean> {
       try {
-        await transactWrite(db, [
-          {
+        await transactWrite(
+          db,
+          labelled(NOTICE_REQUEST, {
             Update: {
               TableName: table,
               Key: key(id),
@@ -153,8 +159,8 @@ export function backInStockRepository(db: Db) {
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: { ":h": tokenHash, ":x": expiresAt.toISOString(), ":pending": "pending" },
             },
-          },
-        ]);
+          }),
+        );
         return true;
       } catch (error) {
         if (error instanceof ConditionsFailed) return false;
@@ -163,10 +169,10 @@ export function backInStockRepository(db: Db) {
     },
 
     /** Transaction actions: a pending request confirmed by its link starts waiting (refused unless still pending with that link). */
-    confirmActions(request: BackInStockRequest): TransactItem[] {
+    confirmActions(request: BackInStockRequest): LabelledAction[] {
       const at = db.now().toISOString();
       return [
-        {
+        ...labelled(NOTICE_REQUEST, {
           Update: {
             TableName: table,
             Key: key(request.id),
@@ -175,8 +181,8 @@ export function backInStockRepository(db: Db) {
             ExpressionAttributeNames: { "#status": "status" },
             ExpressionAttributeValues: { ":waiting": "waiting", ":pending": "pending", ":at": at, ":h": request.tokenHash ?? "", ...prefixed(waitingFields(request.productId, request.size, at, request.id)) },
           },
-        },
-        countAction(request.productId, request.size, 1),
+        }),
+        ...labelled(WAITLIST, countAction(request.productId, request.size, 1)),
       ];
     },
 
@@ -188,13 +194,13 @@ export function backInStockRepository(db: Db) {
 
     /**
      * Transaction actions for one notice: the request waiting → notified, one fewer waiting, one
-     * more notice counted on the restock (refused once it has sent `cap`). Index 0 refused: someone
-     * else notified her; index 2 refused: the restock's pieces are all spoken for.
+     * more notice counted on the restock (refused once it has sent `cap`). `back-in-stock:request`
+     * refused: someone else notified her; `back-in-stock:restock` refused: the restock's pieces are all spoken for.
      */
-    notifyActions(request: BackInStockRequest, restock: Restock, cap: number): TransactItem[] {
+    notifyActions(request: BackInStockRequest, restock: Restock, cap: number): LabelledAction[] {
       const now = db.now();
       return [
-        {
+        ...labelled(NOTICE_REQUEST, {
           Update: {
             TableName: table,
             Key: key(request.id),
@@ -203,9 +209,9 @@ export function backInStockRepository(db: Db) {
             ExpressionAttributeNames: { "#status": "status" },
             ExpressionAttributeValues: { ":notified": "notified", ":waiting": "waiting", ":at": now.toISOString(), ":m": restock.movementId, ":ttl": ttlAfter(now, NOTIFIED_TTL_SECONDS) },
           },
-        },
-        countAction(request.productId, request.size, -1),
-        {
+        }),
+        ...labelled(WAITLIST, countAction(request.productId, request.size, -1)),
+        ...labelled(NOTICE_RESTOCK, {
           Update: {
             TableName: table,
             Key: { pk: `PRODUCT#${restock.productId}`, sk: restock.sk },
@@ -214,7 +220,7 @@ export function backInStockRepository(db: Db) {
             ExpressionAttributeNames: { "#n": `${SENT_PREFIX}${request.size}` },
             ExpressionAttributeValues: { ":zero": 0, ":one": 1, ":cap": cap },
           },
-        },
+        }),
       ];
     },
 
@@ -231,7 +237,7 @@ export function backInStockRepository(db: Db) {
 
     /** The restock's notices are all sent: off the due list. */
     async restockDone(restock: Restock): Promise<void> {
-      await transactWrite(db, [{ Update: { TableName: table, Key: { pk: `PRODUCT#${restock.productId}`, sk: restock.sk }, UpdateExpression: "REMOVE gsi1pk, gsi1sk" } }]);
+      await transactWrite(db, labelled(NOTICE_RESTOCK, { Update: { TableName: table, Key: { pk: `PRODUCT#${restock.productId}`, sk: restock.sk }, UpdateExpression: "REMOVE gsi1pk, gsi1sk" } }));
     },
 
     /** How many wait for each size of one product. */

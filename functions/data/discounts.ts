@@ -61,6 +61,9 @@ function limits(input: DiscountInput) {
   return { ...rest, ...(maxUses !== null && { maxUses }), ...(maxUsesPerCustomer !== null && { maxUsesPerCustomer }), ...(endsAt !== null && { endsAt }) };
 }
 
+/** The label of a code's use actions in a transaction: refused when its last use, or the shopper's own, is gone. */
+export const DISCOUNT_CODE = "discount-code";
+
 export function discountRepository(db: Db) {
   return {
     async create(input: DiscountInput): Promise<StoredDiscount | undefined> {

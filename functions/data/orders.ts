@@ -7,7 +7,7 @@ import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import type { OrderRecord } from "./money-records.js";
 import { orderFromStored } from "./rupee-records.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 const key = (id: string) => ({ pk: `ORDER#${id}`, sk: "ORDER" });
 
@@ -73,7 +73,7 @@ export function orderRepository(db: Db) {
     },
 
     async create(order: OrderRecord): Promise<OrderRecord> {
-      await transactWrite(db, this.createActions(order));
+      await transactWrite(db, labelled("order", ...this.createActions(order)));
       return order;
     },
 
@@ -98,7 +98,7 @@ export function orderRepository(db: Db) {
      * Sets the status (any of the six, as the spec lets the admin) and appends it to the history.
      * `alongside` gives actions written in the same transaction (the e-mail telling the shopper).
      */
-    async updateStatus(id: string, update: StatusUpdate, alongside: (next: OrderRecord, current: OrderRecord) => TransactItem[] = () => []): Promise<OrderRecord> {
+    async updateStatus(id: string, update: StatusUpdate, alongside: (next: OrderRecord, current: OrderRecord) => LabelledAction[] = () => []): Promise<OrderRecord> {
       const current = await get(id);
       if (!current) throw notFound("Order not found");
       const at = db.now().toISOString();
@@ -114,7 +114,7 @@ export function orderRepository(db: Db) {
         updatedAt: at,
       };
       try {
-        await transactWrite(db, [this.replaceAction(next, current), ...alongside(next, current)]);
+        await transactWrite(db, [...labelled("order", this.replaceAction(next, current)), ...alongside(next, current)]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw conflict("This order was changed at the same time. Reload and try again.");
         throw error;
@@ -128,7 +128,7 @@ export function orderRepository(db: Db) {
         ? { ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen", ExpressionAttributeValues: { ":seen": seen.updatedAt } }
         : { ConditionExpression: "attribute_exists(pk)" };
       try {
-        await transactWrite(db, [{ Delete: { TableName: db.tableName, Key: key(id), ...condition } }, bumpCounter(db, "orders", -1)]);
+        await transactWrite(db, labelled("order", { Delete: { TableName: db.tableName, Key: key(id), ...condition } }, bumpCounter(db, "orders", -1)));
       } catch (error) {
         if (error instanceof ConditionsFailed) {
           if (seen && (await get(id))) throw conflict("This order changed just now. Reload it and try again.");

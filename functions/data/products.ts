@@ -13,7 +13,7 @@ import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { countedMoves, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
-import { ConditionsFailed, isConditionFailure, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /**
  * What an admin supplies for a product; ids, timestamps and the alias fields are the server's.
@@ -98,15 +98,12 @@ export function piecesByProduct(lines: ReadonlyArray<{ product: string; size: st
   return all;
 }
 
-/**
- * A refused transaction whose failing conditions include the caller's own `alongside` actions
- * (from index `start`) is reported with those indexes only, counted from 0, for the caller to
- * explain; any other error is returned as it is.
- */
-export function alongsideFailure(error: unknown, start: number): unknown {
-  if (!(error instanceof ConditionsFailed)) return error;
-  const theirs = error.failed.filter((index) => index >= start).map((index) => index - start);
-  return theirs.length > 0 ? new ConditionsFailed(theirs) : error;
+/** The label of a product repository's own actions; a refusal of anything else is the caller's `alongside` to explain. */
+export const PRODUCT = "product";
+
+/** Whether only the repository's own actions were refused (not the caller's `alongside`). */
+export function refusedOnly(error: unknown, label: string): error is ConditionsFailed {
+  return error instanceof ConditionsFailed && error.failedLabels.every((failed) => failed === label);
 }
 
 export interface ProductListOptions extends PageRequest {
@@ -115,50 +112,7 @@ export interface ProductListOptions extends PageRequest {
 }
 
 export function productRepository(db: Db) {
-  /**
-   * Writes the split of an old single total (see toProduct), only if the item still has no
-   * stockBySize and the same total: a sale or an admin's save in between wins, nothing is lost.
-   * Returns whether this call wrote it.
-   */
-  async function upgradeStock(product: Product, storedTotal: number): Promise<boolean> {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(product.id),
-          UpdateExpression: "SET stockBySize = :m, stock = :s",
-          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(stockBySize) AND stock = :old",
-          ExpressionAttributeValues: { ":m": product.stockBySize, ":s": product.stock, ":old": storedTotal },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
-
   const movements = stockMovementRepository(db);
-
-  /**
-   * Gives a product stored before issue 22 its (empty) heldBySize, once, so holds can count into
-   * it: pieces held before then were taken from available and go back there (OrderHold.countedAsHeld).
-   */
-  async function upgradeHeld(id: string): Promise<void> {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: "SET heldBySize = :none",
-          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(heldBySize)",
-          ExpressionAttributeValues: { ":none": {} },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
 
   /** The movement recording an admin's count (or an import's, or a new product's stock), if any size's figures changed. */
   function countAction(before: Product | undefined, after: Product, source: MovementSource): TransactItem[] {
@@ -171,7 +125,7 @@ export function productRepository(db: Db) {
      * `alongside`: actions that must hold in the same transaction (the subcategory still exists).
      * `by`: who added it, for the stock movement ("shop" when not said).
      */
-    async create(input: ProductInput, id = newId(db.now()), alongside: TransactItem[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<Product> {
+    async create(input: ProductInput, id = newId(db.now()), alongside: LabelledAction[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<Product> {
       const at = db.now().toISOString();
       const stocked = withStockBySize(input);
       const product = toProduct(toItem({ ...stocked, heldBySize: {}, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at }));
@@ -181,16 +135,10 @@ export function productRepository(db: Db) {
         ...countAction(undefined, product, { ...by, reason: "create" }),
       ];
       if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
-      const start = actions.length;
-      try {
-        await transactWrite(db, [...actions, ...alongside]);
-      } catch (error) {
-        throw alongsideFailure(error, start);
-      }
+      await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside]);
       return product;
     },
 
-    /** A product stored before stock per size is upgraded here, once, with its total split over its sizes. */
     /** The products of some lines (each read once, missing ones left out), by id. */
     async byId(lines: ReadonlyArray<{ product: string }>): Promise<Map<string, Product>> {
       const ids = [...new Set(lines.map((line) => line.product))];
@@ -204,10 +152,9 @@ export function productRepository(db: Db) {
       if (!isPlausibleId(id)) return undefined;
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       if (!result.Item) return undefined;
-      const product = toProduct(result.Item);
-      if (result.Item.stockBySize === undefined) await upgradeStock(product, Number(result.Item.stock ?? 0));
-      if (result.Item.heldBySize === undefined) await upgradeHeld(product.id);
-      return product;
+      // A product stored before stock per size reads with its total split (toProduct); a read never
+      // writes: scripts/upgrade-stock-by-size.ts stores the split.
+      return toProduct(result.Item);
     },
 
     /**
@@ -257,26 +204,23 @@ export function productRepository(db: Db) {
      * `seen` is the product as the caller read it (the write is refused if it changed since);
      * `alongside` as in create; `by` who saved, for the stock movement.
      */
-    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: TransactItem[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<Product> {
+    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: LabelledAction[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<Product> {
       const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
       const product = this.revised(existing, input);
       const actions: TransactItem[] = this.replaceActions(product, existing, { ...(options.by ?? SHOP), reason: "count" });
       if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
-      const start = actions.length;
       try {
-        await transactWrite(db, [...actions, ...(options.alongside ?? [])]);
+        await transactWrite(db, [...labelled(PRODUCT, ...actions), ...(options.alongside ?? [])]);
       } catch (error) {
-        const failure = alongsideFailure(error, start);
-        if (failure !== error) throw failure;
-        if (error instanceof ConditionsFailed) throw conflict("This product was changed at the same time. Reload and try again.");
+        if (refusedOnly(error, PRODUCT)) throw conflict("This product was changed at the same time. Reload and try again.");
         throw error;
       }
       return product;
     },
 
     /** `alongside(existing)`: actions written with the deletion (its audit entry). */
-    async remove(id: string, alongside: (existing: Product) => TransactItem[] = () => []): Promise<void> {
+    async remove(id: string, alongside: (existing: Product) => LabelledAction[] = () => []): Promise<void> {
       const existing = await this.get(id);
       if (!existing) throw notFound("Product not found");
       const actions: TransactItem[] = [
@@ -292,7 +236,7 @@ export function productRepository(db: Db) {
       ];
       if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
       try {
-        await transactWrite(db, [...actions, ...alongside(existing)]);
+        await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside(existing)]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw notFound("Product not found");
         throw error;
@@ -344,8 +288,6 @@ export function productRepository(db: Db) {
         }),
       );
     },
-
-    upgradeStock,
   };
 }
 

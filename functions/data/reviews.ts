@@ -5,7 +5,7 @@ import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { productKey } from "./stock-movements.js";
-import type { TransactItem } from "./transact.js";
+import { labelled, type LabelledAction, type TransactItem } from "./transact.js";
 
 // Reviews (issue 27): REVIEW#<id> / REVIEW, the id made of the product and the shopper so a
 // second review is refused by the put's own condition. Every review newest first in gsi1 under
@@ -23,6 +23,8 @@ export type ReviewRecord = ReviewView;
 export const reviewId = (productId: string, userId: string) => `${productId}_${userId}`;
 
 const key = (id: string) => ({ pk: `REVIEW#${id}`, sk: "REVIEW" });
+/** The label of a shopper's vote marker: refused when she has voted before. */
+export const VOTE = "review-vote";
 const voteKey = (id: string, userId: string) => ({ pk: `REVIEW#${id}`, sk: `VOTE#${userId}` });
 const summaryKey = (productId: string) => ({ pk: productKey(productId).pk, sk: "REVIEW_SUMMARY" });
 const requestKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "REVIEW_REQUEST" });
@@ -158,10 +160,10 @@ export function reviewRepository(db: Db) {
     },
 
     /** One vote per shopper per approved review, and the review's count with it. */
-    voteActions(id: string, userId: string): TransactItem[] {
+    voteActions(id: string, userId: string): LabelledAction[] {
       return [
-        { Put: { TableName: db.tableName, Item: { ...voteKey(id, userId), entity: "reviewVote", reviewId: id, userId, at: db.now().toISOString() }, ConditionExpression: "attribute_not_exists(pk)" } },
-        {
+        ...labelled(VOTE, { Put: { TableName: db.tableName, Item: { ...voteKey(id, userId), entity: "reviewVote", reviewId: id, userId, at: db.now().toISOString() }, ConditionExpression: "attribute_not_exists(pk)" } }),
+        ...labelled("review", {
           Update: {
             TableName: db.tableName,
             Key: key(id),
@@ -170,7 +172,7 @@ export function reviewRepository(db: Db) {
             ExpressionAttributeNames: { "#status": "status" },
             ExpressionAttributeValues: { ":one": 1, ":approved": "approved" },
           },
-        },
+        }),
       ];
     },
 

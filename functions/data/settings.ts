@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 // SETTINGS / SHOP: the one item of the owner's settings (DESIGN 10). Sections are maps of their
 // own; a section never saved is absent and read as its defaults (functions/settings/).
@@ -27,7 +27,7 @@ export function settingsRepository(db: Db) {
      * Stores the sections as version `fromVersion + 1`, in one transaction with `alongside` (an
      * audit entry); false when someone saved in between.
      */
-    async save(sections: Record<string, unknown>, fromVersion: number, by: string, alongside: TransactItem[] = []): Promise<StoredSettings | false> {
+    async save(sections: Record<string, unknown>, fromVersion: number, by: string, alongside: LabelledAction[] = []): Promise<StoredSettings | false> {
       const stored: StoredSettings = { version: fromVersion + 1, updatedAt: db.now().toISOString(), updatedBy: by, sections };
       const put: TransactItem = {
         Put: {
@@ -38,10 +38,10 @@ export function settingsRepository(db: Db) {
         },
       };
       try {
-        await transactWrite(db, [put, ...alongside]);
+        await transactWrite(db, [...labelled("settings", put), ...alongside]);
         return stored;
       } catch (error) {
-        if (error instanceof ConditionsFailed && error.failed.includes(0)) return false;
+        if (error instanceof ConditionsFailed && error.refused("settings")) return false;
         throw error;
       }
     },

@@ -6,7 +6,10 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, type PageRequest, type PageResult } from "./query-page.js";
-import type { TransactItem } from "./transact.js";
+import { labelled, type LabelledAction, type TransactItem } from "./transact.js";
+
+/** The label of one product's stock actions in a transaction; `refusedIn("stock")` gives the product ids. */
+export const stockLabel = (productId: string) => `stock:${productId}`;
 
 // Stock per product and size (issue 22): the product keeps `stockBySize` (available to shoppers)
 // and `heldBySize` (in open checkouts); on hand, what the owner counts, is their sum. Every change
@@ -99,10 +102,10 @@ export function stockMovementRepository(db: Db) {
 
     /**
      * Transaction actions moving pieces of one product (two: the product's figures and the
-     * movement). Refused (ConditionsFailed at the first) if the product is gone, a size is not
+     * movement), labelled `stock:<productId>`. Refused if the product is gone, a size is not
      * offered, or a size would have fewer than 0 pieces available or held.
      */
-    moveActions(productId: string, moves: Readonly<Record<string, SizeMove>>, source: MovementSource): TransactItem[] {
+    moveActions(productId: string, moves: Readonly<Record<string, SizeMove>>, source: MovementSource): LabelledAction[] {
       const names: Record<string, string> = {};
       const values: Record<string, unknown> = { ":at": db.now().toISOString(), ":zero": 0 };
       const sets: string[] = [];
@@ -126,7 +129,8 @@ export function stockMovementRepository(db: Db) {
         }
       });
       values[":change"] = availableChange;
-      return [
+      return labelled(
+        stockLabel(productId),
         {
           Update: {
             TableName: db.tableName,
@@ -138,7 +142,7 @@ export function stockMovementRepository(db: Db) {
           },
         },
         this.recordAction(productId, source, moves),
-      ];
+      );
     },
 
     /** Every movement of a product, oldest first, with its figures before and after. */

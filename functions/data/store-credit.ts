@@ -4,7 +4,7 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
-import { ConditionsFailed, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, type LabelledAction } from "./transact.js";
 
 // Store credit (issue 25): per shopper, a balance item and a ledger of entries in one partition,
 // STORECREDIT#<userId>: BALANCE, ENTRY#<at>#<id>, and REF#<kind>#<ref>, a marker that makes each
@@ -24,32 +24,38 @@ export interface CreditEntrySource {
   orderId?: string;
 }
 
+/** Labels of a credit movement's actions: its once-only marker, its entry and the balance. */
+export const STORE_CREDIT = "store-credit";
+const CREDIT_RECORDED = `${STORE_CREDIT}:recorded`;
+const CREDIT_ENTRY = `${STORE_CREDIT}:entry`;
+const CREDIT_BALANCE = `${STORE_CREDIT}:balance`;
+
 const partition = (userId: string) => `STORECREDIT#${userId}`;
 export const storeCreditBalanceKey = (userId: string) => ({ pk: partition(userId), sk: "BALANCE" });
 const refKey = (userId: string, kind: StoreCreditKind, ref: string) => ({ pk: partition(userId), sk: `REF#${kind}#${ref}` });
 
 export function storeCreditRepository(db: Db) {
   /** The entry and its once-only marker. */
-  function entryActions(userId: string, amountPaise: number, source: CreditEntrySource): TransactItem[] {
+  function entryActions(userId: string, amountPaise: number, source: CreditEntrySource): LabelledAction[] {
     const now = db.now();
     const at = now.toISOString();
     const id = newId(now);
     const entry: StoreCreditEntry = { id, amountPaise, at, ...source };
     return [
-      {
+      ...labelled(CREDIT_RECORDED, {
         Put: {
           TableName: db.tableName,
           Item: { ...refKey(userId, source.kind, source.ref), entity: "storeCreditRef", userId, entryId: id, at },
           ConditionExpression: "attribute_not_exists(pk)",
         },
-      },
-      {
+      }),
+      ...labelled(CREDIT_ENTRY, {
         Put: {
           TableName: db.tableName,
           Item: { pk: partition(userId), sk: `ENTRY#${at}#${id}`, entity: "storeCreditEntry", userId, ...entry },
           ConditionExpression: "attribute_not_exists(pk)",
         },
-      },
+      }),
     ];
   }
 
@@ -60,32 +66,32 @@ export function storeCreditRepository(db: Db) {
   return {
     /**
      * Transaction actions giving a shopper credit (three: the ref marker, the entry, the balance).
-     * Refused (ConditionsFailed at the first) when this kind and ref were recorded before.
+     * Refused at `store-credit:recorded` when this kind and ref were recorded before.
      */
-    creditActions(userId: string, amountPaise: number, source: CreditEntrySource): TransactItem[] {
+    creditActions(userId: string, amountPaise: number, source: CreditEntrySource): LabelledAction[] {
       assertPositive(amountPaise);
       return [
         ...entryActions(userId, amountPaise, source),
-        {
+        ...labelled(CREDIT_BALANCE, {
           Update: {
             TableName: db.tableName,
             Key: storeCreditBalanceKey(userId),
             UpdateExpression: "SET balancePaise = if_not_exists(balancePaise, :zero) + :amount, userId = :user, entity = :entity, updatedAt = :at",
             ExpressionAttributeValues: { ":zero": 0, ":amount": amountPaise, ":user": userId, ":entity": "storeCreditBalance", ":at": db.now().toISOString() },
           },
-        },
+        }),
       ];
     },
 
     /**
-     * Transaction actions spending a shopper's credit (three, as creditActions). Refused at the
-     * first when already recorded, at the third when the balance is below the amount.
+     * Transaction actions spending a shopper's credit (three, as creditActions). Refused at
+     * `store-credit:recorded` when already recorded, at `store-credit:balance` when the balance is below the amount.
      */
-    spendActions(userId: string, amountPaise: number, source: CreditEntrySource): TransactItem[] {
+    spendActions(userId: string, amountPaise: number, source: CreditEntrySource): LabelledAction[] {
       assertPositive(amountPaise);
       return [
         ...entryActions(userId, -amountPaise, source),
-        {
+        ...labelled(CREDIT_BALANCE, {
           Update: {
             TableName: db.tableName,
             Key: storeCreditBalanceKey(userId),
@@ -93,21 +99,21 @@ export function storeCreditRepository(db: Db) {
             ConditionExpression: "balancePaise >= :amount",
             ExpressionAttributeValues: { ":amount": amountPaise, ":at": db.now().toISOString() },
           },
-        },
+        }),
       ];
     },
 
     /**
      * Transaction actions expiring credit whose term ran out (three, as spendActions). Refused at
-     * the first when this ref was recorded, at the third when the balance is
+     * `store-credit:recorded` when this ref was recorded, at `store-credit:balance` when the balance is
      * below the amount or another expiry was written since `expiredBeforePaise` was read: the
      * balance item counts what has expired, so two sweeps reading one ledger expire once.
      */
-    expireActions(userId: string, amountPaise: number, expiredBeforePaise: number, source: CreditEntrySource): TransactItem[] {
+    expireActions(userId: string, amountPaise: number, expiredBeforePaise: number, source: CreditEntrySource): LabelledAction[] {
       assertPositive(amountPaise);
       return [
         ...entryActions(userId, -amountPaise, source),
-        {
+        ...labelled(CREDIT_BALANCE, {
           Update: {
             TableName: db.tableName,
             Key: storeCreditBalanceKey(userId),
@@ -115,7 +121,7 @@ export function storeCreditRepository(db: Db) {
             ConditionExpression: "balancePaise >= :amount AND ((attribute_not_exists(expiredPaise) AND :before = :zero) OR expiredPaise = :before)",
             ExpressionAttributeValues: { ":amount": amountPaise, ":expired": expiredBeforePaise + amountPaise, ":before": expiredBeforePaise, ":zero": 0, ":at": db.now().toISOString() },
           },
-        },
+        }),
       ];
     },
 
@@ -168,10 +174,10 @@ function toEntry(item: Record<string, unknown>): StoreCreditEntry {
 }
 
 /** Which of a transaction's failed conditions were the balance (too little credit) rather than a replay. */
-export function creditRefusedBy(error: unknown, actions: readonly TransactItem[], firstCreditAction: number): "replay" | "balance" | null {
+export function creditRefusedBy(error: unknown): "replay" | "balance" | null {
   if (!(error instanceof ConditionsFailed)) return null;
-  if (error.failed.includes(firstCreditAction)) return "replay";
-  if (error.failed.includes(firstCreditAction + 2) && actions[firstCreditAction + 2]?.Update) return "balance";
+  if (error.refused(CREDIT_RECORDED)) return "replay";
+  if (error.refused(CREDIT_BALANCE)) return "balance";
   return null;
 }
 

@@ -6,12 +6,17 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll } from "./query-page.js";
-import { alongsideFailure } from "./products.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { refusedOnly } from "./products.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "./transact.js";
 
 export type SubcategoryInput = Pick<Subcategory, "name" | "category" | "description" | "sortOrder" | "isActive">;
 
 export const SUBCATEGORY_NAME_TAKEN = "A subcategory with this name already exists in this category.";
+
+/** Labels of a subcategory's actions: the record, its unique name, the count of product writes naming it. */
+const SUBCATEGORY = "subcategory";
+const NAME = "subcategory-name";
+const USES = "subcategory-uses";
 
 const key = (id: string) => ({ pk: `SUBCATEGORY#${id}`, sk: "SUBCATEGORY" });
 /**
@@ -58,9 +63,8 @@ export function subcategoryRepository(db: Db) {
       const s: Subcategory = { ...input, _id: id, id, createdAt: now.toISOString(), updatedAt: now.toISOString() };
       try {
         await transactWrite(db, [
-          { Put: { TableName: db.tableName, Item: { ...nameKey(s.category, s.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } },
-          { Put: { TableName: db.tableName, Item: toItem(s), ConditionExpression: "attribute_not_exists(pk)" } },
-          bumpCounter(db, "subcategories", 1),
+          ...labelled(NAME, { Put: { TableName: db.tableName, Item: { ...nameKey(s.category, s.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
+          ...labelled(SUBCATEGORY, { Put: { TableName: db.tableName, Item: toItem(s), ConditionExpression: "attribute_not_exists(pk)" } }, bumpCounter(db, "subcategories", 1)),
         ]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw conflict(SUBCATEGORY_NAME_TAKEN);
@@ -70,33 +74,31 @@ export function subcategoryRepository(db: Db) {
     },
 
     /** `seen`: as the caller read it; `alongside`: actions that must hold in the same transaction. */
-    async update(id: string, input: SubcategoryInput, options: { seen?: Subcategory; alongside?: TransactItem[] } = {}): Promise<Subcategory> {
+    async update(id: string, input: SubcategoryInput, options: { seen?: Subcategory; alongside?: LabelledAction[] } = {}): Promise<Subcategory> {
       const current = options.seen ?? (await get(id));
       if (!current) throw notFound("Subcategory not found");
       const next: Subcategory = { ...current, ...input, updatedAt: db.now().toISOString() };
-      const actions: TransactItem[] = [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: toItem(next),
-            ConditionExpression: "updatedAt = :seen",
-            ExpressionAttributeValues: { ":seen": current.updatedAt },
-          },
+      const actions = labelled(SUBCATEGORY, {
+        Put: {
+          TableName: db.tableName,
+          Item: toItem(next),
+          ConditionExpression: "updatedAt = :seen",
+          ExpressionAttributeValues: { ":seen": current.updatedAt },
         },
-      ];
+      });
       const renamed = nameKey(next.category, next.name).pk !== nameKey(current.category, current.name).pk;
       if (renamed) {
-        actions.push({ Put: { TableName: db.tableName, Item: { ...nameKey(next.category, next.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } });
-        actions.push({ Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } });
+        actions.push(
+          ...labelled(NAME, { Put: { TableName: db.tableName, Item: { ...nameKey(next.category, next.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
+          ...labelled(SUBCATEGORY, { Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } }),
+        );
       }
-      const start = actions.length;
       try {
         await transactWrite(db, [...actions, ...(options.alongside ?? [])]);
       } catch (error) {
-        const failure = alongsideFailure(error, start);
-        if (failure !== error) throw failure;
-        if (error instanceof ConditionsFailed) {
-          if (renamed && error.failed.includes(1)) throw conflict(SUBCATEGORY_NAME_TAKEN);
+        // Only its own actions refused; a refused `alongside` is the caller's to explain.
+        if (error instanceof ConditionsFailed && error.failedLabels.every((label) => label === SUBCATEGORY || label === NAME)) {
+          if (error.refused(NAME)) throw conflict(SUBCATEGORY_NAME_TAKEN);
           throw conflict("This subcategory was changed at the same time. Reload and try again.");
         }
         throw error;
@@ -104,11 +106,12 @@ export function subcategoryRepository(db: Db) {
       return next;
     },
 
-    /** `usesSeen`: when given, refused (ConditionsFailed [0]) if a product was written naming it since. */
+    /** `usesSeen`: when given, refused (ConditionsFailed at `subcategory-uses`) if a product was written naming it since. */
     async remove(id: string, options: { seen?: Subcategory; usesSeen?: number } = {}): Promise<Subcategory> {
       const current = options.seen ?? (await get(id));
       if (!current) throw notFound("Subcategory not found");
-      const actions: TransactItem[] = [
+      const actions = labelled(
+        SUBCATEGORY,
         // Unchanged since read, so the name marker removed is the one it holds now.
         {
           Delete: {
@@ -120,19 +123,19 @@ export function subcategoryRepository(db: Db) {
         },
         { Delete: { TableName: db.tableName, Key: nameKey(current.category, current.name) } },
         bumpCounter(db, "subcategories", -1),
-      ];
-      const start = actions.length;
+      );
       actions.push(
-        options.usesSeen === undefined
-          ? { Delete: { TableName: db.tableName, Key: usesKey(id) } }
-          : { Delete: { TableName: db.tableName, Key: usesKey(id), ...usesUnchanged(options.usesSeen) } },
+        ...labelled(
+          USES,
+          options.usesSeen === undefined
+            ? { Delete: { TableName: db.tableName, Key: usesKey(id) } }
+            : { Delete: { TableName: db.tableName, Key: usesKey(id), ...usesUnchanged(options.usesSeen) } },
+        ),
       );
       try {
         await transactWrite(db, actions);
       } catch (error) {
-        const failure = alongsideFailure(error, start);
-        if (failure !== error) throw failure;
-        if (error instanceof ConditionsFailed) {
+        if (refusedOnly(error, SUBCATEGORY)) {
           if (await get(id)) throw conflict("This subcategory was changed at the same time. Reload and try again.");
           throw notFound("Subcategory not found");
         }
@@ -148,8 +151,9 @@ export function subcategoryRepository(db: Db) {
     },
 
     /** Transaction actions for a product write naming `s`: it still exists under that name, and the write is counted. */
-    productWriteActions(s: Subcategory): TransactItem[] {
-      return [
+    productWriteActions(s: Subcategory): LabelledAction[] {
+      return labelled(
+        USES,
         {
           ConditionCheck: {
             TableName: db.tableName,
@@ -167,12 +171,12 @@ export function subcategoryRepository(db: Db) {
             ExpressionAttributeValues: { ":one": 1, ":entity": "subcategory-uses" },
           },
         },
-      ];
+      );
     },
 
     /** Transaction action: no product was written naming this subcategory since `seen` was read. */
-    usesUnchangedAction(id: string, seen: number): TransactItem {
-      return { ConditionCheck: { TableName: db.tableName, Key: usesKey(id), ...usesUnchanged(seen) } };
+    usesUnchangedAction(id: string, seen: number): LabelledAction[] {
+      return labelled(USES, { ConditionCheck: { TableName: db.tableName, Key: usesKey(id), ...usesUnchanged(seen) } });
     },
 
     /** All subcategories (a shop has tens), optionally of one category, in sortOrder. */

@@ -3,7 +3,7 @@ import type { CreditNote, TaxDocument, TaxInvoice } from "../../shared/tax/tax-d
 import type { DocumentSeries } from "../../shared/tax/document-number.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "./transact.js";
 
 // Tax invoices and credit notes. Each lives beside its order (pk ORDER#<id>), one invoice per
 // order and one credit note per refund; each series keeps its last number per financial year in
@@ -62,12 +62,12 @@ export function taxDocumentRepository(db: Db) {
      * as read; `guards` must hold too (the order is paid). One transaction: the series moves on
      * only if the document is written, and the document only if its number is the next.
      */
-    async issue<T extends TaxDocument>(document: T, guards: TransactItem[] = []): Promise<IssueOutcome<T>> {
+    async issue<T extends TaxDocument>(document: T, guards: LabelledAction[] = []): Promise<IssueOutcome<T>> {
       const series: DocumentSeries = document.kind;
       const ref: DocumentRef = document.kind === "invoice" ? { kind: "invoice", orderId: document.orderId } : { kind: "credit-note", orderId: document.orderId, refundId: document.refundId };
       const previous = document.sequence - 1;
-      const actions: TransactItem[] = [
-        {
+      const actions = [
+        ...labelled("document-series", {
           Update: {
             TableName: db.tableName,
             Key: seriesKey(series, document.financialYear),
@@ -76,15 +76,15 @@ export function taxDocumentRepository(db: Db) {
             ExpressionAttributeNames: { "#last": "last" },
             ExpressionAttributeValues: { ":next": document.sequence, ":entity": "document-series", ...(previous === 0 ? {} : { ":previous": previous }) },
           },
-        },
-        {
+        }),
+        ...labelled("document", {
           Put: {
             TableName: db.tableName,
             // gsi1 files every document by when it was issued: the accountant's exports read a date range.
             Item: { ...documentKey(ref), entity: document.kind, gsi1pk: "TAX_DOCUMENT", gsi1sk: `${document.issuedAt}#${document.number}`, ...document },
             ConditionExpression: "attribute_not_exists(pk)",
           },
-        },
+        }),
         ...guards,
       ];
       try {
@@ -92,11 +92,11 @@ export function taxDocumentRepository(db: Db) {
         return { issued: document };
       } catch (error) {
         if (!(error instanceof ConditionsFailed)) throw error;
-        if (error.failed.includes(1)) {
+        if (error.refused("document")) {
           const existing = await get<T>(ref);
           if (existing) return { existing };
         }
-        if (error.failed.includes(0)) return { seriesMoved: true };
+        if (error.refused("document-series")) return { seriesMoved: true };
         throw error;
       }
     },

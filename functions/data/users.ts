@@ -10,7 +10,7 @@ import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "./transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /** A user as stored: the public fields plus the password hash and a version for safe updates. */
 export interface UserRecord extends User {
@@ -38,6 +38,11 @@ export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role"
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists.";
 export const LAST_ADMIN = "The shop must keep at least one active owner.";
+
+/** Labels of an account's actions: the record, its unique e-mail, the count of active owners. */
+const USER = "user";
+const EMAIL = "user-email";
+const ADMINS = "active-admins";
 
 const key = (id: string) => ({ pk: `USER#${id}`, sk: "USER" });
 const emailKey = (email: string) => ({ pk: `UNIQUE#EMAIL#${email}`, sk: "UNIQUE" });
@@ -84,7 +89,7 @@ export function userRepository(db: Db) {
     },
 
     /** Creates the user and claims the e-mail in one transaction: of two racing sign-ups exactly one wins. */
-    async create(input: NewUser, alongside: (record: UserRecord) => TransactItem[] = () => []): Promise<UserRecord> {
+    async create(input: NewUser, alongside: (record: UserRecord) => LabelledAction[] = () => []): Promise<UserRecord> {
       const now = db.now();
       const id = newId(now);
       const record: UserRecord = {
@@ -102,12 +107,11 @@ export function userRepository(db: Db) {
         ...(input.passwordChecked ? { passwordChecked: true as const } : {}),
         version: 1,
       };
-      const actions: TransactItem[] = [
-        { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } },
-        { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } },
-        bumpCounter(db, "users", 1),
+      const actions = [
+        ...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
+        ...labelled(USER, { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } }, bumpCounter(db, "users", 1)),
       ];
-      if (isActiveAdmin(record)) actions.push(bumpCounter(db, "activeAdmins", 1));
+      if (isActiveAdmin(record)) actions.push(...labelled(ADMINS, bumpCounter(db, "activeAdmins", 1)));
       actions.push(...alongside(record));
       try {
         await transactWrite(db, actions);
@@ -122,7 +126,7 @@ export function userRepository(db: Db) {
      * Applies changes guarded by the record's version (no lost update), moving the e-mail marker
      * and the active-admin count in the same transaction.
      */
-    async update(id: string, changes: UserChanges, alongside: (next: UserRecord, current: UserRecord) => TransactItem[] = () => []): Promise<UserRecord> {
+    async update(id: string, changes: UserChanges, alongside: (next: UserRecord, current: UserRecord) => LabelledAction[] = () => []): Promise<UserRecord> {
       const current = await get(id);
       if (!current) throw notFound("User not found");
       const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
@@ -130,37 +134,31 @@ export function userRepository(db: Db) {
       if (next.email !== current.email) next.emailVerified = false;
       // A demoted or deactivated account's sessions end with the change, not at their expiry.
       if (next.role !== current.role || next.isActive !== current.isActive) next.sessionVersion = sessionVersionOf(current) + 1;
-      const actions: TransactItem[] = [
-        {
-          Put: {
-            TableName: db.tableName,
-            Item: toItem(next),
-            ConditionExpression: "#v = :v",
-            ExpressionAttributeNames: { "#v": "version" },
-            ExpressionAttributeValues: { ":v": current.version },
-          },
+      const actions = labelled(USER, {
+        Put: {
+          TableName: db.tableName,
+          Item: toItem(next),
+          ConditionExpression: "#v = :v",
+          ExpressionAttributeNames: { "#v": "version" },
+          ExpressionAttributeValues: { ":v": current.version },
         },
-      ];
-      let emailIndex = -1;
+      });
       if (next.email !== current.email) {
-        emailIndex = actions.length;
-        actions.push({ Put: { TableName: db.tableName, Item: { ...emailKey(next.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } });
-        actions.push({ Delete: { TableName: db.tableName, Key: emailKey(current.email) } });
+        actions.push(...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(next.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }));
+        actions.push(...labelled(USER, { Delete: { TableName: db.tableName, Key: emailKey(current.email) } }));
       }
-      let adminIndex = -1;
       if (isActiveAdmin(current) && !isActiveAdmin(next)) {
-        adminIndex = actions.length;
-        actions.push(decrementAbove(db, "activeAdmins", 1));
+        actions.push(...labelled(ADMINS, decrementAbove(db, "activeAdmins", 1)));
       } else if (!isActiveAdmin(current) && isActiveAdmin(next)) {
-        actions.push(bumpCounter(db, "activeAdmins", 1));
+        actions.push(...labelled(ADMINS, bumpCounter(db, "activeAdmins", 1)));
       }
       actions.push(...alongside(next, current));
       try {
         await transactWrite(db, actions);
       } catch (error) {
         if (error instanceof ConditionsFailed) {
-          if (error.failed.includes(emailIndex)) throw conflict(EMAIL_TAKEN);
-          if (error.failed.includes(adminIndex)) throw conflict(LAST_ADMIN);
+          if (error.refused(EMAIL)) throw conflict(EMAIL_TAKEN);
+          if (error.refused(ADMINS)) throw conflict(LAST_ADMIN);
           throw conflict("This account was changed at the same time. Reload and try again.");
         }
         throw error;
@@ -168,10 +166,11 @@ export function userRepository(db: Db) {
       return next;
     },
 
-    async remove(id: string, alongside: (current: UserRecord) => TransactItem[] = () => []): Promise<void> {
+    async remove(id: string, alongside: (current: UserRecord) => LabelledAction[] = () => []): Promise<void> {
       const current = await get(id);
       if (!current) throw notFound("User not found");
-      const actions: TransactItem[] = [
+      const actions = labelled(
+        USER,
         {
           Delete: {
             TableName: db.tableName,
@@ -192,14 +191,14 @@ export function userRepository(db: Db) {
         // Any open password-reset or verification link goes too.
         ...ACCOUNT_LINK_KINDS.map((kind) => ({ Delete: { TableName: db.tableName, Key: accountLinkKey(kind, id) } })),
         bumpCounter(db, "users", -1),
-      ];
-      const adminIndex = isActiveAdmin(current) ? actions.push(decrementAbove(db, "activeAdmins", 1)) - 1 : -1;
+      );
+      if (isActiveAdmin(current)) actions.push(...labelled(ADMINS, decrementAbove(db, "activeAdmins", 1)));
       actions.push(...alongside(current));
       try {
         await transactWrite(db, actions);
       } catch (error) {
         if (error instanceof ConditionsFailed) {
-          if (error.failed.includes(adminIndex)) throw conflict(LAST_ADMIN);
+          if (error.refused(ADMINS)) throw conflict(LAST_ADMIN);
           throw conflict("This account was changed at the same time. Reload and try again.");
         }
         throw error;

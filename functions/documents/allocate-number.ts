@@ -3,7 +3,7 @@ import { financialYear } from "../../shared/tax/financial-year.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import type { NumberedIssue } from "../../shared/tax/build-tax-documents.js";
 import type { Repositories } from "../data/repositories.js";
-import type { TransactItem } from "../data/transact.js";
+import type { LabelledAction } from "../data/transact.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,7 +20,7 @@ export async function issueNumbered<T extends TaxDocument>(
   repos: Repositories,
   series: DocumentSeries,
   build: (numbered: NumberedIssue) => T,
-  guards: TransactItem[] = [],
+  guards: LabelledAction[] = [],
 ): Promise<T> {
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const issuedAt = repos.db.now();

@@ -4,6 +4,7 @@ import type { TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { SellerConfig } from "../config.js";
 import type { Repositories } from "../data/repositories.js";
+import { labelled } from "../data/transact.js";
 import { issueNumbered } from "./allocate-number.js";
 import { DocumentNotReady, DocumentRefused } from "./document-errors.js";
 
@@ -47,6 +48,6 @@ export async function issueInvoice(deps: DocumentDeps, orderId: string): Promise
     repos,
     "invoice",
     (numbered) => buildInvoice(order, deps.config.seller, (index) => hsns[index]!, numbered, payment?.razorpayPaymentId),
-    [repos.orders.paidCheckAction(orderId)],
+    labelled("order", repos.orders.paidCheckAction(orderId)),
   );
 }

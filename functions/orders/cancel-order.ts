@@ -14,7 +14,7 @@ import { bumpCounter } from "../data/counters.js";
 import type { OrderCancellationRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { ShipmentRecord } from "../data/shipments.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, forbidden, notFound, ShopError } from "../errors.js";
 import { orderCancelled } from "../outbox/outbox-messages.js";
@@ -261,6 +261,8 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       repos.outbox.enqueueAction(orderCancelled(order.id, refund.id)),
       // Each piece leaves the production board, on condition it is still uncut (a move to cutting meanwhile refuses the whole cancellation).
       ...productionActions(at),
+    ];
+    const returned = [
       ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
       // The credit's share goes back to the ledger, once (its marker is the refund's id).
       ...(split.creditPaise > 0 ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: who, orderId: order.id }) : []),
@@ -280,7 +282,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       actions.push(repos.shipments.replaceAction({ ...shipment, status: "cancelled", statusAt: at, scans: [...shipment.scans, { at, status: "cancelled", activity: `Cancelled with the order (${who})`, location: "" }], updatedAt: at }, shipment));
     }
     try {
-      await transactWrite(repos.db, actions);
+      await transactWrite(repos.db, [...labelled("cancellation", ...actions), ...returned]);
       return { order: nextOrder, already: false };
     } catch (error) {
       // Another call cancelled it (or a payment webhook touched it) meanwhile: look again.

@@ -2,7 +2,7 @@ import type { ConfirmationCall } from "../../shared/types.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 import { changedBy } from "./order-status.js";
@@ -29,7 +29,7 @@ export async function recordConfirmationCall(
     const attempts = [...(order.confirmationCall?.attempts ?? []), { outcome: call.outcome, at, by: changedBy(admin), ...(call.note ? { note: call.note } : {}) }];
     const next: OrderRecord = { ...order, confirmationCall: { outcome: call.outcome, at, attempts }, updatedAt: at };
     try {
-      await transactWrite(repos.db, [repos.orders.replaceAction(next, order)]);
+      await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(next, order)));
       return next;
     } catch (error) {
       if (error instanceof ConditionsFailed && attempt < 4) continue;

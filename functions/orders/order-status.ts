@@ -7,7 +7,7 @@ import { releaseHold } from "../checkout/release-hold.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
-import type { TransactItem } from "../data/transact.js";
+import { labelled, type TransactItem } from "../data/transact.js";
 import { statusChanged } from "../outbox/outbox-messages.js";
 
 /** Who made a change, as the status history shows it: the admin's name and short id (names repeat). */
@@ -28,7 +28,7 @@ export async function updateOrderStatus(repos: Repositories, admin: UserRecord, 
     const message = statusChanged(next, current);
     const fields = (o: OrderRecord) => ({ status: o.status, trackingNumber: o.trackingNumber, carrier: o.carrier, notes: o.notes });
     const audit = repos.audit.recordAction(auditActor(admin), { entity: "order", entityId: id, action: "status", ...changedFields(fields(current), fields(next)) });
-    return [...(message ? [repos.outbox.enqueueAction(message), audit] : [audit]), ...production];
+    return labelled("status", ...(message ? [repos.outbox.enqueueAction(message), audit] : [audit]), ...production);
   });
   // An unpaid order the admin cancels gives its held pieces back at once.
   if (order.status === "cancelled" && order.hold?.status === "held" && (await releaseHold(repos, id, "order-cancelled"))) {

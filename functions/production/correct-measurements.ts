@@ -5,7 +5,7 @@ import type { MeasurementCorrection } from "../../shared/schemas/measurement-cor
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { AppDeps } from "../deps.js";
 import type { OrderRecord } from "../data/orders.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 
@@ -52,7 +52,7 @@ export async function correctMeasurements(deps: Pick<AppDeps, "repos">, user: Us
       updatedAt: now,
     };
     try {
-      await transactWrite(repos.db, [repos.orders.replaceAction(next, order), productionJobs(repos).atStageCheck(order.id, line, FIRST_STAGE)]);
+      await transactWrite(repos.db, [...labelled("order", repos.orders.replaceAction(next, order)), ...labelled("production-job", productionJobs(repos).atStageCheck(order.id, line, FIRST_STAGE))]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

@@ -3,7 +3,7 @@ import type { StageMoveInput } from "../../shared/schemas/production-stage.js";
 import type { AppDeps } from "../deps.js";
 import { auditActor } from "../data/audit-log.js";
 import { productionJobs, type ProductionJobRecord } from "../data/production-jobs.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 import { productionStageReached } from "../outbox/outbox-messages.js";
@@ -63,7 +63,7 @@ export async function moveStage(deps: Pick<AppDeps, "repos">, admin: UserRecord,
     ...(tell ? [repos.outbox.enqueueAction(productionStageReached(job.orderId, job.line, input.to))] : []),
   ];
   try {
-    await transactWrite(repos.db, actions);
+    await transactWrite(repos.db, labelled("production-job", ...actions));
     return next;
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;

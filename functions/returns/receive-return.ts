@@ -5,7 +5,7 @@ import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
 import type { MovementSource } from "../data/stock-movements.js";
-import type { TransactItem } from "../data/transact.js";
+import { labelled, type LabelledAction } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { changedBy } from "../orders/order-status.js";
@@ -94,7 +94,7 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
 
   // Credit and the exchange happen in the receipt's own transaction; pieces for a refund to source
   // leave the return received until Razorpay has refunded them.
-  const extra: TransactItem[] = [];
+  const extra: LabelledAction[] = [];
   const movements = [restock];
   let fields: Partial<ReturnRecord> = { received: body.items };
   if (record.items.some((item) => item.resolution !== "refund")) {
@@ -107,7 +107,7 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
     if (record.items.some((item) => item.resolution === "exchange")) {
       const exchange = exchangeOrderActions(repos, order, record, at);
       fields = { ...fields, exchangeOrderId: exchange.order.id, exchangeHold: "sold" };
-      extra.push(...exchange.actions);
+      extra.push(...labelled("exchange-order", ...exchange.actions));
       movements.push({ source: { reason: "sale", by, byId: admin.id, orderId: exchange.order.id }, moves: exchangeHoldMoves(record, "sold") });
     }
   }

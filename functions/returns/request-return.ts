@@ -6,7 +6,7 @@ import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
 import type { SizeMove } from "../data/stock-movements.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { returnChanged } from "./return-messages.js";
@@ -99,20 +99,23 @@ export async function requestReturn(repos: Repositories, shopper: UserRecord, or
     createdAt: at,
     updatedAt: at,
   };
-  const holdActions: TransactItem[] = [...holds].flatMap(([product, moves]) => repos.stock.moveActions(product, moves, { reason: "hold", by: "return", orderId: order.id }));
+  const holdActions = [...holds].flatMap(([product, moves]) => repos.stock.moveActions(product, moves, { reason: "hold", by: "return", orderId: order.id }));
   try {
     await transactWrite(repos.db, [
-      repos.returns.createAction(record),
-      // Judged against the order's returns as they were: two requests at once cannot both take the last piece.
-      repos.returns.requestTakenAction(order.id, taken),
-      bumpCounter(repos.db, "returns", 1),
-      bumpCounter(repos.db, "openReturns", 1),
-      repos.outbox.enqueueAction(returnChanged(record)),
+      ...labelled(
+        "return",
+        repos.returns.createAction(record),
+        // Judged against the order's returns as they were: two requests at once cannot both take the last piece.
+        repos.returns.requestTakenAction(order.id, taken),
+        bumpCounter(repos.db, "returns", 1),
+        bumpCounter(repos.db, "openReturns", 1),
+        repos.outbox.enqueueAction(returnChanged(record)),
+      ),
       ...holdActions,
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) {
-      if (error.failed.some((index) => index >= 5)) throw conflict("The size you asked for has just sold out. Choose another size or store credit.");
+      if (error.refused("stock")) throw conflict("The size you asked for has just sold out. Choose another size or store credit.");
       throw conflict("Another return for this order was asked just now. Reload the order and try again.");
     }
     throw error;

@@ -5,7 +5,7 @@ import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
 import type { MovementSource } from "../data/stock-movements.js";
 import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 import { returnChanged } from "./return-messages.js";
@@ -49,7 +49,7 @@ export function exchangeHoldMoves(record: ReturnRecord, outcome: "released" | "s
 }
 
 /** Transaction actions releasing an exchange's held pieces (a rejection, her cancelling). */
-export function releaseExchangeHold(repos: Repositories, record: ReturnRecord, source: Omit<MovementSource, "reason">): TransactItem[] {
+export function releaseExchangeHold(repos: Repositories, record: ReturnRecord, source: Omit<MovementSource, "reason">): LabelledAction[] {
   return movementActions(repos, [{ source: { ...source, reason: "release" }, moves: exchangeHoldMoves(record, "released") }]);
 }
 
@@ -60,15 +60,16 @@ export async function commitStep(
   seen: ReturnRecord,
   admin: UserRecord | undefined,
   action: string,
-  extra: TransactItem[] = [],
+  extra: LabelledAction[] = [],
 ): Promise<ReturnRecord> {
-  const actions: TransactItem[] = [
-    repos.returns.replaceAction(next, seen),
-    repos.outbox.enqueueAction(returnChanged(next)),
-    ...closingCounters(repos, next.state),
-    ...(admin
-      ? [repos.audit.recordAction(auditActor(admin), { entity: "return", entityId: next.id, action, before: { state: seen.state }, after: { state: next.state, ...(next.rejectReason && action === "reject" ? { reason: next.rejectReason } : {}) } })]
-      : []),
+  const actions = [
+    ...labelled("return", repos.returns.replaceAction(next, seen), repos.outbox.enqueueAction(returnChanged(next)), ...closingCounters(repos, next.state)),
+    ...labelled(
+      "audit",
+      ...(admin
+        ? [repos.audit.recordAction(auditActor(admin), { entity: "return", entityId: next.id, action, before: { state: seen.state }, after: { state: next.state, ...(next.rejectReason && action === "reject" ? { reason: next.rejectReason } : {}) } })]
+        : []),
+    ),
     ...extra,
   ];
   try {

@@ -1,6 +1,7 @@
 import type { Repositories } from "../data/repositories.js";
 import type { MovementSource, SizeMove } from "../data/stock-movements.js";
-import type { TransactItem } from "../data/transact.js";
+import { stockLabel } from "../data/stock-movements.js";
+import { labelled, type LabelledAction } from "../data/transact.js";
 
 /** Pieces of products moving for one reason: product → size → move. */
 export type ProductMoves = Map<string, Record<string, SizeMove>>;
@@ -17,13 +18,13 @@ export function addMove(moves: ProductMoves, product: string, size: string, move
  * exchange's sale): a transaction may touch a product once, so each product gets one update
  * with the sum, and one movement item per reason, so its history still tells them apart.
  */
-export function movementActions(repos: Repositories, groups: ReadonlyArray<{ source: MovementSource; moves: ProductMoves }>): TransactItem[] {
+export function movementActions(repos: Repositories, groups: ReadonlyArray<{ source: MovementSource; moves: ProductMoves }>): LabelledAction[] {
   const products = new Set(groups.flatMap((group) => [...group.moves.keys()]));
   return [...products].flatMap((product) => {
     const mine = groups.filter((group) => group.moves.has(product));
     const total: ProductMoves = new Map();
     for (const group of mine) for (const [size, move] of Object.entries(group.moves.get(product)!)) addMove(total, product, size, move);
     const [update] = repos.stock.moveActions(product, total.get(product)!, mine[0]!.source);
-    return [update!, ...mine.map((group) => repos.stock.recordAction(product, group.source, group.moves.get(product)!))];
+    return [update!, ...labelled(stockLabel(product), ...mine.map((group) => repos.stock.recordAction(product, group.source, group.moves.get(product)!)))];
   });
 }

@@ -3,7 +3,7 @@ import type { ModerationBody } from "../../shared/schemas/review.js";
 import { auditActor } from "../data/audit-log.js";
 import type { Repositories } from "../data/repositories.js";
 import { reviewRepository, type ReviewRecord } from "../data/reviews.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 
@@ -56,7 +56,7 @@ export async function moderateReview(repos: Repositories, admin: UserRecord, id:
   const after: Record<string, unknown> = { status: next.status, ...(next.reply ? { reply: next.reply.text } : {}), ...(next.rejectReason ? { reason: next.rejectReason } : {}) };
   actions.push(repos.audit.recordAction(auditActor(admin), { entity: "review", entityId: id, action: next.status === seen.status ? "reply" : next.status, before, after }));
   try {
-    await transactWrite(repos.db, actions);
+    await transactWrite(repos.db, labelled("review", ...actions));
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
     // Another admin's same decision at the same moment: done, once.

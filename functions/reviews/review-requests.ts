@@ -1,7 +1,7 @@
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import { reviewRepository } from "../data/reviews.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { OutboxMessage } from "../data/outbox.js";
 import { readSettings } from "../settings/shop-settings.js";
 
@@ -40,7 +40,7 @@ export async function sendReviewRequests(repos: Repositories, now: Date): Promis
     for (const order of page.items) {
       if (!isDue(order, now, delay) || (await reviews.requestSent(order.id))) continue;
       try {
-        await transactWrite(repos.db, [reviews.requestMarkerAction(order.id, now.toISOString()), repos.outbox.enqueueAction(reviewRequested(order.id))]);
+        await transactWrite(repos.db, [...labelled("review-request", reviews.requestMarkerAction(order.id, now.toISOString())), ...labelled("outbox", repos.outbox.enqueueAction(reviewRequested(order.id)))]);
         asked++;
       } catch (error) {
         // Another sweep asked first.

@@ -1,5 +1,5 @@
 import type { Repositories } from "../data/repositories.js";
-import { reviewRepository } from "../data/reviews.js";
+import { VOTE, reviewRepository } from "../data/reviews.js";
 import { ConditionsFailed, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
@@ -16,7 +16,7 @@ export async function voteHelpful(repos: Repositories, shopper: UserRecord, id: 
     await transactWrite(repos.db, reviews.voteActions(id, shopper.id));
   } catch (error) {
     if (!(error instanceof ConditionsFailed)) throw error;
-    if (error.failed.includes(0)) throw conflict(ALREADY_VOTED);
+    if (error.refused(VOTE)) throw conflict(ALREADY_VOTED);
     throw notFound("Review not found");
   }
   return review.helpful + 1;

@@ -2,7 +2,7 @@ import { ALREADY_REVIEWED, NOT_A_BUYER, authorName } from "../../shared/reviews.
 import type { ReviewBody } from "../../shared/schemas/review.js";
 import type { Repositories } from "../data/repositories.js";
 import { reviewId, reviewRepository, type ReviewRecord } from "../data/reviews.js";
-import { ConditionsFailed, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict, notFound } from "../errors.js";
 import { claimPhotos } from "../media/photo-claims.js";
@@ -49,7 +49,7 @@ export async function writeReview(repos: Repositories, photos: PhotoStore, shopp
     updatedAt: at,
   };
   try {
-    await transactWrite(repos.db, [reviews.createAction(record)]);
+    await transactWrite(repos.db, labelled("review", reviews.createAction(record)));
   } catch (error) {
     if (error instanceof ConditionsFailed) throw conflict(ALREADY_REVIEWED);
     throw error;

@@ -5,7 +5,8 @@ import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { getProduct, listProducts } from "../catalogue/product-listing.js";
 import { listCards } from "../catalogue/card-listing.js";
 import { cardQuerySchema } from "../../shared/schemas/card-query.js";
-import { releaseLapsedHoldsLazily } from "../checkout/release-hold.js";
+import { withLapsedHoldsShown } from "../catalogue/lapsed-holds-shown.js";
+import type { Repositories } from "../data/repositories.js";
 import type { AppDeps } from "../deps.js";
 import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
@@ -47,19 +48,17 @@ export function productRoutes(deps: AppDeps) {
   const popularity = createPopularity(repos, { ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   const soldLately = () => popularity.soldLately();
   /**
-   * A shopper's answer from the cache, or made afresh. Lapsed holds are released alongside the
-   * read (release-hold.ts); only when that put pieces back is the answer read again, so a slow
-   * database never costs a shopper two waits in a row.
+   * A shopper's answer from the cache, or made afresh. A read never writes: pieces of lapsed holds
+   * not swept yet are shown as available (lapsed-holds-shown.ts); the hold sweep releases them.
    */
-  async function cached<T>(key: string, answer: () => Promise<T>): Promise<CachedJson<T>> {
+  async function cached<T>(key: string, answer: (shown: Repositories) => Promise<T>): Promise<CachedJson<T>> {
     const hit = cache.get(key);
     if (hit) return hit;
-    const release = releaseLapsedHoldsLazily(repos).catch((error: unknown) => {
-      console.warn("releasing lapsed holds:", error instanceof Error ? error.message : error);
-      return 0;
+    const shown = await withLapsedHoldsShown(repos).catch((error: unknown) => {
+      console.warn("reading lapsed holds:", error instanceof Error ? error.message : error);
+      return repos;
     });
-    const [released, first] = await Promise.all([release, answer()]);
-    return cache.put(key, JSON.stringify(released > 0 ? await answer() : first));
+    return cache.put(key, JSON.stringify(await answer(shown)));
   }
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", validQuery(productQuerySchema), async (c) => {
@@ -68,14 +67,14 @@ export function productRoutes(deps: AppDeps) {
       // Admins see inactive products and their edits at once: never from the shared cache.
       if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer, soldLately));
       const key = `list?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      const answer = await cached(key, () => listProducts(repos, query, viewer, soldLately));
+      const answer = await cached(key, (shown) => listProducts(shown, query, viewer, soldLately));
       return sendCached(c, answer);
     })
     // The storefront's listing form: active products only, the same for everyone, so always cached.
     .get("/cards", validQuery(cardQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      return sendCached(c, await cached(key, () => listCards(repos, query, soldLately)));
+      return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately)));
     })
     // Every change of a product's stock, for the admin (issue 22).
     .get("/:productId/stock-movements", requirePermission(deps, "stock"), validQuery(stockMovementQuerySchema), async (c) => {
@@ -85,7 +84,7 @@ export function productRoutes(deps: AppDeps) {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       if (viewer.isAdmin) return c.json({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) });
       const key = `product:${c.req.param("productId")}`;
-      const answer = await cached(key, async () => ({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) }));
+      const answer = await cached(key, async (shown) => ({ success: true as const, data: await getProduct(shown, c.req.param("productId"), viewer) }));
       return sendCached(c, answer);
     })
     // The admin's product writes (and the product schema) load on first use: the cold-start bundle is at its budget.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { shopSettingsSchema } from "../../shared/schemas/settings.js";
 import type { AppDeps } from "../deps.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
+import { labelled } from "../data/transact.js";
 import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody } from "../http/validate.js";
@@ -19,7 +20,7 @@ export function settingsRoutes(deps: AppDeps) {
       // The entry goes in the save's own transaction: no setting changes unrecorded.
       const saved = await saveSettings(deps.repos, settingsFromInput(body, await readSettings(deps.repos)), body.version, user.email, (before, after) => {
         const { version: _version, updatedAt: _at, updatedBy: _by, ...sections } = before;
-        return [deps.repos.audit.recordAction(auditActor(user), { entity: "setting", entityId: "shop", action: "update", ...changedFields(sections, { ...after }) })];
+        return labelled("audit", deps.repos.audit.recordAction(auditActor(user), { entity: "setting", entityId: "shop", action: "update", ...changedFields(sections, { ...after }) }));
       });
       return c.json({ success: true as const, message: "Settings saved", data: settingsJson(saved) });
     });

@@ -2,7 +2,7 @@ import { DEFAULT_CANCELLATION_TERMS, type CancellationTerms } from "../../shared
 import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
 import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
 import type { Repositories } from "../data/repositories.js";
-import type { TransactItem } from "../data/transact.js";
+import type { LabelledAction } from "../data/transact.js";
 import { conflict } from "../errors.js";
 
 // The owner's settings, read through this one module: what is stored, section by section, over
@@ -135,7 +135,7 @@ export async function saveSettings(
   next: Partial<ShopSettings>,
   fromVersion: number,
   by: string,
-  alongside: (before: SettingsRead, after: Partial<ShopSettings>) => TransactItem[] = () => [],
+  alongside: (before: SettingsRead, after: Partial<ShopSettings>) => LabelledAction[] = () => [],
 ): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   if ((stored?.version ?? 0) !== fromVersion) throw conflict(SETTINGS_CHANGED);

@@ -3,7 +3,7 @@ import { auditActor } from "../data/audit-log.js";
 import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import { creditRefusedBy } from "../data/store-credit.js";
-import { transactWrite } from "../data/transact.js";
+import { labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 
@@ -35,17 +35,20 @@ export async function adjustStoreCredit(
     change.amountPaise > 0 ? repos.storeCredit.creditActions(shopperId, change.amountPaise, source) : repos.storeCredit.spendActions(shopperId, -change.amountPaise, source);
   const actions = [
     ...ledger,
-    repos.audit.recordAction(auditActor(admin), {
-      entity: "store-credit",
-      entityId: shopperId,
-      action: "adjust",
-      after: { amountPaise: change.amountPaise, reason: change.reason, ref },
-    }),
+    ...labelled(
+      "audit",
+      repos.audit.recordAction(auditActor(admin), {
+        entity: "store-credit",
+        entityId: shopperId,
+        action: "adjust",
+        after: { amountPaise: change.amountPaise, reason: change.reason, ref },
+      }),
+    ),
   ];
   try {
     await transactWrite(repos.db, actions);
   } catch (error) {
-    const refused = creditRefusedBy(error, actions, 0);
+    const refused = creditRefusedBy(error);
     if (refused === "replay") return { balancePaise: await repos.storeCredit.balance(shopperId), replayed: true };
     if (refused === "balance") throw conflict(belowZeroMessage(await repos.storeCredit.balance(shopperId)));
     throw error;

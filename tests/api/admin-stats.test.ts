@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCounter } from "../../functions/data/counters.js";
-import { transactWrite } from "../../functions/data/transact.js";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order } from "../../shared/types.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
@@ -61,9 +61,9 @@ describe("GET /api/admin/stats", () => {
     await shop.repos.products.create(sampleProduct({ name: "Retired Dress", isActive: false }));
     for (let n = 1; n <= 7; n++) await shop.repos.orders.create(order(n, admin.user.id));
     // Revenue is paid less refunded: ₹4,998.00 paid, ₹2,499.00 refunded, ₹0.50 paid.
-    await transactWrite(shop.repos.db, [bumpCounter(shop.repos.db, "revenuePaise", 499_800)]);
-    await transactWrite(shop.repos.db, [bumpCounter(shop.repos.db, "revenuePaise", -249_900)]);
-    await transactWrite(shop.repos.db, [bumpCounter(shop.repos.db, "revenuePaise", 50)]);
+    await transactWrite(shop.repos.db, labelled("counter", bumpCounter(shop.repos.db, "revenuePaise", 499_800)));
+    await transactWrite(shop.repos.db, labelled("counter", bumpCounter(shop.repos.db, "revenuePaise", -249_900)));
+    await transactWrite(shop.repos.db, labelled("counter", bumpCounter(shop.repos.db, "revenuePaise", 50)));
 
     const data = await stats();
     expect(data.totalUsers).toBe(3);

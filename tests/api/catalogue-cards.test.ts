@@ -3,7 +3,7 @@ import { fromCardColumns, type CatalogueCard, type CatalogueCardColumns } from "
 import type { Product } from "../../shared/types.js";
 import { NO_REVIEWS } from "../../shared/reviews.js";
 import { reviewRepository } from "../../functions/data/reviews.js";
-import { transactWrite } from "../../functions/data/transact.js";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
@@ -31,7 +31,7 @@ beforeAll(async () => {
     sampleProduct({ name: "Banarasi Katan Silk Saree", subcategory: "Saree", material: "Banarasi Silk", color: "Red", occasion: "Wedding", price: 8999.5, originalPrice: 10999, images: [PHOTO, "/media/fedcba9876543210fedcba98/1600x1200.webp"], sizes: ["Free Size"], stockBySize: { "Free Size": 2 }, tags: ["banarasi", "silk"] }),
   );
   // Its 4.8 from five approved reviews (24 stars), as moderation leaves it (issue 27).
-  await transactWrite(shop.repos.db, [reviewRepository(shop.repos.db).productRatingAction(saree.id, { ...NO_REVIEWS, count: 5, sum: 24 })]);
+  await transactWrite(shop.repos.db, labelled("review", reviewRepository(shop.repos.db).productRatingAction(saree.id, { ...NO_REVIEWS, count: 5, sum: 24 })));
   kurta = await shop.repos.products.create(
     sampleProduct({ name: "Tailored Cotton Kurta Set", subcategory: "Custom Made", images: ["https://images.example.in/kurta.jpg"], originalPrice: undefined, sizes: ["S", "M", "L"], stockBySize: { S: 0, M: 3, L: 0 } }),
   );

@@ -2,7 +2,7 @@
 // "Popular" from the sales rollups, and every active subcategory with a listing page of its own.
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { transactWrite } from "../../functions/data/transact.js";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { publishOnce } from "../../pages/publish/publisher.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
@@ -38,7 +38,7 @@ const cards = async () => fromCardColumns((await get<CardPage>("/products/cards"
 
 /** A paid order's sales on the day it was paid, as confirming a payment writes them. */
 async function sold(product: Product, quantity: number, paidAt: string) {
-  await transactWrite(shop.repos.db, shop.repos.sales.saleActions(paidAt, product.price * 100 * quantity, [{ product: product.id, name: product.name, quantity, paidPaise: product.price * 100 * quantity }]));
+  await transactWrite(shop.repos.db, labelled("sale", ...shop.repos.sales.saleActions(paidAt, product.price * 100 * quantity, [{ product: product.id, name: product.name, quantity, paidPaise: product.price * 100 * quantity }])));
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactWrite } from "../../functions/data/transact.js";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { productionJobs } from "../../functions/data/production-jobs.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { addDays, shopDate } from "../../shared/shop-calendar.js";
@@ -366,7 +366,7 @@ describe("returning a custom line", () => {
     expect(saree.customMade).not.toBe(true);
     const order = (await shop.repos.orders.get(orderId))!;
     const at = new Date().toISOString();
-    await transactWrite(shop.repos.db, [shop.repos.orders.replaceAction({ ...order, status: "delivered", deliveredAt: at, updatedAt: at }, order)]);
+    await transactWrite(shop.repos.db, labelled("order", shop.repos.orders.replaceAction({ ...order, status: "delivered", deliveredAt: at, updatedAt: at }, order)));
     const returnable = await shop.call("GET", `/api/orders/${orderId}/returnable`, buyer.headers);
     const { data } = (await returnable.json()) as { data: { lines: Array<{ piecesLeft: number; notReturnable?: string }> } };
     expect(data.lines[0]).toMatchObject({ piecesLeft: 0, notReturnable: "Custom-made pieces cannot be returned." });

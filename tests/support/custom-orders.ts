@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
 import type { Product } from "../../shared/types.js";
 import type { Repositories } from "../../functions/data/repositories.js";
-import { transactWrite } from "../../functions/data/transact.js";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { ADDRESS, SUCCESS_CARD, type paymentShop } from "./payment-harness.js";
 
 // Paid orders with custom lines (issue 26) for the production API tests, in ONE place. The custom
@@ -39,7 +39,7 @@ export async function writeCustomLines(repos: Pick<Repositories, "db" | "orders"
   const order = (await repos.orders.get(orderId))!;
   expect(order.isPaid).toBe(false);
   const next = { ...order, orderItems: order.orderItems.map((item, line) => (custom[line] ? { ...item, custom: custom[line] } : item)), updatedAt: new Date(Date.parse(order.updatedAt) + 1).toISOString() };
-  await transactWrite(repos.db, [repos.orders.replaceAction(next, order)]);
+  await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(next, order)));
 }
 
 /** Starts a checkout of one piece of each product and writes the custom copy on the lines given. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../deps.js";
 import type { ShipmentRecord } from "../../data/shipments.js";
-import { ConditionsFailed, transactWrite } from "../../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../../data/transact.js";
 import type { UserRecord } from "../../data/users.js";
 import { conflict, notFound } from "../../errors.js";
 import { changedBy } from "../../orders/order-status.js";
@@ -37,7 +37,7 @@ export async function answerUndelivered(deps: AppDeps, admin: UserRecord, orderI
       updatedAt: at,
     };
     try {
-      await transactWrite(deps.repos.db, [deps.repos.shipments.replaceAction(next, seen)]);
+      await transactWrite(deps.repos.db, labelled("shipment", deps.repos.shipments.replaceAction(next, seen)));
       return next;
     } catch (error) {
       // A scan arrived meanwhile: the courier has the instruction; record it over the new state.

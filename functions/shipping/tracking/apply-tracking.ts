@@ -4,7 +4,7 @@ import type { OrderRecord } from "../../data/orders.js";
 import type { Repositories } from "../../data/repositories.js";
 import type { ShipmentRecord } from "../../data/shipments.js";
 import type { SizeMove } from "../../data/stock-movements.js";
-import { ConditionsFailed, transactWrite, type TransactItem } from "../../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../../data/transact.js";
 import { ShopError } from "../../errors.js";
 import { statusChanged } from "../../outbox/outbox-messages.js";
 import type { TrackingEvent } from "./tracking-event.js";
@@ -41,7 +41,7 @@ function orderStatusFor(order: OrderRecord, status: ShipmentStatus): OrderStatus
 }
 
 /** The pieces of a returned parcel, back on hand: per product, per size. Lines whose product or size is gone are left out. */
-async function restockActions(repos: Repositories, order: OrderRecord): Promise<TransactItem[]> {
+async function restockActions(repos: Repositories, order: OrderRecord): Promise<LabelledAction[]> {
   const products = await repos.products.byId(order.orderItems);
   const moves = new Map<string, Record<string, SizeMove>>();
   for (const line of order.orderItems) {
@@ -74,15 +74,15 @@ export async function applyTracking(repos: Repositories, courierName: string, ev
     }
     if (!moved && next.scans.length === shipment.scans.length) return "handled";
 
-    const alongside: TransactItem[] = [];
+    const alongside: LabelledAction[] = [];
     if (moved && event.status === "out-for-delivery") {
-      alongside.push(repos.outbox.enqueueAction({ id: `order.out-for-delivery#${order.id}#${event.at}`, kind: "order.out-for-delivery", orderId: order.id }));
+      alongside.push(...labelled("outbox", repos.outbox.enqueueAction({ id: `order.out-for-delivery#${order.id}#${event.at}`, kind: "order.out-for-delivery", orderId: order.id })));
     }
     if (next.status === "rto-delivered" && !shipment.restockedAt) {
       next.restockedAt = at;
       alongside.push(...(await restockActions(repos, order)));
     }
-    const writes = [repos.shipments.replaceAction(next, shipment), ...alongside];
+    const writes = [...labelled("shipment", repos.shipments.replaceAction(next, shipment)), ...alongside];
     const orderStatus = moved ? orderStatusFor(order, event.status) : undefined;
     try {
       if (orderStatus) {
@@ -91,9 +91,9 @@ export async function applyTracking(repos: Repositories, courierName: string, ev
           { status: orderStatus, by: `Courier (${courierName})`, ...(orderStatus === "delivered" ? { deliveredAt: event.at } : {}) },
           (changed, current) => {
             // The order moved on since it was read: write nothing, read again.
-            if (current.updatedAt !== order.updatedAt) throw new ConditionsFailed([0]);
+            if (current.updatedAt !== order.updatedAt) throw new ConditionsFailed(["order"]);
             const message = statusChanged(changed, current);
-            return [...writes, ...(message ? [repos.outbox.enqueueAction(message)] : [])];
+            return [...writes, ...(message ? labelled("outbox", repos.outbox.enqueueAction(message)) : [])];
           },
         );
       } else {

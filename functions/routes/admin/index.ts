@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../deps.js";
+import type { AuthVariables } from "../../http/auth.js";
+import type { BodyVariables } from "../../http/json-body.js";
+import { dashboardRoutes } from "./dashboard.js";
+import { discountAdminRoutes } from "./discounts.js";
+import { exportRoutes } from "./exports.js";
+import { productAdminRoutes } from "./products.js";
+
+/** Everything under /api/admin, one router per concern; each route guarded by its own permission. */
+export function adminRoutes(deps: AppDeps) {
+  return new Hono<{ Variables: BodyVariables & AuthVariables }>()
+    .route("/", dashboardRoutes(deps))
+    .route("/", exportRoutes(deps))
+    .route("/", productAdminRoutes(deps))
+    .route("/discounts", discountAdminRoutes(deps));
+}
