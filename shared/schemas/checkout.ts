@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { PAYMENT_STATUSES } from "../types.js";
 import { shippingAddressSchema } from "./shipping-address.js";
 
 // Bodies of the payment calls. The browser names products, sizes and quantities; every amount
@@ -129,6 +128,9 @@ export const refundRequestSchema = z
     message: "Send either items (the pieces refunded, the amount is worked out) or amount (a goodwill refund), not both",
     path: ["amount"],
   });
+
+export const PAYMENT_STATUSES = ["completed", "pending", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentListQuerySchema = z
   .object({

@@ -24,7 +24,7 @@ const wholeOrNull = (label: string) =>
     z.number({ error: `${label} must be a whole number of 1 or more, or empty for no limit` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(1_000_000, `${label} is at most 1000000`).nullable(),
   );
 
-const discountFields = z.object({
+export const discountFieldsSchema = z.object({
   description: optionalText("Description", 120),
   kind: z.enum(["percent", "amount"], { error: "kind must be percent or amount" }),
   value: z.preprocess(numberInput, z.number({ error: "value is required" }).gt(0, "value must be greater than 0")),
@@ -38,15 +38,15 @@ const discountFields = z.object({
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-function checkTerms(body: z.output<typeof discountFields>, ctx: z.RefinementCtx) {
+function checkTerms(body: z.output<typeof discountFieldsSchema>, ctx: z.RefinementCtx) {
   if (body.kind === "percent" && (body.value > 100 || !Number.isInteger(body.value))) ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is a whole number from 1 to 100" });
   if (body.kind === "amount" && (!twoDecimals(body.value) || body.value > 1_000_000)) ctx.addIssue({ code: "custom", path: ["value"], message: "An amount is rupees with at most 2 decimals, up to 1000000" });
   if (!twoDecimals(body.minOrder)) ctx.addIssue({ code: "custom", path: ["minOrder"], message: "minOrder can have at most 2 decimals" });
   if (body.endsAt && body.startsAt && body.endsAt <= body.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "endsAt must be after startsAt" });
 }
 
-export const newDiscountSchema = knownFieldsOnly(discountFields.extend({ code: discountCodeField }), "discount code").superRefine(checkTerms);
-export const discountChangeSchema = knownFieldsOnly(discountFields, "discount code").superRefine(checkTerms);
+export const newDiscountSchema = knownFieldsOnly(discountFieldsSchema.extend({ code: discountCodeField }), "discount code").superRefine(checkTerms);
+export const discountChangeSchema = knownFieldsOnly(discountFieldsSchema, "discount code").superRefine(checkTerms);
 export type DiscountBody = z.output<typeof discountChangeSchema>;
 
 export const discountCheckSchema = z

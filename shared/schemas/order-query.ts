@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ORDER_STATUSES } from "../types.js";
+import { ORDER_STATUSES } from "./order-status.js";
 
 export const ORDER_PAGE_DEFAULT = 50;
 export const ORDER_PAGE_MAX = 100;

@@ -1,6 +1,8 @@
 import * as z from "zod";
-import { ORDER_STATUSES } from "../types.js";
 import { absentIfNull, knownFieldsOnly } from "./known-fields.js";
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const statusList = ORDER_STATUSES.join(", ");
 

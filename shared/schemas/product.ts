@@ -3,7 +3,6 @@ import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_CATEGORIES } fro
 import { discountPercent } from "../discount-percent.js";
 import { MAX_IMAGES, imageUrlProblem, normaliseImageUrls } from "../image-urls.js";
 import { stockForSizes, totalStock } from "../stock.js";
-import type { SizeGuideRow } from "../types.js";
 import { MAX_SHIPPING_WEIGHT_GRAMS } from "../shipping/weights.js";
 import { HSN_PATTERN } from "../tax/hsn.js";
 import { normaliseMaterial } from "../materials.js";
@@ -44,13 +43,15 @@ const guideCell = z.preprocess(
   z.string({ error: "Size guide values must be text or numbers" }).trim().max(20, "Size guide values are at most 20 characters"),
 );
 
-const sizeGuideRow = z.strictObject(
+export const sizeGuideRowSchema = z.strictObject(
   { size: guideCell, bust: guideCell, waist: guideCell },
   { error: "Each size guide row must have size, bust and waist" },
 );
+/** One row of a product's size guide: a size and its bust and waist, as the shop writes them. */
+export type SizeGuideRow = z.output<typeof sizeGuideRowSchema>;
 
 const sizeGuide = z
-  .array(sizeGuideRow, { error: "size_guide must be a list of rows" })
+  .array(sizeGuideRowSchema, { error: "size_guide must be a list of rows" })
   .max(40, "size_guide can have at most 20 rows")
   // Rows lacking size, bust or waist are dropped, as the form does on save.
   .transform((rows): SizeGuideRow[] => rows.filter((row) => row.size !== "" && row.bust !== "" && row.waist !== ""))

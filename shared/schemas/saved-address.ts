@@ -1,7 +1,6 @@
 import * as z from "zod";
-import type { ShippingAddress } from "../types.js";
 import { knownFieldsOnly } from "./known-fields.js";
-import { shippingAddressSchema } from "./shipping-address.js";
+import { shippingAddressSchema, type ShippingAddress } from "./shipping-address.js";
 
 // A shopper's address book (issue 22, item 10): the checkout's own shipping address, checked by
 // the same rules, kept under her account and offered at the next checkout. One is the default.

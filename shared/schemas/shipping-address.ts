@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { findIndianState } from "../indian-states.js";
 import { hasLineBreak } from "../safe-text.js";
-import type { ShippingAddress } from "../types.js";
 import {
   EMAIL_MAX_LENGTH,
   INVALID_EMAIL_MESSAGE,
@@ -66,6 +65,8 @@ export const shippingAddressSchema = z
   .strict();
 
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+/** The address an order is sent to, as checked (phone and state in the shop's spelling). */
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** Per-field first messages, in field order, for a form to show beside each input. */
 export type ShippingAddressErrors = Partial<Record<ShippingField, string>>;
