@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { filterProducts, sortProducts } from "../shared/catalogue-filter.js";
 import { SORT_OPTIONS } from "../shared/catalogue.js";
-import type { Product } from "../shared/types.js";
+import type { Product } from "../shared/schemas/product-record.js";
 import { median, round } from "./stats.js";
 import { syntheticCatalogue } from "./synthetic-catalogue.js";
 

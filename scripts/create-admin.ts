@@ -14,7 +14,7 @@ import { createRepositories, type Repositories } from "../functions/data/reposit
 import { toUser } from "../functions/data/users.js";
 import { loadConfig } from "../functions/lambda/load-config.js";
 import { emailSchema, nameSchema, newPasswordSchema, PASSWORD_MAX } from "../shared/schemas/account.js";
-import type { User } from "../shared/types.js";
+import type { User } from "../shared/schemas/user.js";
 
 /** The account that can refund payments and delete products: longer than a shopper's minimum. */
 export const ADMIN_PASSWORD_MIN = 12;

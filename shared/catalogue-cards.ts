@@ -3,7 +3,7 @@
 // a boutique's thousands of products cost well under 80 bytes each once gzipped; the full
 // product (description, size guide, details) is loaded on its own page.
 import { parsePhotoAddress } from "./media.js";
-import type { Product } from "./types.js";
+import type { Product } from "./schemas/product-record.js";
 
 /** A product as listings know it: the card, plus the fields filters, sorting and search use. */
 export type CatalogueCard = Pick<

@@ -1,7 +1,7 @@
 // What an unpaid checkout says in the admin (issue 22 item 5). Only paid orders are orders; a
 // checkout that was never paid keeps one of the six statuses (usually Pending) and is marked with
 // what became of it, so nobody packs a parcel for it.
-import type { Order } from "./types.js";
+import type { Order } from "./schemas/order.js";
 
 export const UNPAID_CHECKOUT = "Unpaid checkout";
 

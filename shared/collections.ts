@@ -2,7 +2,7 @@
 // Dress and Saree subcategories at /dress and /saree as before, any other at /collections/<slug>,
 // so a subcategory an admin creates ("Kurta Sets") is reachable the moment it is saved.
 import { SUBCATEGORY_CATEGORIES } from "./catalogue.js";
-import type { Subcategory } from "./types.js";
+import type { Subcategory } from "./schemas/subcategory-record.js";
 
 /** The folder of the subcategories' own listings. */
 export const COLLECTIONS_FOLDER = "collections";

@@ -1,5 +1,5 @@
 import { formatRupees } from "./money.js";
-import type { Product } from "./types.js";
+import type { Product } from "./schemas/product-record.js";
 
 // What the Legal Metrology (Packaged Commodities) Rules, 2011, rule 6(10), ask a product page of
 // an online seller to say (issue 27): the maker or brand owner with address, the country of

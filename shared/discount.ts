@@ -2,7 +2,7 @@
 // shows it. The discount lowers each line's value in proportion to it, so the GST included in
 // each line is worked out on what the shopper really pays for it.
 import { gstRateFor } from "./money.js";
-import type { DiscountKind } from "./types.js";
+import type { DiscountKind } from "./schemas/discount-code.js";
 
 export interface DiscountTerms {
   kind: DiscountKind;

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, type LoginInput } from "../../shared/schemas/account.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { isStaffRole } from "../../shared/staff-permissions.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";

@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from "../../shared/schemas/account.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import type { Repositories } from "../data/repositories.js";
 import { requestEmailVerification } from "./email-verification.js";
 import { toUser, type UserChanges, type UserRecord } from "../data/users.js";

@@ -1,5 +1,5 @@
 import { isStaffRole, staffRoleOf, type StaffRole } from "../../shared/staff-permissions.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import type { Repositories } from "../data/repositories.js";
 import { toUser, type UserRecord } from "../data/users.js";
 import { badRequest, notFound } from "../errors.js";

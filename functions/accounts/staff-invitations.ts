@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StaffInvitation } from "../../shared/schemas/staff.js";
 import { isStaffRole } from "../../shared/staff-permissions.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";

@@ -1,6 +1,7 @@
 import type { UserAdminChanges, UserListQuery } from "../../shared/schemas/user-admin.js";
 import { USER_PAGE_DEFAULT } from "../../shared/schemas/user-admin.js";
-import type { Page, Role, User } from "../../shared/types.js";
+import type { Page } from "../../shared/schemas/api-answer.js";
+import type { Role, User } from "../../shared/schemas/user.js";
 import { readCounters } from "../data/counters.js";
 import { isId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";

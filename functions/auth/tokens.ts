@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from "jose";
-import type { Role } from "../../shared/types.js";
+import type { Role } from "../../shared/schemas/user.js";
 
 const ISSUER = "rangrez-shop";
 const AUDIENCE = "rangrez-shop-api";

@@ -1,5 +1,5 @@
 import { backInStockOf } from "../data/back-in-stock.js";
-import type { BackInStockWaitlist } from "../../shared/types.js";
+import type { BackInStockWaitlist } from "../../shared/schemas/back-in-stock-waitlist.js";
 import type { Repositories } from "../data/repositories.js";
 
 // The admin's view of who waits (issue 27): per product and size, the most wanted first, a

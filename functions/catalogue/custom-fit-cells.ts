@@ -1,6 +1,6 @@
 import { BUY_AS, CUSTOM_STOCK, DEFAULT_LEAD_TIME, buyAsOf, leadTimeOf, type BuyAs, type CustomOption, type CustomStock } from "../../shared/made-to-measure/custom-options.js";
 import { optionsText, parseOptionsText } from "../../shared/made-to-measure/options-text.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 
 // Made to measure in the products sheet (issue 26, docs/made-to-measure.md): four columns in words
 // a spreadsheet shows well. A blank cell means what an absent field means (ready-to-wear, no

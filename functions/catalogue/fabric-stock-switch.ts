@@ -1,6 +1,6 @@
 import { CUSTOM_SIZE } from "../../shared/made-to-measure/custom-options.js";
 import { onHandBySize } from "../../shared/stock.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 
 /**
  * Why a save may not drop the reserved size "Custom" (issue 26): a product that kept its fabric's

@@ -1,5 +1,5 @@
 import { onHandBySize, totalStock } from "../../shared/stock.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { ProductListOptions } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 

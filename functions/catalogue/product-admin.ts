@@ -1,7 +1,7 @@
 import { productBodySchema, productFieldsSchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { onHandBySize, stockForSizes, totalStock } from "../../shared/stock.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { ProductInput } from "../data/products.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
 import { newId } from "../data/ids.js";

@@ -1,7 +1,7 @@
 import { loadPapa } from "../http/csv-parser.js";
 import { DEFAULT_SIZES } from "../../shared/catalogue.js";
 import { onHandBySize } from "../../shared/stock.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { CUSTOM_FIT_COLUMNS, customFitCells } from "./custom-fit-cells.js";
 
 // The products spreadsheet (issue 15): what an admin downloads, edits (prices, stock per size,

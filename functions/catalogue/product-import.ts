@@ -1,5 +1,7 @@
 import { loadPapa } from "../http/csv-parser.js";
-import type { ProductImportResult, ProductImportRow, Product, Subcategory } from "../../shared/types.js";
+import type { ProductImportResult, ProductImportRow } from "../../shared/schemas/product-import-report.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { PRODUCT } from "../data/products.js";

@@ -1,7 +1,8 @@
 import { matchesFilter, sortProducts, type CatalogueFilter } from "../../shared/catalogue-filter.js";
 import type { ProductQuery } from "../../shared/schemas/product-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import type { Page, Product } from "../../shared/types.js";
+import type { Page } from "../../shared/schemas/api-answer.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { readCounters } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { badRequest, notFound } from "../errors.js";

@@ -1,6 +1,6 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { StockMovementQuery } from "../../shared/schemas/stock-movement-query.js";
-import type { StockMovement } from "../../shared/types.js";
+import type { StockMovement } from "../../shared/schemas/stock-movement.js";
 import type { Repositories } from "../data/repositories.js";
 import { notFound } from "../errors.js";
 

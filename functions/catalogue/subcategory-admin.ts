@@ -1,6 +1,6 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { subcategoryBodySchema, type SubcategoryBody, type SubcategoryBulk } from "../../shared/schemas/subcategory.js";
-import type { Subcategory } from "../../shared/types.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { PRODUCT } from "../data/products.js";
 import { ConditionsFailed, labelled } from "../data/transact.js";

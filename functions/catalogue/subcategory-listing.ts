@@ -1,6 +1,6 @@
 import type { SubcategoryQuery } from "../../shared/schemas/subcategory.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import type { Subcategory } from "../../shared/types.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { notFound } from "../errors.js";
 import type { Viewer } from "./product-listing.js";

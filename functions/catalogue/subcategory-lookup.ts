@@ -1,4 +1,4 @@
-import type { Subcategory } from "../../shared/types.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { badRequest } from "../errors.js";
 

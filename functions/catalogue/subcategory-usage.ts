@@ -1,4 +1,5 @@
-import type { Product, Subcategory } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import type { Repositories } from "../data/repositories.js";
 
 /** The products filed under a subcategory (same category, name compared without case). */

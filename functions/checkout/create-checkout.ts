@@ -1,5 +1,5 @@
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
-import type { ShippingAddress } from "../../shared/types.js";
+import type { ShippingAddress } from "../../shared/schemas/shipping-address.js";
 import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
 import type { OrderLineRecord, OrderRecord } from "../data/orders.js";

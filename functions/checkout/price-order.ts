@@ -2,7 +2,7 @@ import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
 import { gstRateFor, includedGstPaise, toPaise } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import { productHsn } from "../../shared/tax/hsn.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
 import type { OrderLineRecord } from "../data/orders.js";
 import { badRequest, conflict } from "../errors.js";

@@ -1,5 +1,5 @@
 import type { DeliveryWindow } from "../../shared/shipping/delivery-dates.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ServiceabilitySource } from "../shipping/delivery-check.js";
 import { quoteShipping } from "../shipping/quote-shipping.js";

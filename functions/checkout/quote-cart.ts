@@ -3,7 +3,7 @@ import type { QuoteProblem, QuotedCustom } from "../../shared/schemas/saved-list
 import type { CustomChoice } from "../../shared/schemas/checkout.js";
 import { customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { priceOrder, type PricedOrder, type RequestedLine } from "./price-order.js";
 
 export interface QuoteRequestLine {

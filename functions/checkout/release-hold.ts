@@ -1,4 +1,5 @@
-import type { OrderHold, Product } from "../../shared/types.js";
+import type { OrderHold } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";

@@ -1,4 +1,4 @@
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { DiscountKind } from "../../shared/types.js";
+import type { DiscountKind } from "../../shared/schemas/discount-code.js";
 import type { Db } from "./db.js";
 import { queryAll } from "./query-page.js";
 import { isConditionFailure, type TransactItem } from "./transact.js";

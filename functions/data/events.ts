@@ -1,5 +1,5 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { ShopEvent } from "../../shared/types.js";
+import type { ShopEvent } from "../../shared/schemas/shop-event.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { isExpired, ttlAfter } from "./items.js";

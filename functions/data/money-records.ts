@@ -1,5 +1,6 @@
 import type { RefundLine } from "../../shared/refund-plan.js";
-import type { Order, OrderCancellation, OrderItem, Payment, Refund } from "../../shared/types.js";
+import type { Order, OrderCancellation, OrderItem } from "../../shared/schemas/order.js";
+import type { Payment, Refund } from "../../shared/schemas/payment.js";
 
 // Orders and payments as the server keeps them: every amount in integer paise, rupees only at
 // the JSON edge (docs/money.md). Types alone, apart from the repositories, so the converter of

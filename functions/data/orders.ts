@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { OrderStatus } from "../../shared/types.js";
+import type { OrderStatus } from "../../shared/schemas/order-status.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";

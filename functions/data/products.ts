@@ -5,7 +5,7 @@ import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
 import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import { ratingOf } from "../../shared/rating.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";

@@ -1,5 +1,6 @@
 import { heldBySize, onHandBySize } from "../../shared/stock.js";
-import type { Product, StockMovement, StockMovementReason, StockMovementSize } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { StockMovement, StockMovementReason, StockMovementSize } from "../../shared/schemas/stock-movement.js";
 import { restockMarks } from "./restock-marks.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";

@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Subcategory } from "../../shared/types.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";

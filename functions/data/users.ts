@@ -1,6 +1,6 @@
 import { measurementBookKey } from "./measurement-book.js";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Address, Role, User } from "../../shared/types.js";
+import type { Address, Role, User } from "../../shared/schemas/user.js";
 import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";

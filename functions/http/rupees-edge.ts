@@ -1,5 +1,7 @@
 import { toPaise, toRupees } from "../../shared/money.js";
-import type { DiscountCode, Order, OrderItem, Payment, Refund } from "../../shared/types.js";
+import type { DiscountCode } from "../../shared/schemas/discount-code.js";
+import type { Order, OrderItem } from "../../shared/schemas/order.js";
+import type { Payment, Refund } from "../../shared/schemas/payment.js";
 import type { StoredDiscount } from "../data/discounts.js";
 import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord, RefundRecord } from "../data/payments.js";

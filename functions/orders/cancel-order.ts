@@ -4,7 +4,7 @@ import { orderNumber } from "../../shared/order-number.js";
 import { refundableOrder } from "../../shared/refund-plan.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { returnLines } from "../checkout/release-hold.js";
 import { gatewayFailure } from "../checkout/gateway-failure.js";
 import { refundAboveLimit } from "../checkout/refund-payment.js";

@@ -1,4 +1,4 @@
-import type { ConfirmationCall } from "../../shared/types.js";
+import type { ConfirmationCall } from "../../shared/schemas/order.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";

@@ -1,5 +1,5 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import type { OrderDocuments } from "../../shared/types.js";
+import type { OrderDocuments } from "../../shared/schemas/order-documents.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { Repositories } from "../data/repositories.js";
 import type { DocumentRef } from "../data/tax-documents.js";

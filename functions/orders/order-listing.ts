@@ -1,7 +1,7 @@
 import { may } from "../../shared/staff-permissions.js";
 import type { OrderListQuery } from "../../shared/schemas/order-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import type { Page } from "../../shared/types.js";
+import type { Page } from "../../shared/schemas/api-answer.js";
 import type { OrderRecord, OrderShelf } from "../data/orders.js";
 import { readCounters } from "../data/counters.js";
 import type { UserRecord } from "../data/users.js";

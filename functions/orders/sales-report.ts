@@ -1,5 +1,5 @@
 import { addDays, datesBetween, shopDate } from "../../shared/shop-calendar.js";
-import type { SalesReport } from "../../shared/types.js";
+import type { SalesReport } from "../../shared/schemas/sales-report.js";
 import type { Repositories } from "../data/repositories.js";
 import { rupees } from "../http/rupees-edge.js";
 

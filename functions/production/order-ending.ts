@@ -1,5 +1,5 @@
 import { PRODUCTION_STAGE_LABELS, UNCUT_STAGES } from "../../shared/made-to-measure/production.js";
-import type { OrderStatus } from "../../shared/types.js";
+import type { OrderStatus } from "../../shared/schemas/order-status.js";
 import type { OrderRecord } from "../data/orders.js";
 import { productionJobs, type LeftBoard } from "../data/production-jobs.js";
 import type { Repositories } from "../data/repositories.js";

@@ -1,6 +1,6 @@
 import { refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import { LIVE_RETURN_STATES, lineNotReturnable, returnWindowEnds } from "../../shared/returns.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";

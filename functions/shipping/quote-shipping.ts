@@ -3,7 +3,7 @@ import { deliveryWindow, type DeliveryWindow } from "../../shared/shipping/deliv
 import { shippingWeightOf } from "../../shared/shipping/weights.js";
 import { shippingZone, type ShippingZone } from "../../shared/shipping/zones.js";
 import { shopDate } from "../../shared/shop-calendar.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { conflict } from "../errors.js";
 import { readSettings } from "../settings/shop-settings.js";

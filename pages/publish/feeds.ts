@@ -1,6 +1,6 @@
 import { BRAND_NAME } from "@shared/catalogue.js";
 import { sharePicture } from "@shared/media.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { productId } from "@/lib/product-id.js";
 import { productPath } from "../render/site-pages.js";
 

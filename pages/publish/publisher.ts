@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { collectionOfPath, type ShopCollection } from "@shared/collections.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { catalogueWidePages, productPage, productPath, type LdReview, type SitePage } from "../render/site-pages.js";
 import { HTML, pageKey, type PageStore } from "./page-store.js";
 import type { RenderPage } from "./renderer.js";

@@ -1,5 +1,5 @@
 import type { ShopCollection } from "@shared/collections.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { listProducts } from "@functions/catalogue/product-listing.js";
 import type { Repositories } from "@functions/data/repositories.js";
 import { reviewRepository } from "@functions/data/reviews.js";

@@ -1,6 +1,6 @@
 import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import type { ShopCollection } from "@shared/collections.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 
 // What a pre-rendered page carries for the app that takes it over: the path it was rendered for
 // and the products it was rendered with, so the browser's first render is the server's.

@@ -4,7 +4,7 @@ import { collectionGroups, collectionOfPath, type ShopCollection } from "@shared
 import { fromCardColumns, toCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
 import { SHARE_PICTURE_CONTENT_TYPE, sharePicture as photoSharePicture } from "@shared/media.js";
 import { totalStock } from "@shared/stock.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { browseHeading, browsePath } from "@/features/catalogue/browse-route.js";
 import { NO_FILTERS } from "@/features/catalogue/listing-query.js";
 import { productId } from "@/lib/product-id.js";

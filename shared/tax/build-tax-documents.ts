@@ -1,5 +1,6 @@
 import { formatPaise, toPaise } from "../money.js";
-import type { OrderItem, ShippingAddress } from "../types.js";
+import type { OrderItem } from "../schemas/order.js";
+import type { ShippingAddress } from "../schemas/shipping-address.js";
 import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
 import { gstStateCode } from "./gst-state-codes.js";

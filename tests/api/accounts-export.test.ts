@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import type { TaxInvoice } from "../../shared/tax/tax-document.js";
-import type { Payment } from "../../shared/types.js";
+import type { Payment } from "../../shared/schemas/payment.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 

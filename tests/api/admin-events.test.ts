@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ShopEvent } from "../../shared/types.js";
+import type { ShopEvent } from "../../shared/schemas/shop-event.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bumpCounter } from "../../functions/data/counters.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import type { OrderRecord } from "../../functions/data/orders.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";

@@ -2,7 +2,7 @@
 // she can shop meanwhile and is told (issue 23).
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { authHeader, uniqueEmail } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { testApp } from "../support/test-app.js";

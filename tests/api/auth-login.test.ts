@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
 

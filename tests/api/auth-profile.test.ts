@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../functions/auth/password.js";
 import { COMMON_PASSWORD, GUESSABLE_PASSWORD } from "../../functions/auth/password-policy.js";
 import { readCounters } from "../../functions/data/counters.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { json, testApp } from "../support/test-app.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;

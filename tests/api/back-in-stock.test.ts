@@ -8,7 +8,8 @@ import { sendRestockNotices } from "../../functions/back-in-stock/send-restock-n
 import { transactWrite } from "../../functions/data/transact.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
-import type { BackInStockWaitlist, Product } from "../../shared/types.js";
+import type { BackInStockWaitlist } from "../../shared/schemas/back-in-stock-waitlist.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../support/mailbox.js";
 import { sampleProduct } from "../support/sample-product.js";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CartQuote, SavedList } from "../../shared/schemas/saved-lists.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { CART_CHANGED_ELSEWHERE } from "../../functions/routes/cart.js";
 import { WISHLIST_CHANGED_ELSEWHERE } from "../../functions/routes/wishlist.js";
 import { ADDRESS, paymentShop } from "../support/payment-harness.js";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fromCardColumns, type CatalogueCard, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { NO_REVIEWS } from "../../shared/reviews.js";
 import { reviewRepository } from "../../functions/data/reviews.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";

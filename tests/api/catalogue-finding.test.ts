@@ -6,7 +6,7 @@ import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { publishOnce } from "../../pages/publish/publisher.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
 

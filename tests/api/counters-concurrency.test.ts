@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { newId } from "../../functions/data/ids.js";
 import type { OrderRecord } from "../../functions/data/orders.js";
-import type { Product, Subcategory, User } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { User } from "../../shared/schemas/user.js";
 import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DiscountCode, DiscountQuote, Order } from "../../shared/types.js";
+import type { DiscountCode, DiscountQuote } from "../../shared/schemas/discount-code.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
 // Discount codes (issue 15) against DynamoDB Local and the Razorpay emulator: the server alone

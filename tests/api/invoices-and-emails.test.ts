@@ -6,7 +6,8 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { BEING_PREPARED, NOT_PAID } from "../../functions/orders/order-documents.js";
 import { financialYear, indianDateText } from "../../shared/tax/financial-year.js";
 import type { TaxInvoice } from "../../shared/tax/tax-document.js";
-import type { Order, Payment } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
 import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { orderNumber } from "../../shared/order-number.js";

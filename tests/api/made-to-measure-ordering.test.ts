@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomOption } from "../../shared/made-to-measure/custom-options.js";
 import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { ADDRESS, paymentShop } from "../support/payment-harness.js";
 
 // Made to measure, ordering (issue 26): measurement profiles are the shopper's own; a custom

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CustomOption } from "../../shared/made-to-measure/custom-options.js";
 import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { ADDRESS, paymentShop } from "../support/payment-harness.js";
 import { phonePhoto, postUploadForm } from "../support/test-photo.js";
 

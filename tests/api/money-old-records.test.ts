@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
-import type { Order, OrderDocuments, Payment } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { OrderDocuments } from "../../shared/schemas/order-documents.js";
+import type { Payment } from "../../shared/schemas/payment.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
-import type { Order, Payment } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
 import { ADDRESS, DECLINED_CARD, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
 type Shop = Awaited<ReturnType<typeof paymentShop>>;

@@ -5,7 +5,7 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { declarationsOf } from "../../shared/declarations.js";
 import { DEMO_SELLER } from "../../shared/seller.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";

@@ -11,7 +11,7 @@ import { UPLOAD_MISSING } from "../../functions/media/photo-uploads.js";
 import { NOT_A_PHOTO } from "../../functions/media/photo-variants.js";
 import { createLocalApp } from "../../infra/local/server.js";
 import { MAX_PHOTO_BYTES, VARIANT_CACHE_CONTROL, keyOfAddress, photoVariants, sharePicture, uploadKey } from "../../shared/media.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";

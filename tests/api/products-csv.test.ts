@@ -1,7 +1,8 @@
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
-import type { Product, ProductImportResult } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductImportResult } from "../../shared/schemas/product-import-report.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { b2csSummaryCsv } from "../../functions/orders/accounts-export.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { GOODWILL_NOTE } from "../../shared/tax/build-tax-documents.js";
-import type { Order, Payment, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 

@@ -3,7 +3,8 @@ import { toPaise } from "../../shared/money.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import { toOrder } from "../../functions/data/orders.js";
 import { toPayment } from "../../functions/data/payments.js";
-import type { Payment, SalesReport } from "../../shared/types.js";
+import type { Payment } from "../../shared/schemas/payment.js";
+import type { SalesReport } from "../../shared/schemas/sales-report.js";
 import { scanTable } from "../support/table-audit.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 

@@ -3,7 +3,7 @@
 // with its GST (issue 24). Through the Razorpay emulator and the courier emulator.
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueInvoice } from "../../functions/documents/issue-invoice.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Product, StockMovement } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { StockMovement } from "../../shared/schemas/stock-movement.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
 

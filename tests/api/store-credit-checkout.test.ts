@@ -7,7 +7,7 @@ import { issueInvoice } from "../../functions/documents/issue-invoice.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { ConditionsFailed } from "../../functions/data/transact.js";
-import type { Product, Subcategory } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";

@@ -4,7 +4,7 @@ import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
 import { readCounters } from "../../functions/data/counters.js";
 import { orderItem, PAID_ORDERS, UNPAID_CHECKOUTS } from "../../functions/data/orders.js";
 import { checkoutState } from "../../shared/checkout-state.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { indexUnpaidCheckouts } from "../../scripts/index-unpaid-checkouts.js";
 import { ADDRESS, DECLINED_CARD, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
 import { readCounters } from "../../functions/data/counters.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { authHeader, signIn, uniqueEmail, type SignedIn } from "../support/auth.js";
 import { json, testApp } from "../support/test-app.js";
 

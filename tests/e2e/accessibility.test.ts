@@ -4,7 +4,8 @@
 // button that opened them.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { launchBrowser, openContext, type ViewportName } from "../support/browser.js";
 import { axeViolations, describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 import { adminSession, buyAndPay, newShopper, type Session, type Shopper, productsToBuy } from "../support/shop-api.js";

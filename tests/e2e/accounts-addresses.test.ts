@@ -3,7 +3,7 @@
 // checkout and kept in the profile, where she adds more, picks the default and removes one.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { shopCall, catalogue, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";

@@ -7,7 +7,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees, sumPaise, toRupees } from "../../shared/money.js";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { shopCall, catalogue, newShopper, SHOPPER_PASSWORD, type Shopper } from "../support/shop-api.js";

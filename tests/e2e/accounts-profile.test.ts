@@ -4,7 +4,9 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import type { Order, Product, User } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { User } from "../../shared/schemas/user.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { adminToken, shopCall, catalogue, newShopper, SHOPPER_PASSWORD, placeOrder, type Shopper } from "../support/shop-api.js";

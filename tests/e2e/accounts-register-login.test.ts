@@ -4,7 +4,7 @@
 // shopper to /login. Screenshots of the register and login screens on a phone and a desktop.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { saveScreenshot, signInBrowser } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";

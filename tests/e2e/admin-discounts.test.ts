@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { DiscountCode } from "../../shared/types.js";
+import type { DiscountCode } from "../../shared/schemas/discount-code.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, catalogue, shopCall, type Session } from "../support/shop-api.js";
 

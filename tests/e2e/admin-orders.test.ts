@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext } from "../support/browser.js";
 import { photographAdminScreen, sidewaysOverflow } from "../support/phone-fit.js";
 import { adminSession, buyAndPay, newShopper, shopCall, startCheckout, type Session, productsToBuy } from "../support/shop-api.js";

@@ -12,7 +12,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { NOT_A_PHOTO } from "../../functions/media/photo-variants.js";
 import { parsePhotoAddress, sharePicture } from "../../shared/media.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
 import { phonePhoto } from "../support/test-photo.js";

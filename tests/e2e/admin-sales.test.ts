@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import type { SalesReport } from "../../shared/types.js";
+import type { SalesReport } from "../../shared/schemas/sales-report.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
 

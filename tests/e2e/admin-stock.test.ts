@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Product, User } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { User } from "../../shared/schemas/user.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext, type ViewportName } from "../support/browser.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { adminSession, BENGALURU_ADDRESS, shopCall, newShopper } from "../support/shop-api.js";

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { collectPageErrors, launchBrowser, saveScreenshot, signedInContext } from "../support/browser.js";
 import { photographAdminScreen } from "../support/phone-fit.js";
 import { adminSession, shopCall } from "../support/shop-api.js";

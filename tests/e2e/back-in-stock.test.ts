@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_SELLER } from "../../shared/seller.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";

@@ -9,7 +9,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { launchBrowser, openContext } from "../support/browser.js";
 import { adminSession, buyAndPay, newShopper, SHIPPING_ADDRESS, shopCall, type Session, type Shopper } from "../support/shop-api.js";
 import { orderNumber } from "../../shared/order-number.js";

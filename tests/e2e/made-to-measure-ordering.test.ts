@@ -7,7 +7,8 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { catalogue, newShopper, shopCall, SUCCESS_CARD, type Shopper } from "../support/shop-api.js";
 import { fillShipping } from "../support/storefront-checkout.js";

@@ -4,7 +4,9 @@
 // net banking goes through the test bank page.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Order, Payment, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { adminToken, checkoutScriptUrl, firstSizeInStock, shopCall, catalogue, newShopper, type Shopper } from "../support/shop-api.js";
 import { smallTargets } from "../support/phone-fit.js";

@@ -5,7 +5,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { launchBrowser, openContext, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, catalogue, shopCall, newShopper } from "../support/shop-api.js";

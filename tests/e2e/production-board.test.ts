@@ -12,7 +12,7 @@ import { createDb } from "../../functions/data/db.js";
 import { createRepositories } from "../../functions/data/repositories.js";
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "../../shared/made-to-measure/production.js";
 import { orderNumber } from "../../shared/order-number.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR, signInBrowser } from "../support/browser.js";
 import { adminSession, confirmPayment, payAtCheckout, shopCall, startCheckout, type Session, catalogue, newShopper, type Shopper } from "../support/shop-api.js";
 import { sidewaysOverflow } from "../support/phone-fit.js";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { adminSession, buyAndPay, newShopper, shopCall, type Session, type Shopper } from "../support/shop-api.js";
 import { phonePhoto } from "../support/test-photo.js";

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { formatRupees } from "../../shared/money.js";
 import { deliveryDateLabel } from "../../shared/shipping/delivery-dates.js";
 import type { DeliveryQuote } from "../../shared/shipping/delivery-quote.js";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, newShopper, shopCall, SUCCESS_CARD, type Session } from "../support/shop-api.js";
 

@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderNumber } from "../../shared/order-number.js";
 import { shippingWeightOf } from "../../shared/shipping/weights.js";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, SCREENSHOT_DIR, signedInContext, type ViewportName } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, type Session, type Shopper } from "../support/shop-api.js";
 

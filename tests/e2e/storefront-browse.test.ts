@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import { sortProducts } from "../../shared/catalogue-filter.js";
 import { formatRupees } from "../../shared/money.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 
 async function fetchCatalogue(): Promise<Product[]> {

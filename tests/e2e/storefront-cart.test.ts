@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 
 async function fetchCatalogue(): Promise<Product[]> {

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { fromCardColumns, type CatalogueCard, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { saveScreenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { adminSession, buyAndPay, newShopper, shopCall } from "../support/shop-api.js";

@@ -3,7 +3,7 @@
 // only when she searches.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 
 const lower = (text: string | undefined) => (text ?? "").toLowerCase();

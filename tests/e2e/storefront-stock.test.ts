@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Order, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { adminToken, shopCall, newShopper, type Shopper } from "../support/shop-api.js";

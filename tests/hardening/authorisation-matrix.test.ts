@@ -7,7 +7,10 @@
 // would show as a write; every refusal must have its status and text, and change nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderRecord } from "../../functions/data/orders.js";
-import type { Order, Product, Subcategory, User } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { User } from "../../shared/schemas/user.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
 import { NOT_A_BUYER } from "../../shared/reviews.js";
 import { may, notPermitted, type Permission, type StaffRole } from "../../shared/staff-permissions.js";

@@ -3,7 +3,7 @@
 // its piece still held for her, and Razorpay's webhook, retried as Razorpay retries it, completes the order
 // once the gateway answers again: paid once, stock taken once, counted once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { readCounters } from "../../functions/data/counters.js";
 import { freePort } from "../../infra/local/free-port.js";
 import type { RazorpayEmulator } from "../../infra/local/razorpay-emulator/index.js";

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../functions/auth/password.js";
 import type { Repositories } from "../../functions/data/repositories.js";
-import type { Role, User } from "../../shared/types.js";
+import type { Role, User } from "../../shared/schemas/user.js";
 import { isStaffRole } from "../../shared/staff-permissions.js";
 
 /** Anything that answers requests like the app: `shop.app` from testApp(). */

@@ -6,7 +6,7 @@ import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Courier } from "../../functions/shipping/courier/courier.js";
 import { createApp } from "../../functions/app.js";
 import { startCourierEmulator, type CourierEmulator } from "../../infra/local/courier-emulator/index.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "./sample-product.js";
 import { testApp } from "./test-app.js";
 

@@ -4,7 +4,7 @@ import { afterAll } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
 import { startSession } from "../../functions/accounts/sessions.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { startRazorpayEmulator, type RazorpayEmulator, type SettingsPatch } from "../../infra/local/razorpay-emulator/index.js";
 import { sampleProduct } from "./sample-product.js";
 import { testApp } from "./test-app.js";

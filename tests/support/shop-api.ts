@@ -9,7 +9,9 @@
 // Every call goes to inject("shopUrl"), the shop the e2e global setup started.
 import { inject } from "vitest";
 import { buyAsOf } from "../../shared/made-to-measure/custom-options.js";
-import type { Order, Payment, Product } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { SHIPPING_ADDRESS, SHOPPER_PASSWORD, SUCCESS_CARD, shopClient, type Answer, type CheckoutHandlerResponse, type Session, type ShopClient, type StartedCheckout } from "./shop-client.js";
 
 export { DECLINED_CARD, freshEmail, SHIPPING_ADDRESS, SHOPPER_PASSWORD, SUCCESS_CARD, type Answer, type CheckoutHandlerResponse, type Session, type StartedCheckout } from "./shop-client.js";

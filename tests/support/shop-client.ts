@@ -3,7 +3,10 @@
 // its status and how long it took, for the load figures. shop-api.ts's calls to the e2e shop go
 // through it too.
 import { randomBytes } from "node:crypto";
-import type { Order, Payment, Product, User } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { Payment } from "@shared/schemas/payment.js";
+import type { Product } from "@shared/schemas/product-record.js";
+import type { User } from "@shared/schemas/user.js";
 import { sampleProduct } from "./sample-product.js";
 
 export const SHOPPER_PASSWORD = "Rangoli@2025";

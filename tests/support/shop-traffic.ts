@@ -2,7 +2,7 @@
 // underneath it. Every request is recorded (when it started and ended, what came back), and every
 // checkout is remembered, so the test can judge each answer by when it was asked and check that
 // no order or payment was lost.
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { seededRandom } from "./load-figures.js";
 import { SHOPPER_PASSWORD, type Answer, type CheckoutHandlerResponse, type Session, type ShopClient } from "./shop-client.js";
 

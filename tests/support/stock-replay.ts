@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Repositories } from "../../functions/data/repositories.js";
-import type { StockMovement } from "../../shared/types.js";
+import type { StockMovement } from "../../shared/schemas/stock-movement.js";
 
 export interface Replayed {
   onHand: Record<string, number>;

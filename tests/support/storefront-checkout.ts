@@ -1,6 +1,6 @@
 // A shopper's checkout in the browser, the steps several e2e files take the same way.
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { signInBrowser } from "./browser.js";
 import { SHIPPING_ADDRESS, type Session } from "./shop-api.js";
 

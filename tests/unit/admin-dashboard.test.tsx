@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order, ShopEvent } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { ShopEvent } from "../../shared/schemas/shop-event.js";
 import DashboardPage from "../../web/src/admin/dashboard/DashboardPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import { AdminEventsProvider } from "../../web/src/admin/events/AdminEvents.js";

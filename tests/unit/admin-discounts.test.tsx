@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DiscountCode } from "../../shared/types.js";
+import type { DiscountCode } from "../../shared/schemas/discount-code.js";
 import { discountState } from "../../web/src/admin/discounts/discount-look.js";
 import DiscountsPage from "../../web/src/admin/discounts/DiscountsPage.js";
 import { fromIndiaInput, toIndiaInput } from "../../web/src/admin/discounts/india-time.js";

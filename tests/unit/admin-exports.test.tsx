@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductImportResult } from "../../shared/types.js";
+import type { ProductImportResult } from "../../shared/schemas/product-import-report.js";
 import { lastMonth, thisMonthSoFar } from "../../web/src/admin/exports/date-range.js";
 import ExportsPage from "../../web/src/admin/exports/ExportsPage.js";
 

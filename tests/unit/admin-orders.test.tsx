@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { OrderStatusForm } from "../../web/src/admin/orders/OrderStatusForm.js";
 import OrdersPage from "../../web/src/admin/orders/OrdersPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Order, Payment } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
 import PaymentsPage from "../../web/src/admin/payments/PaymentsPage.js";
 import { PaymentsTable } from "../../web/src/admin/payments/PaymentsTable.js";
 import { RefundDialog } from "../../web/src/admin/payments/RefundDialog.js";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, PRODUCT_FORM_CHOICES } from "../../shared/catalogue.js";
 import { productBodySchema } from "../../shared/schemas/product.js";
-import type { Product, Subcategory } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import {
   checkProductForm,
   choiceOptions,

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Product, Subcategory } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import ProductsPage from "../../web/src/admin/products/ProductsPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // A form of some forty controls re-renders in jsdom far slower than in a browser.
 vi.setConfig({ testTimeout: 20_000 });
-import type { Product, Subcategory } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import { ProductFormModal } from "../../web/src/admin/products/ProductFormModal.js";
 
 function subcategory(name: string, sortOrder: number, isActive = true): Subcategory {

@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SalesDay, SalesReport } from "../../shared/types.js";
+import type { SalesDay, SalesReport } from "../../shared/schemas/sales-report.js";
 import { chartColumns, chartSummary, compactRupeeLabel, dayLabel, dayReadout, netRevenue } from "../../web/src/admin/dashboard/sales/sales-figures.js";
 import { SalesPanel } from "../../web/src/admin/dashboard/sales/SalesPanel.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Subcategory } from "../../shared/types.js";
+import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import { setUnauthorizedHandler } from "../../web/src/api/client.js";
 import SubcategoriesPage from "../../web/src/admin/subcategories/SubcategoriesPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ShopEvent } from "../../shared/types.js";
+import type { ShopEvent } from "../../shared/schemas/shop-event.js";
 import { AdminEventsProvider, useShopEvents } from "../../web/src/admin/events/AdminEvents.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import type { EventFeedPage } from "../../web/src/admin/events/event-feed-api.js";

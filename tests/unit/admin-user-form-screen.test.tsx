@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import UsersPage from "../../web/src/admin/users/UsersPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { UserEditModal } from "../../web/src/admin/users/UserEditModal.js";
 import { userChangesFromForm, type UserFormValues } from "../../web/src/admin/users/user-form-values.js";
 

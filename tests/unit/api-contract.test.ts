@@ -1,5 +1,9 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { DiscountQuote, Order, Payment, Product, User } from "../../shared/types.js";
+import type { DiscountQuote } from "../../shared/schemas/discount-code.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { Payment } from "../../shared/schemas/payment.js";
+import type { Product } from "../../shared/schemas/product-record.js";
+import type { User } from "../../shared/schemas/user.js";
 import type { Answer, ApiPath } from "../../web/src/api/contract.js";
 
 // The web's response types come from the server's routes (web/src/api/contract.ts). These checks

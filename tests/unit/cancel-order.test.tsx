@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Order } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
 import { CancelOrder } from "../../web/src/features/account/cancel/CancelOrder.js";
 
 // The shopper's "Cancel order" (issue 25): the figures shown are the server's, the reason goes

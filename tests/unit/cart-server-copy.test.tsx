@@ -6,7 +6,7 @@ import { renderHook, waitFor, cleanup } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartQuote, QuotedLine } from "../../shared/schemas/saved-lists.js";
-import type { User } from "../../shared/types.js";
+import type { User } from "../../shared/schemas/user.js";
 import { CartProvider, useCart } from "../../web/src/stores/cart/CartProvider.js";
 
 const A = "65f0000000000000000000a1";

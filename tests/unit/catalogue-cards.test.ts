@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS } from "../../infra/local/seed/catalogue.js";
 import { fromCardColumns, toCardColumns } from "../../shared/catalogue-cards.js";
 import { stockForSizes, totalStock } from "../../shared/stock.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 
 // The listing form (issue 17) reads back exactly what a card, the filters and sorting need.
 const products: Product[] = DEMO_PRODUCTS.map((input, i) => {

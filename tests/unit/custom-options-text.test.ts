@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CustomOption } from "../../shared/made-to-measure/custom-options.js";
 import { optionsText, parseOptionsText } from "../../shared/made-to-measure/options-text.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { customFitForm, customFitRequest } from "../../web/src/admin/products/custom-fit-form.js";
 
 // The options text the admin form and the products CSV share (issue 26). Ids set other than from

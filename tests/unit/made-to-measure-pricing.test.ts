@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buyAsOf, customChoiceKey, customSizeOf, priceCustomPiece, shipsInText, type CustomOption } from "../../shared/made-to-measure/custom-options.js";
 import { gstRateFor, includedGstPaise } from "../../shared/money.js";
 import { productBodySchema } from "../../shared/schemas/product.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 
 // Made to measure (issue 26): a custom piece's price is the product's plus its options', in paise;
 // GST follows the whole piece, so an option can move it across ₹2,500 into the 18% slab.

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import type { Order, User } from "../../shared/types.js";
+import type { Order } from "../../shared/schemas/order.js";
+import type { User } from "../../shared/schemas/user.js";
 import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import ProfilePage from "../../web/src/features/account/ProfilePage.js";
 

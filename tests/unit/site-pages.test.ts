@@ -2,7 +2,7 @@
 // and structured data, and the sitemap.
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "../../pages/publish/sitemap.js";
-import type { Product } from "../../shared/types.js";
+import type { Product } from "../../shared/schemas/product-record.js";
 import { headTags } from "../../pages/render/head.js";
 import { catalogueWidePages, LISTING_FIRST_SCREEN, productPage } from "../../pages/render/site-pages.js";
 import { sampleProduct } from "../support/sample-product.js";

@@ -3,7 +3,7 @@ import { eventsQuerySchema } from "@shared/schemas/admin-events.js";
 import { salesQuerySchema } from "@shared/schemas/admin-sales.js";
 import { noQuerySchema } from "@shared/schemas/empty.js";
 import { lowStockSizes } from "@shared/stock.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { readCounters } from "../../data/counters.js";
 import type { AppDeps } from "../../deps.js";
 import { requirePermission, type AuthVariables } from "../../http/auth.js";

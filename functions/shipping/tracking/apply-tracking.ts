@@ -1,5 +1,5 @@
 import { FINAL_SHIPMENT_STATUSES, type ShipmentScan, type ShipmentStatus } from "@shared/shipment.js";
-import type { OrderStatus } from "@shared/types.js";
+import type { OrderStatus } from "@shared/schemas/order-status.js";
 import type { OrderRecord } from "../../data/orders.js";
 import type { Repositories } from "../../data/repositories.js";
 import type { ShipmentRecord } from "../../data/shipments.js";

@@ -1,5 +1,5 @@
 // "Notify me" on a sold-out size (issue 27): ask, and confirm the e-mail's link.
-import type { BackInStockWaitlist } from "@shared/types.js";
+import type { BackInStockWaitlist } from "@shared/schemas/back-in-stock-waitlist.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 

@@ -1,6 +1,6 @@
 // An order's tax invoice and credit notes: the list, and saving one as a file. The PDFs are behind
 // the session, so they are fetched with the token and handed to the browser as a download.
-import type { DocumentSummary, OrderDocuments } from "@shared/types.js";
+import type { DocumentSummary, OrderDocuments } from "@shared/schemas/order-documents.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 import { saveFile } from "./save-file.js";

@@ -1,7 +1,7 @@
 // A shopper's saved addresses (GET/POST /api/addresses, PUT/DELETE /api/addresses/:id), used by
 // the profile, which manages them, and the checkout, which offers them and saves the one it used.
 import type { SavedAddress } from "@shared/schemas/saved-address.js";
-import type { ShippingAddress } from "@shared/types.js";
+import type { ShippingAddress } from "@shared/schemas/shipping-address.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 

@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { formatRupees } from "@shared/money.js";
 import { ApiError } from "../api/client.js";
-import type { DocumentSummary, OrderDocuments as Documents } from "@shared/types.js";
+import type { DocumentSummary, OrderDocuments as Documents } from "@shared/schemas/order-documents.js";
 import { fetchOrderDocuments, saveDocument } from "../api/order-documents.js";
 import "./order-documents.css";
 

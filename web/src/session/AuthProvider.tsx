@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import { isPrerenderedStart } from "@pages/take-over/prerendered-start.js";
 import { api, setUnauthorizedHandler } from "../api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";

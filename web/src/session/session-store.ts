@@ -1,4 +1,4 @@
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 
 // The session lives in localStorage as the spec says: a token and the user record.
 const TOKEN_KEY = "token";

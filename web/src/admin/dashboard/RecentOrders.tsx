@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router-dom";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { DiscountCode, DiscountKind } from "@shared/types.js";
+import type { DiscountCode, DiscountKind } from "@shared/schemas/discount-code.js";
 import { ProductField, type ControlProps } from "../products/ProductField.js";
 import { errorText } from "../../api/error-text.js";
 import { createDiscount, updateDiscount } from "./discounts-api.js";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { DiscountCode } from "@shared/types.js";
+import type { DiscountCode } from "@shared/schemas/discount-code.js";
 import { DataTable } from "@/components/ui/table/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { errorText } from "../../api/error-text.js";

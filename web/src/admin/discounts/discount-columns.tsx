@@ -1,5 +1,5 @@
 import { formatRupees } from "@shared/money.js";
-import type { DiscountCode } from "@shared/types.js";
+import type { DiscountCode } from "@shared/schemas/discount-code.js";
 import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";

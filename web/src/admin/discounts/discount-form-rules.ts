@@ -2,7 +2,7 @@
 // checks again and its reasons are shown as they come), and the request they become.
 import { isRupeeAmount } from "@shared/money.js";
 import { discountCodeField } from "@shared/schemas/discount.js";
-import type { DiscountCode, DiscountKind } from "@shared/types.js";
+import type { DiscountCode, DiscountKind } from "@shared/schemas/discount-code.js";
 import type { DiscountRequest } from "./discounts-api.js";
 import { fromIndiaInput, toIndiaInput } from "./india-time.js";
 

@@ -1,6 +1,6 @@
 // How a code reads in the list: what it takes off and whether a shopper can use it right now.
 import { formatRupees } from "@shared/money.js";
-import type { DiscountCode } from "@shared/types.js";
+import type { DiscountCode } from "@shared/schemas/discount-code.js";
 
 export type DiscountState = "active" | "off" | "scheduled" | "expired" | "used-up";
 

@@ -1,5 +1,5 @@
 // The admin's discount code calls (issue 15), typed. Everything goes through the SPA's API client.
-import type { DiscountCode } from "@shared/types.js";
+import type { DiscountCode } from "@shared/schemas/discount-code.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 

@@ -1,6 +1,6 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { ShopEvent } from "@shared/types.js";
+import type { ShopEvent } from "@shared/schemas/shop-event.js";
 
 export interface EventFeedPage {
   events: ShopEvent[];

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { ApiError } from "../../api/client.js";
-import type { ShopEvent } from "@shared/types.js";
+import type { ShopEvent } from "@shared/schemas/shop-event.js";
 import { fetchEvents, type EventFeedPage } from "./event-feed-api.js";
 
 /** docs/decisions.md section 7: the admin asks for new events every few seconds. */

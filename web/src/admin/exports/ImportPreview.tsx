@@ -1,4 +1,4 @@
-import type { ProductImportResult, ProductImportRow } from "@shared/types.js";
+import type { ProductImportResult, ProductImportRow } from "@shared/schemas/product-import-report.js";
 import { TableScroll } from "@/components/ui/table/TableScroll.js";
 
 const shown = (text: string) => (text === "" ? "(empty)" : text);

@@ -1,6 +1,6 @@
 import { Download, Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import type { ProductImportResult } from "@shared/types.js";
+import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
 import { applyProductImport, downloadProductsCsv, previewProductImport } from "./exports-api.js";

@@ -1,6 +1,6 @@
 // The accountant's exports and the products CSV round trip (issue 15). Files come through the
 // API client (they need the admin's token), then are handed to the browser to save.
-import type { ProductImportResult } from "@shared/types.js";
+import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
 import { api, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 

@@ -1,5 +1,5 @@
 import { clearSession, readSession } from "../../session/session-store.js";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import { isStaffRole } from "@shared/staff-permissions.js";
 
 /**

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { orderNumber } from "@shared/order-number.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { OrderAddress } from "@/components/ui/order-items/OrderAddress.js";
 import { OrderItemList } from "@/components/ui/order-items/OrderItemList.js";

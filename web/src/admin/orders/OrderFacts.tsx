@@ -1,6 +1,6 @@
 import { checkoutState, UNPAID_CHECKOUT } from "@shared/checkout-state.js";
 import { formatRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
 import { TrackingNumber } from "@/components/TrackingNumber.js";
 import { adminDateTime } from "../shared/format.js";

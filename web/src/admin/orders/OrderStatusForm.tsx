@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/types.js";
+import { ORDER_STATUSES, type OrderStatus } from "@shared/schemas/order-status.js";
+import type { Order } from "@shared/schemas/order.js";
 import { serverReason } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";

@@ -1,7 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "@shared/types.js";
+import { ORDER_STATUSES, type OrderStatus } from "@shared/schemas/order-status.js";
+import type { Order } from "@shared/schemas/order.js";
 import { useShopEvents } from "../events/AdminEvents.js";
 import { useAfterPaymentSuccessful } from "../events/payment-successful.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";

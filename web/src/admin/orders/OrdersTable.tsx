@@ -2,7 +2,7 @@ import { Eye, Trash2 } from "lucide-react";
 import { checkoutState, UNPAID_CHECKOUT } from "@shared/checkout-state.js";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { formatRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { serverReason } from "../../api/error-text.js";

@@ -1,4 +1,4 @@
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { HistoryList } from "../shared/HistoryList.js";
 import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
 

@@ -1,6 +1,7 @@
 import { api, ApiError } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { Order, OrderStatus } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { OrderStatus } from "@shared/schemas/order-status.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
 

@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { Link } from "react-router-dom";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
-import type { Payment } from "@shared/types.js";
+import type { Payment } from "@shared/schemas/payment.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
 import { AdminSection } from "../shared/AdminSection.js";

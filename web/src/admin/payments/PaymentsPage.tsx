@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from "@shared/types.js";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@shared/schemas/checkout.js";
+import type { Payment } from "@shared/schemas/payment.js";
 import { useShopEvents } from "../events/AdminEvents.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";

@@ -2,7 +2,7 @@ import { Eye, RotateCcw } from "lucide-react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
-import type { Payment } from "@shared/types.js";
+import type { Payment } from "@shared/schemas/payment.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { adminDate, adminTime } from "../shared/format.js";

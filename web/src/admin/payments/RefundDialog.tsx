@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { formatPaise } from "@shared/money.js";
-import type { Order, Payment } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { Payment } from "@shared/schemas/payment.js";
 import { ConfirmDialog } from "../shared/ConfirmDialog.js";
 import { serverReason } from "../../api/error-text.js";
 import { findOrder } from "../orders/orders-api.js";

@@ -1,6 +1,6 @@
 import { formatPaise, formatRupees } from "@shared/money.js";
 import { STAFF_REFUND_LIMIT_PAISE } from "@shared/staff-permissions.js";
-import type { Payment } from "@shared/types.js";
+import type { Payment } from "@shared/schemas/payment.js";
 
 /** What the owner is asked: whose payment, what was paid and refunded, and how much is left. */
 export function RefundQuestion({ payment, remaining, limited }: { payment: Payment; remaining: number; limited: boolean }) {

@@ -1,6 +1,8 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { Order, Payment, PaymentStatus } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { Payment } from "@shared/schemas/payment.js";
+import type { PaymentStatus } from "@shared/schemas/checkout.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
 

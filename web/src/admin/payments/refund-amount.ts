@@ -1,5 +1,5 @@
 import { formatRupees, toPaise, toRupees } from "@shared/money.js";
-import type { Payment } from "@shared/types.js";
+import type { Payment } from "@shared/schemas/payment.js";
 
 /** What is left to refund of a payment, in rupees, counted in paise. */
 export function refundableRupees(payment: Pick<Payment, "amount" | "amountRefunded">): number {

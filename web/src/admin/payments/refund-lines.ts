@@ -1,6 +1,7 @@
 import { toPaise } from "@shared/money.js";
 import { planRefund, refundableOrder, refundStanding, type PastRefund, type RefundPiece, type RefundPlanResult, type RefundableOrder } from "@shared/refund-plan.js";
-import type { Order, Payment } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { Payment } from "@shared/schemas/payment.js";
 
 // The refund dialog's view of an order's lines: what each piece was paid, how many were refunded
 // already, and the amount the server will work out for the pieces ticked (the same shared

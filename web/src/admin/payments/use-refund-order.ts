@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 
 /** The order a payment paid for, whose lines can be refunded; null when it could not be read. */
 export function useRefundOrder(orderId: string, refundable: boolean, loadOrder: (orderId: string, signal?: AbortSignal) => Promise<Order | null>): Order | null | "loading" {

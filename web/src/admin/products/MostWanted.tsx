@@ -1,6 +1,6 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { BackInStockWaitlist } from "@shared/types.js";
+import type { BackInStockWaitlist } from "@shared/schemas/back-in-stock-waitlist.js";
 import { fetchWaitlists } from "../../api/back-in-stock.js";
 
 /** How many products the panel names; the rest are summed. */

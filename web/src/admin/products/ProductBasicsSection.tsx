@@ -1,7 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useMemo, type Ref } from "react";
 import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
-import type { Subcategory } from "@shared/types.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { categoryLabel } from "../subcategories/subcategory-form-values.js";
 import { subcategoryOptions } from "./product-form-rules.js";
 import type { ProductSectionProps } from "./product-section.js";

@@ -1,7 +1,7 @@
 import { shortId } from "@shared/catalogue.js";
 import { formatRupees } from "@shared/money.js";
 import { heldText, lowStockSizes } from "@shared/stock.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { ProductImage } from "../../components/ProductImage.js";
 import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { Product, Subcategory } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { PHOTOS_PENDING } from "./photos/PhotoUploader.js";
 import { ChipList } from "./ChipList.js";
 import { ProductBasicsSection } from "./ProductBasicsSection.js";

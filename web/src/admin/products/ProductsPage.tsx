@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
 import { SHOP_MATERIALS } from "@shared/materials.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { SizeGuideRow } from "@shared/types.js";
+import type { SizeGuideRow } from "@shared/schemas/product.js";
 import { withoutEntry } from "./product-form-rules.js";
 
 interface SizeGuideEditorProps {

@@ -2,7 +2,7 @@
 // one per line ("Blouse neck | 0 | Round neck, Boat neck | Blouse stitching"), lead time and stock.
 import type { BuyAs, CustomOption, CustomStock } from "@shared/made-to-measure/custom-options.js";
 import { optionsText, parseOptionsText } from "@shared/made-to-measure/options-text.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 
 export interface CustomFitForm {
   buyAs: BuyAs;

@@ -7,7 +7,9 @@ import { isPhotoAddress } from "@shared/media.js";
 import { stockForSizes } from "@shared/stock.js";
 import { MAX_SHIPPING_WEIGHT_GRAMS } from "@shared/shipping/weights.js";
 import { HSN_PATTERN } from "@shared/tax/hsn.js";
-import type { Product, SizeGuideRow, Subcategory } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
+import type { SizeGuideRow } from "@shared/schemas/product.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 
 export type ChoiceField = keyof typeof PRODUCT_FORM_CHOICES;
 

@@ -1,5 +1,5 @@
 // The admin's product calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, CircleDashed, PackageCheck, RotateCcw, Truck, XCircle, type LucideIcon } from "lucide-react";
-import type { OrderStatus, PaymentStatus } from "@shared/types.js";
+import type { OrderStatus } from "@shared/schemas/order-status.js";
+import type { PaymentStatus } from "@shared/schemas/checkout.js";
 
 // docs/product.md section 4: pending yellow, processing blue, shipped purple, delivered green,
 // cancelled red, refunded grey. Payments reuse the same palette. The icon and the word carry

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "@/api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { bookShipment, type OrderShipping, type ParcelForm } from "./shipping-api.js";

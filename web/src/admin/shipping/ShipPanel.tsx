@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { BookedShipment } from "./BookedShipment.js";

@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { orderNumber } from "@shared/order-number.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "../../api/error-text.js";
 import { listOrders } from "../orders/orders-api.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
-import type { Subcategory } from "@shared/types.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { readSession } from "../../session/session-store.js";
 import type { Column } from "@/components/ui/table/DataTable.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";

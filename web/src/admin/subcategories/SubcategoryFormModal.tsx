@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
-import type { Subcategory } from "@shared/types.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { readSession } from "../../session/session-store.js";
 import { createSubcategory, updateSubcategory } from "./subcategories-api.js";
 import { subcategoryFormSchema } from "@shared/schemas/subcategory-form.js";

@@ -1,5 +1,5 @@
 // The subcategory calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
-import type { Subcategory } from "@shared/types.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { ApiError, api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 

@@ -1,6 +1,6 @@
 // What the subcategory form holds; its rules are subcategoryFormSchema's.
 import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
-import type { Subcategory } from "@shared/types.js";
+import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 
 export type SubcategoryFormValues = { name: string; category: string; description: string; sortOrder: string; isActive: boolean };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatRupees } from "@shared/money.js";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import { errorText } from "../../api/error-text.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";

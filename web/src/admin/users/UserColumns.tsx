@@ -1,7 +1,7 @@
 import { isStaffRole, ROLE_LABELS, staffRoleOf } from "@shared/staff-permissions.js";
 import { ShieldCheck, UserRound, Wallet } from "lucide-react";
 import { shortId } from "@shared/catalogue.js";
-import type { Role, User } from "@shared/types.js";
+import type { Role, User } from "@shared/schemas/user.js";
 import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";

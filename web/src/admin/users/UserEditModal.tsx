@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { Role, User } from "@shared/types.js";
+import type { Role, User } from "@shared/schemas/user.js";
 import { ROLE_LABELS } from "@shared/staff-permissions.js";
 import { userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-values.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { formatRupees } from "@shared/money.js";
 import { useMemo, useState } from "react";
-import type { Role, User } from "@shared/types.js";
+import type { Role, User } from "@shared/schemas/user.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { readSession, updateSessionUser } from "../../session/session-store.js";
 import { DeleteDialog } from "../shared/DeleteDialog.js";

@@ -1,4 +1,4 @@
-import type { Role, User } from "@shared/types.js";
+import type { Role, User } from "@shared/schemas/user.js";
 import { userFormSchema } from "@shared/schemas/user-form.js";
 import { checkForm, type FieldErrors } from "@/components/ui/form/form-problems.js";
 import type { UserChanges } from "./users-api.js";

@@ -1,5 +1,5 @@
 // The user management calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
-import type { Role, User } from "@shared/types.js";
+import type { Role, User } from "@shared/schemas/user.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { checkShippingAddress, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
-import type { ShippingAddress } from "@shared/types.js";
+import { checkShippingAddress, type ShippingAddressErrors, type ShippingField, type ShippingAddress } from "@shared/schemas/shipping-address.js";
 import { failureText } from "../../api/error-text.js";
 import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
 import { focusFirstError, ShippingAddressFields, useShippingAddressRefs } from "@/components/ui/fields/ShippingAddressFields.js";

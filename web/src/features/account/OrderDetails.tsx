@@ -1,6 +1,6 @@
 import { TrackingNumber } from "../../components/TrackingNumber.js";
 import { Truck } from "lucide-react";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { OrderAddress } from "@/components/ui/order-items/OrderAddress.js";
 import { OrderItemList } from "@/components/ui/order-items/OrderItemList.js";

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@shared/types.js";
+import type { OrderStatus } from "@shared/schemas/order-status.js";
 import { STATUS_LABELS } from "./order-display.js";
 
 /** docs/product.md section 4: pending yellow, processing blue, shipped purple, delivered green, cancelled red, refunded grey. */

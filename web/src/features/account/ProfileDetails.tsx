@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import { ProfileEditForm } from "./ProfileEditForm.js";
 import { ProfileFacts } from "./ProfileFacts.js";
 

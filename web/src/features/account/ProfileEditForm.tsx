@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { profileFormSchema } from "@shared/schemas/account-forms.js";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import { failureText } from "@/api/error-text.js";
 import { EmailField } from "@/components/ui/form/EmailField.js";
 import { Field } from "@/components/ui/form/Field.js";

@@ -1,4 +1,4 @@
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 
 function addressLines(user: User): string[] {
   const address = user.address;

@@ -1,5 +1,6 @@
 // The account calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
-import type { Address, Order, User } from "@shared/types.js";
+import type { Address, User } from "@shared/schemas/user.js";
+import type { Order } from "@shared/schemas/order.js";
 import { api, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 

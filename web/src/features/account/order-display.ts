@@ -1,5 +1,6 @@
 // How an order reads on the shopper's screens: order number, Indian dates, item summaries.
-import type { Order, OrderStatus } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { OrderStatus } from "@shared/schemas/order-status.js";
 import { orderNumber as orderNumberOf } from "@shared/order-number.js";
 
 /** Dates as an Indian shopper reads them, in Indian time wherever the browser is. */

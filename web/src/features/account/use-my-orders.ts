@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { fetchMyOrder, fetchMyOrders, type OrdersPage } from "./account-api.js";
 import { failureText } from "../../api/error-text.js";
 import { awaitsPaymentConfirmation, newestFirst } from "./order-display.js";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRupees, toRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import { ShippingAddressFields } from "@/components/ui/fields/ShippingAddressFields.js";

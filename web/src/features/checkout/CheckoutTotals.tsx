@@ -1,6 +1,6 @@
 import { formatRupees } from "@shared/money.js";
 import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { DiscountLines, orderFigures, quoteFigures } from "./discount/DiscountLine.js";
 import type { Discount } from "./discount/use-discount.js";
 import { ShippingRow } from "./delivery/ShippingRow.js";

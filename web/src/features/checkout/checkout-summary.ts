@@ -1,6 +1,6 @@
 import { customChoiceKey } from "@shared/made-to-measure/custom-options.js";
 import { sumPaise, toRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { checkoutTotal, type CheckoutLine } from "./checkout-lines.js";
 
 /** A summary line as shown: the server's priced order once it exists, the basket until then. */

@@ -3,7 +3,8 @@
 // server confirms the signed result before the order counts. The checkout form handles the
 // outcome: "paid" clears the cart or wishlist and goes to /profile with the new order marked,
 // "dismissed" ends the busy state, "failed" shows the message.
-import type { Order, ShippingAddress } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { ShippingAddress } from "@shared/schemas/shipping-address.js";
 import { ApiError } from "../../api/client.js";
 import { SCRIPT_FAILED } from "./payment/checkout-script.js";
 import { payWithRazorpay } from "./payment/pay-with-razorpay.js";

@@ -1,7 +1,7 @@
 // The checkout form's fields as typed, and how they start for a signed-in shopper.
 import { findIndianState } from "@shared/indian-states.js";
-import type { ShippingField } from "@shared/schemas/shipping-address.js";
-import type { ShippingAddress, User } from "@shared/types.js";
+import type { ShippingField, ShippingAddress } from "@shared/schemas/shipping-address.js";
+import type { User } from "@shared/schemas/user.js";
 
 export type ShippingDraft = Record<ShippingField, string>;
 

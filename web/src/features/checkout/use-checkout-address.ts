@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from "react";
 import { sameAddress } from "@shared/schemas/saved-address.js";
 import { checkShippingAddress, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import type { SavedAddress } from "@/api/saved-addresses.js";
 import { focusFirstError, useShippingAddressRefs } from "@/components/ui/fields/ShippingAddressFields.js";
 import { useSavedAddresses } from "./saved-addresses/use-saved-addresses.js";

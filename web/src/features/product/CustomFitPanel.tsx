@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import { customSizeOf, leadTimeOf, priceCustomPiece, shipsInText, type ChosenOption } from "@shared/made-to-measure/custom-options.js";
 import { CUSTOM_ACKNOWLEDGEMENT } from "@shared/schemas/checkout.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { fetchMeasurements, type MeasurementProfile } from "../../api/measurements.js";
 import { productId } from "../../lib/product-id.js";
 import { useAuth } from "../../session/AuthProvider.js";

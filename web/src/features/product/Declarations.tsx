@@ -1,5 +1,5 @@
 import { declarationsOf } from "@shared/declarations.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { SELLER } from "../../config/seller.js";
 
 /** The declarations Legal Metrology rule 6(10) asks of the product page (shared/declarations.ts). */

@@ -1,4 +1,4 @@
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 
 /** The details the product has, in the spec's order; a detail left blank is left out, not shown as "—". */
 export function ProductDetailsGrid({ product }: { product: Product }) {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { DEFAULT_SIZES } from "@shared/catalogue.js";
 import { sizeAvailability } from "@shared/stock.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { useShopFrame } from "../../components/shop-frame.js";
 import { useDocumentTitle } from "../../components/use-document-title.js";
 import { useNotices } from "../../components/Notices.js";

@@ -1,5 +1,5 @@
 import { DEFAULT_SIZE_GUIDE } from "@shared/catalogue.js";
-import type { SizeGuideRow } from "@shared/types.js";
+import type { SizeGuideRow } from "@shared/schemas/product.js";
 
 /** Bust and waist for each size, in inches; the shop's default guide when the product has none. */
 export function SizeGuideTable({ rows }: { rows: readonly SizeGuideRow[] | undefined }) {

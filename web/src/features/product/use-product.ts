@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { api, ApiError } from "../../api/client.js";
 import { startingProduct } from "@pages/render/page-data.js";
 

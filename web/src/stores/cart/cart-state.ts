@@ -1,7 +1,7 @@
 // The cart's state rules (docs/product.md section 4), pure so they can be tested without a browser.
 import { sumPaise, toRupees } from "@shared/money.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { productId } from "../../lib/product-id.js";
 import { sizeLeft } from "../../lib/size-stock.js";
 import { readStoredList, writeStoredList } from "../stored-list.js";

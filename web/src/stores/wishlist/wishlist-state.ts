@@ -1,6 +1,6 @@
 // The wishlist's state rules (docs/product.md section 4), pure so they can be tested without a browser.
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
-import type { Product } from "@shared/types.js";
+import type { Product } from "@shared/schemas/product-record.js";
 import { productId } from "../../lib/product-id.js";
 import { readStoredList, writeStoredList } from "../stored-list.js";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
-import type { BestSeller } from "@shared/types.js";
+import type { BestSeller } from "@shared/schemas/sales-report.js";
 
 /** The period's best-selling products by pieces sold (up to 10, as the server ranks them). */
 export function BestSellers({ sellers, period }: { sellers: readonly BestSeller[]; period: number }) {

@@ -1,5 +1,5 @@
 import { formatRupees } from "@shared/money.js";
-import type { SalesDay } from "@shared/types.js";
+import type { SalesDay } from "@shared/schemas/sales-report.js";
 import { TableScroll } from "@/components/ui/table/TableScroll.js";
 import { longDayLabel } from "./sales-figures.js";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { SalesDay } from "@shared/types.js";
+import type { SalesDay } from "@shared/schemas/sales-report.js";
 import { chartColumns, compactRupeeLabel, dayLabel } from "./sales-figures.js";
 
 // uPlot draws the chart: the lightest of the charting libraries weighed (docs/checkout.md),

@@ -1,4 +1,4 @@
-import type { SalesReport } from "@shared/types.js";
+import type { SalesReport } from "@shared/schemas/sales-report.js";
 import { api, ApiError } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
 

@@ -1,7 +1,7 @@
 // How the sales report reads on screen: day labels, compact rupee ticks, the picked day's line.
 // Pure, so the wording is tested without a canvas.
 import { formatRupees, toPaise, toRupees } from "@shared/money.js";
-import type { SalesDay } from "@shared/types.js";
+import type { SalesDay } from "@shared/schemas/sales-report.js";
 
 // A report's dates are calendar days in Asia/Kolkata ("2026-03-05"); read as UTC midnight and
 // formatted in UTC they stay the same day wherever the browser is.

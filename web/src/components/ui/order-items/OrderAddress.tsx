@@ -1,4 +1,4 @@
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import "./order-items.css";
 
 /** Where an order goes, as both order-details views show it. */

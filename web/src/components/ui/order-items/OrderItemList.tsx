@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { CustomLineSummary } from "../../CustomLineSummary.js";
 import { ProductImage } from "../../ProductImage.js";
 import "./order-items.css";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatRupees } from "@shared/money.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import "./order-items.css";
 
 /**

@@ -1,4 +1,4 @@
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 
 /** Pieces in the order, counting quantities. */
 export function pieceCount(order: Pick<Order, "orderItems">): number {

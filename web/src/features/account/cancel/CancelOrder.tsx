@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { CANCELLATION_REASONS } from "@shared/schemas/cancellation.js";
 import { formatRupees, toPaise } from "@shared/money.js";
 import { refundDestination } from "@shared/cancellation.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { failureText } from "@/api/error-text.js";
 import { orderDateTime } from "../order-display.js";
 import { cancelMyOrder, fetchCancellationOffer, type CancellationOffer } from "./cancel-api.js";

@@ -1,5 +1,5 @@
 // The shopper's cancellation calls (issue 25), typed from the server's routes.
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { api } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
 

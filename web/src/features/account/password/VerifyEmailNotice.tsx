@@ -1,6 +1,6 @@
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import type { User } from "@shared/types.js";
+import type { User } from "@shared/schemas/user.js";
 import { failureText } from "@/api/error-text.js";
 import { resendVerification } from "../account-api.js";
 import "./password.css";

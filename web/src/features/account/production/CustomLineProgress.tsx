@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { isUnusualMeasurement, MEASUREMENT_FIELDS, MEASUREMENT_GUIDES, measurementRange, type MeasurementField } from "@shared/made-to-measure/measurements.js";
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from "@shared/made-to-measure/production.js";
-import type { Order, OrderItem } from "@shared/types.js";
+import type { Order, OrderItem } from "@shared/schemas/order.js";
 import { errorText } from "@/api/error-text.js";
 import { Field } from "@/components/ui/form/Field.js";
 import { correctMeasurements, type LineProduction } from "./production-api.js";

@@ -1,5 +1,5 @@
 import type { MeasurementField } from "@shared/made-to-measure/measurements.js";
-import type { Order } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
 import { api } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
 

@@ -1,5 +1,6 @@
 import { formatRupees } from "@shared/money.js";
-import type { DiscountQuote, Order } from "@shared/types.js";
+import type { DiscountQuote } from "@shared/schemas/discount-code.js";
+import type { Order } from "@shared/schemas/order.js";
 
 export interface DiscountFigures {
   code: string;

@@ -1,4 +1,4 @@
-import type { DiscountQuote } from "@shared/types.js";
+import type { DiscountQuote } from "@shared/schemas/discount-code.js";
 import { api, ApiError } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DiscountQuote } from "@shared/types.js";
+import type { DiscountQuote } from "@shared/schemas/discount-code.js";
 import { setAppliedCode, useAppliedCode } from "./applied-code.js";
 import { checkDiscount, refusalReason, type DiscountLine } from "./discount-api.js";
 

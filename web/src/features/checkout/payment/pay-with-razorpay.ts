@@ -1,4 +1,6 @@
-import type { Order, Payment, ShippingAddress } from "@shared/types.js";
+import type { Order } from "@shared/schemas/order.js";
+import type { Payment } from "@shared/schemas/payment.js";
+import type { ShippingAddress } from "@shared/schemas/shipping-address.js";
 import { orderNumber } from "@shared/order-number.js";
 import { api } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
