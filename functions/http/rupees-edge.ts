@@ -8,7 +8,7 @@ import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 
 // The one place the server turns paise into the API's rupees and back (docs/money.md): every
 // amount inside functions/ and in the table is integer paise; the JSON shapes of
-// docs/product.md (shared/types.ts) carry rupees, and requests send rupees.
+// docs/product.md (shared/schemas) carry rupees, and requests send rupees.
 
 /** Paise as the API's rupees (exact: at most two decimals). */
 export const rupees = (paise: number): number => toRupees(paise);
