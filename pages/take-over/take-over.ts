@@ -8,8 +8,8 @@ import { PAGE_DATA_ID } from "../render/page-data.js";
 // (pages/render/app-scripts.ts). Any other page shows its loading screen, with the app's
 // files already coming (preloaded in its head), and starts at once.
 // A task after React's first commit, so what its first effects asked for (a stored cart's lines)
-// goes first. Not a frame: a requestAnimationFrame asked for there cost the home page 120-210 ms of
-// Lighthouse's total blocking time (measured, five runs against seven).
+// goes first. Not a frame: a requestAnimationFrame there added to the home page's total blocking
+// time (docs/pages.md, Figures).
 const giveSoon = () => void setTimeout(() => void giveHeldActions(), 0);
 const start = () =>
   void import("./start.js")
