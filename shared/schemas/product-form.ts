@@ -9,84 +9,6 @@ import type { SizeGuideRow } from "../types.js";
 // server's wording, and the body its text boxes become. The server's productBodySchema checks
 // that body again.
 
-/** Everything the form edits, as typed: numbers stay text until the form is saved. */
-export interface ProductFormValues {
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  brand: string;
-  price: string;
-  originalPrice: string;
-  /** Pieces per offered size, as typed; exactly one entry per entry of `sizes`. */
-  stockBySize: Record<string, string>;
-  /** Photos uploaded to the shop (/media/...), in order: they come first, the first is the main picture. */
-  photos: string[];
-  /** Pasted addresses, one per line, after the photos. */
-  imagesText: string;
-  tags: string[];
-  sizes: string[];
-  size_guide: SizeGuideRow[];
-  isActive: boolean;
-  isFeatured: boolean;
-  material: string;
-  fabric: string;
-  pattern: string;
-  color: string;
-  occasion: string;
-  sleeve_type: string;
-  neck_type: string;
-  wash_care: string;
-  silhouette: string;
-  length: string;
-  /** Blank: the default for the product's kind and fibre (shared/tax/hsn.ts). */
-  hsn: string;
-  /** Grams, packed; blank: its subcategory's default (shared/shipping/weights.ts). */
-  shippingWeightGrams: string;
-  /** Legal Metrology declarations; blank: the seller's (shared/seller.ts). */
-  countryOfOrigin: string;
-  maker: string;
-}
-
-/** What POST /api/products and PUT /api/products/:id receive from the form. */
-export interface ProductRequest {
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  brand: string;
-  price: number;
-  /** null clears a stored original price on an edit. */
-  originalPrice: number | null;
-  /** One whole number per size in `sizes`; the server keeps their sum as `stock`. */
-  stockBySize: Record<string, number>;
-  images: string[];
-  tags: string[];
-  sizes: string[];
-  size_guide: SizeGuideRow[];
-  isActive: boolean;
-  isFeatured: boolean;
-  material: string;
-  fabric: string;
-  pattern: string;
-  color: string;
-  occasion: string;
-  sleeve_type: string;
-  neck_type: string;
-  wash_care: string;
-  silhouette: string;
-  length: string;
-  /** "" leaves the default HSN for the product's kind and fibre. */
-  hsn: string;
-  /** null: the default weight for its subcategory. */
-  shippingWeightGrams: number | null;
-  /** "" leaves the seller's default. */
-  countryOfOrigin: string;
-  maker: string;
-  /** On an edit: the version the form was opened with, so a sale made meanwhile is not overwritten. */
-  updatedAt?: string;
-}
-
 const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
@@ -154,6 +76,7 @@ const checked = (problem: (text: string) => string | undefined) =>
   });
 const required = (message: string) => checked((text) => (text.trim() === "" ? message : undefined));
 
+/** Everything the form edits, as typed: numbers stay text until the form is saved. */
 const productFormFields = z.object({
   name: required("Name is required"),
   description: required("Description is required"),
@@ -161,9 +84,13 @@ const productFormFields = z.object({
   subcategory: z.string(),
   brand: z.string(),
   price: checked((text) => rupeeProblem("Price", text, true)),
+  /** Blank: none (an edit clears a stored one). */
   originalPrice: checked((text) => rupeeProblem("Original price", text, false)),
+  /** Pieces per offered size, as typed; exactly one entry per entry of `sizes`. */
   stockBySize: z.record(z.string(), z.string()),
+  /** Photos uploaded to the shop (/media/...), in order: they come first, the first is the main picture. */
   photos: z.array(z.string()),
+  /** Pasted addresses, one per line, after the photos. */
   imagesText: checked(imagesProblem),
   tags: z.array(z.string()),
   sizes: z.array(z.string()),
@@ -180,11 +107,16 @@ const productFormFields = z.object({
   wash_care: z.string(),
   silhouette: z.string(),
   length: z.string(),
+  /** Blank: the default for the product's kind and fibre (shared/tax/hsn.ts). */
   hsn: checked((text) => (text.trim() !== "" && !HSN_PATTERN.test(text.trim()) ? "HSN code must be 4, 6 or 8 digits" : undefined)),
+  /** Grams, packed; blank: its subcategory's default (shared/shipping/weights.ts). */
   shippingWeightGrams: checked(gramsProblem),
+  /** Legal Metrology declarations; blank: the seller's (shared/seller.ts). */
   countryOfOrigin: z.string(),
   maker: z.string(),
 });
+
+export type ProductFormValues = z.input<typeof productFormFields>;
 
 /** The checks across fields; they run even when another field is wrong, so every message shows at once. */
 function checkAcross(values: ProductFormValues, ctx: z.RefinementCtx) {
@@ -211,7 +143,7 @@ function completeSizeGuideRows(rows: readonly SizeGuideRow[]): SizeGuideRow[] {
  * size as integers, the original price only when given, empty tags, sizes and size guide rows
  * dropped, the photos first and then the pasted image addresses, normalised.
  */
-function productRequest(values: ProductFormValues): ProductRequest {
+function productRequest(values: ProductFormValues) {
   const originalPrice = values.originalPrice.trim();
   const grams = values.shippingWeightGrams.trim();
   const sizes = cleanList(values.sizes);
@@ -247,4 +179,11 @@ function productRequest(values: ProductFormValues): ProductRequest {
   };
 }
 
-export const productFormSchema: z.ZodType<ProductRequest, ProductFormValues> = productFormFields.superRefine(checkAcross, { when: () => true }).transform(productRequest);
+export const productFormSchema = productFormFields.superRefine(checkAcross, { when: () => true }).transform(productRequest);
+
+/**
+ * What POST /api/products and PUT /api/products/:id receive from the form: originalPrice null
+ * clears a stored one, hsn "" and shippingWeightGrams null leave the defaults; on an edit,
+ * updatedAt is the version the form was opened with, so a sale made meanwhile is not overwritten.
+ */
+export type ProductRequest = z.output<typeof productFormSchema> & { updatedAt?: string };
