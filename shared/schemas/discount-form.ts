@@ -73,3 +73,6 @@ export const newDiscountFormSchema = discountFormFields
   .transform(({ code, ...values }) => ({ code, ...discountRequest(values) }));
 
 export type DiscountFormValues = z.input<typeof newDiscountFormSchema>;
+
+/** What POST /api/admin/discounts (with the code) and PUT /api/admin/discounts/:code receive. */
+export type DiscountRequest = z.output<typeof discountFormSchema>;
