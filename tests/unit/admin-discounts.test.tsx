@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DiscountCode } from "../../shared/schemas/discount-code.js";
 import { discountState } from "../../web/src/admin/discounts/discount-look.js";
 import DiscountsPage from "../../web/src/admin/discounts/DiscountsPage.js";
-import { fromIndiaInput, toIndiaInput } from "../../web/src/admin/discounts/india-time.js";
+import { fromIndiaInput, toIndiaInput } from "../../shared/india-time.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
 function code(overrides: Partial<DiscountCode> = {}): DiscountCode {

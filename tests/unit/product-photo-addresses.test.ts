@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { imageUrlProblem } from "../../shared/image-urls.js";
 import { SHARE_PICTURE_WIDTH, isMediaFileAddress, parsePhotoAddress, photoAddress, photoSrcSet, photoVariants, savedPhotoAddress, sharePicture, variantSizes } from "../../shared/media.js";
 import { productBodySchema } from "../../shared/schemas/product.js";
-import { emptyProductForm, productRequestFromForm, productToForm } from "../../web/src/admin/products/product-form-rules.js";
+import { emptyProductForm, productRequestFromForm, productToForm } from "../../web/src/admin/products/product-form-values.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 
 const ID = "0123456789abcdef01234567";

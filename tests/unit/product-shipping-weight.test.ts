@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeIssue } from "../../functions/http/validate.js";
 import { productBodySchema } from "../../shared/schemas/product.js";
-import { checkProductForm, emptyProductForm, productRequestFromForm, productToForm, type ProductFormValues } from "../../web/src/admin/products/product-form-rules.js";
+import { checkProductForm, emptyProductForm, productRequestFromForm, productToForm, type ProductFormValues } from "../../web/src/admin/products/product-form-values.js";
 
 const minimal = { name: "Banarasi Saree", category: "clothing", subcategory: "Saree", price: 8999, stock: 5, description: "Katan silk with zari." };
 

@@ -4,16 +4,9 @@ import { ProductField, type ControlProps } from "../products/ProductField.js";
 import { errorText } from "../../api/error-text.js";
 import { createDiscount, updateDiscount } from "./discounts-api.js";
 import { FormModal } from "../shared/FormModal.js";
-import {
-  checkDiscountForm,
-  DISCOUNT_FIELDS,
-  discountRequestFromForm,
-  discountToForm,
-  emptyDiscountForm,
-  normaliseCode,
-  type DiscountFormErrors,
-  type DiscountFormValues,
-} from "./discount-form-rules.js";
+import { discountFormSchema, newDiscountFormSchema } from "@shared/schemas/discount-form.js";
+import { checkForm, firstProblem, type FieldErrors } from "@/components/ui/form/form-problems.js";
+import { discountToForm, emptyDiscountForm, type DiscountFormValues } from "./discount-form-values.js";
 
 interface DiscountFormModalProps {
   /** null creates a new code. */
@@ -26,7 +19,7 @@ interface DiscountFormModalProps {
 export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormModalProps) {
   const creating = discount === null;
   const [values, setValues] = useState<DiscountFormValues>(() => (discount ? discountToForm(discount) : emptyDiscountForm()));
-  const [errors, setErrors] = useState<DiscountFormErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof DiscountFormValues>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const firstRef = useRef<HTMLInputElement>(null);
@@ -40,18 +33,19 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found = checkDiscountForm(values, creating);
+    const checked = creating ? checkForm(newDiscountFormSchema, values) : checkForm(discountFormSchema, values);
+    const found: FieldErrors<keyof DiscountFormValues> = checked.ok ? {} : checked.errors;
     setErrors(found);
-    const first = DISCOUNT_FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
+    if (!checked.ok) {
+      const first = firstProblem(found, Object.keys(values) as Array<keyof DiscountFormValues>);
+      if (first) document.getElementById(`${id}-${first.field}`)?.focus();
       return;
     }
     setBusy(true);
     setFailure(null);
     try {
-      const request = discountRequestFromForm(values);
-      const saved = discount ? await updateDiscount(discount.code, request) : await createDiscount(normaliseCode(values.code), request);
+      const { code, ...request } = { code: "", ...checked.data };
+      const saved = discount ? await updateDiscount(discount.code, request) : await createDiscount(code, request);
       onSaved(saved, creating);
     } catch (error) {
       setFailure(errorText(error, "The code could not be saved. Check the connection and try again."));

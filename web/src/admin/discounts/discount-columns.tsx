@@ -4,7 +4,7 @@ import type { Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { discountAmountText, discountState, DISCOUNT_STATE_LOOK, usesText } from "./discount-look.js";
-import { indiaDateTime } from "./india-time.js";
+import { indiaDateTime } from "@shared/india-time.js";
 
 /** The discount codes table's columns; the last one edits or deletes the code. */
 export function discountColumns(onEdit: (code: DiscountCode) => void, onDelete: (code: DiscountCode) => void): Column<DiscountCode>[] {

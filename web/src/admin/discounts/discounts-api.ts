@@ -1,10 +1,9 @@
 // The admin's discount code calls (issue 15), typed. Everything goes through the SPA's API client.
+import type { DiscountRequest } from "@shared/schemas/discount-form.js";
 import type { DiscountCode } from "@shared/schemas/discount-code.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 
-/** What the form sends; the code itself only when creating (it names the resource after). */
-export type DiscountRequest = Omit<DiscountCode, "code" | "uses" | "held" | "createdAt" | "updatedAt">;
 
 const path = (code: string) => `/admin/discounts/${encodeURIComponent(code)}`;
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { EntryAdder } from "./EntryAdder.js";
-import { withEntry, withoutEntry } from "./product-form-rules.js";
+import { withEntry, withoutEntry } from "./product-form-lists.js";
 
 interface ChipListProps {
   /** "Tags". */

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { imagePreviews } from "./product-form-rules.js";
+import { imagePreviews } from "@shared/schemas/product-form.js";
 
 /**
  * A preview per address as it will be saved. Only a web address or a path under /images/ is

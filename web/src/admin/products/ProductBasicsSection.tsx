@@ -3,7 +3,7 @@ import { useMemo, type Ref } from "react";
 import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { categoryLabel } from "../subcategories/subcategory-form-values.js";
-import { subcategoryOptions } from "./product-form-rules.js";
+import { subcategoryOptions } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 

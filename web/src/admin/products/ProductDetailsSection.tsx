@@ -1,4 +1,4 @@
-import { choiceOptions, type ChoiceField } from "./product-form-rules.js";
+import { choiceOptions, type ChoiceField } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 

@@ -21,7 +21,7 @@ import {
   type ProductFormErrors,
   type ProductFormField,
   type ProductFormValues,
-} from "./product-form-rules.js";
+} from "./product-form-values.js";
 import { PRODUCT_TEXT, failureReason } from "./product-messages.js";
 import { createProduct, updateProduct } from "./products-api.js";
 import { FormModal } from "../shared/FormModal.js";

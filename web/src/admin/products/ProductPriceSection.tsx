@@ -2,7 +2,7 @@ import { SELLER } from "@/config/seller.js";
 import { defaultShippingWeight } from "@shared/shipping/weights.js";
 import { defaultHsn } from "@shared/tax/hsn.js";
 import { DiscountFigure } from "./DiscountFigure.js";
-import { formDiscountPercent } from "./product-form-rules.js";
+import { formDiscountPercent } from "./product-form-values.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 

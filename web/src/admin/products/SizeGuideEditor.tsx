@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { SizeGuideRow } from "@shared/schemas/product.js";
-import { withoutEntry } from "./product-form-rules.js";
+import { withoutEntry } from "./product-form-lists.js";
 
 interface SizeGuideEditorProps {
   rows: readonly SizeGuideRow[];

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { heldText } from "@shared/stock.js";
 import { EntryAdder } from "./EntryAdder.js";
-import { formStockTotal, withSize, withoutSize, type ProductFormValues } from "./product-form-rules.js";
+import { formStockTotal, withSize, withoutSize, type ProductFormValues } from "./product-form-values.js";
 
 type SizesAndStock = Pick<ProductFormValues, "sizes" | "stockBySize">;
 

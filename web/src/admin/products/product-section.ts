@@ -1,4 +1,4 @@
-import type { ProductFormErrors, ProductFormField, ProductFormValues } from "./product-form-rules.js";
+import type { ProductFormErrors, ProductFormField, ProductFormValues } from "./product-form-values.js";
 
 /** What every section of the product form is given: the values, their errors, and ways to change them. */
 export interface ProductSectionProps {

@@ -4,7 +4,7 @@ import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
-import type { ProductRequest } from "./product-form-rules.js";
+import type { ProductRequest } from "@shared/schemas/product-form.js";
 
 export interface ProductListFilter {
   search: string;

@@ -5,21 +5,17 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import {
   checkProductForm,
-  choiceOptions,
   emptyProductForm,
   firstProblemField,
   formDiscountPercent,
   formStockTotal,
-  imagePreviews,
   productRequestFromForm,
   productToForm,
-  subcategoryOptions,
-  withEntry,
-  withoutEntry,
   withoutSize,
   withSize,
-  type ProductFormValues,
-} from "../../web/src/admin/products/product-form-rules.js";
+} from "../../web/src/admin/products/product-form-values.js";
+import { choiceOptions, subcategoryOptions, withEntry, withoutEntry } from "../../web/src/admin/products/product-form-lists.js";
+import { imagePreviews, productFormSchema, type ProductFormValues } from "../../shared/schemas/product-form.js";
 
 const filled = (changes: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductForm(),
@@ -81,6 +77,17 @@ describe("the form's checks", () => {
 
   it("accepts a complete product", () => {
     expect(checkProductForm(filled())).toEqual({});
+  });
+
+  it("are the schema's: its messages name the field, and a size's stock sits under stockBySize", () => {
+    const result = productFormSchema.safeParse(filled({ name: " ", originalPrice: "999", stockBySize: { XS: "1", S: "3", M: "two", L: "3", XL: "1" } }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", "Name is required"],
+      ["originalPrice", "Original price must be at least the price"],
+      ["stockBySize.M", "Stock for size M must be a whole number of 0 or more"],
+    ]);
+    expect(productFormSchema.parse(filled()).stockBySize).toEqual({ XS: 1, S: 3, M: 4, L: 3, XL: 1 });
   });
 
   it("takes prices in steps of 0.01 and above zero", () => {
