@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
 import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";
 import { saveFile } from "../../api/save-file.js";
@@ -42,12 +43,7 @@ export function OrderExports() {
   }
 
   return (
-    <section className="admin-panel" aria-labelledby={`${id}-title`}>
-      <div className="admin-panel__header">
-        <h2 id={`${id}-title`} className="admin-panel__title">
-          Orders for the accountant
-        </h2>
-      </div>
+    <AdminPanel titleId={`${id}-title`} title="Orders for the accountant">
       <form className="admin-panel__body exports-form" onSubmit={submit} noValidate>
         <p className="muted exports-form__explain">
           Every invoice and credit note line issued between two dates (India time): number, date, place of supply, HSN, quantity, taxable value, GST rate, CGST,
@@ -89,6 +85,6 @@ export function OrderExports() {
         </div>
         <FlashMessage flash={flash} />
       </form>
-    </section>
+    </AdminPanel>
   );
 }
