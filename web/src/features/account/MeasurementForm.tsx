@@ -4,6 +4,7 @@ import { failureText } from "../../api/error-text.js";
 import { saveMeasurements, type MeasurementProfile } from "../../api/measurements.js";
 import { MeasureDrawing } from "./MeasureDrawing.js";
 import { ReferencePhotoField } from "./ReferencePhotoField.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
 
 type Values = Partial<Record<MeasurementField, string>>;
 
@@ -128,11 +129,7 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {!asking ? (
         <div className="measure-form__actions">
           <button type="submit" className="btn btn--primary" disabled={saving || sendingPhoto}>

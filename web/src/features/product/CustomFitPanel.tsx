@@ -10,6 +10,7 @@ import { productId } from "../../lib/product-id.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./custom-fit.css";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
 
 /**
  * The product page's "Custom fit" (issue 26): the stitching options, none ticked until she ticks
@@ -131,11 +132,7 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
         <span>{CUSTOM_ACKNOWLEDGEMENT}</span>
       </label>
-      {problem ? (
-        <p className="account-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
       <button type="button" className="btn btn--primary product__add" onClick={add}>
         <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
       </button>

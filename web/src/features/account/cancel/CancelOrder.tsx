@@ -7,6 +7,7 @@ import { failureText } from "@/api/error-text.js";
 import { orderDateTime } from "../order-display.js";
 import { cancelMyOrder, fetchCancellationOffer, type CancellationOffer } from "./cancel-api.js";
 import "./cancel-order.css";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
 
 const FAILED = "We could not cancel the order just now. Please try again, or write to us.";
 
@@ -78,11 +79,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(
           ))}
         </select>
       </div>
-      {failure ? (
-        <p className="account-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div className="cancel-order__actions">
         <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy}>
           {busy ? "Cancelling..." : `Cancel and refund ${formatRupees(offer.refund)}`}
