@@ -4,6 +4,7 @@ import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/staff-permissi
 import { errorText } from "../../api/error-text.js";
 import type { Flash } from "../shared/Flash.js";
 import { inviteStaff } from "./staff-api.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 const EMPTY = { name: "", email: "", role: "staff" as StaffRole };
 
@@ -48,11 +49,7 @@ export function InviteStaffForm({ onInvited, show }: { onInvited(): void; show(f
             Role
           </label>
           <select id="invite-role" className="select" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-            {[...STAFF_ROLES].reverse().map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
+            <Options values={[...STAFF_ROLES].reverse()} label={ROLE_LABELS} />
           </select>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { categoryLabel, emptySubcategoryForm, subcategoryToForm, type Subcategor
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 interface SubcategoryFormModalProps {
   /** null adds a new subcategory. */
@@ -63,11 +64,7 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
       <ProductField id={`${id}-category`} label="Category *" error={errors.category}>
         {(control) => (
           <select {...control} className="select" value={values.category} onChange={(event) => set("category", event.target.value)} required>
-            {SUBCATEGORY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <Options values={SUBCATEGORY_CATEGORIES} label={categoryLabel} />
           </select>
         )}
       </ProductField>

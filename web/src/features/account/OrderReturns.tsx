@@ -6,6 +6,7 @@ import { errorText } from "../../api/error-text.js";
 import { orderDateTime } from "./order-display.js";
 import { askReturn, cancelMyReturn, fetchReturnability, uploadReturnFile, type Returnability } from "./returns-api.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 type Line = Returnability["lines"][number];
 
@@ -134,11 +135,7 @@ function ReturnForm({ orderId, line, onDone, onCancel }: { orderId: string; line
             if (resolution === "refund" && !PROOF_REASONS.includes(next)) setResolution("store-credit");
           }}
         >
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
-            </option>
-          ))}
+          <Options values={RETURN_REASONS} label={RETURN_REASON_LABELS} />
         </select>
       </label>
       <fieldset>

@@ -11,6 +11,7 @@ import { useAuth } from "../../session/AuthProvider.js";
 import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./custom-fit.css";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 /**
  * The product page's "Custom fit" (issue 26): the stitching options, none ticked until she ticks
@@ -84,11 +85,7 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
               {ticked[option.id] && option.choices?.length ? (
                 <select className="select custom-fit__choice" aria-label={option.label} value={choices[option.id] ?? ""} onChange={(e) => setChoices((known) => ({ ...known, [option.id]: e.target.value }))}>
                   <option value="">Choose…</option>
-                  {option.choices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
+                  <Options values={option.choices} />
                 </select>
               ) : null}
             </div>

@@ -4,6 +4,7 @@ import { askBackInStock } from "../../api/back-in-stock.js";
 import { failureText } from "../../api/error-text.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import "./notify-me.css";
+import { Options } from "@/components/ui/form/Options.js";
 
 /**
  * "Notify me" under the sizes when some are sold out (issue 27): the shopper picks a sold-out
@@ -50,11 +51,7 @@ export function NotifyMe({ productId, soldOutSizes, preferred }: { productId: st
             Sold-out size
           </label>
           <select id={sizeId} className="select" value={size} onChange={(event) => setSize(event.target.value)}>
-            {soldOutSizes.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={soldOutSizes} />
           </select>
         </div>
         {user ? null : (
