@@ -6,6 +6,7 @@ import { AdminPanel } from "../shared/AdminPanel.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
 import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";
 import { saveFile } from "../../api/save-file.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 type Report = "orders" | "gstr1";
 
@@ -50,18 +51,12 @@ export function OrderExports() {
           SGST, IGST and total, credit notes negative. The GSTR-1 summary adds them up by place of supply and rate.
         </p>
         <div className="exports-form__dates">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-from`}>
-              From
-            </label>
+          <LabelledField id={`${id}-from`} label="From">
             <input id={`${id}-from`} className="input" type="date" required value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-to`}>
-              To
-            </label>
+          </LabelledField>
+          <LabelledField id={`${id}-to`} label="To">
             <input id={`${id}-to`} className="input" type="date" required value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />
-          </div>
+          </LabelledField>
         </div>
         <div className="exports-form__presets">
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setRange(thisMonthSoFar())}>

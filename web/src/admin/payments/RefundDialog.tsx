@@ -13,6 +13,7 @@ import { planPieces, refundRows } from "./refund-lines.js";
 import { RefundPieces } from "./RefundPieces.js";
 import { useRefundOrder } from "./use-refund-order.js";
 import "./refund-dialog.css";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 export const REFUND_FAILED = "Failed to refund payment. Please try again.";
 export const ONLY_COMPLETED = "Only completed payments can be refunded.";
@@ -160,10 +161,7 @@ export function RefundDialog({
             />
           ) : null}
 
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-reason`}>
-              Reason
-            </label>
+          <LabelledField id={`${id}-reason`} label="Reason">
             <textarea
               id={`${id}-reason`}
               className="input"
@@ -181,7 +179,7 @@ export function RefundDialog({
                 {problem("reason")}
               </span>
             ) : null}
-          </div>
+          </LabelledField>
         </div>
       ) : null}
     </ConfirmDialog>

@@ -12,6 +12,7 @@ import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./custom-fit.css";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { Options } from "@/components/ui/form/Options.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 /**
  * The product page's "Custom fit" (issue 26): the stitching options, none ticked until she ticks
@@ -92,10 +93,7 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
           ))}
         </fieldset>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${formId}-profile`}>
-          Measurements
-        </label>
+      <LabelledField id={`${formId}-profile`} label="Measurements">
         {!user ? (
           <p className="field__hint">
             <Link to="/login" state={{ from: back, notice: "Please log in to choose your measurements." }}>
@@ -124,7 +122,7 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
             </p>
           </>
         )}
-      </div>
+      </LabelledField>
       <label className="custom-fit__check custom-fit__ack">
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
         <span>{CUSTOM_ACKNOWLEDGEMENT}</span>
