@@ -80,7 +80,7 @@ export function SavedAddresses() {
       ) : addresses.length === 0 ? (
         <p className="muted">No saved addresses yet. The address you check out with is saved here for next time.</p>
       ) : (
-        <ul className="saved-book__list">
+        <ul className="tile-grid saved-book__list">
           {addresses.map((address) => (
             <li key={address.id} className={`saved-book__item${address.isDefault ? " is-default" : ""}${address.id === editingId ? " is-editing" : ""}`}>
               <p className="saved-book__who">
