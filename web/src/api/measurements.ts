@@ -2,6 +2,7 @@
 // issue 26), kept in her account and chosen on the product page for a custom piece.
 import type { MeasurementProfile, MeasurementProfileBody } from "@shared/schemas/measurement-profile.js";
 import { api } from "./client.js";
+import { postToStorage } from "./post-to-storage.js";
 import type { Answer } from "./contract.js";
 
 export type { MeasurementProfile, MeasurementProfileBody } from "@shared/schemas/measurement-profile.js";
@@ -25,11 +26,7 @@ export async function removeMeasurements(id: string): Promise<void> {
 /** Sends a reference photo straight to the shop's storage; its key goes on the profile. */
 export async function uploadReferencePhoto(file: File): Promise<string> {
   const started = (await api.post<Answer<"/measurements/photo-upload", "$post">>("/measurements/photo-upload", { contentType: file.type, bytes: file.size })).data;
-  const body = new FormData();
-  for (const [name, value] of Object.entries(started.upload.fields)) body.append(name, value);
-  body.append("file", file);
-  const response = await fetch(started.upload.url, { method: "POST", body });
-  if (!response.ok) throw new Error(`The photo could not be sent (the storage answered ${response.status}). Try again.`);
+  await postToStorage(started.upload, file, "The photo");
   return started.key;
 }
 

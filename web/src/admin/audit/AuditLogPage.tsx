@@ -6,6 +6,7 @@ import { PageHeader } from "../shared/PageHeader.js";
 import { fetchAuditPage, type AuditEntry, type AuditFilter } from "./audit-api.js";
 import { actionText, ENTITY_OPTIONS, roleLabel, valueText } from "./audit-text.js";
 import "./audit.css";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 const NO_FILTER: AuditFilter = { entity: "", actor: "", from: "", to: "" };
 
@@ -30,10 +31,7 @@ export default function AuditLogPage() {
     <section className="admin-page">
       <PageHeader title="Audit log" count="Who changed what in the admin, newest first" />
       <form className="admin-toolbar audit-filters" onSubmit={apply} aria-label="Filter the audit log">
-        <div className="field">
-          <label className="field__label" htmlFor="audit-entity">
-            What
-          </label>
+        <LabelledField id="audit-entity" label="What">
           <select id="audit-entity" className="select" value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value })}>
             <option value="">Everything</option>
             {ENTITY_OPTIONS.map(([value, label]) => (
@@ -42,25 +40,16 @@ export default function AuditLogPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-actor">
-            Who
-          </label>
+        </LabelledField>
+        <LabelledField id="audit-actor" label="Who">
           <input id="audit-actor" className="input" placeholder="Name" value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-from">
-            From
-          </label>
+        </LabelledField>
+        <LabelledField id="audit-from" label="From">
           <input id="audit-from" className="input" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-to">
-            To
-          </label>
+        </LabelledField>
+        <LabelledField id="audit-to" label="To">
           <input id="audit-to" className="input" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-        </div>
+        </LabelledField>
         <div className="admin-toolbar__buttons">
           <button type="submit" className="btn btn--primary">
             Show

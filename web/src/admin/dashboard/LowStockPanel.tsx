@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { LOW_STOCK_THRESHOLD } from "@shared/stock.js";
 import { ADMIN_PATHS, editProductPath } from "../shared/admin-paths.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import type { LowStockEntry } from "./dashboard-api.js";
 
@@ -39,15 +40,15 @@ export function LowStockPanel({ entries }: { entries: readonly LowStockEntry[] |
   const shown = showAll ? (entries ?? []) : (entries ?? []).slice(0, LOW_STOCK_ROWS);
   const hidden = (entries?.length ?? 0) - shown.length;
   return (
-    <section className="admin-panel" aria-labelledby="low-stock-title">
-      <div className="admin-panel__header">
-        <h2 id="low-stock-title" className="admin-panel__title">
-          Low stock
-        </h2>
+    <AdminPanel
+      titleId="low-stock-title"
+      title="Low stock"
+      aside={
         <Link to={ADMIN_PATHS.products} className="btn btn--ghost btn--small">
           All products
         </Link>
-      </div>
+      }
+    >
       <DataTable
         label="Sizes low in stock"
         caption={`Sizes with ${LOW_STOCK_THRESHOLD} pieces or fewer left, fewest first`}
@@ -66,6 +67,6 @@ export function LowStockPanel({ entries }: { entries: readonly LowStockEntry[] |
           </button>
         </div>
       ) : null}
-    </section>
+    </AdminPanel>
   );
 }

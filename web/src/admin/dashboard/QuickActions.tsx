@@ -1,6 +1,7 @@
 import { FolderTree, ListOrdered, Package, PackagePlus, RefreshCw, Truck, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { ADD_PRODUCT_PATH, ADMIN_PATHS } from "../shared/admin-paths.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 
 // "Process orders" opens the paid orders waiting to be packed: payment moves an order to processing.
 const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
@@ -14,12 +15,7 @@ const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
 
 export function QuickActions({ onRefresh, refreshing }: { onRefresh(): void; refreshing: boolean }) {
   return (
-    <section className="admin-panel" aria-labelledby="quick-actions-title">
-      <div className="admin-panel__header">
-        <h2 id="quick-actions-title" className="admin-panel__title">
-          Quick Actions
-        </h2>
-      </div>
+    <AdminPanel titleId="quick-actions-title" title="Quick Actions">
       <div className="admin-panel__body quick-actions">
         {ACTIONS.map(({ label, to, icon: Icon }) => (
           <Link key={label} to={to} className="quick-action">
@@ -32,6 +28,6 @@ export function QuickActions({ onRefresh, refreshing }: { onRefresh(): void; ref
           {refreshing ? "Refreshing..." : "Refresh"}
         </button>
       </div>
-    </section>
+    </AdminPanel>
   );
 }

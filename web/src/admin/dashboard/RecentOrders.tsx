@@ -3,6 +3,7 @@ import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { orderPath } from "../shared/admin-paths.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
@@ -35,15 +36,15 @@ const columns: Column<Order>[] = [
 export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
   const navigate = useNavigate();
   return (
-    <section className="admin-panel" aria-labelledby="recent-orders-title">
-      <div className="admin-panel__header">
-        <h2 id="recent-orders-title" className="admin-panel__title">
-          Recent Orders
-        </h2>
+    <AdminPanel
+      titleId="recent-orders-title"
+      title="Recent Orders"
+      aside={
         <Link to="/admin/orders" className="btn btn--ghost btn--small">
           View all
         </Link>
-      </div>
+      }
+    >
       <DataTable
         label="Recent orders"
         className="admin-table--stack"
@@ -54,6 +55,6 @@ export function RecentOrders({ orders }: { orders: readonly Order[] | null }) {
         scope
         onRowClick={(order) => navigate(orderPath(order._id))}
       />
-    </section>
+    </AdminPanel>
   );
 }

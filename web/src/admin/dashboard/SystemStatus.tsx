@@ -1,5 +1,6 @@
 import { Database, HardDrive, Server, type LucideIcon } from "lucide-react";
 import type { SystemHealth } from "./use-dashboard.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 
 const PARTS: { key: keyof SystemHealth; label: string; icon: LucideIcon }[] = [
   { key: "database", label: "Database", icon: Database },
@@ -10,17 +11,17 @@ const PARTS: { key: keyof SystemHealth; label: string; icon: LucideIcon }[] = [
 /** Real checks: the API's health route (which reads the table) and a file from the picture store. */
 export function SystemStatus({ health, checkedAt }: { health: SystemHealth; checkedAt: Date | null }) {
   return (
-    <section className="admin-panel" aria-labelledby="system-status-title">
-      <div className="admin-panel__header">
-        <h2 id="system-status-title" className="admin-panel__title">
-          System Status
-        </h2>
-        {checkedAt ? (
+    <AdminPanel
+      titleId="system-status-title"
+      title="System Status"
+      aside={
+        checkedAt ? (
           <span className="muted system-status__checked">
             Checked {checkedAt.toLocaleTimeString("en-IN", { hour: "numeric", minute: "2-digit", second: "2-digit" })}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <ul className="admin-panel__body system-status">
         {PARTS.map(({ key, label, icon: Icon }) => {
           const state = health[key];
@@ -36,6 +37,6 @@ export function SystemStatus({ health, checkedAt }: { health: SystemHealth; chec
           );
         })}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

@@ -2,9 +2,11 @@ import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
 import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";
 import { saveFile } from "../../api/save-file.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 type Report = "orders" | "gstr1";
 
@@ -42,30 +44,19 @@ export function OrderExports() {
   }
 
   return (
-    <section className="admin-panel" aria-labelledby={`${id}-title`}>
-      <div className="admin-panel__header">
-        <h2 id={`${id}-title`} className="admin-panel__title">
-          Orders for the accountant
-        </h2>
-      </div>
+    <AdminPanel titleId={`${id}-title`} title="Orders for the accountant">
       <form className="admin-panel__body exports-form" onSubmit={submit} noValidate>
         <p className="muted exports-form__explain">
           Every invoice and credit note line issued between two dates (India time): number, date, place of supply, HSN, quantity, taxable value, GST rate, CGST,
           SGST, IGST and total, credit notes negative. The GSTR-1 summary adds them up by place of supply and rate.
         </p>
         <div className="exports-form__dates">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-from`}>
-              From
-            </label>
+          <LabelledField id={`${id}-from`} label="From">
             <input id={`${id}-from`} className="input" type="date" required value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-to`}>
-              To
-            </label>
+          </LabelledField>
+          <LabelledField id={`${id}-to`} label="To">
             <input id={`${id}-to`} className="input" type="date" required value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} />
-          </div>
+          </LabelledField>
         </div>
         <div className="exports-form__presets">
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setRange(thisMonthSoFar())}>
@@ -89,6 +80,6 @@ export function OrderExports() {
         </div>
         <FlashMessage flash={flash} />
       </form>
-    </section>
+    </AdminPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
+import { AdminPanel } from "../shared/AdminPanel.js";
 import { applyProductImport, downloadProductsCsv, previewProductImport } from "./exports-api.js";
 import { ImportPreview } from "./ImportPreview.js";
 import { saveFile } from "../../api/save-file.js";
@@ -75,12 +76,7 @@ export function ProductCsv() {
   const nothingToDo = result !== null && result.changedRows === 0;
 
   return (
-    <section className="admin-panel" aria-labelledby={`${id}-title`}>
-      <div className="admin-panel__header">
-        <h2 id={`${id}-title`} className="admin-panel__title">
-          Products CSV
-        </h2>
-      </div>
+    <AdminPanel titleId={`${id}-title`} title="Products CSV">
       <div className="admin-panel__body exports-import">
         <p className="muted">
           Export the catalogue, change prices, stock per size (the stock:S, stock:M … columns) and texts in a spreadsheet, save it as CSV and import it here. You see
@@ -128,6 +124,6 @@ export function ProductCsv() {
           </div>
         ) : null}
       </div>
-    </section>
+    </AdminPanel>
   );
 }

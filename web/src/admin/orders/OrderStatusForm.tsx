@@ -5,6 +5,7 @@ import { serverReason } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
 import { updateOrderStatus, type StatusUpdate } from "./orders-api.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 export const STATUS_REQUIRED = "Status is required";
 
@@ -59,10 +60,7 @@ export function OrderStatusForm({
 
   return (
     <form className="admin-form order-status-form" onSubmit={submit} noValidate aria-label="Update Status">
-      <div className="field">
-        <label className="field__label field__label--required" htmlFor={`${id}-status`}>
-          Status
-        </label>
+      <LabelledField id={`${id}-status`} label="Status" required>
         <select
           id={`${id}-status`}
           className="select"
@@ -83,11 +81,8 @@ export function OrderStatusForm({
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-carrier`}>
-          Carrier
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-carrier`} label="Carrier">
         <input
           id={`${id}-carrier`}
           className="input"
@@ -102,11 +97,8 @@ export function OrderStatusForm({
             <option key={courier} value={courier} />
           ))}
         </datalist>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-tracking`}>
-          Tracking number
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-tracking`} label="Tracking number">
         <input
           id={`${id}-tracking`}
           className="input"
@@ -115,13 +107,10 @@ export function OrderStatusForm({
           autoComplete="off"
           onChange={(event) => setTrackingNumber(event.target.value)}
         />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-notes`}>
-          Notes
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-notes`} label="Notes">
         <textarea id={`${id}-notes`} className="input" value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
-      </div>
+      </LabelledField>
       <FlashMessage id={`${id}-problem`} flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
       <FlashMessage flash={done ? { kind: "success", text: done } : null} />
       {/* Not disabled while busy: a disabled button drops focus out of the dialog, and Escape with it. */}

@@ -5,6 +5,7 @@ import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { serverReason } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 const FAILED = "The order was not cancelled.";
 
@@ -47,12 +48,9 @@ export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(o
         Refunds everything paid ({formatRupees(order.totalPrice)}, less any earlier refund) with no fee, as the shop is cancelling; puts the pieces back in stock, issues the credit note and tells the shopper. Not
         possible once the parcel is picked up.
       </p>
-      <div className="field">
-        <label className="field__label field__label--required" htmlFor={`${id}-reason`}>
-          Reason (the shopper reads it)
-        </label>
+      <LabelledField id={`${id}-reason`} label="Reason (the shopper reads it)" required>
         <input id={`${id}-reason`} className="input" value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
-      </div>
+      </LabelledField>
       <FlashMessage flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
       <button type="submit" className="btn btn--outline" aria-disabled={busy}>
         {busy ? "Cancelling..." : "Cancel and refund in full"}

@@ -14,6 +14,7 @@ import { planPieces, refundRows } from "./refund-lines.js";
 import { RefundPieces } from "./RefundPieces.js";
 import { useRefundOrder } from "./use-refund-order.js";
 import "./refund-dialog.css";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 export const REFUND_FAILED = "Failed to refund payment. Please try again.";
 export const ONLY_COMPLETED = "Only completed payments can be refunded.";
@@ -161,10 +162,7 @@ export function RefundDialog({
             />
           ) : null}
 
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-reason`}>
-              Reason
-            </label>
+          <LabelledField id={`${id}-reason`} label="Reason">
             <textarea
               id={`${id}-reason`}
               className="input"
@@ -182,7 +180,7 @@ export function RefundDialog({
                 {problem("reason")}
               </span>
             ) : null}
-          </div>
+          </LabelledField>
         </div>
       ) : null}
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { formatPaise } from "@shared/money.js";
 import type { RefundRow } from "./refund-lines.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 interface PieceProps {
   rows: readonly RefundRow[];
@@ -55,11 +56,7 @@ function RefundPieceList({ rows, ticked, onTick }: PieceProps) {
               <label className="refund-line__quantity">
                 <span>Pieces</span>
                 <select className="input" aria-label={`Pieces of ${label} to refund`} value={chosen} onChange={(event) => onTick(row.index, Number(event.target.value))}>
-                  {Array.from({ length: row.left }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
+                  <Options values={Array.from({ length: row.left }, (_, i) => i + 1)} />
                 </select>
               </label>
             ) : null}

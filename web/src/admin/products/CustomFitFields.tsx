@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { CustomFitForm } from "./custom-fit-form.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 /** The product form's "Made to measure" section (issue 26). */
 export function CustomFitFields({ form, error, onChange }: { form: CustomFitForm; error: string | null; onChange: (next: CustomFitForm) => void }) {
@@ -11,37 +12,25 @@ export function CustomFitFields({ form, error, onChange }: { form: CustomFitForm
         Made to measure
       </h3>
       <div className="mgmt-grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-buy`}>
-            Sold as
-          </label>
+        <LabelledField id={`${id}-buy`} label="Sold as">
           <select id={`${id}-buy`} className="select" value={form.buyAs} onChange={(e) => set("buyAs", e.target.value as CustomFitForm["buyAs"])}>
             <option value="ready">Ready-to-wear only</option>
             <option value="custom">Custom fit only</option>
             <option value="both">Both: Standard size or Custom fit</option>
           </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-stock`}>
-            Custom pieces use
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-stock`} label="Custom pieces use">
           <select id={`${id}-stock`} className="select" value={form.customStock} onChange={(e) => set("customStock", e.target.value as CustomFitForm["customStock"])}>
             <option value="none">No stock (made to order)</option>
             <option value="fabric">The fabric&apos;s stock (size &quot;Custom&quot;)</option>
           </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-min`}>
-            Lead time from (days)
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-min`} label="Lead time from (days)">
           <input id={`${id}-min`} className="input" type="number" min="1" step="1" value={form.leadMin} onChange={(e) => set("leadMin", e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-max`}>
-            Lead time to (days)
-          </label>
+        </LabelledField>
+        <LabelledField id={`${id}-max`} label="Lead time to (days)">
           <input id={`${id}-max`} className="input" type="number" min="1" step="1" value={form.leadMax} onChange={(e) => set("leadMax", e.target.value)} />
-        </div>
+        </LabelledField>
         <div className="field mgmt-grid__wide">
           <label className="field__label" htmlFor={`${id}-options`}>
             Options, one per line

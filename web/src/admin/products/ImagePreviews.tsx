@@ -11,7 +11,7 @@ export function ImagePreviews({ text }: { text: string }) {
   const previews = imagePreviews(text);
   if (previews.length === 0) return null;
   return (
-    <ul className="mgmt-previews" aria-label="Image previews">
+    <ul className="tile-grid mgmt-previews" aria-label="Image previews">
       {previews.map((preview) => {
         const reason = preview.problem ?? (unloadable.has(preview.url) ? "the picture did not load; check the address." : null);
         return (

@@ -6,6 +6,7 @@ import { categoryLabel } from "../subcategories/subcategory-form-values.js";
 import { subcategoryOptions } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 interface BasicsProps extends ProductSectionProps {
   nameRef: Ref<HTMLInputElement>;
@@ -39,11 +40,7 @@ export function ProductBasicsSection({ values, errors, idOf, text, set, nameRef,
                 set("subcategory", "");
               }}
             >
-              {PRODUCT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
+              <Options values={PRODUCT_CATEGORIES} label={categoryLabel} />
             </select>
           )}
         </ProductField>

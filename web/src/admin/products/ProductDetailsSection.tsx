@@ -1,6 +1,7 @@
 import { choiceOptions, type ChoiceField } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 const CHOICES: { field: ChoiceField; label: string }[] = [
   { field: "material", label: "Material" },
@@ -28,11 +29,7 @@ export function ProductDetailsSection({ values, idOf, text }: Pick<ProductSectio
             {(control) => (
               <select {...control} className="select" value={values[field]} onChange={text(field)}>
                 <option value="">Select {label.toLowerCase()}</option>
-                {choiceOptions(field, values[field]).map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
+                <Options values={choiceOptions(field, values[field])} />
               </select>
             )}
           </ProductField>

@@ -23,6 +23,7 @@ import { PRODUCT_TEXT, deleteFailureText } from "./product-messages.js";
 import { deleteProduct, fetchProductPage } from "./products-api.js";
 import { useAllSubcategories } from "./use-all-subcategories.js";
 import { useProductLinks } from "./use-product-links.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 const NO_FILTERS = { search: "", category: "", material: "" };
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((name) => [name, categoryLabel(name)] as const);
@@ -79,11 +80,7 @@ export default function ProductsPage() {
         <FilterSelect id="products-category" label="Category" allLabel="All categories" options={CATEGORY_OPTIONS} value={filters.values.category} onChange={(value) => filters.set("category", value)}>
           {filterSubcategories.length > 0 ? (
             <optgroup label="Subcategories">
-              {filterSubcategories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <Options values={filterSubcategories} />
             </optgroup>
           ) : null}
         </FilterSelect>

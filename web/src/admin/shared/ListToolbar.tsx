@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 /** The filters over a list, and Clear Filters when the screen offers it. */
 export function ListToolbar({ children, onClear, canClear = false }: { children: ReactNode; onClear?: () => void; canClear?: boolean }) {
@@ -47,10 +48,7 @@ export function SearchField({ id, label, value, onChange, placeholder, icon = fa
 /** A drop-down filter whose first choice ("All statuses") means no filter. */
 export function FilterSelect({ id, label, value, onChange, allLabel, options, children }: FieldProps & { allLabel: string; options: readonly (readonly [string, string])[]; children?: ReactNode }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map(([option, text]) => (
@@ -60,6 +58,6 @@ export function FilterSelect({ id, label, value, onChange, allLabel, options, ch
         ))}
         {children}
       </select>
-    </div>
+    </LabelledField>
   );
 }

@@ -4,6 +4,7 @@ import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "@/api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { bookShipment, type OrderShipping, type ParcelForm } from "./shipping-api.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 export const CALL_NOT_CONFIRMED = "The confirmation call is not confirmed yet. Call the shopper before shipping.";
 
@@ -30,10 +31,7 @@ export function ShipForm({ order, proposal, onBooked }: { order: Order; proposal
   }
 
   const number = (field: keyof Omit<ParcelForm, "pickupDate">, label: string, unit: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${field}`}>
-        {label} ({unit})
-      </label>
+    <LabelledField id={`${id}-${field}`} label={`${label} (${unit})`}>
       <input
         id={`${id}-${field}`}
         className="input"
@@ -43,7 +41,7 @@ export function ShipForm({ order, proposal, onBooked }: { order: Order; proposal
         value={parcel[field]}
         onChange={(event) => setParcel({ ...parcel, [field]: Number(event.target.value) })}
       />
-    </div>
+    </LabelledField>
   );
 
   return (
@@ -53,12 +51,9 @@ export function ShipForm({ order, proposal, onBooked }: { order: Order; proposal
           {CALL_NOT_CONFIRMED}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-pickup`}>
-          Pickup date
-        </label>
+      <LabelledField id={`${id}-pickup`} label="Pickup date">
         <input id={`${id}-pickup`} className="input" type="date" value={parcel.pickupDate} onChange={(event) => setParcel({ ...parcel, pickupDate: event.target.value })} />
-      </div>
+      </LabelledField>
       <div className="ship-form__sizes">
         {number("weightGrams", "Weight", "g")}
         {number("lengthCm", "Length", "cm")}

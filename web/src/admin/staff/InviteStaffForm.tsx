@@ -4,6 +4,8 @@ import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/staff-permissi
 import { errorText } from "../../api/error-text.js";
 import type { Flash } from "../shared/Flash.js";
 import { inviteStaff } from "./staff-api.js";
+import { Options } from "@/components/ui/form/Options.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 const EMPTY = { name: "", email: "", role: "staff" as StaffRole };
 
@@ -31,30 +33,17 @@ export function InviteStaffForm({ onInvited, show }: { onInvited(): void; show(f
     <form className="admin-panel staff-invite" onSubmit={submit} aria-busy={busy}>
       <h2 className="admin-panel__title">Invite someone</h2>
       <div className="staff-invite__fields">
-        <div className="field">
-          <label className="field__label" htmlFor="invite-name">
-            Name
-          </label>
+        <LabelledField id="invite-name" label="Name">
           <input id="invite-name" className="input" autoComplete="off" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="invite-email">
-            E-mail
-          </label>
+        </LabelledField>
+        <LabelledField id="invite-email" label="E-mail">
           <input id="invite-email" className="input" type="email" inputMode="email" autoComplete="off" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="invite-role">
-            Role
-          </label>
+        </LabelledField>
+        <LabelledField id="invite-role" label="Role">
           <select id="invite-role" className="select" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-            {[...STAFF_ROLES].reverse().map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
+            <Options values={[...STAFF_ROLES].reverse()} label={ROLE_LABELS} />
           </select>
-        </div>
+        </LabelledField>
       </div>
       <p className="muted staff-invite__note">Staff: orders, returns, shipping, payments and refunds up to ₹2,000. Manager: everything but settings, staff and the audit log. Owner: everything.</p>
       <button type="submit" className="btn btn--primary" disabled={busy}>

@@ -10,6 +10,7 @@ import { ToneBadge } from "../shared/StatusBadge.js";
 import { InviteStaffForm } from "./InviteStaffForm.js";
 import { changeStaffRole, listStaff, removeStaff, type StaffMember } from "./staff-api.js";
 import "./staff.css";
+import { Options } from "@/components/ui/form/Options.js";
 
 const TONE: Record<StaffRole, "purple" | "blue" | "grey"> = { owner: "purple", manager: "blue", staff: "grey" };
 
@@ -64,11 +65,7 @@ export default function StaffPage() {
                     Role
                   </label>
                   <select id={`role-${member._id}`} className="select" value={role} disabled={busy} onChange={(e) => void run(() => changeStaffRole(member._id, e.target.value as StaffRole))}>
-                    {STAFF_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {ROLE_LABELS[r]}
-                      </option>
-                    ))}
+                    <Options values={STAFF_ROLES} label={ROLE_LABELS} />
                   </select>
                   <button type="button" className="btn btn--outline btn--small" disabled={busy} onClick={() => setRemoving(member)}>
                     Remove access

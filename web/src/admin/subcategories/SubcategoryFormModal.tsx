@@ -9,6 +9,8 @@ import { categoryLabel, emptySubcategoryForm, subcategoryToForm, type Subcategor
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
+import { Options } from "@/components/ui/form/Options.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 interface SubcategoryFormModalProps {
   /** null adds a new subcategory. */
@@ -63,18 +65,11 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
       <ProductField id={`${id}-category`} label="Category *" error={errors.category}>
         {(control) => (
           <select {...control} className="select" value={values.category} onChange={(event) => set("category", event.target.value)} required>
-            {SUBCATEGORY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
+            <Options values={SUBCATEGORY_CATEGORIES} label={categoryLabel} />
           </select>
         )}
       </ProductField>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          Description
-        </label>
+      <LabelledField id={`${id}-description`} label="Description">
         <textarea
           id={`${id}-description`}
           className="input"
@@ -83,11 +78,8 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
           value={values.description}
           onChange={(event) => set("description", event.target.value)}
         />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-sort`}>
-          Sort order
-        </label>
+      </LabelledField>
+      <LabelledField id={`${id}-sort`} label="Sort order">
         <input
           id={`${id}-sort`}
           className="input"
@@ -101,7 +93,7 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
         <p id={`${id}-sort-hint`} className="field__hint">
           Lower numbers come first in the product form's list. Left empty, it is 0.
         </p>
-      </div>
+      </LabelledField>
       <label className="mgmt-check">
         <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
         <span>Active (offered in the product form)</span>

@@ -6,6 +6,7 @@ import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 interface UserEditModalProps {
   user: User;
@@ -75,10 +76,7 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
           />
         )}
       </ProductField>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-role`}>
-          Role
-        </label>
+      <LabelledField id={`${id}-role`} label="Role">
         <select
           id={`${id}-role`}
           className="select"
@@ -90,7 +88,7 @@ export function UserEditModal({ user, currentUserId, onClose, onSaved }: UserEdi
           <option value="admin">Admin</option>
           {user.role === "owner" || user.role === "manager" || user.role === "staff" ? <option value={user.role}>{ROLE_LABELS[user.role]} (change on the Staff page)</option> : null}
         </select>
-      </div>
+      </LabelledField>
       <label className="mgmt-check">
         <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
         <span>Active (can sign in and place orders)</span>

@@ -4,6 +4,8 @@ import { failureText } from "../../api/error-text.js";
 import { saveMeasurements, type MeasurementProfile } from "../../api/measurements.js";
 import { MeasureDrawing } from "./MeasureDrawing.js";
 import { ReferencePhotoField } from "./ReferencePhotoField.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 type Values = Partial<Record<MeasurementField, string>>;
 
@@ -62,12 +64,9 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
 
   return (
     <form className="measure-form" onSubmit={submit} aria-label={editing ? `Edit ${editing.name}` : "New measurements"}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${formId}-name`}>
-          Profile name
-        </label>
+      <LabelledField id={`${formId}-name`} label="Profile name">
         <input id={`${formId}-name`} className="input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Me, Mother…" maxLength={40} required />
-      </div>
+      </LabelledField>
       <fieldset className="measure-form__unit">
         <legend className="field__label">Unit</legend>
         {(["in", "cm"] as const).map((option) => (
@@ -83,10 +82,7 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
           return (
             <li key={field} className="measure-form__field">
               <MeasureDrawing field={field} />
-              <div className="field">
-                <label className="field__label" htmlFor={`${formId}-${field}`}>
-                  {guide.label} ({unit})
-                </label>
+              <LabelledField id={`${formId}-${field}`} label={`${guide.label} (${unit})`}>
                 <input
                   id={`${formId}-${field}`}
                   className="input"
@@ -101,17 +97,14 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
                 <p id={`${formId}-${field}-how`} className="field__hint">
                   {guide.howTo} Usually {range.min}-{range.max} {unit}.
                 </p>
-              </div>
+              </LabelledField>
             </li>
           );
         })}
       </ul>
-      <div className="field">
-        <label className="field__label" htmlFor={`${formId}-notes`}>
-          Notes for the tailor
-        </label>
+      <LabelledField id={`${formId}-notes`} label="Notes for the tailor">
         <textarea id={`${formId}-notes`} className="input" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={500} rows={2} />
-      </div>
+      </LabelledField>
       <ReferencePhotoField photoKey={photo} onChange={setPhoto} onBusy={setSendingPhoto} />
       {asking ? (
         <div className="measure-form__ask" role="alertdialog" aria-labelledby={`${formId}-ask`}>
@@ -128,11 +121,7 @@ export function MeasurementForm({ editing, onSaved, onCancel }: { editing?: Meas
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {!asking ? (
         <div className="measure-form__actions">
           <button type="submit" className="btn btn--primary" disabled={saving || sendingPhoto}>

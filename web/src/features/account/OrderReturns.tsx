@@ -5,6 +5,8 @@ import { orderNumber } from "@shared/order-number.js";
 import { errorText } from "../../api/error-text.js";
 import { orderDateTime } from "./order-display.js";
 import { askReturn, cancelMyReturn, fetchReturnability, uploadReturnFile, type Returnability } from "./returns-api.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { Options } from "@/components/ui/form/Options.js";
 
 type Line = Returnability["lines"][number];
 
@@ -133,11 +135,7 @@ function ReturnForm({ orderId, line, onDone, onCancel }: { orderId: string; line
             if (resolution === "refund" && !PROOF_REASONS.includes(next)) setResolution("store-credit");
           }}
         >
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
-            </option>
-          ))}
+          <Options values={RETURN_REASONS} label={RETURN_REASON_LABELS} />
         </select>
       </label>
       <fieldset>
@@ -174,11 +172,7 @@ function ReturnForm({ orderId, line, onDone, onCancel }: { orderId: string; line
         <span>Anything else? (optional)</span>
         <textarea value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={1000} />
       </label>
-      {error ? (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className="order-returns__buttons">
         <button type="submit" className="btn btn--primary" disabled={sending}>
           {sending ? "Sending…" : "Send return request"}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from "@shared/media.js";
 import { failureText } from "../../api/error-text.js";
 import { fetchReferencePhoto, uploadReferencePhoto } from "../../api/measurements.js";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
 
 /**
  * "Add a photo of a garment that fits" on a measurement profile (issue 26): the tailor sees it on
@@ -103,11 +104,7 @@ export function ReferencePhotoField({ photoKey, onChange, onBusy }: { photoKey?:
       <p id={`${id}-hint`} className="field__hint">
         A blouse or dress that fits you well, laid flat: the tailor sees it with your measurements. JPEG, PNG or WebP, up to 15 MB.
       </p>
-      {error ? (
-        <p className="account-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }

@@ -19,28 +19,20 @@ export function SavedAddresses() {
   const addButton = useRef<HTMLButtonElement>(null);
   // The list is read again before the change is announced, so what is said is what is shown.
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
-  const makeDefault = useMutation({
-    mutationFn: makeDefaultAddress,
+  // A refused change is said too, and the list read again in case it changed elsewhere.
+  const change = (mutationFn: (address: SavedAddress) => Promise<unknown>, done: string, refused: string) => ({
+    mutationFn,
     onSuccess: async () => {
       await refresh();
-      setSaid({ text: "Default address changed." });
+      setSaid({ text: done });
     },
-    onError: (failure) => {
-      setSaid({ text: failureText(failure, "Could not change the default address. Please try again."), failed: true });
+    onError: (failure: unknown) => {
+      setSaid({ text: failureText(failure, refused), failed: true });
       void refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (address: SavedAddress) => removeAddress(address.id),
-    onSuccess: async () => {
-      await refresh();
-      setSaid({ text: "Address removed." });
-    },
-    onError: (failure) => {
-      setSaid({ text: failureText(failure, "Could not remove the address. Please try again."), failed: true });
-      void refresh();
-    },
-  });
+  const makeDefault = useMutation(change(makeDefaultAddress, "Default address changed.", "Could not change the default address. Please try again."));
+  const remove = useMutation(change((address) => removeAddress(address.id), "Address removed.", "Could not remove the address. Please try again."));
   const addresses = list.data ?? [];
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
   const busy = makeDefault.isPending || remove.isPending;
@@ -80,7 +72,7 @@ export function SavedAddresses() {
       ) : addresses.length === 0 ? (
         <p className="muted">No saved addresses yet. The address you check out with is saved here for next time.</p>
       ) : (
-        <ul className="saved-book__list">
+        <ul className="tile-grid saved-book__list">
           {addresses.map((address) => (
             <li key={address.id} className={`saved-book__item${address.isDefault ? " is-default" : ""}${address.id === editingId ? " is-editing" : ""}`}>
               <p className="saved-book__who">

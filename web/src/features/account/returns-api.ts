@@ -1,5 +1,6 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
+import { postToStorage } from "../../api/post-to-storage.js";
 
 // The shopper's returns (issue 25): what each line of a delivered order may send back, the
 // request with its photos or video (sent straight to the shop's storage with a presigned form).
@@ -30,10 +31,6 @@ export async function cancelMyReturn(returnId: string): Promise<void> {
 /** Sends one photo or the video to storage; its id goes with the request. */
 export async function uploadReturnFile(file: File): Promise<string> {
   const started = (await api.post<Answer<"/returns/media", "$post">>("/returns/media", { contentType: file.type, bytes: file.size })).data;
-  const body = new FormData();
-  for (const [name, value] of Object.entries(started.upload.fields)) body.append(name, value);
-  body.append("file", file);
-  const response = await fetch(started.upload.url, { method: "POST", body });
-  if (!response.ok) throw new Error(`${file.name} could not be sent (the storage answered ${response.status}). Try again.`);
+  await postToStorage(started.upload, file, file.name);
   return started.mediaId;
 }

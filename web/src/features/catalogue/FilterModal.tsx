@@ -3,6 +3,7 @@ import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES } from "@shared/cat
 import { parsePriceInput } from "@shared/catalogue-filter.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { capitalise } from "./browse-route.js";
+import { FilterChecks } from "./FilterChecks.js";
 import type { CatalogueFilters } from "./listing-query.js";
 
 interface FilterModalProps {
@@ -15,7 +16,6 @@ interface FilterModalProps {
 }
 
 const priceText = (value: number, fallback: number) => (value === fallback ? "" : String(value));
-const toggle = (list: readonly string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 /** Price range, materials, sizes and availability. Apply sets them and closes; Clear resets them. */
 export default function FilterModal({ filters, countFor, onApply, onClear, onClose }: FilterModalProps) {
@@ -86,29 +86,9 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
           <p className="filter__hint">Leave blank for any price.</p>
         </fieldset>
 
-        <fieldset className="filter__group">
-          <legend>Material</legend>
-          <div className="filter__options">
-            {FILTER_MATERIALS.map((material) => (
-              <label key={material} className="option">
-                <input type="checkbox" checked={materials.includes(material)} onChange={() => setMaterials((list) => toggle(list, material))} />
-                <span>{capitalise(material)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FilterChecks legend="Material" values={FILTER_MATERIALS} chosen={materials} onChange={setMaterials} label={capitalise} />
 
-        <fieldset className="filter__group">
-          <legend>Size</legend>
-          <div className="filter__options filter__options--sizes">
-            {FILTER_SIZES.map((size) => (
-              <label key={size} className="option option--size">
-                <input type="checkbox" checked={sizes.includes(size)} onChange={() => setSizes((list) => toggle(list, size))} />
-                <span>{size}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FilterChecks legend="Size" values={FILTER_SIZES} chosen={sizes} onChange={setSizes} compact />
 
         <fieldset className="filter__group">
           <legend>Availability</legend>

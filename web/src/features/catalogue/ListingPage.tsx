@@ -18,6 +18,7 @@ import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
 import "./catalogue.css";
+import { Options } from "@/components/ui/form/Options.js";
 
 const FilterModal = lazy(() => import("./FilterModal.js"));
 
@@ -88,11 +89,7 @@ export default function ListingPage() {
         <label className="listing__sort">
           <span className="listing__sort-label">Sort by</span>
           <select className="select" value={query.sort} onChange={(event) => setParams(withSort(params, event.target.value as SortOption), { replace: true })}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
+            <Options values={SORT_OPTIONS} label={SORT_LABELS} />
           </select>
         </label>
       </div>

@@ -4,27 +4,16 @@
 // outcome: "paid" clears the cart or wishlist and goes to /profile with the new order marked,
 // "dismissed" ends the busy state, "failed" shows the message.
 import type { Order } from "@shared/schemas/order.js";
-import type { ShippingAddress } from "@shared/schemas/shipping-address.js";
 import { ApiError } from "../../api/client.js";
 import { SCRIPT_FAILED } from "./payment/checkout-script.js";
-import { payWithRazorpay } from "./payment/pay-with-razorpay.js";
+import { payWithRazorpay, type PaymentRequest } from "./payment/pay-with-razorpay.js";
 import { CONFIRM_FAILED_MESSAGE, CREATE_ORDER_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from "../../lib/payment-messages.js";
 import type { CheckoutLine, CheckoutSource } from "./checkout-lines.js";
 
-export interface CheckoutDetails {
+/** What the payment step needs, with the checkout's own lines (the discount code only while it applies). */
+export interface CheckoutDetails extends Omit<PaymentRequest, "source" | "items"> {
   source: CheckoutSource;
   lines: CheckoutLine[];
-  shippingAddress: ShippingAddress;
-  /** Sent only while the server's check says it applies to these lines. */
-  discountCode?: string;
-  /** Pay with store credit first (the checkout's "Use store credit" box). */
-  useStoreCredit?: boolean;
-  /** The server's own amounts for the order it opened (items, discount, total). */
-  onOrderCreated?: (order: Order) => void;
-  /** A declined card: shown at once while Razorpay's window stays open for another try. */
-  onPaymentFailed?: (message: string) => void;
-  /** The total on the Pay button; a server total that differs stops before Razorpay opens. */
-  expectedTotal?: number;
 }
 
 export type PlaceOrderResult =

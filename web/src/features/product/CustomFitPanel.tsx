@@ -10,6 +10,9 @@ import { productId } from "../../lib/product-id.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./custom-fit.css";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { Options } from "@/components/ui/form/Options.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 /**
  * The product page's "Custom fit" (issue 26): the stitching options, none ticked until she ticks
@@ -83,21 +86,14 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
               {ticked[option.id] && option.choices?.length ? (
                 <select className="select custom-fit__choice" aria-label={option.label} value={choices[option.id] ?? ""} onChange={(e) => setChoices((known) => ({ ...known, [option.id]: e.target.value }))}>
                   <option value="">Choose…</option>
-                  {option.choices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {choice}
-                    </option>
-                  ))}
+                  <Options values={option.choices} />
                 </select>
               ) : null}
             </div>
           ))}
         </fieldset>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${formId}-profile`}>
-          Measurements
-        </label>
+      <LabelledField id={`${formId}-profile`} label="Measurements">
         {!user ? (
           <p className="field__hint">
             <Link to="/login" state={{ from: back, notice: "Please log in to choose your measurements." }}>
@@ -126,16 +122,12 @@ export function CustomFitPanel({ product, onAdd }: { product: Product; onAdd: (s
             </p>
           </>
         )}
-      </div>
+      </LabelledField>
       <label className="custom-fit__check custom-fit__ack">
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
         <span>{CUSTOM_ACKNOWLEDGEMENT}</span>
       </label>
-      {problem ? (
-        <p className="account-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
       <button type="button" className="btn btn--primary product__add" onClick={add}>
         <ShoppingBag size={19} aria-hidden="true" /> Add to Cart
       </button>

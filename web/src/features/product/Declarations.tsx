@@ -1,6 +1,7 @@
 import { declarationsOf } from "@shared/declarations.js";
 import type { Product } from "@shared/schemas/product-record.js";
 import { SELLER } from "../../config/seller.js";
+import { ProductSection } from "./ProductSection.js";
 
 /** The declarations Legal Metrology rule 6(10) asks of the product page (shared/declarations.ts). */
 export function Declarations({ product, size }: { product: Product; size: string }) {
@@ -13,10 +14,7 @@ export function Declarations({ product, size }: { product: Product; size: string
     ["Consumer care", said.consumerCare],
   ];
   return (
-    <section className="product__section product__declarations" aria-labelledby="declarations-heading">
-      <h2 id="declarations-heading" className="product__section-title">
-        Product declarations
-      </h2>
+    <ProductSection headingId="declarations-heading" title="Product declarations" className="product__declarations">
       <dl className="product__declaration-list">
         {rows.map(([label, value]) => (
           <div key={label} className="product__declaration">
@@ -25,6 +23,6 @@ export function Declarations({ product, size }: { product: Product; size: string
           </div>
         ))}
       </dl>
-    </section>
+    </ProductSection>
   );
 }

@@ -4,6 +4,8 @@ import { askBackInStock } from "../../api/back-in-stock.js";
 import { failureText } from "../../api/error-text.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import "./notify-me.css";
+import { Options } from "@/components/ui/form/Options.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 /**
  * "Notify me" under the sizes when some are sold out (issue 27): the shopper picks a sold-out
@@ -45,25 +47,15 @@ export function NotifyMe({ productId, soldOutSizes, preferred }: { productId: st
     <form className="notify-me" onSubmit={(event) => void submit(event)} aria-label="Notify me when a size is back">
       <p className="notify-me__lead">We will e-mail you once when the size is back in stock.</p>
       <div className="notify-me__fields">
-        <div className="field">
-          <label className="field__label" htmlFor={sizeId}>
-            Sold-out size
-          </label>
+        <LabelledField id={sizeId} label="Sold-out size">
           <select id={sizeId} className="select" value={size} onChange={(event) => setSize(event.target.value)}>
-            {soldOutSizes.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={soldOutSizes} />
           </select>
-        </div>
+        </LabelledField>
         {user ? null : (
-          <div className="field">
-            <label className="field__label" htmlFor={emailId}>
-              Your e-mail
-            </label>
+          <LabelledField id={emailId} label="Your e-mail">
             <input id={emailId} className="input" type="email" inputMode="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-          </div>
+          </LabelledField>
         )}
       </div>
       {user ? <p className="notify-me__who muted">We will write to {user.email}.</p> : null}

@@ -1,4 +1,5 @@
 import type { Product } from "@shared/schemas/product-record.js";
+import { ProductSection } from "./ProductSection.js";
 
 /** The details the product has, in the spec's order; a detail left blank is left out, not shown as "—". */
 export function ProductDetailsGrid({ product }: { product: Product }) {
@@ -18,10 +19,7 @@ export function ProductDetailsGrid({ product }: { product: Product }) {
   ).filter((row): row is [string, string] => typeof row[1] === "string" && row[1].trim() !== "");
   if (rows.length === 0) return null;
   return (
-    <section className="product__section" aria-labelledby="details-heading">
-      <h2 id="details-heading" className="product__section-title">
-        Product Details
-      </h2>
+    <ProductSection headingId="details-heading" title="Product Details">
       <dl className="details-grid">
         {rows.map(([label, value]) => (
           <div key={label} className="details-grid__row">
@@ -30,6 +28,6 @@ export function ProductDetailsGrid({ product }: { product: Product }) {
           </div>
         ))}
       </dl>
-    </section>
+    </ProductSection>
   );
 }

@@ -28,6 +28,7 @@ import { useProduct } from "./use-product.js";
 import { CUSTOM_SIZE, offersCustom, offersReady } from "@shared/made-to-measure/custom-options.js";
 import { CustomFitPanel } from "./CustomFitPanel.js";
 import { FitChoice } from "./FitChoice.js";
+import { ProductSection } from "./ProductSection.js";
 import type { CartCustom } from "../../stores/cart/cart-state.js";
 import "./product.css";
 
@@ -176,12 +177,9 @@ function ProductView({ product }: { product: Product }) {
             </li>
           </ul>
 
-          <section className="product__section" aria-labelledby="description-heading">
-            <h2 id="description-heading" className="product__section-title">
-              Description
-            </h2>
+          <ProductSection headingId="description-heading" title="Description">
             <p className="product__description">{product.description}</p>
-          </section>
+          </ProductSection>
 
           <ProductDetailsGrid product={product} />
           <SizeGuideTable rows={product.size_guide} />

@@ -1,14 +1,12 @@
 import { DEFAULT_SIZE_GUIDE } from "@shared/catalogue.js";
 import type { SizeGuideRow } from "@shared/schemas/product.js";
+import { ProductSection } from "./ProductSection.js";
 
 /** Bust and waist for each size, in inches; the shop's default guide when the product has none. */
 export function SizeGuideTable({ rows }: { rows: readonly SizeGuideRow[] | undefined }) {
   const guide = rows && rows.length > 0 ? rows : DEFAULT_SIZE_GUIDE;
   return (
-    <section className="product__section" aria-labelledby="size-guide-heading">
-      <h2 id="size-guide-heading" className="product__section-title">
-        Size Guide
-      </h2>
+    <ProductSection headingId="size-guide-heading" title="Size Guide">
       <table className="size-guide">
         <caption className="visually-hidden">Body measurements in inches</caption>
         <thead>
@@ -28,6 +26,6 @@ export function SizeGuideTable({ rows }: { rows: readonly SizeGuideRow[] | undef
           ))}
         </tbody>
       </table>
-    </section>
+    </ProductSection>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { useShopEvents } from "../../events/AdminEvents.js";
+import { AdminPanel } from "../../shared/AdminPanel.js";
 import { errorText } from "@/api/error-text.js";
 import { BestSellers } from "./BestSellers.js";
 import { DailyFigures } from "./DailyFigures.js";
@@ -34,11 +35,13 @@ export function SalesPanel() {
   const pickedDay = days[picked ?? days.length - 1];
 
   return (
-    <section className="admin-panel sales" aria-labelledby="sales-title" aria-busy={shown === null}>
-      <div className="admin-panel__header sales__header">
-        <h2 id="sales-title" className="admin-panel__title">
-          Sales
-        </h2>
+    <AdminPanel
+      titleId="sales-title"
+      title="Sales"
+      className="sales"
+      headerClassName="sales__header"
+      busy={shown === null}
+      aside={
         <div className="sales__periods" role="group" aria-label="Period">
           {SALES_PERIODS.map((days) => (
             <button key={days} type="button" className="sales__period" aria-pressed={period === days} onClick={() => {
@@ -49,7 +52,8 @@ export function SalesPanel() {
             </button>
           ))}
         </div>
-      </div>
+      }
+    >
       <div className="admin-panel__body sales__body">
         {error && !shown ? (
           <div className="admin-flash admin-flash--error" role="alert">
@@ -105,6 +109,6 @@ export function SalesPanel() {
         {shown ? <BestSellers sellers={shown.bestSellers} period={period} /> : null}
         {shown ? <DailyFigures days={days} /> : null}
       </div>
-    </section>
+    </AdminPanel>
   );
 }

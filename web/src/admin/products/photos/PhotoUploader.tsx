@@ -63,7 +63,7 @@ export function PhotoUploader({ id, initial, error, onChange }: PhotoUploaderPro
         </p>
       ) : null}
       {count > 0 ? (
-        <ol className="photo-list" aria-label="Photos">
+        <ol className="tile-grid photo-list" aria-label="Photos">
           {photos.items.map((item, index) => {
             const label = `photo ${index + 1}${item.state === "ready" ? "" : ` (${item.name})`}`;
             const preview = item.url ? photoVariants(item.url)[0]?.url : undefined;

@@ -6,6 +6,7 @@ import { LoadErrorBanner } from "../LoadErrorBanner.js";
 import { PageHeader } from "../PageHeader.js";
 import type { Queue } from "./use-queue.js";
 import "./queue.css";
+import { Options } from "@/components/ui/form/Options.js";
 
 /**
  * The frame of a queue screen (returns, reviews): its count, Refresh, the outcome of the last
@@ -38,11 +39,7 @@ export function QueuePage<S extends string, T>({
         <span>Show</span>
         <select value={queue.filter} onChange={(event) => queue.setFilter(event.target.value as S | "")}>
           <option value="">All {noun.many}</option>
-          {states.map((state) => (
-            <option key={state} value={state}>
-              {labels[state]}
-            </option>
-          ))}
+          <Options values={states} label={labels} />
         </select>
       </label>
       <LoadErrorBanner text={queue.error ? errorText(queue.error, `Could not load the ${noun.many}. Check the connection and try again.`) : null} />

@@ -1,6 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from "react";
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from "@shared/indian-states.js";
 import "./forms.css";
+import { Options } from "./Options.js";
 
 // The state select of the profile and checkout forms: states, then union territories. A stored
 // value outside the list (typed before the list existed) stays selectable rather than vanish.
@@ -34,18 +35,10 @@ export function StateField({ label, value, error, ref, selectRef, className, ...
         <option value="">Select your state</option>
         {value && !known && <option value={value}>{value}</option>}
         <optgroup label="States">
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <Options values={INDIAN_STATES} />
         </optgroup>
         <optgroup label="Union territories">
-          {INDIAN_UNION_TERRITORIES.map((territory) => (
-            <option key={territory} value={territory}>
-              {territory}
-            </option>
-          ))}
+          <Options values={INDIAN_UNION_TERRITORIES} />
         </optgroup>
       </select>
       {error && (

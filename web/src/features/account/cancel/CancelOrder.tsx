@@ -7,6 +7,8 @@ import { failureText } from "@/api/error-text.js";
 import { orderDateTime } from "../order-display.js";
 import { cancelMyOrder, fetchCancellationOffer, type CancellationOffer } from "./cancel-api.js";
 import "./cancel-order.css";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
+import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 const FAILED = "We could not cancel the order just now. Please try again, or write to us.";
 
@@ -68,21 +70,14 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(
         The refund goes {refundDestination(toPaise(offer.refund), toPaise(offer.storeCredit))}
         {offer.storeCredit < offer.refund ? "; banks usually take 5-7 business days to show it." : "."}
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-reason`}>
-          Why are you cancelling?
-        </label>
+      <LabelledField id={`${id}-reason`} label="Why are you cancelling?">
         <select id={`${id}-reason`} className="input" value={reason} onChange={(event) => setReason(event.target.value)}>
           {CANCELLATION_REASONS.map((text) => (
             <option key={text}>{text}</option>
           ))}
         </select>
-      </div>
-      {failure ? (
-        <p className="account-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      </LabelledField>
+      <FormAlert message={failure} />
       <div className="cancel-order__actions">
         <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy}>
           {busy ? "Cancelling..." : `Cancel and refund ${formatRupees(offer.refund)}`}

@@ -6,6 +6,7 @@ import { errorText } from "@/api/error-text.js";
 import { Field } from "@/components/ui/form/Field.js";
 import { correctMeasurements, type LineProduction } from "./production-api.js";
 import "./custom-line-progress.css";
+import { FormAlert } from "@/components/ui/form/FormAlert.js";
 
 const dayText = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 const deadlineText = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
@@ -119,11 +120,7 @@ function CorrectionForm({ order, line, item, onDone, onCancel }: { order: Order;
           );
         })}
       </div>
-      {problem ? (
-        <p className="account-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert message={problem} />
       <div className="custom-progress__buttons">
         <button type="submit" className="btn btn--primary btn--small" aria-disabled={busy}>
           {confirming.length > 0 ? "Yes, save these" : "Save measurements"}

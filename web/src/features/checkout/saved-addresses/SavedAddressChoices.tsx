@@ -16,7 +16,7 @@ export function SavedAddressChoices({ addresses, chosenId, onChoose }: SavedAddr
   return (
     <fieldset className="saved-addresses checkout-form__wide">
       <legend className="checkout-section-title">Deliver to a saved address</legend>
-      <ul className="saved-addresses__list">
+      <ul className="tile-grid saved-addresses__list">
         {addresses.map((address) => (
           <li key={address.id}>
             <label className={`saved-address${address.id === chosenId ? " is-chosen" : ""}`}>

@@ -7,6 +7,7 @@ import { StarRating } from "@/components/StarRating.js";
 import { fetchReviews, markHelpful, type PublicReview, type ReviewFilter, type ReviewPage } from "./reviews-api.js";
 import { ReviewForm } from "./ReviewForm.js";
 import "./reviews.css";
+import { Options } from "@/components/ui/form/Options.js";
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: "Newest first", helpful: "Most helpful first" };
 const dateOf = (iso: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(iso));
@@ -113,11 +114,7 @@ export function ProductReviews({ productId, productName, askToWrite }: { product
           <label className="field reviews__sort">
             <span className="field__label">Sort reviews</span>
             <select className="select" value={filter.sort} onChange={(event) => setFilter((f) => ({ ...f, sort: event.target.value as ReviewSort }))}>
-              {REVIEW_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
+              <Options values={REVIEW_SORTS} label={SORT_LABELS} />
             </select>
           </label>
           <label className="reviews__photos-only">

@@ -1,4 +1,5 @@
 import { api } from "@/api/client.js";
+import { postToStorage } from "@/api/post-to-storage.js";
 import type { ReviewFit, ReviewSort } from "@shared/reviews.js";
 
 // A product's reviews (issue 27): the published list with its sums, a buyer's review with her
@@ -61,11 +62,7 @@ export async function writeReview(productId: string, input: ReviewInput): Promis
 /** One photo for her review: the form, the file to storage, then its web sizes. Returns its address. */
 export async function uploadReviewPhoto(productId: string, file: File): Promise<string> {
   const started = (await api.post<{ data: { mediaId: string; upload: { url: string; fields: Record<string, string> } } }>(`${base(productId)}/photos`, { contentType: file.type, bytes: file.size })).data;
-  const body = new FormData();
-  for (const [name, value] of Object.entries(started.upload.fields)) body.append(name, value);
-  body.append("file", file);
-  const response = await fetch(started.upload.url, { method: "POST", body });
-  if (!response.ok) throw new Error(`${file.name} could not be sent (the storage answered ${response.status}). Try again.`);
+  await postToStorage(started.upload, file, file.name);
   return (await api.post<{ data: { url: string } }>(`${base(productId)}/photos/${encodeURIComponent(started.mediaId)}`)).data.url;
 }
 
