@@ -311,65 +311,65 @@ const ROUTES: Record<string, RouteRow> = {
     check: (body, actor, f) => {
       const own = f.users[actor as Exclude<Actor, "anonymous">].user._id;
       expect((body.data as Order[]).every((order) => order.userId === own)).toBe(true);
-      expect(idsIn(body).includes(f.paidOrder._id)).toBe(actor === "shopper");
+      expect(idsIn(body).includes(f.paidOrder.id)).toBe(actor === "shopper");
     },
   },
   "GET /api/orders/:id": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}` }),
     // An admin reads any order; any other shopper is told there is no such order.
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
   "PATCH /api/orders/:id/status": {
     access: { permission: "orders" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
   },
-  "DELETE /api/orders/:id": { once: true, access: { permission: "remove-orders" }, request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
+  "DELETE /api/orders/:id": { once: true, access: { permission: "remove-orders" }, request: (f) => ({ path: `/api/orders/${f.abandonedOrder.id}` }) },
   // Shipping (issue 24): the courier is the local emulator.
   "GET /api/orders/:id/shipments": {
     access: { permission: "shipping" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments` }),
     check: (body) => expect((body.data as { proposal: { weightGrams: number } }).proposal.weightGrams).toBeGreaterThan(0),
   },
-  "POST /api/orders/:id/shipments": { once: true, access: { permission: "shipping" }, allowed: 201, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments`, body: {} }) },
+  "POST /api/orders/:id/shipments": { once: true, access: { permission: "shipping" }, allowed: 201, request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments`, body: {} }) },
   "POST /api/orders/:id/shipments/ndr": {
     access: { permission: "shipping" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments/ndr`, body: { action: "re-attempt" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments/ndr`, body: { action: "re-attempt" } }),
     // Past the guard, the order has no failed delivery to answer (and may have no parcel yet).
     overrides: { admin: { status: 404, error: "This order has no shipment" }, manager: { status: 404, error: "This order has no shipment" }, staff: { status: 404, error: "This order has no shipment" } },
   },
   "POST /api/orders/:id/shipments/refresh": {
     access: { permission: "shipping" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments/refresh` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments/refresh` }),
     // Past the guard: no parcel yet when the refusals run; booked by the time an admin is let through.
     overrides: { admin: { status: 404, error: "This order has no shipment" }, manager: { status: 404, error: "This order has no shipment" }, staff: { status: 404, error: "This order has no shipment" } },
   },
   "GET /api/orders/:id/tracking": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/tracking` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/tracking` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
   // Cancellation (issue 25). Past the guards the body is left blank, so nobody cancels the order the
   // other rows use: the shopper's own order, and the back office, hear the reason is missing.
   "GET /api/orders/:id/cancellation": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/cancellation` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/cancellation` }),
   },
   "POST /api/orders/:id/cancel": {
     access: "owner",
-    request: (f, actor) => ({ path: `/api/orders/${f.paidOrder._id}/cancel`, body: { reason: actor === "shopper" ? "" : "Ordered by mistake" } }),
+    request: (f, actor) => ({ path: `/api/orders/${f.paidOrder.id}/cancel`, body: { reason: actor === "shopper" ? "" : "Ordered by mistake" } }),
     overrides: { shopper: { status: 400, error: "Reason is required" } },
   },
   "POST /api/orders/:id/cancel-by-shop": {
     access: { permission: "refunds" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/cancel-by-shop`, body: { reason: "" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/cancel-by-shop`, body: { reason: "" } }),
     overrides: Object.fromEntries(
       (["admin", "manager", "staff"] as const).map((actor) => [actor, { status: 400, error: "Reason is required" }]),
     ),
   },
   "POST /api/orders/:id/confirmation-call": {
     access: { permission: "call-list" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/confirmation-call`, body: { outcome: "confirmed", note: "Spoke to her" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/confirmation-call`, body: { outcome: "confirmed", note: "Spoke to her" } }),
   },
   "POST /api/shipments/bulk": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/bulk", body: { orderIds: ["0000000000000000000000ff"] } }) },
   "GET /api/shipments/undelivered": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/undelivered" }) },
@@ -379,28 +379,28 @@ const ROUTES: Record<string, RouteRow> = {
   "GET /api/production": { access: { permission: "production" }, request: () => ({ path: "/api/production" }) },
   "POST /api/production/:id/stage": {
     access: { permission: "production" },
-    request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/stage`, body: { from: "awaiting-measurements-check", to: "confirmed" } }),
+    request: (f) => ({ path: `/api/production/${f.paidOrder.id}-0/stage`, body: { from: "awaiting-measurements-check", to: "confirmed" } }),
     overrides: noProductionJob,
   },
-  "GET /api/production/:id/job-card": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/job-card` }), overrides: noProductionJob },
-  "GET /api/production/:id/photo": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/photo` }), overrides: noProductionJob },
+  "GET /api/production/:id/job-card": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder.id}-0/job-card` }), overrides: noProductionJob },
+  "GET /api/production/:id/photo": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder.id}-0/photo` }), overrides: noProductionJob },
   // The shopper's correction of a custom line's measurements: her paid order's line is ready-to-wear.
   "PUT /api/orders/:id/items/:line/measurements": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/items/0/measurements`, body: { values: { chest: 36 } } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/items/0/measurements`, body: { values: { chest: 36 } } }),
     overrides: { shopper: { status: 409, error: NOT_CUSTOM } },
   },
   // Returns (issue 25): the shopper's request and her own list; the admin's screen and steps. The
   // paid order is not delivered, and no return exists: past the guard each says so.
-  "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/store-credit` }) },
+  "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/store-credit` }) },
   "GET /api/orders/:id/returnable": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returnable` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/returnable` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
   "POST /api/orders/:id/returns": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returns`, body: { items: [{ product: f.paidOrder.orderItems[0]!.product, size: f.paidOrder.orderItems[0]!.size, quantity: 1, reason: "other", resolution: "store-credit" }] } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/returns`, body: { items: [{ product: f.paidOrder.orderItems[0]!.product, size: f.paidOrder.orderItems[0]!.size, quantity: 1, reason: "other", resolution: "store-credit" }] } }),
     overrides: { shopper: { status: 409, error: "Returns open once the order is delivered." } },
   },
   "GET /api/returns": { access: { permission: "returns" }, request: () => ({ path: "/api/returns?state=requested" }) },
@@ -452,23 +452,23 @@ const ROUTES: Record<string, RouteRow> = {
   // A forged "delivered" for the shopper's order; its only guard is the x-api-key (none sent here).
   "POST /api/webhooks/courier": {
     access: "courierKey",
-    request: (f) => ({ path: "/api/webhooks/courier", body: { awb: "1411000000000", order_id: f.paidOrder._id, shipment_status_id: 7, current_timestamp: "2026-11-26 10:00:00" } }),
+    request: (f) => ({ path: "/api/webhooks/courier", body: { awb: "1411000000000", order_id: f.paidOrder.id, shipment_status_id: 7, current_timestamp: "2026-11-26 10:00:00" } }),
   },
   "GET /api/orders/:id/documents": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/documents` }),
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/documents` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
     check: (body, _actor, f) => expect((body.data as { creditNotes: Array<{ refundId: string }> }).creditNotes.map((n) => n.refundId)).toEqual([f.refundId]),
   },
   "GET /api/orders/:id/invoice": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/invoice` }),
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/invoice` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
     check: (body) => expect(body.contentType).toBe("application/pdf"),
   },
   "GET /api/orders/:id/credit-notes/:refundId": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/credit-notes/${f.refundId}` }),
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/credit-notes/${f.refundId}` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
     check: (body) => expect(body.contentType).toBe("application/pdf"),
   },
@@ -822,7 +822,6 @@ beforeAll(async () => {
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({
     ...(await shop.repos.orders.get(f.awaiting.orderId))!,
-    _id: "65f0000000000000000000ab",
     id: "65f0000000000000000000ab",
     razorpayOrderId: undefined,
     paymentId: undefined,
@@ -890,7 +889,7 @@ describe("the authorisation matrix", () => {
     expect((await shop.repos.users.get(f.userToEdit._id))!).toMatchObject({ name: "Pooja Verma Shah", role: "user" });
     expect((await shop.repos.products.get(f.product._id))!.price).toBe(1799);
     expect(await shop.repos.storeCredit.balance(f.users.shopper.user._id)).toBe(25_000);
-    expect(await shop.repos.orders.get(f.abandonedOrder._id)).toBeUndefined();
+    expect(await shop.repos.orders.get(f.abandonedOrder.id)).toBeUndefined();
     const addresses = (await shop.repos.addressBook.get(f.users.shopper.user._id)).addresses;
     expect(addresses.map((a) => a.id)).not.toContain(f.savedAddressToDeleteId);
     expect(addresses.find((a) => a.id === f.savedAddressId)).toMatchObject({ address: "14 Civil Lines", isDefault: true });

@@ -347,7 +347,6 @@ describe("the mailer bundle", () => {
     const at = new Date().toISOString();
     const id = newId();
     const order: OrderRecord = {
-      _id: id,
       id,
       userId: "u1",
       user: { _id: "u1", name: "Asha Rao", email: "asha@example.in" },
