@@ -1,7 +1,7 @@
 import { loadPapa } from "../http/csv-parser.js";
 import type { ProductImportResult, ProductImportRow } from "../../shared/schemas/product-import-report.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
-import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { PRODUCT } from "../data/products.js";
@@ -26,7 +26,7 @@ const COMPARED = ["name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !==
 interface PlannedRow extends ProductImportRow {
   next?: ProductRecord;
   seen?: ProductRecord;
-  subcategory?: Subcategory;
+  subcategory?: SubcategoryRecord;
 }
 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(LIST_SEPARATOR) : value === undefined || value === null ? "" : String(value));
