@@ -9,7 +9,7 @@ import { transactWrite } from "../../functions/data/transact.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import type { BackInStockWaitlist } from "../../shared/schemas/back-in-stock-waitlist.js";
-import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../support/mailbox.js";
 import { sampleProduct } from "../support/sample-product.js";

@@ -4,7 +4,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { orderNumber } from "../../shared/order-number.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Payment } from "../../shared/schemas/payment.js";
-import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";

@@ -7,7 +7,7 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishOnce } from "../../pages/publish/publisher.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
-import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { testApp } from "../support/test-app.js";
 

@@ -5,7 +5,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import type { ReturnJson } from "../../functions/returns/return-json.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Payment } from "../../shared/schemas/payment.js";
-import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
-import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { ADDRESS, SUCCESS_CARD, type paymentShop } from "./payment-harness.js";
