@@ -76,7 +76,7 @@ export async function measurePagePublisher(): Promise<PagePublisherFigures> {
     const saved = (id: string) => ({ Records: [{ eventName: "MODIFY", dynamodb: { Keys: { pk: { S: `PRODUCT#${id}` }, sk: { S: "PRODUCT" } } } }] });
 
     const rows: Record<string, Record<string, number>> = {};
-    const firstId = (await repos.products.listAll()).find((product) => product.isActive)!._id;
+    const firstId = (await repos.products.listAll()).find((product) => product.isActive)!.id;
     rows["demo: every page"] = await run({ reason: "deploy" });
     rows["demo: one product saved"] = await run(saved(firstId));
     const have = (await repos.products.listAll()).length;

@@ -3,7 +3,7 @@
 // a boutique's thousands of products cost well under 80 bytes each once gzipped; the full
 // product (description, size guide, details) is loaded on its own page.
 import { parsePhotoAddress } from "./media.js";
-import type { Product } from "./schemas/product-record.js";
+import type { Product, ProductRecord } from "./schemas/product-record.js";
 
 /** A product as listings know it: the card, plus the fields filters, sorting and search use. */
 export type CatalogueCard = Pick<
@@ -80,7 +80,7 @@ function pictureOf(short: string): string[] {
 }
 
 /** Products (newest first) as columns; `sold` gives each one's pieces sold in the last 30 days (none when absent). */
-export function toCardColumns(products: readonly Product[], sold: ReadonlyMap<string, number> = new Map()): CatalogueCardColumns {
+export function toCardColumns(products: readonly ProductRecord[], sold: ReadonlyMap<string, number> = new Map()): CatalogueCardColumns {
   const words: string[] = [];
   const positions = new Map<string, number>();
   const word = (value: string | undefined) => {

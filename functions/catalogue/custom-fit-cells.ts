@@ -1,6 +1,6 @@
 import { BUY_AS, CUSTOM_STOCK, DEFAULT_LEAD_TIME, buyAsOf, leadTimeOf, type BuyAs, type CustomOption, type CustomStock } from "../../shared/made-to-measure/custom-options.js";
 import { optionsText, parseOptionsText } from "../../shared/made-to-measure/options-text.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 
 // Made to measure in the products sheet (issue 26, docs/made-to-measure.md): four columns in words
 // a spreadsheet shows well. A blank cell means what an absent field means (ready-to-wear, no
@@ -10,7 +10,7 @@ export const CUSTOM_FIT_COLUMNS = ["buyAs", "customStock", "leadTimeDays", "cust
 export type CustomFitColumn = (typeof CUSTOM_FIT_COLUMNS)[number];
 
 /** The four cells of a product as the export writes them (and the preview compares them). */
-export function customFitCells(product: Product): Record<CustomFitColumn, string> {
+export function customFitCells(product: ProductRecord): Record<CustomFitColumn, string> {
   const days = product.leadTimeDays;
   return {
     buyAs: buyAsOf(product),
@@ -31,7 +31,7 @@ const optionKey = (options: readonly CustomOption[]) => JSON.stringify(options.m
  * so an exported file imports as no change. A product stored with only the older `customMade`
  * gets its `buyAs` written out, since a save keeps only the form's fields.
  */
-export function customFitChanges(cells: Partial<Record<string, string>>, existing: Product): { sent: Record<string, unknown>; problems: string[] } {
+export function customFitChanges(cells: Partial<Record<string, string>>, existing: ProductRecord): { sent: Record<string, unknown>; problems: string[] } {
   const sent: Record<string, unknown> = {};
   const problems: string[] = [];
   const cell = (column: CustomFitColumn) => cells[column]?.trim();

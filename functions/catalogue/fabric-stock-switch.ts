@@ -1,6 +1,6 @@
 import { CUSTOM_SIZE } from "../../shared/made-to-measure/custom-options.js";
 import { onHandBySize } from "../../shared/stock.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 
 /**
  * Why a save may not drop the reserved size "Custom" (issue 26): a product that kept its fabric's
@@ -10,7 +10,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
  * owner means it, as removing an ordinary size shows its count going. Pieces held in open
  * checkouts are refused further on, as for any size.
  */
-export function fabricStockDropped(existing: Product, sent: Record<string, unknown>, next: { sizes: readonly string[] }): string | undefined {
+export function fabricStockDropped(existing: ProductRecord, sent: Record<string, unknown>, next: { sizes: readonly string[] }): string | undefined {
   if (!existing.sizes.includes(CUSTOM_SIZE) || next.sizes.includes(CUSTOM_SIZE)) return undefined;
   const pieces = onHandBySize(existing)[CUSTOM_SIZE] ?? 0;
   const typed = (sent.stockBySize as Record<string, unknown> | undefined)?.[CUSTOM_SIZE];

@@ -1,5 +1,5 @@
 import { onHandBySize, totalStock } from "../../shared/stock.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductListOptions } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 
@@ -22,7 +22,7 @@ async function lapsedPieces(repos: Repositories): Promise<Freed> {
   return freed;
 }
 
-function shown(product: Product, freed: Freed): Product {
+function shown(product: ProductRecord, freed: Freed): ProductRecord {
   const sizes = freed.get(product.id);
   if (!sizes) return product;
   const stockBySize = { ...product.stockBySize };
@@ -43,7 +43,7 @@ export async function withLapsedHoldsShown(repos: Repositories): Promise<Reposit
   const freed = await lapsedPieces(repos);
   if (freed.size === 0) return repos;
   const products = repos.products;
-  const show = (product: Product) => shown(product, freed);
+  const show = (product: ProductRecord) => shown(product, freed);
   const view = {
     ...products,
     get: async (id: string) => {
@@ -51,7 +51,7 @@ export async function withLapsedHoldsShown(repos: Repositories): Promise<Reposit
       return product && show(product);
     },
     list: async (options: ProductListOptions) => {
-      const page = await products.list({ ...options, ...(options.matches && { matches: (product: Product) => options.matches!(show(product)) }) });
+      const page = await products.list({ ...options, ...(options.matches && { matches: (product: ProductRecord) => options.matches!(show(product)) }) });
       return { ...page, items: page.items.map(show) };
     },
     listAll: async () => (await products.listAll()).map(show),

@@ -1,7 +1,7 @@
 import { productBodySchema, productFieldsSchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { onHandBySize, stockForSizes, totalStock } from "../../shared/stock.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductInput } from "../data/products.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
 import { newId } from "../data/ids.js";
@@ -25,7 +25,7 @@ const EDITABLE = Object.keys(productFieldsSchema.shape).filter((name) => !(SERVE
  * fields are copied, so an attribute another part of the shop keeps on the item never reads as
  * an unknown field of the admin's save.
  */
-export function editableFields(product: Product): Record<string, unknown> {
+export function editableFields(product: ProductRecord): Record<string, unknown> {
   // The owner edits pieces on hand; the product's stockBySize and stock are what shoppers can have.
   const onHand = onHandBySize(product);
   const stored = { ...product, stockBySize: onHand, stock: totalStock(onHand) } as unknown as Record<string, unknown>;
@@ -36,7 +36,7 @@ export function editableFields(product: Product): Record<string, unknown> {
  * The product to store, with the subcategory's own spelling, and the transaction actions that
  * make the write fail if that subcategory is renamed or deleted before it lands.
  */
-export async function prepare(repos: Repositories, body: ProductBody, photos: PhotoStore, before?: Product): Promise<{ input: ProductInput; guard: LabelledAction[] }> {
+export async function prepare(repos: Repositories, body: ProductBody, photos: PhotoStore, before?: ProductRecord): Promise<{ input: ProductInput; guard: LabelledAction[] }> {
   const { updatedAt, ...fields } = body;
   void updatedAt;
   const subcategory = fields.subcategory === "" ? undefined : await subcategoryNamed(repos, fields.category, fields.subcategory);
@@ -55,7 +55,7 @@ export function movedBy(admin: UserRecord): { by: string; byId: string } {
   return { by: changedBy(admin), byId: admin.id };
 }
 
-export async function createProduct(repos: Repositories, body: ProductBody, photos: PhotoStore, admin: UserRecord): Promise<Product> {
+export async function createProduct(repos: Repositories, body: ProductBody, photos: PhotoStore, admin: UserRecord): Promise<ProductRecord> {
   const { input, guard } = await prepare(repos, body, photos);
   const id = newId(repos.db.now());
   const audit = repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "create", after: { ...input } });
@@ -73,7 +73,7 @@ export async function createProduct(repos: Repositories, body: ProductBody, phot
  * does not reset it), fields sent replace them, and the result must pass the same rules as a new
  * product. Every problem is listed (the CSV import shows them all; a save reports the first).
  */
-export function revisedProduct(existing: Product, sent: Record<string, unknown>): { body: ProductBody } | { problems: string[] } {
+export function revisedProduct(existing: ProductRecord, sent: Record<string, unknown>): { body: ProductBody } | { problems: string[] } {
   const merged = { ...editableFields(existing), ...sent };
   // A total sent alone is split over the sizes (the stored figures do not outvote it).
   if (!("stockBySize" in sent)) delete merged.stockBySize;
@@ -85,7 +85,7 @@ export function revisedProduct(existing: Product, sent: Record<string, unknown>)
   return { body: { ...result.data, stockBySize, stock: totalStock(stockBySize) } };
 }
 
-export async function updateProduct(repos: Repositories, id: string, changes: Record<string, unknown>, photos: PhotoStore, admin: UserRecord): Promise<Product> {
+export async function updateProduct(repos: Repositories, id: string, changes: Record<string, unknown>, photos: PhotoStore, admin: UserRecord): Promise<ProductRecord> {
   const existing = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!existing) throw notFound("Product not found");
   const revision = revisedProduct(existing, changes);
@@ -107,7 +107,7 @@ export async function updateProduct(repos: Repositories, id: string, changes: Re
 }
 
 /** The audit entry of an edit: the fields the owner changed; a change of pieces on hand alone is a stock count. */
-function productChange(existing: Product, next: Product) {
+function productChange(existing: ProductRecord, next: ProductRecord) {
   const change = changedFields(editableFields(existing), editableFields(next));
   const onlyStock = Object.keys(change.after).every((name) => name === "stock" || name === "stockBySize");
   return { entity: "product" as const, entityId: existing.id, action: onlyStock ? "stock count" : "update", ...change };

@@ -1,7 +1,7 @@
 import { loadPapa } from "../http/csv-parser.js";
 import { DEFAULT_SIZES } from "../../shared/catalogue.js";
 import { onHandBySize } from "../../shared/stock.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { CUSTOM_FIT_COLUMNS, customFitCells } from "./custom-fit-cells.js";
 
 // The products spreadsheet (issue 15): what an admin downloads, edits (prices, stock per size,
@@ -17,14 +17,14 @@ export const STOCK_PREFIX = "stock:";
 export const LIST_SEPARATOR = "|";
 
 /** Every size any product offers, the usual ones first in their usual order. */
-function sizeColumns(products: readonly Product[]): string[] {
+function sizeColumns(products: readonly ProductRecord[]): string[] {
   const seen = new Set(products.flatMap((product) => product.sizes));
   const usual: readonly string[] = DEFAULT_SIZES;
   const others = [...seen].filter((size) => !usual.includes(size));
   return [...usual.filter((size) => seen.has(size)), ...others].map((size) => `${STOCK_PREFIX}${size}`);
 }
 
-export async function productsCsv(products: readonly Product[]): Promise<string> {
+export async function productsCsv(products: readonly ProductRecord[]): Promise<string> {
   const stockColumns = sizeColumns(products);
   const fields = ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...stockColumns, "tags", ...FLAG_COLUMNS, ...CUSTOM_FIT_COLUMNS, "description"];
   const data = products.map((product) => {

@@ -1,7 +1,7 @@
 import { loadPapa } from "../http/csv-parser.js";
 import type { ProductImportResult, ProductImportRow } from "../../shared/schemas/product-import-report.js";
-import type { Product } from "../../shared/schemas/product-record.js";
-import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
+import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { PRODUCT } from "../data/products.js";
@@ -24,9 +24,9 @@ const KNOWN = new Set<string>(["id", "description", ...TEXT_COLUMNS, ...NUMBER_C
 const COMPARED = ["name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", "tags", ...FLAG_COLUMNS, "description"] as const;
 
 interface PlannedRow extends ProductImportRow {
-  next?: Product;
-  seen?: Product;
-  subcategory?: Subcategory;
+  next?: ProductRecord;
+  seen?: ProductRecord;
+  subcategory?: SubcategoryRecord;
 }
 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(LIST_SEPARATOR) : value === undefined || value === null ? "" : String(value));
@@ -39,7 +39,7 @@ function flagValue(text: string): boolean | string {
 }
 
 /** The body a row sends: only the columns the sheet has, in the shapes the product rules read. */
-function rowChanges(cells: Record<string, string>, existing: Product): { sent: Record<string, unknown>; problems: string[] } {
+function rowChanges(cells: Record<string, string>, existing: ProductRecord): { sent: Record<string, unknown>; problems: string[] } {
   const sent: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [column, raw] of Object.entries(cells)) {
@@ -72,7 +72,7 @@ function rowChanges(cells: Record<string, string>, existing: Product): { sent: R
   return { sent, problems };
 }
 
-function differences(before: Product, after: Product): ProductImportRow["changes"] {
+function differences(before: ProductRecord, after: ProductRecord): ProductImportRow["changes"] {
   const changes: ProductImportRow["changes"] = [];
   for (const field of COMPARED) {
     const from = shown(before[field]);
@@ -93,7 +93,7 @@ function differences(before: Product, after: Product): ProductImportRow["changes
   return changes;
 }
 
-async function planRow(repos: Repositories, line: number, cells: Record<string, string>, products: Map<string, Product>): Promise<PlannedRow> {
+async function planRow(repos: Repositories, line: number, cells: Record<string, string>, products: Map<string, ProductRecord>): Promise<PlannedRow> {
   const id = (cells.id ?? "").trim();
   const existing = products.get(id);
   const row: PlannedRow = { line, productId: id, name: (cells.name ?? existing?.name ?? "").trim(), changes: [], errors: [] };
@@ -120,7 +120,7 @@ async function planRow(repos: Repositories, line: number, cells: Record<string, 
       row.errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  let next: Product;
+  let next: ProductRecord;
   try {
     next = repos.products.revised(existing, fields);
   } catch (error) {

@@ -2,7 +2,7 @@ import { matchesFilter, sortProducts, type CatalogueFilter } from "../../shared/
 import type { ProductQuery } from "../../shared/schemas/product-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Page } from "../../shared/schemas/api-answer.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { readCounters } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import { badRequest, notFound } from "../errors.js";
@@ -32,7 +32,7 @@ function wantedActivity(query: ProductQuery, viewer: Viewer): boolean | undefine
 }
 
 /** `soldLately` gives the pieces sold per product that sort=popular orders by (none when absent). */
-export async function listProducts(repos: Repositories, query: ProductQuery, viewer: Viewer, soldLately?: () => Promise<PiecesSold>): Promise<Page<Product>> {
+export async function listProducts(repos: Repositories, query: ProductQuery, viewer: Viewer, soldLately?: () => Promise<PiecesSold>): Promise<Page<ProductRecord>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const active = wantedActivity(query, viewer);
   if (!viewer.isAdmin && active === false) return { success: true, data: [], pagination: { total: 0, limit, nextCursor: null } };
@@ -80,7 +80,7 @@ export async function listProducts(repos: Repositories, query: ProductQuery, vie
 }
 
 /** One product; an inactive one exists for admins only. */
-export async function getProduct(repos: Repositories, id: string, viewer: Viewer): Promise<Product> {
+export async function getProduct(repos: Repositories, id: string, viewer: Viewer): Promise<ProductRecord> {
   const product = isPlausibleId(id) ? await repos.products.get(id) : undefined;
   if (!product || (!product.isActive && !viewer.isAdmin)) throw notFound("Product not found");
   return product;

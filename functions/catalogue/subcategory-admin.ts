@@ -1,6 +1,6 @@
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { subcategoryBodySchema, type SubcategoryBody, type SubcategoryBulk } from "../../shared/schemas/subcategory.js";
-import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { PRODUCT } from "../data/products.js";
 import { ConditionsFailed, labelled } from "../data/transact.js";
@@ -22,18 +22,18 @@ export const MAX_PRODUCTS_RENAMED = 96;
 const ATTEMPTS = 3;
 const BUSY = "Products of this subcategory are being saved right now. Try again in a moment.";
 
-async function existing(repos: Repositories, id: string): Promise<Subcategory> {
+async function existing(repos: Repositories, id: string): Promise<SubcategoryRecord> {
   const found = isPlausibleId(id) ? await repos.subcategories.get(id) : undefined;
   if (!found) throw notFound("Subcategory not found");
   return found;
 }
 
-export async function createSubcategory(repos: Repositories, body: SubcategoryBody): Promise<Subcategory> {
+export async function createSubcategory(repos: Repositories, body: SubcategoryBody): Promise<SubcategoryRecord> {
   return repos.subcategories.create(body);
 }
 
 /** Fields left out of the change keep their stored values; fields sent replace them, and the result must pass as a new one would. */
-export async function updateSubcategory(repos: Repositories, id: string, changes: Record<string, unknown>): Promise<Subcategory> {
+export async function updateSubcategory(repos: Repositories, id: string, changes: Record<string, unknown>): Promise<SubcategoryRecord> {
   let current = await existing(repos, id);
   const { name, category, description, sortOrder, isActive } = current;
   const revised = subcategoryBodySchema.safeParse({ name, category, description, sortOrder, isActive, ...changes });
@@ -74,7 +74,7 @@ export async function updateSubcategory(repos: Repositories, id: string, changes
   throw conflict(BUSY);
 }
 
-export async function deleteSubcategory(repos: Repositories, id: string): Promise<Subcategory> {
+export async function deleteSubcategory(repos: Repositories, id: string): Promise<SubcategoryRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const current = await existing(repos, id);
     const usesSeen = await repos.subcategories.usesVersion(id);

@@ -1,4 +1,4 @@
-import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { badRequest } from "../errors.js";
 
@@ -7,7 +7,7 @@ import { badRequest } from "../errors.js";
  * names are refused so the storefront's subcategory filters and menus never miss a product.
  * Inactive subcategories are allowed: the product form offers them, marked "(Inactive)".
  */
-export async function subcategoryNamed(repos: Repositories, category: string, name: string): Promise<Subcategory> {
+export async function subcategoryNamed(repos: Repositories, category: string, name: string): Promise<SubcategoryRecord> {
   const wanted = name.trim().toLowerCase();
   const found = (await repos.subcategories.list({ category })).find((s) => s.name.toLowerCase() === wanted);
   if (!found) {

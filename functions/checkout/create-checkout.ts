@@ -129,7 +129,6 @@ export async function createCheckout(
 
   const customer = { _id: shopper.id, name: shopper.name, email: shopper.email };
   const order: OrderRecord = {
-    _id: orderId,
     id: orderId,
     userId: shopper.id,
     user: customer,
@@ -161,7 +160,6 @@ export async function createCheckout(
   }
   const paymentId = newId(now);
   const payment: PaymentRecord = {
-    _id: paymentId,
     id: paymentId,
     orderId,
     userId: shopper.id,

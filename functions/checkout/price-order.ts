@@ -2,7 +2,7 @@ import { includedGstOnLine, spreadDiscount } from "../../shared/discount.js";
 import { gstRateFor, includedGstPaise, toPaise } from "../../shared/money.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import { productHsn } from "../../shared/tax/hsn.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
 import type { OrderLineRecord } from "../data/orders.js";
 import { badRequest, conflict } from "../errors.js";
@@ -43,7 +43,7 @@ const SHIPPING_PAISE = 0;
  * Lines of the same product and size are merged; every product must be on sale, offer the
  * size, and have that many pieces of it (a first look: the hold's condition is what counts).
  */
-export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, Product>, measurements?: Measurements): PricedOrder {
+export function priceOrder(requested: readonly RequestedLine[], products: ReadonlyMap<string, ProductRecord>, measurements?: Measurements): PricedOrder {
   const merged = new Map<string, RequestedLine>();
   for (const line of requested) {
     // A custom piece is its own line: same product, different options or profile, two lines.
@@ -92,7 +92,7 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
  * A custom line's price from the product's own options, and at checkout the copy the order keeps:
  * the options as sold, the measurements as they are now, the lead time as stated.
  */
-function customPiece(product: Product, choice: CustomChoice, measurements: Measurements | undefined) {
+function customPiece(product: ProductRecord, choice: CustomChoice, measurements: Measurements | undefined) {
   const priced = priceCustomPiece(product, choice.options);
   if (!priced.ok) throw badRequest(priced.error);
   if (!measurements) return { unitPaise: priced.unitPaise };

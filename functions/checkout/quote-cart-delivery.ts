@@ -1,5 +1,5 @@
 import type { DeliveryWindow } from "../../shared/shipping/delivery-dates.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ServiceabilitySource } from "../shipping/delivery-check.js";
 import { quoteShipping } from "../shipping/quote-shipping.js";
@@ -16,7 +16,7 @@ export type CartShipping = { serviceable: true; pincode: string; shippingPaise: 
 export async function withDelivery(
   deps: { repos: Repositories; courier: ServiceabilitySource },
   quote: CartQuoteRecord,
-  products: ReadonlyMap<string, Product>,
+  products: ReadonlyMap<string, ProductRecord>,
   pincode: string,
 ): Promise<CartQuoteRecord & { shipping: CartShipping | null }> {
   if (!quote.priced) return { ...quote, shipping: null };

@@ -3,7 +3,7 @@ import type { QuoteProblem, QuotedCustom } from "../../shared/schemas/saved-list
 import type { CustomChoice } from "../../shared/schemas/checkout.js";
 import { customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { priceOrder, type PricedOrder, type RequestedLine } from "./price-order.js";
 
 export interface QuoteRequestLine {
@@ -46,7 +46,7 @@ export const CUSTOM_CHANGED_MESSAGE = "This piece's stitching options have chang
  * pieces left, and what stands in the way of buying it; the totals are price-order.ts's own over
  * the lines that can be bought, so the checkout that follows asks exactly this.
  */
-export function quoteCart(requested: readonly QuoteRequestLine[], products: ReadonlyMap<string, Product>): CartQuoteRecord {
+export function quoteCart(requested: readonly QuoteRequestLine[], products: ReadonlyMap<string, ProductRecord>): CartQuoteRecord {
   const lines = requested.map((line): QuotedLineRecord => {
     const product = products.get(line.product);
     const base = { product: line.product, ...(line.size === undefined ? {} : { size: line.size }), quantity: line.quantity };
@@ -77,7 +77,7 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
 }
 
 /** A custom piece priced with its options now; made to order, it is never short of stock. */
-function customLine(line: QuoteRequestLine, product: Product, choice: CustomChoice): QuotedLineRecord {
+function customLine(line: QuoteRequestLine, product: ProductRecord, choice: CustomChoice): QuotedLineRecord {
   const size = customSizeOf(product);
   const base = { product: line.product, size, quantity: line.quantity, name: product.name, image: product.images[0] ?? null, sizes: [...product.sizes], stockBySize: {} };
   const priced = priceCustomPiece(product, choice.options);

@@ -1,5 +1,5 @@
 import type { OrderHold } from "../../shared/schemas/order.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
@@ -39,7 +39,7 @@ export type ReturnMovement = Omit<MovementSource, "reason" | "orderId"> & { reas
 export function returnLines(
   repos: Repositories,
   order: OrderRecord,
-  products: ReadonlyMap<string, Product>,
+  products: ReadonlyMap<string, ProductRecord>,
   movement: ReturnMovement,
   lines: ReadonlyArray<{ product: string; size: string; quantity: number }> = order.orderItems,
 ): LabelledAction[] {

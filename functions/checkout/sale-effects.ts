@@ -1,4 +1,4 @@
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
@@ -15,7 +15,7 @@ import { orderConfirmed } from "../outbox/outbox-messages.js";
  * sale moves nothing. Held pieces of products deleted since, or of sizes no longer offered, are
  * skipped; a product to take from again that is gone is named in `gone`.
  */
-export function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, Product>): { products: Array<[string, Record<string, SizeMove>]>; gone: string[] } {
+export function saleMoves(order: OrderRecord, held: boolean, products: ReadonlyMap<string, ProductRecord>): { products: Array<[string, Record<string, SizeMove>]>; gone: string[] } {
   const sale: Array<[string, Record<string, SizeMove>]> = [];
   const gone: string[] = [];
   if (held && !order.hold?.countedAsHeld) return { products: sale, gone };

@@ -3,7 +3,7 @@ import type { Order, OrderCancellation, OrderItem } from "../../shared/schemas/o
 import type { Payment, Refund } from "../../shared/schemas/payment.js";
 
 // Orders and payments as the server keeps them: every amount in integer paise, rupees only at
-// the JSON edge (docs/money.md). Types alone, apart from the repositories, so the converter of
+// the JSON edge (docs/money.md), and no `_id` (the spec's alias, added there too). Types alone, apart from the repositories, so the converter of
 // old rupee records can name them without importing a repository.
 
 /** An order line as stored: its unit price and its share of the discount in paise (docs/money.md). */
@@ -26,7 +26,7 @@ export interface OrderCancellationRecord extends Omit<OrderCancellation, "refund
 }
 
 /** An order as the server keeps it: every amount in integer paise; rupees only at the JSON edge. */
-export interface OrderRecord extends Omit<Order, "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation" | "storeCreditPrice"> {
+export interface OrderRecord extends Omit<Order, "_id" | "orderItems" | "itemsPrice" | "discountPrice" | "taxPrice" | "shippingPrice" | "totalPrice" | "cancellation" | "storeCreditPrice"> {
   orderItems: OrderLineRecord[];
   itemsPaise: number;
   discountPaise?: number;
@@ -49,7 +49,7 @@ export interface RefundRecord extends Omit<Refund, "amount" | "lines" | "cancell
 }
 
 /** A payment as the server keeps it: amounts in integer paise; rupees only at the JSON edge. */
-export interface PaymentRecord extends Omit<Payment, "amount" | "amountRefunded" | "refunds"> {
+export interface PaymentRecord extends Omit<Payment, "_id" | "amount" | "amountRefunded" | "refunds"> {
   amountPaise: number;
   amountRefundedPaise: number;
   refunds: RefundRecord[];

@@ -25,8 +25,6 @@ export type OrderShelf = "paid" | "unpaid";
 export type { OrderCancellationRecord, OrderLineRecord, OrderRecord } from "./money-records.js";
 
 export function orderItem(order: OrderRecord) {
-  const { _id, ...fields } = order;
-  void _id;
   return {
     ...key(order.id),
     entity: "order",
@@ -34,14 +32,13 @@ export function orderItem(order: OrderRecord) {
     gsi1sk: `${order.createdAt}#${order.id}`,
     gsi2pk: `USER_ORDERS#${order.userId}`,
     gsi2sk: `${order.createdAt}#${order.id}`,
-    ...fields,
+    ...order,
   };
 }
 
 /** A stored order in paise, whichever form it was written in (older orders hold rupees: docs/money.md). */
 export function toOrder(item: Record<string, unknown>): OrderRecord {
-  const fields = orderFromStored(withoutLayout<Record<string, unknown>>(item));
-  return { ...fields, _id: fields.id };
+  return orderFromStored(withoutLayout<Record<string, unknown>>(item));
 }
 
 export interface StatusUpdate {

@@ -13,8 +13,6 @@ const linkKey = (razorpayOrderId: string) => ({ pk: `RZP_ORDER#${razorpayOrderId
 export type { PaymentRecord, RefundRecord } from "./money-records.js";
 
 export function paymentItem(payment: PaymentRecord) {
-  const { _id, ...fields } = payment;
-  void _id;
   return {
     ...key(payment.id),
     entity: "payment",
@@ -22,14 +20,13 @@ export function paymentItem(payment: PaymentRecord) {
     gsi1sk: `${payment.createdAt}#${payment.id}`,
     gsi2pk: `RZP_ORDER#${payment.razorpayOrderId}`,
     gsi2sk: "PAYMENT",
-    ...fields,
+    ...payment,
   };
 }
 
 /** A stored payment in paise, whichever form it was written in (older payments hold rupees: docs/money.md). */
 export function toPayment(item: Record<string, unknown>): PaymentRecord {
-  const fields = paymentFromStored(withoutLayout<Record<string, unknown>>(item));
-  return { ...fields, _id: fields.id };
+  return paymentFromStored(withoutLayout<Record<string, unknown>>(item));
 }
 
 export function paymentRepository(db: Db) {

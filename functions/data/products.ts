@@ -5,7 +5,7 @@ import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
 import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
 import { ratingOf } from "../../shared/rating.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
@@ -16,11 +16,11 @@ import { countedMoves, productKey, stockMovementRepository, type MovementSource 
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /**
- * What an admin supplies for a product; ids, timestamps and the alias fields are the server's.
+ * What an admin supplies for a product; the id and timestamps are the server's.
  * `stockBySize` and `stock` here are what the owner counts: pieces ON HAND (issue 22). Without
  * stockBySize, `stock` is spread over the sizes (shared/stock.ts); with it, `stock` is its sum.
  */
-export type ProductInput = Omit<Product, "_id" | "id" | "createdAt" | "updatedAt" | "original_price" | "stockBySize" | "heldBySize" | "onHandBySize"> & {
+export type ProductInput = Omit<ProductRecord, "id" | "createdAt" | "updatedAt" | "stockBySize" | "heldBySize" | "onHandBySize"> & {
   stockBySize?: StockBySize;
 };
 
@@ -29,11 +29,9 @@ const key = productKey;
 /** Who changes stock when nobody says (the demo seed, tools). */
 const SHOP: Omit<MovementSource, "reason"> = { by: "shop" };
 
-function toItem(product: Product) {
+function toItem(product: ProductRecord) {
   // The rating is worked out from the review sums on each read, never stored as typed.
-  const { _id, id, original_price, onHandBySize: _onHand, rating: _rating, ...fields } = withShopMaterial(product);
-  void _id;
-  void original_price;
+  const { id, onHandBySize: _onHand, rating: _rating, ...fields } = withShopMaterial(product);
   void _onHand;
   void _rating;
   return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, heldBySize: heldBySize(product), id };
@@ -46,19 +44,18 @@ function withStockBySize<T extends ProductInput>(input: T): T & { stockBySize: S
 }
 
 /**
- * Products carry both id spellings and both original-price spellings, as the spec's views read
- * them. A product stored before stock per size reads with its total split over its sizes, and one
+ * A product stored before stock per size reads with its total split over its sizes, and one
  * saved with a free-text material ("Banarasi Silk") with the shop's value (Silk).
  */
-export function toProduct(item: Record<string, unknown>): Product {
+export function toProduct(item: Record<string, unknown>): ProductRecord {
   // A rating typed by an admin before reviews (issue 27) is dropped: only approved reviews make one.
-  const { rating: _typed, ...stored } = withShopMaterial(withoutLayout<Omit<Product, "_id" | "original_price">>(item));
+  const { rating: _typed, ...stored } = withShopMaterial(withoutLayout<ProductRecord>(item));
   void _typed;
   const rating = ratingOf(stored.reviewCount ?? 0, stored.ratingSum ?? 0);
   const fields = { ...stored, ...(rating === undefined ? {} : { rating }) };
   // A product saved before the percent followed the prices reads with the percent they give.
   const discount = discountPercent(fields.price, fields.originalPrice);
-  const product = withStockBySize({ ...fields, discount, _id: fields.id, original_price: fields.originalPrice });
+  const product = withStockBySize({ ...fields, discount });
   const held = heldBySize(product);
   return { ...product, heldBySize: held, onHandBySize: onHandBySize({ ...product, heldBySize: held }) };
 }
@@ -68,7 +65,7 @@ export function toProduct(item: Record<string, unknown>): Product {
  * held and available is the rest. A count below what is held, or dropping a size with pieces
  * held, is refused (409): the pieces are promised to shoppers paying right now.
  */
-function countedStock(input: ProductInput & { stockBySize: StockBySize }, held: StockBySize): Pick<Product, "stockBySize" | "heldBySize" | "stock"> {
+function countedStock(input: ProductInput & { stockBySize: StockBySize }, held: StockBySize): Pick<ProductRecord, "stockBySize" | "heldBySize" | "stock"> {
   for (const [size, pieces] of Object.entries(held)) {
     if (pieces > 0 && !input.sizes.includes(size)) {
       throw conflict(`Size ${size} cannot be removed: ${pieces} ${pieces === 1 ? "is" : "are"} held in open checkouts. Remove it once those checkouts close.`);
@@ -108,14 +105,14 @@ export function refusedOnly(error: unknown, label: string): error is ConditionsF
 
 export interface ProductListOptions extends PageRequest {
   includeInactive?: boolean;
-  matches?: (product: Product) => boolean;
+  matches?: (product: ProductRecord) => boolean;
 }
 
 export function productRepository(db: Db) {
   const movements = stockMovementRepository(db);
 
   /** The movement recording an admin's count (or an import's, or a new product's stock), if any size's figures changed. */
-  function countAction(before: Product | undefined, after: Product, source: MovementSource): TransactItem[] {
+  function countAction(before: ProductRecord | undefined, after: ProductRecord, source: MovementSource): TransactItem[] {
     const moves = countedMoves(before, after);
     return Object.keys(moves).length > 0 ? [movements.recordAction(after.id, source, moves)] : [];
   }
@@ -125,10 +122,10 @@ export function productRepository(db: Db) {
      * `alongside`: actions that must hold in the same transaction (the subcategory still exists).
      * `by`: who added it, for the stock movement ("shop" when not said).
      */
-    async create(input: ProductInput, id = newId(db.now()), alongside: LabelledAction[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<Product> {
+    async create(input: ProductInput, id = newId(db.now()), alongside: LabelledAction[] = [], by: Omit<MovementSource, "reason"> = SHOP): Promise<ProductRecord> {
       const at = db.now().toISOString();
       const stocked = withStockBySize(input);
-      const product = toProduct(toItem({ ...stocked, heldBySize: {}, _id: id, id, original_price: input.originalPrice, createdAt: at, updatedAt: at }));
+      const product = toProduct(toItem({ ...stocked, heldBySize: {}, id, createdAt: at, updatedAt: at }));
       const actions: TransactItem[] = [
         { Put: { TableName: db.tableName, Item: toItem(product), ConditionExpression: "attribute_not_exists(pk)" } },
         bumpCounter(db, "products", 1),
@@ -140,13 +137,13 @@ export function productRepository(db: Db) {
     },
 
     /** The products of some lines (each read once, missing ones left out), by id. */
-    async byId(lines: ReadonlyArray<{ product: string }>): Promise<Map<string, Product>> {
+    async byId(lines: ReadonlyArray<{ product: string }>): Promise<Map<string, ProductRecord>> {
       const ids = [...new Set(lines.map((line) => line.product))];
       const found = await Promise.all(ids.map((id) => this.get(id)));
       return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
     },
 
-    async get(id: string): Promise<Product | undefined> {
+    async get(id: string): Promise<ProductRecord | undefined> {
       // An id from a path no product could have (a 3,000-character one) names nothing: never sent
       // to DynamoDB, whose key size limit would answer it as a 500.
       if (!isPlausibleId(id)) return undefined;
@@ -161,13 +158,13 @@ export function productRepository(db: Db) {
      * The product as an update would store it: the admin's fields over the stored identity, with
      * `input.stockBySize` read as pieces on hand (countedStock: 409 below what is held).
      */
-    revised(existing: Product, input: ProductInput): Product {
+    revised(existing: ProductRecord, input: ProductInput): ProductRecord {
       const stocked = withStockBySize(input);
       const stock = countedStock(stocked, existing.heldBySize ?? {});
       const at = db.now().toISOString();
       // The review sums are the moderation's to move (conditioned on updatedAt, as the save is): carried as read.
       const reviews = { ...(existing.reviewCount !== undefined ? { reviewCount: existing.reviewCount } : {}), ...(existing.ratingSum !== undefined ? { ratingSum: existing.ratingSum } : {}) };
-      return toProduct(toItem({ ...stocked, ...stock, ...reviews, _id: existing.id, id: existing.id, original_price: input.originalPrice, createdAt: existing.createdAt, updatedAt: at }));
+      return toProduct(toItem({ ...stocked, ...stock, ...reviews, id: existing.id, createdAt: existing.createdAt, updatedAt: at }));
     },
 
     /**
@@ -175,7 +172,7 @@ export function productRepository(db: Db) {
      * moves with holds and sales, and every move sets updatedAt; held is checked size by size too,
      * as available was computed from it), and the movement of the owner's count, if it changed any.
      */
-    replaceActions(product: Product, seen: Product, source: MovementSource): TransactItem[] {
+    replaceActions(product: ProductRecord, seen: ProductRecord, source: MovementSource): TransactItem[] {
       const names: Record<string, string> = {};
       const values: Record<string, unknown> = { ":seen": seen.updatedAt };
       const conditions = ["attribute_exists(pk)", "updatedAt = :seen"];
@@ -204,7 +201,7 @@ export function productRepository(db: Db) {
      * `seen` is the product as the caller read it (the write is refused if it changed since);
      * `alongside` as in create; `by` who saved, for the stock movement.
      */
-    async update(id: string, input: ProductInput, options: { seen?: Product; alongside?: LabelledAction[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<Product> {
+    async update(id: string, input: ProductInput, options: { seen?: ProductRecord; alongside?: LabelledAction[]; by?: Omit<MovementSource, "reason"> } = {}): Promise<ProductRecord> {
       const existing = options.seen ?? (await this.get(id));
       if (!existing) throw notFound("Product not found");
       const product = this.revised(existing, input);
@@ -220,7 +217,7 @@ export function productRepository(db: Db) {
     },
 
     /** `alongside(existing)`: actions written with the deletion (its audit entry). */
-    async remove(id: string, alongside: (existing: Product) => LabelledAction[] = () => []): Promise<void> {
+    async remove(id: string, alongside: (existing: ProductRecord) => LabelledAction[] = () => []): Promise<void> {
       const existing = await this.get(id);
       if (!existing) throw notFound("Product not found");
       const actions: TransactItem[] = [
@@ -244,7 +241,7 @@ export function productRepository(db: Db) {
     },
 
     /** Newest first; the public catalogue leaves inactive products out. */
-    async list(options: ProductListOptions): Promise<PageResult<Product>> {
+    async list(options: ProductListOptions): Promise<PageResult<ProductRecord>> {
       const page = await queryPage(db, {
         index: "gsi1",
         partition: "PRODUCT",
@@ -259,7 +256,7 @@ export function productRepository(db: Db) {
       return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
     },
 
-    async listAll(): Promise<Product[]> {
+    async listAll(): Promise<ProductRecord[]> {
       return (await queryAll(db, { index: "gsi1", partition: "PRODUCT", newestFirst: true })).map(toProduct);
     },
 

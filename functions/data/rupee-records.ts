@@ -15,11 +15,11 @@ function lineFromRupees(line: Stored): OrderLineRecord {
   return { ...(rest as Omit<OrderLineRecord, "pricePaise" | "discountPaise">), pricePaise: paiseOf(price), ...(discount !== undefined && { discountPaise: paiseOf(discount) }) };
 }
 
-export function orderFromStored(fields: Stored): Omit<OrderRecord, "_id"> {
-  if (typeof fields.totalPaise === "number") return fields as unknown as Omit<OrderRecord, "_id">;
+export function orderFromStored(fields: Stored): OrderRecord {
+  if (typeof fields.totalPaise === "number") return fields as unknown as OrderRecord;
   const { itemsPrice, discountPrice, taxPrice, shippingPrice, totalPrice, orderItems, ...rest } = fields;
   return {
-    ...(rest as Omit<OrderRecord, "_id" | "orderItems" | "itemsPaise" | "discountPaise" | "taxPaise" | "shippingPaise" | "totalPaise">),
+    ...(rest as Omit<OrderRecord, "orderItems" | "itemsPaise" | "discountPaise" | "taxPaise" | "shippingPaise" | "totalPaise">),
     orderItems: ((orderItems ?? []) as Stored[]).map(lineFromRupees),
     itemsPaise: paiseOf(itemsPrice),
     ...(discountPrice !== undefined && { discountPaise: paiseOf(discountPrice) }),
@@ -34,11 +34,11 @@ function refundFromRupees(refund: Stored): RefundRecord {
   return { ...(rest as Omit<RefundRecord, "amountPaise">), amountPaise: paiseOf(amount) };
 }
 
-export function paymentFromStored(fields: Stored): Omit<PaymentRecord, "_id"> {
-  if (typeof fields.amountPaise === "number") return fields as unknown as Omit<PaymentRecord, "_id">;
+export function paymentFromStored(fields: Stored): PaymentRecord {
+  if (typeof fields.amountPaise === "number") return fields as unknown as PaymentRecord;
   const { amount, amountRefunded, refunds, ...rest } = fields;
   return {
-    ...(rest as Omit<PaymentRecord, "_id" | "amountPaise" | "amountRefundedPaise" | "refunds">),
+    ...(rest as Omit<PaymentRecord, "amountPaise" | "amountRefundedPaise" | "refunds">),
     amountPaise: paiseOf(amount),
     amountRefundedPaise: paiseOf(amountRefunded),
     refunds: ((refunds ?? []) as Stored[]).map(refundFromRupees),

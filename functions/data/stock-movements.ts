@@ -1,5 +1,5 @@
 import { heldBySize, onHandBySize } from "../../shared/stock.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { StockMovement, StockMovementReason, StockMovementSize } from "../../shared/schemas/stock-movement.js";
 import { restockMarks } from "./restock-marks.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
@@ -43,7 +43,7 @@ export interface StoredMovement extends Omit<StockMovement, "sizes"> {
 }
 
 /** What an admin's save or an import changes in the owner's figures: sizes whose on hand or held moved, added or dropped. */
-export function countedMoves(before: Product | undefined, after: Product): Record<string, SizeMove> {
+export function countedMoves(before: ProductRecord | undefined, after: ProductRecord): Record<string, SizeMove> {
   const from = before ? onHandBySize(before) : {};
   const to = onHandBySize(after);
   const heldFrom = before ? heldBySize(before) : {};

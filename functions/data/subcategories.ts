@@ -1,5 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
@@ -9,7 +9,7 @@ import { queryAll } from "./query-page.js";
 import { refusedOnly } from "./products.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "./transact.js";
 
-export type SubcategoryInput = Pick<Subcategory, "name" | "category" | "description" | "sortOrder" | "isActive">;
+export type SubcategoryInput = Pick<SubcategoryRecord, "name" | "category" | "description" | "sortOrder" | "isActive">;
 
 export const SUBCATEGORY_NAME_TAKEN = "A subcategory with this name already exists in this category.";
 
@@ -27,15 +27,12 @@ const usesKey = (id: string) => ({ pk: `SUBCATEGORY#${id}`, sk: "PRODUCT_WRITES"
 /** Names are unique within a category, compared without case or surrounding spaces. */
 const nameKey = (category: string, name: string) => ({ pk: `UNIQUE#SUBCATEGORY#${category}#${name.trim().toLowerCase()}`, sk: "UNIQUE" });
 
-function toItem(s: Subcategory) {
-  const { _id, ...fields } = s;
-  void _id;
-  return { ...key(s.id), entity: "subcategory", gsi1pk: "SUBCATEGORY", gsi1sk: `${s.category}#${s.id}`, ...fields };
+function toItem(s: SubcategoryRecord) {
+  return { ...key(s.id), entity: "subcategory", gsi1pk: "SUBCATEGORY", gsi1sk: `${s.category}#${s.id}`, ...s };
 }
 
-function fromItem(item: Record<string, unknown>): Subcategory {
-  const fields = withoutLayout<Omit<Subcategory, "_id">>(item);
-  return { ...fields, _id: fields.id };
+function fromItem(item: Record<string, unknown>): SubcategoryRecord {
+  return withoutLayout<SubcategoryRecord>(item);
 }
 
 function usesUnchanged(seen: number) {
@@ -44,12 +41,12 @@ function usesUnchanged(seen: number) {
     : { ConditionExpression: "writes = :seen", ExpressionAttributeValues: { ":seen": seen } };
 }
 
-export function bySortOrder(a: Subcategory, b: Subcategory): number {
+export function bySortOrder(a: SubcategoryRecord, b: SubcategoryRecord): number {
   return a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 }
 
 export function subcategoryRepository(db: Db) {
-  async function get(id: string): Promise<Subcategory | undefined> {
+  async function get(id: string): Promise<SubcategoryRecord | undefined> {
     const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;
   }
@@ -57,10 +54,10 @@ export function subcategoryRepository(db: Db) {
   return {
     get,
 
-    async create(input: SubcategoryInput): Promise<Subcategory> {
+    async create(input: SubcategoryInput): Promise<SubcategoryRecord> {
       const now = db.now();
       const id = newId(now);
-      const s: Subcategory = { ...input, _id: id, id, createdAt: now.toISOString(), updatedAt: now.toISOString() };
+      const s: SubcategoryRecord = { ...input, id, createdAt: now.toISOString(), updatedAt: now.toISOString() };
       try {
         await transactWrite(db, [
           ...labelled(NAME, { Put: { TableName: db.tableName, Item: { ...nameKey(s.category, s.name), entity: "unique", subcategoryId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
@@ -74,10 +71,10 @@ export function subcategoryRepository(db: Db) {
     },
 
     /** `seen`: as the caller read it; `alongside`: actions that must hold in the same transaction. */
-    async update(id: string, input: SubcategoryInput, options: { seen?: Subcategory; alongside?: LabelledAction[] } = {}): Promise<Subcategory> {
+    async update(id: string, input: SubcategoryInput, options: { seen?: SubcategoryRecord; alongside?: LabelledAction[] } = {}): Promise<SubcategoryRecord> {
       const current = options.seen ?? (await get(id));
       if (!current) throw notFound("Subcategory not found");
-      const next: Subcategory = { ...current, ...input, updatedAt: db.now().toISOString() };
+      const next: SubcategoryRecord = { ...current, ...input, updatedAt: db.now().toISOString() };
       const actions = labelled(SUBCATEGORY, {
         Put: {
           TableName: db.tableName,
@@ -107,7 +104,7 @@ export function subcategoryRepository(db: Db) {
     },
 
     /** `usesSeen`: when given, refused (ConditionsFailed at `subcategory-uses`) if a product was written naming it since. */
-    async remove(id: string, options: { seen?: Subcategory; usesSeen?: number } = {}): Promise<Subcategory> {
+    async remove(id: string, options: { seen?: SubcategoryRecord; usesSeen?: number } = {}): Promise<SubcategoryRecord> {
       const current = options.seen ?? (await get(id));
       if (!current) throw notFound("Subcategory not found");
       const actions = labelled(
@@ -151,7 +148,7 @@ export function subcategoryRepository(db: Db) {
     },
 
     /** Transaction actions for a product write naming `s`: it still exists under that name, and the write is counted. */
-    productWriteActions(s: Subcategory): LabelledAction[] {
+    productWriteActions(s: SubcategoryRecord): LabelledAction[] {
       return labelled(
         USES,
         {
@@ -180,7 +177,7 @@ export function subcategoryRepository(db: Db) {
     },
 
     /** All subcategories (a shop has tens), optionally of one category, in sortOrder. */
-    async list(filter: { category?: string; isActive?: boolean } = {}): Promise<Subcategory[]> {
+    async list(filter: { category?: string; isActive?: boolean } = {}): Promise<SubcategoryRecord[]> {
       const items = await queryAll(db, {
         index: "gsi1",
         partition: "SUBCATEGORY",

@@ -5,6 +5,7 @@ import type { Payment, Refund } from "../../shared/schemas/payment.js";
 import type { StoredDiscount } from "../data/discounts.js";
 import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord, RefundRecord } from "../data/payments.js";
+import { withSpecId } from "./spec-aliases.js";
 
 // The one place the server turns paise into the API's rupees and back (docs/money.md): every
 // amount inside functions/ and in the table is integer paise; the JSON shapes of
@@ -27,7 +28,7 @@ function lineJson(line: OrderLineRecord): OrderItem {
 export function orderJson(order: OrderRecord): Order {
   const { orderItems, itemsPaise, discountPaise, taxPaise, shippingPaise, totalPaise, cancellation, storeCreditPaise, ...rest } = order;
   return {
-    ...rest,
+    ...withSpecId(rest),
     ...(cancellation && {
       cancellation: (({ refundPaise, feePaise, storeCreditPaise: creditPaise, lines, ...fields }) => {
         void lines;
@@ -57,7 +58,7 @@ export function refundJson(refund: RefundRecord): Refund {
 
 export function paymentJson(payment: PaymentRecord): Payment {
   const { amountPaise, amountRefundedPaise, refunds, ...rest } = payment;
-  return { ...rest, amount: rupees(amountPaise), amountRefunded: rupees(amountRefundedPaise), refunds: refunds.map(refundJson) };
+  return { ...withSpecId(rest), amount: rupees(amountPaise), amountRefunded: rupees(amountRefundedPaise), refunds: refunds.map(refundJson) };
 }
 
 /** The admin's view of a stored code: rupees, and held uses apart from paid ones. */

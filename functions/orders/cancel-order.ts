@@ -4,7 +4,7 @@ import { orderNumber } from "../../shared/order-number.js";
 import { refundableOrder } from "../../shared/refund-plan.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { returnLines } from "../checkout/release-hold.js";
 import { gatewayFailure } from "../checkout/gateway-failure.js";
 import { refundAboveLimit } from "../checkout/refund-payment.js";
@@ -70,11 +70,11 @@ interface Assessed {
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
-const isCustomMade = (products: ReadonlyMap<string, Product>, order: OrderRecord) =>
+const isCustomMade = (products: ReadonlyMap<string, ProductRecord>, order: OrderRecord) =>
   order.orderItems.some((line) => products.get(line.product)?.subcategory.trim().toLowerCase() === SUBCATEGORY_CUSTOM);
 
 /** Whether this order can be cancelled now by `by`, and for how much; the reason (a 409's text) when not. */
-async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, products: ReadonlyMap<string, Product>): Promise<Assessed | { refused: string }> {
+async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, products: ReadonlyMap<string, ProductRecord>): Promise<Assessed | { refused: string }> {
   const { repos } = deps;
   if (order.status === "cancelled" || order.status === "refunded") return { refused: `This order is already ${order.status}.` };
   if (!order.isPaid) return { refused: "This order was never paid, so there is nothing to cancel or refund." };

@@ -192,7 +192,7 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       if (!request) throw new GiveUp(`back-in-stock request ${item.requestId} no longer exists`);
       const product = await deps.repos.products.get(request.productId);
       if (!product) throw new GiveUp(`product ${request.productId} no longer exists`);
-      await mailer.send({ to: request.email, ...backInStockLetter(config, product._id, product.name, request.size) });
+      await mailer.send({ to: request.email, ...backInStockLetter(config, product.id, product.name, request.size) });
       return;
     }
     case "mail-shopper": {

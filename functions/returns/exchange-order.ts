@@ -34,7 +34,6 @@ export function exchangeOrderActions(repos: Repositories, original: OrderRecord,
   const totalPaise = exchanged.reduce((sum, item) => sum + item.valuePaise, 0);
   const goodsPaise = original.totalPaise - original.shippingPaise;
   const order: OrderRecord = {
-    _id: id,
     id,
     userId: original.userId,
     user: original.user,

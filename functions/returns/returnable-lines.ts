@@ -1,6 +1,6 @@
 import { refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import { LIVE_RETURN_STATES, lineNotReturnable, returnWindowEnds } from "../../shared/returns.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
@@ -43,7 +43,7 @@ function piecesAskedBack(returns: readonly ReturnRecord[]): Map<string, number> 
 }
 
 /** Whether each line of an order can be asked back now, and for how many pieces. */
-export async function returnability(repos: Repositories, order: OrderRecord, now: Date): Promise<Returnability & { products: Map<string, Product>; returns: ReturnRecord[] }> {
+export async function returnability(repos: Repositories, order: OrderRecord, now: Date): Promise<Returnability & { products: Map<string, ProductRecord>; returns: ReturnRecord[] }> {
   const [settings, returns, products, payment] = await Promise.all([
     readSettings(repos),
     repos.returns.forOrder(order),

@@ -10,6 +10,7 @@ import type { Repositories } from "../data/repositories.js";
 import type { AppDeps } from "../deps.js";
 import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
+import { productJson } from "../http/spec-aliases.js";
 import { describeIssue, validBody, validQuery } from "../http/validate.js";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
@@ -65,9 +66,13 @@ export function productRoutes(deps: AppDeps) {
       const query = c.req.valid("query");
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
       // Admins see inactive products and their edits at once: never from the shared cache.
-      if (viewer.isAdmin) return c.json(await listProducts(repos, query, viewer, soldLately));
+      const listed = async (shown: Repositories) => {
+        const page = await listProducts(shown, query, viewer, soldLately);
+        return { ...page, data: page.data.map(productJson) };
+      };
+      if (viewer.isAdmin) return c.json(await listed(repos));
       const key = `list?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      const answer = await cached(key, (shown) => listProducts(shown, query, viewer, soldLately));
+      const answer = await cached(key, listed);
       return sendCached(c, answer);
     })
     // The storefront's listing form: active products only, the same for everyone, so always cached.
@@ -82,9 +87,10 @@ export function productRoutes(deps: AppDeps) {
     })
     .get("/:productId", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
-      if (viewer.isAdmin) return c.json({ success: true as const, data: await getProduct(repos, c.req.param("productId"), viewer) });
+      const shownProduct = async (shown: Repositories) => ({ success: true as const, data: productJson(await getProduct(shown, c.req.param("productId"), viewer)) });
+      if (viewer.isAdmin) return c.json(await shownProduct(repos));
       const key = `product:${c.req.param("productId")}`;
-      const answer = await cached(key, async (shown) => ({ success: true as const, data: await getProduct(shown, c.req.param("productId"), viewer) }));
+      const answer = await cached(key, shownProduct);
       return sendCached(c, answer);
     })
     // The admin's product writes (and the product schema) load on first use: the cold-start bundle is at its budget.
@@ -96,12 +102,12 @@ export function productRoutes(deps: AppDeps) {
       const product = await (await import("../catalogue/product-admin.js")).createProduct(repos, parsed.data, photos, c.get("user"));
       // And again after: a shopper's read during the write may have cached the old catalogue.
       cache.clear();
-      return c.json({ success: true as const, data: product, message: "Product added successfully!" }, 201);
+      return c.json({ success: true as const, data: productJson(product), message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, validBody(changesTo("product")), async (c) => {
       cache.clear();
       const product = await (await import("../catalogue/product-admin.js")).updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos, c.get("user"));
-      return c.json({ success: true as const, data: product, message: "Product updated successfully!" });
+      return c.json({ success: true as const, data: productJson(product), message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {
       cache.clear();

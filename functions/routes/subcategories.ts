@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
 import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
+import { withSpecId } from "../http/spec-aliases.js";
 import { validBody, validQuery } from "../http/validate.js";
 
 /** Subcategories: public reads of the active ones (admins see all), admin writes. */
@@ -18,11 +19,11 @@ export function subcategoryRoutes(deps: AppDeps) {
     .get("/", validQuery(subcategoryQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
-      return c.json({ success: true as const, data: await listSubcategories(repos, query, viewer) });
+      return c.json({ success: true as const, data: (await listSubcategories(repos, query, viewer)).map(withSpecId) });
     })
     .get("/:id", async (c) => {
       const viewer = { isAdmin: await isAdminViewer(deps, c.req.header("authorization")) };
-      return c.json({ success: true as const, data: await getSubcategory(repos, c.req.param("id"), viewer) });
+      return c.json({ success: true as const, data: withSpecId(await getSubcategory(repos, c.req.param("id"), viewer)) });
     })
     .post("/bulk", admin, validBody(subcategoryBulkSchema), async (c) => {
       const results = await bulkSubcategories(repos, c.req.valid("json"));
@@ -37,14 +38,14 @@ export function subcategoryRoutes(deps: AppDeps) {
     .post("/", admin, validBody(subcategoryBodySchema), async (c) => {
       const subcategory = await createSubcategory(repos, c.req.valid("json"));
       await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: subcategory.id, action: "create", after: { name: subcategory.name, category: subcategory.category } });
-      return c.json({ success: true as const, data: subcategory, message: "Subcategory created successfully!" }, 201);
+      return c.json({ success: true as const, data: withSpecId(subcategory), message: "Subcategory created successfully!" }, 201);
     })
     .put("/:id", admin, validBody(changesTo("subcategory")), async (c) => {
       const before = (await repos.subcategories.list()).find((s) => s.id === c.req.param("id"));
       const subcategory = await updateSubcategory(repos, c.req.param("id"), c.req.valid("json"));
-      const change = changedFields({ ...before }, { ...subcategory }, ["updatedAt", "_id"]);
+      const change = changedFields({ ...before }, { ...subcategory }, ["updatedAt"]);
       await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: subcategory.id, action: "update", ...change });
-      return c.json({ success: true as const, data: subcategory, message: "Subcategory updated successfully!" });
+      return c.json({ success: true as const, data: withSpecId(subcategory), message: "Subcategory updated successfully!" });
     })
     .delete("/:id", admin, async (c) => {
       const gone = await deleteSubcategory(repos, c.req.param("id"));

@@ -3,7 +3,7 @@ import { deliveryWindow, type DeliveryWindow } from "../../shared/shipping/deliv
 import { shippingWeightOf } from "../../shared/shipping/weights.js";
 import { shippingZone, type ShippingZone } from "../../shared/shipping/zones.js";
 import { shopDate } from "../../shared/shop-calendar.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { conflict } from "../errors.js";
 import { readSettings } from "../settings/shop-settings.js";
@@ -21,7 +21,7 @@ export type ShippingQuote =
 export const notDeliveredTo = (pincode: string) => `We don't deliver to ${pincode} yet.`;
 
 /** The parcel's weight: each piece's shipping weight (its own or its kind's default). Unknown products weigh nothing. */
-export function parcelWeight(lines: readonly ParcelLine[], products: ReadonlyMap<string, Product>): number {
+export function parcelWeight(lines: readonly ParcelLine[], products: ReadonlyMap<string, ProductRecord>): number {
   return lines.reduce((grams, line) => {
     const product = products.get(line.product);
     return product ? grams + shippingWeightOf(product) * line.quantity : grams;
@@ -37,7 +37,7 @@ export async function quoteShipping(
   deps: { repos: Repositories; courier: ServiceabilitySource },
   pincode: string,
   lines: readonly ParcelLine[],
-  products: ReadonlyMap<string, Product>,
+  products: ReadonlyMap<string, ProductRecord>,
   goodsPaise: number,
 ): Promise<ShippingQuote> {
   const { shipping } = await readSettings(deps.repos);

@@ -1,6 +1,7 @@
 import type { ShopCollection } from "@shared/collections.js";
 import type { Product } from "@shared/schemas/product-record.js";
 import { listProducts } from "@functions/catalogue/product-listing.js";
+import { productJson } from "@functions/http/spec-aliases.js";
 import type { Repositories } from "@functions/data/repositories.js";
 import { reviewRepository } from "@functions/data/reviews.js";
 import type { LdReview } from "../render/site-pages.js";
@@ -13,7 +14,7 @@ export async function readActiveCatalogue(repos: Repositories): Promise<Product[
   let cursor: string | undefined;
   do {
     const page = await listProducts(repos, { limit: PAGE, cursor }, { isAdmin: false });
-    products.push(...page.data);
+    products.push(...page.data.map(productJson));
     cursor = page.pagination.nextCursor ?? undefined;
   } while (cursor);
   return products;

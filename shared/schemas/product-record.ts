@@ -1,18 +1,16 @@
 import * as z from "zod";
 import { productFieldsSchema, sizeGuideRowSchema } from "./product.js";
 
-// A product as the API answers it: the admin's fields (./product.ts) once the server has checked
-// them, with the server's own: ids, stock counts, reviews and times. For types only: the server
+// A product as the server keeps it: the admin's fields (./product.ts) once the server has checked
+// them, with the server's own: id, stock counts, reviews and times. The API answers it with the
+// spec's aliases added at the edge (functions/http/spec-aliases.ts). For types only: the server
 // never parses its own answers, so nothing imports this at run time.
 
 const piecesBySize = z.record(z.string(), z.number());
 
-export const productSchema = productFieldsSchema.extend({
-  _id: z.string(),
+export const productRecordSchema = productFieldsSchema.extend({
   id: z.string(),
   category: z.string(),
-  /** The spec's spelling of originalPrice, added at the edge. */
-  original_price: z.number().optional(),
   /** Pieces across all sizes: the sum of stockBySize. */
   stock: z.number(),
   /** Pieces available per offered size, one key per entry of `sizes` (held pieces are not counted). */
@@ -33,6 +31,14 @@ export const productSchema = productFieldsSchema.extend({
   ratingSum: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+export type ProductRecord = z.output<typeof productRecordSchema>;
+
+/** A product as the API answers it: the record with the spec's spellings of id and originalPrice. */
+export const productSchema = productRecordSchema.extend({
+  _id: z.string(),
+  original_price: z.number().optional(),
 });
 
 export type Product = z.output<typeof productSchema>;

@@ -14,7 +14,6 @@ function order(n: number, userId: string): OrderRecord {
   const id = `65f00000000000000000000${n.toString(16)}`;
   const createdAt = new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString();
   return {
-    _id: id,
     id,
     userId,
     user: { _id: userId, name: `Customer ${n}`, email: `c${n}@example.in` },

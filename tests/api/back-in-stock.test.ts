@@ -9,7 +9,7 @@ import { transactWrite } from "../../functions/data/transact.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import type { BackInStockWaitlist } from "../../shared/schemas/back-in-stock-waitlist.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn, uniqueEmail } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../support/mailbox.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 const send = (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
   shop.app.request(path, { method, headers: { "content-type": "application/json", ...(token ? authHeader(token) : {}), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
 
-const ask = (product: Product, body: { size: string; email?: string }, token?: string) => send("POST", `/api/products/${product._id}/back-in-stock`, body, token);
+const ask = (product: ProductRecord, body: { size: string; email?: string }, token?: string) => send("POST", `/api/products/${product.id}/back-in-stock`, body, token);
 
 /** A product sold out in M, with a few pieces of S. */
 const soldOutInM = (name: string) => shop.repos.products.create(sampleProduct({ name, sizes: ["S", "M"], stockBySize: { S: 3, M: 0 } }));
@@ -44,13 +44,13 @@ async function shopper() {
 /** Everything due goes out: restock notices first, then the outbox. */
 const drain = () => drainOutbox(outboxDeps(shop, mailbox));
 
-const noticesTo = async (emails: readonly string[], product: Product): Promise<StoredEmail[]> =>
+const noticesTo = async (emails: readonly string[], product: ProductRecord): Promise<StoredEmail[]> =>
   (await mailbox.emails()).filter((e) => e.subject === `Back in stock: ${product.name} in size M` && emails.some((to) => e.destination.to.includes(to)));
 
 /** The admin raises M's stock by `pieces` through the product form (PUT), as the stock screen does. */
-async function restock(product: Product, pieces: number) {
-  const current = (await shop.repos.products.get(product._id))!;
-  const response = await send("PUT", `/api/products/${product._id}`, { stockBySize: { ...current.stockBySize, M: (current.stockBySize.M ?? 0) + pieces } }, adminToken);
+async function restock(product: ProductRecord, pieces: number) {
+  const current = (await shop.repos.products.get(product.id))!;
+  const response = await send("PUT", `/api/products/${product.id}`, { stockBySize: { ...current.stockBySize, M: (current.stockBySize.M ?? 0) + pieces } }, adminToken);
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -60,7 +60,7 @@ async function waitlist(): Promise<BackInStockWaitlist[]> {
   return (await json<{ data: BackInStockWaitlist[] }>(response)).data;
 }
 
-const waitingFor = async (product: Product) => (await waitlist()).find((list) => list.productId === product._id)?.waitingBySize ?? {};
+const waitingFor = async (product: ProductRecord) => (await waitlist()).find((list) => list.productId === product.id)?.waitingBySize ?? {};
 
 describe("asking to be told", () => {
   it("takes a signed-in shopper's account address at once, once per product and size", async () => {
@@ -110,7 +110,7 @@ describe("asking to be told", () => {
     expect(await forged.json()).toEqual({ success: false, error: "This link is not valid or has expired. Please ask again on the product page." });
     const confirmed = await send("POST", "/api/back-in-stock/confirm", { token });
     expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ success: true, data: { productId: product._id, size: "M" }, message: "Confirmed. We will e-mail you when this size is back." });
+    expect(await confirmed.json()).toEqual({ success: true, data: { productId: product.id, size: "M" }, message: "Confirmed. We will e-mail you when this size is back." });
     expect((await send("POST", "/api/back-in-stock/confirm", { token })).status).toBe(200);
     expect(await waitingFor(product)).toEqual({ M: 1 });
 
@@ -129,7 +129,7 @@ describe("asking to be told", () => {
 
   it("limits how many confirmation e-mails one network can ask for", async () => {
     const product = await soldOutInM("Leheriya Saree Throttle");
-    const from = (email: string) => send("POST", `/api/products/${product._id}/back-in-stock`, { size: "M", email }, undefined, { [VIEWER_ADDRESS_HEADER]: "203.0.113.77" });
+    const from = (email: string) => send("POST", `/api/products/${product.id}/back-in-stock`, { size: "M", email }, undefined, { [VIEWER_ADDRESS_HEADER]: "203.0.113.77" });
     for (let i = 0; i < 20; i++) expect((await from(uniqueEmail(`spam${i}`))).status).toBe(202);
     const refused = await from(uniqueEmail("spam-last"));
     expect(refused.status).toBe(429);
@@ -152,7 +152,7 @@ describe("when pieces come back", () => {
     expect((await noticesTo(waiting, product)).map((e) => e.destination.to[0])).toEqual(waiting.slice(0, 2));
     expect(await waitingFor(product)).toEqual({ M: 2 });
     const notice = (await noticesTo(waiting, product))[0]!;
-    expect(notice.body.text).toContain(`/product/${product._id}`);
+    expect(notice.body.text).toContain(`/product/${product.id}`);
 
     // Nothing more for the same restock, however often the sender runs.
     await drain();
@@ -175,15 +175,15 @@ describe("when pieces come back", () => {
     }
     // Three returns restocked at once, one piece each.
     await Promise.all(
-      [1, 2, 3].map((n) => transactWrite(shop.repos.db, shop.repos.stock.moveActions(product._id, { M: { onHand: 1, held: 0 } }, { reason: "return", by: `return ${n}`, orderId: `order-${n}` }))),
+      [1, 2, 3].map((n) => transactWrite(shop.repos.db, shop.repos.stock.moveActions(product.id, { M: { onHand: 1, held: 0 } }, { reason: "return", by: `return ${n}`, orderId: `order-${n}` }))),
     );
     const sent = await Promise.all([sendRestockNotices(shop.repos), sendRestockNotices(shop.repos), sendRestockNotices(shop.repos)]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
     // A replay: the restocks are due again (a sweep that died before taking them off the list).
-    const movements = (await shop.repos.stock.all(product._id)).filter((m) => m.reason === "return");
+    const movements = (await shop.repos.stock.all(product.id)).filter((m) => m.reason === "return");
     for (const movement of movements) {
       await shop.repos.db.doc.send(
-        new UpdateCommand({ TableName: shop.repos.db.tableName, Key: { pk: `PRODUCT#${product._id}`, sk: `MOVEMENT#${movement.at}#${movement.id}` }, UpdateExpression: "SET gsi1pk = :p, gsi1sk = :s", ExpressionAttributeValues: { ":p": "RESTOCK", ":s": `${movement.at}#${movement.id}` } }),
+        new UpdateCommand({ TableName: shop.repos.db.tableName, Key: { pk: `PRODUCT#${product.id}`, sk: `MOVEMENT#${movement.at}#${movement.id}` }, UpdateExpression: "SET gsi1pk = :p, gsi1sk = :s", ExpressionAttributeValues: { ":p": "RESTOCK", ":s": `${movement.at}#${movement.id}` } }),
       );
     }
     expect(await sendRestockNotices(shop.repos)).toBe(0);
@@ -194,11 +194,11 @@ describe("when pieces come back", () => {
 
   it("tells the next shopper when a checkout's hold on the last piece is let go", async () => {
     const product = await shop.repos.products.create(sampleProduct({ name: "Gota Patti Lehenga Hold", sizes: ["M"], stockBySize: { M: 1 } }));
-    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product._id, { M: { onHand: 0, held: 1 } }, { reason: "hold", by: "checkout", orderId: "order-hold" }));
+    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product.id, { M: { onHand: 0, held: 1 } }, { reason: "hold", by: "checkout", orderId: "order-hold" }));
     await drain();
     const priya = await shopper();
     expect((await ask(product, { size: "M" }, priya.token)).status).toBe(201);
-    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product._id, { M: { onHand: 0, held: -1 } }, { reason: "release", by: "sweep", orderId: "order-hold" }));
+    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product.id, { M: { onHand: 0, held: -1 } }, { reason: "release", by: "sweep", orderId: "order-hold" }));
     await drain();
     expect((await noticesTo([priya.email], product)).map((e) => e.destination.to[0])).toEqual([priya.email]);
   });
@@ -207,9 +207,9 @@ describe("when pieces come back", () => {
     const product = await soldOutInM("Phulkari Dupatta Gone Again");
     const ria = await shopper();
     await ask(product, { size: "M" }, ria.token);
-    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product._id, { M: { onHand: 1, held: 0 } }, { reason: "return", by: "return", orderId: "order-r" }));
+    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product.id, { M: { onHand: 1, held: 0 } }, { reason: "return", by: "return", orderId: "order-r" }));
     // Sold at the counter before the sender ran: the owner counts one fewer.
-    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product._id, { M: { onHand: -1, held: 0 } }, { reason: "count", by: "Meera Admin" }));
+    await transactWrite(shop.repos.db, shop.repos.stock.moveActions(product.id, { M: { onHand: -1, held: 0 } }, { reason: "count", by: "Meera Admin" }));
     await drain();
     expect(await noticesTo([ria.email], product)).toEqual([]);
     expect(await waitingFor(product)).toEqual({ M: 1 });
@@ -221,8 +221,8 @@ describe("the admin's counts", () => {
     const popular = await soldOutInM("Most Wanted Banarasi");
     for (let i = 0; i < 3; i++) await ask(popular, { size: "M" }, (await shopper()).token);
     const list = await waitlist();
-    const entry = list.find((row) => row.productId === popular._id)!;
-    expect(entry).toEqual({ productId: popular._id, name: "Most Wanted Banarasi", waitingBySize: { M: 3 }, total: 3 });
+    const entry = list.find((row) => row.productId === popular.id)!;
+    expect(entry).toEqual({ productId: popular.id, name: "Most Wanted Banarasi", waitingBySize: { M: 3 }, total: 3 });
     expect(list.map((row) => row.total)).toEqual([...list.map((row) => row.total)].sort((a, b) => b - a));
     const shopperToken = (await shopper()).token;
     expect((await send("GET", "/api/back-in-stock", undefined, shopperToken)).status).toBe(403);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fromCardColumns, type CatalogueCard, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
 import { NO_REVIEWS } from "../../shared/reviews.js";
 import { reviewRepository } from "../../functions/data/reviews.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
@@ -13,8 +13,8 @@ import { json, testApp } from "../support/test-app.js";
 type Shop = Awaited<ReturnType<typeof testApp>>;
 type CardPage = { success: boolean; data: CatalogueCardColumns; pagination: { total: number; limit: number; nextCursor: string | null } };
 let shop: Shop;
-let saree: Product;
-let kurta: Product;
+let saree: ProductRecord;
+let kurta: ProductRecord;
 
 const PHOTO = "/media/0123456789abcdef01234567/1600x2133.webp";
 const CARD_FIELDS = ["_id", "category", "color", "createdAt", "id", "images", "material", "name", "occasion", "originalPrice", "price", "rating", "sizes", "sold", "stock", "stockBySize", "subcategory", "tags"];

@@ -6,7 +6,7 @@ import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { publishOnce } from "../../pages/publish/publisher.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
@@ -37,7 +37,7 @@ const sortedNames = (list: readonly { name: string }[]) => names(list).sort();
 const cards = async () => fromCardColumns((await get<CardPage>("/products/cards")).data);
 
 /** A paid order's sales on the day it was paid, as confirming a payment writes them. */
-async function sold(product: Product, quantity: number, paidAt: string) {
+async function sold(product: ProductRecord, quantity: number, paidAt: string) {
   await transactWrite(shop.repos.db, labelled("sale", ...shop.repos.sales.saleActions(paidAt, product.price * 100 * quantity, [{ product: product.id, name: product.name, quantity, paidPaise: product.price * 100 * quantity }])));
 }
 
@@ -49,8 +49,8 @@ beforeAll(async () => {
 });
 
 describe("one material value per product", () => {
-  let kadhua: Product;
-  let katan: Product;
+  let kadhua: ProductRecord;
+  let katan: ProductRecord;
 
   beforeAll(async () => {
     // Saved before the normaliser, as free text: the stored item still says "Banarasi Silk".
@@ -82,9 +82,9 @@ describe("one material value per product", () => {
 });
 
 describe("Popular", () => {
-  let indigo: Product;
-  let mulmul: Product;
-  let anarkali: Product;
+  let indigo: ProductRecord;
+  let mulmul: ProductRecord;
+  let anarkali: ProductRecord;
 
   beforeAll(async () => {
     indigo = await shop.repos.products.create(sampleProduct({ name: "A Indigo Popular Dress", subcategory: "Dress", rating: 4.9 }));

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
 let shop: Shop;
-let silk: Product;
-let hidden: Product;
+let silk: ProductRecord;
+let hidden: ProductRecord;
 
 beforeAll(async () => {
   shop = await testApp();

@@ -17,7 +17,6 @@ function abandonedCheckout(user: User, daysAgo: number, isPaid: boolean): OrderR
   const at = new Date(Date.now() - daysAgo * DAY);
   const id = newId(at);
   return {
-    _id: id,
     id,
     userId: user.id,
     user: { _id: user.id, name: user.name, email: user.email },

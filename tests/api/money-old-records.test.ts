@@ -76,9 +76,9 @@ describe("an order and payment stored in rupees", () => {
     // Written back as the server stored them before paise, rupees and all.
     const order = await shop.repos.orders.get(orderId);
     const current = await shop.repos.payments.get(payment.id);
-    const { _id: orderKey, orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, cancellation: _orderCancellation, ...orderRest } = order!;
-    const { _id: paymentKey, amountPaise, amountRefundedPaise, refunds, ...paymentRest } = current!;
-    expect([orderKey, paymentKey]).toEqual([orderId, payment.id]);
+    const { orderItems, itemsPaise, taxPaise, shippingPaise, totalPaise, cancellation: _orderCancellation, ...orderRest } = order!;
+    const { amountPaise, amountRefundedPaise, refunds, ...paymentRest } = current!;
+    expect([order!.id, current!.id]).toEqual([orderId, payment.id]);
     expect([itemsPaise, taxPaise, shippingPaise, totalPaise, amountPaise, amountRefundedPaise]).toEqual([379_900, 18_090, 0, 379_900, 379_900, 10_000]);
     const line = orderItems[0]!;
     const { pricePaise, ...lineRest } = line;

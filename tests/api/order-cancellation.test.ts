@@ -4,7 +4,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { orderNumber } from "../../shared/order-number.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Payment } from "../../shared/schemas/payment.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -38,7 +38,7 @@ interface Offer {
 }
 
 /** Two pieces of a ₹1,499 kurta (₹2,998 paid, shipping free), paid by card. */
-async function paidOrder(product?: Partial<Product>) {
+async function paidOrder(product?: Partial<ProductRecord>) {
   const buyer = await shop.shopper("Asha Rao");
   const kurta = await shop.product({ name: "Indigo Cotton Kurta", price: 1499, sizes: ["S", "M", "L"], stockBySize: { S: 3, M: 5, L: 3 }, ...product });
   const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
@@ -57,7 +57,7 @@ async function paidOrder(product?: Partial<Product>) {
   return { buyer, kurta, order, payment, razorpayPaymentId: paid.razorpay_payment_id };
 }
 
-const stockOf = async (product: Product) => (await shop.repos.products.get(product.id))!.stockBySize;
+const stockOf = async (product: ProductRecord) => (await shop.repos.products.get(product.id))!.stockBySize;
 const refundedAtRazorpay = async (razorpayPaymentId: string) => (await shop.gateway.fetchPayment(razorpayPaymentId)).amount_refunded;
 
 async function offer(orderId: string, headers: Record<string, string>): Promise<Offer> {

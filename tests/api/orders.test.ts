@@ -24,7 +24,6 @@ function anOrder(owner: SignedIn, daysAgo: number, changes: Partial<OrderRecord>
   const id = newId(at);
   const createdAt = at.toISOString();
   return {
-    _id: id,
     id,
     userId: owner.user.id,
     user: { _id: owner.user.id, name: owner.user.name, email: owner.email },
@@ -55,6 +54,7 @@ function inRupees(order: OrderRecord): Order {
   const rupees = (paise: number) => paise / 100;
   return {
     ...rest,
+    _id: order.id,
     orderItems: orderItems.map(({ pricePaise, ...line }) => ({ ...line, price: rupees(pricePaise) })),
     itemsPrice: rupees(itemsPaise),
     taxPrice: rupees(taxPaise),

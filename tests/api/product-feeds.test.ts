@@ -7,7 +7,7 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishOnce } from "../../pages/publish/publisher.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { testApp } from "../support/test-app.js";
 
@@ -18,10 +18,10 @@ const META_REQUIRED = ["id", "title", "description", "availability", "condition"
 /** Google's apparel categories the shop may use: Clothing, Dresses (ids), Traditional & Ceremonial Clothing (its path). */
 const APPAREL_CATEGORIES = new Set(["1604", "2271", "Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing"]);
 
-let catalogue: Product[];
+let catalogue: ProductRecord[];
 const written = new Map<string, { body: string; type: string }>();
-let silk: Product;
-let soldOutSize: Product;
+let silk: ProductRecord;
+let soldOutSize: ProductRecord;
 
 beforeAll(async () => {
   const shop = await testApp();
@@ -78,7 +78,7 @@ describe("the Google Merchant Center feed", () => {
     expect(items).toHaveLength(everySize().length);
     const ids = new Set<string>();
     for (const { product, size } of everySize()) {
-      const item = items.find((candidate) => candidate.item_group_id === product._id && candidate.size === size);
+      const item = items.find((candidate) => candidate.item_group_id === product.id && candidate.size === size);
       expect(item, `${product.name} ${size}`).toBeDefined();
       for (const attribute of GOOGLE_REQUIRED) expect(String(item![attribute] ?? "").trim(), `${product.name} ${size}: ${attribute}`).not.toBe("");
       const id = String(item!.id);
@@ -87,7 +87,7 @@ describe("the Google Merchant Center feed", () => {
       ids.add(id);
       expect(String(item!.title).length).toBeLessThanOrEqual(150);
       expect(String(item!.description).length).toBeLessThanOrEqual(5000);
-      expect(String(item!.link)).toBe(`${ORIGIN}/product/${product._id}`);
+      expect(String(item!.link)).toBe(`${ORIGIN}/product/${product.id}`);
       expect(String(item!.image_link)).toMatch(/^https:\/\//);
       expect(String(item!.price)).toMatch(PRICE);
       if (item!.sale_price !== undefined) expect(String(item!.sale_price)).toMatch(PRICE);
@@ -105,10 +105,10 @@ describe("the Google Merchant Center feed", () => {
 
   it("carries the MRP as price and the shop's price as sale price, escaped text intact, and stock per size", () => {
     const items = googleItems();
-    const saree = items.find((item) => item.item_group_id === silk._id)!;
+    const saree = items.find((item) => item.item_group_id === silk.id)!;
     expect(saree).toMatchObject({ price: "12999.00 INR", sale_price: "8999.00 INR", availability: "in_stock", google_product_category: "Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing", color: "Maroon", material: "Silk" });
     expect(saree.title).toBe('Banarasi "Katan" Silk Saree, <Zari> & Meena, Maroon, size Free Size');
-    const dress = items.filter((item) => item.item_group_id === soldOutSize._id);
+    const dress = items.filter((item) => item.item_group_id === soldOutSize.id);
     expect(dress.map((item) => [item.size, item.availability])).toEqual([["S", "out_of_stock"], ["M", "in_stock"], ["L", "in_stock"]]);
     expect(dress[0]).toMatchObject({ price: "1299.00 INR", google_product_category: "2271", description: 'Soft, breathable "mulmul" for summer.' });
     expect(dress[0]!.sale_price).toBeUndefined();
@@ -122,7 +122,7 @@ describe("the Meta catalogue feed", () => {
     const rows = metaRows();
     expect(rows).toHaveLength(everySize().length);
     for (const { product, size } of everySize()) {
-      const row = rows.find((candidate) => candidate.item_group_id === product._id && candidate.size === size);
+      const row = rows.find((candidate) => candidate.item_group_id === product.id && candidate.size === size);
       expect(row, `${product.name} ${size}`).toBeDefined();
       for (const field of META_REQUIRED) expect(row![field]?.trim(), `${product.name} ${size}: ${field}`).not.toBe("");
       expect(row!.id!.length).toBeLessThanOrEqual(100);
@@ -136,7 +136,7 @@ describe("the Meta catalogue feed", () => {
       expect(row!.link).toMatch(/^https:\/\//);
       expect(row!.image_link).toMatch(/^https:\/\//);
     }
-    const saree = rows.find((row) => row.item_group_id === silk._id)!;
+    const saree = rows.find((row) => row.item_group_id === silk.id)!;
     expect(saree).toMatchObject({ price: "12999.00 INR", sale_price: "8999.00 INR", title: 'Banarasi "Katan" Silk Saree, <Zari> & Meena, Maroon, size Free Size' });
   });
 });

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductImportResult } from "../../shared/schemas/product-import-report.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -13,7 +13,7 @@ import { json, testApp } from "../support/test-app.js";
 
 let shop: Awaited<ReturnType<typeof testApp>>;
 let admin: SignedIn;
-let products: Product[];
+let products: ProductRecord[];
 
 beforeAll(async () => {
   shop = await testApp();
@@ -175,9 +175,9 @@ describe("made to measure in the sheet (issue 26)", () => {
     { id: "blouse-neck", label: "Blouse neck", price: 0, choices: ["Round neck", "Boat neck"], under: "blouse-stitching" },
     { id: "lining-silk", label: "Lining", price: 200.5 },
   ];
-  let blouse: Product;
-  let saree: Product;
-  let legacy: Product;
+  let blouse: ProductRecord;
+  let saree: ProductRecord;
+  let legacy: ProductRecord;
 
   beforeAll(async () => {
     blouse = await shop.repos.products.create(

@@ -5,7 +5,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { GOODWILL_NOTE } from "../../shared/tax/build-tax-documents.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Payment } from "../../shared/schemas/payment.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
@@ -56,7 +56,7 @@ async function dressAndSaree(dressQuantity = 1) {
   return { buyer, dress, saree, order, payment, razorpayPaymentId: paid.razorpay_payment_id };
 }
 
-const stockOf = async (product: Product) => (await shop.repos.products.get(product.id))!.stockBySize;
+const stockOf = async (product: ProductRecord) => (await shop.repos.products.get(product.id))!.stockBySize;
 const refundedAtRazorpay = async (razorpayPaymentId: string) => (await shop.gateway.fetchPayment(razorpayPaymentId)).amount_refunded;
 
 async function refund(body: Record<string, unknown>) {

@@ -14,7 +14,6 @@ beforeAll(async () => {
 
 function order(id: string, userId: string, createdAt: string): OrderRecord {
   return {
-    _id: id,
     id,
     userId,
     user: { _id: userId, name: "Asha", email: "asha@example.in" },

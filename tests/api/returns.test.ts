@@ -5,7 +5,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import type { ReturnJson } from "../../functions/returns/return-json.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Payment } from "../../shared/schemas/payment.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
@@ -40,7 +40,7 @@ async function call<T = ReturnJson>(method: string, path: string, headers: Recor
 }
 
 /** A shopper's paid order of an Anarkali dress in M (₹3,299), delivered `daysAgo` days ago. */
-async function deliveredDress(options: { daysAgo?: number; product?: Partial<Product>; quantity?: number } = {}) {
+async function deliveredDress(options: { daysAgo?: number; product?: Partial<ProductRecord>; quantity?: number } = {}) {
   const buyer = await shop.shopper();
   const dress = await shop.product({ name: "Rani Pink Anarkali Dress", price: 3299, sizes: ["S", "M", "L"], stockBySize: { S: 2, M: 5, L: 2 }, ...options.product });
   const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
@@ -60,7 +60,7 @@ async function deliveredDress(options: { daysAgo?: number; product?: Partial<Pro
   return { buyer, dress, order, payment, razorpayPaymentId: paid.razorpay_payment_id };
 }
 
-const figures = async (product: Product) => {
+const figures = async (product: ProductRecord) => {
   const p = (await shop.repos.products.get(product.id))!;
   return { available: p.stockBySize, held: p.heldBySize, onHand: p.onHandBySize };
 };

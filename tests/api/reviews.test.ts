@@ -4,7 +4,7 @@ import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-out
 import { sendReviewRequests } from "../../functions/reviews/review-requests.js";
 import { readSettings, saveSettings } from "../../functions/settings/shop-settings.js";
 import type { Order } from "../../shared/schemas/order.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
 import { auditReviews, auditTable, scanTable } from "../support/table-audit.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -40,7 +40,7 @@ async function call<T = ReviewJson>(method: string, path: string, headers: Recor
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** A shopper's paid order of the product in `size`; delivered `deliveredAgoMs` ago unless told it is not delivered yet. */
-async function boughtBy(product: Product, options: { size?: string; delivered?: boolean; deliveredAgoMs?: number; name?: string } = {}) {
+async function boughtBy(product: ProductRecord, options: { size?: string; delivered?: boolean; deliveredAgoMs?: number; name?: string } = {}) {
   const buyer = await shop.shopper(options.name);
   const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
     items: [{ product: product.id, size: options.size ?? "M", quantity: 1 }],

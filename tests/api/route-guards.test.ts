@@ -211,7 +211,6 @@ describe("shopper routes", () => {
     const id = "65f0000000000000000000aa";
     const createdAt = new Date().toISOString();
     const hers: OrderRecord = {
-      _id: id,
       id,
       userId: kavya.user.id,
       user: { _id: kavya.user.id, name: "Kavya Menon", email: kavya.email },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { ConditionsFailed } from "../../functions/data/transact.js";
+import { withSpecId } from "../../functions/http/spec-aliases.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
@@ -55,7 +56,7 @@ describe("POST /api/subcategories", () => {
     expect(body.message).toBe("Subcategory created successfully!");
     expect(body.data).toMatchObject({ name: "Kurta Set", category: "clothing", description: "", sortOrder: 0, isActive: true });
     expect(body.data._id).toBe(body.data.id);
-    expect(await shop.repos.subcategories.get(body.data.id)).toEqual(body.data);
+    expect(withSpecId((await shop.repos.subcategories.get(body.data.id))!)).toEqual(body.data);
     expect((await readCounters(shop.repos.db)).subcategories).toBe(before + 1);
   });
 
@@ -164,7 +165,7 @@ describe("GET /api/subcategories", () => {
     const lehenga = all.find((s) => s.name === "Lehenga")!;
     const one = await own.app.request(`/api/subcategories/${dress.id}`);
     expect(one.status).toBe(200);
-    expect(await one.json()).toEqual({ success: true, data: dress });
+    expect(await one.json()).toEqual({ success: true, data: withSpecId(dress) });
     expect((await own.app.request(`/api/subcategories/${lehenga.id}`)).status).toBe(404);
     expect((await own.app.request(`/api/subcategories/${lehenga.id}`, { headers: authHeader(ownAdmin.token) })).status).toBe(200);
     const missing = await own.app.request("/api/subcategories/000000000000000000000000");
@@ -181,7 +182,7 @@ describe("PUT /api/subcategories/:id", () => {
     const body = await json<{ data: Subcategory; message: string }>(response);
     expect(body.message).toBe("Subcategory updated successfully!");
     expect(body.data).toMatchObject({ name: "Kaftan", description: "Loose kaftans", sortOrder: 9, isActive: false });
-    expect(await shop.repos.subcategories.get(s.id)).toEqual(body.data);
+    expect(withSpecId((await shop.repos.subcategories.get(s.id))!)).toEqual(body.data);
   });
 
   it("refuses a rename to a name the category already has, and bad fields, changing nothing", async () => {
@@ -197,7 +198,7 @@ describe("PUT /api/subcategories/:id", () => {
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual({ success: false, error: text });
     }
-    expect(await shop.repos.subcategories.get(s.id)).toEqual(s);
+    expect(withSpecId((await shop.repos.subcategories.get(s.id))!)).toEqual(s);
   });
 
   it("renames the products filed under it in the same go, and frees the old name", async () => {
@@ -277,7 +278,7 @@ describe("DELETE /api/subcategories/:id", () => {
       success: false,
       error: "This subcategory is used by 2 products. Move them to another subcategory or delete them first.",
     });
-    expect(await shop.repos.subcategories.get(s.id)).toEqual(s);
+    expect(withSpecId((await shop.repos.subcategories.get(s.id))!)).toEqual(s);
   });
 
   it("is admin-only", async () => {

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order } from "../../shared/schemas/order.js";
-import type { Product } from "../../shared/schemas/product-record.js";
-import type { Subcategory } from "../../shared/schemas/subcategory-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
+import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import type { User } from "../../shared/schemas/user.js";
 import { SESSION_EXPIRED } from "../../functions/http/auth.js";
 import { NOT_A_BUYER } from "../../shared/reviews.js";
@@ -56,13 +56,13 @@ interface Fixtures {
   users: Record<Exclude<Actor, "anonymous">, SignedIn>;
   /** A second session of each caller, made before the admins were changed, for logout to end. */
   logoutTokens: Record<Exclude<Actor, "anonymous">, string>;
-  product: Product;
-  inactiveProduct: Product;
-  productToDelete: Product;
-  subcategory: Subcategory;
-  inactiveSubcategory: Subcategory;
-  subcategoryToDelete: Subcategory;
-  subcategoryToBulkDelete: Subcategory;
+  product: ProductRecord;
+  inactiveProduct: ProductRecord;
+  productToDelete: ProductRecord;
+  subcategory: SubcategoryRecord;
+  inactiveSubcategory: SubcategoryRecord;
+  subcategoryToDelete: SubcategoryRecord;
+  subcategoryToBulkDelete: SubcategoryRecord;
   userToEdit: User;
   userToDelete: User;
   /** Two staff members: one whose role the owner changes, one whose access she takes away. */
@@ -249,7 +249,7 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: () => ({ path: "/api/products?limit=1000" }),
     // Only an active admin sees inactive products; a deactivated or demoted one is a shopper.
-    check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveProduct._id)).toBe(isAdmin(actor)),
+    check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveProduct.id)).toBe(isAdmin(actor)),
   },
   "GET /api/products/cards": {
     access: "public",
@@ -257,25 +257,25 @@ const ROUTES: Record<string, RouteRow> = {
     // The storefront's listing form holds active products only, whoever asks.
     check: (body, _actor, f) => {
       const ids = (body.data as { id: string[] }).id;
-      expect(ids).toContain(f.product._id);
-      expect(ids).not.toContain(f.inactiveProduct._id);
+      expect(ids).toContain(f.product.id);
+      expect(ids).not.toContain(f.inactiveProduct.id);
     },
   },
   "GET /api/products/:productId": {
     access: "public",
-    request: (f) => ({ path: `/api/products/${f.inactiveProduct._id}` }),
+    request: (f) => ({ path: `/api/products/${f.inactiveProduct.id}` }),
     overrides: Object.fromEntries(ACTORS.filter((a) => !isAdmin(a)).map((a) => [a, { status: 404, error: "Product not found" }])),
   },
   "POST /api/products": { access: { permission: "products" }, allowed: 201, request: () => ({ path: "/api/products", body: sampleProduct({ name: "Leheriya Chiffon Saree" }) }) },
   "PUT /api/products/:productId": {
     access: { permission: "products" },
     // Refused callers try to sell it for a rupee.
-    request: (f, actor) => ({ path: `/api/products/${f.product._id}`, body: sampleProduct({ name: f.product.name, price: isAdmin(actor) ? 1799 : 1, originalPrice: 1999, stock: f.product.stock }) }),
+    request: (f, actor) => ({ path: `/api/products/${f.product.id}`, body: sampleProduct({ name: f.product.name, price: isAdmin(actor) ? 1799 : 1, originalPrice: 1999, stock: f.product.stock }) }),
   },
-  "DELETE /api/products/:productId": { once: true, access: { permission: "products" }, request: (f) => ({ path: `/api/products/${f.productToDelete._id}` }) },
+  "DELETE /api/products/:productId": { once: true, access: { permission: "products" }, request: (f) => ({ path: `/api/products/${f.productToDelete.id}` }) },
   "GET /api/products/:productId/stock-movements": {
     access: { permission: "stock" },
-    request: (f) => ({ path: `/api/products/${f.product._id}/stock-movements` }),
+    request: (f) => ({ path: `/api/products/${f.product.id}/stock-movements` }),
     // The product was created with stock: its first movement says so.
     check: (body) => expect((body.data as Array<{ reason: string }>).at(-1)?.reason).toBe("create"),
   },
@@ -286,23 +286,23 @@ const ROUTES: Record<string, RouteRow> = {
   "GET /api/subcategories": {
     access: "public",
     request: () => ({ path: "/api/subcategories" }),
-    check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveSubcategory._id)).toBe(isAdmin(actor)),
+    check: (body, actor, f) => expect(idsIn(body).includes(f.inactiveSubcategory.id)).toBe(isAdmin(actor)),
   },
   "GET /api/subcategories/:id": {
     access: "public",
-    request: (f) => ({ path: `/api/subcategories/${f.inactiveSubcategory._id}` }),
+    request: (f) => ({ path: `/api/subcategories/${f.inactiveSubcategory.id}` }),
     overrides: Object.fromEntries(ACTORS.filter((a) => !isAdmin(a)).map((a) => [a, { status: 404, error: "Subcategory not found" }])),
   },
   "POST /api/subcategories/bulk": {
     access: { permission: "products" },
-    request: (f) => ({ path: "/api/subcategories/bulk", body: { operations: [{ id: f.subcategoryToBulkDelete._id, action: "delete" }] } }),
+    request: (f) => ({ path: "/api/subcategories/bulk", body: { operations: [{ id: f.subcategoryToBulkDelete.id, action: "delete" }] } }),
   },
   "POST /api/subcategories": { once: true, access: { permission: "products" }, allowed: 201, request: () => ({ path: "/api/subcategories", body: { name: "Lehenga", category: "clothing" } }) },
   "PUT /api/subcategories/:id": {
     access: { permission: "products" },
-    request: (f) => ({ path: `/api/subcategories/${f.subcategory._id}`, body: { name: "Anarkali Suits", category: "clothing" } }),
+    request: (f) => ({ path: `/api/subcategories/${f.subcategory.id}`, body: { name: "Anarkali Suits", category: "clothing" } }),
   },
-  "DELETE /api/subcategories/:id": { once: true, access: { permission: "products" }, request: (f) => ({ path: `/api/subcategories/${f.subcategoryToDelete._id}` }) },
+  "DELETE /api/subcategories/:id": { once: true, access: { permission: "products" }, request: (f) => ({ path: `/api/subcategories/${f.subcategoryToDelete.id}` }) },
 
   "GET /api/orders": { access: { permission: "orders" }, request: () => ({ path: "/api/orders?limit=50" }) },
   "GET /api/orders/my-orders": {
@@ -311,65 +311,65 @@ const ROUTES: Record<string, RouteRow> = {
     check: (body, actor, f) => {
       const own = f.users[actor as Exclude<Actor, "anonymous">].user._id;
       expect((body.data as Order[]).every((order) => order.userId === own)).toBe(true);
-      expect(idsIn(body).includes(f.paidOrder._id)).toBe(actor === "shopper");
+      expect(idsIn(body).includes(f.paidOrder.id)).toBe(actor === "shopper");
     },
   },
   "GET /api/orders/:id": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}` }),
     // An admin reads any order; any other shopper is told there is no such order.
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
   "PATCH /api/orders/:id/status": {
     access: { permission: "orders" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/status`, body: { status: "shipped", trackingNumber: "BLUEDART123", notes: "Packed" } }),
   },
-  "DELETE /api/orders/:id": { once: true, access: { permission: "remove-orders" }, request: (f) => ({ path: `/api/orders/${f.abandonedOrder._id}` }) },
+  "DELETE /api/orders/:id": { once: true, access: { permission: "remove-orders" }, request: (f) => ({ path: `/api/orders/${f.abandonedOrder.id}` }) },
   // Shipping (issue 24): the courier is the local emulator.
   "GET /api/orders/:id/shipments": {
     access: { permission: "shipping" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments` }),
     check: (body) => expect((body.data as { proposal: { weightGrams: number } }).proposal.weightGrams).toBeGreaterThan(0),
   },
-  "POST /api/orders/:id/shipments": { once: true, access: { permission: "shipping" }, allowed: 201, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments`, body: {} }) },
+  "POST /api/orders/:id/shipments": { once: true, access: { permission: "shipping" }, allowed: 201, request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments`, body: {} }) },
   "POST /api/orders/:id/shipments/ndr": {
     access: { permission: "shipping" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments/ndr`, body: { action: "re-attempt" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments/ndr`, body: { action: "re-attempt" } }),
     // Past the guard, the order has no failed delivery to answer (and may have no parcel yet).
     overrides: { admin: { status: 404, error: "This order has no shipment" }, manager: { status: 404, error: "This order has no shipment" }, staff: { status: 404, error: "This order has no shipment" } },
   },
   "POST /api/orders/:id/shipments/refresh": {
     access: { permission: "shipping" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/shipments/refresh` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/shipments/refresh` }),
     // Past the guard: no parcel yet when the refusals run; booked by the time an admin is let through.
     overrides: { admin: { status: 404, error: "This order has no shipment" }, manager: { status: 404, error: "This order has no shipment" }, staff: { status: 404, error: "This order has no shipment" } },
   },
   "GET /api/orders/:id/tracking": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/tracking` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/tracking` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
   // Cancellation (issue 25). Past the guards the body is left blank, so nobody cancels the order the
   // other rows use: the shopper's own order, and the back office, hear the reason is missing.
   "GET /api/orders/:id/cancellation": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/cancellation` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/cancellation` }),
   },
   "POST /api/orders/:id/cancel": {
     access: "owner",
-    request: (f, actor) => ({ path: `/api/orders/${f.paidOrder._id}/cancel`, body: { reason: actor === "shopper" ? "" : "Ordered by mistake" } }),
+    request: (f, actor) => ({ path: `/api/orders/${f.paidOrder.id}/cancel`, body: { reason: actor === "shopper" ? "" : "Ordered by mistake" } }),
     overrides: { shopper: { status: 400, error: "Reason is required" } },
   },
   "POST /api/orders/:id/cancel-by-shop": {
     access: { permission: "refunds" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/cancel-by-shop`, body: { reason: "" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/cancel-by-shop`, body: { reason: "" } }),
     overrides: Object.fromEntries(
       (["admin", "manager", "staff"] as const).map((actor) => [actor, { status: 400, error: "Reason is required" }]),
     ),
   },
   "POST /api/orders/:id/confirmation-call": {
     access: { permission: "call-list" },
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/confirmation-call`, body: { outcome: "confirmed", note: "Spoke to her" } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/confirmation-call`, body: { outcome: "confirmed", note: "Spoke to her" } }),
   },
   "POST /api/shipments/bulk": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/bulk", body: { orderIds: ["0000000000000000000000ff"] } }) },
   "GET /api/shipments/undelivered": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/undelivered" }) },
@@ -379,28 +379,28 @@ const ROUTES: Record<string, RouteRow> = {
   "GET /api/production": { access: { permission: "production" }, request: () => ({ path: "/api/production" }) },
   "POST /api/production/:id/stage": {
     access: { permission: "production" },
-    request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/stage`, body: { from: "awaiting-measurements-check", to: "confirmed" } }),
+    request: (f) => ({ path: `/api/production/${f.paidOrder.id}-0/stage`, body: { from: "awaiting-measurements-check", to: "confirmed" } }),
     overrides: noProductionJob,
   },
-  "GET /api/production/:id/job-card": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/job-card` }), overrides: noProductionJob },
-  "GET /api/production/:id/photo": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder._id}-0/photo` }), overrides: noProductionJob },
+  "GET /api/production/:id/job-card": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder.id}-0/job-card` }), overrides: noProductionJob },
+  "GET /api/production/:id/photo": { access: { permission: "production" }, request: (f) => ({ path: `/api/production/${f.paidOrder.id}-0/photo` }), overrides: noProductionJob },
   // The shopper's correction of a custom line's measurements: her paid order's line is ready-to-wear.
   "PUT /api/orders/:id/items/:line/measurements": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/items/0/measurements`, body: { values: { chest: 36 } } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/items/0/measurements`, body: { values: { chest: 36 } } }),
     overrides: { shopper: { status: 409, error: NOT_CUSTOM } },
   },
   // Returns (issue 25): the shopper's request and her own list; the admin's screen and steps. The
   // paid order is not delivered, and no return exists: past the guard each says so.
-  "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/store-credit` }) },
+  "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/store-credit` }) },
   "GET /api/orders/:id/returnable": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returnable` }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/returnable` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
   },
   "POST /api/orders/:id/returns": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.paidOrder._id}/returns`, body: { items: [{ product: f.paidOrder.orderItems[0]!.product, size: f.paidOrder.orderItems[0]!.size, quantity: 1, reason: "other", resolution: "store-credit" }] } }),
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/returns`, body: { items: [{ product: f.paidOrder.orderItems[0]!.product, size: f.paidOrder.orderItems[0]!.size, quantity: 1, reason: "other", resolution: "store-credit" }] } }),
     overrides: { shopper: { status: 409, error: "Returns open once the order is delivered." } },
   },
   "GET /api/returns": { access: { permission: "returns" }, request: () => ({ path: "/api/returns?state=requested" }) },
@@ -426,18 +426,18 @@ const ROUTES: Record<string, RouteRow> = {
     overrides: Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 404, error: "Return not found" }])),
   },
   // Reviews (issue 27): nobody here has a delivered order of the product, so the guard lets each through to be told so.
-  "GET /api/products/:productId/reviews": { access: "public", request: (f) => ({ path: `/api/products/${f.product._id}/reviews` }) },
+  "GET /api/products/:productId/reviews": { access: "public", request: (f) => ({ path: `/api/products/${f.product.id}/reviews` }) },
   "POST /api/products/:productId/reviews": {
     access: "signedIn",
-    request: (f) => ({ path: `/api/products/${f.product._id}/reviews`, body: { stars: 5, title: "Lovely", text: "Soft cotton, true colour.", fit: "true-to-size" } }),
+    request: (f) => ({ path: `/api/products/${f.product.id}/reviews`, body: { stars: 5, title: "Lovely", text: "Soft cotton, true colour.", fit: "true-to-size" } }),
     overrides: notABuyer,
   },
   "POST /api/products/:productId/reviews/photos": {
     access: "signedIn",
-    request: (f) => ({ path: `/api/products/${f.product._id}/reviews/photos`, body: { contentType: "image/jpeg", bytes: 2048 } }),
+    request: (f) => ({ path: `/api/products/${f.product.id}/reviews/photos`, body: { contentType: "image/jpeg", bytes: 2048 } }),
     overrides: notABuyer,
   },
-  "POST /api/products/:productId/reviews/photos/:mediaId": { access: "signedIn", request: (f) => ({ path: `/api/products/${f.product._id}/reviews/photos/${NO_RETURN}` }), overrides: notABuyer },
+  "POST /api/products/:productId/reviews/photos/:mediaId": { access: "signedIn", request: (f) => ({ path: `/api/products/${f.product.id}/reviews/photos/${NO_RETURN}` }), overrides: notABuyer },
   "GET /api/reviews": { access: { permission: "reviews" }, request: () => ({ path: "/api/reviews?status=pending" }) },
   "PATCH /api/reviews/:id": {
     access: { permission: "reviews" },
@@ -452,23 +452,23 @@ const ROUTES: Record<string, RouteRow> = {
   // A forged "delivered" for the shopper's order; its only guard is the x-api-key (none sent here).
   "POST /api/webhooks/courier": {
     access: "courierKey",
-    request: (f) => ({ path: "/api/webhooks/courier", body: { awb: "1411000000000", order_id: f.paidOrder._id, shipment_status_id: 7, current_timestamp: "2026-11-26 10:00:00" } }),
+    request: (f) => ({ path: "/api/webhooks/courier", body: { awb: "1411000000000", order_id: f.paidOrder.id, shipment_status_id: 7, current_timestamp: "2026-11-26 10:00:00" } }),
   },
   "GET /api/orders/:id/documents": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/documents` }),
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/documents` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
     check: (body, _actor, f) => expect((body.data as { creditNotes: Array<{ refundId: string }> }).creditNotes.map((n) => n.refundId)).toEqual([f.refundId]),
   },
   "GET /api/orders/:id/invoice": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/invoice` }),
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/invoice` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
     check: (body) => expect(body.contentType).toBe("application/pdf"),
   },
   "GET /api/orders/:id/credit-notes/:refundId": {
     access: "owner",
-    request: (f) => ({ path: `/api/orders/${f.refundedOrder._id}/credit-notes/${f.refundId}` }),
+    request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/credit-notes/${f.refundId}` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
     check: (body) => expect(body.contentType).toBe("application/pdf"),
   },
@@ -487,12 +487,12 @@ const ROUTES: Record<string, RouteRow> = {
   "DELETE /api/admin/discounts/:code": { once: true, access: { permission: "discounts" }, request: (f) => ({ path: `/api/admin/discounts/${f.discountCodeToDelete}` }) },
   "POST /api/discounts/check": {
     access: "public",
-    request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+    request: (f) => ({ path: "/api/discounts/check", body: { code: f.discountCode, items: [{ product: f.product.id, size: "M", quantity: 1 }] } }),
   },
   // Back in stock (issue 27): the fixture's product is in stock in M, so past the guard each caller hears so.
   "POST /api/products/:productId/back-in-stock": {
     access: "public",
-    request: (f) => ({ path: `/api/products/${f.product._id}/back-in-stock`, body: { size: "M", email: "asha@example.in" } }),
+    request: (f) => ({ path: `/api/products/${f.product.id}/back-in-stock`, body: { size: "M", email: "asha@example.in" } }),
     overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 409, error: "Size M is in stock: add it to your bag." }])),
   },
   // No link was sent: past the guard the token is refused as not valid.
@@ -503,7 +503,7 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "POST /api/shipping/quote": {
     access: "public",
-    request: (f) => ({ path: "/api/shipping/quote", body: { pincode: "560001", items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+    request: (f) => ({ path: "/api/shipping/quote", body: { pincode: "560001", items: [{ product: f.product.id, size: "M", quantity: 1 }] } }),
   },
   "POST /api/users/:id/store-credit": {
     access: { permission: "store-credit" },
@@ -536,7 +536,7 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "POST /api/cart/quote": {
     access: "public",
-    request: (f) => ({ path: "/api/cart/quote", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }] } }),
+    request: (f) => ({ path: "/api/cart/quote", body: { items: [{ product: f.product.id, size: "M", quantity: 1 }] } }),
   },
   "GET /api/cart": {
     access: "signedIn",
@@ -546,7 +546,7 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "PUT /api/cart": {
     access: "signedIn",
-    request: (f) => ({ path: "/api/cart", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }], version: 0 } }),
+    request: (f) => ({ path: "/api/cart", body: { items: [{ product: f.product.id, size: "M", quantity: 1 }], version: 0 } }),
   },
   "GET /api/wishlist": {
     access: "signedIn",
@@ -555,7 +555,7 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "PUT /api/wishlist": {
     access: "signedIn",
-    request: (f) => ({ path: "/api/wishlist", body: { items: [{ product: f.product._id, size: "M" }], version: 0 } }),
+    request: (f) => ({ path: "/api/wishlist", body: { items: [{ product: f.product.id, size: "M" }], version: 0 } }),
   },
   "GET /api/admin/products/export.csv": {
     access: { permission: "exports" },
@@ -575,7 +575,7 @@ const ROUTES: Record<string, RouteRow> = {
   "POST /api/admin/products/import": {
     access: { permission: "products" },
     // A preview only: nothing is written even for an admin.
-    request: (f) => ({ path: "/api/admin/products/import", body: { csv: `id,price\n${f.product._id},1799\n`, apply: false } }),
+    request: (f) => ({ path: "/api/admin/products/import", body: { csv: `id,price\n${f.product.id},1799\n`, apply: false } }),
   },
   "GET /api/admin/sales": { access: { permission: "dashboard" }, request: () => ({ path: "/api/admin/sales?days=7" }) },
   "GET /api/admin/stats": { access: { permission: "dashboard" }, request: () => ({ path: "/api/admin/stats" }) },
@@ -592,7 +592,7 @@ const ROUTES: Record<string, RouteRow> = {
   "POST /api/payments/create-order": {
     access: "signedIn",
     allowed: 201,
-    request: (f) => ({ path: "/api/payments/create-order", body: { items: [{ product: f.product._id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" } }),
+    request: (f) => ({ path: "/api/payments/create-order", body: { items: [{ product: f.product.id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" } }),
     check: (body, actor, f) => expect((body.data as Order).userId).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
   },
   "POST /api/payments/validate-payment": {
@@ -705,7 +705,7 @@ async function storedState(): Promise<string[]> {
 
 async function pendingPaidAtRazorpay(shopper: SignedIn, size = "M") {
   const response = await shop.call("POST", "/api/payments/create-order", { ...authHeader(shopper.token), "content-type": "application/json" }, {
-    items: [{ product: f.product._id, size, quantity: 1 }],
+    items: [{ product: f.product.id, size, quantity: 1 }],
     shippingAddress: ADDRESS,
     source: "cart",
   });
@@ -822,7 +822,6 @@ beforeAll(async () => {
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   f.abandonedOrder = await shop.repos.orders.create({
     ...(await shop.repos.orders.get(f.awaiting.orderId))!,
-    _id: "65f0000000000000000000ab",
     id: "65f0000000000000000000ab",
     razorpayOrderId: undefined,
     paymentId: undefined,
@@ -888,9 +887,9 @@ describe("the authorisation matrix", () => {
     // What the allowed calls did, they did to their own targets.
     expect((await shop.repos.orders.get(f.awaiting.orderId))!.isPaid).toBe(true);
     expect((await shop.repos.users.get(f.userToEdit._id))!).toMatchObject({ name: "Pooja Verma Shah", role: "user" });
-    expect((await shop.repos.products.get(f.product._id))!.price).toBe(1799);
+    expect((await shop.repos.products.get(f.product.id))!.price).toBe(1799);
     expect(await shop.repos.storeCredit.balance(f.users.shopper.user._id)).toBe(25_000);
-    expect(await shop.repos.orders.get(f.abandonedOrder._id)).toBeUndefined();
+    expect(await shop.repos.orders.get(f.abandonedOrder.id)).toBeUndefined();
     const addresses = (await shop.repos.addressBook.get(f.users.shopper.user._id)).addresses;
     expect(addresses.map((a) => a.id)).not.toContain(f.savedAddressToDeleteId);
     expect(addresses.find((a) => a.id === f.savedAddressId)).toMatchObject({ address: "14 Civil Lines", isDefault: true });

@@ -268,11 +268,11 @@ describe("the page publisher bundle", () => {
 
   it("writes a saved product's page, with its new name, price and JSON-LD, and the sitemap, into the site's bucket", async () => {
     const saved = await table.repos.products.create(sampleProduct({ name: "Chanderi Silk Kurta Set", price: 2499, subcategory: "Dress", material: "Silk" }));
-    await table.repos.products.update(saved._id, sampleProduct({ name: "Chanderi Silk Kurta Set, Rani Pink", price: 2799, subcategory: "Dress", material: "Silk" }));
-    const figures = await invokePublisher({ Records: [productRecord("MODIFY", saved._id)] });
+    await table.repos.products.update(saved.id, sampleProduct({ name: "Chanderi Silk Kurta Set, Rani Pink", price: 2799, subcategory: "Dress", material: "Silk" }));
+    const figures = await invokePublisher({ Records: [productRecord("MODIFY", saved.id)] });
     expect(figures).toMatchObject({ productPages: 1, removed: 0 });
 
-    const { body, contentType, cacheControl } = await page(`product/${saved._id}/index.html`);
+    const { body, contentType, cacheControl } = await page(`product/${saved.id}/index.html`);
     expect(contentType).toBe("text/html; charset=utf-8");
     expect(cacheControl).toBe(PAGE_CACHE_CONTROL);
     expect(body).toContain("<title>Chanderi Silk Kurta Set, Rani Pink");
@@ -284,7 +284,7 @@ describe("the page publisher bundle", () => {
     expect(await exists(script)).toBe(true);
 
     const sitemap = await page("sitemap.xml");
-    expect(sitemap.body).toContain(`<loc>https://shop.example.in/product/${saved._id}</loc>`);
+    expect(sitemap.body).toContain(`<loc>https://shop.example.in/product/${saved.id}</loc>`);
     expect(sitemap.contentType).toBe("application/xml; charset=utf-8");
     // The listings it appears in are rendered in the same run.
     expect((await page("dress/index.html")).body).toContain("Chanderi Silk Kurta Set, Rani Pink");
@@ -292,13 +292,13 @@ describe("the page publisher bundle", () => {
 
   it("removes the page of a product deleted, and the deploy's run renders every page and removes pages of products no longer there", async () => {
     const gone = await table.repos.products.create(sampleProduct({ name: "Leheriya Georgette Saree", subcategory: "Saree" }));
-    await invokePublisher({ Records: [productRecord("INSERT", gone._id)] });
-    expect(await exists(`product/${gone._id}/index.html`)).toBe(true);
-    await table.repos.products.remove(gone._id);
-    expect(await invokePublisher({ Records: [productRecord("REMOVE", gone._id)] })).toMatchObject({ productPages: 0, removed: 1 });
+    await invokePublisher({ Records: [productRecord("INSERT", gone.id)] });
+    expect(await exists(`product/${gone.id}/index.html`)).toBe(true);
+    await table.repos.products.remove(gone.id);
+    expect(await invokePublisher({ Records: [productRecord("REMOVE", gone.id)] })).toMatchObject({ productPages: 0, removed: 1 });
     // Its address is the SPA's own page again, which tells a shopper with an old link it is gone.
-    expect((await page(`product/${gone._id}/index.html`)).body).toBe((await page("spa.html")).body);
-    expect((await page("sitemap.xml")).body).not.toContain(gone._id);
+    expect((await page(`product/${gone.id}/index.html`)).body).toBe((await page("spa.html")).body);
+    expect((await page("sitemap.xml")).body).not.toContain(gone.id);
 
     // A page left from before (a product removed while the publisher was down).
     await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: "product/stale-product/index.html", Body: "<h1>old</h1>" }));
@@ -307,7 +307,7 @@ describe("the page publisher bundle", () => {
     expect(figures).toMatchObject({ productPages: active.filter((p) => p.isActive).length, removed: 1 });
     expect((await page("product/stale-product/index.html")).body).toBe((await page("spa.html")).body);
     for (const product of active) {
-      const rendered = (await exists(`product/${product._id}/index.html`)) && (await page(`product/${product._id}/index.html`)).body.includes('id="page-data"');
+      const rendered = (await exists(`product/${product.id}/index.html`)) && (await page(`product/${product.id}/index.html`)).body.includes('id="page-data"');
       expect(rendered, product.name).toBe(product.isActive);
     }
     const home = await page("index.html");
@@ -347,7 +347,6 @@ describe("the mailer bundle", () => {
     const at = new Date().toISOString();
     const id = newId();
     const order: OrderRecord = {
-      _id: id,
       id,
       userId: "u1",
       user: { _id: "u1", name: "Asha Rao", email: "asha@example.in" },

@@ -56,7 +56,6 @@ export async function courierShop() {
     const id = newId(at);
     const quantity = options.quantity ?? 2;
     const order: OrderRecord = {
-      _id: id,
       id,
       userId: owner.user.id,
       user: { _id: owner.user.id, name: owner.user.name, email: owner.user.email },

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { CustomLine } from "../../shared/made-to-measure/custom-line.js";
-import type { Product } from "../../shared/schemas/product-record.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { ADDRESS, SUCCESS_CARD, type paymentShop } from "./payment-harness.js";
@@ -43,7 +43,7 @@ export async function writeCustomLines(repos: Pick<Repositories, "db" | "orders"
 }
 
 /** Starts a checkout of one piece of each product and writes the custom copy on the lines given. */
-export async function startCustomCheckout(shop: Shop, buyer: { user: { email: string }; headers: Record<string, string> }, products: Product[], custom: Record<number, CustomLine>) {
+export async function startCustomCheckout(shop: Shop, buyer: { user: { email: string }; headers: Record<string, string> }, products: ProductRecord[], custom: Record<number, CustomLine>) {
   const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
     items: products.map((product) => ({ product: product.id, size: product.sizes[0]!, quantity: 1 })),
     shippingAddress: { ...ADDRESS, email: buyer.user.email },

@@ -3,7 +3,7 @@ import { eventsQuerySchema } from "@shared/schemas/admin-events.js";
 import { salesQuerySchema } from "@shared/schemas/admin-sales.js";
 import { noQuerySchema } from "@shared/schemas/empty.js";
 import { lowStockSizes } from "@shared/stock.js";
-import type { Product } from "@shared/schemas/product-record.js";
+import type { ProductRecord } from "@shared/schemas/product-record.js";
 import { readCounters } from "../../data/counters.js";
 import type { AppDeps } from "../../deps.js";
 import { requirePermission, type AuthVariables } from "../../http/auth.js";
@@ -16,7 +16,7 @@ const LOW_STOCK_ROWS = 50;
 const EVENTS_PAGE = 50;
 
 /** Every size of an active product at or below the threshold, fewest pieces first. */
-function lowStockPanel(products: readonly Product[]) {
+function lowStockPanel(products: readonly ProductRecord[]) {
   return products
     .filter((product) => product.isActive)
     .flatMap((product) => lowStockSizes(product).map(({ size, left }) => ({ productId: product.id, name: product.name, size, left })))
