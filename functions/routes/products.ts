@@ -55,11 +55,9 @@ export function productRoutes(deps: AppDeps) {
   async function cached<T>(key: string, answer: (shown: Repositories) => Promise<T>): Promise<CachedJson<T>> {
     const hit = cache.get(key);
     if (hit) return hit;
-    const shown = await withLapsedHoldsShown(repos).catch((error: unknown) => {
-      console.warn("reading lapsed holds:", error instanceof Error ? error.message : error);
-      return repos;
-    });
-    return cache.put(key, JSON.stringify(await answer(shown)));
+    // Not caught: a table that cannot list the holds cannot list the products either, and a second
+    // read after a failed one would double the time a shopper waits for the 503.
+    return cache.put(key, JSON.stringify(await answer(await withLapsedHoldsShown(repos))));
   }
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", validQuery(productQuerySchema), async (c) => {

@@ -131,7 +131,9 @@ describe.skipIf(!inject("chromium"))("a review from a verified buyer", () => {
         { timeout: 20_000 },
       )
       .toBe(1);
-    await card.scrollIntoViewIfNeeded();
+    // The app may draw the listing again as the catalogue arrives, replacing the card between
+    // finding it and scrolling: scroll whichever card shows now, in one step in the page.
+    await card.evaluate((shown) => shown.scrollIntoView({ block: "center" }));
     await photograph(page, "product-card-rated");
     expect(errors).toEqual([]);
     await context.close();

@@ -21,7 +21,7 @@ export interface ShopProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
 export async function startShopProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ShopProcess> {
