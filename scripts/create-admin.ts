@@ -14,7 +14,7 @@ import { createRepositories, type Repositories } from "../functions/data/reposit
 import { toUser } from "../functions/data/users.js";
 import { loadConfig } from "../functions/lambda/load-config.js";
 import { emailSchema, nameSchema, newPasswordSchema, PASSWORD_MAX } from "../shared/schemas/account.js";
-import type { User } from "../shared/schemas/user.js";
+import type { UserFields } from "../shared/schemas/user.js";
 
 /** The account that can refund payments and delete products: longer than a shopper's minimum. */
 export const ADMIN_PASSWORD_MIN = 12;
@@ -45,7 +45,7 @@ export function checkAdminPassword(password: string): string {
 export async function createOrPromoteAdmin(
   repos: Repositories,
   input: { email: string; name: string; password: () => Promise<string> },
-): Promise<{ outcome: AdminOutcome; user: User }> {
+): Promise<{ outcome: AdminOutcome; user: UserFields }> {
   const email = parseEmail(input.email);
   const existing = await repos.users.getByEmail(email);
   if (existing) {

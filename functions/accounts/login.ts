@@ -1,5 +1,5 @@
 import { PASSWORD_MIN, type LoginInput } from "../../shared/schemas/account.js";
-import type { User } from "../../shared/schemas/user.js";
+import type { UserFields } from "../../shared/schemas/user.js";
 import { isStaffRole } from "../../shared/staff-permissions.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword, verifyPassword } from "../auth/password.js";
@@ -23,7 +23,7 @@ const decoy = () => (decoyHash ??= hashPassword("decoy password that matches not
 
 export interface Session {
   token: string;
-  user: User;
+  user: UserFields;
   /** The password is below today's rules (set before them): the shop asks for a new one. */
   passwordChangeRequired?: true;
 }

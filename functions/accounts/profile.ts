@@ -1,11 +1,11 @@
 import type { ProfileUpdate } from "../../shared/schemas/account.js";
-import type { User } from "../../shared/schemas/user.js";
+import type { UserFields } from "../../shared/schemas/user.js";
 import type { Repositories } from "../data/repositories.js";
 import { requestEmailVerification } from "./email-verification.js";
 import { toUser, type UserChanges, type UserRecord } from "../data/users.js";
 
 /** A shopper's change to their own profile; the schema has already refused every other field. */
-export async function updateOwnProfile(repos: Repositories, account: UserRecord, update: ProfileUpdate): Promise<User> {
+export async function updateOwnProfile(repos: Repositories, account: UserRecord, update: ProfileUpdate): Promise<UserFields> {
   const changes: UserChanges = {};
   if (update.name !== undefined) changes.name = update.name;
   if (update.email !== undefined) changes.email = update.email;

@@ -1,5 +1,5 @@
 import { isStaffRole, staffRoleOf, type StaffRole } from "../../shared/staff-permissions.js";
-import type { User } from "../../shared/schemas/user.js";
+import type { UserFields } from "../../shared/schemas/user.js";
 import type { Repositories } from "../data/repositories.js";
 import { toUser, type UserRecord } from "../data/users.js";
 import { badRequest, notFound } from "../errors.js";
@@ -13,7 +13,7 @@ import { changeUser } from "./user-admin.js";
 export const STAFF_NOT_FOUND = "Staff member not found";
 export const CANNOT_CHANGE_OWN_ROLE = "You cannot change your own role.";
 
-export interface StaffMember extends User {
+export interface StaffMember extends UserFields {
   /** Invited, and has not chosen a password yet. */
   invitationPending: boolean;
 }
@@ -31,14 +31,14 @@ async function staffMember(repos: Repositories, id: string): Promise<UserRecord>
   return user;
 }
 
-export async function changeStaffRole(repos: Repositories, owner: UserRecord, id: string, role: StaffRole): Promise<User> {
+export async function changeStaffRole(repos: Repositories, owner: UserRecord, id: string, role: StaffRole): Promise<UserFields> {
   if (id === owner.id) throw badRequest(CANNOT_CHANGE_OWN_ROLE);
   await staffMember(repos, id);
   return changeUser(repos, owner, id, { role });
 }
 
 /** Takes the back-office role away: the account stays, as a shopper's. */
-export async function removeStaff(repos: Repositories, owner: UserRecord, id: string): Promise<User> {
+export async function removeStaff(repos: Repositories, owner: UserRecord, id: string): Promise<UserFields> {
   if (id === owner.id) throw badRequest(CANNOT_CHANGE_OWN_ROLE);
   await staffMember(repos, id);
   return changeUser(repos, owner, id, { role: "user" });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StaffInvitation } from "../../shared/schemas/staff.js";
 import { isStaffRole } from "../../shared/staff-permissions.js";
-import type { User } from "../../shared/schemas/user.js";
+import type { UserFields } from "../../shared/schemas/user.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
@@ -27,7 +27,7 @@ export const ALREADY_HAS_ACCOUNT = "An account with this e-mail already exists. 
 
 export const isInvitationPending = (user: Pick<UserRecord, "passwordHash">) => user.passwordHash === NO_PASSWORD_YET;
 
-export async function inviteStaff(repos: Repositories, owner: UserRecord, invitation: StaffInvitation): Promise<User> {
+export async function inviteStaff(repos: Repositories, owner: UserRecord, invitation: StaffInvitation): Promise<UserFields> {
   const requestId = randomBytes(8).toString("hex");
   const linkActions = (userId: string) => [
     ...labelled("account-link", repos.accountLinks.requestAction("staff-invitation", userId, requestId, INVITATION_LINK_HOURS * 3600)),

@@ -1,7 +1,7 @@
 import type { UserAdminChanges, UserListQuery } from "../../shared/schemas/user-admin.js";
 import { USER_PAGE_DEFAULT } from "../../shared/schemas/user-admin.js";
 import type { Page } from "../../shared/schemas/api-answer.js";
-import type { Role, User } from "../../shared/schemas/user.js";
+import type { Role, UserFields } from "../../shared/schemas/user.js";
 import { readCounters } from "../data/counters.js";
 import { isId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
@@ -16,7 +16,7 @@ export const CANNOT_DEMOTE_SELF = "You cannot remove your own admin role.";
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account.";
 export const USER_NOT_FOUND = "User not found";
 
-type UserFilter = (user: User) => boolean;
+type UserFilter = (user: UserFields) => boolean;
 
 function filterFor(query: UserListQuery): UserFilter | undefined {
   const { search, role, isActive } = query;
@@ -44,7 +44,7 @@ async function countMatching(repos: Repositories, matches: UserFilter): Promise<
  * A page of users, newest first. The unfiltered total is the users counter; a search or filter
  * has to read the user index to count its matches (a boutique's customers, not a scan of the table).
  */
-export async function listUsers(repos: Repositories, query: UserListQuery): Promise<Page<User>> {
+export async function listUsers(repos: Repositories, query: UserListQuery): Promise<Page<UserFields>> {
   const limit = query.limit ?? USER_PAGE_DEFAULT;
   const matches = filterFor(query);
   const [page, total] = await Promise.all([
@@ -69,7 +69,7 @@ function touchesStaff(target: UserRecord, role: string | undefined): boolean {
 const auditedFields = (u: UserRecord) => ({ name: u.name, email: u.email, role: u.role, isActive: u.isActive });
 
 /** An admin's edit. Admins cannot lock themselves out; the repository keeps the last active owner. */
-export async function changeUser(repos: Repositories, admin: UserRecord, id: string, changes: Omit<UserAdminChanges, "role"> & { role?: Role }): Promise<User> {
+export async function changeUser(repos: Repositories, admin: UserRecord, id: string, changes: Omit<UserAdminChanges, "role"> & { role?: Role }): Promise<UserFields> {
   const target = await existing(repos, id);
   if (id === admin.id) {
     if (changes.role !== undefined && staffRoleOf(changes.role) !== staffRoleOf(admin.role)) throw badRequest(CANNOT_DEMOTE_SELF);

@@ -1,6 +1,6 @@
 import { measurementBookKey } from "./measurement-book.js";
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Address, Role, User } from "../../shared/schemas/user.js";
+import type { Address, Role, UserFields } from "../../shared/schemas/user.js";
 import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
@@ -13,7 +13,7 @@ import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /** A user as stored: the public fields plus the password hash and a version for safe updates. */
-export interface UserRecord extends User {
+export interface UserRecord extends UserFields {
   passwordHash: string;
   version: number;
   /** Raised to end every session at once (a new password, a demotion); tokens carry the one they were issued with. */
@@ -34,7 +34,7 @@ export interface NewUser {
   passwordChecked?: true;
 }
 
-export type UserChanges = Partial<Pick<User, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
+export type UserChanges = Partial<Pick<UserFields, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists.";
 export const LAST_ADMIN = "The shop must keep at least one active owner.";
@@ -51,9 +51,10 @@ const EMPTY_ADDRESS: Address = { street: "", city: "", state: "", zipCode: "", c
 export const sessionVersionOf = (user: Pick<UserRecord, "sessionVersion">) => user.sessionVersion ?? 0;
 
 // The activeAdmins counter counts active owners ("admin" is an owner stored before roles).
-const isActiveAdmin = (u: Pick<User, "role" | "isActive">) => staffRoleOf(u.role) === "owner" && u.isActive;
+const isActiveAdmin = (u: Pick<UserFields, "role" | "isActive">) => staffRoleOf(u.role) === "owner" && u.isActive;
 
-export function toUser(record: UserRecord): User {
+/** The account without its secrets; the API adds the spec's `_id` at the edge. */
+export function toUser(record: UserRecord): UserFields {
   const { passwordHash, version, sessionVersion, passwordChecked, ...user } = record;
   void passwordHash;
   void version;
@@ -63,15 +64,11 @@ export function toUser(record: UserRecord): User {
 }
 
 function toItem(record: UserRecord) {
-  const { _id, ...fields } = record;
-  void _id;
-  return { ...key(record.id), entity: "user", gsi1pk: "USER", gsi1sk: `${record.createdAt}#${record.id}`, ...fields };
+  return { ...key(record.id), entity: "user", gsi1pk: "USER", gsi1sk: `${record.createdAt}#${record.id}`, ...record };
 }
 
-function fromItem(item: Record<string, unknown>): UserRecord {
-  const fields = withoutLayout<Omit<UserRecord, "_id">>(item);
-  return { ...fields, _id: fields.id };
-}
+// withoutLayout drops an `_id` an older write may have stored.
+const fromItem = (item: Record<string, unknown>): UserRecord => withoutLayout<UserRecord>(item);
 
 export function userRepository(db: Db) {
   async function get(id: string): Promise<UserRecord | undefined> {
@@ -93,7 +90,6 @@ export function userRepository(db: Db) {
       const now = db.now();
       const id = newId(now);
       const record: UserRecord = {
-        _id: id,
         id,
         name: input.name,
         email: input.email,
@@ -256,7 +252,7 @@ export function userRepository(db: Db) {
     },
 
     /** Newest first, filtered in the page loop (search by name or e-mail, role). */
-    async list(options: PageRequest & { matches?: (user: User) => boolean }): Promise<PageResult<User>> {
+    async list(options: PageRequest & { matches?: (user: UserFields) => boolean }): Promise<PageResult<UserFields>> {
       const page = await queryPage(db, {
         index: "gsi1",
         partition: "USER",

@@ -12,6 +12,7 @@ import { updateOwnProfile } from "../accounts/profile.js";
 import { registerShopper } from "../accounts/registration.js";
 import { changeUser, deleteUser, listUsers } from "../accounts/user-admin.js";
 import { toUser } from "../data/users.js";
+import { withSpecId } from "../http/spec-aliases.js";
 import { acceptInvitation, INVITATION_ACCEPTED } from "../accounts/staff-invitations.js";
 import { acceptInvitationSchema } from "../../shared/schemas/staff.js";
 import { permissionsOf } from "../../shared/staff-permissions.js";
@@ -39,16 +40,16 @@ export function authRoutes(deps: AppDeps) {
       .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.register), async (c) => {
         // The spec's { success, user }, with the session that signs the new shopper in.
         const session = await registerShopper(repos, config.jwtSecret, c.req.valid("json"));
-        return c.json({ success: true as const, ...session }, 201);
+        return c.json({ success: true as const, ...session, user: withSpecId(session.user) }, 201);
       })
       .post("/login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
         const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: false, ...sourceOf(c) });
-        return c.json({ success: true as const, ...session });
+        return c.json({ success: true as const, ...session, user: withSpecId(session.user) });
       })
       .post("/admin-login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {
         const session = await logIn(repos, config.jwtSecret, c.req.valid("json"), { adminOnly: true, ...sourceOf(c) });
         // What the admin may use, from the one table: the admin's menus follow it.
-        return c.json({ success: true as const, ...session, permissions: permissionsOf(session.user.role) });
+        return c.json({ success: true as const, ...session, user: withSpecId(session.user), permissions: permissionsOf(session.user.role) });
       })
       .post("/logout", signedIn, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
         await repos.sessions.end(c.get("sessionId"));
@@ -83,25 +84,26 @@ export function authRoutes(deps: AppDeps) {
       .get("/my-data", signedIn, validQuery(noQuerySchema), async (c) => {
         const data = await myData(repos, c.get("user"));
         c.header("Content-Disposition", `attachment; filename="rangrez-my-data-${data.exportedAt.slice(0, 10)}.json"`);
-        return c.json({ success: true as const, data });
+        return c.json({ success: true as const, data: { ...data, account: withSpecId(data.account) } });
       })
       .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
         await closeAccount(repos, c.get("user"), c.req.valid("json").password, clientAddress(c));
         return c.json({ success: true as const, message: ACCOUNT_CLOSED });
       })
       .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
-        return c.json({ success: true as const, data: toUser(c.get("user")), permissions: permissionsOf(c.get("user").role) });
+        return c.json({ success: true as const, data: withSpecId(toUser(c.get("user"))), permissions: permissionsOf(c.get("user").role) });
       })
       .put("/update-profile", signedIn, validQuery(noQuerySchema), validBody(profileUpdateSchema, "a blank form"), async (c) => {
         const user = await updateOwnProfile(repos, c.get("user"), c.req.valid("json"));
-        return c.json({ success: true as const, data: user });
+        return c.json({ success: true as const, data: withSpecId(user) });
       })
       .get("/users", admin, validQuery(userListQuerySchema), async (c) => {
-        return c.json(await listUsers(repos, c.req.valid("query")));
+        const page = await listUsers(repos, c.req.valid("query"));
+        return c.json({ ...page, data: page.data.map(withSpecId) });
       })
       .put("/users/:id", admin, validQuery(noQuerySchema), validBody(userChangesSchema, "a blank form"), async (c) => {
         const user = await changeUser(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
-        return c.json({ success: true as const, data: user });
+        return c.json({ success: true as const, data: withSpecId(user) });
       })
       .delete("/users/:id", admin, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
         await deleteUser(repos, c.get("user"), c.req.param("id"));

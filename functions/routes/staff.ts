@@ -5,6 +5,7 @@ import { changeStaffRole, listStaff, removeStaff } from "../accounts/staff-admin
 import { INVITATION_SENT, inviteStaff } from "../accounts/staff-invitations.js";
 import type { AppDeps } from "../deps.js";
 import { requirePermission, type AuthVariables } from "../http/auth.js";
+import { withSpecId } from "../http/spec-aliases.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 
@@ -13,14 +14,14 @@ export function staffRoutes(deps: AppDeps) {
   const { repos } = deps;
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .use("*", requirePermission(deps, "staff"))
-    .get("/", validQuery(noQuerySchema), async (c) => c.json({ success: true as const, data: await listStaff(repos) }))
+    .get("/", validQuery(noQuerySchema), async (c) => c.json({ success: true as const, data: (await listStaff(repos)).map(withSpecId) }))
     .post("/invitations", validQuery(noQuerySchema), validBody(staffInvitationSchema, "a blank form"), async (c) => {
       const invited = await inviteStaff(repos, c.get("user"), c.req.valid("json"));
-      return c.json({ success: true as const, data: invited, message: INVITATION_SENT }, 201);
+      return c.json({ success: true as const, data: withSpecId(invited), message: INVITATION_SENT }, 201);
     })
     .put("/:id", validQuery(noQuerySchema), validBody(staffRoleSchema, "a blank form"), async (c) => {
       const member = await changeStaffRole(repos, c.get("user"), c.req.param("id"), c.req.valid("json").role);
-      return c.json({ success: true as const, data: member, message: "Role changed. Their sessions have ended; they sign in again with the new role." });
+      return c.json({ success: true as const, data: withSpecId(member), message: "Role changed. Their sessions have ended; they sign in again with the new role." });
     })
     .delete("/:id", validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
       await removeStaff(repos, c.get("user"), c.req.param("id"));

@@ -2,8 +2,9 @@ import * as z from "zod";
 import { STAFF_ROLES } from "../staff-permissions.js";
 import { emailSchema, nameSchema } from "./account.js";
 
-// An account as the API answers it (docs/accounts.md). For types only: nothing imports this at
-// run time.
+// An account (docs/accounts.md): its fields as the server keeps them, and as the API answers them
+// with the spec's `_id` added at the edge (functions/http/spec-aliases.ts). For types only:
+// nothing imports this at run time.
 
 /** "admin" is an owner stored before roles (shared/staff-permissions.ts). */
 export const roleSchema = z.enum(["user", "admin", ...STAFF_ROLES]);
@@ -19,8 +20,8 @@ export const addressSchema = z.object({
 });
 export type Address = z.output<typeof addressSchema>;
 
-export const userSchema = z.object({
-  _id: z.string(),
+/** An account's fields without its secrets, as the server keeps them. */
+export const userFieldsSchema = z.object({
   id: z.string(),
   name: nameSchema,
   email: emailSchema,
@@ -33,4 +34,8 @@ export const userSchema = z.object({
   /** False until the shopper opens the link e-mailed to her address; absent on accounts from before it was asked. */
   emailVerified: z.boolean().optional(),
 });
+export type UserFields = z.output<typeof userFieldsSchema>;
+
+/** An account as the API answers it. */
+export const userSchema = userFieldsSchema.extend({ _id: z.string() });
 export type User = z.output<typeof userSchema>;
