@@ -13,6 +13,7 @@ import type { BodyVariables } from "../http/json-body.js";
 import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson, paiseFromRupees, paymentJson, rupees } from "../http/rupees-edge.js";
+import { paymentsListJson } from "../http/spec-aliases.js";
 
 export const PAYMENT_SUCCESSFUL = "Payment successful! Your order has been placed.";
 export const AWAITING_CONFIRMATION = "Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.";
@@ -109,8 +110,7 @@ export function paymentRoutes(deps: AppDeps) {
       });
       const counters = await readCounters(deps.repos.db);
       const total = query.status || needle ? (page.nextCursor === null && !query.cursor ? page.items.length : null) : counters.payments;
-      const payments = page.items.map(paymentJson);
-      return c.json({ success: true as const, payments, data: payments, pagination: { total, limit, nextCursor: page.nextCursor } });
+      return c.json({ success: true as const, ...paymentsListJson(page.items.map(paymentJson)), pagination: { total, limit, nextCursor: page.nextCursor } });
     })
     .post("/admin/refund", requirePermission(deps, "refunds"), validBody(refundRequestSchema), async (c) => {
       const body = c.req.valid("json");
