@@ -117,7 +117,9 @@ describe("admin refunds", () => {
     expect(denied.status).toBe(403);
     const admin = await shop.admin();
     const { payment } = await paidOrder(1234);
-    const list = (await (await shop.call("GET", `/api/payments/admin/all?status=completed&search=${payment.razorpayPaymentId}`, admin.headers)).json()) as { payments: Payment[] };
+    const list = (await (await shop.call("GET", `/api/payments/admin/all?status=completed&search=${payment.razorpayPaymentId}`, admin.headers)).json()) as { payments: Payment[]; data: Payment[] };
     expect(list.payments.map((p) => p.id)).toEqual([payment.id]);
+    // The spec's screen reads the same list under data.
+    expect(list.data).toEqual(list.payments);
   });
 });
