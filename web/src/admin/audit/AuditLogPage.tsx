@@ -74,7 +74,7 @@ export default function AuditLogPage() {
       ) : null}
       {log.isLoading ? <p className="admin-loading">Loading…</p> : null}
       {!log.isLoading && !log.error && entries.length === 0 ? <p className="muted">No changes match.</p> : null}
-      <ol className="audit-list" aria-label="Changes">
+      <ol className="plain-list audit-list" aria-label="Changes">
         {entries.map((entry) => (
           <AuditItem key={entry.id} entry={entry} />
         ))}

@@ -15,7 +15,7 @@ export function AdminSidebar({ id, open, onNavigate, onSignOut }: { id: string; 
         </span>
       </div>
       <nav className="admin-sidebar__nav">
-        <ul>
+        <ul className="plain-list">
           {ADMIN_SECTIONS.filter(({ needs }) => can(needs)).map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
               <NavLink to={to} end={end} className={({ isActive }) => `admin-sidebar__link ${isActive ? "is-active" : ""}`} onClick={onNavigate}>

@@ -44,7 +44,7 @@ export default function StaffPage() {
       <FlashMessage flash={flash} onClose={clear} />
       <InviteStaffForm show={show} onInvited={refresh} />
       {staff.error ? <p className="admin-flash admin-flash--error">{errorText(staff.error, "Error fetching staff. Please try again.")}</p> : null}
-      <ul className="staff-list" aria-label="Staff" aria-busy={staff.isLoading}>
+      <ul className="plain-list staff-list" aria-label="Staff" aria-busy={staff.isLoading}>
         {members.map((member) => {
           const role = staffRoleOf(member.role) ?? "staff";
           const self = member._id === me;

@@ -69,7 +69,7 @@ export function StoreCreditModal({ user, onClose, onSaved }: { user: User; onClo
       </p>
       {credit?.expiryNote ? <p className="field__hint">{credit.expiryNote}</p> : null}
       {credit && credit.entries.length > 0 ? (
-        <ul className="store-credit-admin__entries" aria-label="Latest store credit entries">
+        <ul className="plain-list store-credit-admin__entries" aria-label="Latest store credit entries">
           {credit.entries.map((entry) => (
             <li key={entry.id}>
               <span>

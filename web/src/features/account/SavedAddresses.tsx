@@ -77,7 +77,7 @@ export function SavedAddresses() {
             <li key={address.id} className={`saved-book__item${address.isDefault ? " is-default" : ""}${address.id === editingId ? " is-editing" : ""}`}>
               <p className="saved-book__who">
                 <MapPin size={16} aria-hidden="true" /> {address.name}
-                {address.isDefault ? <span className="saved-book__default">Default</span> : null}
+                {address.isDefault ? <span className="default-badge">Default</span> : null}
               </p>
               <p className="saved-book__lines" hidden={address.id === editingId}>
                 <span>{address.address}</span>

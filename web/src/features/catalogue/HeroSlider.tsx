@@ -68,7 +68,7 @@ export function HeroSlider({ products }: { products: readonly CatalogueCard[] })
               <button
                 key={productId(product)}
                 type="button"
-                className="hero__dot"
+                className="touch-box hero__dot"
                 aria-label={`Show slide ${index + 1} of ${count}: ${product.name}`}
                 aria-current={index === active ? "true" : undefined}
                 onClick={() => setCurrent(index)}

@@ -73,7 +73,7 @@ function Promises() {
     { icon: BadgeCheck, text: "Secure prepaid checkout" },
   ];
   return (
-    <ul className="promises" aria-label="Our promises">
+    <ul className="promise-list promises" aria-label="Our promises">
       {promises.map(({ icon: Icon, text }) => (
         <li key={text}>
           <Icon size={20} aria-hidden="true" />

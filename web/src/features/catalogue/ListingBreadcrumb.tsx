@@ -7,7 +7,7 @@ export function ListingBreadcrumb({ category, type, collectionName }: { category
   const browsing = Boolean(category || collectionName);
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol>
+      <ol className="plain-list">
         <li>
           <Link to="/">Home</Link>
         </li>

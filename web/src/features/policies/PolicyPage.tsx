@@ -13,7 +13,7 @@ export default function PolicyPage() {
   return (
     <div className="page policy-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
+        <ol className="plain-list">
           <li>
             <Link to="/">Home</Link>
           </li>

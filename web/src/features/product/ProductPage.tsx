@@ -168,7 +168,7 @@ function ProductView({ product }: { product: Product }) {
 
           <DeliveryCheck productId={productId(product)} size={size} />
 
-          <ul className="product__promises">
+          <ul className="plain-list promise-list product__promises">
             <li>
               <Truck size={18} aria-hidden="true" /> Shipped across India: the charge and date for your PIN code are above
             </li>

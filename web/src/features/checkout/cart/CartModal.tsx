@@ -102,7 +102,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                     <div className="stepper" role="group" aria-label={`Quantity of ${name}, size ${item.size}`}>
                       <button
                         type="button"
-                        className="stepper__btn"
+                        className="touch-box stepper__btn"
                         aria-label="Decrease quantity"
                         disabled={item.quantity <= 1}
                         onClick={() => updateQuantity(id, lineId(item), Math.max(1, item.quantity - 1))}
@@ -114,7 +114,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                       </output>
                       <button
                         type="button"
-                        className="stepper__btn"
+                        className="touch-box stepper__btn"
                         aria-label="Increase quantity"
                         aria-describedby={note ? noteId : undefined}
                         disabled={!canAddOne(item)}

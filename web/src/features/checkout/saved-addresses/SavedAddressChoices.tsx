@@ -24,7 +24,7 @@ export function SavedAddressChoices({ addresses, chosenId, onChoose }: SavedAddr
               <span className="saved-address__text">
                 <span className="saved-address__who">
                   {address.name}
-                  {address.isDefault ? <span className="saved-address__default">Default</span> : null}
+                  {address.isDefault ? <span className="default-badge">Default</span> : null}
                 </span>
                 <span>{address.address}</span>
                 <span>

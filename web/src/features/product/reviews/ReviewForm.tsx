@@ -77,7 +77,7 @@ export function ReviewForm({ productId, productName, onDone, onClose }: { produc
       <fieldset className="review-form__stars">
         <legend className="field__label">Your rating</legend>
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`review-form__star${n <= stars ? " is-on" : ""}`}>
+          <label key={n} className={`touch-box review-form__star${n <= stars ? " is-on" : ""}`}>
             <input type="radio" name={`${ids}-stars`} value={n} checked={stars === n} onChange={() => setStars(n)} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
