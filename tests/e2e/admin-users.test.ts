@@ -108,8 +108,9 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
     });
 
     it("cannot take the admin role from the shop's last admin: the server's reason shows", async () => {
+      // Other files may have made staff of their own: what matters is that she stays an admin.
       const admins = await shopCall<{ data: User[] }>("GET", "/auth/users?role=admin", { token: session.token });
-      expect(admins.body.data.map((u) => u._id)).toEqual([session.user._id]);
+      expect(admins.body.data.map((u) => u._id)).toContain(session.user._id);
       const me = page.locator("tbody tr", { has: page.getByRole("checkbox", { name: `Select ${session.user.name}`, exact: true }) });
       await me.getByRole("button", { name: `Edit ${session.user.name}` }).click();
       const form = page.getByRole("dialog", { name: "Edit user" });
@@ -122,7 +123,7 @@ describe.skipIf(!inject("chromium"))("admin users", () => {
       expect(await alert.textContent()).toContain("You cannot remove your own admin role.");
       await form.getByRole("button", { name: "Cancel" }).click();
       const still = await shopCall<{ data: User[] }>("GET", "/auth/users?role=admin", { token: session.token });
-      expect(still.body.data.map((u) => u._id)).toEqual([session.user._id]);
+      expect(still.body.data.map((u) => u._id)).toEqual(admins.body.data.map((u) => u._id));
     });
 
     it("explains that users are added by registering", async () => {
