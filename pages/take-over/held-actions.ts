@@ -47,7 +47,8 @@ function inPlainForm(target: Element | null): boolean {
 
 function hold(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
-  if (inPlainForm(target)) return;
+  // A value entered in a plain form is still held: the app's takeover would otherwise set the
+  // field back to what was rendered (a size chosen became the first size). Its sending is not.
   if (event.type === "input" || event.type === "change") {
     if (isField(target)) {
       const value = target.value;
@@ -57,6 +58,7 @@ function hold(event: Event) {
     }
     return;
   }
+  if (inPlainForm(target)) return;
   if (event.type === "submit" && target instanceof HTMLFormElement) {
     event.preventDefault();
     event.stopPropagation();
