@@ -3,6 +3,7 @@
 // hold exactly what it held before (throttling and event items excepted: failed logins write them).
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seededRandom } from "../support/load-figures.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { testApp } from "../support/test-app.js";
@@ -27,18 +28,10 @@ interface FuzzCase {
   description: string;
 }
 
-/** mulberry32: small, fast and the same sequence on every machine for a seed. */
+/** The shop's seeded sequence (tests/support/load-figures.ts), with the draws the fuzzer needs. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next, pick } = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
   const chance = (p: number) => next() < p;
   return { next, int, pick, chance };
 }

@@ -9,8 +9,9 @@ import { startRazorpayEmulator, type RazorpayEmulator, type SettingsPatch } from
 import { sampleProduct } from "./sample-product.js";
 import { testApp } from "./test-app.js";
 
-export const SUCCESS_CARD = "4100 2800 0000 1007";
-export const DECLINED_CARD = "4100 2800 0006 0003";
+import { DECLINED_CARD, SUCCESS_CARD } from "./shop-client.js";
+
+export { DECLINED_CARD, SUCCESS_CARD };
 
 export const ADDRESS = {
   name: "Asha Rao",
