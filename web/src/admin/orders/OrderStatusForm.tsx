@@ -6,6 +6,7 @@ import { FlashMessage } from "../shared/Flash.js";
 import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
 import { updateOrderStatus, type StatusUpdate } from "./orders-api.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
+import { TextField } from "@/components/ui/form/TextField.js";
 
 export const STATUS_REQUIRED = "Status is required";
 
@@ -82,35 +83,15 @@ export function OrderStatusForm({
           ))}
         </select>
       </LabelledField>
-      <LabelledField id={`${id}-carrier`} label="Carrier">
-        <input
-          id={`${id}-carrier`}
-          className="input"
-          value={carrier}
-          maxLength={60}
-          autoComplete="off"
-          list={`${id}-carriers`}
-          onChange={(event) => setCarrier(event.target.value)}
-        />
+      <TextField id={`${id}-carrier`} label="Carrier" value={carrier} maxLength={60} autoComplete="off" list={`${id}-carriers`} onText={setCarrier}>
         <datalist id={`${id}-carriers`}>
           {COURIERS.map((courier) => (
             <option key={courier} value={courier} />
           ))}
         </datalist>
-      </LabelledField>
-      <LabelledField id={`${id}-tracking`} label="Tracking number">
-        <input
-          id={`${id}-tracking`}
-          className="input"
-          value={trackingNumber}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setTrackingNumber(event.target.value)}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-notes`} label="Notes">
-        <textarea id={`${id}-notes`} className="input" value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
-      </LabelledField>
+      </TextField>
+      <TextField id={`${id}-tracking`} label="Tracking number" value={trackingNumber} maxLength={100} autoComplete="off" onText={setTrackingNumber} />
+      <TextField multiline id={`${id}-notes`} label="Notes" value={notes} maxLength={1000} onText={setNotes} />
       <FlashMessage id={`${id}-problem`} flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
       <FlashMessage flash={done ? { kind: "success", text: done } : null} />
       {/* Not disabled while busy: a disabled button drops focus out of the dialog, and Escape with it. */}

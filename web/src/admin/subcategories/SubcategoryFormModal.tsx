@@ -10,7 +10,7 @@ import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
 import { Options } from "@/components/ui/form/Options.js";
-import { LabelledField } from "@/components/ui/form/LabelledField.js";
+import { TextField } from "@/components/ui/form/TextField.js";
 
 interface SubcategoryFormModalProps {
   /** null adds a new subcategory. */
@@ -69,31 +69,21 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
           </select>
         )}
       </ProductField>
-      <LabelledField id={`${id}-description`} label="Description">
-        <textarea
-          id={`${id}-description`}
-          className="input"
-          rows={3}
-          maxLength={500}
-          value={values.description}
-          onChange={(event) => set("description", event.target.value)}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-sort`} label="Sort order">
-        <input
-          id={`${id}-sort`}
-          className="input"
-          type="number"
-          step={1}
-          inputMode="numeric"
-          value={values.sortOrder}
-          onChange={(event) => set("sortOrder", event.target.value)}
-          aria-describedby={`${id}-sort-hint`}
-        />
+      <TextField multiline id={`${id}-description`} label="Description" rows={3} maxLength={500} value={values.description} onText={(text) => set("description", text)} />
+      <TextField
+        id={`${id}-sort`}
+        label="Sort order"
+        type="number"
+        step={1}
+        inputMode="numeric"
+        value={values.sortOrder}
+        onText={(text) => set("sortOrder", text)}
+        aria-describedby={`${id}-sort-hint`}
+      >
         <p id={`${id}-sort-hint`} className="field__hint">
           Lower numbers come first in the product form's list. Left empty, it is 0.
         </p>
-      </LabelledField>
+      </TextField>
       <label className="mgmt-check">
         <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
         <span>Active (offered in the product form)</span>
