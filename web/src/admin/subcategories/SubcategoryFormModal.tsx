@@ -1,14 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { readSession } from "../../session/session-store.js";
 import { createSubcategory, updateSubcategory } from "./subcategories-api.js";
 import { subcategoryFormSchema } from "@shared/schemas/subcategory-form.js";
-import { checkForm, type FieldErrors } from "@/components/ui/form/form-problems.js";
+import { checkForm } from "@/components/ui/form/form-problems.js";
 import { categoryLabel, emptySubcategoryForm, subcategoryToForm, type SubcategoryFormValues } from "./subcategory-form-values.js";
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
+import { useFormModalState } from "../shared/use-form-modal-state.js";
 import { Options } from "@/components/ui/form/Options.js";
 import { TextField } from "@/components/ui/form/TextField.js";
 
@@ -21,14 +22,10 @@ interface SubcategoryFormModalProps {
 
 /** Add or edit one subcategory: name, category, description, sort order, active. */
 export function SubcategoryFormModal({ subcategory, onClose, onSaved }: SubcategoryFormModalProps) {
-  const [values, setValues] = useState<SubcategoryFormValues>(() => (subcategory ? subcategoryToForm(subcategory) : emptySubcategoryForm()));
-  const [errors, setErrors] = useState<FieldErrors<keyof SubcategoryFormValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { id, values, set, errors, setErrors, setFailure, busy, setBusy, shown } = useFormModalState<SubcategoryFormValues>(() =>
+    subcategory ? subcategoryToForm(subcategory) : emptySubcategoryForm(),
+  );
   const nameRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  const set = <K extends keyof SubcategoryFormValues>(field: K, value: SubcategoryFormValues[K]) => setValues((now) => ({ ...now, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,8 +51,7 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
       title={subcategory ? "Edit Subcategory" : "Add Subcategory"}
       initialFocus={nameRef}
       submitLabel={subcategory ? "Update Subcategory" : "Create Subcategory"}
-      busy={busy}
-      failure={failure ? { text: failure } : null}
+      {...shown}
       onSubmit={submit}
       onClose={onClose}
     >
