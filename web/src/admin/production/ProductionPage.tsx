@@ -8,6 +8,7 @@ import { useQueue, wholeList } from "../shared/queue/use-queue.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
+import { customOptionText } from "../../components/custom-option-text.js";
 import { fetchBoard, moveStage, saveJobCard, type BoardJob } from "./production-api.js";
 import "./production.css";
 
@@ -114,10 +115,7 @@ function JobCard({ job, onMoved, onStale }: { job: BoardJob; onMoved(job: BoardJ
       {job.options.length > 0 ? (
         <ul className="production-job__options">
           {job.options.map((option) => (
-            <li key={option.id}>
-              {option.label}
-              {option.choice ? `: ${option.choice}` : ""}
-            </li>
+            <li key={option.id}>{customOptionText(option)}</li>
           ))}
         </ul>
       ) : null}
