@@ -123,7 +123,7 @@ function JobCard({ job, onMoved, onStale }: { job: BoardJob; onMoved(job: BoardJ
         Measurements: {job.profileName} · Size {job.size} · Qty {job.quantity}
       </p>
       <p className={job.late ? "production-job__due production-job__due--late" : "production-job__due"}>Dispatch by {due(job.promisedDate)}</p>
-      <div className="production-job__actions">
+      <div className="button-row button-row--centred production-job__actions">
         {next ? (
           <button type="button" className="btn btn--primary btn--small" aria-disabled={busy} onClick={() => void go(next)}>
             Move to {PRODUCTION_STAGE_LABELS[next]}
@@ -140,7 +140,7 @@ function JobCard({ job, onMoved, onStale }: { job: BoardJob; onMoved(job: BoardJ
       </div>
       {back && noting ? (
         <form
-          className="production-job__back"
+          className="button-row button-row--centred production-job__back"
           onSubmit={(event) => {
             event.preventDefault();
             if (!note.trim()) {

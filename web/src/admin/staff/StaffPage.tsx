@@ -60,7 +60,7 @@ export default function StaffPage() {
                 </span>
               </div>
               {self ? null : (
-                <div className="staff-card__actions">
+                <div className="button-row button-row--centred staff-card__actions">
                   <label className="field__label" htmlFor={`role-${member._id}`}>
                     Role
                   </label>

@@ -89,7 +89,7 @@ export function MyMeasurements() {
                         .join(" · ")}
                     </p>
                     {profile.referencePhoto ? <p className="measurements__values">With a photo of a garment that fits</p> : null}
-                    <div className="saved-book__actions">
+                    <div className="button-row saved-book__actions">
                       <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(profile.id)} aria-label={`Edit measurements ${profile.name}`}>
                         <Pencil size={16} aria-hidden="true" /> Edit
                       </button>

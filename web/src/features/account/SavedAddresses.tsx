@@ -86,7 +86,7 @@ export function SavedAddresses() {
                     onCancel={() => setEditingId(null)}
                   />
                 ) : null}
-                <div className="saved-book__actions" hidden={address.id === editingId}>
+                <div className="button-row saved-book__actions" hidden={address.id === editingId}>
                   <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(address.id)} disabled={busy || adding} aria-label={`Edit address ${address.address}`}>
                     <Pencil size={16} aria-hidden="true" /> Edit
                   </button>
