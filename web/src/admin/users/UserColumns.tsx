@@ -7,12 +7,15 @@ import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { adminDate } from "../shared/format.js";
 
+/** Admins' avatars wear the admin badges' purple, shoppers' their blue; other staff none. */
+const AVATAR_TONES: Partial<Record<Role, string>> = { admin: "admin-badge--purple", user: "admin-badge--blue" };
+
 /** The users list's columns; `me` marks the signed-in admin's own row "You". */
 export function userColumns(me: string | undefined, onEdit: (user: User) => void, onDelete: (user: User) => void, onCredit: (user: User) => void): Column<User>[] {
   return [
     titleColumn("User", (user) => (
       <span className="mgmt-person">
-        <span className={`mgmt-avatar mgmt-avatar--${user.role}`} aria-hidden="true">
+        <span className={`mgmt-avatar ${AVATAR_TONES[user.role] ?? ""}`.trimEnd()} aria-hidden="true">
           {isStaffRole(user.role) ? <ShieldCheck size={18} /> : <UserRound size={18} />}
         </span>
         <span className="mgmt-person__name">
