@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSending } from "@/components/ui/form/use-sending.js";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/schemas/order-status.js";
 import type { Order } from "@shared/schemas/order.js";
 import { serverReason } from "../../api/error-text.js";
@@ -33,7 +34,7 @@ export function OrderStatusForm({
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const [carrier, setCarrier] = useState(order.carrier ?? "");
   const [notes, setNotes] = useState(order.notes ?? "");
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSending();
   const [problem, setProblem] = useState<{ text: string; detail?: string | null; field?: "status" } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -46,17 +47,15 @@ export function OrderStatusForm({
       return;
     }
     setProblem(null);
-    setBusy(true);
-    try {
-      const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim() });
-      onUpdated(updated);
-      setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
-      setStatus("");
-    } catch (failure) {
-      setProblem({ text: STATUS_UPDATE_FAILED, detail: serverReason(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim() });
+        onUpdated(updated);
+        setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
+        setStatus("");
+      },
+      (failure) => setProblem({ text: STATUS_UPDATE_FAILED, detail: serverReason(failure) }),
+    );
   }
 
   return (
