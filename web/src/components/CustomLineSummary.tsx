@@ -2,6 +2,7 @@ import { Ruler } from "lucide-react";
 import { formatRupees } from "@shared/money.js";
 import type { CustomOptionSold } from "@shared/made-to-measure/custom-line.js";
 import { shipsInText } from "@shared/made-to-measure/custom-options.js";
+import { customOptionText } from "./custom-option-text.js";
 import "./custom-line.css";
 
 /**
@@ -19,8 +20,7 @@ export function CustomLineSummary({ custom }: { custom: { options: readonly Cust
         <ul className="custom-line__options">
           {custom.options.map((option) => (
             <li key={option.id}>
-              {option.label}
-              {option.choice ? `: ${option.choice}` : ""}
+              {customOptionText(option)}
               {option.price > 0 ? (
                 <>
                   {" "}

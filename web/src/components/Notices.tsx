@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { DIALOG_OPENED_EVENT } from "./ui/dialog/dialog-events.js";
+import { useAutoDismiss } from "./use-auto-dismiss.js";
 
 // Short confirmations ("… added to cart!") shown as polite toasts instead of blocking alert boxes.
 export interface Notice {
@@ -55,10 +56,7 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
 }
 
 function NoticeToast({ notice, onDismiss }: { notice: Notice; onDismiss(id: number): void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(notice.id), VISIBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice.id, onDismiss]);
+  useAutoDismiss(notice.id, onDismiss, VISIBLE_MS);
   return (
     <div className="notice">
       <span className="notice__text">{notice.text}</span>

@@ -1,24 +1,15 @@
 import { Link, useNavigate } from "react-router-dom";
-import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { AdminPanel } from "../shared/AdminPanel.js";
+import { orderLinkColumn } from "../shared/order-link-column.js";
 import { adminDate } from "../shared/format.js";
 import { OrderStatusBadge } from "../shared/StatusBadge.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 
 const columns: Column<Order>[] = [
-  {
-    header: "Order",
-    className: "nowrap",
-    ownClicks: true,
-    cell: (order) => (
-      <Link to={orderPath(order._id)} className="admin-mono">
-        {orderNumber(order._id)}
-      </Link>
-    ),
-  },
+  orderLinkColumn((order) => order._id),
   { header: "Customer", cell: (order) => <div>{order.user?.name || "N/A"}</div> },
   {
     header: "Amount",

@@ -16,7 +16,7 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
   return (
     <ul className="stat-cards" aria-label="Shop totals" aria-busy={stats === null}>
       {cards.map(({ label, value, icon: Icon, tone }) => (
-        <li key={label} className="stat-card">
+        <li key={label} className="admin-panel stat-card">
           <span className={`stat-card__icon admin-badge--${tone}`}>
             <Icon size={22} aria-hidden="true" />
           </span>

@@ -22,7 +22,7 @@ export function SystemStatus({ health, checkedAt }: { health: SystemHealth; chec
         ) : null
       }
     >
-      <ul className="admin-panel__body system-status">
+      <ul className="admin-panel__body stack system-status">
         {PARTS.map(({ key, label, icon: Icon }) => {
           const state = health[key];
           return (

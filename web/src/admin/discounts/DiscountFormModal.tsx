@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import type { DiscountCode, DiscountKind } from "@shared/schemas/discount-code.js";
 import { ProductField, type ControlProps } from "../products/ProductField.js";
 import { errorText } from "../../api/error-text.js";
 import { createDiscount, updateDiscount } from "./discounts-api.js";
 import { FormModal } from "../shared/FormModal.js";
+import { useFormModalState } from "../shared/use-form-modal-state.js";
 import { discountFormSchema, newDiscountFormSchema } from "@shared/schemas/discount-form.js";
 import { checkForm, firstProblem, type FieldErrors } from "@/components/ui/form/form-problems.js";
 import { discountToForm, emptyDiscountForm, type DiscountFormValues } from "./discount-form-values.js";
@@ -18,17 +19,11 @@ interface DiscountFormModalProps {
 /** Create or edit a code: what it takes off, from what order size, when, how often, on or off. */
 export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormModalProps) {
   const creating = discount === null;
-  const [values, setValues] = useState<DiscountFormValues>(() => (discount ? discountToForm(discount) : emptyDiscountForm()));
-  const [errors, setErrors] = useState<FieldErrors<keyof DiscountFormValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { id, values, set, errors, setErrors, setFailure, busy, setBusy, shown } = useFormModalState<DiscountFormValues>(
+    () => (discount ? discountToForm(discount) : emptyDiscountForm()),
+    { clearsProblemOnEdit: true },
+  );
   const firstRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  const set = <K extends keyof DiscountFormValues>(field: K, value: DiscountFormValues[K]) => {
-    setValues((now) => ({ ...now, [field]: value }));
-    if (field in errors) setErrors((now) => ({ ...now, [field]: undefined }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,8 +55,7 @@ export function DiscountFormModal({ discount, onClose, onSaved }: DiscountFormMo
       title={creating ? "New discount code" : `Edit ${discount.code}`}
       initialFocus={firstRef}
       submitLabel={creating ? "Create code" : "Save changes"}
-      busy={busy}
-      failure={failure ? { text: failure } : null}
+      {...shown}
       onSubmit={submit}
       onClose={onClose}
     >

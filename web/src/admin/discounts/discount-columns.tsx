@@ -1,6 +1,6 @@
 import { formatRupees } from "@shared/money.js";
 import type { DiscountCode } from "@shared/schemas/discount-code.js";
-import type { Column } from "@/components/ui/table/DataTable.js";
+import { titleColumn, type Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { discountAmountText, discountState, DISCOUNT_STATE_LOOK, usesText } from "./discount-look.js";
@@ -9,17 +9,16 @@ import { indiaDateTime } from "@shared/india-time.js";
 /** The discount codes table's columns; the last one edits or deletes the code. */
 export function discountColumns(onEdit: (code: DiscountCode) => void, onDelete: (code: DiscountCode) => void): Column<DiscountCode>[] {
   return [
-    {
-      header: "Code",
-      cellClassName: "discounts-table__code",
-      label: false,
-      cell: (code) => (
+    titleColumn(
+      "Code",
+      (code) => (
         <>
           <span className="admin-mono mgmt-strong">{code.code}</span>
           {code.description ? <span className="admin-table__sub">{code.description}</span> : null}
         </>
       ),
-    },
+      "discounts-table__code",
+    ),
     { header: "Takes off", cell: discountAmountText },
     { header: "Minimum order", cell: (code) => (code.minOrder > 0 ? formatRupees(code.minOrder) : "Any order") },
     {

@@ -1,6 +1,6 @@
 import { BadgeIndianRupee, X } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router-dom";
+import { useAutoDismiss } from "../../components/use-auto-dismiss.js";
 import { TOAST_VISIBLE_MS, type Toast } from "./toast-queue.js";
 import "./toasts.css";
 
@@ -16,10 +16,7 @@ export function ToastList({ toasts, onClose }: { toasts: readonly Toast[]; onClo
 }
 
 function ToastCard({ toast, onClose }: { toast: Toast; onClose(id: string): void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => onClose(toast.id), TOAST_VISIBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onClose]);
+  useAutoDismiss(toast.id, onClose, TOAST_VISIBLE_MS);
   return (
     <div className="admin-toast" role="status">
       <BadgeIndianRupee className="admin-toast__icon" size={22} aria-hidden="true" />

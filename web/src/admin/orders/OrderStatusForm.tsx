@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSending } from "@/components/ui/form/use-sending.js";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/schemas/order-status.js";
 import type { Order } from "@shared/schemas/order.js";
 import { serverReason } from "../../api/error-text.js";
@@ -6,6 +7,7 @@ import { FlashMessage } from "../shared/Flash.js";
 import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
 import { updateOrderStatus, type StatusUpdate } from "./orders-api.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
+import { TextField } from "@/components/ui/form/TextField.js";
 
 export const STATUS_REQUIRED = "Status is required";
 
@@ -32,7 +34,7 @@ export function OrderStatusForm({
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const [carrier, setCarrier] = useState(order.carrier ?? "");
   const [notes, setNotes] = useState(order.notes ?? "");
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSending();
   const [problem, setProblem] = useState<{ text: string; detail?: string | null; field?: "status" } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -45,17 +47,15 @@ export function OrderStatusForm({
       return;
     }
     setProblem(null);
-    setBusy(true);
-    try {
-      const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim() });
-      onUpdated(updated);
-      setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
-      setStatus("");
-    } catch (failure) {
-      setProblem({ text: STATUS_UPDATE_FAILED, detail: serverReason(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim() });
+        onUpdated(updated);
+        setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
+        setStatus("");
+      },
+      (failure) => setProblem({ text: STATUS_UPDATE_FAILED, detail: serverReason(failure) }),
+    );
   }
 
   return (
@@ -82,35 +82,15 @@ export function OrderStatusForm({
           ))}
         </select>
       </LabelledField>
-      <LabelledField id={`${id}-carrier`} label="Carrier">
-        <input
-          id={`${id}-carrier`}
-          className="input"
-          value={carrier}
-          maxLength={60}
-          autoComplete="off"
-          list={`${id}-carriers`}
-          onChange={(event) => setCarrier(event.target.value)}
-        />
+      <TextField id={`${id}-carrier`} label="Carrier" value={carrier} maxLength={60} autoComplete="off" list={`${id}-carriers`} onText={setCarrier}>
         <datalist id={`${id}-carriers`}>
           {COURIERS.map((courier) => (
             <option key={courier} value={courier} />
           ))}
         </datalist>
-      </LabelledField>
-      <LabelledField id={`${id}-tracking`} label="Tracking number">
-        <input
-          id={`${id}-tracking`}
-          className="input"
-          value={trackingNumber}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(event) => setTrackingNumber(event.target.value)}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-notes`} label="Notes">
-        <textarea id={`${id}-notes`} className="input" value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
-      </LabelledField>
+      </TextField>
+      <TextField id={`${id}-tracking`} label="Tracking number" value={trackingNumber} maxLength={100} autoComplete="off" onText={setTrackingNumber} />
+      <TextField multiline id={`${id}-notes`} label="Notes" value={notes} maxLength={1000} onText={setNotes} />
       <FlashMessage id={`${id}-problem`} flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
       <FlashMessage flash={done ? { kind: "success", text: done } : null} />
       {/* Not disabled while busy: a disabled button drops focus out of the dialog, and Escape with it. */}

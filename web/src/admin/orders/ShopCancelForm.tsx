@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSending } from "@/components/ui/form/use-sending.js";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { api } from "../../api/client.js";
@@ -21,7 +22,7 @@ async function cancelByShop(orderId: string, reason: string): Promise<Order> {
 export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(order: Order): void }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSending();
   const [problem, setProblem] = useState<{ text: string; detail?: string | null } | null>(null);
 
   async function submit(event: FormEvent) {
@@ -31,15 +32,11 @@ export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(o
       setProblem({ text: "Reason is required" });
       return;
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      onUpdated(await cancelByShop(order._id, reason.trim()));
-    } catch (failure) {
-      setProblem({ text: FAILED, detail: serverReason(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      async () => onUpdated(await cancelByShop(order._id, reason.trim())),
+      (failure) => setProblem({ text: FAILED, detail: serverReason(failure) }),
+    );
   }
 
   return (

@@ -71,7 +71,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
         </section>
         <AdminSection title="Refunds">
           {payment.refunds?.length ? (
-            <ul className="plain-list payment-refunds">
+            <ul className="plain-list stack">
               {payment.refunds.map((refund) => (
                 <li key={refund.id} className="payment-refund">
                   <div className="payment-refund__head">

@@ -1,10 +1,8 @@
 import { Eye, RotateCcw } from "lucide-react";
-import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
-import { orderNumber } from "@shared/order-number.js";
 import type { Payment } from "@shared/schemas/payment.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
-import { orderPath } from "../shared/admin-paths.js";
+import { orderLinkColumn } from "../shared/order-link-column.js";
 import { adminDate, adminTime } from "../shared/format.js";
 import { PaymentStatusBadge } from "../shared/StatusBadge.js";
 import { TwoLines } from "../shared/TwoLines.js";
@@ -29,16 +27,7 @@ export function PaymentsTable({ payments, loading, onDetails, onRefund }: Paymen
         </TwoLines>
       ),
     },
-    {
-      header: "Order",
-      cellClassName: "nowrap",
-      ownClicks: true,
-      cell: (payment) => (
-        <Link to={orderPath(payment.orderId)} className="admin-mono">
-          {orderNumber(payment.orderId)}
-        </Link>
-      ),
-    },
+    orderLinkColumn((payment) => payment.orderId),
     { header: "Customer", cell: (payment) => <TwoLines sub={payment.user?.email}>{payment.user?.name || "N/A"}</TwoLines> },
     {
       header: "Amount",

@@ -14,7 +14,7 @@ import { planPieces, refundRows } from "./refund-lines.js";
 import { RefundPieces } from "./RefundPieces.js";
 import { useRefundOrder } from "./use-refund-order.js";
 import "./refund-dialog.css";
-import { LabelledField } from "@/components/ui/form/LabelledField.js";
+import { TextField } from "@/components/ui/form/TextField.js";
 
 export const REFUND_FAILED = "Failed to refund payment. Please try again.";
 export const ONLY_COMPLETED = "Only completed payments can be refunded.";
@@ -162,25 +162,25 @@ export function RefundDialog({
             />
           ) : null}
 
-          <LabelledField id={`${id}-reason`} label="Reason">
-            <textarea
-              id={`${id}-reason`}
-              className="input"
-              value={reason}
-              maxLength={500}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (fieldProblem?.field === "reason") setFieldProblem(null);
-              }}
-              aria-invalid={problem("reason") ? true : undefined}
-              aria-describedby={problem("reason") ? `${id}-reason-problem` : undefined}
-            />
+          <TextField
+            multiline
+            id={`${id}-reason`}
+            label="Reason"
+            value={reason}
+            maxLength={500}
+            onText={(text) => {
+              setReason(text);
+              if (fieldProblem?.field === "reason") setFieldProblem(null);
+            }}
+            aria-invalid={problem("reason") ? true : undefined}
+            aria-describedby={problem("reason") ? `${id}-reason-problem` : undefined}
+          >
             {problem("reason") ? (
               <span id={`${id}-reason-problem`} className="field__error" role="alert">
                 {problem("reason")}
               </span>
             ) : null}
-          </LabelledField>
+          </TextField>
         </div>
       ) : null}
     </ConfirmDialog>

@@ -39,7 +39,7 @@ function RefundPieceList({ rows, ticked, onTick }: PieceProps) {
         const chosen = ticked.get(row.index);
         const label = `${row.name}, size ${row.size}`;
         return (
-          <li key={row.index} className={`refund-line${row.left === 0 ? " refund-line--done" : ""}`}>
+          <li key={row.index} className={`spread-row refund-line${row.left === 0 ? " refund-line--done" : ""}`}>
             <label className="refund-check refund-line__tick">
               <input type="checkbox" disabled={row.left === 0} checked={chosen !== undefined} onChange={(event) => onTick(row.index, event.target.checked ? row.left : null)} />
               <span>

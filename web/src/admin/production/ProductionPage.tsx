@@ -8,6 +8,7 @@ import { useQueue, wholeList } from "../shared/queue/use-queue.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
+import { customOptionText } from "../../components/custom-option-text.js";
 import { fetchBoard, moveStage, saveJobCard, type BoardJob } from "./production-api.js";
 import "./production.css";
 
@@ -114,10 +115,7 @@ function JobCard({ job, onMoved, onStale }: { job: BoardJob; onMoved(job: BoardJ
       {job.options.length > 0 ? (
         <ul className="production-job__options">
           {job.options.map((option) => (
-            <li key={option.id}>
-              {option.label}
-              {option.choice ? `: ${option.choice}` : ""}
-            </li>
+            <li key={option.id}>{customOptionText(option)}</li>
           ))}
         </ul>
       ) : null}
@@ -125,7 +123,7 @@ function JobCard({ job, onMoved, onStale }: { job: BoardJob; onMoved(job: BoardJ
         Measurements: {job.profileName} · Size {job.size} · Qty {job.quantity}
       </p>
       <p className={job.late ? "production-job__due production-job__due--late" : "production-job__due"}>Dispatch by {due(job.promisedDate)}</p>
-      <div className="production-job__actions">
+      <div className="button-row button-row--centred production-job__actions">
         {next ? (
           <button type="button" className="btn btn--primary btn--small" aria-disabled={busy} onClick={() => void go(next)}>
             Move to {PRODUCTION_STAGE_LABELS[next]}
@@ -142,7 +140,7 @@ function JobCard({ job, onMoved, onStale }: { job: BoardJob; onMoved(job: BoardJ
       </div>
       {back && noting ? (
         <form
-          className="production-job__back"
+          className="button-row button-row--centred production-job__back"
           onSubmit={(event) => {
             event.preventDefault();
             if (!note.trim()) {

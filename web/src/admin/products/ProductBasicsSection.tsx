@@ -7,6 +7,7 @@ import { subcategoryOptions } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 import { Options } from "@/components/ui/form/Options.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 interface BasicsProps extends ProductSectionProps {
   nameRef: Ref<HTMLInputElement>;
@@ -20,10 +21,7 @@ interface BasicsProps extends ProductSectionProps {
 export function ProductBasicsSection({ values, errors, idOf, text, set, nameRef, subcategories, subcategoriesError, refreshingSubcategories, onRefreshSubcategories }: BasicsProps) {
   const subcategoryChoices = useMemo(() => subcategoryOptions(subcategories, values.category, values.subcategory), [subcategories, values.category, values.subcategory]);
   return (
-    <section className="admin-section">
-      <h3 className="admin-section__title">
-        Basics
-      </h3>
+    <AdminSection title="Basics">
       <div className="mgmt-grid">
         <ProductField id={idOf("name")} label="Name" required error={errors.name} className="mgmt-grid__wide">
           {(control) => <input {...control} ref={nameRef} className="input" value={values.name} onChange={text("name")} maxLength={150} required />}
@@ -74,6 +72,6 @@ export function ProductBasicsSection({ values, errors, idOf, text, set, nameRef,
           {(control) => <textarea {...control} className="input" rows={4} value={values.description} onChange={text("description")} maxLength={5000} required />}
         </ProductField>
       </div>
-    </section>
+    </AdminSection>
   );
 }

@@ -3,7 +3,7 @@ import { formatRupees } from "@shared/money.js";
 import { heldText, lowStockSizes } from "@shared/stock.js";
 import type { Product } from "@shared/schemas/product-record.js";
 import { ProductImage } from "../../components/ProductImage.js";
-import type { Column } from "@/components/ui/table/DataTable.js";
+import { titleColumn, type Column } from "@/components/ui/table/DataTable.js";
 import { RowActions } from "../shared/RowActions.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { categoryLabel } from "../subcategories/subcategory-form-values.js";
@@ -11,20 +11,15 @@ import { categoryLabel } from "../subcategories/subcategory-form-values.js";
 /** The product list's columns; the last one edits or deletes the row. */
 export function productColumns(onEdit: (product: Product) => void, onDelete: (product: Product) => void): Column<Product>[] {
   return [
-    {
-      header: "Product",
-      cellClassName: "mgmt-cell--main",
-      label: false,
-      cell: (product) => (
-        <div className="mgmt-product">
-          <ProductImage src={product.images?.[0]} alt="" className="mgmt-thumb" />
-          <span>
-            <span className="mgmt-strong">{product.name}</span>
-            <span className="admin-table__sub admin-mono">#{shortId(product._id)}</span>
-          </span>
-        </div>
-      ),
-    },
+    titleColumn("Product", (product) => (
+      <div className="mgmt-product">
+        <ProductImage src={product.images?.[0]} alt="" className="mgmt-thumb" />
+        <span>
+          <span className="mgmt-strong">{product.name}</span>
+          <span className="admin-table__sub admin-mono">#{shortId(product._id)}</span>
+        </span>
+      </div>
+    )),
     {
       header: "Category",
       cell: (product) => (

@@ -2,6 +2,7 @@ import { choiceOptions, type ChoiceField } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 import { Options } from "@/components/ui/form/Options.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 const CHOICES: { field: ChoiceField; label: string }[] = [
   { field: "material", label: "Material" },
@@ -19,10 +20,7 @@ const CHOICES: { field: ChoiceField; label: string }[] = [
 /** The product's details chosen from the shop's lists (material, fabric, pattern and the rest). */
 export function ProductDetailsSection({ values, idOf, text }: Pick<ProductSectionProps, "values" | "idOf" | "text">) {
   return (
-    <section className="admin-section">
-      <h3 className="admin-section__title">
-        Product details
-      </h3>
+    <AdminSection title="Product details">
       <div className="mgmt-grid mgmt-grid--choices">
         {CHOICES.map(({ field, label }) => (
           <ProductField key={field} id={idOf(field)} label={label}>
@@ -35,6 +33,6 @@ export function ProductDetailsSection({ values, idOf, text }: Pick<ProductSectio
           </ProductField>
         ))}
       </div>
-    </section>
+    </AdminSection>
   );
 }

@@ -27,6 +27,7 @@ import { createProduct, updateProduct } from "./products-api.js";
 import { FormModal } from "../shared/FormModal.js";
 import { CustomFitFields } from "./CustomFitFields.js";
 import { customFitForm, customFitRequest } from "./custom-fit-form.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 interface ProductFormModalProps {
   /** null adds a new product. */
@@ -123,10 +124,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
       <ProductDetailsSection {...section} />
 
-      <section className="admin-section">
-        <h3 className="admin-section__title">
-          Sizes and tags
-        </h3>
+      <AdminSection title="Sizes and tags">
         <div className="mgmt-grid">
           <div className="mgmt-grid__wide">
             <SizeStockEditor
@@ -146,16 +144,13 @@ export function ProductFormModal(props: ProductFormModalProps) {
           <ChipList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." maxLength={40} />
         </div>
         <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
-      </section>
+      </AdminSection>
 
       <CustomFitFields form={customFit} error={customFitError} onChange={setCustomFit} />
 
       <ProductImagesSection {...section} onPending={setPhotosPending} />
 
-      <section className="admin-section">
-        <h3 className="admin-section__title">
-          Visibility
-        </h3>
+      <AdminSection title="Visibility">
         <div className="mgmt-toggles">
           <label className="mgmt-check">
             <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
@@ -166,7 +161,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
             <span>Featured</span>
           </label>
         </div>
-      </section>
+      </AdminSection>
     </FormModal>
   );
 }

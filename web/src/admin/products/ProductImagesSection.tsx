@@ -2,14 +2,12 @@ import { ImagePreviews } from "./ImagePreviews.js";
 import { PhotoUploader } from "./photos/PhotoUploader.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 /** Uploaded photos and image addresses, with their previews. */
 export function ProductImagesSection({ values, errors, idOf, text, set, onPending }: ProductSectionProps & { onPending(pending: number): void }) {
   return (
-    <section className="admin-section">
-      <h3 className="admin-section__title">
-        Images
-      </h3>
+    <AdminSection title="Images">
       <PhotoUploader
         id={idOf("photos")}
         initial={values.photos}
@@ -39,6 +37,6 @@ export function ProductImagesSection({ values, errors, idOf, text, set, onPendin
         )}
       </ProductField>
       <ImagePreviews text={values.imagesText} />
-    </section>
+    </AdminSection>
   );
 }

@@ -5,14 +5,12 @@ import { DiscountFigure } from "./DiscountFigure.js";
 import { formDiscountPercent } from "./product-form-values.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
+import { AdminSection } from "../shared/AdminSection.js";
 
 /** Price, original price, and what the tax invoice and the courier need: HSN, weight, origin, maker. */
 export function ProductPriceSection({ values, errors, idOf, text }: Omit<ProductSectionProps, "set">) {
   return (
-    <section className="admin-section">
-      <h3 className="admin-section__title">
-        Price
-      </h3>
+    <AdminSection title="Price">
       <div className="mgmt-grid mgmt-grid--four">
         <ProductField id={idOf("price")} label="Price (₹)" required error={errors.price}>
           {(control) => (
@@ -40,6 +38,6 @@ export function ProductPriceSection({ values, errors, idOf, text }: Omit<Product
           {(control) => <input {...control} className="input" maxLength={300} value={values.maker} onChange={text("maker")} placeholder={`${SELLER.legalName}, ${SELLER.address}`} />}
         </ProductField>
       </div>
-    </section>
+    </AdminSection>
   );
 }

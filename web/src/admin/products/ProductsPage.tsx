@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
 import { SHOP_MATERIALS } from "@shared/materials.js";
 import type { Product } from "@shared/schemas/product-record.js";
-import { DeleteDialog } from "../shared/DeleteDialog.js";
+import { BulkDeleteDialog } from "../shared/BulkDeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
 import { errorText } from "../../api/error-text.js";
@@ -113,18 +113,14 @@ export default function ProductsPage() {
         />
       ) : null}
 
-      <DeleteDialog
+      <BulkDeleteDialog
         flow={deletion}
-        title={(target) => (target.kind === "selected" ? "Delete products" : "Delete product")}
-        message={(target) =>
-          target.kind === "one" ? (
-            <p>
-              Are you sure you want to delete <strong>{target.item.name}</strong>? It leaves the shop at once; orders already placed keep their copy.
-            </p>
-          ) : (
-            <p>{PRODUCT_TEXT.confirmMany(target.ids.length)}</p>
-          )
-        }
+        noun={{ one: "product", many: "products" }}
+        askOne={(product) => (
+          <>
+            Are you sure you want to delete <strong>{product.name}</strong>? It leaves the shop at once; orders already placed keep their copy.
+          </>
+        )}
       />
     </section>
   );

@@ -82,7 +82,7 @@ export function SizeStockEditor({ values, onChange, errorFor, idFor, heldBySize 
           );
         })}
       </ul>
-      <div className="mgmt-stock__footer">
+      <div className="spread-row mgmt-stock__footer">
         <EntryAdder noun="size" entries={values.sizes} maxLength={20} onAdd={(size) => onChange(withSize(values, size))} />
         <p className="mgmt-stock__total">
           Total in stock: <output aria-live="polite">{total}</output> {total === 1 ? "piece" : "pieces"}

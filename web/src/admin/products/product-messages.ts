@@ -6,7 +6,6 @@ export const PRODUCT_TEXT = {
   updated: "Product updated successfully!",
   deleted: "Product deleted successfully!",
   deletedMany: (count: number) => `${count} products deleted successfully!`,
-  confirmMany: (count: number) => `Are you sure you want to delete ${count} selected products?`,
   nothingSelected: "Please select products to delete.",
   saveFailed: "Error saving product. Please try again.",
   deleteFailedPrefix: "Error deleting product: ",

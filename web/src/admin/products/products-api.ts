@@ -2,6 +2,7 @@
 import type { Product } from "@shared/schemas/product-record.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
+import { adminCollection } from "../shared/admin-collection.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
 import type { ProductRequest } from "@shared/schemas/product-form.js";
@@ -30,16 +31,5 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   return body.data;
 }
 
-export async function createProduct(request: ProductRequest): Promise<Product> {
-  const body = await api.post<Answer<"/products", "$post">>("/products", request);
-  return body.data;
-}
-
-export async function updateProduct(id: string, request: ProductRequest): Promise<Product> {
-  const body = await api.put<Answer<"/products/:productId", "$put">>(`/products/${encodeURIComponent(id)}`, request);
-  return body.data;
-}
-
-export async function deleteProduct(id: string): Promise<void> {
-  await api.delete(`/products/${encodeURIComponent(id)}`);
-}
+/** Add, edit and delete a product; the server answers a write with the saved product. */
+export const { create: createProduct, update: updateProduct, remove: deleteProduct } = adminCollection<Answer<"/products", "$post">["data"], ProductRequest>("/products");

@@ -4,7 +4,7 @@ import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATE_LABELS, RETURN_STATES, type PieceCondition, type ReturnState } from "@shared/returns.js";
 import { adminDateTime } from "../shared/format.js";
-import { QueuePage } from "../shared/queue/QueuePage.js";
+import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
 import { useQueue } from "../shared/queue/use-queue.js";
 import { approveReturn, fetchReturns, mediaUrl, receiveReturn, recordPickup, rejectReturn, type AdminReturn } from "./returns-api.js";
 import "./returns.css";
@@ -17,16 +17,10 @@ import "./returns.css";
  */
 export default function ReturnsPage() {
   const queue = useQueue<ReturnState, AdminReturn>("requested", fetchReturns);
-  return (
-    <QueuePage title="Returns" noun={{ one: "return", many: "returns" }} states={RETURN_STATES} labels={RETURN_STATE_LABELS} queue={queue}>
-      {(queue.rows ?? []).map((row) => (
-        <ReturnCard key={row.id} row={row} onDone={queue.done} onFailed={queue.failed} />
-      ))}
-    </QueuePage>
-  );
+  return <QueuePage title="Returns" noun={{ one: "return", many: "returns" }} states={RETURN_STATES} labels={RETURN_STATE_LABELS} queue={queue} card={ReturnCard} />;
 }
 
-function ReturnCard({ row, onDone, onFailed }: { row: AdminReturn; onDone(text: string): void; onFailed(error: unknown): void }) {
+function ReturnCard({ row, onDone, onFailed }: QueueCardProps<AdminReturn>) {
   const [busy, setBusy] = useState(false);
   const act = (run: () => Promise<unknown>, text: string) => {
     setBusy(true);

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { REVIEW_FIT_LABELS, REVIEW_STATUSES, REVIEW_STATUS_LABELS, type ModerationStatus, type ReviewStatus } from "@shared/reviews.js";
 import { adminDateTime } from "../shared/format.js";
-import { QueuePage } from "../shared/queue/QueuePage.js";
+import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
 import { useQueue } from "../shared/queue/use-queue.js";
 import { orderPath } from "../shared/admin-paths.js";
 import { fetchReviews, moderateReview, type AdminReview } from "./reviews-api.js";
@@ -15,16 +15,10 @@ import "./reviews.css";
  */
 export default function ReviewsPage() {
   const queue = useQueue<ReviewStatus, AdminReview>("pending", fetchReviews);
-  return (
-    <QueuePage title="Reviews" noun={{ one: "review", many: "reviews" }} states={REVIEW_STATUSES} labels={REVIEW_STATUS_LABELS} queue={queue}>
-      {(queue.rows ?? []).map((row) => (
-        <ReviewCard key={row.id} row={row} onDone={queue.done} onFailed={queue.failed} />
-      ))}
-    </QueuePage>
-  );
+  return <QueuePage title="Reviews" noun={{ one: "review", many: "reviews" }} states={REVIEW_STATUSES} labels={REVIEW_STATUS_LABELS} queue={queue} card={ReviewCard} />;
 }
 
-function ReviewCard({ row, onDone, onFailed }: { row: AdminReview; onDone(text: string): void; onFailed(error: unknown): void }) {
+function ReviewCard({ row, onDone, onFailed }: QueueCardProps<AdminReview>) {
   const [busy, setBusy] = useState(false);
   const [reply, setReply] = useState(row.reply?.text ?? "");
   const [reason, setReason] = useState("");

@@ -72,7 +72,7 @@ export default function SettingsPage() {
         <form className="settings-form" onSubmit={submit} noValidate>
           <SettingsSection title="Shipping" fields={SHIPPING_FIELDS} field={field}>
             <ShippingRatesTable rates={values.rates} errors={errors} onChange={rate} />
-            <p className="settings-note">
+            <p className="fine-print">
               Within city: the same first three PIN digits. Within state: the same state. Metro to metro: Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Ahmedabad, Pune.
               Special: the north-east, Jammu &amp; Kashmir, Ladakh and the islands.
             </p>

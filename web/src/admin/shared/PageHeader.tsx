@@ -8,7 +8,7 @@ export function PageHeader({ title, count, actions }: { title: string; count?: R
         <h1 className="admin-page__title">{title}</h1>
         {count !== undefined && count !== null ? <p className="admin-page__count">{count}</p> : null}
       </div>
-      {actions ? <div className="admin-page__actions">{actions}</div> : null}
+      {actions ? <div className="button-row">{actions}</div> : null}
     </header>
   );
 }

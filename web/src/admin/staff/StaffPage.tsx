@@ -44,12 +44,12 @@ export default function StaffPage() {
       <FlashMessage flash={flash} onClose={clear} />
       <InviteStaffForm show={show} onInvited={refresh} />
       {staff.error ? <p className="admin-flash admin-flash--error">{errorText(staff.error, "Error fetching staff. Please try again.")}</p> : null}
-      <ul className="plain-list staff-list" aria-label="Staff" aria-busy={staff.isLoading}>
+      <ul className="plain-list stack" aria-label="Staff" aria-busy={staff.isLoading}>
         {members.map((member) => {
           const role = staffRoleOf(member.role) ?? "staff";
           const self = member._id === me;
           return (
-            <li key={member._id} className="admin-panel staff-card">
+            <li key={member._id} className="admin-panel spread-row staff-card">
               <div className="staff-card__who">
                 <strong>{member.name}</strong>
                 <span className="muted">{member.email}</span>
@@ -60,7 +60,7 @@ export default function StaffPage() {
                 </span>
               </div>
               {self ? null : (
-                <div className="staff-card__actions">
+                <div className="button-row button-row--centred staff-card__actions">
                   <label className="field__label" htmlFor={`role-${member._id}`}>
                     Role
                   </label>

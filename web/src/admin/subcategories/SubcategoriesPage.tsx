@@ -3,7 +3,7 @@ import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { readSession } from "../../session/session-store.js";
 import type { Column } from "@/components/ui/table/DataTable.js";
-import { DeleteDialog } from "../shared/DeleteDialog.js";
+import { BulkDeleteDialog } from "../shared/BulkDeleteDialog.js";
 import { useFlash, type Flash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
 import { RowActions } from "../shared/RowActions.js";
@@ -113,18 +113,14 @@ export default function SubcategoriesPage() {
 
       {editing ? <SubcategoryFormModal subcategory={editing.subcategory} onClose={() => setEditing(null)} onSaved={saved} /> : null}
 
-      <DeleteDialog
+      <BulkDeleteDialog
         flow={deletion}
-        title={(target) => (target.kind === "selected" ? "Delete subcategories" : "Delete subcategory")}
-        message={(target) =>
-          target.kind === "one" ? (
-            <p>
-              Are you sure you want to delete the subcategory <strong>{target.item.name}</strong>? A subcategory still used by products cannot be deleted.
-            </p>
-          ) : (
-            <p>Are you sure you want to delete {target.ids.length} selected subcategories?</p>
-          )
-        }
+        noun={{ one: "subcategory", many: "subcategories" }}
+        askOne={(subcategory) => (
+          <>
+            Are you sure you want to delete the subcategory <strong>{subcategory.name}</strong>? A subcategory still used by products cannot be deleted.
+          </>
+        )}
       />
     </section>
   );

@@ -1,16 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { readSession } from "../../session/session-store.js";
 import { createSubcategory, updateSubcategory } from "./subcategories-api.js";
 import { subcategoryFormSchema } from "@shared/schemas/subcategory-form.js";
-import { checkForm, type FieldErrors } from "@/components/ui/form/form-problems.js";
+import { checkForm } from "@/components/ui/form/form-problems.js";
 import { categoryLabel, emptySubcategoryForm, subcategoryToForm, type SubcategoryFormValues } from "./subcategory-form-values.js";
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
 import { ProductField } from "../products/ProductField.js";
 import { FormModal } from "../shared/FormModal.js";
+import { useFormModalState } from "../shared/use-form-modal-state.js";
 import { Options } from "@/components/ui/form/Options.js";
-import { LabelledField } from "@/components/ui/form/LabelledField.js";
+import { TextField } from "@/components/ui/form/TextField.js";
 
 interface SubcategoryFormModalProps {
   /** null adds a new subcategory. */
@@ -21,14 +22,10 @@ interface SubcategoryFormModalProps {
 
 /** Add or edit one subcategory: name, category, description, sort order, active. */
 export function SubcategoryFormModal({ subcategory, onClose, onSaved }: SubcategoryFormModalProps) {
-  const [values, setValues] = useState<SubcategoryFormValues>(() => (subcategory ? subcategoryToForm(subcategory) : emptySubcategoryForm()));
-  const [errors, setErrors] = useState<FieldErrors<keyof SubcategoryFormValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { id, values, set, errors, setErrors, setFailure, busy, setBusy, shown } = useFormModalState<SubcategoryFormValues>(() =>
+    subcategory ? subcategoryToForm(subcategory) : emptySubcategoryForm(),
+  );
   const nameRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  const set = <K extends keyof SubcategoryFormValues>(field: K, value: SubcategoryFormValues[K]) => setValues((now) => ({ ...now, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,8 +51,7 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
       title={subcategory ? "Edit Subcategory" : "Add Subcategory"}
       initialFocus={nameRef}
       submitLabel={subcategory ? "Update Subcategory" : "Create Subcategory"}
-      busy={busy}
-      failure={failure ? { text: failure } : null}
+      {...shown}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -69,31 +65,21 @@ export function SubcategoryFormModal({ subcategory, onClose, onSaved }: Subcateg
           </select>
         )}
       </ProductField>
-      <LabelledField id={`${id}-description`} label="Description">
-        <textarea
-          id={`${id}-description`}
-          className="input"
-          rows={3}
-          maxLength={500}
-          value={values.description}
-          onChange={(event) => set("description", event.target.value)}
-        />
-      </LabelledField>
-      <LabelledField id={`${id}-sort`} label="Sort order">
-        <input
-          id={`${id}-sort`}
-          className="input"
-          type="number"
-          step={1}
-          inputMode="numeric"
-          value={values.sortOrder}
-          onChange={(event) => set("sortOrder", event.target.value)}
-          aria-describedby={`${id}-sort-hint`}
-        />
+      <TextField multiline id={`${id}-description`} label="Description" rows={3} maxLength={500} value={values.description} onText={(text) => set("description", text)} />
+      <TextField
+        id={`${id}-sort`}
+        label="Sort order"
+        type="number"
+        step={1}
+        inputMode="numeric"
+        value={values.sortOrder}
+        onText={(text) => set("sortOrder", text)}
+        aria-describedby={`${id}-sort-hint`}
+      >
         <p id={`${id}-sort-hint`} className="field__hint">
           Lower numbers come first in the product form's list. Left empty, it is 0.
         </p>
-      </LabelledField>
+      </TextField>
       <label className="mgmt-check">
         <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} />
         <span>Active (offered in the product form)</span>

@@ -2,6 +2,7 @@
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
 import { ApiError, api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
+import { adminCollection } from "../shared/admin-collection.js";
 
 export interface SubcategoryQuery {
   search?: string;
@@ -44,19 +45,12 @@ export async function fetchSubcategories(query: SubcategoryQuery = {}, signal?: 
   }
 }
 
-export async function createSubcategory(request: SubcategoryRequest): Promise<Subcategory> {
-  const body = await api.post<Answer<"/subcategories", "$post">>("/subcategories", request);
-  return body.data;
-}
-
-export async function updateSubcategory(id: string, request: SubcategoryRequest): Promise<Subcategory> {
-  const body = await api.put<Answer<"/subcategories/:id", "$put">>(`/subcategories/${encodeURIComponent(id)}`, request);
-  return body.data;
-}
-
-export async function deleteSubcategory(id: string): Promise<void> {
-  await api.delete(`/subcategories/${encodeURIComponent(id)}`);
-}
+/** Add, edit and delete a subcategory; the server answers a write with the saved subcategory. */
+export const {
+  create: createSubcategory,
+  update: updateSubcategory,
+  remove: deleteSubcategory,
+} = adminCollection<Answer<"/subcategories", "$post">["data"], SubcategoryRequest>("/subcategories");
 
 /** One request for many deletes; each answers for itself (one still used by products fails alone). */
 export async function deleteSubcategories(ids: readonly string[]): Promise<BulkResult[]> {

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import type { Role, User } from "@shared/schemas/user.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { readSession, updateSessionUser } from "../../session/session-store.js";
-import { DeleteDialog } from "../shared/DeleteDialog.js";
+import { BulkDeleteDialog } from "../shared/BulkDeleteDialog.js";
 import { useFlash } from "../shared/Flash.js";
 import { FilterSelect, ListToolbar, SearchField } from "../shared/ListToolbar.js";
 import { errorText } from "../../api/error-text.js";
@@ -91,18 +91,14 @@ export default function UsersPage() {
       ) : null}
       {editing ? <UserEditModal user={editing} currentUserId={me} onClose={() => setEditing(null)} onSaved={saved} /> : null}
 
-      <DeleteDialog
+      <BulkDeleteDialog
         flow={deletion}
-        title={(target) => (target.kind === "selected" ? "Delete users" : "Delete user")}
-        message={(target) =>
-          target.kind === "one" ? (
-            <p>
-              Are you sure you want to delete <strong>{target.item.name}</strong> ({target.item.email})? Their account is removed; their orders stay on record.
-            </p>
-          ) : (
-            <p>Are you sure you want to delete {target.ids.length} selected users?</p>
-          )
-        }
+        noun={{ one: "user", many: "users" }}
+        askOne={(user) => (
+          <>
+            Are you sure you want to delete <strong>{user.name}</strong> ({user.email})? Their account is removed; their orders stay on record.
+          </>
+        )}
       />
 
       <Modal

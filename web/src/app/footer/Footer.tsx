@@ -1,10 +1,11 @@
 import { Clock, Mail, MessageCircle } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { collectionGroups } from "@shared/collections.js";
 import { readableWhatsapp, SELLER, whatsappLink } from "../../config/seller.js";
 import { useCollections } from "../../stores/collections-store.js";
 import { POLICIES, type PolicyEntry } from "../../features/policies/policy-list.js";
+import { TitledRegion } from "@/components/ui/TitledRegion.js";
 import { Logo } from "../header/Logo.js";
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from "./SocialIcons.js";
 
@@ -37,6 +38,48 @@ function useQuickLinks() {
   return [...BROWSE_LINKS, ...others, ...MORE_LINKS];
 }
 
+/** One titled column of the footer: a list of links or lines. */
+function FooterColumn({ as, id, title, items, listClassName }: { as: "nav" | "section"; id: string; title: string; items: [key: string, item: ReactNode][]; listClassName?: string }) {
+  return (
+    <TitledRegion as={as} id={id} title={title} className="site-footer__col" titleClassName="site-footer__title">
+      <ul className={listClassName}>
+        {items.map(([key, item]) => (
+          <li key={key}>{item}</li>
+        ))}
+      </ul>
+    </TitledRegion>
+  );
+}
+
+/** Email, WhatsApp and support hours, each with its icon. */
+function contactLines(): [string, ReactNode][] {
+  return [
+    [
+      "email",
+      <>
+        <Mail size={18} aria-hidden="true" />
+        <a href={`mailto:${SELLER.supportEmail}`}>{SELLER.supportEmail}</a>
+      </>,
+    ],
+    [
+      "whatsapp",
+      <>
+        <MessageCircle size={18} aria-hidden="true" />
+        <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+          WhatsApp {readableWhatsapp()}
+        </a>
+      </>,
+    ],
+    [
+      "hours",
+      <>
+        <Clock size={18} aria-hidden="true" />
+        <span>Support hours: {SELLER.supportHours}</span>
+      </>,
+    ],
+  ];
+}
+
 /** Brand blurb, social links, quick links, the policy pop-ups, contact and support hours. */
 export function Footer() {
   const [policy, setPolicy] = useState<PolicyEntry | null>(null);
@@ -61,55 +104,21 @@ export function Footer() {
           </ul>
         </section>
 
-        <nav className="site-footer__col" aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="site-footer__title">
-            Quick links
-          </h2>
-          <ul>
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn as="nav" id="footer-quick" title="Quick links" items={quickLinks.map((link) => [link.to, <Link to={link.to}>{link.label}</Link>])} />
 
-        <nav className="site-footer__col" aria-labelledby="footer-info">
-          <h2 id="footer-info" className="site-footer__title">
-            Information
-          </h2>
-          <ul>
-            {POLICIES.map((entry) => (
-              <li key={entry.slug}>
-                <button type="button" className="site-footer__popup-link" aria-haspopup="dialog" onClick={() => setPolicy(entry)}>
-                  {entry.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn
+          as="nav"
+          id="footer-info"
+          title="Information"
+          items={POLICIES.map((entry) => [
+            entry.slug,
+            <button type="button" className="site-footer__popup-link" aria-haspopup="dialog" onClick={() => setPolicy(entry)}>
+              {entry.label}
+            </button>,
+          ])}
+        />
 
-        <section className="site-footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            Contact us
-          </h2>
-          <ul className="site-footer__contact">
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${SELLER.supportEmail}`}>{SELLER.supportEmail}</a>
-            </li>
-            <li>
-              <MessageCircle size={18} aria-hidden="true" />
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-                WhatsApp {readableWhatsapp()}
-              </a>
-            </li>
-            <li>
-              <Clock size={18} aria-hidden="true" />
-              <span>Support hours: {SELLER.supportHours}</span>
-            </li>
-          </ul>
-        </section>
+        <FooterColumn as="section" id="footer-contact" title="Contact us" listClassName="site-footer__contact" items={contactLines()} />
       </div>
 
       <div className="site-footer__legal">

@@ -1,15 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Pencil, Plus, Ruler, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { MEASUREMENT_GUIDES, type MeasurementField } from "@shared/made-to-measure/measurements.js";
 import { MAX_MEASUREMENT_PROFILES } from "@shared/schemas/measurement-profile.js";
 import { failureText } from "../../api/error-text.js";
 import { fetchMeasurements, removeMeasurements, type MeasurementProfile } from "../../api/measurements.js";
 import { MeasurementForm } from "./MeasurementForm.js";
+import { SaidStatus } from "./SaidStatus.js";
+import { SavedBookList } from "./SavedBookList.js";
+import { useSavedBook } from "./use-saved-book.js";
 import "./measurements.css";
 
 export const MEASUREMENTS_KEY = ["measurements"];
+const BOOK_TEXTS = {
+  loading: "Loading your measurements…",
+  failed: "Could not load your measurements.",
+  empty: "No measurements yet. Add them once to order pieces stitched to fit you or someone you shop for.",
+};
 
 /** Only a path inside the shop is a place to go back to (never another site). */
 const backPath = (value: string | null) => (value && /^\/product\/[0-9a-f]{24}$/.test(value) ? value : null);
@@ -20,14 +27,13 @@ const backPath = (value: string | null) => (value && /^\/product\/[0-9a-f]{24}$/
  * offers the way back to that product.
  */
 export function MyMeasurements() {
-  const client = useQueryClient();
   const [params] = useSearchParams();
   const back = backPath(params.get("back"));
-  const list = useQuery({ queryKey: MEASUREMENTS_KEY, queryFn: ({ signal }) => fetchMeasurements(signal) });
-  const [adding, setAdding] = useState(params.get("measurements") === "new");
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: MEASUREMENTS_KEY });
+  const { list, items: profiles, adding, setAdding, editingId, setEditingId, said, setSaid, refresh, saved } = useSavedBook(
+    MEASUREMENTS_KEY,
+    fetchMeasurements,
+    params.get("measurements") === "new",
+  );
   const remove = useMutation({
     mutationFn: (profile: MeasurementProfile) => removeMeasurements(profile.id),
     onSuccess: async () => {
@@ -36,7 +42,6 @@ export function MyMeasurements() {
     },
     onError: (failure) => setSaid({ text: failureText(failure, "Could not remove the measurements. Please try again."), failed: true }),
   });
-  const profiles = list.data ?? [];
   const full = profiles.length >= MAX_MEASUREMENT_PROFILES;
 
   return (
@@ -49,70 +54,55 @@ export function MyMeasurements() {
           </button>
         ) : null}
       </div>
-      <p className={said ? (said.failed ? "account-error" : "account-success") : "visually-hidden"} role="status">
-        {said?.text ?? ""}
+      <SaidStatus said={said}>
         {said && !said.failed && back ? (
           <>
             {" "}
             <Link to={back}>Back to the product</Link>
           </>
         ) : null}
-      </p>
+      </SaidStatus>
       {adding ? (
         <MeasurementForm
-          onSaved={async (profile) => {
-            await refresh();
-            setAdding(false);
-            setSaid({ text: `Measurements "${profile.name}" saved.` });
-          }}
+          onSaved={(profile) => saved(() => setAdding(false), `Measurements "${profile.name}" saved.`)}
           onCancel={() => setAdding(false)}
         />
       ) : null}
-      {list.isPending ? (
-        <p className="muted">Loading your measurements…</p>
-      ) : list.isError ? (
-        <p className="account-error">{failureText(list.error, "Could not load your measurements.")}</p>
-      ) : profiles.length === 0 ? (
-        <p className="muted">No measurements yet. Add them once to order pieces stitched to fit you or someone you shop for.</p>
-      ) : (
-        <ul className="measurements__list">
-          {profiles.map((profile) => (
-            <li key={profile.id} className="measurements__item">
-              {profile.id === editingId ? (
-                <MeasurementForm
-                  editing={profile}
-                  onSaved={async () => {
-                    await refresh();
-                    setEditingId(null);
-                    setSaid({ text: "Measurements updated." });
-                  }}
-                  onCancel={() => setEditingId(null)}
-                />
-              ) : (
-                <>
-                  <p className="measurements__name">
-                    <Ruler size={16} aria-hidden="true" /> {profile.name} <span className="muted">({profile.unit === "in" ? "inches" : "centimetres"})</span>
-                  </p>
-                  <p className="measurements__values">
-                    {Object.entries(profile.values)
-                      .map(([field, value]) => `${MEASUREMENT_GUIDES[field as MeasurementField].label} ${value}`)
-                      .join(" · ")}
-                  </p>
-                  {profile.referencePhoto ? <p className="measurements__values">With a photo of a garment that fits</p> : null}
-                  <div className="saved-book__actions">
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(profile.id)} aria-label={`Edit measurements ${profile.name}`}>
-                      <Pencil size={16} aria-hidden="true" /> Edit
-                    </button>
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(profile)} disabled={remove.isPending} aria-label={`Remove measurements ${profile.name}`}>
-                      <Trash2 size={16} aria-hidden="true" /> Remove
-                    </button>
-                  </div>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SavedBookList list={list} texts={BOOK_TEXTS}>
+          <ul className="measurements__list">
+            {profiles.map((profile) => (
+              <li key={profile.id} className="measurements__item">
+                {profile.id === editingId ? (
+                  <MeasurementForm
+                    editing={profile}
+                    onSaved={() => saved(() => setEditingId(null), "Measurements updated.")}
+                    onCancel={() => setEditingId(null)}
+                  />
+                ) : (
+                  <>
+                    <p className="measurements__name">
+                      <Ruler size={16} aria-hidden="true" /> {profile.name} <span className="muted">({profile.unit === "in" ? "inches" : "centimetres"})</span>
+                    </p>
+                    <p className="measurements__values">
+                      {Object.entries(profile.values)
+                        .map(([field, value]) => `${MEASUREMENT_GUIDES[field as MeasurementField].label} ${value}`)
+                        .join(" · ")}
+                    </p>
+                    {profile.referencePhoto ? <p className="measurements__values">With a photo of a garment that fits</p> : null}
+                    <div className="button-row saved-book__actions">
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => setEditingId(profile.id)} aria-label={`Edit measurements ${profile.name}`}>
+                        <Pencil size={16} aria-hidden="true" /> Edit
+                      </button>
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(profile)} disabled={remove.isPending} aria-label={`Remove measurements ${profile.name}`}>
+                        <Trash2 size={16} aria-hidden="true" /> Remove
+                      </button>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+      </SavedBookList>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useSending } from "@/components/ui/form/use-sending.js";
 import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATE_LABELS, type ReturnReason, type ReturnResolution } from "@shared/returns.js";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
@@ -86,7 +87,7 @@ function ReturnForm({ orderId, line, onDone, onCancel }: { orderId: string; line
   const [exchangeSize, setExchangeSize] = useState(line.exchangeSizes[0] ?? "");
   const [files, setFiles] = useState<File[]>([]);
   const [note, setNote] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const [error, setError] = useState<string | null>(null);
   const needsProof = PROOF_REASONS.includes(reason);
 
@@ -97,20 +98,18 @@ function ReturnForm({ orderId, line, onDone, onCancel }: { orderId: string; line
       setError(`"${RETURN_REASON_LABELS[reason]}" needs photos or the uncut unboxing video.`);
       return;
     }
-    setSending(true);
-    try {
-      const media = await Promise.all(files.map(async (file) => ({ mediaId: await uploadReturnFile(file) })));
-      await askReturn(orderId, {
-        items: [{ product: line.product, size: line.size, quantity, reason, resolution, ...(resolution === "exchange" ? { exchangeSize } : {}) }],
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(media.length > 0 ? { media } : {}),
-      });
-      onDone();
-    } catch (reason) {
-      setError(errorText(reason, "The return could not be sent. Try again."));
-    } finally {
-      setSending(false);
-    }
+    await send(
+      async () => {
+        const media = await Promise.all(files.map(async (file) => ({ mediaId: await uploadReturnFile(file) })));
+        await askReturn(orderId, {
+          items: [{ product: line.product, size: line.size, quantity, reason, resolution, ...(resolution === "exchange" ? { exchangeSize } : {}) }],
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(media.length > 0 ? { media } : {}),
+        });
+        onDone();
+      },
+      (failure) => setError(errorText(failure, "The return could not be sent. Try again.")),
+    );
   };
 
   return (

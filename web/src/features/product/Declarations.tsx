@@ -1,6 +1,7 @@
 import { declarationsOf } from "@shared/declarations.js";
 import type { Product } from "@shared/schemas/product-record.js";
 import { SELLER } from "../../config/seller.js";
+import { LabelledRows } from "./LabelledRows.js";
 import { ProductSection } from "./ProductSection.js";
 
 /** The declarations Legal Metrology rule 6(10) asks of the product page (shared/declarations.ts). */
@@ -15,14 +16,7 @@ export function Declarations({ product, size }: { product: Product; size: string
   ];
   return (
     <ProductSection headingId="declarations-heading" title="Product declarations" className="product__declarations">
-      <dl className="product__declaration-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="product__declaration">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledRows rows={rows} className="product__declaration-list" rowClassName="product__declaration" />
     </ProductSection>
   );
 }

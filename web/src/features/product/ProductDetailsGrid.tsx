@@ -1,4 +1,5 @@
 import type { Product } from "@shared/schemas/product-record.js";
+import { LabelledRows } from "./LabelledRows.js";
 import { ProductSection } from "./ProductSection.js";
 
 /** The details the product has, in the spec's order; a detail left blank is left out, not shown as "—". */
@@ -20,14 +21,7 @@ export function ProductDetailsGrid({ product }: { product: Product }) {
   if (rows.length === 0) return null;
   return (
     <ProductSection headingId="details-heading" title="Product Details">
-      <dl className="details-grid">
-        {rows.map(([label, value]) => (
-          <div key={label} className="details-grid__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelledRows rows={rows} className="details-grid" rowClassName="details-grid__row" />
     </ProductSection>
   );
 }

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useCatalogue } from "../catalogue-store.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
-import { useServerCopy } from "../server-copy/use-server-copy.js";
 import { CART_SERVER_COPY } from "./cart-server-copy.js";
-import { useStoredReducer } from "../use-stored-reducer.js";
+import { useSavedList, type StoredListForm } from "../use-saved-list.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartCustom, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {
@@ -25,15 +24,11 @@ export interface Cart {
 }
 
 const CartContext = createContext<Cart | null>(null);
+const STORED_CART: StoredListForm<CartItem, CartAction> = { load: loadCart, save: saveCart, loadAction: (lines) => ({ type: "load", items: lines }) };
 
 /** The cart, read from localStorage once at start and written back on every change. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useStoredReducer(
-    cartReducer,
-    () => loadCart(window.localStorage),
-    (lines) => saveCart(window.localStorage, lines),
-    (lines): CartAction => ({ type: "load", items: lines }),
-  );
+  const [items, dispatch] = useSavedList(cartReducer, STORED_CART, CART_SERVER_COPY);
 
   // The catalogue read at start says how many pieces are left now, which a saved cart may not know.
   const { status, products } = useCatalogue();
@@ -51,7 +46,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const refreshStock = useCallback((fresh: readonly CartProduct[]) => dispatch({ type: "restock", products: fresh }), [dispatch]);
   const changeSize = useCallback((productId: string, size: string, newSize: string) => dispatch({ type: "resize", productId, size, newSize }), [dispatch]);
   const applyQuote = useCallback((lines: readonly QuotedLine[]) => dispatch({ type: "reprice", lines }), [dispatch]);
-  useServerCopy(CART_SERVER_COPY, items, dispatch);
 
   const value = useMemo<Cart>(
     () => ({ items, cartCount: cartCount(items), cartTotal: cartTotal(items), addToCart, removeFromCart, updateQuantity, clearCart, refreshStock, changeSize, applyQuote }),

@@ -21,7 +21,7 @@ export interface ServerCopyRules<T, S extends SavedLine, A> {
 
 const MAX_CONFLICT_RETRIES = 3;
 
-type SavedLine = SavedCartLine | SavedWishlistEntry;
+export type SavedLine = SavedCartLine | SavedWishlistEntry;
 
 /** Lines as text with their fields in one order (the server hands them back in its own). */
 const savedText = (lines: readonly unknown[]) => JSON.stringify(lines, ["product", "size", "quantity"]);

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
-import { useServerCopy } from "../server-copy/use-server-copy.js";
 import { WISHLIST_SERVER_COPY } from "./wishlist-server-copy.js";
-import { useStoredReducer } from "../use-stored-reducer.js";
+import { useSavedList, type StoredListForm } from "../use-saved-list.js";
 import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistAction, type WishlistItem } from "./wishlist-state.js";
 
 export interface Wishlist {
@@ -21,20 +20,15 @@ export interface Wishlist {
 }
 
 const WishlistContext = createContext<Wishlist | null>(null);
+const STORED_WISHLIST: StoredListForm<WishlistItem, WishlistAction> = { load: loadWishlist, save: saveWishlist, loadAction: (list) => ({ type: "load", items: list }) };
 
 /** The wishlist, read from localStorage once at start and written back on every change. */
 export function WishlistProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useStoredReducer(
-    wishlistReducer,
-    () => loadWishlist(window.localStorage),
-    (list) => saveWishlist(window.localStorage, list),
-    (list): WishlistAction => ({ type: "load", items: list }),
-  );
+  const [items, dispatch] = useSavedList(wishlistReducer, STORED_WISHLIST, WISHLIST_SERVER_COPY);
 
   const addToWishlist = useCallback((product: WishlistItem, size?: string) => dispatch({ type: "add", product, size }), [dispatch]);
   const chooseSize = useCallback((productId: string, size: string) => dispatch({ type: "choose-size", productId, size }), [dispatch]);
   const applyQuote = useCallback((lines: readonly QuotedLine[]) => dispatch({ type: "reprice", lines }), [dispatch]);
-  useServerCopy(WISHLIST_SERVER_COPY, items, dispatch);
   const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), [dispatch]);
   const clearWishlist = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 

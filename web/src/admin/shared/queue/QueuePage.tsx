@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { errorText } from "@/api/error-text.js";
 import { FlashMessage } from "../Flash.js";
 import { RefreshButton } from "../HeaderButtons.js";
@@ -8,17 +8,24 @@ import type { Queue } from "./use-queue.js";
 import "./queue.css";
 import { Options } from "@/components/ui/form/Options.js";
 
+/** One card of a queue: its row, and how it reports the outcome of an action on it. */
+export interface QueueCardProps<T> {
+  row: T;
+  onDone(text: string): void;
+  onFailed(error: unknown): void;
+}
+
 /**
  * The frame of a queue screen (returns, reviews): its count, Refresh, the outcome of the last
  * action, a "Show" filter by state, the cards, and "Show more" while the server has more.
  */
-export function QueuePage<S extends string, T>({
+export function QueuePage<S extends string, T extends { id: string }>({
   title,
   noun,
   states,
   labels,
   queue,
-  children,
+  card: Card,
 }: {
   title: string;
   /** What is listed, one and many ("return", "returns"). */
@@ -26,8 +33,8 @@ export function QueuePage<S extends string, T>({
   states: readonly S[];
   labels: Record<S, string>;
   queue: Queue<S, T>;
-  /** The cards, one <li> each. */
-  children: ReactNode;
+  /** Draws one row as an <li>. */
+  card: ComponentType<QueueCardProps<T>>;
 }) {
   const { rows, nextCursor } = queue;
   const count = rows === null ? "Loading…" : `${rows.length}${nextCursor ? "+" : ""} ${rows.length === 1 && !nextCursor ? noun.one : noun.many}`;
@@ -44,7 +51,11 @@ export function QueuePage<S extends string, T>({
       </label>
       <LoadErrorBanner text={queue.error ? errorText(queue.error, `Could not load the ${noun.many}. Check the connection and try again.`) : null} />
       {rows && rows.length === 0 ? <p className="muted">No {noun.many} here.</p> : null}
-      <ul className="queue-cards">{children}</ul>
+      <ul className="queue-cards">
+        {(rows ?? []).map((row) => (
+          <Card key={row.id} row={row} onDone={queue.done} onFailed={queue.failed} />
+        ))}
+      </ul>
       {nextCursor ? (
         <button type="button" className="btn btn--outline" onClick={queue.loadMore} disabled={queue.loadingMore}>
           {queue.loadingMore ? "Loading…" : `Show more ${noun.many}`}

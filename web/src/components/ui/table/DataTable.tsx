@@ -96,3 +96,8 @@ export function DataTable<T>({ label, className, columns, rows, rowId = byUnders
     </TableScroll>
   );
 }
+
+/** The column that names a row (its card's title on a phone, so no label beside it). */
+export function titleColumn<T>(header: string, cell: (row: T) => ReactNode, cellClassName = "mgmt-cell--main"): Column<T> {
+  return { header, cellClassName, label: false, cell };
+}

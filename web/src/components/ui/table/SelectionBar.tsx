@@ -16,9 +16,9 @@ interface SelectionBarProps {
  */
 export function SelectionBar({ count, noun, onDelete, onClear, busy = false }: SelectionBarProps) {
   return (
-    <div className="mgmt-selection">
+    <div className="spread-row mgmt-selection">
       <span className="mgmt-selection__count" aria-live="polite">{count === 0 ? `No ${noun} selected` : `${count} selected`}</span>
-      <div className="mgmt-selection__buttons">
+      <div className="button-row">
         <button type="button" className="btn btn--small btn--outline" onClick={onClear} disabled={count === 0 || busy}>
           Clear Selection
         </button>

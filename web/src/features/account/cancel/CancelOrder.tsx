@@ -78,7 +78,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(
         </select>
       </LabelledField>
       <FormAlert message={failure} />
-      <div className="cancel-order__actions">
+      <div className="button-row cancel-order__actions">
         <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy}>
           {busy ? "Cancelling..." : `Cancel and refund ${formatRupees(offer.refund)}`}
         </button>

@@ -51,7 +51,7 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
     <section className="profile-card your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
       <p className="muted">Download everything we hold about you, or close your account. Tax invoices are kept for 8 years as GST law requires, no longer linked to you.</p>
-      <div className="your-data__actions">
+      <div className="button-row button-row--roomy your-data__actions">
         <button type="button" className="btn btn--outline" onClick={download} disabled={downloading}>
           <Download size={18} aria-hidden="true" /> {downloading ? "Preparing..." : "Download my data"}
         </button>
@@ -65,7 +65,7 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
         <Form className="account-form your-data__confirm" onSubmit={close} busy={form.busy}>
           <p>Closing your account erases your name, e-mail, phone and addresses and signs you out everywhere. It cannot be undone.</p>
           <PasswordField label="Your password" autoComplete="current-password" {...form.field("password")} name="close-password" shown={false} />
-          <div className="your-data__actions">
+          <div className="button-row button-row--roomy your-data__actions">
             <button type="submit" className="btn btn--danger" disabled={form.busy}>
               {form.busy ? "Closing..." : "Close my account"}
             </button>

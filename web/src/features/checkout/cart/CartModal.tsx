@@ -63,7 +63,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
               <span>Total</span>
               <strong data-testid="cart-total">{formatRupees((discount.quote?.totalPrice ?? cartTotal) + shippingPrice)}</strong>
             </p>
-            <p className="bag-footer__note">Inclusive of all taxes. Prepaid orders only.</p>
+            <p className="fine-print">Inclusive of all taxes. Prepaid orders only.</p>
             <BagActions source="cart" clearLabel="Clear Cart" checkoutLabel="Checkout" refusal={blocked ? CART_NOT_READY : null} onClear={clearCart} onClose={onClose} />
           </div>
         )

@@ -64,8 +64,8 @@ export function ProductReviews({ productId, productName, askToWrite }: { product
         Reviews
       </h2>
       {summary && summary.count > 0 && summary.rating !== null ? (
-        <div className="reviews__summary">
-          <div className="reviews__average">
+        <div className="stack reviews__summary">
+          <div className="button-row button-row--centred reviews__average">
             <span className="reviews__number">{summary.rating.toFixed(1)}</span>
             <StarRating value={summary.rating} size={18} />
             <span className="muted">

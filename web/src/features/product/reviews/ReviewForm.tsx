@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSending } from "@/components/ui/form/use-sending.js";
 import { Link, useLocation } from "react-router-dom";
 import { MAX_REVIEW_PHOTOS, REVIEW_FITS, REVIEW_FIT_LABELS, type ReviewFit } from "@shared/reviews.js";
 import { failureText } from "@/api/error-text.js";
@@ -19,7 +20,7 @@ export function ReviewForm({ productId, productName, onDone, onClose }: { produc
   const [fit, setFit] = useState<ReviewFit | "">("");
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSending();
   const [thanks, setThanks] = useState<string | null>(null);
 
   if (shopper === null) {
@@ -56,17 +57,15 @@ export function ReviewForm({ productId, productName, onDone, onClose }: { produc
     const refused = check();
     setProblem(refused);
     if (refused) return;
-    setSending(true);
-    try {
-      const photos = [];
-      for (const file of files) photos.push(await uploadReviewPhoto(productId, file));
-      setThanks(await writeReview(productId, { stars, title: title.trim(), text: text.trim(), fit: fit as ReviewFit, photos }));
-      onDone();
-    } catch (error) {
-      setProblem(failureText(error, "Your review could not be sent. Try again."));
-    } finally {
-      setSending(false);
-    }
+    await send(
+      async () => {
+        const photos = [];
+        for (const file of files) photos.push(await uploadReviewPhoto(productId, file));
+        setThanks(await writeReview(productId, { stars, title: title.trim(), text: text.trim(), fit: fit as ReviewFit, photos }));
+        onDone();
+      },
+      (failure) => setProblem(failureText(failure, "Your review could not be sent. Try again.")),
+    );
   }
 
   return (
