@@ -8,7 +8,7 @@ export function CategoryMenu({ category }: { category: BrowseCategory }) {
   const { label, types } = BROWSE_CATEGORIES[category];
   const { pathname } = useLocation();
   return (
-    <HeaderMenu label={label} current={pathname.split("/")[1] === category} page={browsePath(category)}>
+    <HeaderMenu label={label} current={pathname.split("/")[1] === category}>
       <li>
         <Link to={browsePath(category)} className="menu__item menu__item--all">
           {category === "material" ? "All materials" : `All ${label.toLowerCase()}`}

@@ -11,7 +11,7 @@ export function CollectionsMenu() {
   const { pathname } = useLocation();
   const groups = collectionGroups(collections);
   return (
-    <HeaderMenu label="Collections" current={pathname.split("/")[1] === COLLECTIONS_FOLDER} page={groups[0]?.collections[0]?.path}>
+    <HeaderMenu label="Collections" current={pathname.split("/")[1] === COLLECTIONS_FOLDER}>
       {groups.map((group) => (
         <Fragment key={group.category}>
           {groups.length > 1 ? (

@@ -1,14 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { FRAME_FORM } from "../../components/shop-frame.js";
 
 /**
  * A header dropdown: a button that opens a panel of links, closed by Escape, a tap outside, focus
- * leaving it, or a page change. `children` are the panel's list items. Tapped before the app
- * arrives, the button goes to `page`, the menu's own listing (it sends the frame's plain form there).
+ * leaving it, or a page change. `children` are the panel's list items.
  */
-export function HeaderMenu({ label, current, page, children }: { label: string; current: boolean; page?: string; children: ReactNode }) {
+export function HeaderMenu({ label, current, children }: { label: string; current: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -42,14 +40,11 @@ export function HeaderMenu({ label, current, page, children }: { label: string; 
     >
       <button
         ref={button}
-        {...(page ? ({ type: "submit", form: FRAME_FORM, formAction: page } as const) : ({ type: "button" } as const))}
+        type="button"
         className={`nav-link menu__button ${current ? "is-current" : ""}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen((value) => !value);
-        }}
+        onClick={() => setOpen((value) => !value)}
       >
         {label}
         <ChevronDown size={16} aria-hidden="true" className="menu__chevron" />
