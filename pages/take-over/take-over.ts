@@ -15,18 +15,49 @@ import { PAGE_DATA_ID } from "../render/page-data.js";
  * app's handler with the rendered state (Add to Cart with the first size, not the one chosen).
  */
 const KEPT_FROM_APP = ["click", "submit", "input", "change"] as const;
-/** Taps on buttons that mean something only to the app (a thumbnail, the wishlist heart, a hero dot). */
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** Taps on buttons that mean something only to the app (a thumbnail, a dropdown, a hero dot). */
 const tapped: HTMLButtonElement[] = [];
+/** Fields changed meanwhile (a listing's sort): the app is told their value as found. */
+const changed = new Set<Field>();
 function keepFromApp(event: Event) {
   event.stopPropagation();
-  const button = event.type === "click" && event.target instanceof Element ? event.target.closest("button") : null;
+  const target = event.target instanceof Element ? event.target : null;
+  const entered = event.type === "input" || event.type === "change";
+  if (entered && (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) changed.add(target);
+  if (event instanceof SubmitEvent && target?.id === "shop-frame-form") keepQuery(target as HTMLFormElement, event.submitter);
+  const button = event.type === "click" ? target?.closest("button") : null;
   if (button?.type === "button") tapped.push(button);
+}
+/**
+ * React notices a change by comparing a field with the value it last saw through the element's
+ * own `value` property: that is given something else, then the type's setter the value shown.
+ */
+function tellApp(field: Field) {
+  const value = field.value;
+  field.value = `${value}\u0000`;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("change", { bubbles: true }));
 }
 function giveToApp() {
   for (const type of KEPT_FROM_APP) document.removeEventListener(type, keepFromApp, true);
-  // Replayed a task after the commit, so what the first effects asked for (a stored cart) goes
-  // first; a button the app drew again (an address whose query it reads) is gone, and so is its tap.
-  setTimeout(() => tapped.splice(0).forEach((button) => button.isConnected && button.click()), 0);
+  // A task after the commit, so what the first effects asked for (a stored cart) goes first; what
+  // the app drew again (an address whose query it reads) is gone, and so is what was done to it.
+  setTimeout(() => {
+    for (const field of changed) if (field.isConnected) tellApp(field);
+    changed.clear();
+    for (const button of tapped.splice(0)) if (button.isConnected) button.click();
+  }, 0);
+}
+/**
+ * The header's plain form (FRAME_FORM in web/src/components/shop-frame.tsx; not imported, so this
+ * entry carries no React) keeps the address's query when sent: ?sort=newest&debug=1.
+ */
+function keepQuery(form: HTMLFormElement, submitter: HTMLElement | null) {
+  const sent = submitter?.getAttribute("name");
+  for (const [name, value] of new URLSearchParams(window.location.search)) {
+    if (name !== sent) form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+  }
 }
 const start = () =>
   void import("./start.js")

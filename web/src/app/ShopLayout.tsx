@@ -27,6 +27,8 @@ export function ShopLayout() {
 
   useSentBeforeStart(SENT_BEFORE_START, (sent) => {
     const panel = sent.get("panel");
+    // Focus on the button that sent it, as a tap would leave it: closing the panel returns there.
+    document.querySelector<HTMLElement>(`[form="${FRAME_FORM}"][name="panel"][value="${panel}"]`)?.focus();
     if (panel === "cart" || panel === "wishlist") setPanel(panel);
     if (panel === "menu") setMenuOpen(true);
     if (sent.get("debug") === "1") setDebug(true);
