@@ -40,11 +40,12 @@ export function startingProduct(id: string): Product | undefined {
 }
 
 /**
- * Query parameters the first render does not read: share and ad trackers, and the product page's
- * Add to Cart form sent before the app arrived (size, add), which the page acts on once it is
- * taken over. Any other means a client render.
+ * Query parameters the first render does not read: share and ad trackers, and the plain forms sent
+ * before the app arrived (the product page's size and Add to Cart, its PIN check; the header's
+ * panel, menu and Debug buttons), which the page acts on once it is taken over. Any other means a
+ * client render.
  */
-const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|igshid|si|size|add)$/;
+const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|igshid|si|size|add|pin|panel|debug)$/;
 
 /** The page data of this document when it was rendered for the address shown, else null. */
 export function readPageData(doc: Document, location: Location): PageData | null {

@@ -30,8 +30,8 @@ const app = (
 );
 /**
  * Hands the page to React; settles once React has committed it (hydrated, or drawn), so that
- * main.tsx gives it the taps it held only then: an element React has not hydrated yet would be
- * hydrated by the tap itself and set back to what was rendered (a size chosen on a rendered page
+ * take-over.ts lets the shopper's events reach it only then: a tap on an element React has not
+ * hydrated yet would run its handler with the rendered state (a size chosen on a rendered page
  * went back to the first one, once in CI).
  * A page rendered ahead (pages/render) for this very address is taken over as it stands,
  * with the products it was rendered with; any other address (or a search, a filter) renders here.

@@ -2,11 +2,11 @@
 // reads without running a script, that an admin's save reaches the page within seconds, the
 // sitemap and robots.txt, and that the app takes a rendered page over in Chromium without an
 // error, a warning or a shift, and stays usable.
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/schemas/product-record.js";
-import { launchBrowser, openContext, signedInContext } from "../support/browser.js";
+import { launchBrowser, openContext, saveScreenshot, signedInContext } from "../support/browser.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { adminSession, catalogue, shopCall, newShopper } from "../support/shop-api.js";
 import { LISTING_FIRST_SCREEN } from "../../pages/render/site-pages.js";
@@ -36,6 +36,36 @@ async function within<T>(seconds: number, read: () => Promise<T>, check: (value:
   }
   return value;
 }
+
+/**
+ * The app's own file held back until the test lets it through, as on a slow phone connection:
+ * the page is up, the app is not. `hold()` shuts the gate and returns what opens it.
+ */
+async function gateTheApp(context: BrowserContext) {
+  let gate = Promise.resolve();
+  let arrived = false;
+  await context.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await gate;
+    arrived = true;
+    // The page that asked may have gone meanwhile (a form sent navigates away).
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    hold() {
+      let release: () => void = () => undefined;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      arrived = false;
+      return release;
+    },
+    arrived: () => arrived,
+  };
+}
+
+/** The address shown, without the shop's origin. */
+const shownAddress = (tab: Page) => {
+  const url = new URL(tab.url());
+  return `${url.pathname}${url.search}`;
+};
 
 describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
   let product: Product;
@@ -218,25 +248,11 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
       }
     });
 
-    it("works as the web does before the app arrives: the size and Add to Cart form and the search form are sent, and the app adds the line once and shows the results; a tap on a page the app draws again is kept", async () => {
+    it("works as the web does before the app arrives: the size and Add to Cart form and the search form are sent, and the app adds the line once and shows the results; Debug tapped on a page the app draws again is kept", async () => {
       const context = await openContext(browser, "phone");
       try {
-        // The app's own file held back until the test lets it through, as on a slow phone
-        // connection: the page is up, the app is not.
-        let gate = Promise.resolve();
-        let appArrived = false;
-        const holdApp = () => {
-          let release: () => void = () => undefined;
-          gate = new Promise<void>((resolve) => (release = resolve));
-          appArrived = false;
-          return release;
-        };
-        await context.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-          await gate;
-          appArrived = true;
-          // The page that asked may have gone meanwhile (a form sent navigates away).
-          await route.continue().catch(() => undefined);
-        });
+        const app = await gateTheApp(context);
+        const holdApp = () => app.hold();
         const inStock = (p: Product) => p.sizes.filter((size) => (p.stockBySize?.[size] ?? p.stock) > 0);
         const product = (await activeProducts()).find((p) => inStock(p).length >= 2)!;
         const size = inStock(product).at(-1)!;
@@ -248,7 +264,7 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
         await tab.getByRole("button", { name: "Add to Cart" }).click();
         // The browser sent the form itself: the same page, asked with the size and Add to Cart.
         await tab.waitForURL(`**/product/${product._id}?size=${size}&add=1`);
-        expect(appArrived).toBe(false);
+        expect(app.arrived()).toBe(false);
         letAppIn();
         await tab.getByText(`${product.name} added to cart!`).waitFor();
         // The address is put back, so a reload adds nothing more.
@@ -266,20 +282,88 @@ describe.skipIf(!inject("chromium"))("pages rendered ahead", () => {
         await search.fill("banarsi");
         await search.press("Enter");
         await tab.waitForURL("**/?q=banarsi");
-        expect(appArrived).toBe(false);
+        expect(app.arrived()).toBe(false);
         letAppIn();
         await tab.getByRole("heading", { level: 1, name: "Results for “banarsi”" }).waitFor();
         await expect.poll(() => search.inputValue()).toBe("banarsi");
 
-        // An address whose query the app reads is drawn again by the app, not taken over: the tap
-        // goes to the button drawn in the same place (the Debug toggle shows on a desktop).
+        // On an address whose query the app reads (the app draws it again, not taken over), the
+        // Debug toggle (shown on a desktop) sends the frame's plain form: ?debug=1 on the page.
         letAppIn = holdApp();
         await tab.setViewportSize({ width: 1366, height: 900 });
         await tab.goto(`${shop()}/material/silk?sort=newest`, { waitUntil: "domcontentloaded" });
         await tab.getByRole("button", { name: "Debug" }).click();
-        expect(appArrived).toBe(false);
+        expect(app.arrived()).toBe(false);
         letAppIn();
         await tab.getByRole("region", { name: "Debug information" }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+    it("works as the web does before the app arrives: the header's cart, wishlist and menu and the PIN check send plain forms the app answers, and a dropdown's and a hero dot's tap is kept", async () => {
+      const context = await openContext(browser, "phone");
+      try {
+        const app = await gateTheApp(context);
+        const tab = await context.newPage();
+        const sentBeforeTheApp = async (path: string, tap: () => Promise<void>, sent: string) => {
+          const letAppIn = app.hold();
+          await tab.goto(`${shop()}${path}`, { waitUntil: "domcontentloaded" });
+          await tap();
+          // The browser sent the form itself: the page's own address, asked with what was tapped.
+          await tab.waitForURL((url) => `${url.pathname}${url.search}` === sent);
+          expect(app.arrived()).toBe(false);
+          letAppIn();
+        };
+
+        // The cart and the wishlist open on the page once the app has it; the address is put back.
+        await sentBeforeTheApp("/", () => tab.getByRole("button", { name: "Cart, 0 items" }).click(), "/?panel=cart");
+        await tab.getByRole("dialog", { name: "Your Cart" }).getByText("Your cart is empty").waitFor();
+        await tab.waitForURL((url) => url.search === "");
+        await sentBeforeTheApp("/saree", () => tab.getByRole("button", { name: "Wishlist, 0 items" }).click(), "/saree?panel=wishlist");
+        await tab.getByRole("dialog", { name: "Your Wishlist" }).getByText("Your wishlist is empty").waitFor();
+        await tab.waitForURL((url) => url.search === "");
+
+        // The phone's menu.
+        await sentBeforeTheApp("/", () => tab.getByRole("button", { name: "Open menu" }).click(), "/?panel=menu");
+        const menu = tab.getByRole("dialog", { name: "Menu" });
+        await menu.getByRole("link", { name: "Home" }).waitFor();
+        await tab.waitForURL((url) => url.search === "");
+        await saveScreenshot(tab, "menu-sent-before-the-app", "phone");
+
+        // A hero dot is a button only the app understands: its tap is given to the app.
+        let letAppIn = app.hold();
+        await tab.goto(`${shop()}/`, { waitUntil: "domcontentloaded" });
+        const secondDot = tab.getByRole("button", { name: /^Show slide 2 of / });
+        await secondDot.click();
+        expect(app.arrived()).toBe(false);
+        letAppIn();
+        await expect.poll(() => secondDot.getAttribute("aria-current")).toBe("true");
+
+        // The PIN check: the product page checks the PIN sent and shows when and at what cost.
+        const pinBox = tab.getByLabel("Check delivery to your PIN code");
+        await sentBeforeTheApp(
+          `/product/${product._id}`,
+          async () => {
+            await pinBox.fill("110001");
+            await tab.getByRole("button", { name: "Check", exact: true }).click();
+          },
+          `/product/${product._id}?pin=110001`,
+        );
+        await tab.getByTestId("delivery-answer").getByText(/^Delivery by /).waitFor();
+        await tab.waitForURL((url) => url.search === "");
+        expect(await pinBox.inputValue()).toBe("110001");
+        await tab.getByTestId("delivery-answer").scrollIntoViewIfNeeded();
+        await saveScreenshot(tab, "pin-sent-before-the-app", "phone");
+
+        // A header dropdown on a desktop: its tap is given to the app, which opens it.
+        await tab.setViewportSize({ width: 1366, height: 900 });
+        letAppIn = app.hold();
+        await tab.goto(`${shop()}/`, { waitUntil: "domcontentloaded" });
+        await tab.getByRole("button", { name: "Sarees" }).click();
+        expect(app.arrived()).toBe(false);
+        letAppIn();
+        await tab.getByRole("link", { name: "All sarees" }).waitFor();
+        expect(shownAddress(tab)).toBe("/");
       } finally {
         await context.close();
       }

@@ -1,24 +1,38 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
+import { useSentBeforeStart } from "../components/use-sent-before-start.js";
 import { LoadingState } from "../components/LoadingState.js";
 import { loadCatalogue, useCatalogue } from "../stores/catalogue-store.js";
 import { loadCollections } from "../stores/collections-store.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
 import { LoadingScreen } from "./LoadingScreen.js";
-import { ShopFrameContext, type ShopFrame } from "../components/shop-frame.js";
+import { FRAME_FORM, ShopFrameContext, type ShopFrame } from "../components/shop-frame.js";
 import "./shell.css";
 
 const CartModal = lazy(() => import("../features/checkout/cart/CartModal.js"));
 const WishlistModal = lazy(() => import("../features/checkout/wishlist/WishlistModal.js"));
 
 type Panel = "cart" | "wishlist" | null;
+/** What the frame's buttons send when tapped before the app arrives (FRAME_FORM). */
+const SENT_BEFORE_START = ["panel", "debug"] as const;
 
 /** The common page frame: header, the page, footer, and the cart and wishlist panels. */
 export function ShopLayout() {
   const { status } = useCatalogue();
   const [panel, setPanel] = useState<Panel>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [debug, setDebug] = useState(false);
+  const { pathname } = useLocation();
+
+  useSentBeforeStart(SENT_BEFORE_START, (sent) => {
+    const panel = sent.get("panel");
+    // Focus on the button that sent it, as a tap would leave it: closing the panel returns there.
+    document.querySelector<HTMLElement>(`[form="${FRAME_FORM}"][name="panel"][value="${panel}"]`)?.focus();
+    if (panel === "cart" || panel === "wishlist") setPanel(panel);
+    if (panel === "menu") setMenuOpen(true);
+    if (sent.get("debug") === "1") setDebug(true);
+  });
 
   useEffect(() => {
     void loadCatalogue();
@@ -30,10 +44,13 @@ export function ShopLayout() {
     () => ({
       openCart: () => setPanel("cart"),
       openWishlist: () => setPanel("wishlist"),
+      menuOpen,
+      openMenu: () => setMenuOpen(true),
+      closeMenu: () => setMenuOpen(false),
       debug,
       toggleDebug: () => setDebug((on) => !on),
     }),
-    [debug],
+    [menuOpen, debug],
   );
 
   if (status === "loading") return <LoadingScreen />;
@@ -52,6 +69,7 @@ export function ShopLayout() {
         {panel === "cart" ? <CartModal onClose={() => setPanel(null)} /> : null}
         {panel === "wishlist" ? <WishlistModal onClose={() => setPanel(null)} /> : null}
       </Suspense>
+      <form id={FRAME_FORM} method="get" action={pathname} hidden />
     </ShopFrameContext.Provider>
   );
 }

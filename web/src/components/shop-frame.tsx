@@ -4,9 +4,20 @@ import { createContext, useContext } from "react";
 export interface ShopFrame {
   openCart(): void;
   openWishlist(): void;
+  /** The phone's menu drawer. */
+  menuOpen: boolean;
+  openMenu(): void;
+  closeMenu(): void;
   debug: boolean;
   toggleDebug(): void;
 }
+
+/**
+ * The frame's plain form (a GET to the page's own address): the header's cart, wishlist, menu and
+ * Debug buttons send it (?panel=cart, ?debug=1) when tapped before the app arrives, and the app
+ * opens what was asked once it takes the page over (ShopLayout).
+ */
+export const FRAME_FORM = "shop-frame-form";
 
 export const ShopFrameContext = createContext<ShopFrame | null>(null);
 

@@ -1,9 +1,9 @@
 import { Bug, Heart, Menu, ShoppingBag, type LucideIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { NavLink } from "react-router-dom";
 import { useCart } from "../../stores/cart/CartProvider.js";
 import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
-import { useShopFrame } from "../../components/shop-frame.js";
+import { FRAME_FORM, useShopFrame } from "../../components/shop-frame.js";
 import { CategoryMenu } from "./CategoryMenu.js";
 import { CollectionsMenu } from "./CollectionsMenu.js";
 import { Logo } from "./Logo.js";
@@ -22,14 +22,13 @@ const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 export function Header() {
   const { cartCount } = useCart();
   const { wishlistCount } = useWishlist();
-  const { openCart, openWishlist, debug, toggleDebug } = useShopFrame();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { openCart, openWishlist, menuOpen, openMenu, closeMenu, debug, toggleDebug } = useShopFrame();
 
   return (
     <>
       <header className="masthead">
         <div className="masthead__bar">
-          <button type="button" className="icon-btn masthead__menu" aria-label="Open menu" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+          <button {...sends("panel", "menu", openMenu)} className="icon-btn masthead__menu" aria-label="Open menu" aria-haspopup="dialog">
             <Menu size={24} aria-hidden="true" />
           </button>
           <Logo />
@@ -44,12 +43,12 @@ export function Header() {
           </nav>
           <SearchBox className="masthead__search" />
           <div className="masthead__actions">
-            <button type="button" className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug} onClick={toggleDebug}>
+            <button {...sends("debug", "1", toggleDebug)} className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug}>
               <Bug size={16} aria-hidden="true" />
               <span className="masthead__debug-label">Debug</span>
             </button>
-            <PanelButton icon={Heart} label="Wishlist" count={wishlistCount} testId="wishlist-count" onOpen={openWishlist} />
-            <PanelButton icon={ShoppingBag} label="Cart" count={cartCount} testId="cart-count" onOpen={openCart} />
+            <PanelButton icon={Heart} label="Wishlist" count={wishlistCount} testId="wishlist-count" panel="wishlist" onOpen={openWishlist} />
+            <PanelButton icon={ShoppingBag} label="Cart" count={cartCount} testId="cart-count" panel="cart" onOpen={openCart} />
             <div className="masthead__user">
               <UserArea />
             </div>
@@ -61,17 +60,34 @@ export function Header() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setMenuOpen(false)} />
+          <MobileMenu onClose={closeMenu} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
+/**
+ * A header button that works before the app arrives: it sends the frame's plain form with
+ * `name=value` (the app opens what was asked when it takes the page over); with the app, it acts.
+ */
+function sends(name: string, value: string, act: () => void) {
+  return {
+    type: "submit" as const,
+    form: FRAME_FORM,
+    name,
+    value,
+    onClick(event: MouseEvent) {
+      event.preventDefault();
+      act();
+    },
+  };
+}
+
 /** The wishlist or cart button: opens its panel; a badge says how many are in it. */
-function PanelButton({ icon: Icon, label, count, testId, onOpen }: { icon: LucideIcon; label: string; count: number; testId: string; onOpen(): void }) {
+function PanelButton({ icon: Icon, label, count, testId, panel, onOpen }: { icon: LucideIcon; label: string; count: number; testId: string; panel: string; onOpen(): void }) {
   return (
-    <button type="button" className="icon-btn" aria-label={`${label}, ${items(count)}`} aria-haspopup="dialog" onClick={onOpen}>
+    <button {...sends("panel", panel, onOpen)} className="icon-btn" aria-label={`${label}, ${items(count)}`} aria-haspopup="dialog">
       <Icon size={22} aria-hidden="true" />
       {count > 0 ? (
         <span className="count-badge" aria-hidden="true" data-testid={testId}>

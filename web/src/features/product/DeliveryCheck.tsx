@@ -1,14 +1,18 @@
 import { MapPin } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
 import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
 import { failureText } from "../../api/error-text.js";
 import { quoteDelivery } from "../../api/shipping.js";
 import { pinFrom, rememberedPin, rememberPin } from "../../lib/delivery-pin.js";
+import { useSentBeforeStart } from "../../components/use-sent-before-start.js";
 
 export const NOT_A_PIN = "Enter a 6-digit PIN code";
 const CHECK_FAILED = "We couldn't check delivery just now. Please try again.";
+/** What the plain form sends when checked before the app arrives (?pin=560001). */
+const SENT_BEFORE_START = ["pin"] as const;
 
 type Check = { state: "idle" } | { state: "checking" } | { state: "answered"; quote: DeliveryQuote } | { state: "failed"; message: string };
 
@@ -17,6 +21,9 @@ export function DeliveryCheck({ productId, size }: { productId: string; size: st
   const inputId = useId();
   const [text, setText] = useState("");
   const [check, setCheck] = useState<Check>({ state: "idle" });
+  const { pathname } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  const sentBeforeStart = useRef(false);
 
   async function checkPin(pin: string) {
     setCheck({ state: "checking" });
@@ -29,8 +36,23 @@ export function DeliveryCheck({ productId, size }: { productId: string; size: st
     }
   }
 
-  // A PIN checked on another page is checked here too (after the first paint: pages are rendered ahead without it).
+  // Checked on the rendered page before the app arrived: the form came back with ?pin=.
+  useSentBeforeStart(SENT_BEFORE_START, (sent) => {
+    sentBeforeStart.current = true;
+    const typed = sent.get("pin") ?? "";
+    setText(typed);
+    send(typed);
+  });
+
+  // A PIN checked on another page is checked here too (after the first paint: pages are rendered
+  // ahead without it), unless one was sent or typed on this page before the app took it over.
   useEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (sentBeforeStart.current || typed) {
+      sentBeforeStart.current = false;
+      if (typed) setText(typed);
+      return;
+    }
     const pin = rememberedPin();
     if (!pin) return;
     setText(pin);
@@ -38,9 +60,8 @@ export function DeliveryCheck({ productId, size }: { productId: string; size: st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product page
   }, [productId]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const pin = pinFrom(text);
+  function send(typed: string) {
+    const pin = pinFrom(typed);
     if (!pin) {
       setCheck({ state: "failed", message: NOT_A_PIN });
       return;
@@ -48,16 +69,22 @@ export function DeliveryCheck({ productId, size }: { productId: string; size: st
     void checkPin(pin);
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(text);
+  }
+
   return (
-    <form className="delivery-check" onSubmit={submit} noValidate>
+    <form className="delivery-check" method="get" action={pathname} onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="delivery-check__label">
         <MapPin size={18} aria-hidden="true" /> Check delivery to your PIN code
       </label>
       <div className="delivery-check__row">
         <input
+          ref={input}
           id={inputId}
           className="input delivery-check__input"
-          name="pincode"
+          name="pin"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
