@@ -48,6 +48,9 @@ export default defineConfig({
           setupFiles: ["tests/support/e2e-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // expect.poll waits for what the page shows; Vitest's 1 s default is a clock, not a
+          // shopper's patience, and a loaded CI machine takes longer to draw a search's results.
+          expect: { poll: { timeout: 15_000 } },
           // One browser and one shop: files run one after another.
           fileParallelism: false,
         },
