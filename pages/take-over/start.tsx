@@ -1,4 +1,6 @@
 // The app: takes over a pre-rendered page, or renders the address from scratch (take-over.ts loads it).
+// Before anything that builds a schema: zod must not probe for eval under the shop's policy.
+import "@/zod-without-eval.js";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/App.js";
