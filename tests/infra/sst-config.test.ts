@@ -19,7 +19,7 @@ import { declaredFunction, declaredFunctions } from "./support/lambda-functions.
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
 import { passesFilters } from "./support/stream-filter.js";
-import { STREAM_SUBSCRIPTIONS } from "../../infra/cloud/stream-subscriptions.js";
+import { STREAM_SUBSCRIPTIONS, type FilterPattern } from "../../infra/cloud/stream-subscriptions.js";
 import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
 import { catalogueWidePages } from "../../pages/render/site-pages.js";
 
@@ -332,7 +332,7 @@ describe("the pages rendered ahead", () => {
     // A burst of checkouts (each writes its products' stock) is one run, not one each.
     expect((subscription.args.transform as { eventSourceMapping: Record<string, unknown> }).eventSourceMapping).toMatchObject({ maximumBatchingWindowInSeconds: 5 });
     expect(production.of(subscription.args.table)).toBe(production.one("Dynamo"));
-    const filters = subscription.args.filters as unknown[];
+    const filters = subscription.args.filters as FilterPattern[];
     // Keys and entities as functions/data/products.ts and subcategories.ts write them.
     expect(passesFilters(filters, streamRecord("INSERT", "PRODUCT#p1", "PRODUCT", "product"))).toBe(true);
     expect(passesFilters(filters, streamRecord("MODIFY", "PRODUCT#p1", "PRODUCT", "product"))).toBe(true);
