@@ -28,9 +28,7 @@ import { SITE_BUCKET_LINK } from "../../pages/publish/bucket-renderer.js";
 import { PAGE_CACHE_CONTROL } from "../../pages/publish/page-store.js";
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
-import { promisify } from "node:util";
+import { siteInBucket } from "./support/site-bucket.js";
 
 // Every Lambda the SST config declares, built as `sst deploy` builds it (code-split, chunks beside
 // bundle.mjs) into a folder outside the repository (no node_modules to fall back on), then started
@@ -82,25 +80,8 @@ beforeAll(async () => {
   s3 = await startLocalS3({ bucket: SITE_BUCKET });
   s3Client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
   await s3Client.send(new CreateBucketCommand({ Bucket: MEDIA_BUCKET }));
-  await uploadSite(await buildSite(join(outDir, "site")));
+  await siteInBucket(stack, s3Client, SITE_BUCKET, join(outDir, "site"));
 });
-
-/** The storefront built by the StaticSite's own build script, into a folder of the test's. */
-async function buildSite(staticDir: string): Promise<string> {
-  const site = stack.one("StaticSite").args as { build: { command: string; output: string } };
-  const [command, ...args] = site.build.command.split(" ");
-  await promisify(execFile)(command!, [...args.slice(0, -1), staticDir], { cwd: REPO_ROOT });
-  return staticDir;
-}
-
-/** Every file of the build into the site's bucket, as StaticSite uploads it. */
-async function uploadSite(staticDir: string) {
-  const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  for (const file of files) {
-    const path = join(file.parentPath, file.name);
-    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: relative(staticDir, path).split("\\").join("/"), Body: await readFile(path) }));
-  }
-}
 
 afterAll(async () => {
   await emulator?.stop();
