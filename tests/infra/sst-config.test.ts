@@ -18,7 +18,7 @@ import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-c
 import { declaredFunction, declaredFunctions } from "./support/lambda-functions.js";
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
-import { passesFilters } from "./support/stream-filter.js";
+import { passesFilters } from "../../infra/local/stream-pump/filter-criteria.js";
 import { STREAM_SUBSCRIPTIONS, type FilterPattern } from "../../infra/cloud/stream-subscriptions.js";
 import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
 import { catalogueWidePages } from "../../pages/render/site-pages.js";

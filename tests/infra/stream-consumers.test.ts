@@ -10,7 +10,7 @@ import { SITE_BUCKET_LINK } from "../../pages/publish/bucket-renderer.js";
 import { buildLambda, type LambdaBundle } from "../support/lambda-bundle.js";
 import { localMailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
-import { bundleConsumer } from "./support/bundle-consumers.js";
+import { bundleConsumer } from "../support/bundle-consumers.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { declaredFunction, linkedEnvironment } from "./support/lambda-functions.js";
 import { siteInBucket } from "./support/site-bucket.js";

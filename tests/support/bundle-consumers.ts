@@ -1,9 +1,9 @@
-import { STREAM_SUBSCRIPTIONS, type StreamSubscriptionName } from "../../../infra/cloud/stream-subscriptions.js";
-import type { StreamConsumerRun } from "../../../infra/local/stream-pump/index.js";
-import type { LambdaBundle } from "../../support/lambda-bundle.js";
-import { invokeInFreshProcess } from "../../support/lambda-process.js";
-import type { EvaluatedStack } from "./evaluate-sst-config.js";
-import { declaredFunction, limitsOf } from "./lambda-functions.js";
+import { STREAM_SUBSCRIPTIONS, type StreamSubscriptionName } from "../../infra/cloud/stream-subscriptions.js";
+import type { StreamConsumerRun } from "../../infra/local/stream-pump/index.js";
+import type { LambdaBundle } from "./lambda-bundle.js";
+import { invokeInFreshProcess } from "./lambda-process.js";
+import type { EvaluatedStack } from "../infra/support/evaluate-sst-config.js";
+import { declaredFunction, limitsOf } from "../infra/support/lambda-functions.js";
 
 /**
  * A declared subscription whose batches run the function's built bundle in a fresh process, with
