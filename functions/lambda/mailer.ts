@@ -18,7 +18,7 @@ const config = loadConfig(MAILER_SECRETS, process.env, MAILER_COMPONENTS);
 const deps = { repos: createRepositories(createDb(config)), config, mailer: createSesMailer(config) };
 
 /** Items sent at once: a hundred e-mails of 0.5-1 s each fit in the 20 s, under SES's 14 a second. */
-const SENDING_AT_ONCE = 8;
+const SENDING_AT_ONCE = 10;
 /** No item is started with less than this left: one item (a PDF and two e-mails) takes a few seconds at worst. */
 const LAST_START_MS = 5_000;
 
@@ -36,7 +36,7 @@ interface MailerContext {
 export async function handler(event: { Records?: StreamRecord[] } | Record<string, unknown>, context?: MailerContext): Promise<DrainResult> {
   const run = { concurrency: SENDING_AT_ONCE, stopping: () => context !== undefined && context.getRemainingTimeInMillis() < LAST_START_MS };
   const records = Array.isArray(event.Records) ? (event.Records as StreamRecord[]) : undefined;
-  if (!records) return drainOutbox(deps, { ...run, batch: 50 });
+  if (!records) return drainOutbox(deps, { ...run, batch: 100 });
   const items = records.flatMap((record) => {
     const pk = record.dynamodb?.Keys?.pk?.S;
     if (record.eventName !== "INSERT" || !pk?.startsWith("OUTBOX#")) return [];
