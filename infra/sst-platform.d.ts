@@ -69,6 +69,8 @@ declare namespace sst {
         install?: string[];
       };
       copyFiles?: Array<{ from: string; to?: string }>;
+      /** IAM permissions beyond what `link` grants (a stream consumer's failure queue). */
+      permissions?: Array<{ effect?: "allow" | "deny"; actions: string[]; resources: SstInput<string>[] }>;
       url?: boolean | { router?: { instance: Router; path?: string }; cors?: boolean };
     }
     class Function {
@@ -171,6 +173,16 @@ declare namespace aws {
     }
     class TopicSubscription {
       constructor(name: string, args: { topic: SstInput<string>; protocol: "email" | "sms" | "lambda" | "sqs" | "https"; endpoint: SstInput<string> }, opts?: SstResourceOptions);
+    }
+  }
+
+  namespace sqs {
+    /** A queue (a stream consumer's on-failure destination). */
+    class Queue {
+      constructor(name: string, args?: { messageRetentionSeconds?: number }, opts?: SstResourceOptions);
+      readonly arn: SstOutput<string>;
+      readonly name: SstOutput<string>;
+      readonly url: SstOutput<string>;
     }
   }
 

@@ -286,11 +286,47 @@ export interface DrainResult {
   gaveUp: number;
 }
 
+/** How a run works through items: several at once, and none started once `stopping` says so. */
+export interface RunOptions {
+  now?: Date;
+  concurrency?: number;
+  stopping?: () => boolean;
+}
+
+/**
+ * Does these items, each order's on one worker oldest first (so its e-mails arrive in the order
+ * its changes happened: shipped before delivered) and different orders side by side. Items not
+ * started when `stopping` turns true stay due for the next run.
+ */
+export async function processOutboxItems(deps: OutboxDeps, byOrder: string[][], options: RunOptions = {}): Promise<DrainResult> {
+  const stopping = options.stopping ?? (() => false);
+  const now = options.now ?? deps.repos.db.now();
+  const result: DrainResult = { done: 0, retry: 0, gaveUp: 0 };
+  const queue = [...byOrder];
+  const worker = async () => {
+    for (let ids = queue.shift(); ids !== undefined && !stopping(); ids = queue.shift()) {
+      for (const id of ids) {
+        if (stopping()) return;
+        const outcome = await processOutboxItem(deps, id, now);
+        if (outcome === "done") result.done++;
+        else if (outcome === "retry") result.retry++;
+        else if (outcome === "gave-up") result.gaveUp++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, worker));
+  return result;
+}
+
+/** Item ids grouped by their order, each group in the order given. */
+export function groupByOrder(items: ReadonlyArray<{ id: string; orderId: string }>): string[][] {
+  const byOrder = new Map<string, string[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
+  return [...byOrder.values()];
+}
+
 /** Works through everything due now, a few items at a time. */
-export async function drainOutbox(
-  deps: OutboxDeps,
-  options: { now?: Date; batch?: number; concurrency?: number; stopping?: () => boolean } = {},
-): Promise<DrainResult> {
+export async function drainOutbox(deps: OutboxDeps, options: RunOptions & { batch?: number } = {}): Promise<DrainResult> {
   const stopping = options.stopping ?? (() => false);
   const result: DrainResult = { done: 0, retry: 0, gaveUp: 0 };
   // Pieces back on sale first: their notices join the outbox and go out in this same drain.
@@ -300,25 +336,11 @@ export async function drainOutbox(
   while (!stopping()) {
     const due = (await deps.repos.outbox.due(now, options.batch ?? 25)).filter((item) => !seen.has(item.id));
     if (due.length === 0) break;
-    // One order's items go to one worker, oldest first, so its e-mails arrive in the order its
-    // changes happened (shipped before delivered); different orders go on side by side.
-    const byOrder = new Map<string, string[]>();
-    for (const item of due) {
-      seen.add(item.id);
-      byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item.id]);
-    }
-    const queue = [...byOrder.values()];
-    const worker = async () => {
-      for (let ids = queue.shift(); ids !== undefined && !stopping(); ids = queue.shift()) {
-        for (const id of ids) {
-          const outcome = await processOutboxItem(deps, id, now);
-          if (outcome === "done") result.done++;
-          else if (outcome === "retry") result.retry++;
-          else if (outcome === "gave-up") result.gaveUp++;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, worker));
+    for (const item of due) seen.add(item.id);
+    const run = await processOutboxItems(deps, groupByOrder(due), { ...options, now });
+    result.done += run.done;
+    result.retry += run.retry;
+    result.gaveUp += run.gaveUp;
   }
   return result;
 }

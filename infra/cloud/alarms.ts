@@ -158,3 +158,26 @@ export function watchRouter(router: { distributionID: unknown }, componentName: 
     true,
   );
 }
+
+/**
+ * A table stream consumer's lag (IteratorAge: how old the last record it was given was) and the
+ * batches it set aside (messages in its failure queue, docs/operations.md says how to read them).
+ */
+export function watchStreamConsumer(fn: { name: unknown }, componentName: string, lagSeconds: number, failures: { name: unknown }) {
+  metricAlarm(`${componentName}StreamLag`, {
+    description: `${componentName} is over ${lagSeconds} s behind the table's stream: it fails or is too slow, and its work (e-mails, pages) waits.`,
+    namespace: "AWS/Lambda",
+    metricName: "IteratorAge",
+    dimensions: { FunctionName: fn.name },
+    statistic: "Maximum",
+    threshold: lagSeconds * 1000,
+  });
+  metricAlarm(`${componentName}StreamFailures`, {
+    description: `${componentName} set stream records aside after its retries: read ${componentName}StreamFailures in SQS (docs/operations.md, Stream consumers).`,
+    namespace: "AWS/SQS",
+    metricName: "ApproximateNumberOfMessagesVisible",
+    dimensions: { QueueName: failures.name },
+    statistic: "Maximum",
+    threshold: 1,
+  });
+}

@@ -3,6 +3,8 @@ import { LAMBDA_COPY_FILES } from "./copy-files.js";
 import { router } from "./router.js";
 import { sellerGstin } from "./secrets.js";
 import { shopFunction } from "./shop-function.js";
+import { streamConsumer } from "./stream-consumer.js";
+import { STREAM_SUBSCRIPTIONS } from "./stream-subscriptions.js";
 import { table } from "./table.js";
 
 // E-mail and tax documents after a state change. The Email component is SES's sender identity:
@@ -18,9 +20,13 @@ export const email = new sst.aws.Email("ShopEmail", {
 // settings they are read when deploying (the same variables serve both). The GSTIN is a secret.
 const setting = (name: string, fallback: string) => process.env[`SELLER_${name}`] ?? process.env[`VITE_SELLER_${name}`] ?? fallback;
 
-// The outbox's sender (functions/lambda/mailer.ts). 20 s covers a drain of dozens of e-mails; items
-// are leased, so an invocation cut short is resumed by the next one. shopFunction gives it the
-// error, throttle and near-timeout alarms every function has.
+// Each new outbox item reaches it on the table's stream, as stream-subscriptions.ts declares.
+const outboxStream = streamConsumer(STREAM_SUBSCRIPTIONS.Mailer);
+
+// The outbox's sender (functions/lambda/mailer.ts). Within its 20 s it sends several e-mails at
+// once and stops taking items before the end; items are leased and each step recorded, so what
+// is left goes in the next run, never twice. shopFunction gives it the error, throttle and
+// near-timeout alarms every function has.
 export const mailer = shopFunction("Mailer", {
   handler: "functions/lambda/mailer.handler",
   memory: "1024 MB",
@@ -36,12 +42,11 @@ export const mailer = shopFunction("Mailer", {
   },
   // The invoice font, beside the bundle (functions/documents/pdf/fonts.ts finds it there).
   copyFiles: LAMBDA_COPY_FILES["functions/lambda/mailer.handler"],
+  permissions: outboxStream.permissions,
 });
 
 // Each new outbox item, as soon as it is written...
-table.subscribe("Mailer", mailer.arn, {
-  filters: [{ eventName: ["INSERT"], dynamodb: { NewImage: { entity: { S: ["outbox"] } } } }],
-});
+outboxStream.subscribe(mailer);
 
 // ...and every minute whatever is due again (SES was down, an invocation failed).
 export const mailerSchedule = new sst.aws.Cron("MailerRetries", { function: mailer, schedule: "rate(1 minute)" });

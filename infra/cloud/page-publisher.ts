@@ -1,9 +1,13 @@
-import { PAGE_STREAM_FILTERS } from "../../pages/publish/stream-changes.js";
 import { router } from "./router.js";
 import { sharePicturesAfterDeploy } from "./share-pictures.js";
 import { shopFunction } from "./shop-function.js";
 import { site } from "./site.js";
+import { streamConsumer } from "./stream-consumer.js";
+import { STREAM_SUBSCRIPTIONS } from "./stream-subscriptions.js";
 import { table } from "./table.js";
+
+// Saved products and subcategories reach it on the table's stream, as stream-subscriptions.ts declares.
+const catalogueStream = streamConsumer(STREAM_SUBSCRIPTIONS.PagePublisher);
 
 // Renders the shop's pages into the site's bucket (pages/publish/lambda.ts, docs/pages.md). It reads the
 // catalogue (the table), writes pages and reads the build's renderer (the site's bucket) and names
@@ -16,15 +20,11 @@ export const pagePublisher = shopFunction("PagePublisher", {
   timeout: "50 seconds",
   // Exactly what it reads (functions/lambda/links.ts).
   link: [table, site.nodes.assets, router],
+  permissions: catalogueStream.permissions,
 });
 
-// Each saved or deleted product or subcategory... Every checkout writes its products too (the
-// stock it holds), so records are gathered for up to 5 s into one run: a sale's checkouts cost one
-// render of the listings every few seconds, not one each, and a saved product still shows within seconds.
-table.subscribe("PagePublisher", pagePublisher.arn, {
-  filters: PAGE_STREAM_FILTERS,
-  transform: { eventSourceMapping: { maximumBatchingWindowInSeconds: 5 } },
-});
+// Each saved or deleted product or subcategory, gathered for up to 5 s into one run...
+catalogueStream.subscribe(pagePublisher);
 
 // ...and every page once each deploy has uploaded the build: the upload replaced index.html with
 // the unrendered SPA, and a product saved or removed while the deploy ran is put right. The

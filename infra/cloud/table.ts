@@ -1,4 +1,5 @@
 import { TABLE_DEFINITION } from "../../functions/data/table-definition.js";
+import { TABLE_STREAM } from "./stream-subscriptions.js";
 
 // The shop's one table, built from the same definition as the local bootstrap
 // (the local stack's bootstrap-table.ts), so the keys, indexes and TTL in the cloud are the ones
@@ -12,8 +13,8 @@ export const table = new sst.aws.Dynamo("ShopTable", {
     Object.entries(TABLE_DEFINITION.globalIndexes).map(([name, index]) => [name, { ...index, projection: "all" }]),
   ),
   ttl: TABLE_DEFINITION.ttlAttribute,
-  // New outbox items reach the mailer through the stream (infra/cloud/mailer.ts).
-  stream: "new-image",
+  // Its consumers (stream-subscriptions.ts): new outbox items to the mailer, catalogue saves to the page publisher.
+  stream: TABLE_STREAM.sst,
   // The orders and payments live here: on production even a console click cannot drop it.
   deletionProtection: production,
 });

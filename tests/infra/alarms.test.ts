@@ -5,6 +5,7 @@ import { REPO_ROOT } from "../support/lambda-bundle.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { declaredFunctions } from "./support/lambda-functions.js";
 import type { RecordedComponent } from "./support/sst-stand-ins.js";
+import { STREAM_SUBSCRIPTIONS } from "../../infra/cloud/stream-subscriptions.js";
 
 // The alarms docs/operations.md's "What to watch" promises, as sst.config.ts would deploy them: which metric,
 // which resource, what threshold, and that each one mails the stage's address.
@@ -132,6 +133,17 @@ function dynamoCommandsIn(text: string): string[] {
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : []));
 }
+
+describe("the stream consumers", () => {
+  it("each: its lag (IteratorAge) over its declared bound, and any batch set aside in its failure queue", () => {
+    for (const declared of Object.values(STREAM_SUBSCRIPTIONS)) {
+      const lag = argsOf(alarmOn(production, "IteratorAge", { FunctionName: `{${declared.name}.name}` }));
+      expect(lag).toMatchObject({ namespace: "AWS/Lambda", statistic: "Maximum", threshold: declared.iteratorAgeAlarmSeconds * 1000, comparisonOperator: "GreaterThanOrEqualToThreshold" });
+      const failures = argsOf(alarmOn(production, "ApproximateNumberOfMessagesVisible", { QueueName: `{${declared.name}StreamFailures.name}` }));
+      expect(failures).toMatchObject({ namespace: "AWS/SQS", statistic: "Maximum", threshold: 1 });
+    }
+  });
+});
 
 describe("the table", () => {
   const operationsInCode = () =>

@@ -19,7 +19,7 @@ import { sampleProduct } from "../support/sample-product.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
 import type { OrderRecord } from "../../functions/data/orders.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
-import { declaredFunction, declaredFunctions, linkedEnvironment, type DeclaredFunction } from "./support/lambda-functions.js";
+import { declaredFunction, declaredFunctions, limitsOf, linkedEnvironment, type DeclaredFunction } from "./support/lambda-functions.js";
 import { signedDelivery } from "../support/razorpay-delivery.js";
 import { LAMBDA_PROBES } from "./support/lambda-probes.js";
 import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
@@ -28,14 +28,13 @@ import { SITE_BUCKET_LINK } from "../../pages/publish/bucket-renderer.js";
 import { PAGE_CACHE_CONTROL } from "../../pages/publish/page-store.js";
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
-import { promisify } from "node:util";
+import { siteInBucket } from "./support/site-bucket.js";
 
 // Every Lambda the SST config declares, built as `sst deploy` builds it (code-split, chunks beside
 // bundle.mjs) into a folder outside the repository (no node_modules to fall back on), then started
 // in a fresh Node process with only the SST_RESOURCE_* variables its links would give it, against
-// a table in DynamoDB Local and, for Razorpay, the emulator.
+// a table in DynamoDB Local and, for Razorpay, the emulator, under each function's declared
+// timeout and memory (the fresh-process harness stops it as Lambda would).
 
 /**
  * What a cold start may load (bundle.mjs and its static chunks); the issue's targets per handler.
@@ -82,25 +81,8 @@ beforeAll(async () => {
   s3 = await startLocalS3({ bucket: SITE_BUCKET });
   s3Client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
   await s3Client.send(new CreateBucketCommand({ Bucket: MEDIA_BUCKET }));
-  await uploadSite(await buildSite(join(outDir, "site")));
+  await siteInBucket(stack, s3Client, SITE_BUCKET, join(outDir, "site"));
 });
-
-/** The storefront built by the StaticSite's own build script, into a folder of the test's. */
-async function buildSite(staticDir: string): Promise<string> {
-  const site = stack.one("StaticSite").args as { build: { command: string; output: string } };
-  const [command, ...args] = site.build.command.split(" ");
-  await promisify(execFile)(command!, [...args.slice(0, -1), staticDir], { cwd: REPO_ROOT });
-  return staticDir;
-}
-
-/** Every file of the build into the site's bucket, as StaticSite uploads it. */
-async function uploadSite(staticDir: string) {
-  const files = (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  for (const file of files) {
-    const path = join(file.parentPath, file.name);
-    await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: relative(staticDir, path).split("\\").join("/"), Body: await readFile(path) }));
-  }
-}
 
 afterAll(async () => {
   await emulator?.stop();
@@ -186,7 +168,7 @@ describe("every Lambda function the SST config declares", () => {
     for (const fn of functions) {
       const probe = LAMBDA_PROBES[fn.handler]!;
       const bundle = bundles.get(fn.handler)!;
-      const invocation = await invokeInFreshProcess(bundle.file, probe.event(linkedValues()), { env: environmentOf(fn) });
+      const invocation = await invokeInFreshProcess(bundle.file, probe.event(linkedValues()), { env: environmentOf(fn), limits: limitsOf(fn) });
       if (!invocation.ok) throw new Error(`${fn.name} did not start: ${invocation.error}`);
       probe.check(invocation.result);
       const without = await Promise.all(fn.links.map((link) => invokeInFreshProcess(bundle.file, probe.event(linkedValues()), { env: environmentOf(fn, link) })));
@@ -200,14 +182,14 @@ describe("every Lambda function the SST config declares", () => {
 
 describe("the API bundle", () => {
   it("answers GET /api/health reading the stage and table from the links", async () => {
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, apiGatewayEvent("GET", "/api/health"), { env: environmentOf(declaredFunction(stack, "ShopApi")) }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, apiGatewayEvent("GET", "/api/health"), { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, status: "ok", stage: STAGE, database: "online" });
   });
 
   it("answers GET /api/products with the catalogue in the linked table", async () => {
     const event = apiGatewayEvent("GET", "/api/products", { query: "category=saree" });
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, event, { env: environmentOf(declaredFunction(stack, "ShopApi")) }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, event, { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
     expect(status).toBe(200);
     expect((body.data as Array<{ name: string }>).map((p) => p.name)).toEqual(["Kanjeevaram Silk Temple Border Saree"]);
     expect(body.pagination).toMatchObject({ total: 1 });
@@ -224,13 +206,13 @@ describe("the webhook bundle", () => {
   const webhookEnv = () => environmentOf(declaredFunction(stack, "RazorpayWebhook"));
 
   it("refuses a delivery signed with another secret", async () => {
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, signedDelivery("not-the-webhook-secret"), { env: webhookEnv() }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, signedDelivery("not-the-webhook-secret"), { env: webhookEnv(), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: "Invalid webhook signature" });
   });
 
   it("serves the webhook alone: other API paths are a JSON 404", async () => {
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, apiGatewayEvent("GET", "/api/health"), { env: webhookEnv() }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, apiGatewayEvent("GET", "/api/health"), { env: webhookEnv(), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, error: "No such API route: GET /api/health" });
   });
@@ -246,7 +228,7 @@ describe("the webhook bundle", () => {
 describe("the page publisher bundle", () => {
   const publisherEnv = () => environmentOf(declaredFunction(stack, "PagePublisher"));
   const invokePublisher = async (event: unknown) => {
-    const invocation = await invokeInFreshProcess(bundleOf("PagePublisher").file, event, { env: publisherEnv(), timeoutMs: 60_000 });
+    const invocation = await invokeInFreshProcess(bundleOf("PagePublisher").file, event, { env: publisherEnv(), limits: limitsOf(declaredFunction(stack, "PagePublisher")) });
     if (!invocation.ok) throw new Error(`the page publisher failed: ${invocation.error}`);
     return invocation.result as unknown as { pages: number; productPages: number; removed: number; ms: number };
   };
@@ -324,7 +306,7 @@ describe("the share pictures bundle", () => {
     const id = "0123456789abcdef0123abcd";
     const variant = await sharp({ create: { width: 1600, height: 2133, channels: 3, background: { r: 150, g: 30, b: 60 } } }).webp().toBuffer();
     await s3Client.send(new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: `media/${id}/1600x2133.webp`, Body: variant, ContentType: "image/webp" }));
-    const invocation = await invokeInFreshProcess(bundleOf("SharePictures").file, { reason: "deploy" }, { env: environmentOf(fn) });
+    const invocation = await invokeInFreshProcess(bundleOf("SharePictures").file, { reason: "deploy" }, { env: environmentOf(fn), limits: limitsOf(fn) });
     if (!invocation.ok) throw new Error(invocation.error);
     expect(invocation.result as unknown).toEqual({ photos: 1, made: 1, left: 0 });
     const share = await s3Client.send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: `media/${id}/share-1200x1600.jpg` }));
@@ -367,7 +349,7 @@ describe("the mailer bundle", () => {
     await transactWrite(table.repos.db, labelled("order", ...table.repos.orders.createActions(order), table.repos.outbox.enqueueAction(orderConfirmed(id))));
 
     const scheduled = { "detail-type": "Scheduled Event", source: "aws.events", detail: {} };
-    const invocation = await invokeInFreshProcess(bundleOf("Mailer").file, scheduled, { env: environmentOf(declaredFunction(stack, "Mailer"), undefined, mailbox.endpoint) });
+    const invocation = await invokeInFreshProcess(bundleOf("Mailer").file, scheduled, { env: environmentOf(declaredFunction(stack, "Mailer"), undefined, mailbox.endpoint), limits: limitsOf(declaredFunction(stack, "Mailer")) });
     if (!invocation.ok) throw new Error(`the mailer did not run: ${invocation.error}`);
     expect(invocation.result as unknown).toEqual({ done: 1, retry: 0, gaveUp: 0 });
     const invoice = (await table.repos.taxDocuments.getInvoice(id))!;
@@ -393,7 +375,7 @@ describe("the chunks loaded on first use", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     // The API's razorpay chunk: creating the Razorpay order is the first call that loads the SDK.
-    const started = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, createOrder, { env: environmentOf(declaredFunction(stack, "ShopApi")) }));
+    const started = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, createOrder, { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const razorpayOrder = started.body.order as { id: string; amount: number };
     // ₹1,299 and the default shipping from Jaipur to Pune (rest of India, one 500 g slab: ₹75).
@@ -402,7 +384,7 @@ describe("the chunks loaded on first use", () => {
     const paid = await emulator.payOrder(razorpayOrder.id, { card: SUCCESS_CARD });
     // The webhook's razorpay chunk: it fetches the payment from Razorpay before confirming.
     const delivery = signedDelivery(KEYS.webhookSecret, { id: paid.razorpay_payment_id, orderId: razorpayOrder.id, amount: razorpayOrder.amount });
-    const confirmed = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, delivery, { env: environmentOf(declaredFunction(stack, "RazorpayWebhook")) }));
+    const confirmed = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, delivery, { env: environmentOf(declaredFunction(stack, "RazorpayWebhook")), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
     expect(confirmed).toEqual({ status: 200, body: { success: true, outcome: "handled" } });
 
     const link = await table.repos.payments.findByRazorpayOrder(razorpayOrder.id);

@@ -1,7 +1,8 @@
+import { performance } from "node:perf_hooks";
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_S3_KEY } from "../../functions/config.js";
-import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
+import { parseLatency, startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
 import { HTML, PAGE_CACHE_CONTROL } from "../../pages/publish/page-store.js";
 import { s3PageStore } from "../../pages/publish/s3-page-store.js";
 
@@ -64,5 +65,27 @@ describe("the S3 page store", () => {
     expect(head.ContentType).toBe(HTML);
     expect(head.CacheControl).toBe(PAGE_CACHE_CONTROL);
     expect(await store.list("product/")).toEqual(["product/p2/index.html"]);
+  });
+});
+
+describe("the local S3's latency, as the cloud's", () => {
+  it("holds each call 20-40 ms when asked (option or S3_LATENCY_MS), so many-call work is timed as on S3", async () => {
+    expect(parseLatency("20-40")).toEqual([20, 40]);
+    expect(parseLatency("30")).toEqual([30, 30]);
+    expect(parseLatency(undefined)).toBeUndefined();
+    expect(() => parseLatency("fast")).toThrow('S3_LATENCY_MS must read like "20-40" (milliseconds), not "fast"');
+    const slow = await startLocalS3({ bucket: SITE_BUCKET, latencyMs: [20, 40] });
+    const slowClient = new S3Client({ region: "ap-south-1", endpoint: slow.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
+    try {
+      const store = s3PageStore(slowClient, SITE_BUCKET);
+      await store.put("warm/index.html", "<h1>warm</h1>", HTML);
+      const started = performance.now();
+      for (let i = 0; i < 10; i++) await store.put(`page-${i}/index.html`, "<h1>Leheriya</h1>", HTML);
+      // Ten calls one after another: at least 10 × 20 ms.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    } finally {
+      slowClient.destroy();
+      await slow.stop();
+    }
   });
 });

@@ -18,7 +18,8 @@ import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-c
 import { declaredFunction, declaredFunctions } from "./support/lambda-functions.js";
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
-import { passesFilters } from "./support/stream-filter.js";
+import { passesFilters } from "../../infra/local/stream-pump/filter-criteria.js";
+import { STREAM_SUBSCRIPTIONS, type FilterPattern } from "../../infra/cloud/stream-subscriptions.js";
 import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
 import { catalogueWidePages } from "../../pages/render/site-pages.js";
 
@@ -152,6 +153,35 @@ describe("the functions", () => {
     for (const { from } of mailer.args.copyFiles as Array<{ from: string }>) expect(existsSync(resolve(REPO_ROOT, from)), from).toBe(true);
     expect((mailer.args.environment as Record<string, string>).SELLER_STATE).toBe("Rajasthan");
     expect(mailer.args.url).toBeUndefined();
+  });
+
+  it("consume the table's stream as stream-subscriptions.ts declares: bounded retries, bisection, a record age, a failure queue they may send to", () => {
+    for (const stack of [production, preview]) {
+      const subscriptions = stack.triggers.filter((t) => t.kind === "DynamoSubscription");
+      expect(subscriptions.map((t) => t.name).sort()).toEqual(Object.keys(STREAM_SUBSCRIPTIONS).sort());
+      for (const declared of Object.values(STREAM_SUBSCRIPTIONS)) {
+        const trigger = subscriptions.find((t) => t.name === declared.name)!;
+        const fn = declaredFunction(stack, declared.name);
+        expect(fn.handler).toBe(declared.handler);
+        expect(trigger.args.subscriber).toBe(`{${declared.name}.arn}`);
+        expect(trigger.args.filters).toEqual(declared.filters);
+        const queue = stack.all("aws.sqs.Queue").find((q) => q.name === `${declared.name}StreamFailures`)!;
+        expect(queue.args.messageRetentionSeconds).toBe(14 * 24 * 3600);
+        expect((trigger.args.transform as { eventSourceMapping: unknown }).eventSourceMapping).toEqual({
+          batchSize: declared.batchSize,
+          maximumBatchingWindowInSeconds: declared.batchingWindowSeconds,
+          maximumRetryAttempts: declared.retryAttempts,
+          bisectBatchOnFunctionError: true,
+          maximumRecordAgeInSeconds: declared.maxRecordAgeSeconds,
+          destinationConfig: { onFailure: { destinationArn: `{${queue.name}.arn}` } },
+        });
+        // Retries are bounded, so a poison record is set aside in hours at most, never blocking the shard for a day.
+        expect(declared.retryAttempts).toBeGreaterThanOrEqual(0);
+        expect(declared.retryAttempts).toBeLessThanOrEqual(10);
+        // Lambda sends a set-aside batch's description with the function's own role.
+        expect(fn.component.args.permissions).toEqual([{ actions: ["sqs:SendMessage"], resources: [`{${queue.name}.arn}`] }]);
+      }
+    }
   });
 
   it("link exactly what their code reads (functions/lambda/links.ts)", () => {
@@ -300,9 +330,9 @@ describe("the pages rendered ahead", () => {
     const subscription = production.triggers.find((t) => t.kind === "DynamoSubscription" && t.name === "PagePublisher")!;
     expect(subscription.args.subscriber).toBe("{PagePublisher.arn}");
     // A burst of checkouts (each writes its products' stock) is one run, not one each.
-    expect(subscription.args.transform).toEqual({ eventSourceMapping: { maximumBatchingWindowInSeconds: 5 } });
+    expect((subscription.args.transform as { eventSourceMapping: Record<string, unknown> }).eventSourceMapping).toMatchObject({ maximumBatchingWindowInSeconds: 5 });
     expect(production.of(subscription.args.table)).toBe(production.one("Dynamo"));
-    const filters = subscription.args.filters as unknown[];
+    const filters = subscription.args.filters as FilterPattern[];
     // Keys and entities as functions/data/products.ts and subcategories.ts write them.
     expect(passesFilters(filters, streamRecord("INSERT", "PRODUCT#p1", "PRODUCT", "product"))).toBe(true);
     expect(passesFilters(filters, streamRecord("MODIFY", "PRODUCT#p1", "PRODUCT", "product"))).toBe(true);

@@ -60,7 +60,34 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return size > MAX_FORM_BYTES ? null : Buffer.concat(chunks);
 }
 
-export async function startLocalS3(options: { bucket: string; dataDir?: string; host?: string }): Promise<LocalS3> {
+/**
+ * Real S3 answers a call from Lambda in the same region in tens of milliseconds; s3rver on this
+ * machine in one or two. A range like "20-40" (option `latencyMs`, or S3_LATENCY_MS) holds each
+ * call that long, drawn evenly, so work made of many calls (the deploy's render, exports) is timed
+ * as the cloud would see it. Unset: no delay.
+ */
+export function parseLatency(text: string | undefined): [number, number] | undefined {
+  if (!text) return undefined;
+  const match = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(text);
+  if (!match) throw new Error(`S3_LATENCY_MS must read like "20-40" (milliseconds), not "${text}"`);
+  const low = Number(match[1]);
+  const high = match[2] === undefined ? low : Number(match[2]);
+  if (high < low) throw new Error(`S3_LATENCY_MS "${text}": the range runs low to high`);
+  return [low, high];
+}
+
+export async function startLocalS3(options: {
+  bucket: string;
+  dataDir?: string;
+  host?: string;
+  /** Milliseconds each call is held, [low, high]; defaults to S3_LATENCY_MS. */
+  latencyMs?: [number, number];
+}): Promise<LocalS3> {
+  const latency = options.latencyMs ?? parseLatency(process.env.S3_LATENCY_MS);
+  const held = (pass: () => void) => {
+    if (!latency) return pass();
+    setTimeout(pass, latency[0] + Math.random() * (latency[1] - latency[0]));
+  };
   const temporary = options.dataDir === undefined;
   const directory = options.dataDir ?? mkdtempSync(join(tmpdir(), "rangrez-s3-"));
   mkdirSync(directory, { recursive: true });
@@ -114,7 +141,8 @@ export async function startLocalS3(options: { bucket: string; dataDir?: string; 
     forward(req, res, body);
   }
 
-  const gate: Server = createServer((req, res) => {
+  const gate: Server = createServer((req, res) => held(() => answer(req, res)));
+  function answer(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? "/", "http://local").pathname.split("/").filter(Boolean);
     const isUpload = req.method === "POST" && path.length === 1 && /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
     if (!isUpload) return forward(req, res);
@@ -123,7 +151,7 @@ export async function startLocalS3(options: { bucket: string; dataDir?: string; 
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
-  });
+  }
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     gate.once("error", reject);

@@ -1,4 +1,5 @@
 import type { EvaluatedStack } from "./evaluate-sst-config.js";
+import type { LambdaLimits } from "../../support/lambda-process.js";
 import type { RecordedComponent } from "./sst-stand-ins.js";
 
 // Every Lambda function a stack declares (on its own or made by a Cron), read generically, so the
@@ -58,4 +59,17 @@ export function linkedEnvironment(
     env[`SST_RESOURCE_${name}`] = JSON.stringify({ ...shape.properties(name), ...options.values?.[name], type: shape.type });
   }
   return env;
+}
+
+/** SST's defaults for a function that declares no timeout or memory. */
+const SST_DEFAULT_LIMITS = { timeout: "20 seconds", memory: "1024 MB" };
+
+/** A function's timeout and memory as infra/cloud/ declares them, for the fresh-process harness to enforce. */
+export function limitsOf(fn: DeclaredFunction): LambdaLimits {
+  const timeout = String(fn.component.args.timeout ?? SST_DEFAULT_LIMITS.timeout);
+  const memory = String(fn.component.args.memory ?? SST_DEFAULT_LIMITS.memory);
+  const seconds = /^(\d+) seconds?$/.exec(timeout);
+  const size = /^(\d+) (MB|GB)$/.exec(memory);
+  if (!seconds || !size) throw new Error(`${fn.name}: a timeout like "20 seconds" and memory like "1024 MB", not "${timeout}", "${memory}"`);
+  return { timeoutMs: Number(seconds[1]) * 1000, memoryMb: Number(size[1]) * (size[2] === "GB" ? 1024 : 1) };
 }
