@@ -8,14 +8,17 @@ import { table } from "./table.js";
 // Renders the shop's pages into the site's bucket (pages/publish/lambda.ts, docs/pages.md). It reads the
 // catalogue (the table), writes pages and reads the build's renderer (the site's bucket) and names
 // the shop's address in every page (the Router's URL). 1024 MB: React renders faster with the CPU
-// that memory brings. 50 s, within the minute every background job here keeps, covers rendering
-// every page of a catalogue of thousands (docs/pages.md has the figures).
+// that memory brings. 50 s, within the minute every background job here keeps: no invocation's
+// work grows with the catalogue but the deploy's reading of it (docs/pages.md has the figures).
 export const pagePublisher = shopFunction("PagePublisher", {
   handler: "pages/publish/lambda.handler",
   memory: "1024 MB",
   timeout: "50 seconds",
   // Exactly what it reads (functions/lambda/links.ts).
   link: [table, site.nodes.assets, router],
+  // It hands its jobs (chunks of pages) to async invocations of itself. Its own ARN cannot be named
+  // in its own arguments, so by SST's naming of this app's and stage's function.
+  permissions: [{ actions: ["lambda:InvokeFunction"], resources: [`arn:aws:lambda:*:*:function:${$app.name}-${$app.stage}-PagePublisher*`] }],
 });
 
 // Each saved or deleted product or subcategory... Every checkout writes its products too (the
