@@ -38,3 +38,8 @@ export const publishAfterDeploy = new aws.lambda.Invocation(
   { functionName: pagePublisher.name, input: JSON.stringify({ reason: "deploy" }), triggers: { deployedAt: String(Date.now()) } },
   { dependsOn: [site, sharePicturesAfterDeploy] },
 );
+
+// ...and the shopping feeds every hour: a sale renders no page (stock shows from the API), so the
+// feeds' availability follows the stock on this schedule. Merchant Center fetches a feed daily at
+// most, and reads a product page's JSON-LD between fetches, which a size selling out re-renders.
+export const feedsSchedule = new sst.aws.Cron("PageFeedsSchedule", { function: pagePublisher, schedule: "rate(1 hour)" });

@@ -8,6 +8,7 @@ import { publishChanges } from "./changes-run.js";
 import { planDeploy, publishJob } from "./deploy-run.js";
 import { isJobEvent, lambdaHandOff } from "./lambda-hand-off.js";
 import type { PublishDeps } from "./publish-deps.js";
+import type { RenderPage } from "./renderer.js";
 import { readActiveCatalogue, readActiveCollections, readActiveProducts, readTopReviews } from "./read-catalogue.js";
 import { s3PageStore } from "./s3-page-store.js";
 import { streamChanges } from "./stream-changes.js";
@@ -17,6 +18,8 @@ import { streamChanges } from "./stream-changes.js";
 //   which reads those products only and renders what shows differently;
 // - a job handed off by another invocation (`{ job }`): a chunk of product pages, the
 //   catalogue-wide pages, the feeds or pages to hand back;
+// - the hourly schedule (an EventBridge scheduled event): the shopping feeds, whose availability
+//   sales change without a run of their own;
 // - anything else (the deploy's, after each upload): reads the catalogue, writes the snapshot and
 //   hands the jobs off to async invocations of this function, without waiting for them.
 
@@ -41,21 +44,27 @@ function handOff(functionName: string | undefined) {
   return lambdaHandOff(functionName, config.region, process.env.LAMBDA_ENDPOINT);
 }
 
+/** EventBridge's event for a schedule (infra/cloud/page-publisher.ts's Cron). */
+const isScheduled = (event: unknown) => typeof event === "object" && event !== null && (event as { "detail-type"?: unknown })["detail-type"] === "Scheduled Event";
+
 export async function handler(event: unknown, context?: { functionName?: string }) {
   const client = await s3;
+  // Loaded on the first page to render: a sale renders none, so it costs no look at the build.
+  let renderer: Promise<RenderPage> | undefined;
   const deps: PublishDeps = {
     readCatalogue: () => readActiveCatalogue(repos),
     readProducts: (ids) => readActiveProducts(repos, ids),
     readCollections: () => readActiveCollections(repos),
     readReviews: (id) => readTopReviews(repos, id),
-    render: await bucketRenderer(client, bucket),
+    render: async (page) => (await (renderer ??= bucketRenderer(client, bucket)))(page),
     store: s3PageStore(client, bucket),
     origin,
     handOff: handOff(context?.functionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME),
   };
   const changes = streamChanges(event);
-  const run = changes ? "changes" : isJobEvent(event) ? "job" : "deploy";
-  const figures = changes ? await publishChanges(deps, changes) : isJobEvent(event) ? await publishJob(deps, event.job) : await planDeploy(deps);
+  const job = isJobEvent(event) ? event.job : isScheduled(event) ? { feeds: true } : undefined;
+  const run = changes ? "changes" : job ? "job" : "deploy";
+  const figures = changes ? await publishChanges(deps, changes) : job ? await publishJob(deps, job) : await planDeploy(deps);
   console.log(JSON.stringify({ level: "info", message: "pages published", run, asked: changes?.products.size, ...figures }));
   return figures;
 }
