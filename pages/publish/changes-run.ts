@@ -1,6 +1,6 @@
 import { productPath } from "../render/site-pages.js";
 import { eachBounded } from "./bounded.js";
-import { handOffJobs } from "./deploy-run.js";
+import { handOffJobs, productJobs } from "./deploy-run.js";
 import { pageKey } from "./page-store.js";
 import { removePages, renderProductPages } from "./product-pages.js";
 import { addFigures, NO_PAGES, readSome, type PublishDeps, type PublishFigures } from "./publish-deps.js";
@@ -18,7 +18,7 @@ export interface CatalogueChanges {
  * marks its page was rendered with. A sale (stock only) renders nothing; a size selling out or
  * coming back renders that product's page; a change a card shows (name, price, picture...), a
  * product added or gone, or a subcategory renders the catalogue-wide pages from the snapshot (and
- * hands off the feeds).
+ * hands off the feeds; for a subcategory, every product page too, as each page's menus list them).
  * The catalogue-wide pages go first: the marks are written last, so a run that fails part-way is
  * done again whole when the stream retries the batch.
  */
@@ -42,9 +42,11 @@ export async function publishChanges(deps: PublishDeps, changes: CatalogueChange
   let figures = NO_PAGES;
   const collections = toRender.length > 0 || listsChanged.length > 0 || gone.length > 0 || changes.collections ? await deps.readCollections() : [];
   if (listsChanged.length > 0 || gone.length > 0 || changes.collections) {
-    figures = await publishSiteWide(deps, await updatedSnapshot(deps, listsChanged, gone), collections);
-    // The feeds read the whole catalogue: a job of their own, not part of this batch's time.
-    figures = addFigures(figures, await handOffJobs(deps, [{ feeds: true }]));
+    const listed = await updatedSnapshot(deps, listsChanged, gone);
+    figures = await publishSiteWide(deps, listed, collections);
+    // The feeds read the whole catalogue, and a subcategory changes every page's menus: jobs of their own, not this batch's time.
+    const menus = changes.collections ? productJobs(listed.map((product) => product.id ?? product._id)) : [];
+    figures = addFigures(figures, await handOffJobs(deps, [{ feeds: true }, ...menus]));
   }
   const productPages = await renderProductPages(deps, toRender, collections);
   const removed = await removePages(

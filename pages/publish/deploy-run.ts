@@ -15,9 +15,12 @@ export const CHUNK = 500;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/** These products' pages, in jobs of at most `size`. */
+export const productJobs = (productIds: readonly string[], size = CHUNK): PublishJob[] => chunks(productIds, size).map((products) => ({ products }));
+
 /** Every active product once, in jobs of at most `size`; the pages of products gone; the catalogue-wide pages and the feeds. */
 export function deployJobs(productIds: readonly string[], gonePaths: readonly string[], size = CHUNK): PublishJob[] {
-  return [{ siteWide: true }, { feeds: true }, ...chunks(productIds, size).map((products) => ({ products })), ...chunks(gonePaths, size).map((gone) => ({ gone }))];
+  return [{ siteWide: true }, { feeds: true }, ...productJobs(productIds, size), ...chunks(gonePaths, size).map((gone) => ({ gone }))];
 }
 
 /** What the deploy's invocation did: how many jobs it handed off, for how many products. */

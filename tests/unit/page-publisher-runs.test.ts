@@ -110,6 +110,15 @@ describe("a stream batch", () => {
     expect(await s.deps.store.marks!(`product/${dress.id}/index.html`)).toBeUndefined();
     expect(snapshotProducts(decodeSnapshot((await s.deps.store.read!(".publisher/catalogue.json.gz"))!.body)).map((p) => p.id)).not.toContain(dress.id);
   });
+
+  it("renders every page again when a subcategory changes, as every page's menus list them", async () => {
+    const products = [product(), product(), product()];
+    const s = shop(products);
+    await planDeploy(s.deps);
+    s.fresh();
+    await publishChanges(s.deps, { products: new Set(), collections: true });
+    expect(pages(s.written)).toEqual(expect.arrayContaining(["index.html", ...products.map((p) => `product/${p.id}/index.html`)]));
+  });
 });
 
 describe("the deploy's run", () => {
