@@ -1,4 +1,4 @@
-/** How many pages a run renders and writes at once: enough to hide S3's latency, few enough for the function's memory. */
+/** How many pages a run has under way at once (read, rendered one at a time by the renderer, written): enough to hide S3's latency. */
 export const AT_ONCE = 16;
 
 /** `work` on every item, at most `limit` at a time; the answers in the items' order. */
