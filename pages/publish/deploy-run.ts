@@ -11,7 +11,7 @@ import { publishSiteWide, storedSnapshot, writeSnapshot } from "./site-wide.js";
 // waits for the list, not the render, and no job's time grows with the catalogue.
 
 /** Products one job renders: well inside a function's 50 s (docs/pages.md has the figures). */
-export const CHUNK = 500;
+export const CHUNK = 250;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
