@@ -161,6 +161,36 @@ describe("the catalogue snapshot", () => {
   });
 });
 
+describe("two batches changing the snapshot at once", () => {
+  it("lose neither change: the write over a version another batch replaced is refused, read again and made again", async () => {
+    const [a, b] = [product({ name: "Bagru Print Dress" }), product({ name: "Kalamkari Saree" })];
+    const s = shop([a!, b!]);
+    await planDeploy(s.deps);
+    const store = s.deps.store;
+    let interleaved = false;
+    // Batch B's write lands between batch A's read and A's write.
+    const racing: PublishDeps = {
+      ...s.deps,
+      store: {
+        ...store,
+        putOver: async (key, body, type, version) => {
+          if (!interleaved) {
+            interleaved = true;
+            const current = (await store.read!(key))!;
+            const theirs = withChanges(decodeSnapshot(current.body), [{ ...b!, name: "Kalamkari Saree, Indigo" }], []);
+            expect(await store.putOver!(key, encodeSnapshot(theirs), type, current.version)).toBe(true);
+          }
+          return store.putOver!(key, body, type, version);
+        },
+      },
+    };
+    s.change(a!.id, { name: "Bagru Print Dress, Rust" });
+    await publishChanges(racing, { products: new Set([a!.id]), collections: false });
+    const names = snapshotProducts(decodeSnapshot((await store.read!(".publisher/catalogue.json.gz"))!.body)).map((p) => p.name);
+    expect(names.sort()).toEqual(["Bagru Print Dress, Rust", "Kalamkari Saree, Indigo"]);
+  });
+});
+
 describe("the sitemap", () => {
   it("stays one file within 50,000 addresses, and past them becomes an index of files of at most 50,000", () => {
     const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ loc: `${ORIGIN}/product/${i.toString(16).padStart(24, "0")}`, lastModified: "2026-11-27T00:00:00.000Z" }));
