@@ -12,15 +12,17 @@ const catalogueStream = streamConsumer(STREAM_SUBSCRIPTIONS.PagePublisher);
 // Renders the shop's pages into the site's bucket (pages/publish/lambda.ts, docs/pages.md). It reads the
 // catalogue (the table), writes pages and reads the build's renderer (the site's bucket) and names
 // the shop's address in every page (the Router's URL). 1024 MB: React renders faster with the CPU
-// that memory brings. 50 s, within the minute every background job here keeps, covers rendering
-// every page of a catalogue of thousands (docs/pages.md has the figures).
+// that memory brings. 50 s, within the minute every background job here keeps: no invocation's
+// work grows with the catalogue but the deploy's reading of it (docs/pages.md has the figures).
 export const pagePublisher = shopFunction("PagePublisher", {
   handler: "pages/publish/lambda.handler",
   memory: "1024 MB",
   timeout: "50 seconds",
   // Exactly what it reads (functions/lambda/links.ts).
   link: [table, site.nodes.assets, router],
-  permissions: catalogueStream.permissions,
+  // It hands its jobs (chunks of pages) to async invocations of itself. Its own ARN cannot be named
+  // in its own arguments, so by SST's naming of this app's and stage's function.
+  permissions: [...catalogueStream.permissions, { actions: ["lambda:InvokeFunction"], resources: [`arn:aws:lambda:*:*:function:${$app.name}-${$app.stage}-PagePublisher*`] }],
 });
 
 // Each saved or deleted product or subcategory, gathered for up to 5 s into one run...
@@ -35,3 +37,8 @@ export const publishAfterDeploy = new aws.lambda.Invocation(
   { functionName: pagePublisher.name, input: JSON.stringify({ reason: "deploy" }), triggers: { deployedAt: String(Date.now()) } },
   { dependsOn: [site, sharePicturesAfterDeploy] },
 );
+
+// ...and the shopping feeds every hour: a sale renders no page (stock shows from the API), so the
+// feeds' availability follows the stock on this schedule. Merchant Center fetches a feed daily at
+// most, and reads a product page's JSON-LD between fetches, which a size selling out re-renders.
+export const feedsSchedule = new sst.aws.Cron("PageFeedsSchedule", { function: pagePublisher, schedule: "rate(1 hour)" });

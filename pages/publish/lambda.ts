@@ -4,15 +4,24 @@ import { createRepositories } from "@functions/data/repositories.js";
 import { loadConfig } from "@functions/lambda/load-config.js";
 import { s3ClientFor } from "@functions/media/photo-store.js";
 import { bucketRenderer, SITE_BUCKET_LINK } from "./bucket-renderer.js";
-import { publishOnce, type PublishFigures } from "./publisher.js";
-import { readActiveCatalogue, readActiveCollections, readTopReviews } from "./read-catalogue.js";
+import { publishChanges } from "./changes-run.js";
+import { planDeploy, publishJob } from "./deploy-run.js";
+import { isJobEvent, lambdaHandOff } from "./lambda-hand-off.js";
+import type { PublishDeps } from "./publish-deps.js";
+import type { RenderPage } from "./renderer.js";
+import { readActiveCatalogue, readActiveCollections, readActiveProducts, readTopReviews } from "./read-catalogue.js";
 import { s3PageStore } from "./s3-page-store.js";
-import { productsToRender } from "./stream-changes.js";
+import { streamChanges } from "./stream-changes.js";
 
-// The page publisher in the cloud (infra/cloud/page-publisher.ts). The table's stream calls it
-// with saved or deleted products and subcategories: it renders those products' pages and the
-// catalogue-wide ones into the site's bucket. The deploy calls it once with no records: it renders
-// every page, and removes pages of products no longer in the catalogue.
+// The page publisher in the cloud (infra/cloud/page-publisher.ts). Three kinds of invocation:
+// - a batch of the table's stream (saved or deleted products and subcategories): the changes-run,
+//   which reads those products only and renders what shows differently;
+// - a job handed off by another invocation (`{ job }`): a chunk of product pages, the
+//   catalogue-wide pages, the feeds or pages to hand back;
+// - the hourly schedule (an EventBridge scheduled event): the shopping feeds, whose availability
+//   sales change without a run of their own;
+// - anything else (the deploy's, after each upload): reads the catalogue, writes the snapshot and
+//   hands the jobs off to async invocations of this function, without waiting for them.
 
 const config = loadConfig([], process.env, ["ShopRouter"]);
 const repos = createRepositories(createDb(config));
@@ -25,23 +34,37 @@ const bucket = siteBucket.name;
 const origin = Resource.ShopRouter.url.replace(/\/+$/, "");
 const s3 = s3ClientFor(config.media, config.region);
 
-const PRODUCT_KEYS = /^product\/([^/]+)\/index\.html$/;
-const COLLECTION_KEYS = /^collections\/([^/]+)\/index\.html$/;
-/** The pages under a folder, by path. */
-const pagesUnder = async (store: ReturnType<typeof s3PageStore>, folder: string, keys: RegExp) =>
-  (await store.list(`${folder}/`)).flatMap((key) => (keys.test(key) ? [`/${key.slice(0, -"/index.html".length)}`] : []));
+/**
+ * Jobs go to async invocations of this function; against the local emulators (tests, the
+ * benchmark) they run in this process, unless a stand-in for Lambda's API is named.
+ */
+function handOff(functionName: string | undefined) {
+  const local = Boolean(process.env.DYNAMO_ENDPOINT);
+  if (!functionName || (local && !process.env.LAMBDA_ENDPOINT)) return undefined;
+  return lambdaHandOff(functionName, config.region, process.env.LAMBDA_ENDPOINT);
+}
 
-export async function handler(event: unknown): Promise<PublishFigures> {
+/** EventBridge's event for a schedule (infra/cloud/page-publisher.ts's Cron). */
+const isScheduled = (event: unknown) => typeof event === "object" && event !== null && (event as { "detail-type"?: unknown })["detail-type"] === "Scheduled Event";
+
+export async function handler(event: unknown, context?: { functionName?: string }) {
   const client = await s3;
-  const store = s3PageStore(client, bucket);
-  const products = productsToRender(event);
-  const figures = await publishOnce(
-    { readCatalogue: () => readActiveCatalogue(repos), readCollections: () => readActiveCollections(repos), readReviews: (id) => readTopReviews(repos, id), render: await bucketRenderer(client, bucket), store, origin },
-    products,
-    () => pagesUnder(store, "product", PRODUCT_KEYS),
-    // Every run: a renamed subcategory's old listing must not outlive the stream batch that renamed it.
-    () => pagesUnder(store, "collections", COLLECTION_KEYS),
-  );
-  console.log(JSON.stringify({ level: "info", message: "pages published", asked: products === "all" ? "all" : products.size, ...figures }));
+  // Loaded on the first page to render: a sale renders none, so it costs no look at the build.
+  let renderer: Promise<RenderPage> | undefined;
+  const deps: PublishDeps = {
+    readCatalogue: () => readActiveCatalogue(repos),
+    readProducts: (ids) => readActiveProducts(repos, ids),
+    readCollections: () => readActiveCollections(repos),
+    readReviews: (id) => readTopReviews(repos, id),
+    render: async (page) => (await (renderer ??= bucketRenderer(client, bucket)))(page),
+    store: s3PageStore(client, bucket),
+    origin,
+    handOff: handOff(context?.functionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME),
+  };
+  const changes = streamChanges(event);
+  const job = isJobEvent(event) ? event.job : isScheduled(event) ? { feeds: true } : undefined;
+  const run = changes ? "changes" : job ? "job" : "deploy";
+  const figures = changes ? await publishChanges(deps, changes) : job ? await publishJob(deps, job) : await planDeploy(deps);
+  console.log(JSON.stringify({ level: "info", message: "pages published", run, asked: changes?.products.size, ...figures }));
   return figures;
 }

@@ -5,6 +5,7 @@ import { productJson } from "@functions/http/spec-aliases.js";
 import type { Repositories } from "@functions/data/repositories.js";
 import { reviewRepository } from "@functions/data/reviews.js";
 import type { LdReview } from "../render/site-pages.js";
+import { eachBounded } from "./bounded.js";
 
 const PAGE = 1000;
 
@@ -18,6 +19,12 @@ export async function readActiveCatalogue(repos: Repositories): Promise<Product[
     cursor = page.pagination.nextCursor ?? undefined;
   } while (cursor);
   return products;
+}
+
+/** The active products among these ids, as the API answers each (GET /api/products/{id}): one read per product. */
+export async function readActiveProducts(repos: Repositories, ids: readonly string[]): Promise<Product[]> {
+  const found = await eachBounded(ids, (id) => repos.products.get(id));
+  return found.flatMap((product) => (product?.isActive ? [productJson(product)] : []));
 }
 
 /** The active subcategories, as the storefront's menus list them (GET /api/subcategories for a shopper). */

@@ -63,9 +63,17 @@ export async function loadPageRenderer(staticDir: string, rendererDir: string): 
   ) as Record<Screen, { styles: string[]; scripts: string[] }>;
   const stylesheets = [...new Set([...linkedStylesheets(template), ...Object.values(assets).flatMap((screen) => screen.styles)])];
   const css = new Map(await Promise.all(stylesheets.map(async (href) => [href, await readFile(join(staticDir, href), "utf8")] as const)));
-  return async (page) =>
+  const render: RenderPage = async (page) =>
     inlineStylesheets(
       await module.renderPage(template, { path: page.path, products: page.products, product: page.product, total: page.total, collections: page.collections, head: page.head, ...assets[page.screen] }),
       css,
     );
+  // The app keeps module state while it renders (the catalogue store primed with the page's
+  // products), so pages are rendered one at a time; their reads and writes still overlap.
+  let previous: Promise<unknown> = Promise.resolve();
+  return (page) => {
+    const next = previous.then(() => render(page));
+    previous = next.catch(() => undefined);
+    return next;
+  };
 }

@@ -39,7 +39,7 @@ export const HOME_TITLE = `${BRAND_NAME} — Ethnic wear for women`;
 const HOME_DESCRIPTION = "Dresses, handloom sarees and made-to-measure ethnic wear for women, shipped across India.";
 const titled = (title: string) => `${title} | ${BRAND_NAME}`;
 
-export const productPath = (product: Product) => `/product/${encodeURIComponent(productId(product))}`;
+export const productPath = (product: { _id?: string; id?: string }) => `/product/${encodeURIComponent(productId(product))}`;
 const absolute = (origin: string, path: string) => `${origin}${path}`;
 
 function sharePicture(origin: string, image: string | undefined, alt: string): SharePicture | undefined {
@@ -52,10 +52,21 @@ function sharePicture(origin: string, image: string | undefined, alt: string): S
   return { url: /^https?:\/\//.test(image) ? image : absolute(origin, image), alt };
 }
 
-/** Cards exactly as the browser gets them from the listing route. */
-const cardsOf = (products: readonly Product[]): CatalogueCard[] => fromCardColumns(toCardColumns(products));
+/**
+ * A product as the catalogue-wide pages know it: its card exactly as the browser gets it from the
+ * listing route, and when it last changed. What the publisher's catalogue snapshot keeps.
+ */
+export type ListedProduct = CatalogueCard & { updatedAt: string };
 
-const newest = (products: readonly Product[]) => products.reduce<string | undefined>((latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest), undefined);
+/** The products (in the storefront's order) as the catalogue-wide pages know them. */
+export function listedProducts(products: readonly Product[]): ListedProduct[] {
+  return fromCardColumns(toCardColumns(products)).map((card, index) => ({ ...card, updatedAt: products[index]!.updatedAt }));
+}
+
+/** The cards a page embeds. */
+const cardsOf = (products: readonly ListedProduct[]): CatalogueCard[] => products.map(({ updatedAt: _, ...card }) => card);
+
+const newest = (products: readonly { updatedAt: string }[]) => products.reduce<string | undefined>((latest, p) => (!latest || p.updatedAt > latest ? p.updatedAt : latest), undefined);
 
 const organization = (origin: string) => ({ "@type": "Organization", name: BRAND_NAME, url: `${origin}/`, logo: `${origin}/logo.svg` });
 
@@ -139,7 +150,7 @@ export function productPage(product: Product, origin: string, reviews: readonly 
   };
 }
 
-function itemList(origin: string, products: readonly Product[]) {
+function itemList(origin: string, products: readonly ListedProduct[]) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -156,7 +167,7 @@ interface Listing {
 
 const browseListing = (category: BrowseCategory, type?: string): Listing => ({ path: browsePath(category, type), filter: { category, type }, title: browseHeading(category, type).title });
 
-function listingPage(catalogue: readonly Product[], origin: string, { path, filter, title }: Listing): SitePage {
+function listingPage(catalogue: readonly ListedProduct[], origin: string, { path, filter, title }: Listing): SitePage {
   // The listing's own filter with nothing chosen (ListingPage.tsx), so both list the same products.
   const matching = filterProducts(catalogue, { ...filter, search: "", ...NO_FILTERS });
   const first = matching.slice(0, LISTING_FIRST_SCREEN);
@@ -177,7 +188,7 @@ function listingPage(catalogue: readonly Product[], origin: string, { path, filt
   };
 }
 
-function homePage(catalogue: readonly Product[], origin: string): SitePage {
+function homePage(catalogue: readonly ListedProduct[], origin: string): SitePage {
   const shown = new Set(catalogue.slice(0, HOME_PRODUCTS));
   for (const subcategory of TILE_SUBCATEGORIES) {
     const first = catalogue.find((p) => p.subcategory.toLowerCase() === subcategory);
@@ -234,7 +245,7 @@ function collectionListings(collections: readonly ShopCollection[]): Listing[] {
  * Every page but the products': home, each category, material and collection listing, each
  * policy; each page carries the active subcategories (`collections`) its menus list.
  */
-export function catalogueWidePages(catalogue: readonly Product[], origin: string, collections: readonly ShopCollection[] = []): SitePage[] {
+export function catalogueWidePages(catalogue: readonly ListedProduct[], origin: string, collections: readonly ShopCollection[] = []): SitePage[] {
   const listings = (Object.keys(BROWSE_CATEGORIES) as BrowseCategory[]).flatMap((category) => [
     browseListing(category),
     ...BROWSE_CATEGORIES[category].types.map((type) => browseListing(category, type)),

@@ -3,7 +3,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
-import { publishOnce } from "../../pages/publish/publisher.js";
+import { planDeploy } from "../../pages/publish/deploy-run.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import type { Product, ProductRecord } from "../../shared/schemas/product-record.js";
@@ -122,17 +122,21 @@ describe("a subcategory the admin creates", () => {
       readCollections: () => readActiveCollections(shop.repos),
       render: async (page: { path: string; products: readonly { name: string }[]; total?: number; collections?: readonly { name: string }[] }) =>
         JSON.stringify({ path: page.path, products: names(page.products), total: page.total, menus: page.collections?.map((c) => c.name) }),
-      store: { put: async (key: string, body: string) => void written.set(key, body), remove: async (key: string) => void written.delete(key) },
+      store: {
+        put: async (key: string, body: string | Uint8Array) => void written.set(key, String(body)),
+        remove: async (key: string) => void written.delete(key),
+        list: async (prefix: string) => [...written.keys()].filter((key) => key.startsWith(prefix)),
+      },
       origin: "https://rangrez.example",
     };
-    await publishOnce(deps, "all");
+    await planDeploy(deps);
     expect(JSON.parse(written.get("collections/kurta-sets/index.html")!)).toEqual({ path: "/collections/kurta-sets", products: ["Chanderi Kurta Palazzo Set"], total: 1, menus: ["Dress", "Saree", "Kurta Sets"] });
     expect(JSON.parse(written.get("index.html")!).menus).toEqual(["Dress", "Saree", "Kurta Sets"]);
     expect(written.get("sitemap.xml")).toContain("<loc>https://rangrez.example/collections/kurta-sets</loc>");
 
     const renamed = await send("PUT", `/subcategories/${created.body.data._id}`, { name: "Kurta Palazzo Sets" });
     expect(renamed.status).toBe(200);
-    await publishOnce(deps, "all", async () => [], async () => ["/collections/kurta-sets"]);
+    await planDeploy(deps);
     expect(JSON.parse(written.get("collections/kurta-palazzo-sets/index.html")!).products).toEqual(["Chanderi Kurta Palazzo Set"]);
     expect(written.has("collections/kurta-sets/index.html")).toBe(false);
     expect(written.get("sitemap.xml")).not.toContain("/collections/kurta-sets<");

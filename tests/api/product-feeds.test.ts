@@ -5,7 +5,7 @@
 import { JSDOM } from "jsdom";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { publishOnce } from "../../pages/publish/publisher.js";
+import { planDeploy } from "../../pages/publish/deploy-run.js";
 import { readActiveCatalogue, readActiveCollections } from "../../pages/publish/read-catalogue.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -37,10 +37,10 @@ beforeAll(async () => {
     readCatalogue: () => readActiveCatalogue(shop.repos),
     readCollections: () => readActiveCollections(shop.repos),
     render: async () => "<html></html>",
-    store: { put: async (key: string, body: string, type: string) => void written.set(key, { body, type }), remove: async () => undefined },
+    store: { put: async (key: string, body: string | Uint8Array, type: string) => void written.set(key, { body: String(body), type }), remove: async () => undefined },
     origin: ORIGIN,
   };
-  await publishOnce(deps, "all");
+  await planDeploy(deps);
   catalogue = await readActiveCatalogue(shop.repos);
 });
 

@@ -66,6 +66,27 @@ describe("the S3 page store", () => {
     expect(head.CacheControl).toBe(PAGE_CACHE_CONTROL);
     expect(await store.list("product/")).toEqual(["product/p2/index.html"]);
   });
+
+  it("keeps a product page's marks with it for a HEAD to read, and none once the page is handed back", async () => {
+    const store = s3PageStore(client, SITE_BUCKET);
+    await store.put("product/p4/index.html", "<h1>Ajrakh Modal Saree</h1>", HTML, { page: "page-digest", lists: "card-digest" });
+    expect(await store.marks("product/p4/index.html")).toEqual({ page: "page-digest", lists: "card-digest" });
+    expect(await store.marks("product/never/index.html")).toBeUndefined();
+    await store.remove("product/p4/index.html");
+    expect(await store.marks("product/p4/index.html")).toBeUndefined();
+  });
+
+  it("reads the publisher's snapshot with its version and writes it over that version", async () => {
+    const store = s3PageStore(client, SITE_BUCKET);
+    expect(await store.read(".publisher/catalogue.json.gz")).toBeUndefined();
+    expect(await store.putOver(".publisher/catalogue.json.gz", Buffer.from("first"), "application/gzip", undefined)).toBe(true);
+    const first = (await store.read(".publisher/catalogue.json.gz"))!;
+    expect(Buffer.from(first.body).toString()).toBe("first");
+    expect(await store.putOver(".publisher/catalogue.json.gz", Buffer.from("second"), "application/gzip", first.version)).toBe(true);
+    const second = (await store.read(".publisher/catalogue.json.gz"))!;
+    expect(Buffer.from(second.body).toString()).toBe("second");
+    expect(second.version).not.toBe(first.version);
+  });
 });
 
 describe("the local S3's latency, as the cloud's", () => {

@@ -346,6 +346,14 @@ describe("the pages rendered ahead", () => {
     expect(passesFilters(filters, streamRecord("REMOVE", "UNIQUE#SUBCATEGORY#saree#silk", "UNIQUE"))).toBe(false);
   });
 
+  it("hand the deploy's jobs to async invocations of the same function, and make the shopping feeds every hour", () => {
+    const publisher = declaredFunction(production, "PagePublisher").component;
+    expect(publisher.args.permissions).toEqual([{ actions: ["lambda:InvokeFunction"], resources: [expect.stringMatching(/^arn:aws:lambda:\*:\*:function:[a-z0-9-]+-production-PagePublisher\*$/)] }]);
+    const feeds = production.all("Cron").find((c) => c.name === "PageFeedsSchedule")!;
+    expect(production.of(feeds.args.function)).toBe(publisher);
+    expect(feeds.args.schedule).toBe("rate(1 hour)");
+  });
+
   it("are all rendered again once every deploy has uploaded the site and made the old photos' share pictures", async () => {
     const run = invocation(production, "PagePublisherAfterDeploy");
     expect(run.args.functionName).toBe("{PagePublisher.name}");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "../../pages/publish/sitemap.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { headTags } from "../../pages/render/head.js";
-import { catalogueWidePages, LISTING_FIRST_SCREEN, productPage } from "../../pages/render/site-pages.js";
+import { catalogueWidePages, listedProducts, LISTING_FIRST_SCREEN, productPage } from "../../pages/render/site-pages.js";
 import { sampleProduct } from "../support/sample-product.js";
 
 const ORIGIN = "https://rangrez.example";
@@ -82,7 +82,7 @@ describe("a product's page head", () => {
 describe("the catalogue-wide pages", () => {
   const sarees = Array.from({ length: LISTING_FIRST_SCREEN + 10 }, (_, i) => product({ name: `Saree ${i}`, subcategory: "Saree", material: i % 2 ? "Silk" : "Cotton" }));
   const dresses = Array.from({ length: 3 }, (_, i) => product({ name: `Dress ${i}`, subcategory: "Dress" }));
-  const pages = catalogueWidePages([...dresses, ...sarees], ORIGIN);
+  const pages = catalogueWidePages(listedProducts([...dresses, ...sarees]), ORIGIN);
   const byPath = (path: string) => pages.find((page) => page.path === path)!;
 
   it("embeds a listing's first screenful in catalogue order and counts the whole listing", () => {
@@ -107,7 +107,7 @@ describe("the catalogue-wide pages", () => {
       { name: "Custom Made", category: "clothing", description: "Made to measure.", sortOrder: 3 },
       { name: "Kurta Sets", category: "clothing", description: "Kurtas with palazzos.", sortOrder: 4 },
     ];
-    const withCollections = catalogueWidePages([...dresses, ...custom], ORIGIN, collections);
+    const withCollections = catalogueWidePages(listedProducts([...dresses, ...custom]), ORIGIN, collections);
     const listing = withCollections.find((page) => page.path === "/collections/custom-made")!;
     expect(listing.screen).toBe("listing");
     expect(listing.products.map((p) => p.name)).toEqual(custom.map((p) => p.name));

@@ -1,0 +1,57 @@
+import type { ShopCollection } from "@shared/collections.js";
+import type { Product } from "@shared/schemas/product-record.js";
+import type { LdReview } from "../render/site-pages.js";
+import type { PageStore } from "./page-store.js";
+import type { RenderPage } from "./renderer.js";
+
+// What a publishing run reads and where it writes, the same locally and in the cloud.
+
+/** A piece of the work a run hands off (deploy-run.ts): these products' pages, these pages handed back, the catalogue-wide pages, the feeds. */
+export interface PublishJob {
+  products?: string[];
+  gone?: string[];
+  siteWide?: boolean;
+  feeds?: boolean;
+}
+
+export interface PublishDeps {
+  /** Every active product, in the order the storefront lists them: the deploy's run and the feeds only. */
+  readCatalogue(): Promise<Product[]>;
+  /** The active products among these ids (a run for a few products reads only them); by default picked from the catalogue. */
+  readProducts?(ids: readonly string[]): Promise<Product[]>;
+  /** The active subcategories: each has a listing, and every page's menus list them. */
+  readCollections(): Promise<ShopCollection[]>;
+  /** A few of a product's published reviews, for its page's JSON-LD (issue 27); none when not given. */
+  readReviews?(productId: string): Promise<LdReview[]>;
+  render: RenderPage;
+  store: PageStore;
+  /** The shop's public origin, e.g. https://rangrez.in (no trailing slash). */
+  origin: string;
+  log?: (message: string) => void;
+  /** Starts jobs elsewhere and does not wait for them (the cloud: async invocations of the same function); without it they run here, in turn. */
+  handOff?(jobs: PublishJob[]): Promise<void>;
+}
+
+export interface PublishFigures {
+  pages: number;
+  productPages: number;
+  removed: number;
+  ms: number;
+}
+
+export const NO_PAGES = { pages: 0, productPages: 0, removed: 0 };
+
+/** Two runs' figures as one. */
+export const addFigures = (a: Omit<PublishFigures, "ms">, b: Omit<PublishFigures, "ms">) => ({
+  pages: a.pages + b.pages,
+  productPages: a.productPages + b.productPages,
+  removed: a.removed + b.removed,
+});
+
+/** The active products among `ids`, read as the deps allow. */
+export async function readSome(deps: PublishDeps, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  if (deps.readProducts) return deps.readProducts(ids);
+  const wanted = new Set(ids);
+  return (await deps.readCatalogue()).filter((product) => wanted.has(product.id));
+}
