@@ -11,8 +11,8 @@ import type { PiecesSold } from "./popularity.js";
 /** Without a limit the storefront gets the whole active catalogue in one answer, as it filters client-side. */
 const DEFAULT_LIMIT = 1000;
 
-const encodeOffset = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
-function decodeOffset(cursor: string | undefined): number {
+export const encodeOffset = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
+export function decodeOffset(cursor: string | undefined): number {
   if (!cursor) return 0;
   const match = /^offset:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   if (!match) throw badRequest("The page cursor is not valid. Start again from the first page.");
