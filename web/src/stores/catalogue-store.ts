@@ -1,17 +1,24 @@
 import { startTransition, useEffect, useState } from "react";
 import { fromCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
+import { MAX_CARDS_BY_ID } from "@shared/schemas/card-query.js";
 import { api, ApiError } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
+import { loadShopConfig } from "../api/shop-config.js";
 
 // The catalogue the storefront filters, searches and sorts in the browser (docs/product.md section 7:
 // all of that is client-side), in its listing form (shared/catalogue-cards.ts): what a card,
 // the filters, sorting and search need; a product's page loads the full product. Loaded once at
 // start; a small store instead of a query library keeps the home page's script small.
+// A large catalogue (the server's public config says `paged`) is never loaded whole: the store
+// holds the newest cards (the home page's) and those the cart and wishlist name, and listings
+// read their pages from the server (docs/catalogue-and-search.md).
 export interface CatalogueState {
   status: "loading" | "ready" | "failed";
   products: CatalogueCard[];
-  /** False while only cards primed from a pre-rendered page are known, before the whole catalogue arrives. */
+  /** False while only cards primed from a pre-rendered page are known, before the whole catalogue arrives; always false when paged. */
   complete: boolean;
+  /** A large catalogue: listings and search ask the server for their pages. */
+  paged?: boolean;
   error?: string;
 }
 
@@ -26,7 +33,7 @@ export async function fetchAllCards(signal?: AbortSignal): Promise<CatalogueCard
   const cards: CatalogueCard[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const body = await api.get<CardPage>("/products/cards", { cursor }, signal);
+    const body = await api.getPublic<CardPage>("/products/cards", { cursor }, signal);
     cards.push(...fromCardColumns(body.data));
     cursor = body.pagination?.nextCursor ?? undefined;
     if (!cursor) break;
@@ -43,10 +50,32 @@ function publish(next: CatalogueState) {
   listeners.forEach((listener) => listener());
 }
 
+/** The newest cards: what the home page shows (hero and Featured Products). */
+const NEWEST_SHOWN = 8;
+
+async function cardsOf(query: Record<string, string | number>): Promise<CatalogueCard[]> {
+  return fromCardColumns((await api.getPublic<CardPage>("/products/cards", query)).data);
+}
+
+/** The whole catalogue, or for a large one its newest cards and those already asked for by id. */
+async function firstLoad(): Promise<CatalogueState> {
+  const { catalogue } = await loadShopConfig();
+  if (!catalogue.paged) return { status: "ready", products: await fetchAllCards(), complete: true };
+  return { status: "ready", products: await cardsOf({ limit: NEWEST_SHOWN }), complete: false, paged: true };
+}
+
+/** The known cards with these added (a card already known is kept where it is, with the newer figures). */
+function withCards(known: readonly CatalogueCard[], more: readonly CatalogueCard[]): CatalogueCard[] {
+  const fresh = new Map(more.map((card) => [card.id, card]));
+  const kept = known.map((card) => fresh.get(card.id) ?? card);
+  const knownIds = new Set(known.map((card) => card.id));
+  return [...kept, ...more.filter((card) => !knownIds.has(card.id))];
+}
+
 /** Starts the first load (once); later calls share it. */
 export function loadCatalogue(): Promise<void> {
-  loading ??= fetchAllCards()
-    .then((products) => publish({ status: "ready", products, complete: true }))
+  loading ??= firstLoad()
+    .then(publish)
     .catch((error: unknown) => {
       // The spec: a failed first load is logged, loading ends and the list stays empty.
       console.error("Error fetching products:", error);
@@ -69,6 +98,38 @@ export function reloadCatalogue(): Promise<void> {
 export function primeCatalogue(cards: readonly CatalogueCard[]): void {
   if (state.complete) return;
   publish({ status: "ready", products: [...cards], complete: false });
+}
+
+const asked = new Set<string>();
+
+/**
+ * A large catalogue: makes sure the store knows these products' cards (the cart's and the
+ * wishlist's lines, for their pieces left now), asking the server once for those it lacks.
+ * A small one is loaded whole, and before the first load ends nothing is known: nothing to do.
+ */
+export async function includeCards(ids: readonly string[]): Promise<void> {
+  if (!state.paged) return;
+  const known = new Set(state.products.map((card) => card.id));
+  const missing = [...new Set(ids)].filter((id) => !known.has(id) && !asked.has(id)).slice(0, MAX_CARDS_BY_ID);
+  if (missing.length === 0) return;
+  missing.forEach((id) => asked.add(id));
+  try {
+    const cards = await cardsOf({ ids: missing.join(",") });
+    publish({ ...state, products: withCards(state.products, cards) });
+  } catch (error: unknown) {
+    // The lines keep the figures they were saved with; the checkout checks them again.
+    console.error("Error fetching products:", error);
+    missing.forEach((id) => asked.delete(id));
+  }
+}
+
+/** Keeps these products' cards known while a screen or a list shows them (see includeCards). */
+export function useCardsIncluded(ids: readonly string[]): void {
+  const { paged } = useCatalogue();
+  const wanted = ids.join(",");
+  useEffect(() => {
+    if (paged && wanted) void includeCards(wanted.split(","));
+  }, [paged, wanted]);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { productId } from "@/lib/product-id.js";
+import { useCardsIncluded } from "../catalogue-store.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import { useServerCopy } from "../server-copy/use-server-copy.js";
 import { WISHLIST_SERVER_COPY } from "./wishlist-server-copy.js";
@@ -35,6 +37,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const chooseSize = useCallback((productId: string, size: string) => dispatch({ type: "choose-size", productId, size }), [dispatch]);
   const applyQuote = useCallback((lines: readonly QuotedLine[]) => dispatch({ type: "reprice", lines }), [dispatch]);
   useServerCopy(WISHLIST_SERVER_COPY, items, dispatch);
+  // A large catalogue is not loaded whole: the entries' own cards are asked for (their pieces left now).
+  useCardsIncluded(items.map(productId));
   const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), [dispatch]);
   const clearWishlist = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 
