@@ -25,7 +25,7 @@ async function page(query: string): Promise<{ response: Response; body: CardPage
 async function everyPage(query: string, limit = 7): Promise<{ cards: CatalogueCard[]; total: number; pages: number }> {
   const cards: CatalogueCard[] = [];
   let cursor: string | null = null;
-  let total = -1;
+  let total: number;
   let pages = 0;
   do {
     const { response, body }: { response: Response; body: CardPage } = await page(`${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
