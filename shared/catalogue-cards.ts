@@ -175,6 +175,9 @@ export function fromCardColumns(columns: CatalogueCardColumns): CatalogueCard[] 
   });
 }
 
+/** Cards asked for by id at once (`?ids=`): a cart's and a wishlist's lines. */
+export const MAX_CARDS_BY_ID = 100;
+
 /** What one card costs in the whole catalogue's answer, gzipped: the listing form's target (bench: listing-size). */
 export const CARD_BYTES_GZIP = 80;
 

@@ -1,13 +1,12 @@
 import * as z from "zod";
 import { SORT_OPTIONS } from "../catalogue.js";
+import { MAX_CARDS_BY_ID } from "../catalogue-cards.js";
 import { pageLimit } from "./page-limit.js";
 
 /** The cap keeps one answer well inside a Lambda's 6 MB (5,000 cards are about 0.8 MB before gzip). */
 export const MAX_CARDS_PER_PAGE = 5000;
 /** Without a limit: a thousand cards a page; larger pages read no fewer items and take longer (bench/listing-size.ts). */
 export const DEFAULT_CARDS_PER_PAGE = 1000;
-/** A cart and a wishlist together name at most this many products at once. */
-export const MAX_CARDS_BY_ID = 100;
 
 const text = (name: string, max: number) => z.string().trim().max(max, `${name} is too long`);
 const list = (name: string, max: number) =>

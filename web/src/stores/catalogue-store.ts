@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { fromCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
-import { MAX_CARDS_BY_ID } from "@shared/schemas/card-query.js";
+import { fromCardColumns, MAX_CARDS_BY_ID, type CatalogueCard } from "@shared/catalogue-cards.js";
 import { api, ApiError } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
 import { loadShopConfig } from "../api/shop-config.js";
