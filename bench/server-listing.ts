@@ -23,7 +23,7 @@ export function benchServerListing(count = 100_000, runs = 5) {
     const listed = listedProducts(cards, listingFilter(parsed), parsed.sort ?? "default", rank);
     return toCardColumns(listed.slice(0, 24)).id.length + listed.length;
   };
-  const listings = [{ category: "saree" }, { category: "saree", type: "silk", sort: "price-low-high" }, { category: "material", sizes: "M", instock: "1", sort: "popular" }];
+  const listings: Array<Record<string, string>> = [{ category: "saree" }, { category: "saree", type: "silk", sort: "price-low-high" }, { category: "material", sizes: "M", instock: "1", sort: "popular" }];
   const listingTimes: number[] = [];
   let checksum = 0;
   for (let run = 0; run < runs; run++) {

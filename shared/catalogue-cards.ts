@@ -80,7 +80,8 @@ function pictureOf(short: string): string[] {
 }
 
 /** What the columns are made from: a stored product, or a card already made. */
-export type CardSource = Pick<ProductRecord, "id" | "name" | "price" | "originalPrice" | "images" | "sizes" | "stockBySize" | "rating" | "category" | "subcategory" | "material" | "color" | "occasion" | "tags" | "createdAt">;
+export type CardSource = Pick<ProductRecord, "id" | "name" | "price" | "originalPrice" | "images" | "sizes" | "rating" | "category" | "subcategory" | "material" | "color" | "occasion" | "tags" | "createdAt"> &
+  Partial<Pick<ProductRecord, "stockBySize">>;
 
 /** Products (newest first) as columns; `sold` gives each one's pieces sold in the last 30 days (none when absent). */
 export function toCardColumns(products: readonly CardSource[], sold: ReadonlyMap<string, number> = new Map()): CatalogueCardColumns {
