@@ -56,6 +56,8 @@ describe.skipIf(!inject("chromium"))("a large catalogue on a phone", () => {
     expect(await page.locator(".listing__count").textContent()).toBe(items(catalogue.length));
     await page.getByText(`Showing ${PAGE} of ${catalogue.length}`).waitFor();
     await saveScreenshot(page, "large-catalogue-listing", "phone");
+    await page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "large-catalogue-load-more", "phone");
     await page.getByRole("button", { name: "Load more" }).click();
     await expect.poll(() => cardNames(page)).toEqual(catalogue.slice(0, 2 * PAGE).map((card) => card.name));
 
