@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
 import type { ProductIndex } from "../../shared/catalogue-search/product-search.js";
 import type { SearchRank } from "../../shared/catalogue-listing.js";
@@ -10,7 +11,14 @@ interface Snapshot {
   cards: CatalogueCard[];
   readAt: number;
   index?: Promise<ProductIndex>;
+  /** What the search reads of every card, as a digest: a new read with the same keeps the index. */
+  searched: string;
+  /** Rankings of recent words: a search's next page, another sort or filter of it, ranks nothing again. */
+  ranks: Map<string, SearchRank>;
 }
+
+/** Rankings kept per snapshot (a large catalogue's popular words; each is a map of the matching ids). */
+const RANKS_KEPT = 50;
 
 /**
  * The active catalogue's cards kept in a warm process (a large shop's listings and search run on
@@ -21,10 +29,17 @@ export function createCardCatalogue(repos: Repositories, options: { ttlMs: numbe
   const now = options.now ?? Date.now;
   let current: Promise<Snapshot> | undefined;
 
+  /** The last read: its index and rankings carry over when only stock, prices or sales moved. */
+  let last: Snapshot | undefined;
+
   async function read(): Promise<Snapshot> {
     const shown = await withLapsedHoldsShown(repos);
     const [products, sold] = await Promise.all([shown.products.listAll(), options.soldLately()]);
-    return { cards: fromCardColumns(toCardColumns(products.filter((product) => product.isActive), sold)), readAt: now() };
+    const cards = fromCardColumns(toCardColumns(products.filter((product) => product.isActive), sold));
+    const searched = searchedDigest(cards);
+    const same = last?.searched === searched ? last : undefined;
+    last = { cards, readAt: now(), searched, index: same?.index, ranks: same?.ranks ?? new Map() };
+    return last;
   }
 
   function startReading(): Promise<Snapshot> {
@@ -55,16 +70,29 @@ export function createCardCatalogue(repos: Repositories, options: { ttlMs: numbe
     /** The forgiving search's ranking of the shopper's words (the index is built once per snapshot). */
     async rank(words: string): Promise<SearchRank> {
       const kept = await snapshot();
+      const known = kept.ranks.get(words);
+      if (known) return known;
       const search = await import("../../shared/catalogue-search/product-search.js");
       kept.index ??= Promise.resolve(search.indexProducts(kept.cards));
       const ids = search.searchProducts(await kept.index, words);
-      return new Map(ids.map((id, place) => [id, place]));
+      const rank: SearchRank = new Map(ids.map((id, place) => [id, place]));
+      if (kept.ranks.size >= RANKS_KEPT) kept.ranks.delete(kept.ranks.keys().next().value!);
+      kept.ranks.set(words, rank);
+      return rank;
     },
 
     clear(): void {
       current = undefined;
+      last = undefined;
     },
   };
 }
 
 export type CardCatalogue = ReturnType<typeof createCardCatalogue>;
+
+/** The fields the forgiving search indexes (shared/catalogue-search), of every card in order. */
+function searchedDigest(cards: readonly CatalogueCard[]): string {
+  const hash = createHash("sha256");
+  for (const card of cards) hash.update(JSON.stringify([card.id, card.name, card.subcategory, card.material, card.tags, card.color, card.occasion]));
+  return hash.digest("base64url");
+}
