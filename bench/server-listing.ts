@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { fromCardColumns, toCardColumns } from "../shared/catalogue-cards.js";
 import { listedProducts, listingFilter } from "../shared/catalogue-listing.js";
 import { indexProducts, searchProducts } from "../shared/catalogue-search/product-search.js";
-import { cardQuerySchema } from "../shared/schemas/card-query.js";
+import { cardListingQuerySchema } from "../shared/schemas/card-listing-query.js";
 import { median, round } from "./stats.js";
 import { syntheticCatalogue } from "./synthetic-catalogue.js";
 
@@ -19,7 +19,7 @@ export function benchServerListing(count = 100_000, runs = 5) {
   const cards = fromCardColumns(toCardColumns(products));
   const cardsMb = heapMb() - before;
   const page = (query: Record<string, string>, rank?: ReadonlyMap<string, number>) => {
-    const parsed = cardQuerySchema.parse(query);
+    const parsed = cardListingQuerySchema.parse(query);
     const listed = listedProducts(cards, listingFilter(parsed), parsed.sort ?? "default", rank);
     return toCardColumns(listed.slice(0, 24)).id.length + listed.length;
   };

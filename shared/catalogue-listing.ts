@@ -2,7 +2,7 @@
 // a small shop's whole catalogue, on the server over a large one (docs/catalogue-and-search.md).
 import { DEFAULT_PRICE_RANGE, type SortOption } from "./catalogue.js";
 import { filterProducts, sortProducts, type CatalogueFilter, type FilterableProduct } from "./catalogue-filter.js";
-import type { CardQuery } from "./schemas/card-query.js";
+import type { CardListingQuery } from "./schemas/card-listing-query.js";
 
 /** A searched listing: each matching product's place in the search's ranking, best first (0). */
 export type SearchRank = ReadonlyMap<string, number>;
@@ -18,7 +18,7 @@ export function listedProducts<T extends FilterableProduct & { id: string }>(pro
 }
 
 /** The filter a listing's query names (the storefront's address and the API use the same words). */
-export function listingFilter(query: CardQuery): CatalogueFilter {
+export function listingFilter(query: CardListingQuery): CatalogueFilter {
   return {
     ...(query.collection ? { collection: query.collection } : { category: query.category, type: query.type }),
     priceRange: { min: query.min ?? DEFAULT_PRICE_RANGE.min, max: query.max ?? DEFAULT_PRICE_RANGE.max },

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
+import type { CatalogueCard } from "../../shared/catalogue-cards.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductIndex } from "../../shared/catalogue-search/product-search.js";
 import type { SearchRank } from "../../shared/catalogue-listing.js";
-import type { Repositories } from "../data/repositories.js";
-import { withLapsedHoldsShown } from "./lapsed-holds-shown.js";
 import type { PiecesSold } from "./popularity.js";
 
 /** One read of the active catalogue as cards, and its search index once some shopper has searched. */
@@ -25,7 +24,13 @@ const RANKS_KEPT = 50;
  * the server: docs/catalogue-and-search.md). One read serves every listing, filter, sort and search
  * until it is `ttlMs` old or this process saves a product (`clear`); concurrent requests share it.
  */
-export function createCardCatalogue(repos: Repositories, options: { ttlMs: number; soldLately: () => Promise<PiecesSold>; now?: () => number }) {
+export function createCardCatalogue(options: {
+  /** Every product as a shopper's read sees it (lapsed holds' pieces shown: lapsed-holds-shown.ts). */
+  products: () => Promise<ProductRecord[]>;
+  soldLately: () => Promise<PiecesSold>;
+  ttlMs: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   let current: Promise<Snapshot> | undefined;
 
@@ -33,9 +38,8 @@ export function createCardCatalogue(repos: Repositories, options: { ttlMs: numbe
   let last: Snapshot | undefined;
 
   async function read(): Promise<Snapshot> {
-    const shown = await withLapsedHoldsShown(repos);
-    const [products, sold] = await Promise.all([shown.products.listAll(), options.soldLately()]);
-    const cards = fromCardColumns(toCardColumns(products.filter((product) => product.isActive), sold));
+    const [products, sold] = await Promise.all([options.products(), options.soldLately()]);
+    const cards = products.filter((product) => product.isActive).map((product) => cardOf(product, sold.get(product.id) ?? 0));
     const searched = searchedDigest(cards);
     const same = last?.searched === searched ? last : undefined;
     last = { cards, readAt: now(), searched, index: same?.index, ranks: same?.ranks ?? new Map() };
@@ -89,6 +93,38 @@ export function createCardCatalogue(repos: Repositories, options: { ttlMs: numbe
 }
 
 export type CardCatalogue = ReturnType<typeof createCardCatalogue>;
+
+/**
+ * A product as its card reads back from the wire (shared/catalogue-cards.ts: rating to a tenth,
+ * time to the second, the first picture), so the server filters and sorts exactly what the
+ * browser would. Made here rather than through the columns: that reader would join the API's cold start.
+ */
+function cardOf(product: ProductRecord, sold: number): CatalogueCard {
+  const sizes = product.sizes ?? [];
+  const stockBySize = Object.fromEntries(sizes.map((size) => [size, product.stockBySize?.[size] ?? 0]));
+  const rating = Math.round((product.rating ?? 0) * 10) / 10;
+  const seconds = Math.floor(Date.parse(product.createdAt) / 1000) || 0;
+  return {
+    _id: product.id,
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    ...((product.originalPrice ?? 0) > 0 ? { originalPrice: product.originalPrice } : {}),
+    images: product.images?.[0] ? [product.images[0]] : [],
+    sizes,
+    stockBySize,
+    stock: Object.values(stockBySize).reduce((sum, pieces) => sum + pieces, 0),
+    ...(rating > 0 ? { rating } : {}),
+    category: product.category ?? "",
+    subcategory: product.subcategory ?? "",
+    material: product.material ?? "",
+    color: product.color ?? "",
+    occasion: product.occasion ?? "",
+    tags: product.tags ?? [],
+    createdAt: new Date(seconds * 1000).toISOString(),
+    sold,
+  };
+}
 
 /** The fields the forgiving search indexes (shared/catalogue-search), of every card in order. */
 function searchedDigest(cards: readonly CatalogueCard[]): string {

@@ -1,11 +1,18 @@
 import { toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
 import { listedProducts, listingFilter } from "../../shared/catalogue-listing.js";
-import { DEFAULT_CARDS_PER_PAGE, type CardQuery } from "../../shared/schemas/card-query.js";
+import { cardListingQuerySchema, type CardListingQuery } from "../../shared/schemas/card-listing-query.js";
+import { DEFAULT_CARDS_PER_PAGE } from "../../shared/schemas/card-query.js";
 import type { Repositories } from "../data/repositories.js";
 import type { CardCatalogue } from "./card-catalogue.js";
+
+// One chunk for a large catalogue's code: the route loads this file for its pages and its cards.
+export { createCardCatalogue } from "./card-catalogue.js";
 import type { CardPage } from "./card-listing.js";
 import type { PiecesSold } from "./popularity.js";
-import { decodeOffset, encodeOffset } from "./product-listing.js";
+import { decodeOffset, encodeOffset } from "./offset-cursor.js";
+
+/** The listing's parameters checked (a repeated one counts by its first value). */
+export const readListingQuery = (query: Record<string, string>) => cardListingQuerySchema.safeParse(query);
 
 const soldOf = (cards: readonly CatalogueCard[]): PiecesSold => new Map(cards.map((card) => [card.id, card.sold]));
 
@@ -14,7 +21,7 @@ const soldOf = (cards: readonly CatalogueCard[]): PiecesSold => new Map(cards.ma
  * the spec's filters, the forgiving search and the sort, by the same rules as the browser's
  * (shared/catalogue-listing.ts), over the process's cards.
  */
-export async function listingPage(catalogue: CardCatalogue, query: CardQuery): Promise<CardPage> {
+export async function listingPage(catalogue: CardCatalogue, query: CardListingQuery): Promise<CardPage> {
   const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
   const offset = decodeOffset(query.cursor);
   const [cards, rank] = await Promise.all([catalogue.cards(), query.q ? catalogue.rank(query.q) : undefined]);

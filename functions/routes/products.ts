@@ -50,11 +50,11 @@ export function productRoutes(deps: AppDeps) {
   // Pieces sold lately, read from the sales rollups as often as the answers they sort are made.
   const popularity = createPopularity(repos, { ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   const soldLately = () => popularity.soldLately();
-  // A large shop's listings and search read the process's cards; the code loads on first use.
+  // A large shop's listings and search read the process's cards; the code loads on first use (one chunk).
   let catalogue: Promise<CardCatalogue> | undefined;
   const cardCatalogue = () =>
-    (catalogue ??= import("../catalogue/card-catalogue.js").then(({ createCardCatalogue }) =>
-      createCardCatalogue(repos, { ttlMs: deps.config.catalogueSnapshotSeconds * 1000, soldLately }),
+    (catalogue ??= import("../catalogue/listing-pages.js").then(({ createCardCatalogue }) =>
+      createCardCatalogue({ products: async () => (await withLapsedHoldsShown(repos)).products.listAll(), soldLately, ttlMs: deps.config.catalogueSnapshotSeconds * 1000 }),
     ));
   /** An admin's write: shoppers' next reads are made afresh. */
   const forget = () => {
@@ -91,11 +91,12 @@ export function productRoutes(deps: AppDeps) {
     .get("/cards", validQuery(cardQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      const answer = await cached(key, async (shown) => {
-        if (!query.ids && !isListingQuery(query)) return listCards(shown, query, soldLately);
-        const pages = await import("../catalogue/listing-pages.js");
-        return query.ids ? pages.cardsById(shown, query.ids, soldLately) : pages.listingPage(await cardCatalogue(), query);
-      });
+      if (!isListingQuery(query)) return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately)), true);
+      const pages = await import("../catalogue/listing-pages.js");
+      const asked = pages.readListingQuery(c.req.query());
+      if (!asked.success) return c.json({ success: false as const, error: describeIssue(asked.error.issues[0]!) }, 400);
+      const listing = asked.data;
+      const answer = await cached(key, async (shown) => (listing.ids ? pages.cardsById(shown, listing.ids, soldLately) : pages.listingPage(await cardCatalogue(), listing)));
       return sendCached(c, answer, true);
     })
     // Every change of a product's stock, for the admin (issue 22).
