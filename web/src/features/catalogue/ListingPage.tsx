@@ -78,7 +78,8 @@ export default function ListingPage() {
         <h1 className="listing__title">{heading.title}</h1>
         {collection?.description ? <p className="listing__description">{collection.description}</p> : null}
         <p className="listing__count" aria-live="polite">
-          {itemCount((query.search || filterCount > 0 || paged ? undefined : startingTotal(pathname, complete)) ?? listing.total)}
+          {/* The rendered page's own total until the whole catalogue (or, paged, the first page) is here. */}
+          {itemCount((query.search || filterCount > 0 || (paged && !listing.pending) ? undefined : startingTotal(pathname, complete)) ?? listing.total)}
           {browsing && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>
