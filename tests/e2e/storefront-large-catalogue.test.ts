@@ -40,14 +40,14 @@ describe.skipIf(!inject("chromium"))("a large catalogue on a phone", () => {
       if (/\/assets\/product-search-[^/]+\.js$/.test(url.pathname)) searchCode.push(url.pathname);
     });
 
-    // Home: only its newest cards (the rendered page shows them first; the app, once it has the page, asks for these 8 only).
+    // Home: only the newest cards (the rendered page shows them first; the app, once it has the page, asks for 100 at most).
     const homeCards = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/products/cards");
     await page.goto("/");
     const featured = page.getByRole("list", { name: "Featured Products" });
     await featured.waitFor();
     await expect.poll(async () => featured.locator("article h3").allTextContents()).toEqual(catalogue.slice(0, 8).map((card) => card.name));
     await homeCards;
-    expect(asked.map(({ url }) => url.search)).toEqual(["?limit=8"]);
+    expect(asked.map(({ url }) => url.search)).toEqual(["?limit=100"]);
 
     // Everything, fabric first: the first page, then the next.
     await page.goto("/material");

@@ -11,7 +11,7 @@ import { sampleProduct } from "../support/sample-product.js";
 // the cart's and wishlist's by id, and each listing page by page from the server, all asked
 // without the shopper's Authorization so the CDN keeps one copy for everyone.
 const product = (n: number) => ({ ...sampleProduct({ name: `Saree No. ${n}` }), id: `p${n}`, createdAt: new Date(Date.UTC(2026, 0, 1) - n * 1000).toISOString(), updatedAt: "" });
-const CATALOGUE = Array.from({ length: 60 }, (_, n) => product(n));
+const CATALOGUE = Array.from({ length: 150 }, (_, n) => product(n));
 const page = (products: typeof CATALOGUE, nextCursor: string | null = null, total = products.length) =>
   Response.json({ success: true, data: toCardColumns(products), pagination: { total, limit: products.length, nextCursor } });
 
@@ -44,21 +44,21 @@ afterEach(() => {
 });
 
 describe("a large catalogue's store", () => {
-  it("loads the newest cards only, and the cards the cart names by id, without Authorization", async () => {
+  it("loads the newest 100 cards only, and the cards the cart names by id, without Authorization", async () => {
     const store = await import("../../web/src/stores/catalogue-store.js");
     await store.loadCatalogue();
     const { result } = renderHook(() => store.useCatalogue());
     await waitFor(() => expect(result.current.status).toBe("ready"));
     expect(result.current.paged).toBe(true);
-    expect(result.current.products.map((card: CatalogueCard) => card.id)).toEqual(CATALOGUE.slice(0, 8).map((p) => p.id));
+    expect(result.current.products.map((card: CatalogueCard) => card.id)).toEqual(CATALOGUE.slice(0, 100).map((p) => p.id));
 
-    await act(() => store.includeCards(["p3", "p42", "p55"]));
-    await waitFor(() => expect(result.current.products).toHaveLength(10));
-    expect(result.current.products.slice(8).map((card: CatalogueCard) => card.id)).toEqual(["p42", "p55"]);
+    await act(() => store.includeCards(["p3", "p120", "p140"]));
+    await waitFor(() => expect(result.current.products).toHaveLength(102));
+    expect(result.current.products.slice(100).map((card: CatalogueCard) => card.id)).toEqual(["p120", "p140"]);
     // Asked once, for the missing ones only.
-    await act(() => store.includeCards(["p42", "p55"]));
+    await act(() => store.includeCards(["p120", "p140"]));
     const cardRequests = requests.filter((r) => r.url.pathname === "/api/products/cards");
-    expect(cardRequests.map((r) => r.url.search)).toEqual(["?limit=8", "?ids=p42%2Cp55"]);
+    expect(cardRequests.map((r) => r.url.search)).toEqual(["?limit=100", "?ids=p120%2Cp140"]);
     expect(cardRequests.every((r) => r.authorization === null)).toBe(true);
   });
 });
@@ -82,7 +82,7 @@ describe("a large catalogue's listing", () => {
     expect(result.current.listing.shown.map((card) => card.id)).toEqual(CATALOGUE.slice(0, 30).map((p) => p.id));
 
     rerender({ parameters: "q=saree" });
-    await waitFor(() => expect(result.current.listing.total).toBe(60));
+    await waitFor(() => expect(result.current.listing.total).toBe(150));
     expect(result.current.listing.shown).toHaveLength(LISTING_PAGE_SIZE);
     expect(requests.every((r) => r.authorization === null)).toBe(true);
   });

@@ -9,7 +9,7 @@ import { loadShopConfig } from "../api/shop-config.js";
 // the filters, sorting and search need; a product's page loads the full product. Loaded once at
 // start; a small store instead of a query library keeps the home page's script small.
 // A large catalogue (the server's public config says `paged`) is never loaded whole: the store
-// holds the newest cards (the home page's) and those the cart and wishlist name, and listings
+// holds the newest 100 cards (the home page's) and those the cart and wishlist name, and listings
 // read their pages from the server (docs/catalogue-and-search.md).
 export interface CatalogueState {
   status: "loading" | "ready" | "failed";
@@ -27,14 +27,21 @@ type CardPage = Answer<"/products/cards", "$get">;
 /** A cursor that keeps coming back would loop for ever; no real catalogue has this many pages. */
 const MAX_PAGES = 200;
 
-/** Every active product's card, following pagination.nextCursor page after page (a thousand a page). */
-export async function fetchAllCards(signal?: AbortSignal): Promise<CatalogueCard[]> {
+const cardPage = (query: Record<string, string | number | undefined>, signal?: AbortSignal) => api.getPublic<CardPage>("/products/cards", query, signal);
+
+/**
+ * Every active product's card, following pagination.nextCursor page after page (a thousand a
+ * page), from `first` when that page is already here.
+ */
+export async function fetchAllCards(signal?: AbortSignal, first?: CardPage): Promise<CatalogueCard[]> {
   const cards: CatalogueCard[] = [];
   let cursor: string | undefined;
+  let body = first;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const body = await api.getPublic<CardPage>("/products/cards", { cursor }, signal);
+    body ??= await cardPage({ cursor }, signal);
     cards.push(...fromCardColumns(body.data));
     cursor = body.pagination?.nextCursor ?? undefined;
+    body = undefined;
     if (!cursor) break;
   }
   return cards;
@@ -49,18 +56,15 @@ function publish(next: CatalogueState) {
   listeners.forEach((listener) => listener());
 }
 
-/** The newest cards: what the home page shows (hero and Featured Products). */
-const NEWEST_SHOWN = 8;
+/** The first request, made beside the config's: the newest cards, all of a small shop's or a large one's home page. */
+const FIRST_CARDS = 100;
 
-async function cardsOf(query: Record<string, string | number>): Promise<CatalogueCard[]> {
-  return fromCardColumns((await api.getPublic<CardPage>("/products/cards", query)).data);
-}
-
-/** The whole catalogue, or for a large one its newest cards and those already asked for by id. */
+/** The whole catalogue, or for a large one its newest cards (the home page's). */
 async function firstLoad(): Promise<CatalogueState> {
-  const { catalogue } = await loadShopConfig();
-  if (!catalogue.paged) return { status: "ready", products: await fetchAllCards(), complete: true };
-  return { status: "ready", products: await cardsOf({ limit: NEWEST_SHOWN }), complete: false, paged: true };
+  // An unreadable config leaves the shop as it was before there were large catalogues: loaded whole.
+  const [config, first] = await Promise.all([loadShopConfig().catch(() => undefined), cardPage({ limit: FIRST_CARDS })]);
+  if (!config?.catalogue.paged) return { status: "ready", products: await fetchAllCards(undefined, first), complete: true };
+  return { status: "ready", products: fromCardColumns(first.data), complete: false, paged: true };
 }
 
 /** The known cards with these added (a card already known is kept where it is, with the newer figures). */
@@ -113,7 +117,7 @@ export async function includeCards(ids: readonly string[]): Promise<void> {
   if (missing.length === 0) return;
   missing.forEach((id) => asked.add(id));
   try {
-    const cards = await cardsOf({ ids: missing.join(",") });
+    const cards = fromCardColumns((await cardPage({ ids: missing.join(",") })).data);
     publish({ ...state, products: withCards(state.products, cards) });
   } catch (error: unknown) {
     // The lines keep the figures they were saved with; the checkout checks them again.
