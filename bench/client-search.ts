@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { indexProducts, searchProducts } from "../web/src/features/catalogue/search/product-search.js";
+import { indexProducts, searchProducts } from "../shared/catalogue-search/product-search.js";
 import { median, round } from "./stats.js";
 import { syntheticCatalogue } from "./synthetic-catalogue.js";
 

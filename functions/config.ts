@@ -28,6 +28,10 @@ export interface ShopConfig {
   maxBodyBytes: number;
   /** How long a process keeps shoppers' catalogue answers (0 turns the cache off). */
   catalogueCacheSeconds: number;
+  /** How long a process keeps the active catalogue's cards for a large shop's listings and search. */
+  catalogueSnapshotSeconds: number;
+  /** Above this many KB of cards (gzip), the storefront reads its listings page by page from the server. */
+  catalogueWholeMaxKb: number;
   /** Product photos: the bucket they live in (functions/media/). */
   media: {
     bucket: string;
@@ -153,6 +157,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     },
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
+    catalogueSnapshotSeconds: Number(env.CATALOGUE_SNAPSHOT_SECONDS ?? 60),
+    catalogueWholeMaxKb: Number(env.CATALOGUE_WHOLE_MAX_KB ?? 60),
     media: mediaFromEnv(env),
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
     holdCaps: { pieces: positiveInteger(env.MAX_HELD_PIECES, 10), checkouts: positiveInteger(env.MAX_OPEN_CHECKOUTS, 3) },

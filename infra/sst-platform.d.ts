@@ -12,6 +12,11 @@ interface SstOutput<T> {
 /** What a component argument accepts: a plain value, a promise or another component's output. */
 type SstInput<T> = T | Promise<T> | SstOutput<T>;
 
+/** What an input holds once known. */
+type SstKnown<T> = T extends SstOutput<infer U> ? U : T extends Promise<infer P> ? P : T;
+/** Waits for several inputs at once (SST's $resolve: Pulumi's all). */
+declare function $resolve<T extends readonly unknown[]>(values: readonly [...T]): SstOutput<{ [K in keyof T]: SstKnown<T[K]> }>;
+
 type SstMemory = `${number} MB` | `${number} GB`;
 type SstDuration = `${number} ${"second" | "seconds" | "minute" | "minutes" | "hour" | "hours" | "day" | "days"}`;
 
@@ -129,6 +134,8 @@ declare namespace sst {
       transform?: {
         /** Changes the arguments SST gives CloudFront's cache policy (Pulumi's CachePolicyArgs). */
         cachePolicy?: (args: { parametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> }) => void;
+        /** Changes the arguments SST gives the CloudFront distribution (its cache behaviours). */
+        cdn?: (args: { defaultCacheBehavior: SstInput<Record<string, unknown>>; orderedCacheBehaviors?: SstInput<object[]> }) => void;
       };
     }
     class Router {
@@ -164,6 +171,17 @@ declare namespace sst {
 declare namespace aws {
   class Provider {
     constructor(name: string, args: { region: string });
+  }
+
+  namespace cloudfront {
+    class CachePolicy {
+      constructor(
+        name: string,
+        args: { comment?: string; defaultTtl: number; minTtl: number; maxTtl: number; parametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> },
+        opts?: SstResourceOptions,
+      );
+      readonly id: SstOutput<string>;
+    }
   }
 
   namespace sns {

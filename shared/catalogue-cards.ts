@@ -79,8 +79,12 @@ function pictureOf(short: string): string[] {
   return [SHORT_PHOTO.test(short) ? `${PHOTO_PREFIX}${short}${PHOTO_SUFFIX}` : short];
 }
 
+/** What the columns are made from: a stored product, or a card already made. */
+export type CardSource = Pick<ProductRecord, "id" | "name" | "price" | "originalPrice" | "images" | "sizes" | "rating" | "category" | "subcategory" | "material" | "color" | "occasion" | "tags" | "createdAt"> &
+  Partial<Pick<ProductRecord, "stockBySize">>;
+
 /** Products (newest first) as columns; `sold` gives each one's pieces sold in the last 30 days (none when absent). */
-export function toCardColumns(products: readonly ProductRecord[], sold: ReadonlyMap<string, number> = new Map()): CatalogueCardColumns {
+export function toCardColumns(products: readonly CardSource[], sold: ReadonlyMap<string, number> = new Map()): CatalogueCardColumns {
   const words: string[] = [];
   const positions = new Map<string, number>();
   const word = (value: string | undefined) => {
@@ -171,3 +175,15 @@ export function fromCardColumns(columns: CatalogueCardColumns): CatalogueCard[] 
     };
   });
 }
+
+/** Cards asked for by id at once (`?ids=`): a cart's and a wishlist's lines. */
+export const MAX_CARDS_BY_ID = 100;
+
+/** What one card costs in the whole catalogue's answer, gzipped: the listing form's target (bench: listing-size). */
+export const CARD_BYTES_GZIP = 80;
+
+/**
+ * A catalogue whose cards, all of them, would be more than `wholeMaxKb` KB gzipped is large: the
+ * storefront then reads its listings and search page by page from the server.
+ */
+export const isLargeCatalogue = (activeProducts: number, wholeMaxKb: number) => activeProducts * CARD_BYTES_GZIP > wholeMaxKb * 1024;

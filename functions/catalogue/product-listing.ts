@@ -5,19 +5,12 @@ import type { Page } from "../../shared/schemas/api-answer.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { readCounters } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
-import { badRequest, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
+import { decodeOffset, encodeOffset } from "./offset-cursor.js";
 import type { PiecesSold } from "./popularity.js";
 
 /** Without a limit the storefront gets the whole active catalogue in one answer, as it filters client-side. */
 const DEFAULT_LIMIT = 1000;
-
-const encodeOffset = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
-function decodeOffset(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const match = /^offset:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (!match) throw badRequest("The page cursor is not valid. Start again from the first page.");
-  return Number(match[1]);
-}
 
 /** Who is looking: shoppers see active products only; an admin sees all, or one state with isActive. */
 export interface Viewer {

@@ -4,7 +4,8 @@ import { productQuerySchema } from "../../shared/schemas/product-query.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
 import { getProduct, listProducts } from "../catalogue/product-listing.js";
 import { listCards } from "../catalogue/card-listing.js";
-import { cardQuerySchema } from "../../shared/schemas/card-query.js";
+import { cardQuerySchema, isListingQuery } from "../../shared/schemas/card-query.js";
+import type { CardCatalogue } from "../catalogue/card-catalogue.js";
 import { withLapsedHoldsShown } from "../catalogue/lapsed-holds-shown.js";
 import type { Repositories } from "../data/repositories.js";
 import type { AppDeps } from "../deps.js";
@@ -29,10 +30,11 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
 /** A cached answer that remembers the type of the JSON it holds, so the route's answer stays typed. */
 type CachedJson<T> = CachedAnswer & { readonly shape?: T };
 
-function sendCached<T>(c: Context, answer: CachedJson<T>) {
+/** `forEveryone`: the answer is the same whoever asks (no admin's view), so a CDN keeps one copy for all. */
+function sendCached<T>(c: Context, answer: CachedJson<T>, forEveryone = false) {
   c.header("ETag", answer.etag);
   c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
-  c.header("Vary", "Authorization");
+  if (!forEveryone) c.header("Vary", "Authorization");
   if (notModified(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
   c.header("Content-Type", "application/json; charset=UTF-8");
   // The bytes are T as JSON, made once and reused: typed as c.json(T) would type them.
@@ -48,6 +50,17 @@ export function productRoutes(deps: AppDeps) {
   // Pieces sold lately, read from the sales rollups as often as the answers they sort are made.
   const popularity = createPopularity(repos, { ttlMs: deps.config.catalogueCacheSeconds * 1000 });
   const soldLately = () => popularity.soldLately();
+  // A large shop's listings and search read the process's cards; the code loads on first use (one chunk).
+  let catalogue: Promise<CardCatalogue> | undefined;
+  const cardCatalogue = () =>
+    (catalogue ??= import("../catalogue/listing-pages.js").then(({ createCardCatalogue }) =>
+      createCardCatalogue({ products: async () => (await withLapsedHoldsShown(repos)).products.listAll(), soldLately, ttlMs: deps.config.catalogueSnapshotSeconds * 1000 }),
+    ));
+  /** An admin's write: shoppers' next reads are made afresh. */
+  const forget = () => {
+    cache.clear();
+    void catalogue?.then((cards) => cards.clear());
+  };
   /**
    * A shopper's answer from the cache, or made afresh. A read never writes: pieces of lapsed holds
    * not swept yet are shown as available (lapsed-holds-shown.ts); the hold sweep releases them.
@@ -74,10 +87,17 @@ export function productRoutes(deps: AppDeps) {
       return sendCached(c, answer);
     })
     // The storefront's listing form: active products only, the same for everyone, so always cached.
+    // Paging alone: the whole catalogue (a small shop); a listing's parameters: one page of it; ids: those cards.
     .get("/cards", validQuery(cardQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately)));
+      if (!isListingQuery(query)) return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately)), true);
+      const pages = await import("../catalogue/listing-pages.js");
+      const asked = pages.readListingQuery(c.req.query());
+      if (!asked.success) return c.json({ success: false as const, error: describeIssue(asked.error.issues[0]!) }, 400);
+      const listing = asked.data;
+      const answer = await cached(key, async (shown) => (listing.ids ? pages.cardsById(shown, listing.ids, soldLately) : pages.listingPage(await cardCatalogue(), listing)));
+      return sendCached(c, answer, true);
     })
     // Every change of a product's stock, for the admin (issue 22).
     .get("/:productId/stock-movements", requirePermission(deps, "stock"), validQuery(stockMovementQuerySchema), async (c) => {
@@ -96,19 +116,19 @@ export function productRoutes(deps: AppDeps) {
       const { productBodySchema } = await import("../../shared/schemas/product.js");
       const parsed = productBodySchema.safeParse(c.req.valid("json"));
       if (!parsed.success) return c.json({ success: false as const, error: describeIssue(parsed.error.issues[0]!) }, 400);
-      cache.clear();
+      forget();
       const product = await (await import("../catalogue/product-admin.js")).createProduct(repos, parsed.data, photos, c.get("user"));
       // And again after: a shopper's read during the write may have cached the old catalogue.
-      cache.clear();
+      forget();
       return c.json({ success: true as const, data: productJson(product), message: "Product added successfully!" }, 201);
     })
     .put("/:productId", admin, validBody(changesTo("product")), async (c) => {
-      cache.clear();
+      forget();
       const product = await (await import("../catalogue/product-admin.js")).updateProduct(repos, c.req.param("productId"), c.req.valid("json"), photos, c.get("user"));
       return c.json({ success: true as const, data: productJson(product), message: "Product updated successfully!" });
     })
     .delete("/:productId", admin, async (c) => {
-      cache.clear();
+      forget();
       await (await import("../catalogue/product-admin.js")).deleteProduct(repos, c.req.param("productId"), c.get("user"));
       return c.json({ success: true as const, message: "Product deleted successfully!" });
     });

@@ -1,12 +1,22 @@
 import { CUSTOM_DOMAINS } from "./domains.js";
 import { movedPagesInjection } from "./moved-pages.js";
 import { pageHeadersInjection } from "./page-headers.js";
+import { PUBLIC_CATALOGUE_CACHE_KEY, withPublicCatalogueBehaviours } from "./public-catalogue-cache.js";
 import { viewerAddressInjection } from "./viewer-address.js";
 
 // One CloudFront distribution in front of everything: the storefront at /, the API at /api
 // and Razorpay's webhook at /api/webhooks/razorpay (the longest matching path wins). The
 // browser sees one origin, so the API needs no CORS and the session header never crosses
 // sites.
+// Shoppers' catalogue reads: cached for everyone, signed in or not (public-catalogue-cache.ts).
+const publicCatalogueCache = new aws.cloudfront.CachePolicy("PublicCatalogueCache", {
+  comment: "Public catalogue reads: one copy for every shopper (no authorization in the key)",
+  defaultTtl: 0,
+  minTtl: 0,
+  maxTtl: 31536000,
+  parametersInCacheKeyAndForwardedToOrigin: PUBLIC_CATALOGUE_CACHE_KEY,
+});
+
 export const router = new sst.aws.Router("ShopRouter", {
   domain: CUSTOM_DOMAINS[$app.stage],
   // The page security headers the local server sends (CSP, HSTS, framing, nosniff, referrer,
@@ -30,6 +40,11 @@ export const router = new sst.aws.Router("ShopRouter", {
         enableAcceptEncodingBrotli: true,
         enableAcceptEncodingGzip: true,
       };
+    },
+    cdn: (args) => {
+      args.orderedCacheBehaviors = $resolve([args.defaultCacheBehavior, args.orderedCacheBehaviors ?? [], publicCatalogueCache.id]).apply(
+        ([defaultBehaviour, existing, cachePolicyId]) => withPublicCatalogueBehaviours(defaultBehaviour, cachePolicyId, existing),
+      );
     },
   },
 });

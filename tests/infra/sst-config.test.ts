@@ -12,6 +12,7 @@ import { createWebhookApp } from "../../functions/lambda/webhook-app.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { handlerSource, REPO_ROOT } from "../support/lambda-bundle.js";
 import { NODEJS_BUNDLING } from "../../infra/cloud/nodejs-bundling.js";
+import { PUBLIC_CATALOGUE_CACHE_KEY, PUBLIC_CATALOGUE_PATHS, withPublicCatalogueBehaviours } from "../../infra/cloud/public-catalogue-cache.js";
 import viteConfig from "../../vite.config.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
@@ -285,6 +286,24 @@ describe("routing through the Router", () => {
         queryStringsConfig: { queryStringBehavior: "all" },
       },
     });
+  });
+
+  it("caches shoppers' catalogue reads for everyone: their behaviour's key leaves Authorization out", () => {
+    const policy = production.one("aws.cloudfront.CachePolicy").args as { defaultTtl: number; parametersInCacheKeyAndForwardedToOrigin: typeof PUBLIC_CATALOGUE_CACHE_KEY };
+    // The answers' own s-maxage decides (functions/routes/products.ts); every query string stays in the key.
+    expect(policy.defaultTtl).toBe(0);
+    expect(policy.parametersInCacheKeyAndForwardedToOrigin.headersConfig.headers.items).not.toContain("authorization");
+    expect(policy.parametersInCacheKeyAndForwardedToOrigin.queryStringsConfig).toEqual({ queryStringBehavior: "all" });
+    const transform = production.one("Router").args.transform as { cdn?: unknown };
+    expect(typeof transform.cdn).toBe("function");
+    // Each public path: the default behaviour (its origin, the Router's functions) with the public key, before the others.
+    const defaultBehaviour = { targetOriginId: "default", viewerProtocolPolicy: "redirect-to-https", cachePolicyId: "sst-policy", functionAssociations: [{ eventType: "viewer-request" }] };
+    expect(withPublicCatalogueBehaviours(defaultBehaviour, "public-policy", [{ pathPattern: "/other" }])).toEqual([
+      { ...defaultBehaviour, pathPattern: "/api/products/cards", cachePolicyId: "public-policy" },
+      { pathPattern: "/other" },
+    ]);
+    // The path the storefront's catalogue store and listings read.
+    expect(PUBLIC_CATALOGUE_PATHS).toEqual(["/api/products/cards"]);
   });
 
   it("serves a stage on its custom domain when domains.ts names one, else on CloudFront's", async () => {

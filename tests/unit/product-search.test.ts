@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS } from "../../infra/local/seed/catalogue.js";
-import { indexProducts, searchProducts } from "../../web/src/features/catalogue/search/product-search.js";
-import { normaliseWord } from "../../web/src/features/catalogue/search/spellings.js";
+import { indexProducts, searchProducts } from "../../shared/catalogue-search/product-search.js";
+import { normaliseWord } from "../../shared/catalogue-search/spellings.js";
 
 // Forgiving search over the real demo catalogue (issue 17): what shoppers type, misspelt the
 // way they spell it, finds the right products, and products named so come first.

@@ -20,7 +20,7 @@ export interface BucketRoute {
   args?: Record<string, unknown>;
 }
 
-export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm", "aws.lambda.Invocation", "aws.sqs.Queue"] as const;
+export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.cloudfront.CachePolicy", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm", "aws.lambda.Invocation", "aws.sqs.Queue"] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
 /** What invokes a function without being a component of its own here: a table's stream subscription. */

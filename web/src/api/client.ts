@@ -49,9 +49,18 @@ function suggestedName(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-async function request<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal; file?: boolean } = {}): Promise<T> {
+interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  file?: boolean;
+  /** The same answer for everyone (the catalogue's cards): sent without the session, so the CDN keeps one copy for all shoppers. */
+  anonymous?: boolean;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: options.file ? "application/pdf, text/csv, application/json" : "application/json" };
-  const session = readSession();
+  const session = options.anonymous ? undefined : readSession();
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
@@ -93,6 +102,8 @@ async function request<T>(method: string, path: string, options: { body?: unknow
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  /** A public catalogue read, without Authorization (infra/cloud/router.ts caches these paths for every shopper). */
+  getPublic: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal, anonymous: true }),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),

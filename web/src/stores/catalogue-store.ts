@@ -1,17 +1,23 @@
 import { startTransition, useEffect, useState } from "react";
-import { fromCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
+import { fromCardColumns, MAX_CARDS_BY_ID, type CatalogueCard } from "@shared/catalogue-cards.js";
 import { api, ApiError } from "../api/client.js";
 import type { Answer } from "../api/contract.js";
+import { loadShopConfig } from "../api/shop-config.js";
 
 // The catalogue the storefront filters, searches and sorts in the browser (docs/product.md section 7:
 // all of that is client-side), in its listing form (shared/catalogue-cards.ts): what a card,
 // the filters, sorting and search need; a product's page loads the full product. Loaded once at
 // start; a small store instead of a query library keeps the home page's script small.
+// A large catalogue (the server's public config says `paged`) is never loaded whole: the store
+// holds the newest 100 cards (the home page's) and those the cart and wishlist name, and listings
+// read their pages from the server (docs/catalogue-and-search.md).
 export interface CatalogueState {
   status: "loading" | "ready" | "failed";
   products: CatalogueCard[];
-  /** False while only cards primed from a pre-rendered page are known, before the whole catalogue arrives. */
+  /** False while only cards primed from a pre-rendered page are known, before the whole catalogue arrives; always false when paged. */
   complete: boolean;
+  /** A large catalogue: listings and search ask the server for their pages. */
+  paged?: boolean;
   error?: string;
 }
 
@@ -21,14 +27,21 @@ type CardPage = Answer<"/products/cards", "$get">;
 /** A cursor that keeps coming back would loop for ever; no real catalogue has this many pages. */
 const MAX_PAGES = 200;
 
-/** Every active product's card, following pagination.nextCursor page after page (a thousand a page). */
-export async function fetchAllCards(signal?: AbortSignal): Promise<CatalogueCard[]> {
+const cardPage = (query: Record<string, string | number | undefined>, signal?: AbortSignal) => api.getPublic<CardPage>("/products/cards", query, signal);
+
+/**
+ * Every active product's card, following pagination.nextCursor page after page (a thousand a
+ * page), from `first` when that page is already here.
+ */
+export async function fetchAllCards(signal?: AbortSignal, first?: CardPage): Promise<CatalogueCard[]> {
   const cards: CatalogueCard[] = [];
   let cursor: string | undefined;
+  let body = first;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const body = await api.get<CardPage>("/products/cards", { cursor }, signal);
+    body ??= await cardPage({ cursor }, signal);
     cards.push(...fromCardColumns(body.data));
     cursor = body.pagination?.nextCursor ?? undefined;
+    body = undefined;
     if (!cursor) break;
   }
   return cards;
@@ -43,10 +56,29 @@ function publish(next: CatalogueState) {
   listeners.forEach((listener) => listener());
 }
 
+/** The first request, made beside the config's: the newest cards, all of a small shop's or a large one's home page. */
+const FIRST_CARDS = 100;
+
+/** The whole catalogue, or for a large one its newest cards (the home page's). */
+async function firstLoad(): Promise<CatalogueState> {
+  // An unreadable config leaves the shop as it was before there were large catalogues: loaded whole.
+  const [config, first] = await Promise.all([loadShopConfig().catch(() => undefined), cardPage({ limit: FIRST_CARDS })]);
+  if (!config?.catalogue.paged) return { status: "ready", products: await fetchAllCards(undefined, first), complete: true };
+  return { status: "ready", products: fromCardColumns(first.data), complete: false, paged: true };
+}
+
+/** The known cards with these added (a card already known is kept where it is, with the newer figures). */
+function withCards(known: readonly CatalogueCard[], more: readonly CatalogueCard[]): CatalogueCard[] {
+  const fresh = new Map(more.map((card) => [card.id, card]));
+  const kept = known.map((card) => fresh.get(card.id) ?? card);
+  const knownIds = new Set(known.map((card) => card.id));
+  return [...kept, ...more.filter((card) => !knownIds.has(card.id))];
+}
+
 /** Starts the first load (once); later calls share it. */
 export function loadCatalogue(): Promise<void> {
-  loading ??= fetchAllCards()
-    .then((products) => publish({ status: "ready", products, complete: true }))
+  loading ??= firstLoad()
+    .then(publish)
     .catch((error: unknown) => {
       // The spec: a failed first load is logged, loading ends and the list stays empty.
       console.error("Error fetching products:", error);
@@ -69,6 +101,38 @@ export function reloadCatalogue(): Promise<void> {
 export function primeCatalogue(cards: readonly CatalogueCard[]): void {
   if (state.complete) return;
   publish({ status: "ready", products: [...cards], complete: false });
+}
+
+const asked = new Set<string>();
+
+/**
+ * A large catalogue: makes sure the store knows these products' cards (the cart's and the
+ * wishlist's lines, for their pieces left now), asking the server once for those it lacks.
+ * A small one is loaded whole, and before the first load ends nothing is known: nothing to do.
+ */
+export async function includeCards(ids: readonly string[]): Promise<void> {
+  if (!state.paged) return;
+  const known = new Set(state.products.map((card) => card.id));
+  const missing = [...new Set(ids)].filter((id) => !known.has(id) && !asked.has(id)).slice(0, MAX_CARDS_BY_ID);
+  if (missing.length === 0) return;
+  missing.forEach((id) => asked.add(id));
+  try {
+    const cards = fromCardColumns((await cardPage({ ids: missing.join(",") })).data);
+    publish({ ...state, products: withCards(state.products, cards) });
+  } catch (error: unknown) {
+    // The lines keep the figures they were saved with; the checkout checks them again.
+    console.error("Error fetching products:", error);
+    missing.forEach((id) => asked.delete(id));
+  }
+}
+
+/** Keeps these products' cards known while a screen or a list shows them (see includeCards). */
+export function useCardsIncluded(ids: readonly string[]): void {
+  const { paged } = useCatalogue();
+  const wanted = ids.join(",");
+  useEffect(() => {
+    if (paged && wanted) void includeCards(wanted.split(","));
+  }, [paged, wanted]);
 }
 
 function subscribe(listener: () => void): () => void {

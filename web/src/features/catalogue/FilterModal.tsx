@@ -8,8 +8,8 @@ import type { CatalogueFilters } from "./listing-query.js";
 
 interface FilterModalProps {
   filters: CatalogueFilters;
-  /** How many products the filters would show, for the Apply button. */
-  countFor(filters: CatalogueFilters): number;
+  /** How many products the filters would show, for the Apply button; undefined while a large catalogue's server has not said. */
+  countFor(filters: CatalogueFilters): number | undefined;
   onApply(filters: CatalogueFilters): void;
   onClear(): void;
   onClose(): void;
@@ -62,7 +62,7 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
           </button>
           <button type="submit" form="filter-form" className="btn btn--primary">
             Apply
-            <span className="filter__matching">({matching} {matching === 1 ? "item" : "items"})</span>
+            {matching === undefined ? null : <span className="filter__matching">({matching} {matching === 1 ? "item" : "items"})</span>}
           </button>
         </div>
       }

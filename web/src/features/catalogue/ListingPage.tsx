@@ -11,12 +11,13 @@ import { browseHeading, capitalise, isBrowseCategory, itemCount } from "./browse
 import { LoadingState } from "../../components/LoadingState.js";
 import { ActiveFilters } from "./ActiveFilters.js";
 import { ListingBreadcrumb } from "./ListingBreadcrumb.js";
-import { useShownProducts } from "./use-shown-products.js";
-import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
+import { useListing } from "./use-listing.js";
+import { useCatalogue } from "../../stores/catalogue-store.js";
 import { useCollections } from "../../stores/collections-store.js";
 import { DebugPanel } from "./DebugPanel.js";
 import { activeFilterCount, NO_FILTERS, readListingQuery, withFilters, withSort, type CatalogueFilters } from "./listing-query.js";
 import { ProductGrid } from "./ProductGrid.js";
+import { LoadMore } from "./LoadMore.js";
 import "./catalogue.css";
 import { Options } from "@/components/ui/form/Options.js";
 
@@ -47,12 +48,14 @@ export default function ListingPage() {
   const { collections } = useCollections();
   const [params, setParams] = useSearchParams();
   const query = readListingQuery(params);
-  const { products, status, error, complete } = useCatalogue();
+  const catalogue = useCatalogue();
+  const { products, complete, paged } = catalogue;
   const { debug } = useShopFrame();
   const [filterOpen, setFilterOpen] = useState(false);
 
   const baseFilter = useMemo<CatalogueFilter>(() => (slug ? { collection: slug } : { category, type }), [slug, category, type]);
-  const { matches, shown, countFor } = useShownProducts(products, baseFilter, query);
+  const listing = useListing(catalogue, baseFilter, query);
+  const { shown, countFor } = listing;
 
   const collection = slug ? collectionAt(collections, slug) : undefined;
   const collectionName = slug ? (collection?.name ?? products.find((product) => inCollection(product, slug))?.subcategory ?? nameFromSlug(slug)) : undefined;
@@ -75,7 +78,8 @@ export default function ListingPage() {
         <h1 className="listing__title">{heading.title}</h1>
         {collection?.description ? <p className="listing__description">{collection.description}</p> : null}
         <p className="listing__count" aria-live="polite">
-          {itemCount((query.search || filterCount > 0 ? undefined : startingTotal(pathname, complete)) ?? shown.length)}
+          {/* The rendered page's own total until the whole catalogue (or, paged, the first page) is here. */}
+          {itemCount((query.search || filterCount > 0 || (paged && !listing.pending) ? undefined : startingTotal(pathname, complete)) ?? listing.total)}
           {browsing && query.search ? ` matching “${query.search}”` : ""}
         </p>
       </header>
@@ -114,12 +118,12 @@ export default function ListingPage() {
         />
       ) : null}
 
-      {matches.status === "searching" ? (
-        <LoadingState label="Searching…" />
-      ) : status === "failed" ? (
+      {listing.pending ? (
+        <LoadingState label={query.search ? "Searching…" : "Loading…"} />
+      ) : listing.failure ? (
         <div className="state listing__empty">
-          <p>{error ?? "The collection could not be loaded."}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void reloadCatalogue()}>
+          <p>{listing.failure.message}</p>
+          <button type="button" className="btn btn--primary" onClick={listing.failure.retry}>
             Try again
           </button>
         </div>
@@ -141,6 +145,7 @@ export default function ListingPage() {
           {/* The cards' names are h3s (as under the home page's h2): without this level they would skip one. */}
           <h2 className="visually-hidden">Products</h2>
           <ProductGrid products={shown} label={heading.title} eagerCount={4} />
+          {listing.more ? <LoadMore shown={shown.length} total={listing.total} loading={listing.more.loading} onLoad={listing.more.load} /> : null}
         </>
       )}
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { useCatalogue } from "../catalogue-store.js";
+import { useCardsIncluded, useCatalogue } from "../catalogue-store.js";
+import { productId } from "@/lib/product-id.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import { CART_SERVER_COPY } from "./cart-server-copy.js";
 import { useSavedList, type StoredListForm } from "../use-saved-list.js";
@@ -35,6 +36,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === "ready") dispatch({ type: "restock", products });
   }, [status, products, dispatch]);
+  // A large catalogue is not loaded whole: the lines' own cards are asked for.
+  useCardsIncluded(items.map((line) => productId(line.product)));
 
   const addToCart = useCallback(
     (product: CartProduct, size: string, quantity?: number, custom?: CartCustom) => dispatch({ type: "add", product, size, quantity, ...(custom && { custom }) }),

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { productId } from "@/lib/product-id.js";
+import { useCardsIncluded } from "../catalogue-store.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import { WISHLIST_SERVER_COPY } from "./wishlist-server-copy.js";
 import { useSavedList, type StoredListForm } from "../use-saved-list.js";
@@ -29,6 +31,8 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const addToWishlist = useCallback((product: WishlistItem, size?: string) => dispatch({ type: "add", product, size }), [dispatch]);
   const chooseSize = useCallback((productId: string, size: string) => dispatch({ type: "choose-size", productId, size }), [dispatch]);
   const applyQuote = useCallback((lines: readonly QuotedLine[]) => dispatch({ type: "reprice", lines }), [dispatch]);
+  // A large catalogue is not loaded whole: the entries' own cards are asked for (their pieces left now).
+  useCardsIncluded(items.map(productId));
   const removeFromWishlist = useCallback((productId: string) => dispatch({ type: "remove", productId }), [dispatch]);
   const clearWishlist = useCallback(() => dispatch({ type: "clear" }), [dispatch]);
 

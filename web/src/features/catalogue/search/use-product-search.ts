@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import type { CatalogueCard } from "@shared/catalogue-cards.js";
 
-type SearchModule = typeof import("./product-search.js");
+type SearchModule = typeof import("@shared/catalogue-search/product-search.js");
 
 let loaded: SearchModule | null = null;
 let loading: Promise<SearchModule> | null = null;
 
 /** The search code (MiniSearch and the index), fetched the first time a shopper searches. */
 function loadSearch(): Promise<SearchModule> {
-  loading ??= import("./product-search.js").then((module) => (loaded = module));
+  loading ??= import("@shared/catalogue-search/product-search.js").then((module) => (loaded = module));
   return loading;
 }
 

@@ -5,7 +5,7 @@ import { orderNumber } from "@shared/order-number.js";
 import { api } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
 import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
-import { loadShopConfig } from "./shop-config.js";
+import { loadShopConfig } from "@/api/shop-config.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "@/lib/payment-messages.js";
 
 export interface PaymentRequest {

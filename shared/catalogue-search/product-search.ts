@@ -1,10 +1,11 @@
 // Forgiving product search (issue 17): typos and Indian spellings ("banarsi", "lehnga", "sari")
 // find the right products, name matches rank first, and material, colour, occasion, the kind of
 // garment and the tags are searched too. Pure: an index built from the listing's cards and a
-// query over it. MiniSearch is small and runs in the browser; this module is only ever loaded
-// with a dynamic import, when a shopper searches, so it stays out of the home page's script.
+// query over it, one copy for the browser (a small catalogue) and the server (a large one,
+// docs/catalogue-and-search.md). Both load it with a dynamic import, when a shopper searches, so
+// it stays out of the home page's script and the API's cold start.
 import MiniSearch from "minisearch";
-import type { CatalogueCard } from "@shared/catalogue-cards.js";
+import type { CatalogueCard } from "../catalogue-cards.js";
 import { normaliseWord } from "./spellings.js";
 
 export type SearchableProduct = Pick<CatalogueCard, "id" | "name" | "material" | "color" | "occasion" | "subcategory" | "tags">;

@@ -1,5 +1,5 @@
-import { api } from "@/api/client.js";
-import type { Answer } from "@/api/contract.js";
+import { api } from "./client.js";
+import type { Answer } from "./contract.js";
 
 export type ShopConfig = Answer<"/config", "$get">["data"];
 

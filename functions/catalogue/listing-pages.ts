@@ -1,0 +1,42 @@
+import { toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
+import { listedProducts, listingFilter } from "../../shared/catalogue-listing.js";
+import { cardListingQuerySchema, type CardListingQuery } from "../../shared/schemas/card-listing-query.js";
+import { DEFAULT_CARDS_PER_PAGE } from "../../shared/schemas/card-query.js";
+import type { Repositories } from "../data/repositories.js";
+import type { CardCatalogue } from "./card-catalogue.js";
+
+// One chunk for a large catalogue's code: the route loads this file for its pages and its cards.
+export { createCardCatalogue } from "./card-catalogue.js";
+import type { CardPage } from "./card-listing.js";
+import type { PiecesSold } from "./popularity.js";
+import { decodeOffset, encodeOffset } from "./offset-cursor.js";
+
+/** The listing's parameters checked (a repeated one counts by its first value). */
+export const readListingQuery = (query: Record<string, string>) => cardListingQuerySchema.safeParse(query);
+
+const soldOf = (cards: readonly CatalogueCard[]): PiecesSold => new Map(cards.map((card) => [card.id, card.sold]));
+
+/**
+ * One page of a listing as the storefront shows it (a large catalogue: docs/catalogue-and-search.md):
+ * the spec's filters, the forgiving search and the sort, by the same rules as the browser's
+ * (shared/catalogue-listing.ts), over the process's cards.
+ */
+export async function listingPage(catalogue: CardCatalogue, query: CardListingQuery): Promise<CardPage> {
+  const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
+  const offset = decodeOffset(query.cursor);
+  const [cards, rank] = await Promise.all([catalogue.cards(), query.q ? catalogue.rank(query.q) : undefined]);
+  const listed = listedProducts(cards, listingFilter(query), query.sort ?? "default", rank);
+  const page = listed.slice(offset, offset + limit);
+  const next = offset + limit < listed.length ? encodeOffset(offset + limit) : null;
+  return { success: true, data: toCardColumns(page, soldOf(page)), pagination: { total: listed.length, limit, nextCursor: next } };
+}
+
+/** The cards of these products (a cart's, a wishlist's), in the order asked, read fresh; inactive or missing ones left out. */
+export async function cardsById(repos: Repositories, ids: readonly string[], soldLately: () => Promise<PiecesSold>): Promise<CardPage> {
+  const [found, sold] = await Promise.all([repos.products.byId(ids.map((product) => ({ product }))), soldLately()]);
+  const products = [...new Set(ids)].flatMap((id) => {
+    const product = found.get(id);
+    return product?.isActive ? [product] : [];
+  });
+  return { success: true, data: toCardColumns(products, sold), pagination: { total: products.length, limit: ids.length, nextCursor: null } };
+}
