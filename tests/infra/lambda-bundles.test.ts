@@ -17,7 +17,7 @@ import { localMailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD } from "../support/payment-harness.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { freshTable, type TestTable } from "../support/test-table.js";
-import type { OrderRecord } from "../../functions/data/orders.js";
+import { samplePaidOrder } from "../support/sample-order.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { declaredFunction, declaredFunctions, limitsOf, linkedEnvironment, type DeclaredFunction } from "./support/lambda-functions.js";
 import { signedDelivery } from "../support/razorpay-delivery.js";
@@ -326,26 +326,8 @@ describe("the mailer bundle", () => {
 
   it("issues the invoice with its font from beside the bundle and sends both e-mails through SES, from a fresh process with its links", async () => {
     const mailbox = await localMailbox();
-    const at = new Date().toISOString();
     const id = newId();
-    const order: OrderRecord = {
-      id,
-      userId: "u1",
-      user: { _id: "u1", name: "Asha Rao", email: "asha@example.in" },
-      orderItems: [{ product: "p1", name: "Kanjeevaram Silk Temple Border Saree", image: "", size: "Free", quantity: 1, pricePaise: 899_900, hsn: "5007" }],
-      paymentMethod: "card",
-      itemsPaise: 899_900,
-      taxPaise: 42_852,
-      shippingPaise: 0,
-      totalPaise: 899_900,
-      isPaid: true,
-      paidAt: at,
-      status: "processing",
-      shippingAddress: { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
-      statusHistory: [{ status: "processing", at, by: "shop" }],
-      createdAt: at,
-      updatedAt: at,
-    };
+    const order = samplePaidOrder(id, { userId: "u1", email: "asha@example.in" });
     await transactWrite(table.repos.db, labelled("order", ...table.repos.orders.createActions(order), table.repos.outbox.enqueueAction(orderConfirmed(id))));
 
     const scheduled = { "detail-type": "Scheduled Event", source: "aws.events", detail: {} };

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../functions/data/ids.js";
-import type { OrderRecord } from "../../functions/data/orders.js";
+import { samplePaidOrder } from "../support/sample-order.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { buildLambda, type LambdaBundle } from "../support/lambda-bundle.js";
 import { invokeInFreshProcess, MAX_RESPONSE_BYTES, type LambdaLimits } from "../support/lambda-process.js";
@@ -77,32 +77,11 @@ describe("the harness holds a bundle to Lambda's limits", () => {
 
 /** `count` paid orders marked shipped, each with its "shipped" e-mail due in the outbox. */
 async function shippedOrders(count: number, tag: string): Promise<string[]> {
-  const at = new Date().toISOString();
   const addresses: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = newId();
     const email = `${tag}.${i}@example.in`;
-    const order: OrderRecord = {
-      id,
-      userId: `u-${tag}-${i}`,
-      user: { _id: `u-${tag}-${i}`, name: "Asha Rao", email },
-      orderItems: [{ product: "p1", name: "Kanjeevaram Silk Temple Border Saree", image: "", size: "Free", quantity: 1, pricePaise: 899_900, hsn: "5007" }],
-      paymentMethod: "card",
-      itemsPaise: 899_900,
-      taxPaise: 42_852,
-      shippingPaise: 0,
-      totalPaise: 899_900,
-      isPaid: true,
-      paidAt: at,
-      status: "shipped",
-      shippingAddress: { name: "Asha Rao", email, phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
-      statusHistory: [
-        { status: "processing", at, by: "shop" },
-        { status: "shipped", at, by: "shop" },
-      ],
-      createdAt: at,
-      updatedAt: at,
-    };
+    const order = samplePaidOrder(id, { userId: `u-${tag}-${i}`, email }, { shipped: true });
     const shipped = { id: `order.shipped#${id}#2`, kind: "order.shipped" as const, orderId: id };
     await transactWrite(table.repos.db, labelled("order", ...table.repos.orders.createActions(order), table.repos.outbox.enqueueAction(shipped)));
     addresses.push(email);
