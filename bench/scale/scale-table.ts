@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { configFromEnv, type ShopConfig } from "../../functions/config.js";
+import { createDb } from "../../functions/data/db.js";
+import { createRepositories, type Repositories } from "../../functions/data/repositories.js";
+import { ensureTable } from "../../infra/local/bootstrap-table.js";
+import { loadDemoShop } from "../../infra/local/demo-shop.js";
+import { startDynamoLocal, type DynamoLocal } from "../../infra/local/dynamodb-local.js";
+import { seedDemoShop } from "../../infra/local/seed-demo-shop.js";
+
+export const SCALE_ADMIN = { name: "Scale Admin", email: "scale.admin@rangrez.local", password: "Scale@12345" };
+
+export interface ScaleTable {
+  dynamo: DynamoLocal;
+  config: ShopConfig;
+  repos: Repositories;
+  /** What the last seed left, kept in the table so a later run seeds only what is missing. */
+  seeded(name: string): Promise<number>;
+  markSeeded(name: string, count: number): Promise<void>;
+  /** Adds to one of the counters the dashboard reads (unsharded key: summed with any shards). */
+  addToCounter(name: string, delta: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const MARKER = (name: string) => ({ pk: "SEED", sk: `SCALE#${name}` });
+
+/**
+ * DynamoDB Local on its own data folder (the seeded catalogue and orders survive between sizes and
+ * runs), the shop's table and the demo shop (its subcategories and an owner to sign in as).
+ */
+export async function openScaleTable(dataDir: string): Promise<ScaleTable> {
+  const dynamo = await startDynamoLocal({ dataDir: resolve(dataDir) });
+  const config = { ...configFromEnv({ ...process.env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: "local" }), demoAdmin: undefined };
+  const repos = createRepositories(createDb(config));
+  await ensureTable(repos.db.doc, config.tableName);
+  await seedDemoShop(repos, { ...(await loadDemoShop()), admin: SCALE_ADMIN });
+  const { doc } = repos.db;
+  const TableName = config.tableName;
+  return {
+    dynamo,
+    config,
+    repos,
+    async seeded(name) {
+      const found = await doc.send(new GetCommand({ TableName, Key: MARKER(name), ConsistentRead: true }));
+      return Number(found.Item?.count ?? 0);
+    },
+    async markSeeded(name, count) {
+      await doc.send(new PutCommand({ TableName, Item: { ...MARKER(name), count, at: new Date().toISOString() } }));
+    },
+    async addToCounter(name, delta) {
+      await doc.send(new UpdateCommand({ TableName, Key: { pk: "COUNTER", sk: name }, UpdateExpression: "ADD #v :d", ExpressionAttributeNames: { "#v": "value" }, ExpressionAttributeValues: { ":d": delta } }));
+    },
+    async stop() {
+      repos.db.doc.destroy();
+      await dynamo.stop();
+    },
+  };
+}
