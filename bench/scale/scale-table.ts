@@ -30,7 +30,8 @@ const MARKER = (name: string) => ({ pk: "SEED", sk: `SCALE#${name}` });
  */
 export async function openScaleTable(dataDir: string): Promise<ScaleTable> {
   const dynamo = await startDynamoLocal({ dataDir: resolve(dataDir) });
-  const config = { ...configFromEnv({ ...process.env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: "local" }), demoAdmin: undefined };
+  // No in-process catalogue cache: every timed read is what a cold function or a CDN miss costs.
+  const config = configFromEnv({ ...process.env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: "local", CATALOGUE_CACHE_SECONDS: "0" });
   const repos = createRepositories(createDb(config));
   await ensureTable(repos.db.doc, config.tableName);
   await seedDemoShop(repos, { ...(await loadDemoShop()), admin: SCALE_ADMIN });
