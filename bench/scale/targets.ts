@@ -25,7 +25,8 @@ export function targetTable(scale: Record<string, Record<string, unknown>>) {
             const figure = figures[key];
             if (figure === undefined) return [];
             const shown = typeof figure === "string" && figure.length > 60 ? `${figure.slice(0, 57)}...` : figure;
-            return [[size, shown], [`${size} met`, met(figure as number | string, figures) ? "met" : "missed"]];
+            // Named, not bare numbers: a bare number key would be listed before the target.
+            return [[`${size} products`, shown], [`${size}`.concat(" met?"), met(figure as number | string, figures) ? "met" : "missed"]];
           }),
         ),
       },
