@@ -4,7 +4,7 @@
 // measures through the shop's public entry points: the HTTP API, the page publisher's exported
 // functions and a phone-sized Chromium. Writes bench/results.json → scale → { "<size>": figures }.
 //
-//   npm run bench -- --scale [--sizes=10000,100000] [--order-days=365] [--runs=3] [--no-build]
+//   npm run bench -- --scale [--sizes=10000,100000] [--order-days=365] [--runs=3] [--no-build] [--only=phone,...]
 //   SCALE_DATA_DIR=/dev/shm/rangrez-bench-scale (the default: DynamoDB Local's files in memory-backed tmpfs)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -39,12 +39,13 @@ async function attempt<T extends Record<string, unknown>>(keys: readonly string[
 function saveSize(size: number, figures: Record<string, unknown>) {
   const results = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, "utf8")) as Record<string, unknown>) : {};
   const scale = (results.scale ?? {}) as Record<string, unknown>;
-  scale[String(size)] = figures;
+  // A partial run (--only) adds to the size's figures rather than replacing them.
+  scale[String(size)] = { ...((scale[String(size)] as Record<string, unknown> | undefined) ?? {}), ...figures };
   writeFileSync(RESULTS, `${JSON.stringify({ ...results, scale }, null, 2)}\n`);
   return scale as Record<string, Record<string, unknown>>;
 }
 
-async function measureSize(size: number, options: { dataDir: string; staticDir: string; orderDays: number; runs: number }) {
+async function measureSize(size: number, options: { dataDir: string; staticDir: string; orderDays: number; runs: number; only?: readonly string[] }) {
   const started = performance.now();
   const table = await openScaleTable(options.dataDir);
   try {
@@ -57,6 +58,7 @@ async function measureSize(size: number, options: { dataDir: string; staticDir: 
       const deps = await publisherDeps(table, options.staticDir);
       const figures: Record<string, unknown> = { products: size, paidOrders: options.orderDays * ORDERS_PER_DAY };
       const step = async (name: string, keys: readonly string[], measure: () => Promise<Record<string, unknown>>) => {
+        if (options.only && !options.only.some((word) => name.includes(word))) return;
         const at = performance.now();
         Object.assign(figures, await attempt(keys, measure));
         console.log(`  ${name}: ${keys.map((key) => `${key} ${String(figures[key])}`).join(", ")} (${round((performance.now() - at) / 1000, 0)} s)`);
@@ -85,6 +87,8 @@ export async function runScale(argv: readonly string[]) {
   const sizes = (option(argv, "sizes") ?? "10000,100000").split(",").map(Number);
   const orderDays = Number(option(argv, "order-days") ?? DAYS);
   const runs = Number(option(argv, "runs") ?? 3);
+  // --only=phone,listing: just the steps whose names hold these words (a figure measured again).
+  const only = option(argv, "only")?.split(",");
   const dataDir = process.env.SCALE_DATA_DIR ?? "/dev/shm/rangrez-bench-scale";
   const staticDir = resolve("dist/scale-web");
   const machine = { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGiB: round(totalmem() / 2 ** 30, 0), node: process.version };
@@ -92,7 +96,7 @@ export async function runScale(argv: readonly string[]) {
   if (!argv.includes("--no-build") || !existsSync(join(staticDir, "index.html"))) await buildStorefront(staticDir);
   let scale: Record<string, Record<string, unknown>> = {};
   for (const size of sizes) {
-    const figures = await measureSize(size, { dataDir, staticDir, orderDays, runs });
+    const figures = await measureSize(size, { dataDir, staticDir, orderDays, runs, only });
     scale = saveSize(size, { ...figures, measuredAt: new Date().toISOString(), machine });
     // Each size's database, server and browser are gone before the next starts.
     (globalThis as { gc?: () => void }).gc?.();
