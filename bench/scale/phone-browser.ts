@@ -7,7 +7,7 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run
 /** A common phone (tests/support/browser.ts): most of the shop's customers buy on one. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: "en-IN", timezoneId: "Asia/Kolkata" };
 /** How long a first visit may take to become usable before it is recorded as failed. */
-const USABLE_WITHIN_S = 300;
+const USABLE_WITHIN_S = 600;
 const QUIET_MS = 1500;
 const QUERY = "banarsi";
 
