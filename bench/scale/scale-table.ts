@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { configFromEnv, type ShopConfig } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories, type Repositories } from "../../functions/data/repositories.js";
@@ -33,7 +34,11 @@ export async function openScaleTable(dataDir: string): Promise<ScaleTable> {
   // No in-process catalogue cache: every timed read is what a cold function or a CDN miss costs.
   const config = configFromEnv({ ...process.env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: "local", CATALOGUE_CACHE_SECONDS: "0" });
   const repos = createRepositories(createDb(config));
-  await ensureTable(repos.db.doc, config.tableName);
+  // A large data folder's first reads can be slower than the shop's 5 s socket timeout: opened with a patient client.
+  const patient = DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, endpoint: dynamo.endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" }, requestHandler: { socketTimeout: 300_000 } }));
+  await ensureTable(patient, config.tableName);
+  await patient.send(new GetCommand({ TableName: config.tableName, Key: MARKER("products"), ConsistentRead: true }));
+  patient.destroy();
   await seedDemoShop(repos, { ...(await loadDemoShop()), admin: SCALE_ADMIN });
   const { doc } = repos.db;
   const TableName = config.tableName;
