@@ -22,6 +22,10 @@ async function watchNetwork(cdp: CDPSession) {
     open.add(event.requestId);
     lastChange = performance.now();
   });
+  let failedAnswers = 0;
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.response.status >= 500) failedAnswers++;
+  });
   cdp.on("Network.loadingFinished", (event) => {
     if (open.delete(event.requestId)) bytes += event.encodedDataLength;
     lastChange = performance.now();
@@ -33,6 +37,10 @@ async function watchNetwork(cdp: CDPSession) {
   return {
     get bytes() {
       return bytes;
+    },
+    /** Answers of 500 and over: a catalogue that failed to load leaves search nothing to find. */
+    get failedAnswers() {
+      return failedAnswers;
     },
     quiet: () => open.size === 0 && performance.now() - lastChange >= QUIET_MS,
   };
@@ -65,6 +73,7 @@ async function visitAndSearch(browser: Browser, url: string) {
       if (performance.now() - started > USABLE_WITHIN_S * 1000) throw new Error(`the home page was not usable within ${USABLE_WITHIN_S} s (${Math.round(network.bytes / 1024)} KB downloaded by then)`);
       await page.waitForTimeout(100);
     }
+    if (network.failedAnswers > 0) throw new Error(`${network.failedAnswers} answers of 500 or over during the first visit`);
     const usableS = (performance.now() - started - QUIET_MS) / 1000;
     const firstVisitBytes = network.bytes;
 
