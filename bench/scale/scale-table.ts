@@ -25,12 +25,24 @@ export interface ScaleTable {
 
 const MARKER = (name: string) => ({ pk: "SEED", sk: `SCALE#${name}` });
 
+/** DynamoDB Local on a large folder, on a busy machine, can miss its 30 s start: tried three times. */
+async function startPatiently(dataDir: string): Promise<DynamoLocal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDynamoLocal({ dataDir });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  DynamoDB Local did not start (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); again`);
+    }
+  }
+}
+
 /**
  * DynamoDB Local on its own data folder (the seeded catalogue and orders survive between sizes and
  * runs), the shop's table and the demo shop (its subcategories and an owner to sign in as).
  */
 export async function openScaleTable(dataDir: string): Promise<ScaleTable> {
-  const dynamo = await startDynamoLocal({ dataDir: resolve(dataDir) });
+  const dynamo = await startPatiently(resolve(dataDir));
   // No in-process catalogue cache: every timed read is what a cold function or a CDN miss costs.
   const config = configFromEnv({ ...process.env, DYNAMO_ENDPOINT: dynamo.endpoint, SHOP_STAGE: "local", CATALOGUE_CACHE_SECONDS: "0" });
   const repos = createRepositories(createDb(config));
