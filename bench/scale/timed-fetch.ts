@@ -13,11 +13,18 @@ export interface Timed {
 /** One request read to its last byte, timed; given up after `giveUpS` (a figure then says so). */
 export async function timedFetch(url: string, init: RequestInit = {}, giveUpS = 5 * API_TIMEOUT_S): Promise<Timed> {
   const started = performance.now();
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(giveUpS * 1000) });
-  let bytes = 0;
-  const reader = response.body?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) bytes += read.value.byteLength;
-  return { ms: performance.now() - started, status: response.status, bytes };
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(giveUpS * 1000) });
+    let bytes = 0;
+    const reader = response.body?.getReader();
+    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) bytes += read.value.byteLength;
+    return { ms: performance.now() - started, status: response.status, bytes };
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+      throw new Error(`no answer within ${giveUpS} s (the API's timeout is ${API_TIMEOUT_S} s)`);
+    }
+    throw error;
+  }
 }
 
 /** A figure past what the API function may take or answer is a failure in the cloud, whatever it took here. */
