@@ -21,7 +21,7 @@ export async function timedFetch(url: string, init: RequestInit = {}, giveUpS = 
     return { ms: performance.now() - started, status: response.status, bytes };
   } catch (error) {
     if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      throw new Error(`no answer within ${giveUpS} s (the API's timeout is ${API_TIMEOUT_S} s)`);
+      throw new Error(`no answer within ${giveUpS} s (the API's timeout is ${API_TIMEOUT_S} s)`, { cause: error });
     }
     throw error;
   }
