@@ -1,0 +1,22 @@
+import { median, round } from "../stats.js";
+import type { ScaleShop } from "./scale-shop.js";
+import { asCloudFigure, timedFetch, type Timed } from "./timed-fetch.js";
+
+/**
+ * A category's first page of cards, as the server makes it: today the API's listing of one
+ * subcategory (the storefront itself downloads every card: firstVisitUsableS). When a category's
+ * cards come from a CDN file or their own route, point CATEGORY_FIRST_PAGE at it.
+ */
+export const CATEGORY_FIRST_PAGE = "/api/products?subcategory=Saree&limit=24";
+
+/** listingFirstPageMs, median of 5 reads from the table (no in-process cache here). */
+export async function listingFirstPage(shop: ScaleShop, runs = 5) {
+  const times: number[] = [];
+  let last!: Timed;
+  for (let run = 0; run < runs; run++) {
+    last = await timedFetch(`${shop.url}${CATEGORY_FIRST_PAGE}`);
+    times.push(last.ms);
+    if (last.ms > 20_000) break;
+  }
+  return { listingFirstPageMs: asCloudFigure(last, round(median(times), 0)) };
+}
