@@ -11,10 +11,11 @@ export type CounterName = (typeof COUNTERS)[number];
  * summed on read. On real DynamoDB two transactions touching one item at once fail with
  * TransactionConflict (DynamoDB Local never says so); with a shard picked at random per write,
  * concurrent payments rarely meet on an item, and when they do the retry in transactWrite lands.
- * The others stay single items: they change rarely, and activeAdmins needs a condition on its total.
+ * `users` is sharded too: a festive sale's sign-ups all write it. The others stay single items:
+ * they change rarely, and activeAdmins needs a condition on its total.
  */
 export const COUNTER_SHARDS = 16;
-const SHARDED: ReadonlySet<CounterName> = new Set(["orders", "paidOrders", "revenuePaise", "payments"]);
+const SHARDED: ReadonlySet<CounterName> = new Set(["users", "orders", "paidOrders", "revenuePaise", "payments"]);
 
 // Unsharded counters keep the key they always had; shards are "<name>#<n>", and an old unsharded
 // item of a sharded counter still counts (readCounters sums both), so no migration is needed.
@@ -73,4 +74,48 @@ export async function readCounters(db: Db): Promise<Record<CounterName, number>>
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return values;
+}
+
+/**
+ * Orders per shelf (paid or unpaid) and status, moved in the transaction that changes an order's
+ * status or shelf: COUNTER / STATUS#<shelf>#<status>#<shard>. Every checkout and payment moves
+ * one, so they are sharded like the hot counters.
+ */
+const statusKey = (shelf: string, status: string) => ({ pk: "COUNTER", sk: `STATUS#${shelf}#${status}#${Math.floor(Math.random() * COUNTER_SHARDS)}` });
+
+/** A transaction action adding `delta` to the orders counted under one shelf and status. */
+export function bumpStatusCount(db: Db, shelf: string, status: string, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: statusKey(shelf, status),
+      UpdateExpression: "ADD #v :d",
+      ExpressionAttributeNames: { "#v": "value" },
+      ExpressionAttributeValues: { ":d": delta },
+    },
+  };
+}
+
+/** Orders counted per "<shelf>#<status>" (shards summed): one query of the counters' status items. */
+export async function readStatusCounts(db: Db): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
+        ExpressionAttributeValues: { ":p": "COUNTER", ":s": "STATUS#" },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const [, shelf, status] = String(item.sk).split("#");
+      const name = `${shelf}#${status}`;
+      counts.set(name, (counts.get(name) ?? 0) + Number(item.value ?? 0));
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return counts;
 }
