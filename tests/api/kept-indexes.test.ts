@@ -4,8 +4,11 @@
 // concurrent checkouts, payments with their webhooks repeated and shuffled, status changes,
 // refunds and closed checkouts, each must equal a recount from the items themselves.
 import { beforeAll, describe, expect, it } from "vitest";
+import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { readCounters, readStatusCounts } from "../../functions/data/counters.js";
-import type { OrderRecord } from "../../functions/data/orders.js";
+import { newId } from "../../functions/data/ids.js";
+import { orderItem, type OrderRecord } from "../../functions/data/orders.js";
+import { buildScaleIndexes } from "../../scripts/build-scale-indexes.js";
 import { lowStockSizes } from "../../shared/stock.js";
 import { ORDER_STATUSES } from "../../shared/schemas/order-status.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -177,4 +180,60 @@ describe("kept counts and indexes", () => {
     expect((await shop.call("DELETE", `/api/products/${product.id}`, admin.headers)).status).toBe(200);
     expect(await rows()).toEqual([]);
   }, 60_000);
+
+  it("are built from data stored before them by the upgrade script, and a second run changes nothing", async () => {
+    const { db } = shop.repos;
+    const buyer = await shop.shopper();
+    // Orders stored before gsi3 and the status counters: in neither.
+    const old = (status: OrderRecord["status"], isPaid: boolean, daysAgo: number): OrderRecord => {
+      const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+      return {
+        id: newId(new Date(at)),
+        userId: buyer.user.id,
+        user: { _id: buyer.user.id, name: buyer.user.name, email: buyer.user.email },
+        orderItems: [{ product: "p1", name: "Kalamkari Saree", image: "", size: "M", quantity: 1, pricePaise: 249_900 }],
+        paymentMethod: "Razorpay",
+        itemsPaise: 249_900,
+        taxPaise: 11_900,
+        shippingPaise: 0,
+        totalPaise: 249_900,
+        isPaid,
+        status,
+        shippingAddress: ADDRESS,
+        statusHistory: [],
+        createdAt: at,
+        updatedAt: at,
+      };
+    };
+    const olds = [old("delivered", true, 40), old("shipped", true, 39), old("pending", false, 38)];
+    for (const order of olds) {
+      const { gsi3pk: _pk, gsi3sk: _sk, ...item } = orderItem(order);
+      void _pk;
+      void _sk;
+      await db.doc.send(new PutCommand({ TableName: db.tableName, Item: item }));
+    }
+    // A product stored before the stock levels.
+    const product = await shop.product({ name: "Old Ikat Saree", price: 3999, sizes: ["M", "L"], stockBySize: { M: 0, L: 5 } });
+    for (const size of product.sizes) await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: `PRODUCT#${product.id}`, sk: `LEVEL#${size}` } }));
+    expect((await shop.repos.stockLevels.lowest(100, 10_000)).filter((row) => row.productId === product.id)).toEqual([]);
+
+    const first = await buildScaleIndexes(shop.repos);
+    expect(first.ordersIndexed).toBe(olds.length);
+    const orders = await everyOrder();
+    const counted = await readStatusCounts(db);
+    for (const [name, recount] of first.statusCounts) expect(counted.get(name) ?? 0, name).toBe(recount);
+    for (const order of orders) {
+      const shelf = order.isPaid ? "paid" : "unpaid";
+      expect(first.statusCounts.get(`${shelf}#${order.status}`)).toBe(orders.filter((o) => (o.isPaid ? "paid" : "unpaid") === shelf && o.status === order.status).length);
+    }
+    const admin = await shop.admin();
+    expect((await listedByStatus(admin.headers, "paid", "delivered")).ids).toContain(olds[0]!.id);
+    expect((await listedByStatus(admin.headers, "unpaid", "pending")).ids).toContain(olds[2]!.id);
+    for (const threshold of [0, 2, 10]) expect(await shop.repos.stockLevels.lowest(threshold, 1000)).toEqual(await lowStockRecount(threshold));
+
+    const second = await buildScaleIndexes(shop.repos);
+    expect(second.ordersIndexed).toBe(0);
+    expect(second.statusCounts).toEqual(first.statusCounts);
+    expect(await readStatusCounts(db)).toEqual(counted);
+  }, 120_000);
 });
