@@ -161,13 +161,15 @@ export function orderRepository(db: Db) {
       }
     },
 
-    /** Paid orders (or, with `shelf: "unpaid"`, checkouts never paid), newest first. */
-    async list(options: PageRequest & { shelf?: OrderShelf; matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
+    /**
+     * Paid orders (or, with `shelf: "unpaid"`, checkouts never paid), newest first; with `status`,
+     * only those of that status, through their own gsi3 partition (no other status is read).
+     */
+    async list(options: PageRequest & { shelf?: OrderShelf; status?: string; matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
       const shelf = options.shelf ?? "paid";
       const matches = options.matches;
       const page = await queryPage(db, {
-        index: "gsi1",
-        partition: shelf === "paid" ? PAID_ORDERS : UNPAID_CHECKOUTS,
+        ...(options.status ? { index: "gsi3", partition: statusPartition(shelf, options.status) } : { index: "gsi1", partition: shelf === "paid" ? PAID_ORDERS : UNPAID_CHECKOUTS }),
         newestFirst: true,
         limit: options.limit,
         cursor: options.cursor,
@@ -188,20 +190,6 @@ export function orderRepository(db: Db) {
         matches: (item) => item.isPaid === true,
       });
       return { items: found.items.map(toOrder), nextCursor: found.nextCursor };
-    },
-
-    /** Orders of one shelf and status, newest first, through their own index partition. */
-    async listByStatus(shelf: OrderShelf, status: string, options: PageRequest & { matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
-      const matches = options.matches;
-      const page = await queryPage(db, {
-        index: "gsi3",
-        partition: statusPartition(shelf, status),
-        newestFirst: true,
-        limit: options.limit,
-        cursor: options.cursor,
-        matches: matches && ((item) => matches(toOrder(item))),
-      });
-      return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
     },
 
     /** One shopper's orders, newest first. */

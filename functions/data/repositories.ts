@@ -17,7 +17,6 @@ import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { returnRepository } from "./returns.js";
-import { stockLevelRepository } from "./stock-levels.js";
 import { stockMovementRepository } from "./stock-movements.js";
 import { storeCreditRepository } from "./store-credit.js";
 import { subcategoryRepository } from "./subcategories.js";
@@ -31,7 +30,6 @@ export function createRepositories(db: Db) {
     db,
     products: productRepository(db),
     stock: stockMovementRepository(db),
-    stockLevels: stockLevelRepository(db),
     storeCredit: storeCreditRepository(db),
     subcategories: subcategoryRepository(db),
     users: userRepository(db),

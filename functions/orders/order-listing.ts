@@ -15,17 +15,12 @@ function searchMatcher(query: OrderListQuery): ((order: OrderRecord) => boolean)
   return (order) => order.id.toLowerCase().includes(needle) || order.user.name.toLowerCase().includes(needle) || order.user.email.toLowerCase().includes(needle);
 }
 
-/** A page of the shelf, or of one status on it (its own index partition: no other status is read). */
-function readPage(repos: Repositories, query: OrderListQuery, page: { limit: number; cursor?: string }, matches?: (order: OrderRecord) => boolean) {
-  return query.status ? repos.orders.listByStatus(query.show, query.status, { ...page, matches }) : repos.orders.list({ shelf: query.show, ...page, matches });
-}
-
 /** How many orders a search matches, read page by page so memory stays flat however many there are. */
 async function countMatching(repos: Repositories, query: OrderListQuery, matches: (order: OrderRecord) => boolean): Promise<number> {
   let total = 0;
   let cursor: string | undefined;
   do {
-    const page = await readPage(repos, query, { limit: 1000, cursor }, matches);
+    const page = await repos.orders.list({ shelf: query.show, status: query.status, limit: 1000, cursor, matches });
     total += page.items.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -48,7 +43,7 @@ async function countedTotal(repos: Repositories, query: OrderListQuery): Promise
 export async function listOrders(repos: Repositories, query: OrderListQuery): Promise<Page<OrderRecord>> {
   const matches = searchMatcher(query);
   const [page, total] = await Promise.all([
-    readPage(repos, query, { limit: query.limit, cursor: query.cursor }, matches),
+    repos.orders.list({ shelf: query.show, status: query.status, limit: query.limit, cursor: query.cursor, matches }),
     matches ? countMatching(repos, query, matches) : countedTotal(repos, query),
   ]);
   return { success: true, data: page.items, pagination: { total, limit: query.limit, nextCursor: page.nextCursor } };

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DeleteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { readCounters, readStatusCounts } from "../../functions/data/counters.js";
 import { newId } from "../../functions/data/ids.js";
+import { lowestStockLevels } from "../../functions/data/low-stock.js";
 import { orderItem, type OrderRecord } from "../../functions/data/orders.js";
 import { buildScaleIndexes } from "../../scripts/build-scale-indexes.js";
 import { lowStockSizes } from "../../shared/stock.js";
@@ -143,11 +144,11 @@ describe("kept counts and indexes", () => {
 
     // The stock levels equal the products' figures: the panel's index answers as the catalogue did.
     for (const threshold of [0, 2, 10]) {
-      expect(await shop.repos.stockLevels.lowest(threshold, 1000), `threshold ${threshold}`).toEqual(await lowStockRecount(threshold));
+      expect(await lowestStockLevels(shop.repos.db, threshold, 1000), `threshold ${threshold}`).toEqual(await lowStockRecount(threshold));
     }
     const stats = await shop.call("GET", "/api/admin/stats", admin.headers);
     expect(((await stats.json()) as { data: { lowStock: unknown[] } }).data.lowStock).toEqual((await lowStockRecount(2)).slice(0, 50));
-    expect((await shop.repos.stockLevels.lowest(10, 1000)).some((row) => row.productId === hidden.id)).toBe(false);
+    expect((await lowestStockLevels(shop.repos.db, 10, 1000)).some((row) => row.productId === hidden.id)).toBe(false);
 
     // The sharded users counter equals the accounts stored.
     const users = await shop.repos.users.list({ limit: 1000 });
@@ -163,7 +164,7 @@ describe("kept counts and indexes", () => {
       const answer = await shop.call("PUT", `/api/products/${product.id}`, admin.headers, body);
       return { status: answer.status, error: ((await answer.json()) as { error?: string }).error };
     };
-    const rows = async () => (await shop.repos.stockLevels.lowest(100, 10_000)).filter((row) => row.productId === product.id);
+    const rows = async () => (await lowestStockLevels(shop.repos.db, 100, 10_000)).filter((row) => row.productId === product.id);
     expect(await rows()).toEqual([
       { productId: product.id, name: "Ajrakh Dupatta", size: "S", left: 1 },
       { productId: product.id, name: "Ajrakh Dupatta", size: "M", left: 6 },
@@ -215,7 +216,7 @@ describe("kept counts and indexes", () => {
     // A product stored before the stock levels.
     const product = await shop.product({ name: "Old Ikat Saree", price: 3999, sizes: ["M", "L"], stockBySize: { M: 0, L: 5 } });
     for (const size of product.sizes) await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: `PRODUCT#${product.id}`, sk: `LEVEL#${size}` } }));
-    expect((await shop.repos.stockLevels.lowest(100, 10_000)).filter((row) => row.productId === product.id)).toEqual([]);
+    expect((await lowestStockLevels(shop.repos.db, 100, 10_000)).filter((row) => row.productId === product.id)).toEqual([]);
 
     const first = await buildScaleIndexes(shop.repos);
     expect(first.ordersIndexed).toBe(olds.length);
@@ -229,7 +230,7 @@ describe("kept counts and indexes", () => {
     const admin = await shop.admin();
     expect((await listedByStatus(admin.headers, "paid", "delivered")).ids).toContain(olds[0]!.id);
     expect((await listedByStatus(admin.headers, "unpaid", "pending")).ids).toContain(olds[2]!.id);
-    for (const threshold of [0, 2, 10]) expect(await shop.repos.stockLevels.lowest(threshold, 1000)).toEqual(await lowStockRecount(threshold));
+    for (const threshold of [0, 2, 10]) expect(await lowestStockLevels(shop.repos.db, threshold, 1000)).toEqual(await lowStockRecount(threshold));
 
     const second = await buildScaleIndexes(shop.repos);
     expect(second.ordersIndexed).toBe(0);

@@ -22,7 +22,7 @@ export function dashboardRoutes(deps: AppDeps) {
       // Totals come from the counters kept with every write, never from scanning the table; the
       // low-stock panel from the stock levels' index (active products' sizes at or below the threshold, fewest first).
       .get("/stats", requirePermission(deps, "dashboard"), validQuery(noQuerySchema), async (c) => {
-        const [counters, recent, lowStock] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), repos.stockLevels.lowest(LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS)]);
+        const [counters, recent, lowStock] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), import("../../data/low-stock.js").then(({ lowestStockLevels }) => lowestStockLevels(repos.db, LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS))]);
         return c.json({
           success: true as const,
           data: {
