@@ -48,7 +48,7 @@ export async function closeAccount(repos: Repositories, user: UserRecord, passwo
   const at = repos.db.now().toISOString();
   // One order at a time, each conditional on being unchanged: a retry after a failure carries on.
   for (const order of orders) {
-    await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(anonymised(order, at), order)));
+    await transactWrite(repos.db, labelled("order", ...repos.orders.replaceActions(anonymised(order, at), order)));
   }
   await repos.users.remove(user.id);
   await recordAccountEvent(repos, { type: "user.closed_account", text: "A shopper closed their account", refs: {} });

@@ -110,7 +110,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     nextOrder.hold = order.hold && { status: "sold", expiresAt: order.hold.expiresAt, ...(order.hold.countedAsHeld && { countedAsHeld: true as const }) };
     delete nextOrder.awaitingConfirmationSince;
     // The order, its payment and its hold as read: refused when someone else moved first.
-    const records = labelled("order", repos.orders.replaceAction(nextOrder, order), repos.payments.replaceAction(nextPayment, payment), ...(held ? [repos.holds.endAction(order.id)] : []));
+    const records = labelled("order", ...repos.orders.replaceActions(nextOrder, order), repos.payments.replaceAction(nextPayment, payment), ...(held ? [repos.holds.endAction(order.id)] : []));
     const soldOut = async (productIds: string[]): Promise<never> => {
       const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
@@ -179,7 +179,7 @@ async function markAwaitingConfirmation(repos: Repositories, current: Confirmati
   const at = repos.db.now().toISOString();
   const order: OrderRecord = { ...current.order, awaitingConfirmationSince: at, updatedAt: at };
   try {
-    await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(order, current.order)));
+    await transactWrite(repos.db, labelled("order", ...repos.orders.replaceActions(order, current.order)));
     return { ...current, order };
   } catch (error) {
     // It moved meanwhile (the capture's webhook confirmed it): what is stored now is the answer.

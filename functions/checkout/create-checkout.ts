@@ -20,7 +20,7 @@ import { checkDelivery, type ServiceabilitySource } from "../shipping/delivery-c
 import { notDeliveredTo, shippingForCheckout } from "../shipping/quote-shipping.js";
 import { readSettings } from "../settings/shop-settings.js";
 import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
-import { releaseLapsedHolds } from "./release-hold.js";
+import { releaseHold, releaseLapsedHolds } from "./release-hold.js";
 import { creditToUse } from "../../shared/store-credit.js";
 import { confirmWithCredit } from "./confirm-with-credit.js";
 import { expireStoreCredit } from "../store-credit/expire-store-credit.js";
@@ -58,10 +58,10 @@ function creditContended(error: unknown): never {
 const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
 /**
- * Starts a checkout: prices the basket from stored products, opens a Razorpay order for that
- * amount, and in one transaction stores the pending order and payment and holds every line's
- * pieces (product and size) for CHECKOUT_HOLD_SECONDS. A line that cannot be held refuses the
- * whole order (409, nothing held). Confirmation turns the hold into a sale; failure, dismissal
+ * Starts a checkout: prices the basket from stored products, and in one transaction stores the
+ * pending order and holds every line's pieces (product and size) for CHECKOUT_HOLD_SECONDS, the
+ * code's use and the credit spent; then opens a Razorpay order for the amount due and stores its
+ * payment. A line that cannot be held refuses the whole order (409, nothing held, no Razorpay order). Confirmation turns the hold into a sale; failure, dismissal
  * or lapse puts the pieces back (release-hold.ts).
  */
 export async function createCheckout(
@@ -114,18 +114,6 @@ export async function createCheckout(
   if (request.useStoreCredit && creditPaise === 0) throw conflict(NO_STORE_CREDIT);
   const duePaise = priced.totalPaise - creditPaise;
   const paidByCredit = duePaise === 0;
-  let razorpayOrder = null;
-  if (!paidByCredit) {
-    try {
-      razorpayOrder = await gateway.createOrder({
-        amountPaise: duePaise,
-        receipt: orderId,
-        notes: { orderId, userId: shopper.id, source: request.source, itemCount: String(priced.lines.length) },
-      });
-    } catch (error) {
-      throw gatewayFailure(error, "Failed to create order");
-    }
-  }
 
   const customer = { _id: shopper.id, name: shopper.name, email: shopper.email };
   const order: OrderRecord = {
@@ -144,39 +132,21 @@ export async function createCheckout(
     status: "pending",
     shippingAddress: request.shippingAddress,
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
-    ...(razorpayOrder && { razorpayOrderId: razorpayOrder.id }),
     source: request.source,
     hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true },
     createdAt: at,
     updatedAt: at,
   };
   const creditSpend = creditPaise > 0 ? repos.storeCredit.spendActions(shopper.id, creditPaise, { kind: "checkout-spent", ref: orderId, by: "checkout", orderId }) : [];
-  if (!razorpayOrder) {
+  if (paidByCredit) {
     return confirmWithCredit(repos, order, creditSpend, discount?.code.maxUsesPerCustomer ?? null, {
       shortOfStock: (productId) => shortOfStockMessage(repos, priced.lines, productId),
       codeRefused: () => codeRefusal(repos, discount!.code.code, priced.itemsPaise, shopper.id),
       creditChanged: STORE_CREDIT_CHANGED,
     });
   }
-  const paymentId = newId(now);
-  const payment: PaymentRecord = {
-    id: paymentId,
-    orderId,
-    userId: shopper.id,
-    razorpayOrderId: razorpayOrder.id,
-    amountPaise: duePaise,
-    amountRefundedPaise: 0,
-    currency: "INR",
-    status: "pending",
-    user: customer,
-    description: describeOrder(priced.lines),
-    refunds: [],
-    createdAt: at,
-    updatedAt: at,
-  };
-  order.paymentId = paymentId;
   const records = [
-    ...labelled("order", ...repos.orders.createActions(order), ...repos.payments.createActions(payment), repos.holds.createAction(orderId, expiresAt)),
+    ...labelled("order", ...repos.orders.createActions(order), repos.holds.createAction(orderId, expiresAt)),
     ...(discount ? labelled(DISCOUNT_CODE, ...repos.discounts.takeUseActions(discount.code.code, shopper.id, discount.code.maxUsesPerCustomer)) : []),
     // The credit is spent with the pieces held: both or neither, never below zero.
     ...creditSpend,
@@ -201,11 +171,74 @@ export async function createCheckout(
       throw conflict(await shortOfStockMessage(repos, priced.lines, short[0]!));
     }
   }
+  // Only now, the pieces and the code's use held, is Razorpay asked for an order: a checkout
+  // refused as sold out never opens one (issue 29).
+  const opened = await openRazorpayOrder(repos, gateway, order, duePaise, request.source);
   return {
-    order,
-    razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency },
+    order: opened.order,
+    razorpayOrder: opened.razorpayOrder,
     checkoutTimeoutSeconds: Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000) - CONFIRMATION_MARGIN_SECONDS),
   };
+}
+
+/** Razorpay could not open an order: the pieces go back and the checkout is not kept, as if never started. */
+async function abandon(repos: Repositories, orderId: string): Promise<void> {
+  await releaseHold(repos, orderId, "payment-failed");
+  const released = await repos.orders.get(orderId);
+  if (!released || released.isPaid) return;
+  await repos.orders.remove(orderId, released).catch((error: unknown) => {
+    // Changed in between (nothing else knows this order yet): it stays an unpaid checkout the admin may delete.
+    if (!(error instanceof ShopError)) throw error;
+  });
+}
+
+export const CHECKOUT_CLOSED_MEANWHILE = "This checkout was closed while it was being opened. Please try again.";
+
+/**
+ * Opens the Razorpay order for a checkout whose pieces are held, then stores its payment and the
+ * link from Razorpay's order id with the order, over the order as held. If Razorpay cannot open
+ * one, the pieces (and code use, and credit) go back at once.
+ */
+async function openRazorpayOrder(repos: Repositories, gateway: PaymentGateway, held: OrderRecord, duePaise: number, source: CheckoutRequest["source"]) {
+  let razorpayOrder;
+  try {
+    razorpayOrder = await gateway.createOrder({
+      amountPaise: duePaise,
+      receipt: held.id,
+      notes: { orderId: held.id, userId: held.userId, source, itemCount: String(held.orderItems.length) },
+    });
+  } catch (error) {
+    await abandon(repos, held.id);
+    throw gatewayFailure(error, "Failed to create order");
+  }
+  const now = repos.db.now();
+  // A new version, so a release that read the order as held cannot write over the payment's ids.
+  const at = new Date(Math.max(now.getTime(), Date.parse(held.updatedAt) + 1)).toISOString();
+  const paymentId = newId(now);
+  const payment: PaymentRecord = {
+    id: paymentId,
+    orderId: held.id,
+    userId: held.userId,
+    razorpayOrderId: razorpayOrder.id,
+    amountPaise: duePaise,
+    amountRefundedPaise: 0,
+    currency: "INR",
+    status: "pending",
+    user: held.user,
+    description: describeOrder(held.orderItems),
+    refunds: [],
+    createdAt: held.createdAt,
+    updatedAt: held.createdAt,
+  };
+  const order: OrderRecord = { ...held, razorpayOrderId: razorpayOrder.id, paymentId, updatedAt: at };
+  try {
+    await transactWrite(repos.db, labelled("order", ...repos.orders.replaceActions(order, held), ...repos.payments.createActions(payment)));
+  } catch (error) {
+    // Her own newer checkout released this one in the moment between: its Razorpay order lapses unused.
+    if (error instanceof ConditionsFailed) throw conflict(CHECKOUT_CLOSED_MEANWHILE);
+    throw error;
+  }
+  return { order, razorpayOrder: { id: razorpayOrder.id, amount: razorpayOrder.amount, currency: razorpayOrder.currency } };
 }
 
 /** Loaded on first use: most checkouts have no custom piece (and the cold-start bundle is at its budget). */

@@ -147,7 +147,7 @@ export async function refundPayment(
         statusHistory: [...order.statusHistory, { status: "refunded", at, by: changedBy(admin), note: request.reason }],
         updatedAt: at,
       };
-      actions.push(...labelled("order", repos.orders.replaceAction(nextOrder, order)));
+      actions.push(...labelled("order", ...repos.orders.replaceActions(nextOrder, order)));
       // Made to measure (issue 26): the owner's full refund ends the custom pieces too, even cut ones,
       // which leave the board marked why in this transaction. The code loads only for custom orders.
       if (order.orderItems.some((line) => line.custom)) {

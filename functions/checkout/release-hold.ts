@@ -77,7 +77,7 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
     };
     try {
       await transactWrite(repos.db, [
-        ...labelled("order", repos.orders.replaceAction(next, order), repos.holds.endAction(orderId)),
+        ...labelled("order", ...repos.orders.replaceActions(next, order), repos.holds.endAction(orderId)),
         ...returnLines(repos, order, products, { reason: "release", by: RELEASED_BY[because] }),
         // A discount code's use held with the pieces goes back with them.
         ...(order.discountCode ? labelled(DISCOUNT_CODE, ...repos.discounts.returnUseActions(order.discountCode, order.userId)) : []),

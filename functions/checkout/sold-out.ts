@@ -63,7 +63,7 @@ export async function refundSoldOutOrder(
       repos.db,
       labelled(
         "order",
-        repos.orders.replaceAction(
+        ...repos.orders.replaceActions(
           {
             ...order,
             status: "cancelled",

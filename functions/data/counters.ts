@@ -11,10 +11,11 @@ export type CounterName = (typeof COUNTERS)[number];
  * summed on read. On real DynamoDB two transactions touching one item at once fail with
  * TransactionConflict (DynamoDB Local never says so); with a shard picked at random per write,
  * concurrent payments rarely meet on an item, and when they do the retry in transactWrite lands.
- * The others stay single items: they change rarely, and activeAdmins needs a condition on its total.
+ * `users` is sharded too: a festive sale's sign-ups all write it. The others stay single items:
+ * they change rarely, and activeAdmins needs a condition on its total.
  */
 export const COUNTER_SHARDS = 16;
-const SHARDED: ReadonlySet<CounterName> = new Set(["orders", "paidOrders", "revenuePaise", "payments"]);
+const SHARDED: ReadonlySet<CounterName> = new Set(["users", "orders", "paidOrders", "revenuePaise", "payments"]);
 
 // Unsharded counters keep the key they always had; shards are "<name>#<n>", and an old unsharded
 // item of a sharded counter still counts (readCounters sums both), so no migration is needed.
@@ -24,17 +25,14 @@ function shardFor(name: CounterName): number | undefined {
   return SHARDED.has(name) ? Math.floor(Math.random() * COUNTER_SHARDS) : undefined;
 }
 
+/** A transaction action adding `delta` to the counter item of this sort key (created at 0 when missing). */
+function addTo(db: Db, sk: string, delta: number): TransactItem {
+  return { Update: { TableName: db.tableName, Key: { pk: "COUNTER", sk }, UpdateExpression: "ADD #v :d", ExpressionAttributeNames: { "#v": "value" }, ExpressionAttributeValues: { ":d": delta } } };
+}
+
 /** A transaction action adding `delta` to a counter (created at 0 when missing). */
 export function bumpCounter(db: Db, name: CounterName, delta: number): TransactItem {
-  return {
-    Update: {
-      TableName: db.tableName,
-      Key: counterKey(name, shardFor(name)),
-      UpdateExpression: "ADD #v :d",
-      ExpressionAttributeNames: { "#v": "value" },
-      ExpressionAttributeValues: { ":d": delta },
-    },
-  };
+  return addTo(db, counterKey(name, shardFor(name)).sk, delta);
 }
 
 /** Takes one away, refusing when that would leave fewer than `floor` (the last active admin). Unsharded counters only. */
@@ -52,25 +50,52 @@ export function decrementAbove(db: Db, name: CounterName, floor: number): Transa
   };
 }
 
-/** Every counter, shards summed: one strongly consistent query of the COUNTER partition (a few dozen items). */
-export async function readCounters(db: Db): Promise<Record<CounterName, number>> {
-  const values = Object.fromEntries(COUNTERS.map((n) => [n, 0])) as Record<CounterName, number>;
+/** The COUNTER partition's items (whose sort keys start with `prefix`), read strongly consistent. */
+async function counterItems(db: Db, prefix?: string): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.tableName,
-        KeyConditionExpression: "pk = :p",
-        ExpressionAttributeValues: { ":p": "COUNTER" },
+        KeyConditionExpression: prefix ? "pk = :p AND begins_with(sk, :s)" : "pk = :p",
+        ExpressionAttributeValues: prefix ? { ":p": "COUNTER", ":s": prefix } : { ":p": "COUNTER" },
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      const name = String(item.sk).split("#")[0] as CounterName;
-      if (name in values) values[name] += Number(item.value ?? 0);
-    }
+    items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+  return items;
+}
+
+/** Every counter, shards summed: one strongly consistent query of the COUNTER partition (a few hundred small items). */
+export async function readCounters(db: Db): Promise<Record<CounterName, number>> {
+  const values = Object.fromEntries(COUNTERS.map((n) => [n, 0])) as Record<CounterName, number>;
+  for (const item of await counterItems(db)) {
+    const name = String(item.sk).split("#")[0] as CounterName;
+    if (name in values) values[name] += Number(item.value ?? 0);
+  }
   return values;
+}
+
+/**
+ * Orders per shelf (paid or unpaid) and status, moved in the transaction that changes an order's
+ * status or shelf: COUNTER / STATUS#<shelf>#<status>#<shard>. Every checkout and payment moves
+ * one, so they are sharded like the hot counters.
+ */
+/** A transaction action adding `delta` to the orders counted under one shelf and status. */
+export function bumpStatusCount(db: Db, shelf: string, status: string, delta: number): TransactItem {
+  return addTo(db, `STATUS#${shelf}#${status}#${Math.floor(Math.random() * COUNTER_SHARDS)}`, delta);
+}
+
+/** Orders counted per "<shelf>#<status>" (shards summed): one query of the counters' status items. */
+export async function readStatusCounts(db: Db): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const item of await counterItems(db, "STATUS#")) {
+    const [, shelf, status] = String(item.sk).split("#");
+    counts.set(`${shelf}#${status}`, (counts.get(`${shelf}#${status}`) ?? 0) + Number(item.value ?? 0));
+  }
+  return counts;
 }

@@ -1,5 +1,5 @@
 /** Attributes that belong to the table's layout, not to the entity. */
-const LAYOUT = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "entity", "expiresAt"]);
+const LAYOUT = new Set(["pk", "sk", "gsi1pk", "gsi1sk", "gsi2pk", "gsi2sk", "gsi3pk", "gsi3sk", "gsi4pk", "gsi4sk", "entity", "expiresAt"]);
 /** The spec's aliases belong to answers (functions/http/spec-aliases.ts): any an older write stored is dropped. */
 const SPEC_ALIASES = new Set(["_id", "original_price"]);
 

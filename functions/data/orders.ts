@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { OrderStatus } from "../../shared/schemas/order-status.js";
 import { conflict, notFound } from "../errors.js";
-import { bumpCounter } from "./counters.js";
+import { bumpCounter, bumpStatusCount } from "./counters.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
@@ -24,6 +24,11 @@ export type OrderShelf = "paid" | "unpaid";
 
 export type { OrderCancellationRecord, OrderLineRecord, OrderRecord } from "./money-records.js";
 
+const shelfOf = (order: Pick<OrderRecord, "isPaid">): OrderShelf => (order.isPaid ? "paid" : "unpaid");
+
+/** The gsi3 partition of an order: its shelf and status, so a list by status reads only those. */
+export const statusPartition = (shelf: OrderShelf, status: string) => `ORDER_STATUS#${shelf}#${status}`;
+
 export function orderItem(order: OrderRecord) {
   return {
     ...key(order.id),
@@ -32,8 +37,21 @@ export function orderItem(order: OrderRecord) {
     gsi1sk: `${order.createdAt}#${order.id}`,
     gsi2pk: `USER_ORDERS#${order.userId}`,
     gsi2sk: `${order.createdAt}#${order.id}`,
+    gsi3pk: statusPartition(shelfOf(order), order.status),
+    gsi3sk: `${order.createdAt}#${order.id}`,
     ...order,
   };
+}
+
+/**
+ * The status counters' moves for an order going from `seen` to `next` (none when its shelf and
+ * status stay): written in the transaction whose condition makes the change happen once.
+ */
+function statusCountActions(db: Db, next: OrderRecord | undefined, seen: OrderRecord | undefined): TransactItem[] {
+  const from = seen && `${shelfOf(seen)}#${seen.status}`;
+  const to = next && `${shelfOf(next)}#${next.status}`;
+  if (from === to) return [];
+  return [...(seen ? [bumpStatusCount(db, shelfOf(seen), seen.status, -1)] : []), ...(next ? [bumpStatusCount(db, shelfOf(next), next.status, 1)] : [])];
 }
 
 /** A stored order in paise, whichever form it was written in (older orders hold rupees: docs/money.md). */
@@ -66,6 +84,7 @@ export function orderRepository(db: Db) {
         { Put: { TableName: db.tableName, Item: orderItem(order), ConditionExpression: "attribute_not_exists(pk)" } },
         bumpCounter(db, "orders", 1),
         ...(order.isPaid ? [bumpCounter(db, "paidOrders", 1)] : []),
+        ...statusCountActions(db, order, undefined),
       ];
     },
 
@@ -74,16 +93,22 @@ export function orderRepository(db: Db) {
       return order;
     },
 
-    /** Transaction action: replace the order if nobody changed it since `seen` was read. */
-    replaceAction(next: OrderRecord, seen: OrderRecord): TransactItem {
-      return {
-        Put: {
-          TableName: db.tableName,
-          Item: orderItem(next),
-          ConditionExpression: "updatedAt = :seen",
-          ExpressionAttributeValues: { ":seen": seen.updatedAt },
+    /**
+     * Transaction actions: replace the order if nobody changed it since `seen` was read, and move
+     * the status counters if its status or shelf changes (the condition makes that happen once).
+     */
+    replaceActions(next: OrderRecord, seen: OrderRecord): TransactItem[] {
+      return [
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: orderItem(next),
+            ConditionExpression: "updatedAt = :seen",
+            ExpressionAttributeValues: { ":seen": seen.updatedAt },
+          },
         },
-      };
+        ...statusCountActions(db, next, seen),
+      ];
     },
 
     /** Transaction action: the order exists and is paid (a tax invoice is issued only for one). */
@@ -111,7 +136,7 @@ export function orderRepository(db: Db) {
         updatedAt: at,
       };
       try {
-        await transactWrite(db, [...labelled("order", this.replaceAction(next, current)), ...alongside(next, current)]);
+        await transactWrite(db, [...labelled("order", ...this.replaceActions(next, current)), ...alongside(next, current)]);
       } catch (error) {
         if (error instanceof ConditionsFailed) throw conflict("This order was changed at the same time. Reload and try again.");
         throw error;
@@ -121,27 +146,30 @@ export function orderRepository(db: Db) {
 
     /** `seen`: the order as the caller judged it; the delete is refused (409) if it changed since, say by a payment. */
     async remove(id: string, seen?: OrderRecord): Promise<void> {
-      const condition = seen
-        ? { ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen", ExpressionAttributeValues: { ":seen": seen.updatedAt } }
-        : { ConditionExpression: "attribute_exists(pk)" };
+      const stored = seen ?? (await get(id));
+      if (!stored) throw notFound("Order not found");
+      // Conditioned on the version read, so the status counted down is the one deleted.
+      const condition = { ConditionExpression: "attribute_exists(pk) AND updatedAt = :seen", ExpressionAttributeValues: { ":seen": stored.updatedAt } };
       try {
-        await transactWrite(db, labelled("order", { Delete: { TableName: db.tableName, Key: key(id), ...condition } }, bumpCounter(db, "orders", -1)));
+        await transactWrite(db, labelled("order", { Delete: { TableName: db.tableName, Key: key(id), ...condition } }, bumpCounter(db, "orders", -1), ...statusCountActions(db, undefined, stored)));
       } catch (error) {
         if (error instanceof ConditionsFailed) {
-          if (seen && (await get(id))) throw conflict("This order changed just now. Reload it and try again.");
+          if (await get(id)) throw conflict("This order changed just now. Reload it and try again.");
           throw notFound("Order not found");
         }
         throw error;
       }
     },
 
-    /** Paid orders (or, with `shelf: "unpaid"`, checkouts never paid), newest first. */
-    async list(options: PageRequest & { shelf?: OrderShelf; matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
+    /**
+     * Paid orders (or, with `shelf: "unpaid"`, checkouts never paid), newest first; with `status`,
+     * only those of that status, through their own gsi3 partition (no other status is read).
+     */
+    async list(options: PageRequest & { shelf?: OrderShelf; status?: string; matches?: (order: OrderRecord) => boolean }): Promise<PageResult<OrderRecord>> {
       const shelf = options.shelf ?? "paid";
       const matches = options.matches;
       const page = await queryPage(db, {
-        index: "gsi1",
-        partition: shelf === "paid" ? PAID_ORDERS : UNPAID_CHECKOUTS,
+        ...(options.status ? { index: "gsi3", partition: statusPartition(shelf, options.status) } : { index: "gsi1", partition: shelf === "paid" ? PAID_ORDERS : UNPAID_CHECKOUTS }),
         newestFirst: true,
         limit: options.limit,
         cursor: options.cursor,

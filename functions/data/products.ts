@@ -1,6 +1,6 @@
 import { MADE_TO_ORDER_SIZE } from "../../shared/made-to-measure/custom-options.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { discountPercent } from "../../shared/discount-percent.js";
 import { withShopMaterial } from "../../shared/materials.js";
 import { belowHeldMessage, heldBySize, onHandBySize, stockForSizes, totalStock, type StockBySize } from "../../shared/stock.js";
@@ -13,6 +13,7 @@ import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { countedMoves, productKey, stockMovementRepository, type MovementSource } from "./stock-movements.js";
+import { stockLevelRepository } from "./stock-levels.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "./transact.js";
 
 /**
@@ -110,6 +111,7 @@ export interface ProductListOptions extends PageRequest {
 
 export function productRepository(db: Db) {
   const movements = stockMovementRepository(db);
+  const levels = stockLevelRepository(db);
 
   /** The movement recording an admin's count (or an import's, or a new product's stock), if any size's figures changed. */
   function countAction(before: ProductRecord | undefined, after: ProductRecord, source: MovementSource): TransactItem[] {
@@ -130,6 +132,7 @@ export function productRepository(db: Db) {
         { Put: { TableName: db.tableName, Item: toItem(product), ConditionExpression: "attribute_not_exists(pk)" } },
         bumpCounter(db, "products", 1),
         ...countAction(undefined, product, { ...by, reason: "create" }),
+        ...levels.savedActions(undefined, product),
       ];
       if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
       await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside]);
@@ -193,6 +196,7 @@ export function productRepository(db: Db) {
           },
         },
         ...countAction(seen, product, source),
+        ...levels.savedActions(seen, product),
       ];
     },
 
@@ -230,6 +234,7 @@ export function productRepository(db: Db) {
           },
         },
         bumpCounter(db, "products", -1),
+        ...levels.savedActions(existing, undefined),
       ];
       if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
       try {
@@ -273,17 +278,20 @@ export function productRepository(db: Db) {
       };
     },
 
-    /** Test and tool helper: set the available figures outright (the total follows), with no movement. */
+    /** Test and tool helper: set the available figures outright (the total follows), with no movement; the levels follow. */
     async setStock(id: string, stockBySize: StockBySize): Promise<void> {
-      await db.doc.send(
-        new UpdateCommand({
+      const before = await this.get(id);
+      if (!before) throw notFound("Product not found");
+      const set: TransactItem = {
+        Update: {
           TableName: db.tableName,
           Key: key(id),
           UpdateExpression: "SET stockBySize = :m, stock = :s",
           ConditionExpression: "attribute_exists(pk)",
           ExpressionAttributeValues: { ":m": stockBySize, ":s": totalStock(stockBySize) },
-        }),
-      );
+        },
+      };
+      await transactWrite(db, labelled(PRODUCT, set, ...levels.savedActions(before, { ...before, stockBySize })));
     },
   };
 }

@@ -2,6 +2,7 @@ import { heldBySize, onHandBySize } from "../../shared/stock.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { StockMovement, StockMovementReason, StockMovementSize } from "../../shared/schemas/stock-movement.js";
 import { restockMarks } from "./restock-marks.js";
+import { stockLevelRepository } from "./stock-levels.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
@@ -82,6 +83,7 @@ function toStored(item: Record<string, unknown>): StoredMovement {
 
 export function stockMovementRepository(db: Db) {
   const partition = (productId: string) => `PRODUCT#${productId}`;
+  const levels = stockLevelRepository(db);
 
   return {
     /** Transaction action: the movement item for a change of one product's stock. */
@@ -112,9 +114,11 @@ export function stockMovementRepository(db: Db) {
       const sets: string[] = [];
       const conditions = ["attribute_exists(pk)", "attribute_exists(heldBySize)"];
       let availableChange = 0;
+      const availableBySize: Record<string, number> = {};
       Object.entries(moves).forEach(([size, move], i) => {
         const available = move.onHand - move.held;
         availableChange += available;
+        availableBySize[size] = available;
         names[`#s${i}`] = size;
         values[`:a${i}`] = available;
         values[`:h${i}`] = move.held;
@@ -143,6 +147,8 @@ export function stockMovementRepository(db: Db) {
           },
         },
         this.recordAction(productId, source, moves),
+        // The low-stock index moves with the figures (stock-levels.ts).
+        ...levels.movedActions(productId, availableBySize),
       );
     },
 

@@ -3,11 +3,13 @@
 //
 // Item keys (single-table design):
 //   PRODUCT#<id> / PRODUCT         gsi1: PRODUCT / <createdAt>#<id>          (catalogue, newest first)
+//   PRODUCT#<id> / LEVEL#<size>    gsi4: STOCK_LEVEL#<shard> / <pieces available> (number; only while the product is active)
 //   SUBCATEGORY#<id> / SUBCATEGORY gsi1: SUBCATEGORY / <category>#<id>           (a shop has tens: sorted by sortOrder in memory)
 //   SUBCATEGORY#<id> / PRODUCT_WRITES  (bumped by product saves, so a subcategory delete or rename sees no save slipped in)
 //   USER#<id> / USER               gsi1: USER / <createdAt>#<id>
 //   USER#<id> / CART, USER#<id> / WISHLIST  (a signed-in shopper's lists, saved over the version read)
 //   ORDER#<id> / ORDER             gsi1: ORDER / <createdAt>#<id>            gsi2: USER_ORDERS#<userId> / <createdAt>#<id>
+//                                  gsi3: ORDER_STATUS#<paid|unpaid>#<status> / <createdAt>#<id>  (the admin's list by status)
 //                                  (gsi1: UNPAID_ORDER / <createdAt>#<id> until paid: unpaid checkouts)
 //   PAYMENT#<id> / PAYMENT         gsi1: PAYMENT / <createdAt>#<id>          gsi2: RZP_ORDER#<razorpayOrderId> / PAYMENT
 //   RZP_ORDER#<razorpayOrderId> / LINK  (our order and payment for a Razorpay order; consistent reads)
@@ -18,7 +20,8 @@
 //   DISCOUNT#<CODE> / CUSTOMER#<userId>  (one shopper's uses of a code)
 //   SALES#<YYYY-MM> / <date>#TOTAL#<shard>, <date>#PRODUCT#<id>#<shard>  (daily sales in the shop's time zone)
 //   COUNTER / <name>               (totals kept in the same transaction as the writes they count)
-//   COUNTER / <name>#<shard>       (hot totals: orders, paidOrders, revenuePaise, payments; summed on read)
+//   COUNTER / <name>#<shard>       (hot totals: users, orders, paidOrders, revenuePaise, payments; summed on read)
+//   COUNTER / STATUS#<paid|unpaid>#<status>#<shard>  (orders per shelf and status, moved with each status change)
 //   EVENT / <at>#<id>              (admin events feed; TTL)
 //   AUDIT / <at>#<id>              (the admin audit log: who changed what, before and after; kept)
 //   THROTTLE#<key> / THROTTLE      (failed-login throttling; TTL)
@@ -39,11 +42,19 @@ export const TABLE_DEFINITION = {
     gsi1sk: "string",
     gsi2pk: "string",
     gsi2sk: "string",
+    gsi3pk: "string",
+    gsi3sk: "string",
+    gsi4pk: "string",
+    gsi4sk: "number",
   },
   primaryIndex: { hashKey: "pk", rangeKey: "sk" },
   globalIndexes: {
     gsi1: { hashKey: "gsi1pk", rangeKey: "gsi1sk" },
     gsi2: { hashKey: "gsi2pk", rangeKey: "gsi2sk" },
+    /** Orders by shelf and status: ORDER_STATUS#<paid|unpaid>#<status> / <createdAt>#<id>. */
+    gsi3: { hashKey: "gsi3pk", rangeKey: "gsi3sk" },
+    /** Stock levels of active products' sizes, by pieces left (a number): the low-stock panel. */
+    gsi4: { hashKey: "gsi4pk", rangeKey: "gsi4sk" },
   },
   ttlAttribute: "expiresAt",
 } as const;

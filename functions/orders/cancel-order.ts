@@ -249,7 +249,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     };
     const pieces = plan.lines.filter((line) => line.quantity > 0 && line.product && line.size).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
     const actions: TransactItem[] = [
-      repos.orders.replaceAction(nextOrder, order),
+      ...repos.orders.replaceActions(nextOrder, order),
       ...(payment && nextPayment ? [repos.payments.replaceAction(nextPayment, payment)] : []),
       bumpCounter(repos.db, "revenuePaise", -plan.refundPaise),
       repos.sales.refundAction(at, plan.refundPaise),

@@ -29,7 +29,7 @@ export async function recordConfirmationCall(
     const attempts = [...(order.confirmationCall?.attempts ?? []), { outcome: call.outcome, at, by: changedBy(admin), ...(call.note ? { note: call.note } : {}) }];
     const next: OrderRecord = { ...order, confirmationCall: { outcome: call.outcome, at, attempts }, updatedAt: at };
     try {
-      await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(next, order)));
+      await transactWrite(repos.db, labelled("order", ...repos.orders.replaceActions(next, order)));
       return next;
     } catch (error) {
       if (error instanceof ConditionsFailed && attempt < 4) continue;

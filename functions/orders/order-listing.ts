@@ -2,56 +2,49 @@ import { may } from "../../shared/staff-permissions.js";
 import type { OrderListQuery } from "../../shared/schemas/order-query.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { Page } from "../../shared/schemas/api-answer.js";
-import type { OrderRecord, OrderShelf } from "../data/orders.js";
-import { readCounters } from "../data/counters.js";
+import type { OrderRecord } from "../data/orders.js";
+import { readCounters, readStatusCounts } from "../data/counters.js";
 import type { UserRecord } from "../data/users.js";
 import type { Repositories } from "../data/repositories.js";
 import { notFound } from "../errors.js";
 
 /** Order id (as typed, with or without the "#" of a short id) or customer name or e-mail, without case. */
-function orderMatcher(query: OrderListQuery): ((order: OrderRecord) => boolean) | undefined {
+function searchMatcher(query: OrderListQuery): ((order: OrderRecord) => boolean) | undefined {
   const needle = query.search?.replace(/^#/, "").trim().toLowerCase();
-  if (!needle && !query.status) return undefined;
-  return (order) => {
-    if (query.status && order.status !== query.status) return false;
-    if (!needle) return true;
-    return (
-      order.id.toLowerCase().includes(needle) ||
-      order.user.name.toLowerCase().includes(needle) ||
-      order.user.email.toLowerCase().includes(needle)
-    );
-  };
+  if (!needle) return undefined;
+  return (order) => order.id.toLowerCase().includes(needle) || order.user.name.toLowerCase().includes(needle) || order.user.email.toLowerCase().includes(needle);
 }
 
-/** How many orders match, read page by page so memory stays flat however many there are. */
-async function countMatching(repos: Repositories, shelf: OrderShelf, matches: (order: OrderRecord) => boolean): Promise<number> {
+/** How many orders a search matches, read page by page so memory stays flat however many there are. */
+async function countMatching(repos: Repositories, query: OrderListQuery, matches: (order: OrderRecord) => boolean): Promise<number> {
   let total = 0;
   let cursor: string | undefined;
   do {
-    const page = await repos.orders.list({ shelf, limit: 1000, cursor, matches });
+    const page = await repos.orders.list({ shelf: query.show, status: query.status, limit: 1000, cursor, matches });
     total += page.items.length;
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return total;
 }
 
-/** The counters' total of a shelf: paid orders, or every checkout stored less the paid ones. */
-async function shelfTotal(repos: Repositories, shelf: OrderShelf): Promise<number> {
+/** The counters' total of a shelf (every checkout stored less the paid ones), or of one status on it. */
+async function countedTotal(repos: Repositories, query: OrderListQuery): Promise<number> {
+  if (query.status) return Math.max(0, (await readStatusCounts(repos.db)).get(`${query.show}#${query.status}`) ?? 0);
   const counters = await readCounters(repos.db);
-  return shelf === "paid" ? counters.paidOrders : counters.orders - counters.paidOrders;
+  return query.show === "paid" ? counters.paidOrders : counters.orders - counters.paidOrders;
 }
 
 /**
  * The admin's list, newest first, in cursor pages: paid orders unless unpaid checkouts are asked
- * for. Unfiltered, the total comes from the counters; filtered, it is counted by reading the
- * shelf (a boutique's thousands), as no index can search names without case.
+ * for, of one status through its index partition when asked. Without a search the total comes
+ * from the counters kept with each status change; a search counts its matches by reading the
+ * shelf or status (no index can search names without case).
  */
 export async function listOrders(repos: Repositories, query: OrderListQuery): Promise<Page<OrderRecord>> {
-  const matches = orderMatcher(query);
-  const shelf = query.show;
+  const matches = searchMatcher(query);
   const [page, total] = await Promise.all([
-    repos.orders.list({ shelf, limit: query.limit, cursor: query.cursor, matches }),
-    matches ? countMatching(repos, shelf, matches) : shelfTotal(repos, shelf),
+    repos.orders.list({ shelf: query.show, status: query.status, limit: query.limit, cursor: query.cursor, matches }),
+    matches ? countMatching(repos, query, matches) : countedTotal(repos, query),
   ]);
   return { success: true, data: page.items, pagination: { total, limit: query.limit, nextCursor: page.nextCursor } };
 }

@@ -52,7 +52,7 @@ export async function correctMeasurements(deps: Pick<AppDeps, "repos">, user: Us
       updatedAt: now,
     };
     try {
-      await transactWrite(repos.db, [...labelled("order", repos.orders.replaceAction(next, order)), ...labelled("production-job", productionJobs(repos).atStageCheck(order.id, line, FIRST_STAGE))]);
+      await transactWrite(repos.db, [...labelled("order", ...repos.orders.replaceActions(next, order)), ...labelled("production-job", productionJobs(repos).atStageCheck(order.id, line, FIRST_STAGE))]);
       return next;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;

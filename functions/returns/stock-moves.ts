@@ -24,7 +24,8 @@ export function movementActions(repos: Repositories, groups: ReadonlyArray<{ sou
     const mine = groups.filter((group) => group.moves.has(product));
     const total: ProductMoves = new Map();
     for (const group of mine) for (const [size, move] of Object.entries(group.moves.get(product)!)) addMove(total, product, size, move);
-    const [update] = repos.stock.moveActions(product, total.get(product)!, mine[0]!.source);
-    return [update!, ...labelled(stockLabel(product), ...mine.map((group) => repos.stock.recordAction(product, group.source, group.moves.get(product)!)))];
+    // The product's update and its stock levels' moves (stock-levels.ts), without the one movement item: one per reason follows.
+    const [update, , ...levels] = repos.stock.moveActions(product, total.get(product)!, mine[0]!.source);
+    return [update!, ...levels, ...labelled(stockLabel(product), ...mine.map((group) => repos.stock.recordAction(product, group.source, group.moves.get(product)!)))];
   });
 }

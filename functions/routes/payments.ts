@@ -3,7 +3,6 @@ import { cancelCheckoutSchema, createOrderSchema, paymentListQuerySchema, proces
 import { confirmPayment, type Confirmation } from "../checkout/confirm-payment.js";
 import { createCheckout } from "../checkout/create-checkout.js";
 import { serviceabilitySource } from "../shipping/courier-source.js";
-import { refundPayment } from "../checkout/refund-payment.js";
 import { releaseHold } from "../checkout/release-hold.js";
 import { readCounters } from "../data/counters.js";
 import { notFound } from "../errors.js";
@@ -114,7 +113,8 @@ export function paymentRoutes(deps: AppDeps) {
     })
     .post("/admin/refund", requirePermission(deps, "refunds"), validBody(refundRequestSchema), async (c) => {
       const body = c.req.valid("json");
-      const result = await refundPayment(deps, c.get("user"), {
+      // Loaded on first use: refunds are the back office's, and the API's cold start has no room.
+      const result = await (await import("../checkout/refund-payment.js")).refundPayment(deps, c.get("user"), {
         paymentId: body.paymentId,
         reason: body.reason,
         ...(body.items && { items: body.items }),

@@ -110,7 +110,7 @@ export function watchWebhookAnswers(fn: { name: unknown }, componentName: string
  * metric math takes at most 10 metrics. tests/infra/alarms.test.ts checks this list against
  * the commands in functions/.
  */
-export const TABLE_OPERATIONS = ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "BatchGetItem", "TransactWriteItems"] as const;
+export const TABLE_OPERATIONS = ["GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan", "BatchGetItem", "BatchWriteItem", "TransactWriteItems"] as const;
 
 function sumOverOperations(tableName: unknown, metricName: string, label: string) {
   return [

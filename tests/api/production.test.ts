@@ -366,7 +366,7 @@ describe("returning a custom line", () => {
     expect(saree.customMade).not.toBe(true);
     const order = (await shop.repos.orders.get(orderId))!;
     const at = new Date().toISOString();
-    await transactWrite(shop.repos.db, labelled("order", shop.repos.orders.replaceAction({ ...order, status: "delivered", deliveredAt: at, updatedAt: at }, order)));
+    await transactWrite(shop.repos.db, labelled("order", ...shop.repos.orders.replaceActions({ ...order, status: "delivered", deliveredAt: at, updatedAt: at }, order)));
     const returnable = await shop.call("GET", `/api/orders/${orderId}/returnable`, buyer.headers);
     const { data } = (await returnable.json()) as { data: { lines: Array<{ piecesLeft: number; notReturnable?: string }> } };
     expect(data.lines[0]).toMatchObject({ piecesLeft: 0, notReturnable: "Custom-made pieces cannot be returned." });

@@ -39,7 +39,7 @@ export async function writeCustomLines(repos: Pick<Repositories, "db" | "orders"
   const order = (await repos.orders.get(orderId))!;
   expect(order.isPaid).toBe(false);
   const next = { ...order, orderItems: order.orderItems.map((item, line) => (custom[line] ? { ...item, custom: custom[line] } : item)), updatedAt: new Date(Date.parse(order.updatedAt) + 1).toISOString() };
-  await transactWrite(repos.db, labelled("order", repos.orders.replaceAction(next, order)));
+  await transactWrite(repos.db, labelled("order", ...repos.orders.replaceActions(next, order)));
 }
 
 /** Starts a checkout of one piece of each product and writes the custom copy on the lines given. */

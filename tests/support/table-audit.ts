@@ -6,7 +6,7 @@
 import { ScanCommand, type DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { ReturnRecord } from "@functions/data/returns.js";
 import { OPEN_RETURN_STATES } from "@shared/returns.js";
-import { PAID_ORDERS, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "@functions/data/orders.js";
+import { PAID_ORDERS, statusPartition, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "@functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "@functions/data/payments.js";
 import { replayed, type StoredMovement } from "@functions/data/stock-movements.js";
 import { replayMovements } from "./stock-replay.js";
@@ -244,7 +244,45 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
 
   problems.push(...auditBackInStock(items));
   problems.push(...auditReviews(items));
+  problems.push(...auditKeptIndexes(items, orders, products));
   return { problems, orders, payments, stock, counters };
+}
+
+/**
+ * Issue 29: the counts per shelf and status equal the orders, each order sits in gsi3 under its
+ * own status, and every product size's stock level equals its available pieces, indexed only
+ * while the product is active.
+ */
+function auditKeptIndexes(items: readonly Item[], orders: readonly OrderRecord[], products: readonly Item[]): string[] {
+  const problems: string[] = [];
+  const counted = new Map<string, number>();
+  for (const item of items.filter((entry) => entry.pk === "COUNTER" && String(entry.sk).startsWith("STATUS#"))) {
+    const [, shelf, status] = String(item.sk).split("#");
+    counted.set(`${shelf}#${status}`, (counted.get(`${shelf}#${status}`) ?? 0) + Number(item.value ?? 0));
+  }
+  const recount = new Map<string, number>();
+  for (const order of orders) recount.set(`${order.isPaid ? "paid" : "unpaid"}#${order.status}`, (recount.get(`${order.isPaid ? "paid" : "unpaid"}#${order.status}`) ?? 0) + 1);
+  for (const name of new Set([...counted.keys(), ...recount.keys()])) {
+    if ((counted.get(name) ?? 0) !== (recount.get(name) ?? 0)) problems.push(`counter of ${name} orders is ${counted.get(name) ?? 0} but the table holds ${recount.get(name) ?? 0}`);
+  }
+  for (const item of items.filter(isEntity("order"))) {
+    const expected = statusPartition(item.isPaid === true ? "paid" : "unpaid", String(item.status));
+    if (item.gsi3pk !== expected) problems.push(`order ${String(item.id)} is ${String(item.status)} but listed under ${String(item.gsi3pk)}`);
+  }
+  const levels = new Map(items.filter(isEntity("stockLevel")).map((level) => [`${String(level.productId)}|${String(level.size)}`, level]));
+  for (const product of products) {
+    for (const size of (product.sizes ?? []) as string[]) {
+      const level = levels.get(`${String(product.id)}|${size}`);
+      levels.delete(`${String(product.id)}|${size}`);
+      const available = ((product.stockBySize ?? {}) as Record<string, number>)[size] ?? 0;
+      if (!level) problems.push(`product ${String(product.id)} size ${size} has no stock level`);
+      else if (level.gsi4sk !== available || (level.gsi4pk !== undefined) !== (product.isActive === true)) {
+        problems.push(`product ${String(product.id)} size ${size} has ${available} available but its level says ${String(level.gsi4sk)} (${level.gsi4pk ? "indexed" : "not indexed"})`);
+      }
+    }
+  }
+  for (const key of levels.keys()) problems.push(`stock level ${key} belongs to no product size`);
+  return problems;
 }
 
 /**

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { eventsQuerySchema } from "@shared/schemas/admin-events.js";
 import { salesQuerySchema } from "@shared/schemas/admin-sales.js";
 import { noQuerySchema } from "@shared/schemas/empty.js";
-import { lowStockSizes } from "@shared/stock.js";
-import type { ProductRecord } from "@shared/schemas/product-record.js";
+import { LOW_STOCK_THRESHOLD } from "@shared/stock.js";
 import { readCounters } from "../../data/counters.js";
 import type { AppDeps } from "../../deps.js";
 import { requirePermission, type AuthVariables } from "../../http/auth.js";
@@ -15,23 +14,15 @@ const RECENT_ORDERS = 5;
 const LOW_STOCK_ROWS = 50;
 const EVENTS_PAGE = 50;
 
-/** Every size of an active product at or below the threshold, fewest pieces first. */
-function lowStockPanel(products: readonly ProductRecord[]) {
-  return products
-    .filter((product) => product.isActive)
-    .flatMap((product) => lowStockSizes(product).map(({ size, left }) => ({ productId: product.id, name: product.name, size, left })))
-    .sort((a, b) => a.left - b.left || a.name.localeCompare(b.name))
-    .slice(0, LOW_STOCK_ROWS);
-}
-
 /** The dashboard's figures, sales report and live events, under /api/admin; guarded by `dashboard`. */
 export function dashboardRoutes(deps: AppDeps) {
   const { repos } = deps;
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
-      // Totals come from the counters kept with every write, never from scanning the table.
+      // Totals come from the counters kept with every write, never from scanning the table; the
+      // low-stock panel from the stock levels' index (active products' sizes at or below the threshold, fewest first).
       .get("/stats", requirePermission(deps, "dashboard"), validQuery(noQuerySchema), async (c) => {
-        const [counters, recent, products] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), repos.products.listAll()]);
+        const [counters, recent, lowStock] = await Promise.all([readCounters(repos.db), repos.orders.list({ limit: RECENT_ORDERS }), import("../../data/low-stock.js").then(({ lowestStockLevels }) => lowestStockLevels(repos.db, LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS))]);
         return c.json({
           success: true as const,
           data: {
@@ -44,7 +35,7 @@ export function dashboardRoutes(deps: AppDeps) {
             openReturns: counters.openReturns,
             returnRatePercent: counters.paidOrders > 0 ? Math.round((counters.returns / counters.paidOrders) * 1000) / 10 : 0,
             recentOrders: recent.items.map(orderJson),
-            lowStock: lowStockPanel(products),
+            lowStock,
           },
         });
       })

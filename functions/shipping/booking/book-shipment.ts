@@ -90,7 +90,7 @@ async function finish(deps: AppDeps, admin: UserRecord, orderId: string, shipmen
     const booked: ShipmentRecord = { ...rest, state: "booked", status: "booked", statusAt: at, bookedAt: at, bookedBy: changedBy(admin), updatedAt: at };
     const next: OrderRecord = { ...order, trackingNumber: booked.awb, carrier: booked.courierName ?? aggregator, updatedAt: at };
     try {
-      await transactWrite(deps.repos.db, [...labelled("shipment", deps.repos.shipments.replaceAction(booked, seen)), ...labelled("order", deps.repos.orders.replaceAction(next, order))]);
+      await transactWrite(deps.repos.db, [...labelled("shipment", deps.repos.shipments.replaceAction(booked, seen)), ...labelled("order", ...deps.repos.orders.replaceActions(next, order))]);
       return { shipment: booked, order: next, alreadyBooked: false };
     } catch (error) {
       // The order changed meanwhile (a status, a note): read again and write over the new one.

@@ -76,6 +76,8 @@ export interface RazorpayEmulator {
   readonly settings: Readonly<EmulatorSettings>;
   /** Every webhook delivery attempt, oldest first. */
   readonly deliveries: readonly WebhookDelivery[];
+  /** How many orders the shop has created here. */
+  readonly orderCount: number;
   readonly webhookUrl: string | undefined;
   updateSettings(patch: SettingsPatch): EmulatorSettings;
   resetSettings(): EmulatorSettings;
@@ -150,6 +152,9 @@ export async function startRazorpayEmulator(options: RazorpayEmulatorOptions): P
     },
     get deliveries() {
       return dispatcher.deliveries;
+    },
+    get orderCount() {
+      return ledger.orderCount;
     },
     get webhookUrl() {
       return dispatcher.webhookUrl;

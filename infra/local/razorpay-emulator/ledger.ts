@@ -118,6 +118,11 @@ export class RazorpayLedger {
     return structuredClone(this.storedOrder(orderId));
   }
 
+  /** How many orders were created (tests: a refused checkout opens none). */
+  get orderCount(): number {
+    return this.orders.size;
+  }
+
   orderPayments(orderId: string): PaymentEntity[] {
     this.storedOrder(orderId);
     return [...this.payments.values()]

@@ -1,0 +1,121 @@
+// Builds what issue 29's reads need from the data already stored, once after the deploy that
+// adds gsi3 and gsi4:
+//   - every order's place in the orders-by-status index (gsi3), conditional on the order being
+//     unchanged since read (a change since wrote it already);
+//   - the counts per shelf and status, set to a recount of the orders;
+//   - every product size's stock level (PRODUCT#<id> / LEVEL#<size>, gsi4) from the product.
+//
+//   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
+//   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
+//
+// Run it while the shop is quiet (before the sale is announced): a checkout or stock change that
+// lands between a recount and its write can leave a count or a level out by its own move. Run it
+// again and it puts that right; a second run over a quiet shop changes nothing. The shop's reads
+// never write any of this themselves. It ends by printing the recount beside the counters.
+import { pathToFileURL } from "node:url";
+import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { bumpStatusCount, readStatusCounts } from "../functions/data/counters.js";
+import { createDb } from "../functions/data/db.js";
+import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../functions/data/orders.js";
+import { queryPage } from "../functions/data/query-page.js";
+import { createRepositories, type Repositories } from "../functions/data/repositories.js";
+import { levelItem } from "../functions/data/stock-levels.js";
+import { loadConfig } from "../functions/lambda/load-config.js";
+
+export interface ScaleIndexReport {
+  ordersRead: number;
+  ordersIndexed: number;
+  /** The recount per "<shelf>#<status>", which the counters now equal. */
+  statusCounts: Map<string, number>;
+  levelsWritten: number;
+}
+
+/** Every order of both shelves (old unpaid ones among the paid included), indexed by status where not yet. */
+async function indexOrders(repos: Repositories, report: ScaleIndexReport): Promise<void> {
+  const { db } = repos;
+  for (const partition of [PAID_ORDERS, UNPAID_CHECKOUTS]) {
+    let cursor: string | undefined;
+    do {
+      const page = await queryPage(db, { index: "gsi1", partition, limit: 500, cursor });
+      for (const item of page.items) {
+        const order = toOrder(item);
+        const shelf = order.isPaid ? "paid" : "unpaid";
+        report.ordersRead++;
+        report.statusCounts.set(`${shelf}#${order.status}`, (report.statusCounts.get(`${shelf}#${order.status}`) ?? 0) + 1);
+        const gsi3pk = statusPartition(shelf, order.status);
+        const gsi3sk = `${order.createdAt}#${order.id}`;
+        if (item.gsi3pk === gsi3pk && item.gsi3sk === gsi3sk) continue;
+        try {
+          await db.doc.send(
+            new UpdateCommand({
+              TableName: db.tableName,
+              Key: { pk: item.pk, sk: item.sk },
+              UpdateExpression: "SET gsi3pk = :p, gsi3sk = :s",
+              ConditionExpression: "updatedAt = :seen",
+              ExpressionAttributeValues: { ":p": gsi3pk, ":s": gsi3sk, ":seen": item.updatedAt },
+            }),
+          );
+          report.ordersIndexed++;
+        } catch (error) {
+          // Changed since it was read: its own write put it in the index.
+          if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
+        }
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+}
+
+/** Moves each shelf-and-status counter by what it lacks against the recount. */
+async function setStatusCounts(repos: Repositories, recount: ReadonlyMap<string, number>): Promise<void> {
+  const counted = await readStatusCounts(repos.db);
+  for (const name of new Set([...recount.keys(), ...counted.keys()])) {
+    const lacking = (recount.get(name) ?? 0) - (counted.get(name) ?? 0);
+    if (lacking === 0) continue;
+    const [shelf, status] = name.split("#") as [string, string];
+    const { Update } = bumpStatusCount(repos.db, shelf, status, lacking);
+    await repos.db.doc.send(new UpdateCommand(Update!));
+  }
+}
+
+/** A level item for every size of every product, from the product as stored. */
+async function writeLevels(repos: Repositories, report: ScaleIndexReport): Promise<void> {
+  const items = (await repos.products.listAll()).flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
+  for (let i = 0; i < items.length; i += 25) {
+    let unprocessed = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (unprocessed.length > 0) {
+      const result = await repos.db.doc.send(new BatchWriteCommand({ RequestItems: { [repos.db.tableName]: unprocessed } }));
+      unprocessed = (result.UnprocessedItems?.[repos.db.tableName] ?? []) as typeof unprocessed;
+    }
+    report.levelsWritten += Math.min(25, items.length - i);
+  }
+}
+
+export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndexReport> {
+  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0 };
+  await indexOrders(repos, report);
+  await setStatusCounts(repos, report.statusCounts);
+  await writeLevels(repos, report);
+  return report;
+}
+
+export async function main(): Promise<number> {
+  const config = loadConfig([]);
+  const repos = createRepositories(createDb(config));
+  try {
+    const report = await buildScaleIndexes(repos);
+    console.log(`${report.ordersRead} orders read, ${report.ordersIndexed} added to the orders-by-status index; ${report.levelsWritten} stock levels written.`);
+    const counted = await readStatusCounts(repos.db);
+    for (const [name, recount] of [...report.statusCounts].sort()) console.log(`${name}: ${recount} stored, counter ${counted.get(name) ?? 0}`);
+    return 0;
+  } catch (error) {
+    console.error("The build stopped:", error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    repos.db.doc.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main();
+}
