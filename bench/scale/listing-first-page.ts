@@ -3,11 +3,11 @@ import type { ScaleShop } from "./scale-shop.js";
 import { asCloudFigure, timedFetch, type Timed } from "./timed-fetch.js";
 
 /**
- * A category's first page of cards, as the server makes it: today the API's listing of one
- * subcategory (the storefront itself downloads every card: firstVisitUsableS). When a category's
- * cards come from a CDN file or their own route, point CATEGORY_FIRST_PAGE at it.
+ * A category's first page of cards, as the server makes it: the storefront's own request for
+ * /saree on a large catalogue (web/src/features/catalogue/use-paged-listing.ts). Before issue 29
+ * this was `/api/products?subcategory=Saree&limit=24` (the storefront downloaded every card).
  */
-export const CATEGORY_FIRST_PAGE = "/api/products?subcategory=Saree&limit=24";
+export const CATEGORY_FIRST_PAGE = "/api/products/cards?category=saree&limit=24";
 
 /** listingFirstPageMs, median of 5 reads from the table (no in-process cache here). */
 export async function listingFirstPage(shop: ScaleShop, runs = 5) {
