@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { configFromEnv, type ShopConfig } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories, type Repositories } from "../../functions/data/repositories.js";
-import { ensureTable } from "./bootstrap-table.js";
+import { addMissingIndexes, ensureTable } from "./bootstrap-table.js";
 import { startDynamoLocal, type DynamoLocal } from "./dynamodb-local.js";
 import { seedDemoShop, type SeedResult } from "./seed-demo-shop.js";
 import { loadDemoShop } from "./demo-shop.js";
@@ -111,6 +111,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const repos = createRepositories(createDb(config));
     await ensureTable(repos.db.doc, config.tableName);
+    // A shop's data from before an index was declared: the index is added, then filled.
+    if ((await addMissingIndexes(repos.db.doc, config.tableName)).length > 0) {
+      const { buildScaleIndexes } = await import("../../scripts/build-scale-indexes.js");
+      await buildScaleIndexes(repos);
+    }
     const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: "Shop Admin", ...admin } });
     // Every page rendered ahead from the catalogue before the shop opens, and again after a save.
     const staticDir = options.staticDir ?? resolve("dist/web");
