@@ -75,13 +75,15 @@ function withDeadline(deps: PagePublisherDeps, limitS: number) {
   const started = performance.now();
   const deadline = started + limitS * 1000;
   let written = 0;
+  // The store's other abilities (the marks pages were rendered with, the snapshot) pass through:
+  // without them the publisher cannot tell a sale from a change and renders everything asked.
   const store: PageStore = {
-    async put(key, body, type) {
+    ...deps.store,
+    async put(key, body, type, marks) {
       if (performance.now() > deadline) throw new PastTimeout();
-      await deps.store.put(key, body, type);
+      await deps.store.put(key, body, type, marks);
       if (key.endsWith(".html")) written++;
     },
-    remove: (key) => deps.store.remove(key),
   };
   return { deps: { ...deps, store }, started, written: () => written };
 }
