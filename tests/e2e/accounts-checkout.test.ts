@@ -163,11 +163,14 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
       { product: a, size: a.sizes[0]!, quantity: 1 },
       { product: b, size: b.sizes[1]!, quantity: 2 },
     ]);
+    await openCheckout(page);
+    const dialog = page.getByRole("dialog", { name: "Checkout" });
+    // Listened for once the app shows Checkout: a tap on the cart before the app has taken the
+    // reloaded page over is a plain form (?panel=cart), a navigation that would end this listener.
+    await dialog.waitFor();
     const paidEvents = page.evaluate(
       () => new Promise<number>((resolve) => window.addEventListener("payment-successful", () => resolve(1), { once: true })),
     );
-    await openCheckout(page);
-    const dialog = page.getByRole("dialog", { name: "Checkout" });
     await fillShipping(dialog);
     await dialog.getByRole("button", { name: /^Pay/ }).click();
 
