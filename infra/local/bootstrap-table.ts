@@ -39,13 +39,15 @@ function globalIndexInput(IndexName: string) {
   };
 }
 
+/** Waits for the table (or one of its indexes) to be ACTIVE: DynamoDB Local builds an index over the items already there. */
 async function untilActive(doc: DynamoDBDocumentClient, tableName: string, index?: string) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     const { Table } = await doc.send(new DescribeTableCommand({ TableName: tableName }));
     const status = index ? Table?.GlobalSecondaryIndexes?.find((one) => one.IndexName === index)?.IndexStatus : Table?.TableStatus;
     if (status === "ACTIVE") return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`${index ? `The index ${index} of ${tableName}` : `The table ${tableName}`} was not ready after two minutes.`);
 }
 
 /**

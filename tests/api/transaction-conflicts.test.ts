@@ -95,9 +95,11 @@ describe(`with ${CONFLICT_SHARE * 100}% of transactions refused as TransactionCo
     expect((await shop.repos.products.get(products[0].id))!.stockBySize).toEqual({ S: 0, M: 2, L: 0 });
     expect((await shop.repos.products.get(products[1].id))!.stockBySize).toEqual({ M: 4, L: 4 });
 
-    // No checkout or payment wrote a single hot counter item: only shards ("paidOrders#7").
+    // No checkout or payment wrote a single hot counter item: only shards ("paidOrders#7", and the
+    // orders per shelf and status: "STATUS#paid#processing#7").
     expect(countersInOrderTransactions.size).toBeGreaterThan(8);
-    expect([...countersInOrderTransactions].filter((sk) => !/^(orders|paidOrders|revenuePaise|payments)#\d+$/.test(sk))).toEqual([]);
+    expect([...countersInOrderTransactions].filter((sk) => !/^((orders|paidOrders|revenuePaise|payments)|STATUS#(paid|unpaid)#[a-z-]+)#\d+$/.test(sk))).toEqual([]);
+    expect([...countersInOrderTransactions].some((sk) => sk.startsWith("STATUS#paid#processing#"))).toBe(true);
 
     // And the counters equal a recount of the items, over the whole table.
     const audit = auditTable(await scanTable(shop.repos.db.doc, shop.repos.db.tableName));
