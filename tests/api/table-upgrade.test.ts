@@ -2,19 +2,28 @@
 // index at the next start, and the orders already there find their place in it.
 import { randomBytes } from "node:crypto";
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from "@aws-sdk/client-dynamodb";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFromEnv } from "../../functions/config.js";
 import { createDb } from "../../functions/data/db.js";
 import { createRepositories } from "../../functions/data/repositories.js";
 import { addMissingIndexes, createTableInput, ensureTable } from "../../infra/local/bootstrap-table.js";
+import { startDynamoLocal, type DynamoLocal } from "../../infra/local/dynamodb-local.js";
 
 describe("an existing table meets a newer definition", () => {
   const tableName = `upgrade_${randomBytes(6).toString("hex")}`;
-  const config = configFromEnv({ DYNAMO_ENDPOINT: inject("dynamoEndpoint"), TABLE_NAME: tableName, SHOP_STAGE: "test", JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123" });
-  const repos = createRepositories(createDb(config));
+  // Its own DynamoDB Local, as a shop's: in the run's shared one, busy with every other file's
+  // tables, an index built by UpdateTable was still not ACTIVE after two minutes in CI.
+  let dynamo: DynamoLocal;
+  let repos: ReturnType<typeof createRepositories>;
+  beforeAll(async () => {
+    dynamo = await startDynamoLocal();
+    const config = configFromEnv({ DYNAMO_ENDPOINT: dynamo.endpoint, TABLE_NAME: tableName, SHOP_STAGE: "test", JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-0123" });
+    repos = createRepositories(createDb(config));
+  }, 120_000);
   afterAll(async () => {
-    await repos.db.doc.send(new DeleteTableCommand({ TableName: tableName })).catch(() => undefined);
-    repos.db.doc.destroy();
+    await repos?.db.doc.send(new DeleteTableCommand({ TableName: tableName })).catch(() => undefined);
+    repos?.db.doc.destroy();
+    await dynamo?.stop();
   });
 
   it("adds the indexes it lacks, one at a time, and nothing on the next start", async () => {
