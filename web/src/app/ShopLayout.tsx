@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { useSentBeforeStart } from "../components/use-sent-before-start.js";
 import { LoadingState } from "../components/LoadingState.js";
@@ -81,14 +81,17 @@ function PageArea() {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
+  // A new page is a new pathname: a replace on the same page (taking ?panel=cart out of the
+  // address once the panel is open) must not move focus from the panel to the page.
+  const arrivedBy = useEffectEvent(() => navigationType);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (navigationType !== "POP") window.scrollTo(0, 0);
+    if (arrivedBy() !== "POP") window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
+  }, [pathname]);
 
   return (
     <main id="main" ref={main} tabIndex={-1} className="shell__main">
