@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import type { User } from "../../shared/schemas/user.js";
-import { AuthProvider } from "../../web/src/session/AuthProvider.js";
+import { api } from "../../web/src/api/client.js";
+import { AuthProvider, SESSION_EXPIRED_NOTICE } from "../../web/src/session/AuthProvider.js";
+import { clearSession, saveSession, sessionEndedByServer } from "../../web/src/session/session-store.js";
 import LoginPage from "../../web/src/features/account/LoginPage.js";
 
 const shopper = { _id: "u1", id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } as User;
@@ -37,7 +39,10 @@ async function logIn(email: string, password: string) {
   await user.click(screen.getByRole("button", { name: "Login" }));
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -113,5 +118,29 @@ describe("login page", () => {
     renderLogin({ from: "//evil.example/steal" });
     await logIn("meera@example.in", "secret1");
     expect(await screen.findByText("Home page")).toBeTruthy();
+  });
+
+  it("says the session ended when the server ended it, whichever redirect arrived first", async () => {
+    // A page guard that saw nobody signed in can beat the 401's own redirect (or the 401 came
+    // before the router was there, a full page load with no state): the store remembers why.
+    saveSession({ token: "t0ken", user: shopper });
+    answer(401, { success: false, error: "Not authorized" });
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+    await expect(api.get("/cart")).rejects.toThrow("Not authorized");
+    expect(localStorage.getItem("token")).toBeNull();
+    renderLogin({ from: "/profile", notice: "Please log in to see your profile and orders." });
+    expect(screen.getByRole("status").textContent).toBe(SESSION_EXPIRED_NOTICE);
+    // Shown once: a later visit to /login in this tab is an ordinary one.
+    expect(sessionEndedByServer()).toBe(false);
+    cleanup();
+    renderLogin({ from: "/profile", notice: "Please log in to see your profile and orders." });
+    expect(screen.getByRole("status").textContent).toBe("Please log in to see your profile and orders.");
+  });
+
+  it("does not say the session ended after the shopper logged out", () => {
+    saveSession({ token: "t0ken", user: shopper });
+    clearSession();
+    renderLogin();
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });

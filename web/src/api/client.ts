@@ -92,7 +92,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
         : `The request failed (${response.status}).`;
     // A wrong password at a login form is not an expired session: only other calls end it.
     if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) {
-      clearSession();
+      clearSession("ended-by-server");
       onUnauthorized();
     }
     throw new ApiError(response.status, message);

@@ -3,6 +3,9 @@ import type { User } from "@shared/schemas/user.js";
 // The session lives in localStorage as the spec says: a token and the user record.
 const TOKEN_KEY = "token";
 const USER_KEY = "user";
+// Set when the server ended the session (a 401), so /login says so however the shopper got there:
+// the 401's own redirect, a page guard that saw nobody signed in first, or a full page load.
+const ENDED_KEY = "sessionEndedByServer";
 
 export interface Session {
   token: string;
@@ -27,6 +30,7 @@ export function readSession(): Session | null {
 export function saveSession(session: Session): void {
   localStorage.setItem(TOKEN_KEY, session.token);
   localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+  forgetSessionEnded();
   listeners.forEach((listener) => listener(session));
 }
 
@@ -36,7 +40,8 @@ export function updateSessionUser(user: User): void {
   if (current) saveSession({ token: current.token, user });
 }
 
-export function clearSession(): void {
+export function clearSession(because?: "ended-by-server"): void {
+  if (because) sessionStorage.setItem(ENDED_KEY, "1");
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   listeners.forEach((listener) => listener(null));
@@ -45,4 +50,13 @@ export function clearSession(): void {
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether the last session in this tab was ended by the server rather than by logging out. */
+export function sessionEndedByServer(): boolean {
+  return sessionStorage.getItem(ENDED_KEY) === "1";
+}
+
+export function forgetSessionEnded(): void {
+  sessionStorage.removeItem(ENDED_KEY);
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { loginFormSchema } from "@shared/schemas/account-forms.js";
 import { isStaffRole } from "@shared/staff-permissions.js";
@@ -8,9 +8,9 @@ import { Form } from "@/components/ui/form/Form.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
-import { useAuth } from "@/session/AuthProvider.js";
+import { SESSION_EXPIRED_NOTICE, useAuth } from "@/session/AuthProvider.js";
 import { readLoginRedirect } from "@/session/login-redirect.js";
-import { readSession } from "@/session/session-store.js";
+import { forgetSessionEnded, readSession, sessionEndedByServer } from "@/session/session-store.js";
 import { logIn } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import "./account.css";
@@ -26,6 +26,10 @@ export default function LoginPage() {
   // The stored session decides, not only React's copy: a 401 clears the store at once but the
   // context's user a moment later, and a shopper sent here by it must not be sent back.
   const [arrivedSignedIn] = useState(() => user !== null && readSession() !== null);
+  // An ended session says so, whichever of the shop's redirects brought her here first.
+  const [sessionEnded] = useState(() => readSession() === null && sessionEndedByServer());
+  useEffect(forgetSessionEnded, []);
+  const notice = sessionEnded ? SESSION_EXPIRED_NOTICE : redirect.notice;
 
   if (arrivedSignedIn && user) return <Navigate to={isStaffRole(user.role) ? "/admin" : redirect.from ?? "/"} replace />;
 
@@ -40,9 +44,9 @@ export default function LoginPage() {
 
   return (
     <AccountLayout title="Login" subtitle="Welcome back to Rangrez. Log in to check out and follow your orders.">
-      {redirect.notice && (
+      {notice && (
         <p className="account-notice" role="status">
-          {redirect.notice}
+          {notice}
         </p>
       )}
       <Form className="account-form" onSubmit={submit} busy={form.busy}>
