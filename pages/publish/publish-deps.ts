@@ -12,11 +12,30 @@ export interface PublishJob {
   gone?: string[];
   siteWide?: boolean;
   feeds?: boolean;
+  /** The deploy's reading of the catalogue, carried on from `cursor` by another invocation (its `part`-th piece). */
+  deploy?: DeployStep;
+  /** The deploy's pieces, all read: the snapshot made of them, then the catalogue-wide jobs. */
+  deployDone?: { run: string; parts: number };
+}
+
+/** Where a deploy's reading of the catalogue stands. `run` names the deploy, so pieces of an older one are never mixed in. */
+export interface DeployStep {
+  run: string;
+  part: number;
+  cursor?: string;
+}
+
+/** A page of the active catalogue, newest first, and the cursor of the next page (none after the last). */
+export interface CataloguePage {
+  products: Product[];
+  nextCursor?: string;
 }
 
 export interface PublishDeps {
   /** Every active product, in the order the storefront lists them: the deploy's run and the feeds only. */
   readCatalogue(): Promise<Product[]>;
+  /** The same a page at a time (the deploy's run reads a bounded number per invocation); without it, one page of the whole catalogue. */
+  readCataloguePage?(cursor: string | undefined): Promise<CataloguePage>;
   /** The active products among these ids (a run for a few products reads only them); by default picked from the catalogue. */
   readProducts?(ids: readonly string[]): Promise<Product[]>;
   /** The active subcategories: each has a listing, and every page's menus list them. */

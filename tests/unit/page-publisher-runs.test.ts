@@ -3,11 +3,11 @@
 // chunks covering every product once, and the sitemap splits past 50,000 addresses.
 import { describe, expect, it } from "vitest";
 import { publishChanges } from "../../pages/publish/changes-run.js";
-import { deployJobs, planDeploy } from "../../pages/publish/deploy-run.js";
+import { deployJobs, deployStep, finishDeploy, planDeploy } from "../../pages/publish/deploy-run.js";
 import { localPageStore } from "../../pages/publish/local-page-store.js";
 import type { PublishDeps, PublishJob } from "../../pages/publish/publish-deps.js";
 import { SITEMAP_KEY, sitemapFiles } from "../../pages/publish/sitemap.js";
-import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotProducts, withChanges } from "../../pages/publish/snapshot.js";
+import { decodeSnapshot, encodeSnapshot, encodeSnapshotPart, snapshotOf, snapshotProducts, withChanges } from "../../pages/publish/snapshot.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { mkdtempSync } from "node:fs";
@@ -145,6 +145,84 @@ describe("the deploy's run", () => {
     expect(plan).toMatchObject({ jobs: 7, products: 23, pages: 0 });
     expect(pages(s.written)).toEqual([]);
     expect(handed.flatMap((job) => job.products ?? []).sort()).toEqual(products.map((p) => p.id).sort());
+  });
+});
+
+describe("the deploy's run over a catalogue too big for one invocation", () => {
+  /** The shop read 4 products a page, each page read counted by the invocation that read it. */
+  function pagedShop(products: Product[]) {
+    const s = shop(products);
+    const perInvocation: number[] = [];
+    const readCataloguePage = async (cursor: string | undefined) => {
+      const all = await s.deps.readCatalogue();
+      const from = Number(cursor ?? 0);
+      perInvocation[perInvocation.length - 1]! += Math.min(4, all.length - from);
+      return { products: all.slice(from, from + 4), ...(from + 4 < all.length ? { nextCursor: String(from + 4) } : {}) };
+    };
+    return { ...s, deps: { ...s.deps, readCataloguePage }, perInvocation };
+  }
+
+  /** Runs the deploy as the cloud would: each handed-off step of the reading an invocation of its own, the page jobs collected. */
+  async function deployInSteps(s: ReturnType<typeof pagedShop>, run = "run-1") {
+    const handed: PublishJob[] = [];
+    const deps = { ...s.deps, handOff: async (jobs: PublishJob[]) => void handed.push(...jobs) };
+    s.perInvocation.push(0);
+    await deployStep(deps, { run, part: 0 }, 5, 10);
+    for (let at = handed.findIndex((job) => job.deploy || job.deployDone); at >= 0; at = handed.findIndex((job) => job.deploy || job.deployDone)) {
+      const [step] = handed.splice(at, 1);
+      s.perInvocation.push(0);
+      if (step!.deploy) await deployStep(deps, step!.deploy, 5, 10);
+      else await finishDeploy(deps, step!.deployDone!);
+    }
+    return handed;
+  }
+
+  it("reads a bounded piece per invocation, hands on the rest with a cursor, and covers every product exactly once", async () => {
+    const products = Array.from({ length: 23 }, () => product());
+    const s = pagedShop(products);
+    const handed = await deployInSteps(s);
+    // Pages of 4 until the bound of 10 is reached (12), the last 11, then the joining invocation, which reads no catalogue.
+    expect(s.perInvocation).toEqual([12, 11, 0]);
+    expect(s.perInvocation.every((read) => read <= 10 + 4)).toBe(true);
+    const chunked = handed.flatMap((job) => job.products ?? []);
+    expect(chunked.sort()).toEqual(products.map((p) => p.id).sort());
+    expect(Math.max(...handed.map((job) => job.products?.length ?? 0))).toBe(5);
+    expect(handed.filter((job) => job.siteWide)).toHaveLength(1);
+    expect(handed.filter((job) => job.feeds)).toHaveLength(1);
+  });
+
+  it("joins its pieces into the snapshot one read of the whole catalogue makes, and finds the pages of products gone", async () => {
+    const products = Array.from({ length: 23 }, () => product());
+    const s = pagedShop(products);
+    await s.deps.store.put("product/gone0000000000000000000/index.html", "<html>", "text/html; charset=utf-8");
+    const handed = await deployInSteps(s);
+    const stored = decodeSnapshot((await s.deps.store.read!(".publisher/catalogue.json.gz"))!.body);
+    expect(stored).toEqual(snapshotOf(await s.deps.readCatalogue()));
+    expect(handed.flatMap((job) => job.gone ?? [])).toEqual(["/product/gone0000000000000000000"]);
+  });
+
+  it("renders every page when run in one process (the local shop), the same pages as a deploy read in one piece", async () => {
+    const products = Array.from({ length: 23 }, () => product());
+    const inSteps = pagedShop(products);
+    await deployStep(inSteps.deps, { run: "local", part: 0 }, 5, 10);
+    const whole = shop(products);
+    await planDeploy(whole.deps, 5);
+    const sorted = (written: string[]) => [...new Set(written.filter((key) => !key.startsWith(".publisher/")))].sort();
+    expect(sorted(inSteps.written)).toEqual(sorted(whole.written));
+    expect(sorted(inSteps.written).filter((key) => key.startsWith("product/"))).toHaveLength(23);
+  });
+
+  it("stops without writing the snapshot when a later deploy has written over its pieces", async () => {
+    const s = pagedShop(Array.from({ length: 23 }, () => product()));
+    await deployInSteps(s, "older");
+    await planDeploy(s.deps);
+    const before = await s.deps.store.read!(".publisher/catalogue.json.gz");
+    await s.deps.store.put(".publisher/deploy/part-1.json.gz", encodeSnapshotPart("newer", []), "application/gzip");
+    s.fresh();
+    const finished = await finishDeploy(s.deps, { run: "older", parts: 3 });
+    expect(finished).toMatchObject({ jobs: 0, products: 0 });
+    expect(s.written).toEqual([]);
+    expect((await s.deps.store.read!(".publisher/catalogue.json.gz"))!.version).toBe(before!.version);
   });
 });
 
