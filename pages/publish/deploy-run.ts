@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Product } from "@shared/schemas/product-record.js";
 import { productPath } from "../render/site-pages.js";
 import { eachBounded } from "./bounded.js";
-import { GOOGLE_FEED_KEY, META_FEED_KEY, feedItems, googleFeedXml, metaFeedCsv } from "./feeds.js";
+import { publishFeeds } from "./feeds-run.js";
 import { pathOfKey } from "./page-store.js";
 import { removePages, renderProductPages } from "./product-pages.js";
-import { addFigures, NO_PAGES, readSome, type CataloguePage, type DeployStep, type PublishDeps, type PublishFigures, type PublishJob } from "./publish-deps.js";
+import { addFigures, NO_PAGES, readCatalogueFrom, readSome, type DeployStep, type PublishDeps, type PublishFigures, type PublishJob } from "./publish-deps.js";
 import { publishSiteWide, SNAPSHOT_TYPE, storedSnapshot, writeSnapshot } from "./site-wide.js";
 import { encodeSnapshot, encodeSnapshotPart, joinedSnapshot, SNAPSHOT_KEY, snapshotPartKey, snapshotProducts } from "./snapshot.js";
 
@@ -66,14 +65,7 @@ export function planDeploy(deps: PublishDeps, size = CHUNK, stepProducts = STEP_
 export async function deployStep(deps: PublishDeps, step: DeployStep, size = CHUNK, stepProducts = STEP_PRODUCTS): Promise<DeployPlan & PublishFigures> {
   const started = performance.now();
   // Pieces need a store that reads them back; without one the catalogue is read whole, here.
-  const bound = deps.store.read ? stepProducts : Infinity;
-  const read: Product[] = [];
-  let cursor = step.cursor;
-  do {
-    const page = await cataloguePage(deps, cursor);
-    read.push(...page.products);
-    cursor = page.nextCursor;
-  } while (cursor && read.length < bound);
+  const { products: read, nextCursor: cursor } = await readCatalogueFrom(deps, step.cursor, deps.store.read ? stepProducts : Infinity);
   const ids = read.map((product) => product.id);
   if (step.part === 0 && !cursor) {
     await writeSnapshot(deps, read);
@@ -107,12 +99,6 @@ export async function finishDeploy(deps: PublishDeps, done: { run: string; parts
   return { jobs: jobs.length, products: cards.length, gone: gone.length, ...figures, ms: Math.round(performance.now() - started) };
 }
 
-/** A page of the catalogue, as the deps read it (the whole catalogue as one page when they cannot page). */
-async function cataloguePage(deps: PublishDeps, cursor: string | undefined): Promise<CataloguePage> {
-  if (deps.readCataloguePage) return deps.readCataloguePage(cursor);
-  return { products: await deps.readCatalogue() };
-}
-
 /** The product pages stored whose products are not among these (deleted, switched off). */
 async function gonePages(deps: PublishDeps, active: readonly { _id?: string; id?: string }[]): Promise<string[]> {
   const paths = new Set(active.map((product) => productPath(product)));
@@ -120,19 +106,13 @@ async function gonePages(deps: PublishDeps, active: readonly { _id?: string; id?
   return existing.filter((path) => !paths.has(path));
 }
 
-/** The shopping feeds, from the whole catalogue: the deploy's run, and a job of their own when a product is added, gone or shows differently on cards. */
-export async function publishFeeds(deps: PublishDeps): Promise<void> {
-  const items = feedItems(await deps.readCatalogue(), deps.origin);
-  await deps.store.put(GOOGLE_FEED_KEY, googleFeedXml(items, deps.origin), "application/xml; charset=utf-8");
-  await deps.store.put(META_FEED_KEY, metaFeedCsv(items), "text/csv; charset=utf-8");
-}
-
 export async function publishJob(deps: PublishDeps, job: PublishJob): Promise<PublishFigures> {
   const started = performance.now();
   let figures = NO_PAGES;
   const collections = job.siteWide || job.products?.length ? await deps.readCollections() : [];
   if (job.siteWide) figures = addFigures(figures, await publishSiteWide(deps, await storedSnapshot(deps), collections));
-  if (job.feeds) await publishFeeds(deps);
+  const feedsNext = job.feeds || job.feedsFrom ? await publishFeeds(deps, job.feedsFrom) : undefined;
+  if (feedsNext) figures = addFigures(figures, await handOffJobs(deps, [feedsNext]));
   if (job.products?.length) {
     const productPages = await renderProductPages(deps, await readSome(deps, job.products), collections);
     figures = addFigures(figures, { pages: productPages, productPages, removed: 0 });

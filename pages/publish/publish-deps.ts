@@ -14,6 +14,8 @@ export interface PublishJob {
   feeds?: boolean;
   /** The deploy's reading of the catalogue, carried on from `cursor` by another invocation (its `part`-th piece). */
   deploy?: DeployStep;
+  /** The shopping feeds' next file, from `cursor` (a catalogue past one file's products). */
+  feedsFrom?: { part: number; cursor: string };
   /** The deploy's pieces, all read: the snapshot made of them, then the catalogue-wide jobs. */
   deployDone?: { run: string; parts: number };
 }
@@ -73,4 +75,22 @@ export async function readSome(deps: PublishDeps, ids: readonly string[]): Promi
   if (deps.readProducts) return deps.readProducts(ids);
   const wanted = new Set(ids);
   return (await deps.readCatalogue()).filter((product) => wanted.has(product.id));
+}
+
+/** A page of the catalogue, as the deps read it (the whole catalogue as one page when they cannot page). */
+export async function readCataloguePage(deps: PublishDeps, cursor: string | undefined): Promise<CataloguePage> {
+  if (deps.readCataloguePage) return deps.readCataloguePage(cursor);
+  return { products: await deps.readCatalogue() };
+}
+
+/** Products from `cursor`, a page at a time, until `bound` are read or the catalogue ends; the cursor of the rest. */
+export async function readCatalogueFrom(deps: PublishDeps, cursor: string | undefined, bound: number): Promise<CataloguePage> {
+  const products: Product[] = [];
+  let next = cursor;
+  do {
+    const page = await readCataloguePage(deps, next);
+    products.push(...page.products);
+    next = page.nextCursor;
+  } while (next && products.length < bound);
+  return { products, ...(next ? { nextCursor: next } : {}) };
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { publishChanges } from "../../pages/publish/changes-run.js";
 import { deployJobs, deployStep, finishDeploy, planDeploy } from "../../pages/publish/deploy-run.js";
+import { publishFeeds } from "../../pages/publish/feeds-run.js";
 import { localPageStore } from "../../pages/publish/local-page-store.js";
 import type { PublishDeps, PublishJob } from "../../pages/publish/publish-deps.js";
 import { SITEMAP_KEY, sitemapFiles } from "../../pages/publish/sitemap.js";
@@ -225,6 +226,48 @@ describe("the deploy's run over a catalogue too big for one invocation", () => {
     expect((await s.deps.store.read!(".publisher/catalogue.json.gz"))!.version).toBe(before!.version);
   });
 });
+
+describe("the shopping feeds of a catalogue past one file", () => {
+  const items = (body: string) => [...body.matchAll(/<g:item_group_id>([^<]+)</g)].map((match) => match[1]!);
+  const rows = (body: string) => body.trim().split("\r\n").length - 1;
+
+  /** The feeds made as the cloud makes them: each next file an invocation of its own, from the cursor handed on. */
+  async function feedsInFiles(deps: PublishDeps) {
+    let next = await publishFeeds(deps, undefined, 10);
+    while (next?.feedsFrom) next = await publishFeeds(deps, next.feedsFrom, 10);
+  }
+
+  it("writes files of at most a file's products, every product in exactly one, the first at the feeds' own address", async () => {
+    const products = Array.from({ length: 23 }, () => product({ sizes: ["M"], stockBySize: { M: 1 } }));
+    const s = shop(products);
+    const bodies = new Map<string, string>();
+    const deps: PublishDeps = { ...s.deps, readCataloguePage: pagesOf4(s.deps), store: { ...s.deps.store, put: async (key, body, type, marks) => (bodies.set(key, String(body)), s.deps.store.put(key, body, type, marks)) } };
+    await feedsInFiles(deps);
+    // Pages of 4 until the file's 10 are reached: 12, then the other 11.
+    const google = ["feeds/google.xml", "feeds/google-2.xml"].map((key) => items(bodies.get(key)!));
+    expect(google.map((file) => file.length)).toEqual([12, 11]);
+    expect(google.flat().sort()).toEqual(products.map((p) => p.id).sort());
+    expect(["feeds/meta.csv", "feeds/meta-2.csv"].map((key) => rows(bodies.get(key)!))).toEqual([12, 11]);
+    expect(bodies.has("feeds/google-3.xml")).toBe(false);
+
+    // The catalogue shrinks to one file: the files past it are left with no products.
+    for (const gone of products.slice(8)) s.change(gone.id, { isActive: false });
+    const shrunk: PublishDeps = { ...deps, readCatalogue: async () => (await s.deps.readCatalogue()).filter((p) => p.isActive) };
+    await feedsInFiles({ ...shrunk, readCataloguePage: pagesOf4(shrunk) });
+    expect(items(bodies.get("feeds/google.xml")!)).toHaveLength(8);
+    expect(items(bodies.get("feeds/google-2.xml")!)).toEqual([]);
+    expect(rows(bodies.get("feeds/meta-2.csv")!)).toBe(0);
+  });
+});
+
+/** The catalogue 4 products a page, the cursor the next page's first. */
+function pagesOf4(deps: PublishDeps) {
+  return async (cursor: string | undefined) => {
+    const all = await deps.readCatalogue();
+    const from = Number(cursor ?? 0);
+    return { products: all.slice(from, from + 4), ...(from + 4 < all.length ? { nextCursor: String(from + 4) } : {}) };
+  };
+}
 
 describe("the catalogue snapshot", () => {
   it("keeps the storefront's order (newest first) through changes, and reads back what was written", () => {
