@@ -171,6 +171,7 @@ export async function deployRender(deps: PagePublisherDeps, expectedPages: numbe
   return {
     deployRenderS: round(slowest, 1),
     deployRenderSteps: stepSeconds.length,
+    deployRenderStepsS: stepSeconds.map((seconds) => round(seconds, 1)).join(" "),
     deployRenderSlowestStepS: round(slowestStep, 1),
     deployRenderChainS: round(stepSeconds.reduce((sum, s) => sum + s, 0), 1),
     deployRenderSlowestJobS: round(slowestJob, 1),

@@ -47,9 +47,9 @@ export async function handOffJobs(deps: PublishDeps, jobs: PublishJob[]): Promis
 
 /**
  * Products one invocation of the deploy's run reads before handing the rest of the catalogue on:
- * about 7 s at 100,000 products on the 2-core machine, a quarter of the 50 s (docs/pages.md).
+ * 2-8 s at 100,000 products on the loaded 2-core machine, a sixth of the 50 s (docs/scale.md).
  */
-export const STEP_PRODUCTS = 10_000;
+export const STEP_PRODUCTS = 5_000;
 
 /** The deploy's invocation: the first step of reading the catalogue (deployStep). */
 export function planDeploy(deps: PublishDeps, size = CHUNK, stepProducts = STEP_PRODUCTS): Promise<DeployPlan & PublishFigures> {

@@ -6,8 +6,8 @@ import { PUBLISHER_FOLDER } from "./snapshot.js";
 // catalogue's feeds are several files (each a feed Merchant Center and Meta fetch), made one after
 // another with the catalogue's cursor handed on, so no invocation reads the whole catalogue.
 
-/** Products one feed file (and one invocation) holds: about 7 s of reading at 100,000 products here (docs/pages.md). */
-export const FEED_FILE_PRODUCTS = 10_000;
+/** Products one feed file (and one invocation) holds: read as the deploy's steps read them, well inside the 50 s (docs/pages.md). */
+export const FEED_FILE_PRODUCTS = 5_000;
 
 /** How many files the last complete run wrote: a shrunken catalogue's files past the new last are emptied. */
 const FEED_FILES_KEY = `${PUBLISHER_FOLDER}feed-files.json`;
