@@ -5,7 +5,7 @@ import { publishChanges } from "../../pages/publish/changes-run.js";
 import { planDeploy, publishJob } from "../../pages/publish/deploy-run.js";
 import type { PagePublisherDeps } from "../../pages/publish/publisher.js";
 import type { PublishJob } from "../../pages/publish/publish-deps.js";
-import { readActiveCatalogue, readActiveCollections, readActiveProducts, readTopReviews } from "../../pages/publish/read-catalogue.js";
+import { readActiveCatalogue, readActiveCataloguePage, readActiveCollections, readActiveProducts, readTopReviews } from "../../pages/publish/read-catalogue.js";
 import { loadPageRenderer } from "../../pages/publish/renderer.js";
 import { streamChanges, type PageStreamRecord } from "../../pages/publish/stream-changes.js";
 import { rendererDirOf } from "../../pages/build/build-storefront.js";
@@ -21,6 +21,7 @@ export async function publisherDeps(table: ScaleTable, staticDir: string, store:
   const { repos } = table;
   return {
     readCatalogue: () => readActiveCatalogue(repos),
+    readCataloguePage: (cursor) => readActiveCataloguePage(repos, cursor),
     readProducts: (ids) => readActiveProducts(repos, ids),
     readCollections: () => readActiveCollections(repos),
     readReviews: (id) => readTopReviews(repos, id),
@@ -125,24 +126,32 @@ export async function publisherPerSale(deps: PagePublisherDeps, sales = 3) {
 const SAMPLED_JOBS = 3;
 
 /**
- * deployRenderS: after a deploy, as the cloud runs it. The deploy's own invocation reads the
- * catalogue, writes the snapshot and hands off its jobs (collected here); in the cloud the jobs
- * then run side by side, each its own invocation. Timed here: the deploy's invocation, the
- * catalogue-wide job, and the first SAMPLED_JOBS product jobs one after another (each must fit
- * the publisher's timeout with a margin of 2x; the rest are jobs of the same size). The figure is
- * the deploy's invocation plus the slowest job: every page stored when the jobs run in parallel.
+ * deployRenderS: after a deploy, as the cloud runs it. The deploy's own invocation reads the first
+ * piece of the catalogue and hands off its jobs (collected here) and the rest of the reading; each
+ * invocation of that reading (one after another, as the cursor is handed on) and the one joining
+ * the snapshot are run and timed. In the cloud the page jobs then run side by side, each its own
+ * invocation; timed here: the catalogue-wide job and the first SAMPLED_JOBS product jobs (the rest
+ * are jobs of the same size). The figure is the slowest invocation, which must fit the
+ * publisher's timeout with a margin of 2x; `deployRenderChainS` is the reading end to end.
  */
 export async function deployRender(deps: PagePublisherDeps, expectedPages: number, limitS = PUBLISHER_TIMEOUT_S) {
   const jobs: PublishJob[] = [];
-  const plan = withDeadline({ ...deps, handOff: async (handed) => void jobs.push(...handed) }, limitS);
-  let planS: number;
-  try {
-    await planDeploy(plan.deps);
-    planS = (performance.now() - plan.started) / 1000;
-  } catch (error) {
-    if (!(error instanceof PastTimeout)) throw error;
-    return { deployRenderS: `failed: the deploy's invocation (reading the catalogue, writing the snapshot) ran past the publisher's ${limitS} s timeout`, deployRenderPages: expectedPages, deployRenderFits: false };
-  }
+  const collecting = { ...deps, handOff: async (handed: PublishJob[]) => void jobs.push(...handed) };
+  const stepSeconds: number[] = [];
+  let step: PublishJob | undefined;
+  do {
+    const run = withDeadline(collecting, limitS);
+    try {
+      if (step) await publishJob(run.deps, step);
+      else await planDeploy(run.deps);
+    } catch (error) {
+      if (!(error instanceof PastTimeout)) throw error;
+      return { deployRenderS: `failed: the deploy's invocation ${stepSeconds.length + 1} (reading the catalogue, writing the snapshot) ran past the publisher's ${limitS} s timeout`, deployRenderPages: expectedPages, deployRenderFits: false };
+    }
+    stepSeconds.push((performance.now() - run.started) / 1000);
+    const at = jobs.findIndex((job) => job.deploy || job.deployDone);
+    step = at < 0 ? undefined : jobs.splice(at, 1)[0];
+  } while (step);
   const timed = [...jobs.filter((job) => job.siteWide), ...jobs.filter((job) => job.products?.length).slice(0, SAMPLED_JOBS)];
   const jobSeconds: number[] = [];
   let pages = 0;
@@ -156,15 +165,20 @@ export async function deployRender(deps: PagePublisherDeps, expectedPages: numbe
     }
     jobSeconds.push((performance.now() - run.started) / 1000);
   }
-  const slowest = Math.max(...jobSeconds);
+  const slowestStep = Math.max(...stepSeconds);
+  const slowestJob = Math.max(...jobSeconds);
+  const slowest = Math.max(slowestStep, slowestJob);
   return {
-    deployRenderS: round(planS + slowest, 1),
-    deployRenderPlanS: round(planS, 1),
-    deployRenderSlowestJobS: round(slowest, 1),
-    deployRenderJobs: jobs.length,
+    deployRenderS: round(slowest, 1),
+    deployRenderSteps: stepSeconds.length,
+    deployRenderStepsS: stepSeconds.map((seconds) => round(seconds, 1)).join(" "),
+    deployRenderSlowestStepS: round(slowestStep, 1),
+    deployRenderChainS: round(stepSeconds.reduce((sum, s) => sum + s, 0), 1),
+    deployRenderSlowestJobS: round(slowestJob, 1),
+    deployRenderJobs: jobs.length + stepSeconds.length - 1,
     deployRenderJobsTimed: timed.length,
     deployRenderPagesTimed: pages,
     deployRenderPages: expectedPages,
-    deployRenderFits: planS * 2 <= limitS && slowest * 2 <= limitS,
+    deployRenderFits: slowest * 2 <= limitS,
   };
 }

@@ -201,3 +201,7 @@ export function metaFeedCsv(items: readonly FeedItem[]): string {
 
 export const GOOGLE_FEED_KEY = "feeds/google.xml";
 export const META_FEED_KEY = "feeds/meta.csv";
+
+/** The files of the feeds' `part`-th piece: the first keeps the one address a small shop's feeds have always had; then feeds/google-2.xml, feeds/meta-2.csv… */
+export const feedKeys = (part: number) =>
+  part === 0 ? { google: GOOGLE_FEED_KEY, meta: META_FEED_KEY } : { google: `feeds/google-${part + 1}.xml`, meta: `feeds/meta-${part + 1}.csv` };

@@ -9,7 +9,7 @@ import { planDeploy, publishJob } from "./deploy-run.js";
 import { isJobEvent, lambdaHandOff } from "./lambda-hand-off.js";
 import type { PublishDeps } from "./publish-deps.js";
 import type { RenderPage } from "./renderer.js";
-import { readActiveCatalogue, readActiveCollections, readActiveProducts, readTopReviews } from "./read-catalogue.js";
+import { readActiveCatalogue, readActiveCataloguePage, readActiveCollections, readActiveProducts, readTopReviews } from "./read-catalogue.js";
 import { s3PageStore } from "./s3-page-store.js";
 import { streamChanges } from "./stream-changes.js";
 
@@ -53,6 +53,7 @@ export async function handler(event: unknown, context?: { functionName?: string 
   let renderer: Promise<RenderPage> | undefined;
   const deps: PublishDeps = {
     readCatalogue: () => readActiveCatalogue(repos),
+    readCataloguePage: (cursor) => readActiveCataloguePage(repos, cursor),
     readProducts: (ids) => readActiveProducts(repos, ids),
     readCollections: () => readActiveCollections(repos),
     readReviews: (id) => readTopReviews(repos, id),

@@ -12,11 +12,32 @@ export interface PublishJob {
   gone?: string[];
   siteWide?: boolean;
   feeds?: boolean;
+  /** The deploy's reading of the catalogue, carried on from `cursor` by another invocation (its `part`-th piece). */
+  deploy?: DeployStep;
+  /** The shopping feeds' next file, from `cursor` (a catalogue past one file's products). */
+  feedsFrom?: { part: number; cursor: string };
+  /** The deploy's pieces, all read: the snapshot made of them, then the catalogue-wide jobs. */
+  deployDone?: { run: string; parts: number };
+}
+
+/** Where a deploy's reading of the catalogue stands. `run` names the deploy, so pieces of an older one are never mixed in. */
+export interface DeployStep {
+  run: string;
+  part: number;
+  cursor?: string;
+}
+
+/** A page of the active catalogue, newest first, and the cursor of the next page (none after the last). */
+export interface CataloguePage {
+  products: Product[];
+  nextCursor?: string;
 }
 
 export interface PublishDeps {
   /** Every active product, in the order the storefront lists them: the deploy's run and the feeds only. */
   readCatalogue(): Promise<Product[]>;
+  /** The same a page at a time (the deploy's run reads a bounded number per invocation); without it, one page of the whole catalogue. */
+  readCataloguePage?(cursor: string | undefined): Promise<CataloguePage>;
   /** The active products among these ids (a run for a few products reads only them); by default picked from the catalogue. */
   readProducts?(ids: readonly string[]): Promise<Product[]>;
   /** The active subcategories: each has a listing, and every page's menus list them. */
@@ -54,4 +75,22 @@ export async function readSome(deps: PublishDeps, ids: readonly string[]): Promi
   if (deps.readProducts) return deps.readProducts(ids);
   const wanted = new Set(ids);
   return (await deps.readCatalogue()).filter((product) => wanted.has(product.id));
+}
+
+/** A page of the catalogue, as the deps read it (the whole catalogue as one page when they cannot page). */
+export async function readCataloguePage(deps: PublishDeps, cursor: string | undefined): Promise<CataloguePage> {
+  if (deps.readCataloguePage) return deps.readCataloguePage(cursor);
+  return { products: await deps.readCatalogue() };
+}
+
+/** Products from `cursor`, a page at a time, until `bound` are read or the catalogue ends; the cursor of the rest. */
+export async function readCatalogueFrom(deps: PublishDeps, cursor: string | undefined, bound: number): Promise<CataloguePage> {
+  const products: Product[] = [];
+  let next = cursor;
+  do {
+    const page = await readCataloguePage(deps, next);
+    products.push(...page.products);
+    next = page.nextCursor;
+  } while (next && products.length < bound);
+  return { products, ...(next ? { nextCursor: next } : {}) };
 }

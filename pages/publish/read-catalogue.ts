@@ -9,14 +9,20 @@ import { eachBounded } from "./bounded.js";
 
 const PAGE = 1000;
 
+/** One page of the active catalogue as GET /api/products answers it, and the cursor of the next (none after the last). */
+export async function readActiveCataloguePage(repos: Repositories, cursor?: string): Promise<{ products: Product[]; nextCursor?: string }> {
+  const page = await listProducts(repos, { limit: PAGE, cursor }, { isAdmin: false });
+  return { products: page.data.map(productJson), nextCursor: page.pagination.nextCursor ?? undefined };
+}
+
 /** The active catalogue as a shopper's browser reads it (GET /api/products, every page): same products, same order. */
 export async function readActiveCatalogue(repos: Repositories): Promise<Product[]> {
   const products: Product[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listProducts(repos, { limit: PAGE, cursor }, { isAdmin: false });
-    products.push(...page.data.map(productJson));
-    cursor = page.pagination.nextCursor ?? undefined;
+    const page = await readActiveCataloguePage(repos, cursor);
+    products.push(...page.products);
+    cursor = page.nextCursor;
   } while (cursor);
   return products;
 }

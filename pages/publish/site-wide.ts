@@ -8,7 +8,7 @@ import type { PublishDeps, PublishFigures } from "./publish-deps.js";
 import { robotsTxt, sitemapFiles } from "./sitemap.js";
 import { decodeSnapshot, encodeSnapshot, SNAPSHOT_KEY, snapshotOf, snapshotProducts, withChanges, type CatalogueSnapshot } from "./snapshot.js";
 
-const SNAPSHOT_TYPE = "application/gzip";
+export const SNAPSHOT_TYPE = "application/gzip";
 /** Runs writing the snapshot at once (stream batches of different shards): each tries again over the other's. */
 const SNAPSHOT_TRIES = 5;
 

@@ -43,3 +43,24 @@ export const snapshotProducts = (snapshot: CatalogueSnapshot): ListedProduct[] =
 
 export const encodeSnapshot = (snapshot: CatalogueSnapshot): Buffer => gzipSync(JSON.stringify(snapshot));
 export const decodeSnapshot = (body: Uint8Array): CatalogueSnapshot => JSON.parse(gunzipSync(body).toString("utf8")) as CatalogueSnapshot;
+
+/**
+ * A deploy reading the catalogue over several invocations keeps what each read as a piece (its
+ * cards, in order), named by the deploy's run; the last puts the pieces together as the snapshot.
+ * The keys are reused by the next deploy, so they never pile up.
+ */
+export const snapshotPartKey = (part: number) => `${PUBLISHER_FOLDER}deploy/part-${part}.json.gz`;
+
+interface SnapshotPart {
+  run: string;
+  entries: Entry[];
+}
+
+export const encodeSnapshotPart = (run: string, products: readonly Product[]): Buffer => gzipSync(JSON.stringify({ run, entries: snapshotOf(products).entries } satisfies SnapshotPart));
+
+/** The pieces as one snapshot; undefined when any piece is another deploy's (a later deploy is writing them). */
+export function joinedSnapshot(run: string, parts: readonly Uint8Array[]): CatalogueSnapshot | undefined {
+  const decoded = parts.map((body) => JSON.parse(gunzipSync(body).toString("utf8")) as SnapshotPart);
+  if (decoded.some((part) => part.run !== run)) return undefined;
+  return { entries: decoded.flatMap((part) => part.entries).sort(newestFirst) };
+}

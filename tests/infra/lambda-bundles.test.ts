@@ -26,6 +26,8 @@ import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js"
 import { LOCAL_S3_KEY } from "../../functions/config.js";
 import { SITE_BUCKET_LINK } from "../../pages/publish/bucket-renderer.js";
 import { PAGE_CACHE_CONTROL } from "../../pages/publish/page-store.js";
+import { readActiveCatalogue } from "../../pages/publish/read-catalogue.js";
+import { decodeSnapshot, encodeSnapshotPart, SNAPSHOT_KEY, snapshotOf, snapshotPartKey } from "../../pages/publish/snapshot.js";
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { siteInBucket } from "./support/site-bucket.js";
@@ -297,6 +299,19 @@ describe("the page publisher bundle", () => {
     // The SPA's own page stays the untouched build.
     expect((await page("spa.html")).body).not.toContain('id="page-data"');
     expect((await page("robots.txt")).body).toContain("Sitemap: https://shop.example.in/sitemap.xml");
+  });
+
+  it("joins the pieces of a deploy read over several invocations, handed to it as a job, into the snapshot, and renders the catalogue-wide pages", async () => {
+    const catalogue = await readActiveCatalogue(table.repos);
+    const half = Math.ceil(catalogue.length / 2);
+    for (const [part, products] of [catalogue.slice(0, half), catalogue.slice(half)].entries()) {
+      await s3Client.send(new PutObjectCommand({ Bucket: SITE_BUCKET, Key: snapshotPartKey(part), Body: encodeSnapshotPart("deploy-in-pieces", products) }));
+    }
+    const figures = await invokePublisher({ job: { deployDone: { run: "deploy-in-pieces", parts: 2 } } });
+    expect(figures.pages).toBeGreaterThan(0);
+    const snapshot = await s3Client.send(new GetObjectCommand({ Bucket: SITE_BUCKET, Key: SNAPSHOT_KEY }));
+    expect(decodeSnapshot(await snapshot.Body!.transformToByteArray())).toEqual(snapshotOf(catalogue));
+    expect((await page("index.html")).body).toContain('id="page-data"');
   });
 });
 

@@ -3,11 +3,12 @@
 // chunks covering every product once, and the sitemap splits past 50,000 addresses.
 import { describe, expect, it } from "vitest";
 import { publishChanges } from "../../pages/publish/changes-run.js";
-import { deployJobs, planDeploy } from "../../pages/publish/deploy-run.js";
+import { deployJobs, deployStep, finishDeploy, planDeploy } from "../../pages/publish/deploy-run.js";
+import { publishFeeds } from "../../pages/publish/feeds-run.js";
 import { localPageStore } from "../../pages/publish/local-page-store.js";
 import type { PublishDeps, PublishJob } from "../../pages/publish/publish-deps.js";
 import { SITEMAP_KEY, sitemapFiles } from "../../pages/publish/sitemap.js";
-import { decodeSnapshot, encodeSnapshot, snapshotOf, snapshotProducts, withChanges } from "../../pages/publish/snapshot.js";
+import { decodeSnapshot, encodeSnapshot, encodeSnapshotPart, snapshotOf, snapshotProducts, withChanges } from "../../pages/publish/snapshot.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { mkdtempSync } from "node:fs";
@@ -147,6 +148,126 @@ describe("the deploy's run", () => {
     expect(handed.flatMap((job) => job.products ?? []).sort()).toEqual(products.map((p) => p.id).sort());
   });
 });
+
+describe("the deploy's run over a catalogue too big for one invocation", () => {
+  /** The shop read 4 products a page, each page read counted by the invocation that read it. */
+  function pagedShop(products: Product[]) {
+    const s = shop(products);
+    const perInvocation: number[] = [];
+    const readCataloguePage = async (cursor: string | undefined) => {
+      const all = await s.deps.readCatalogue();
+      const from = Number(cursor ?? 0);
+      perInvocation[perInvocation.length - 1]! += Math.min(4, all.length - from);
+      return { products: all.slice(from, from + 4), ...(from + 4 < all.length ? { nextCursor: String(from + 4) } : {}) };
+    };
+    return { ...s, deps: { ...s.deps, readCataloguePage }, perInvocation };
+  }
+
+  /** Runs the deploy as the cloud would: each handed-off step of the reading an invocation of its own, the page jobs collected. */
+  async function deployInSteps(s: ReturnType<typeof pagedShop>, run = "run-1") {
+    const handed: PublishJob[] = [];
+    const deps = { ...s.deps, handOff: async (jobs: PublishJob[]) => void handed.push(...jobs) };
+    s.perInvocation.push(0);
+    await deployStep(deps, { run, part: 0 }, 5, 10);
+    for (let at = handed.findIndex((job) => job.deploy || job.deployDone); at >= 0; at = handed.findIndex((job) => job.deploy || job.deployDone)) {
+      const [step] = handed.splice(at, 1);
+      s.perInvocation.push(0);
+      if (step!.deploy) await deployStep(deps, step!.deploy, 5, 10);
+      else await finishDeploy(deps, step!.deployDone!);
+    }
+    return handed;
+  }
+
+  it("reads a bounded piece per invocation, hands on the rest with a cursor, and covers every product exactly once", async () => {
+    const products = Array.from({ length: 23 }, () => product());
+    const s = pagedShop(products);
+    const handed = await deployInSteps(s);
+    // Pages of 4 until the bound of 10 is reached (12), the last 11, then the joining invocation, which reads no catalogue.
+    expect(s.perInvocation).toEqual([12, 11, 0]);
+    expect(s.perInvocation.every((read) => read <= 10 + 4)).toBe(true);
+    const chunked = handed.flatMap((job) => job.products ?? []);
+    expect(chunked.sort()).toEqual(products.map((p) => p.id).sort());
+    expect(Math.max(...handed.map((job) => job.products?.length ?? 0))).toBe(5);
+    expect(handed.filter((job) => job.siteWide)).toHaveLength(1);
+    expect(handed.filter((job) => job.feeds)).toHaveLength(1);
+  });
+
+  it("joins its pieces into the snapshot one read of the whole catalogue makes, and finds the pages of products gone", async () => {
+    const products = Array.from({ length: 23 }, () => product());
+    const s = pagedShop(products);
+    await s.deps.store.put("product/gone0000000000000000000/index.html", "<html>", "text/html; charset=utf-8");
+    const handed = await deployInSteps(s);
+    const stored = decodeSnapshot((await s.deps.store.read!(".publisher/catalogue.json.gz"))!.body);
+    expect(stored).toEqual(snapshotOf(await s.deps.readCatalogue()));
+    expect(handed.flatMap((job) => job.gone ?? [])).toEqual(["/product/gone0000000000000000000"]);
+  });
+
+  it("renders every page when run in one process (the local shop), the same pages as a deploy read in one piece", async () => {
+    const products = Array.from({ length: 23 }, () => product());
+    const inSteps = pagedShop(products);
+    await deployStep(inSteps.deps, { run: "local", part: 0 }, 5, 10);
+    const whole = shop(products);
+    await planDeploy(whole.deps, 5);
+    const sorted = (written: string[]) => [...new Set(written.filter((key) => !key.startsWith(".publisher/")))].sort();
+    expect(sorted(inSteps.written)).toEqual(sorted(whole.written));
+    expect(sorted(inSteps.written).filter((key) => key.startsWith("product/"))).toHaveLength(23);
+  });
+
+  it("stops without writing the snapshot when a later deploy has written over its pieces", async () => {
+    const s = pagedShop(Array.from({ length: 23 }, () => product()));
+    await deployInSteps(s, "older");
+    await planDeploy(s.deps);
+    const before = await s.deps.store.read!(".publisher/catalogue.json.gz");
+    await s.deps.store.put(".publisher/deploy/part-1.json.gz", encodeSnapshotPart("newer", []), "application/gzip");
+    s.fresh();
+    const finished = await finishDeploy(s.deps, { run: "older", parts: 3 });
+    expect(finished).toMatchObject({ jobs: 0, products: 0 });
+    expect(s.written).toEqual([]);
+    expect((await s.deps.store.read!(".publisher/catalogue.json.gz"))!.version).toBe(before!.version);
+  });
+});
+
+describe("the shopping feeds of a catalogue past one file", () => {
+  const items = (body: string) => [...body.matchAll(/<g:item_group_id>([^<]+)</g)].map((match) => match[1]!);
+  const rows = (body: string) => body.trim().split("\r\n").length - 1;
+
+  /** The feeds made as the cloud makes them: each next file an invocation of its own, from the cursor handed on. */
+  async function feedsInFiles(deps: PublishDeps) {
+    let next = await publishFeeds(deps, undefined, 10);
+    while (next?.feedsFrom) next = await publishFeeds(deps, next.feedsFrom, 10);
+  }
+
+  it("writes files of at most a file's products, every product in exactly one, the first at the feeds' own address", async () => {
+    const products = Array.from({ length: 23 }, () => product({ sizes: ["M"], stockBySize: { M: 1 } }));
+    const s = shop(products);
+    const bodies = new Map<string, string>();
+    const deps: PublishDeps = { ...s.deps, readCataloguePage: pagesOf4(s.deps), store: { ...s.deps.store, put: async (key, body, type, marks) => (bodies.set(key, String(body)), s.deps.store.put(key, body, type, marks)) } };
+    await feedsInFiles(deps);
+    // Pages of 4 until the file's 10 are reached: 12, then the other 11.
+    const google = ["feeds/google.xml", "feeds/google-2.xml"].map((key) => items(bodies.get(key)!));
+    expect(google.map((file) => file.length)).toEqual([12, 11]);
+    expect(google.flat().sort()).toEqual(products.map((p) => p.id).sort());
+    expect(["feeds/meta.csv", "feeds/meta-2.csv"].map((key) => rows(bodies.get(key)!))).toEqual([12, 11]);
+    expect(bodies.has("feeds/google-3.xml")).toBe(false);
+
+    // The catalogue shrinks to one file: the files past it are left with no products.
+    for (const gone of products.slice(8)) s.change(gone.id, { isActive: false });
+    const shrunk: PublishDeps = { ...deps, readCatalogue: async () => (await s.deps.readCatalogue()).filter((p) => p.isActive) };
+    await feedsInFiles({ ...shrunk, readCataloguePage: pagesOf4(shrunk) });
+    expect(items(bodies.get("feeds/google.xml")!)).toHaveLength(8);
+    expect(items(bodies.get("feeds/google-2.xml")!)).toEqual([]);
+    expect(rows(bodies.get("feeds/meta-2.csv")!)).toBe(0);
+  });
+});
+
+/** The catalogue 4 products a page, the cursor the next page's first. */
+function pagesOf4(deps: PublishDeps) {
+  return async (cursor: string | undefined) => {
+    const all = await deps.readCatalogue();
+    const from = Number(cursor ?? 0);
+    return { products: all.slice(from, from + 4), ...(from + 4 < all.length ? { nextCursor: String(from + 4) } : {}) };
+  };
+}
 
 describe("the catalogue snapshot", () => {
   it("keeps the storefront's order (newest first) through changes, and reads back what was written", () => {
