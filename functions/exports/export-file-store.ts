@@ -8,7 +8,6 @@ import type { ExportPart } from "../data/export-jobs.js";
 
 /** How long a download link works: long enough to click, too short to pass around. */
 export const DOWNLOAD_LINK_SECONDS = 300;
-export const EXPORT_PREFIX = "exports/";
 
 export interface ExportFileStore {
   /** Starts the file's upload; the object will carry the download's name and type. */

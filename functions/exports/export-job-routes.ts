@@ -7,7 +7,8 @@ import { badRequest, notFound } from "../errors.js";
 import type { AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { describeIssue } from "../http/validate.js";
-import { EXPORT_PREFIX, exportFileStore } from "./export-file-store.js";
+import { EXPORT_PREFIX } from "../../shared/media.js";
+import { exportFileStore } from "./export-file-store.js";
 import { exportRunnerFor } from "./export-runner.js";
 
 // The handlers behind /api/admin/exports (functions/routes/admin/exports.ts), loaded on their
