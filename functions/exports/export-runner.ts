@@ -46,9 +46,12 @@ function inProcessRunner(config: Pick<ShopConfig, "media" | "region">, db: Db): 
       // After the caller's answer has gone: the admin gets the 202 at once.
       setImmediate(() => {
         const startedAt = Date.now();
-        runExportJob(exportDeps(config, db, () => INVOCATION_MS - (Date.now() - startedAt), runner), jobId).catch((error: unknown) => {
-          console.error(JSON.stringify({ level: "error", message: "export invocation failed", jobId, error: error instanceof Error ? error.message : String(error) }));
-        });
+        runExportJob(exportDeps(config, db, () => INVOCATION_MS - (Date.now() - startedAt), runner), jobId).then(
+          (outcome) => console.log(JSON.stringify({ level: "info", message: "export invocation", jobId, outcome, ms: Date.now() - startedAt })),
+          (error: unknown) => {
+            console.error(JSON.stringify({ level: "error", message: "export invocation failed", jobId, error: error instanceof Error ? error.message : String(error) }));
+          },
+        );
       });
     },
   };
