@@ -55,7 +55,7 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
   });
 
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {
-    it(`downloads today's order lines and the GSTR-1 summary, and refuses a backwards range (${viewport})`, async () => {
+    it(`writes today's order lines in the background and downloads them, the GSTR-1 summary too, and refuses a backwards range (${viewport})`, async () => {
       const context = await openContext(browser, viewport, { acceptDownloads: true });
       try {
         const page = await signInBrowser(context, admin);

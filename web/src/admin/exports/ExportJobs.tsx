@@ -1,6 +1,9 @@
 import { Download } from "lucide-react";
 import type { ExportJobView } from "@shared/schemas/export-job.js";
 
+/** "1,53,210 lines": counted as the shop counts (lakh grouping). */
+const linesText = (rows: number) => `${rows.toLocaleString("en-IN")} ${rows === 1 ? "line" : "lines"}`;
+
 const STATE_TEXT: Record<ExportJobView["state"], string> = { running: "Preparing...", ready: "Ready", failed: "Failed" };
 
 /** The recent exports: a progress bar while each is written, then its Download link, or why it failed. */
@@ -31,7 +34,7 @@ function ExportJobBody({ job }: { job: ExportJobView }) {
     return (
       <div className="export-job__progress">
         <progress max={100} value={job.percent} aria-label={`Preparing ${job.fileName}`} />
-        <span className="muted">{`${job.percent}% · ${job.rows} ${job.rows === 1 ? "line" : "lines"}`}</span>
+        <span className="muted">{`${job.percent}% · ${linesText(job.rows)}`}</span>
       </div>
     );
   }
@@ -44,7 +47,7 @@ function ExportJobBody({ job }: { job: ExportJobView }) {
         <Download size={16} aria-hidden="true" />
         Download
       </a>
-      <span className="muted">{`${job.rows} ${job.rows === 1 ? "line" : "lines"}`}</span>
+      <span className="muted">{linesText(job.rows)}</span>
     </div>
   );
 }
