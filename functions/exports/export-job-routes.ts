@@ -8,8 +8,9 @@ import type { AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { describeIssue } from "../http/validate.js";
 import { EXPORT_PREFIX } from "../../shared/media.js";
-import { exportFileStore } from "./export-file-store.js";
+import { exportFileStore, type ExportFileStore } from "./export-file-store.js";
 import { exportRunnerFor } from "./export-runner.js";
+import { EXPORT_FAILED } from "./run-export.js";
 
 // The handlers behind /api/admin/exports (functions/routes/admin/exports.ts), loaded on their
 // first call so the API's cold start carries none of it.
@@ -21,7 +22,7 @@ const STALLED_MS = 10 * 60_000;
 export const EXPORT_STALLED = "The export stopped before it finished. Start it again.";
 export const EXPORT_NOT_FOUND = "Export not found";
 
-async function view(deps: AppDeps, job: ExportJob): Promise<ExportJobView> {
+async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = exportFileStore(deps.config)): Promise<ExportJobView> {
   const stalled = job.state === "running" && deps.repos.db.now().getTime() - Date.parse(job.updatedAt) > STALLED_MS;
   const state = stalled ? "failed" : job.state;
   return {
@@ -35,7 +36,7 @@ async function view(deps: AppDeps, job: ExportJob): Promise<ExportJobView> {
     rows: job.rows,
     createdAt: job.createdAt,
     ...(state === "failed" ? { error: job.error ?? EXPORT_STALLED } : {}),
-    ...(state === "ready" ? { downloadUrl: await exportFileStore(deps.config).downloadUrl(job.key, job.fileName) } : {}),
+    ...(state === "ready" ? { downloadUrl: await files.downloadUrl(job.key, job.fileName) } : {}),
   };
 }
 
@@ -52,14 +53,23 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
   const now = deps.repos.db.now();
   const id = newId(now);
   const fileName = `orders-${from}-to-${to}.csv`;
-  const job = await exportJobRepository(deps.repos.db).create({ id, kind: "orders", from, to, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
-  await exportRunnerFor(deps.config, deps.repos.db).start(id);
+  const jobs = exportJobRepository(deps.repos.db);
+  const job = await jobs.create({ id, kind: "orders", from, to, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
+  try {
+    await exportRunnerFor(deps.config, deps.repos.db).start(id);
+  } catch (error) {
+    // The job could not be handed to its first invocation: it says so in the list, and another may be started.
+    console.error(JSON.stringify({ level: "error", message: "export not started", jobId: id, error: error instanceof Error ? error.message : String(error) }));
+    await jobs.fail(id, EXPORT_FAILED);
+    return c.json({ success: true as const, data: await view(deps, (await jobs.get(id)) ?? job) }, 202);
+  }
   return c.json({ success: true as const, data: await view(deps, job) }, 202);
 }
 
 export async function recentExports(c: ExportContext, deps: AppDeps) {
   const jobs = await exportJobRepository(deps.repos.db).recent();
-  return c.json({ success: true as const, data: await Promise.all(jobs.map((job) => view(deps, job))) });
+  const files = exportFileStore(deps.config);
+  return c.json({ success: true as const, data: await Promise.all(jobs.map((job) => view(deps, job, files))) });
 }
 
 export async function oneExport(c: ExportContext, deps: AppDeps, id: string) {
