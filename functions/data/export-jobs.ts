@@ -41,6 +41,14 @@ export interface ExportJob {
   cursor?: Record<string, string>;
   /** Every document has been read into the parts: only the upload's completion is left. */
   readAll: boolean;
+  /**
+   * Bytes read but short of a part (S3 takes no part under 5 MB but the last) when an
+   * invocation ran out of time: kept as an object of their own (`carry-<carrySeq>` beside the
+   * file) for the next invocation to go on from, with the cursor after them.
+   */
+  carrySeq: number;
+  carryBytes: number;
+  carryRows: number;
   error?: string;
   leaseId?: string;
   /** Epoch milliseconds until which the lease holder may write. */
@@ -48,6 +56,17 @@ export interface ExportJob {
 }
 
 export type NewExportJob = Pick<ExportJob, "id" | "kind" | "from" | "to" | "fileName" | "key" | "startedBy" | "createdAt">;
+
+/** Bytes kept for the next invocation, written with the cursor after them. */
+export interface CarryWritten {
+  seq: number;
+  /** How many parts were recorded when the carry was made (it follows the last). */
+  parts: number;
+  cursor?: Record<string, string>;
+  bytes: number;
+  rows: number;
+  percent: number;
+}
 
 /** A part's progress, written with the part. */
 export interface PartWritten {
@@ -86,7 +105,7 @@ export function exportJobRepository(db: Db) {
 
   return {
     async create(job: NewExportJob): Promise<ExportJob> {
-      const stored: ExportJob = { ...job, state: "running", updatedAt: job.createdAt, rows: 0, bytes: 0, percent: 0, parts: [], readAll: false };
+      const stored: ExportJob = { ...job, state: "running", updatedAt: job.createdAt, rows: 0, bytes: 0, percent: 0, parts: [], readAll: false, carrySeq: 0, carryBytes: 0, carryRows: 0 };
       await db.doc.send(
         new PutCommand({
           TableName: db.tableName,
@@ -145,7 +164,7 @@ export function exportJobRepository(db: Db) {
     /** Records part n, only if n follows the parts recorded (a replay finds it there and stops). */
     recordPart: (id: string, leaseId: string, written: PartWritten) =>
       asHolder(id, leaseId, {
-        set: `SET #parts = list_append(#parts, :part), #rows = :rows, #bytes = :bytes, #percent = :percent, readAll = :readAll, updatedAt = :at${written.cursor ? ", #cursor = :cursor" : ""}`,
+        set: `SET #parts = list_append(#parts, :part), #rows = :rows, #bytes = :bytes, #percent = :percent, readAll = :readAll, carryBytes = :zero, carryRows = :zero, updatedAt = :at${written.cursor ? ", #cursor = :cursor" : ""}`,
         names: { "#parts": "parts", "#rows": "rows", "#bytes": "bytes", "#percent": "percent", ...(written.cursor ? { "#cursor": "cursor" } : {}) },
         values: {
           ":part": [written.part],
@@ -155,9 +174,28 @@ export function exportJobRepository(db: Db) {
           ":readAll": written.readAll,
           ":at": now(),
           ":count": written.part.n - 1,
+          ":zero": 0,
           ...(written.cursor ? { ":cursor": written.cursor } : {}),
         },
         extraCondition: "size(#parts) = :count",
+      }),
+
+    /** Records the bytes carried to the next invocation, only if no other carry or part came first. */
+    recordCarry: (id: string, leaseId: string, carry: CarryWritten) =>
+      asHolder(id, leaseId, {
+        set: `SET carrySeq = :seq, carryBytes = :carryBytes, carryRows = :carryRows, #percent = :percent, updatedAt = :at${carry.cursor ? ", #cursor = :cursor" : ""}`,
+        names: { "#parts": "parts", "#percent": "percent", ...(carry.cursor ? { "#cursor": "cursor" } : {}) },
+        values: {
+          ":seq": carry.seq,
+          ":previous": carry.seq - 1,
+          ":count": carry.parts,
+          ":carryBytes": carry.bytes,
+          ":carryRows": carry.rows,
+          ":percent": carry.percent,
+          ":at": now(),
+          ...(carry.cursor ? { ":cursor": carry.cursor } : {}),
+        },
+        extraCondition: "carrySeq = :previous AND size(#parts) = :count",
       }),
 
     /** Lets the next invocation take the job (a hand-off). */

@@ -16,6 +16,9 @@ export interface ExportFileStore {
   /** Joins the parts; done already (a replay) when the object is there at `bytes`. */
   complete(key: string, uploadId: string, parts: readonly ExportPart[], bytes: number): Promise<void>;
   downloadUrl(key: string, fileName: string): Promise<string>;
+  /** Bytes an invocation could not make a part of, kept for the next one. */
+  putCarry(key: string, body: Uint8Array): Promise<void>;
+  readCarry(key: string): Promise<Uint8Array>;
 }
 
 const disposition = (fileName: string) => `attachment; filename="${fileName}"`;
@@ -42,6 +45,17 @@ export function exportFileStore(config: Pick<ShopConfig, "media" | "region">): E
       const { UploadPartCommand } = await sdk();
       const part = await (await s3()).send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber: n, Body: body, ContentLength: body.byteLength }));
       return part.ETag!;
+    },
+
+    async putCarry(key, body) {
+      const { PutObjectCommand } = await sdk();
+      await (await s3()).send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength, ContentType: "application/octet-stream" }));
+    },
+
+    async readCarry(key) {
+      const { GetObjectCommand } = await sdk();
+      const object = await (await s3()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return object.Body!.transformToByteArray();
     },
 
     async complete(key, uploadId, parts, bytes) {

@@ -33,7 +33,7 @@ async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = expo
     fileName: job.fileName,
     state,
     percent: job.percent,
-    rows: job.rows,
+    rows: job.rows + (job.carryRows ?? 0),
     createdAt: job.createdAt,
     ...(state === "failed" ? { error: job.error ?? EXPORT_STALLED } : {}),
     ...(state === "ready" ? { downloadUrl: await files.downloadUrl(job.key, job.fileName) } : {}),

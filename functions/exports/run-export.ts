@@ -7,8 +7,8 @@ import { issuedPage } from "./issued-pages.js";
 
 // One invocation of an export job: takes the job's lease, reads the documents from the job's
 // cursor a page at a time, uploads a part whenever enough bytes have gathered and records it
-// (with the cursor after it) on the job, and when its time runs short hands the job to the next
-// invocation. The file is the old download's, byte for byte: a byte-order mark, the header, the rows.
+// (with the cursor after it) on the job, and when its time runs short keeps what it gathered
+// short of a part beside the file and hands the job to the next invocation. The file is the old download's, byte for byte: a byte-order mark, the header, the rows.
 
 /** S3's smallest part but the last. */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -57,6 +57,9 @@ export async function runExportJob(deps: ExportRunDeps, jobId: string): Promise<
   }
 }
 
+/** Where an invocation's left-over bytes wait for the next one: beside the file, numbered. */
+const carryKeyOf = (fileKey: string, seq: number) => fileKey.replace(/[^/]+$/, `carry-${seq}`);
+
 async function carryOn(deps: ExportRunDeps, job: ExportJob, leaseId: string, marginMs: number): Promise<RunOutcome> {
   const partBytes = deps.partBytes ?? PART_BYTES;
   let uploadId = job.uploadId;
@@ -66,13 +69,14 @@ async function carryOn(deps: ExportRunDeps, job: ExportJob, leaseId: string, mar
   }
   const { fromIso, toIso } = rangeBounds(job.from, job.to);
   const parts: ExportPart[] = [...job.parts];
-  let { cursor, rows, bytes, percent, readAll } = job;
+  let { cursor, rows, bytes, percent, readAll, carrySeq } = job;
   const encoder = new TextEncoder();
-  // The first part starts the file; later invocations start from the part after the last recorded.
-  let pending: Uint8Array[] = parts.length === 0 ? [encoder.encode(`${BYTE_ORDER_MARK}${await csvRows([[...ORDER_LINE_COLUMNS]])}`)] : [];
+  // Go on from the last invocation's carried bytes; the very first starts the file with its header.
+  const startedFile = parts.length > 0 || carrySeq > 0;
+  let pending: Uint8Array[] =
+    job.carryBytes > 0 ? [await deps.files.readCarry(carryKeyOf(job.key, carrySeq))] : startedFile ? [] : [encoder.encode(`${BYTE_ORDER_MARK}${await csvRows([[...ORDER_LINE_COLUMNS]])}`)];
   let pendingBytes = pending.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  let pendingRows = 0;
-  let wroteHere = false;
+  let pendingRows = job.carryRows;
 
   while (!readAll) {
     const page = await issuedPage(deps.db, fromIso, toIso, cursor, deps.pageSize ?? 100);
@@ -94,10 +98,14 @@ async function carryOn(deps: ExportRunDeps, job: ExportJob, leaseId: string, mar
       pending = [];
       pendingBytes = 0;
       pendingRows = 0;
-      wroteHere = true;
     }
-    // Out of time: what is gathered but not yet a part is read again by the next invocation.
-    if (!readAll && wroteHere && deps.timeLeft() < marginMs) {
+    if (!readAll && deps.timeLeft() < marginMs) {
+      // Out of time short of a part: the bytes gathered wait in the bucket for the next invocation.
+      if (pendingBytes > 0) {
+        carrySeq += 1;
+        await deps.files.putCarry(carryKeyOf(job.key, carrySeq), concat(pending, pendingBytes));
+        if (!(await deps.jobs.recordCarry(job.id, leaseId, { seq: carrySeq, parts: parts.length, cursor, bytes: pendingBytes, rows: pendingRows, percent }))) return "not-ours";
+      }
       if (!(await deps.jobs.release(job.id, leaseId))) return "not-ours";
       await deps.handOff(job.id);
       return "handed-off";

@@ -113,6 +113,29 @@ describe("an orders export in the background", () => {
     expect(bytes.equals(await oldDownload(today, today))).toBe(true);
   });
 
+  it("keeps what an invocation gathered short of a part for the next one, and writes the same file", async () => {
+    const job = await newJob();
+    const handedOff: string[] = [];
+    const written: number[] = [];
+    // Parts larger than the whole file: every invocation but the last ends on a carry, not a part.
+    const deps = { ...tinyBudget(handedOff, written), partBytes: 1024 * 1024 };
+    const carried: number[] = [];
+    let outcome: RunOutcome = await runExportJob(deps, job.id);
+    while (outcome === "handed-off") {
+      const stored = (await exportJobRepository(shop.repos.db).get(job.id))!;
+      expect(stored.parts).toEqual([]);
+      carried.push(stored.carryBytes);
+      expect((await viewOf(job.id)).rows).toBe(stored.carryRows);
+      outcome = await runExportJob(deps, handedOff.at(-1)!);
+    }
+    expect(outcome).toBe("ready");
+    expect(carried.length).toBeGreaterThanOrEqual(4);
+    expect(carried).toEqual([...carried].sort((a, b) => a - b));
+    expect(written).toEqual([1]);
+    const { bytes } = await downloadedExport(await viewOf(job.id));
+    expect(bytes.equals(await oldDownload(today, today))).toBe(true);
+  });
+
   it("writes no part twice when an invocation is delivered twice, at once or after the job is done", async () => {
     const job = await newJob();
     const handedOff: string[] = [];
