@@ -41,6 +41,8 @@ export const UPLOAD_FORM_SECONDS = 300;
 export const UPLOAD_PREFIX = "uploads/";
 export const MEDIA_PREFIX = "media/";
 export const NEW_MEDIA_PREFIX = "media/new/";
+/** The admins' background exports (functions/exports/): never served by the Router, kept a week. */
+export const EXPORT_PREFIX = "exports/";
 
 const MEDIA_ID = /^[a-f0-9]{24}$/;
 

@@ -62,7 +62,8 @@ export function documentRows(document: TaxDocument): string[][] {
   ]);
 }
 
-const csvRows = async (rows: string[][]) => (rows.length ? `${(await loadPapa()).unparse(rows, { newline: "\r\n" })}\r\n` : "");
+/** Rows as CSV lines, each ending CRLF: files made of pages join up the same whichever the pages. */
+export const csvRows = async (rows: string[][]) => (rows.length ? `${(await loadPapa()).unparse(rows, { newline: "\r\n" })}\r\n` : "");
 
 /** The order lines CSV, written page by page as the documents are read. */
 export async function* orderLinesCsv(repos: Repositories, from: string, to: string): AsyncGenerator<string> {

@@ -23,6 +23,10 @@ export const api = shopFunction("ShopApi", {
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
   // upload forms, variants and saving products with photos.
   link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
+  // The admins' exports run in async invocations of this function, each handing on to the next
+  // (functions/exports/export-runner.ts). Its own ARN cannot be named in its own arguments, so by
+  // SST's naming of this app's and stage's function, as the page publisher does.
+  permissions: [{ actions: ["lambda:InvokeFunction"], resources: [`arn:aws:lambda:*:*:function:${$app.name}-${$app.stage}-ShopApi*`] }],
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).
   nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL["functions/lambda/api.handler"]!] },
   // The document font beside the bundle, for the job card PDF (functions/documents/pdf/fonts.ts finds it there).

@@ -1,4 +1,4 @@
-import { NEW_MEDIA_PREFIX, UPLOAD_PREFIX } from "../../shared/media.js";
+import { EXPORT_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX } from "../../shared/media.js";
 import { router } from "./router.js";
 
 // Product photos (shared/media.ts lays out the keys). A private bucket: browsers upload
@@ -23,6 +23,8 @@ export const media = new sst.aws.Bucket("ShopMedia", {
   lifecycle: [
     { id: "uploads-never-read", prefix: UPLOAD_PREFIX, expiresIn: "1 day" },
     { id: "photos-never-saved", prefix: NEW_MEDIA_PREFIX, expiresIn: "2 days" },
+    // The admins' exports (written by the API's background jobs): a week to download, as their job items.
+    { id: "exports-kept-a-week", prefix: EXPORT_PREFIX, expiresIn: "7 days" },
   ],
   // The app's removal policy retains production's buckets like its table; on top, production's
   // photo bucket is never emptied by a removal (old orders still show their pictures).

@@ -10,9 +10,14 @@ const day = (field: string) =>
 /** The longest range one export covers: a financial year, with room for a leap day. */
 export const MAX_EXPORT_DAYS = 366;
 
+/** A range's days: the first and the last, both included. */
+export const rangeFields = { from: day("from"), to: day("to") };
+
+/** The range's own rules: in order, and no longer than an export may be. */
+export const withRangeRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((range) => range.to >= range.from, "to must be on or after from")
+    .refine((range) => range.to < range.from || datesBetween(range.from, range.to).length <= MAX_EXPORT_DAYS, `Export at most ${MAX_EXPORT_DAYS} days at once`);
+
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included, in the shop's time zone. */
-export const exportRangeSchema = z
-  .object({ from: day("from"), to: day("to") })
-  .strict()
-  .refine((range) => range.to >= range.from, "to must be on or after from")
-  .refine((range) => range.to < range.from || datesBetween(range.from, range.to).length <= MAX_EXPORT_DAYS, `Export at most ${MAX_EXPORT_DAYS} days at once`);
+export const exportRangeSchema = withRangeRules(z.object(rangeFields).strict());

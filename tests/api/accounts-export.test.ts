@@ -6,6 +6,7 @@ import type { TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { Payment } from "../../shared/schemas/payment.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { exportedOrders } from "../support/export-job.js";
 
 // The accountant's files (issue 15): every invoice and credit note line of a date range, and
 // GSTR-1's B2C summary, both read back with a CSV parser as a spreadsheet would.
@@ -37,10 +38,12 @@ async function paid(lines: Array<{ price: number; quantity: number }>, address =
   return ((await confirmed.json()) as { payment: Payment }).payment;
 }
 
+const parsedCsv = (text: string) => Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
+
 async function download(path: string) {
   const response = await shop.call("GET", path, admin.headers);
   const text = await response.text();
-  return { response, parsed: Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" }) };
+  return { response, parsed: parsedCsv(text) };
 }
 
 const sumOf = (rows: Array<Record<string, string>>, column: string) => Math.round(rows.reduce((sum, row) => sum + Number(row[column]) * 100, 0));
@@ -54,7 +57,8 @@ describe("the orders CSV and the GSTR-1 B2C summary", () => {
     expect(refunded.status).toBe(200);
     await drainOutbox(outbox);
 
-    const { response, parsed } = await download(`/api/admin/orders/export.csv?from=${today}&to=${today}`);
+    const { response, bytes } = await exportedOrders(shop.call, admin.headers, today, today);
+    const parsed = parsedCsv(bytes.toString("utf8"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
@@ -97,9 +101,13 @@ describe("the orders CSV and the GSTR-1 B2C summary", () => {
       ["?from=2024-01-01&to=2026-01-01", "Export at most 366 days at once"],
     ];
     for (const [query, error] of cases) {
-      const response = await shop.call("GET", `/api/admin/orders/export.csv${query}`, admin.headers);
+      const response = await shop.call("GET", `/api/admin/orders/gstr1.csv${query}`, admin.headers);
       expect(response.status, query).toBe(400);
       expect(await response.json()).toEqual({ success: false, error });
+      const asked = Object.fromEntries(new URLSearchParams(query));
+      const job = await shop.call("POST", "/api/admin/exports", admin.headers, { kind: "orders", ...asked });
+      expect(job.status, query).toBe(400);
+      expect(await job.json()).toEqual({ success: false, error });
     }
     expect((await shop.call("GET", `/api/admin/orders/gstr1.csv?from=${today}&to=${today}`, (await shop.shopper()).headers)).status).toBe(403);
   });

@@ -86,7 +86,7 @@ describe("inviting staff", () => {
     expect(session.user.role).toBe("staff");
     expect(session.permissions).toEqual([...ROLE_PERMISSIONS.staff]);
 
-    const exported = await send("GET", "/api/admin/orders/export.csv?from=2026-04-01&to=2027-03-31", session.token);
+    const exported = await send("POST", "/api/admin/exports", session.token, { kind: "orders", from: "2026-04-01", to: "2027-03-31" });
     expect(exported.status).toBe(403);
     expect(await exported.json()).toEqual({ success: false, error: notPermitted("exports") });
     expect((await send("GET", "/api/orders?limit=10", session.token)).status).toBe(200);

@@ -1,5 +1,6 @@
 // The accountant's exports in Chromium against the shop as `npm start` runs it: today's paid
-// order lines download as a CSV that parses with the server's columns, the GSTR-1 B2C
+// order lines are written in the background (a progress bar, then a Download link from the local
+// S3) as a CSV that parses with the server's columns, the GSTR-1 B2C
 // summary downloads beside it, and a range that ends before it starts is refused in the
 // server's words with nothing saved. Photographed on a phone and a desktop.
 import { readFile } from "node:fs/promises";
@@ -13,10 +14,10 @@ import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session 
 
 const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
-/** Clicks a download button and reads what the browser saved. */
-async function download(page: Page, button: string) {
+/** Clicks a download button or link and reads what the browser saved. */
+async function download(page: Page, name: string, role: "button" | "link" = "button") {
   const panel = page.getByRole("region", { name: "Orders for the accountant" });
-  const [file] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: button }).click()]);
+  const [file] = await Promise.all([page.waitForEvent("download"), panel.getByRole(role, { name }).first().click()]);
   const text = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
   return { name: file.suggestedFilename(), parsed: Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }) };
 }
@@ -54,7 +55,7 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
   });
 
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {
-    it(`downloads today's order lines and the GSTR-1 summary, and refuses a backwards range (${viewport})`, async () => {
+    it(`writes today's order lines in the background and downloads them, the GSTR-1 summary too, and refuses a backwards range (${viewport})`, async () => {
       const context = await openContext(browser, viewport, { acceptDownloads: true });
       try {
         const page = await signInBrowser(context, admin);
@@ -65,12 +66,18 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
         await panel.getByLabel("From").fill(today);
         await panel.getByLabel("To").fill(today);
 
-        const orders = await download(page, "Orders CSV");
-        expect(orders.name).toMatch(/\.csv$/);
+        await panel.getByRole("button", { name: "Orders CSV" }).click();
+        const fileName = `orders-${today}-to-${today}.csv`;
+        expect(await panel.getByRole("status").innerText()).toBe(`Preparing ${fileName}: its Download link appears below when it is ready.`);
+        const job = panel.getByRole("listitem").filter({ hasText: fileName }).first();
+        await job.getByRole("link", { name: "Download" }).waitFor();
+        await saveScreenshot(page, "admin-orders-export-ready", viewport);
+        const [file] = await Promise.all([page.waitForEvent("download"), job.getByRole("link", { name: "Download" }).click()]);
+        const orders = { name: file.suggestedFilename(), parsed: Papa.parse<Record<string, string>>((await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true }) };
+        expect(orders.name).toBe(fileName);
         expect(orders.parsed.meta.fields).toEqual([...ORDER_LINE_COLUMNS]);
         expect(orders.parsed.data.length).toBeGreaterThanOrEqual(lines);
         expect(orders.parsed.errors).toEqual([]);
-        expect(await panel.getByRole("status").innerText()).toBe(`Downloaded ${orders.name}.`);
 
         const gstr1 = await download(page, "GSTR-1 B2C summary");
         expect(gstr1.parsed.meta.fields).toEqual([...B2CS_COLUMNS]);

@@ -562,10 +562,21 @@ const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: "/api/admin/products/export.csv" }),
     check: (body) => expect(String(body.file)).toMatch(/^id,name,price,/),
   },
-  "GET /api/admin/orders/export.csv": {
+  "POST /api/admin/exports": {
     access: { permission: "exports" },
-    request: () => ({ path: `/api/admin/orders/export.csv?from=2026-04-01&to=2027-03-31` }),
-    check: (body) => expect(String(body.file)).toMatch(/^Document,Number,Date,Order,/),
+    allowed: 202,
+    request: () => ({ path: "/api/admin/exports", body: { kind: "orders", from: "2026-04-01", to: "2027-03-31" } }),
+    check: (body) => expect(body.data).toMatchObject({ kind: "orders", fileName: "orders-2026-04-01-to-2027-03-31.csv" }),
+  },
+  "GET /api/admin/exports": {
+    access: { permission: "exports" },
+    request: () => ({ path: "/api/admin/exports" }),
+    check: (body) => expect(Array.isArray(body.data)).toBe(true),
+  },
+  "GET /api/admin/exports/:id": {
+    access: { permission: "exports" },
+    request: () => ({ path: "/api/admin/exports/000000000000000000000000" }),
+    overrides: { admin: { status: 404, error: "Export not found" }, manager: { status: 404, error: "Export not found" } },
   },
   "GET /api/admin/orders/gstr1.csv": {
     access: { permission: "exports" },

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
 import { startSession } from "../../functions/accounts/sessions.js";
 import { newId } from "../../functions/data/ids.js";
+import { exportJobRepository } from "../../functions/data/export-jobs.js";
+import { ORDER_LINE_COLUMNS } from "../../functions/orders/accounts-export.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { LINKS_READ } from "../../functions/lambda/links.js";
 import { orderConfirmed } from "../../functions/outbox/outbox-messages.js";
@@ -195,6 +197,19 @@ describe("the API bundle", () => {
     expect(status).toBe(200);
     expect((body.data as Array<{ name: string }>).map((p) => p.name)).toEqual(["Kanjeevaram Silk Temple Border Saree"]);
     expect(body.pagination).toMatchObject({ total: 1 });
+  });
+
+  it("runs an admin's export in an async invocation of itself: the file written to the linked bucket", async () => {
+    const id = newId();
+    const fileName = "orders-2026-04-01-to-2026-04-30.csv";
+    await exportJobRepository(table.repos.db).create({ id, kind: "orders", from: "2026-04-01", to: "2026-04-30", fileName, key: `exports/${id}/${fileName}`, startedBy: "bundle-test", createdAt: new Date().toISOString() });
+    const invocation = await invokeInFreshProcess(bundleOf("ShopApi").file, { exportJob: id }, { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) });
+    if (!invocation.ok) throw new Error(`the bundle did not run the export: ${invocation.error}`);
+    expect(invocation.result).toEqual({ outcome: "ready" });
+    const job = await exportJobRepository(table.repos.db).get(id);
+    const file = await s3Client.send(new GetObjectCommand({ Bucket: MEDIA_BUCKET, Key: job!.key }));
+    expect(file.ContentDisposition).toBe(`attachment; filename="${fileName}"`);
+    expect(await file.Body!.transformToString()).toBe(`\uFEFF${ORDER_LINE_COLUMNS.join(",")}\r\n`);
   });
 
   it("leaves the razorpay SDK out of its start, in a chunk of its own", () => {

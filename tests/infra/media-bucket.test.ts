@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLambda, type LambdaBundle } from "../support/lambda-bundle.js";
 import { LAMBDA_INSTALL } from "../../infra/cloud/nodejs-bundling.js";
-import { MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
+import { EXPORT_PREFIX, MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { resolveRoute, routerTargets } from "./support/router-resolution.js";
 import type { BucketRoute } from "./support/sst-stand-ins.js";
@@ -81,6 +81,7 @@ describe("the photo bucket", () => {
     expect(rules.map((r) => ({ prefix: r.prefix, days: days(r.expiresIn) }))).toEqual([
       { prefix: UPLOAD_PREFIX, days: 1 },
       { prefix: NEW_MEDIA_PREFIX, days: 2 },
+      { prefix: EXPORT_PREFIX, days: 7 },
     ]);
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
     const saved = keyOfAddress(photoAddress("0123456789abcdef01234567", false, { width: 1600, height: 2133 }));

@@ -373,6 +373,11 @@ describe("the pages rendered ahead", () => {
     expect(feeds.args.schedule).toBe("rate(1 hour)");
   });
 
+  it("let the API hand the admins' exports to async invocations of itself", () => {
+    const api = declaredFunction(production, "ShopApi").component;
+    expect(api.args.permissions).toContainEqual({ actions: ["lambda:InvokeFunction"], resources: [expect.stringMatching(/^arn:aws:lambda:\*:\*:function:[a-z0-9-]+-production-ShopApi\*$/)] });
+  });
+
   it("are all rendered again once every deploy has uploaded the site and made the old photos' share pictures", async () => {
     const run = invocation(production, "PagePublisherAfterDeploy");
     expect(run.args.functionName).toBe("{PagePublisher.name}");

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-// The exports screen against answers shaped like the server's: CSV downloads fetched with the
-// admin's token and saved under the server's file name, the server's reason for a bad range;
+// The exports screen against answers shaped like the server's: the orders CSV started as a
+// background export (a progress bar from the job, then its Download link), the GSTR-1 summary
+// fetched with the admin's token and saved under the server's file name, the server's reason for a bad range;
 // the products import's preview (changes per row, errors by line, Apply held back while any
 // error), then all rows applied or the refusal shown.
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ExportJobView } from "../../shared/schemas/export-job.js";
 import type { ProductImportResult } from "../../shared/schemas/product-import-report.js";
+import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import { lastMonth, thisMonthSoFar } from "../../web/src/admin/exports/date-range.js";
 import ExportsPage from "../../web/src/admin/exports/ExportsPage.js";
 
@@ -18,10 +21,12 @@ interface Call {
   body: { csv?: string; apply?: boolean } | undefined;
 }
 
-function serve(answer: (call: Call) => Response | undefined) {
+/** Answers the page's calls; the recent exports list is empty unless `answer` says otherwise (and then counts as a call). */
+function serve(answer: (call: Call) => Response | undefined, exportsList = false) {
   const calls: Call[] = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     const call = { method: init.method ?? "GET", url, auth: new Headers(init.headers).get("Authorization"), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    if (!exportsList && call.method === "GET" && url === "/api/admin/exports") return Response.json({ success: true, data: [] });
     calls.push(call);
     return answer(call) ?? Response.json({ success: false, error: "unexpected" }, { status: 500 });
   });
@@ -53,9 +58,11 @@ const preview = (overrides: Partial<ProductImportResult> = {}): ProductImportRes
 
 function renderPage() {
   return render(
-    <MemoryRouter>
-      <ExportsPage />
-    </MemoryRouter>,
+    <ServerStateProvider>
+      <MemoryRouter>
+        <ExportsPage />
+      </MemoryRouter>
+    </ServerStateProvider>,
   );
 }
 
@@ -81,14 +88,18 @@ describe("export ranges", () => {
 });
 
 describe("orders for the accountant", () => {
-  it("downloads the orders CSV and the GSTR-1 summary with the admin's token, under the server's file name", async () => {
-    const calls = serve(({ url }) =>
-      url.startsWith("/api/admin/orders/export.csv")
-        ? new Response("invoice,date,state\nRZ/2026-27/0001,2026-04-02,Kerala\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="orders-2026-04-01-to-2026-04-30.csv"' } })
-        : url.startsWith("/api/admin/orders/gstr1.csv")
-          ? new Response("state,rate,taxable\nKerala,5,1000.00\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="gstr1-b2cs-2026-04-01-to-2026-04-30.csv"' } })
-          : undefined,
-    );
+  it("starts the orders export, shows its progress from the job, then its Download link; saves the GSTR-1 summary", async () => {
+    const job: ExportJobView = { id: "j1", kind: "orders", from: "2026-04-01", to: "2026-04-30", fileName: "orders-2026-04-01-to-2026-04-30.csv", state: "running", percent: 0, rows: 0, createdAt: "2026-05-01T05:00:00.000Z" };
+    const polls: ExportJobView[][] = [[{ ...job, percent: 40, rows: 812 }], [{ ...job, state: "ready", percent: 100, rows: 2030, downloadUrl: "http://bucket.test/exports/j1/orders.csv?X-Amz-Signature=abc" }]];
+    let started = false;
+    const calls = serve(({ method, url }) => {
+      if (method === "POST" && url === "/api/admin/exports") return (started = true), Response.json({ success: true, data: job }, { status: 202 });
+      if (method === "GET" && url === "/api/admin/exports") return Response.json({ success: true, data: started ? (polls.length > 1 ? polls.shift()! : polls[0]!) : [] });
+      if (url.startsWith("/api/admin/orders/gstr1.csv")) {
+        return new Response("state,rate,taxable\nKerala,5,1000.00\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="gstr1-b2cs-2026-04-01-to-2026-04-30.csv"' } });
+      }
+      return undefined;
+    }, true);
     const saved = savedFiles();
     const u = userEvent.setup();
     renderPage();
@@ -98,18 +109,28 @@ describe("orders for the accountant", () => {
     await u.clear(panel.getByLabelText("To"));
     await u.type(panel.getByLabelText("To"), "2026-04-30");
     await u.click(panel.getByRole("button", { name: "Orders CSV" }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe("orders-2026-04-01-to-2026-04-30.csv");
-    expect(await saved[0]!.text).toBe("invoice,date,state\nRZ/2026-27/0001,2026-04-02,Kerala\n");
-    expect(panel.getByRole("status").textContent).toBe("Downloaded orders-2026-04-01-to-2026-04-30.csv.");
+    expect((await panel.findByRole("status")).textContent).toBe("Preparing orders-2026-04-01-to-2026-04-30.csv: its Download link appears below when it is ready.");
+    const bar = await panel.findByRole("progressbar", { name: "Preparing orders-2026-04-01-to-2026-04-30.csv" });
+    await waitFor(() => expect(bar.getAttribute("value")).toBe("40"), { timeout: 3000 });
+    const link = await panel.findByRole("link", { name: "Download" }, { timeout: 3000 });
+    expect(link.getAttribute("href")).toBe("http://bucket.test/exports/j1/orders.csv?X-Amz-Signature=abc");
+    expect(panel.queryByRole("progressbar")).toBeNull();
+    const post = calls.find((call) => call.method === "POST")!;
+    expect([post.url, post.auth, post.body]).toEqual(["/api/admin/exports", "Bearer adm1n", { kind: "orders", from: "2026-04-01", to: "2026-04-30" }]);
 
     await u.click(panel.getByRole("button", { name: "GSTR-1 B2C summary" }));
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]!.name).toBe("gstr1-b2cs-2026-04-01-to-2026-04-30.csv");
-    expect(calls.map((call) => [call.url, call.auth])).toEqual([
-      ["/api/admin/orders/export.csv?from=2026-04-01&to=2026-04-30", "Bearer adm1n"],
-      ["/api/admin/orders/gstr1.csv?from=2026-04-01&to=2026-04-30", "Bearer adm1n"],
-    ]);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe("gstr1-b2cs-2026-04-01-to-2026-04-30.csv");
+    expect(calls.find((call) => call.url.startsWith("/api/admin/orders/gstr1.csv"))!.url).toBe("/api/admin/orders/gstr1.csv?from=2026-04-01&to=2026-04-30");
+  });
+
+  it("shows why an export failed, in the server's words", async () => {
+    const failed: ExportJobView = { id: "j2", kind: "orders", from: "2026-04-01", to: "2026-04-30", fileName: "orders-2026-04-01-to-2026-04-30.csv", state: "failed", percent: 35, rows: 10, createdAt: "2026-05-01T05:00:00.000Z", error: "The export stopped before it finished. Start it again." };
+    serve(({ url }) => (url === "/api/admin/exports" ? Response.json({ success: true, data: [failed] }) : undefined), true);
+    renderPage();
+    const list = within(await screen.findByRole("region", { name: "Recent exports" }));
+    expect(list.getByText("Failed")).toBeTruthy();
+    expect(list.getByText("The export stopped before it finished. Start it again.")).toBeTruthy();
   });
 
   it("shows the server's reason for a bad range and saves nothing", async () => {

@@ -4,32 +4,41 @@ import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
 import { AdminPanel } from "../shared/AdminPanel.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
-import { downloadGstr1Csv, downloadOrdersCsv, type DateRange } from "./exports-api.js";
+import { downloadGstr1Csv, startOrdersExport, type DateRange } from "./exports-api.js";
+import { ExportJobs } from "./ExportJobs.js";
+import { useRecentExports, useShowStartedExport } from "./use-recent-exports.js";
 import { saveFile } from "../../api/save-file.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 type Report = "orders" | "gstr1";
 
-const REPORTS: Record<Report, { label: string; fetch: (range: DateRange) => ReturnType<typeof downloadOrdersCsv> }> = {
-  orders: { label: "Orders CSV", fetch: downloadOrdersCsv },
-  gstr1: { label: "GSTR-1 B2C summary", fetch: downloadGstr1Csv },
-};
+const REPORT_LABELS: Record<Report, string> = { orders: "Orders CSV", gstr1: "GSTR-1 B2C summary" };
 
-/** For the accountant: the orders of a date range line by line, and the GSTR-1 B2C summary. */
+/**
+ * For the accountant: the orders of a date range line by line (a file the server writes in the
+ * background, any size: a progress bar, then a Download link), and the GSTR-1 B2C summary.
+ */
 export function OrderExports() {
   const id = useId();
   const [range, setRange] = useState<DateRange>(() => thisMonthSoFar());
   const [busy, setBusy] = useState<Report | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
+  const exports = useRecentExports();
+  const showStarted = useShowStartedExport();
 
   async function download(report: Report) {
     if (busy) return;
     setBusy(report);
     setFlash(null);
     try {
-      const file = await REPORTS[report].fetch(range);
-      const name = saveFile(file);
-      setFlash({ kind: "success", text: `Downloaded ${name}.` });
+      if (report === "orders") {
+        const job = await startOrdersExport(range);
+        showStarted(job);
+        setFlash({ kind: "success", text: `Preparing ${job.fileName}: its Download link appears below when it is ready.` });
+      } else {
+        const name = saveFile(await downloadGstr1Csv(range));
+        setFlash({ kind: "success", text: `Downloaded ${name}.` });
+      }
     } catch (error) {
       setFlash({ kind: "error", text: errorText(error, "The file could not be downloaded. Check the connection and try again.") });
     } finally {
@@ -67,18 +76,20 @@ export function OrderExports() {
           </button>
         </div>
         <div className="exports-form__actions">
-          {(Object.keys(REPORTS) as Report[]).map((report) => (
+          {(Object.keys(REPORT_LABELS) as Report[]).map((report) => (
             <button
               key={report}
               type="button"
               onClick={() => void download(report)}
               className={`btn ${report === "orders" ? "btn--primary" : "btn--outline"}`} disabled={busy !== null}>
               <Download size={18} aria-hidden="true" />
-              {busy === report ? "Preparing..." : REPORTS[report].label}
+              {busy === report ? "Preparing..." : REPORT_LABELS[report]}
             </button>
           ))}
         </div>
         <FlashMessage flash={flash} />
+        {exports.error ? <p className="admin-flash admin-flash--error">{errorText(exports.error, "The recent exports could not be read. Check the connection.")}</p> : null}
+        <ExportJobs jobs={exports.data ?? []} titleId={`${id}-jobs`} />
       </form>
     </AdminPanel>
   );

@@ -1,5 +1,6 @@
 // The accountant's exports and the products CSV round trip (issue 15). Files come through the
 // API client (they need the admin's token), then are handed to the browser to save.
+import type { ExportJobView } from "@shared/schemas/export-job.js";
 import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
 import { api, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
@@ -9,9 +10,19 @@ export interface DateRange {
   to: string;
 }
 
-/** One row per order line for the range (invoice, date, state, HSN, quantity, taxable value, GST, total). */
-export function downloadOrdersCsv(range: DateRange): Promise<DownloadedFile> {
-  return api.download("/admin/orders/export.csv", { from: range.from, to: range.to });
+/**
+ * One row per order line for the range (invoice, date, state, HSN, quantity, taxable value, GST,
+ * total), written by the server in the background: the job comes back at once, its file later.
+ */
+export async function startOrdersExport(range: DateRange): Promise<ExportJobView> {
+  const body = await api.post<{ data: ExportJobView }>("/admin/exports", { kind: "orders", from: range.from, to: range.to });
+  return body.data;
+}
+
+/** The last few exports, newest first, each with its progress or its download link. */
+export async function recentExports(): Promise<ExportJobView[]> {
+  const body = await api.get<{ data: ExportJobView[] }>("/admin/exports");
+  return body.data;
 }
 
 /** The range's B2C sales summed by state and GST rate, in the shape of GSTR-1's B2C table. */

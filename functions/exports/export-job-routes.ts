@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import { startExportSchema, type ExportJobView } from "../../shared/schemas/export-job.js";
+import type { AppDeps } from "../deps.js";
+import { exportJobRepository, type ExportJob } from "../data/export-jobs.js";
+import { isId, newId } from "../data/ids.js";
+import { badRequest, notFound } from "../errors.js";
+import type { AuthVariables } from "../http/auth.js";
+import type { BodyVariables } from "../http/json-body.js";
+import { describeIssue } from "../http/validate.js";
+import { EXPORT_PREFIX } from "../../shared/media.js";
+import { exportFileStore, type ExportFileStore } from "./export-file-store.js";
+import { exportRunnerFor } from "./export-runner.js";
+import { EXPORT_FAILED } from "./run-export.js";
+
+// The handlers behind /api/admin/exports (functions/routes/admin/exports.ts), loaded on their
+// first call so the API's cold start carries none of it.
+
+type ExportContext = Context<{ Variables: BodyVariables & AuthVariables }>;
+
+/** A job whose invocations all stopped without a word (Lambda gave up on them) is failed to the admin. */
+const STALLED_MS = 10 * 60_000;
+export const EXPORT_STALLED = "The export stopped before it finished. Start it again.";
+export const EXPORT_NOT_FOUND = "Export not found";
+
+async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = exportFileStore(deps.config)): Promise<ExportJobView> {
+  const stalled = job.state === "running" && deps.repos.db.now().getTime() - Date.parse(job.updatedAt) > STALLED_MS;
+  const state = stalled ? "failed" : job.state;
+  return {
+    id: job.id,
+    kind: job.kind,
+    from: job.from,
+    to: job.to,
+    fileName: job.fileName,
+    state,
+    percent: job.percent,
+    rows: job.rows + (job.carryRows ?? 0),
+    createdAt: job.createdAt,
+    ...(state === "failed" ? { error: job.error ?? EXPORT_STALLED } : {}),
+    ...(state === "ready" ? { downloadUrl: await files.downloadUrl(job.key, job.fileName) } : {}),
+  };
+}
+
+export async function startExport(c: ExportContext, deps: AppDeps) {
+  let body: unknown;
+  try {
+    body = JSON.parse(c.get("rawBody") || "{}");
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+  const parsed = startExportSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]!));
+  const { from, to } = parsed.data;
+  const now = deps.repos.db.now();
+  const id = newId(now);
+  const fileName = `orders-${from}-to-${to}.csv`;
+  const jobs = exportJobRepository(deps.repos.db);
+  const job = await jobs.create({ id, kind: "orders", from, to, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
+  try {
+    await exportRunnerFor(deps.config, deps.repos.db).start(id);
+  } catch (error) {
+    // The job could not be handed to its first invocation: it says so in the list, and another may be started.
+    console.error(JSON.stringify({ level: "error", message: "export not started", jobId: id, error: error instanceof Error ? error.message : String(error) }));
+    await jobs.fail(id, EXPORT_FAILED);
+    return c.json({ success: true as const, data: await view(deps, (await jobs.get(id)) ?? job) }, 202);
+  }
+  return c.json({ success: true as const, data: await view(deps, job) }, 202);
+}
+
+export async function recentExports(c: ExportContext, deps: AppDeps) {
+  const jobs = await exportJobRepository(deps.repos.db).recent();
+  const files = exportFileStore(deps.config);
+  return c.json({ success: true as const, data: await Promise.all(jobs.map((job) => view(deps, job, files))) });
+}
+
+export async function oneExport(c: ExportContext, deps: AppDeps, id: string) {
+  const job = isId(id) ? await exportJobRepository(deps.repos.db).get(id) : undefined;
+  if (!job) throw notFound(EXPORT_NOT_FOUND);
+  return c.json({ success: true as const, data: await view(deps, job) });
+}

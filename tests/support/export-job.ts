@@ -1,0 +1,40 @@
+import { expect } from "vitest";
+import type { ExportJobView } from "../../shared/schemas/export-job.js";
+
+// An admin's background export through the API, as the exports page does it: ask, poll the job
+// until it says ready, then download the file from its short-lived link.
+
+type Call = (method: string, path: string, headers: Record<string, string>, body?: unknown) => Promise<Response>;
+
+export async function startedExport(call: Call, headers: Record<string, string>, from: string, to: string): Promise<ExportJobView> {
+  const started = await call("POST", "/api/admin/exports", headers, { kind: "orders", from, to });
+  expect(started.status).toBe(202);
+  return ((await started.json()) as { data: ExportJobView }).data;
+}
+
+export async function finishedExport(call: Call, headers: Record<string, string>, id: string): Promise<ExportJobView> {
+  let job: ExportJobView | undefined;
+  await expect
+    .poll(
+      async () => {
+        job = ((await (await call("GET", `/api/admin/exports/${id}`, headers)).json()) as { data: ExportJobView }).data;
+        return job.state;
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .not.toBe("running");
+  return job!;
+}
+
+/** The file behind a ready job's link, with the answer's headers. */
+export async function downloadedExport(job: ExportJobView): Promise<{ response: Response; bytes: Buffer }> {
+  expect(job.state, job.error).toBe("ready");
+  const response = await fetch(job.downloadUrl!);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Start to file: what the old GET answered for the range. */
+export async function exportedOrders(call: Call, headers: Record<string, string>, from: string, to: string) {
+  const started = await startedExport(call, headers, from, to);
+  return downloadedExport(await finishedExport(call, headers, started.id));
+}
