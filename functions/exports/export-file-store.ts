@@ -22,9 +22,6 @@ export interface ExportFileStore {
 }
 
 const disposition = (fileName: string) => `attachment; filename="${fileName}"`;
-/** Signature V4's encoding: RFC 3986, spaces as %20, never "+". */
-const uriEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const encodedKey = (key: string) => key.split("/").map(uriEncode).join("/");
 
 export function exportFileStore(config: Pick<ShopConfig, "media" | "region">): ExportFileStore {
   const bucket = config.media.bucket;
@@ -72,25 +69,10 @@ export function exportFileStore(config: Pick<ShopConfig, "media" | "region">): E
       }
     },
 
-    /** A presigned GET (Signature V4 in the query), signed with the function's own credentials. */
+    /** A presigned GET, its answer named and sent as an attachment. */
     async downloadUrl(key, fileName) {
-      const [{ SignatureV4 }, client] = await Promise.all([import("@smithy/signature-v4"), s3()]);
-      const endpoint = config.media.endpoint ? new URL(`${config.media.endpoint.replace(/\/+$/, "")}/${bucket}/${encodedKey(key)}`) : new URL(`https://${bucket}.s3.${config.region}.amazonaws.com/${encodedKey(key)}`);
-      const signer = new SignatureV4({ credentials: client.config.credentials, region: config.region, service: "s3", sha256: client.config.sha256, uriEscapePath: false });
-      const signed = await signer.presign(
-        {
-          method: "GET",
-          protocol: endpoint.protocol,
-          hostname: endpoint.hostname,
-          port: endpoint.port ? Number(endpoint.port) : undefined,
-          path: endpoint.pathname,
-          query: { "response-content-disposition": disposition(fileName) },
-          headers: { host: endpoint.host },
-        },
-        { expiresIn: DOWNLOAD_LINK_SECONDS },
-      );
-      const query = Object.entries(signed.query ?? {}).flatMap(([name, value]) => (typeof value === "string" ? [`${uriEncode(name)}=${uriEncode(value)}`] : []));
-      return `${endpoint.origin}${endpoint.pathname}?${query.join("&")}`;
+      const [{ GetObjectCommand }, { getSignedUrl }, client] = await Promise.all([sdk(), import("@aws-sdk/s3-request-presigner"), s3()]);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: disposition(fileName) }), { expiresIn: DOWNLOAD_LINK_SECONDS });
     },
   };
 }
