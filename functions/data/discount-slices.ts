@@ -1,5 +1,5 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
+import { readCodeItems } from "./discount-reads.js";
 import { DISCOUNT_USE_SHARDS, discountKey, useShardKey } from "./discount-keys.js";
 import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "./transact.js";
 
@@ -10,20 +10,6 @@ import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "./
 // having taken past its new slice since it was read.
 
 type Item = Record<string, unknown>;
-
-/** A code's main item and its use shards, read strongly consistent in one query. */
-export async function readCodeItems(db: Db, code: string): Promise<{ main?: Item; shards: Item[] }> {
-  const result = await db.doc.send(
-    new QueryCommand({
-      TableName: db.tableName,
-      KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
-      ExpressionAttributeValues: { ":p": discountKey(code).pk, ":s": "DISCOUNT" },
-      ConsistentRead: true,
-    }),
-  );
-  const items = result.Items ?? [];
-  return { main: items.find((item) => item.sk === "DISCOUNT"), shards: items.filter((item) => item.sk !== "DISCOUNT") };
-}
 
 const shardNumber = (item: Item) => Number(String(item.sk).split("#").pop());
 

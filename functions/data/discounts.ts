@@ -2,7 +2,6 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { DiscountKind } from "../../shared/schemas/discount-code.js";
 import type { Db } from "./db.js";
 import { DISCOUNT_USE_SHARDS, useShardKey } from "./discount-keys.js";
-import { queryAll } from "./query-page.js";
 import type { TransactItem } from "./transact.js";
 
 // DISCOUNT#<CODE> / DISCOUNT                gsi1: DISCOUNT / <createdAt>#<CODE>
@@ -48,30 +47,6 @@ export { DISCOUNT_USE_SHARDS, discountKey, useShardKey } from "./discount-keys.j
 
 const customerKey = (code: string, userId: string) => ({ pk: `DISCOUNT#${code}`, sk: `CUSTOMER#${userId}` });
 
-type Item = Record<string, unknown>;
-
-/** The code's own item with its shards' counts summed (a code stored before shards has its counts on itself). */
-function fromItem(item: Item, shardItems: readonly Item[] = []): StoredDiscount {
-  const sum = (name: string) => shardItems.reduce((total, shard) => total + Number(shard[name] ?? 0), Number(item[name] ?? 0));
-  return {
-    code: String(item.code),
-    description: String(item.description ?? ""),
-    kind: item.kind === "amount" ? "amount" : "percent",
-    value: Number(item.value),
-    minOrderPaise: Number(item.minOrderPaise ?? 0),
-    startsAt: String(item.startsAt),
-    endsAt: typeof item.endsAt === "string" ? item.endsAt : null,
-    maxUses: typeof item.maxUses === "number" ? item.maxUses : null,
-    maxUsesPerCustomer: typeof item.maxUsesPerCustomer === "number" ? item.maxUsesPerCustomer : null,
-    isActive: item.isActive === true,
-    taken: sum("taken"),
-    used: sum("used"),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
-    shards: shardItems.map((shard) => ({ shard: Number(String(shard.sk).split("#").pop()), taken: Number(shard.taken ?? 0), slice: typeof shard.slice === "number" ? shard.slice : null })),
-  };
-}
-
 /** A shard with room for one more use, picked at random so that checkouts spread over them. */
 function shardWithRoom(code: StoredDiscount | undefined): number {
   const open = (code?.shards ?? []).filter((s) => s.slice === null || s.taken < s.slice).map((s) => s.shard);
@@ -80,6 +55,7 @@ function shardWithRoom(code: StoredDiscount | undefined): number {
 
 const anyShard = () => Math.floor(Math.random() * DISCOUNT_USE_SHARDS);
 const slices = () => import("./discount-slices.js");
+const reads = () => import("./discount-reads.js");
 const writes = () => import("./discount-admin-writes.js");
 
 
@@ -87,14 +63,6 @@ const writes = () => import("./discount-admin-writes.js");
 export const DISCOUNT_CODE = "discount-code";
 
 export function discountRepository(db: Db) {
-  /** The code with its shards' counts, moved onto shards first if it was stored before them. */
-  async function read(code: string, upgrade: boolean): Promise<StoredDiscount | undefined> {
-    const { readCodeItems, upgradeCode } = await slices();
-    let { main, shards } = await readCodeItems(db, code);
-    if (main && main.useShards === undefined && upgrade && (await upgradeCode(db, code))) ({ main, shards } = await readCodeItems(db, code));
-    return main ? fromItem(main, shards) : undefined;
-  }
-
   /** One more use by this shopper, refused at her own limit (`perCustomer`, as read now). */
   function customerTake(code: string, userId: string, perCustomer: number | null): TransactItem {
     return {
@@ -116,7 +84,7 @@ export function discountRepository(db: Db) {
 
     /** The code, its uses summed over its shards (moved onto them on this first touch if stored before). */
     async get(code: string): Promise<StoredDiscount | undefined> {
-      return read(code, true);
+      return (await reads()).readCode(db, code, true);
     },
 
     async customerTaken(code: string, userId: string): Promise<number> {
@@ -126,8 +94,7 @@ export function discountRepository(db: Db) {
 
     /** Every code, newest first, each with its shards summed (a query per code: codes are tens). */
     async list(): Promise<StoredDiscount[]> {
-      const codes = await queryAll(db, { index: "gsi1", partition: "DISCOUNT", newestFirst: true });
-      return (await Promise.all(codes.map((item) => read(String(item.code), false)))).filter((code): code is StoredDiscount => code !== undefined);
+      return (await reads()).listCodes(db);
     },
 
     /**
