@@ -5,7 +5,8 @@
 //   - the counts per shelf and status, set to a recount of the orders;
 //   - every product size's stock level (PRODUCT#<id> / LEVEL#<size>, gsi4) from the product;
 //   - every account's place in the users-by-group index (gsi3 USER_GROUP#<role group>#<activity>),
-//     conditional on the account's version as read, and the counts per group set to a recount.
+//     conditional on the account's version as read, and the counts per group set to a recount;
+//   - each closed day of the last 90 rolled up into one sales item (as the daily job does).
 //
 //   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
@@ -19,6 +20,8 @@ import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { bumpStatusCount, bumpUserGroupCount, readStatusCounts } from "../functions/data/counters.js";
 import { readUserGroupCounts } from "../functions/data/user-group-list.js";
 import { userGroupOf } from "../functions/data/user-groups.js";
+import { rollUpClosedDays } from "../functions/data/sales-days.js";
+import { shopDate } from "../shared/shop-calendar.js";
 import { createDb } from "../functions/data/db.js";
 import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../functions/data/orders.js";
 import { queryPage } from "../functions/data/query-page.js";
@@ -36,6 +39,7 @@ export interface ScaleIndexReport {
   usersIndexed: number;
   /** The recount per "<role group>#<activity>", which the counters now equal. */
   userGroupCounts: Map<string, number>;
+  salesDaysRolled: number;
 }
 
 /** Every order of both shelves (old unpaid ones among the paid included), indexed by status where not yet. */
@@ -142,11 +146,12 @@ async function writeLevels(repos: Repositories, report: ScaleIndexReport): Promi
 }
 
 export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndexReport> {
-  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map() };
+  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map(), salesDaysRolled: 0 };
   await indexOrders(repos, report);
   await setStatusCounts(repos, report.statusCounts);
   await indexUsers(repos, report);
   await setUserGroupCounts(repos, report.userGroupCounts);
+  report.salesDaysRolled = await rollUpClosedDays(repos.db, shopDate(repos.db.now()));
   await writeLevels(repos, report);
   return report;
 }

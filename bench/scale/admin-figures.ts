@@ -33,6 +33,12 @@ export async function ordersListFiltered(shop: ScaleShop) {
   return { ordersListFilteredMs: asCloudFigure(last, ms) };
 }
 
+/** salesReport90dMs: the dashboard's sales report of 90 days (its best sellers from the rolled-up days), median of 3. */
+export async function salesReport90d(shop: ScaleShop) {
+  const { ms, last } = await medianOf(shop, "/api/admin/sales?days=90", 3);
+  return { salesReport90dMs: asCloudFigure(last, ms) };
+}
+
 /**
  * gstExportYearS: the accountant's orders export for the seeded year, read to its last byte as
  * the browser downloads it. Completes only if Lambda could have answered it (20 s, 6 MB).
