@@ -30,16 +30,16 @@ async function newestOf(db: Db, group: string, limit: number, below: string | un
   return { items: result.Items ?? [], more: result.LastEvaluatedKey !== undefined };
 }
 
-/** Accounts counted per "<role group>#<activity>" (shards summed): one strongly consistent query of the counters' group items. */
+/** Accounts counted per "<role group>#<activity>" (shards summed): one strongly consistent query of USER_GROUP_COUNT (≤ 128 small items). */
 export async function readUserGroupCounts(db: Db): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.tableName, KeyConditionExpression: "pk = :p AND begins_with(sk, :s)", ExpressionAttributeValues: { ":p": "COUNTER", ":s": "USERS#" }, ConsistentRead: true, ExclusiveStartKey: startKey }),
+      new QueryCommand({ TableName: db.tableName, KeyConditionExpression: "pk = :p", ExpressionAttributeValues: { ":p": "USER_GROUP_COUNT" }, ConsistentRead: true, ExclusiveStartKey: startKey }),
     );
     for (const item of page.Items ?? []) {
-      const group = String(item.sk).split("#").slice(1, 3).join("#");
+      const group = String(item.sk).split("#").slice(0, 2).join("#");
       counts.set(group, (counts.get(group) ?? 0) + Number(item.value ?? 0));
     }
     startKey = page.LastEvaluatedKey;

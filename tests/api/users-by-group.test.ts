@@ -91,7 +91,7 @@ describe("the users list by role and activity", () => {
     // Stored before the index and its counters: in no group, counted nowhere.
     for (const user of users.slice(0, 5)) await db.doc.send(new UpdateCommand({ TableName: db.tableName, Key: { pk: user.pk, sk: user.sk }, UpdateExpression: "REMOVE gsi3pk, gsi3sk" }));
     for (const group of ROLE_GROUPS.flatMap((role) => [`${role}#active`, `${role}#inactive`])) {
-      for (let shard = 0; shard < COUNTER_SHARDS; shard++) await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: "COUNTER", sk: `USERS#${group}#${shard}` } }));
+      for (let shard = 0; shard < COUNTER_SHARDS; shard++) await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { pk: "USER_GROUP_COUNT", sk: `${group}#${shard}` } }));
     }
     const first = await buildScaleIndexes(shop.repos);
     expect(first.usersIndexed).toBe(5);

@@ -13,8 +13,8 @@ export function auditUserGroups(items: readonly Item[]): string[] {
     if (user.gsi3pk !== `USER_GROUP#${group}` || user.gsi3sk !== `${String(user.createdAt)}#${String(user.id)}`) problems.push(`user ${String(user.id)} is not indexed under its group ${group}`);
   }
   const counted = new Map<string, number>();
-  for (const item of items.filter((entry) => entry.pk === "COUNTER" && String(entry.sk).startsWith("USERS#"))) {
-    const group = String(item.sk).split("#").slice(1, 3).join("#");
+  for (const item of items.filter((entry) => entry.pk === "USER_GROUP_COUNT")) {
+    const group = String(item.sk).split("#").slice(0, 2).join("#");
     counted.set(group, (counted.get(group) ?? 0) + Number(item.value ?? 0));
   }
   for (const group of new Set([...recount.keys(), ...counted.keys()])) {
