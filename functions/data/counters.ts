@@ -1,4 +1,4 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import type { TransactItem } from "./transact.js";
 
@@ -78,6 +78,12 @@ export async function readCounters(db: Db): Promise<Record<CounterName, number>>
     if (name in values) values[name] += Number(item.value ?? 0);
   }
   return values;
+}
+
+/** One unsharded counter (the active products, for the storefront's catalogue mode): a single item read. */
+export async function readCounter(db: Db, name: Exclude<CounterName, "users" | "orders" | "paidOrders" | "revenuePaise" | "payments">): Promise<number> {
+  const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: counterKey(name), ConsistentRead: true }));
+  return Number(result.Item?.value ?? 0);
 }
 
 /**
