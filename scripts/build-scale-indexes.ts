@@ -3,7 +3,10 @@
 //   - every order's place in the orders-by-status index (gsi3), conditional on the order being
 //     unchanged since read (a change since wrote it already);
 //   - the counts per shelf and status, set to a recount of the orders;
-//   - every product size's stock level (PRODUCT#<id> / LEVEL#<size>, gsi4) from the product.
+//   - every product size's stock level (PRODUCT#<id> / LEVEL#<size>, gsi4) from the product;
+//   - every account's place in the users-by-group index (gsi3 USER_GROUP#<role group>#<activity>),
+//     conditional on the account's version as read, and the counts per group set to a recount;
+//   - each closed day of the last 90 rolled up into one sales item (as the daily job does).
 //
 //   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
@@ -14,7 +17,11 @@
 // never write any of this themselves. It ends by printing the recount beside the counters.
 import { pathToFileURL } from "node:url";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { bumpStatusCount, readStatusCounts } from "../functions/data/counters.js";
+import { bumpStatusCount, bumpUserGroupCount, readStatusCounts } from "../functions/data/counters.js";
+import { readUserGroupCounts } from "../functions/data/user-group-list.js";
+import { userGroupOf } from "../functions/data/user-groups.js";
+import { rollUpClosedDays } from "../functions/data/sales-days.js";
+import { shopDate } from "../shared/shop-calendar.js";
 import { createDb } from "../functions/data/db.js";
 import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../functions/data/orders.js";
 import { queryPage } from "../functions/data/query-page.js";
@@ -28,6 +35,11 @@ export interface ScaleIndexReport {
   /** The recount per "<shelf>#<status>", which the counters now equal. */
   statusCounts: Map<string, number>;
   levelsWritten: number;
+  usersRead: number;
+  usersIndexed: number;
+  /** The recount per "<role group>#<activity>", which the counters now equal. */
+  userGroupCounts: Map<string, number>;
+  salesDaysRolled: number;
 }
 
 /** Every order of both shelves (old unpaid ones among the paid included), indexed by status where not yet. */
@@ -78,6 +90,48 @@ async function setStatusCounts(repos: Repositories, recount: ReadonlyMap<string,
   }
 }
 
+/** Every account, put in its group's index where not yet. */
+async function indexUsers(repos: Repositories, report: ScaleIndexReport): Promise<void> {
+  const { db } = repos;
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage(db, { index: "gsi1", partition: "USER", limit: 500, cursor });
+    for (const item of page.items) {
+      const group = userGroupOf({ role: String(item.role), isActive: item.isActive === true });
+      report.usersRead++;
+      report.userGroupCounts.set(group, (report.userGroupCounts.get(group) ?? 0) + 1);
+      const gsi3pk = `USER_GROUP#${group}`;
+      const gsi3sk = `${String(item.createdAt)}#${String(item.id)}`;
+      if (item.gsi3pk === gsi3pk && item.gsi3sk === gsi3sk) continue;
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: "SET gsi3pk = :p, gsi3sk = :s",
+            ConditionExpression: "version = :seen",
+            ExpressionAttributeValues: { ":p": gsi3pk, ":s": gsi3sk, ":seen": item.version },
+          }),
+        );
+        report.usersIndexed++;
+      } catch (error) {
+        // Changed since it was read: its own write put it in the index.
+        if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
+      }
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/** Moves each group's counter by what it lacks against the recount. */
+async function setUserGroupCounts(repos: Repositories, recount: ReadonlyMap<string, number>): Promise<void> {
+  const counted = await readUserGroupCounts(repos.db);
+  for (const group of new Set([...recount.keys(), ...counted.keys()])) {
+    const lacking = (recount.get(group) ?? 0) - (counted.get(group) ?? 0);
+    if (lacking !== 0) await repos.db.doc.send(new UpdateCommand(bumpUserGroupCount(repos.db, group, lacking).Update!));
+  }
+}
+
 /** A level item for every size of every product, from the product as stored. */
 async function writeLevels(repos: Repositories, report: ScaleIndexReport): Promise<void> {
   const items = (await repos.products.listAll()).flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
@@ -92,9 +146,12 @@ async function writeLevels(repos: Repositories, report: ScaleIndexReport): Promi
 }
 
 export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndexReport> {
-  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0 };
+  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map(), salesDaysRolled: 0 };
   await indexOrders(repos, report);
   await setStatusCounts(repos, report.statusCounts);
+  await indexUsers(repos, report);
+  await setUserGroupCounts(repos, report.userGroupCounts);
+  report.salesDaysRolled = await rollUpClosedDays(repos.db, shopDate(repos.db.now()));
   await writeLevels(repos, report);
   return report;
 }
@@ -107,6 +164,9 @@ export async function main(): Promise<number> {
     console.log(`${report.ordersRead} orders read, ${report.ordersIndexed} added to the orders-by-status index; ${report.levelsWritten} stock levels written.`);
     const counted = await readStatusCounts(repos.db);
     for (const [name, recount] of [...report.statusCounts].sort()) console.log(`${name}: ${recount} stored, counter ${counted.get(name) ?? 0}`);
+    console.log(`${report.usersRead} accounts read, ${report.usersIndexed} added to the users-by-group index.`);
+    const groups = await readUserGroupCounts(repos.db);
+    for (const [group, recount] of [...report.userGroupCounts].sort()) console.log(`users ${group}: ${recount} stored, counter ${groups.get(group) ?? 0}`);
     return 0;
   } catch (error) {
     console.error("The build stopped:", error instanceof Error ? error.message : error);

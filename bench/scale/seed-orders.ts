@@ -144,6 +144,9 @@ export async function seedOrders(table: ScaleTable, days = DAYS) {
     const month = `SALES#${date.slice(0, 7)}`;
     await writer.put({ pk: month, sk: `${date}#TOTAL#0`, entity: "sales", ...totals });
     for (const [n, sold] of byProduct) await writer.put({ pk: month, sk: `${date}#PRODUCT#${scaleProductId(n)}#0`, entity: "sales", name: products[n]!.name, ...sold });
+    // And the closed day rolled up into one item, as the daily job writes it (functions/data/sales-days.ts).
+    const dayProducts = Object.fromEntries([...byProduct].map(([n, sold]) => [scaleProductId(n), [sold.units, sold.revenuePaise, products[n]!.name]]));
+    await writer.put({ pk: "SALES_DAYS", sk: date, entity: "sales-day", totals: { revenuePaise: totals.revenuePaise, paidOrders: totals.paidOrders, refundsPaise: 0, refundCount: 0 }, products: dayProducts, rolledAt: `${date}T21:30:00.000Z` });
     await writer.done();
     orders += totals.paidOrders;
     for (const name of ["orders", "paidOrders", "payments"]) await table.addToCounter(name, totals.paidOrders);

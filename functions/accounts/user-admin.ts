@@ -3,7 +3,9 @@ import { USER_PAGE_DEFAULT } from "../../shared/schemas/user-admin.js";
 import type { Page } from "../../shared/schemas/api-answer.js";
 import type { Role, UserFields } from "../../shared/schemas/user.js";
 import { readCounters } from "../data/counters.js";
+import { decodeCursor, encodeCursor } from "../data/cursor.js";
 import { isId } from "../data/ids.js";
+import { withoutLayout } from "../data/items.js";
 import type { Repositories } from "../data/repositories.js";
 import { toUser, type UserRecord } from "../data/users.js";
 import { badRequest, forbidden, notFound } from "../errors.js";
@@ -41,11 +43,18 @@ async function countMatching(repos: Repositories, matches: UserFilter): Promise<
 }
 
 /**
- * A page of users, newest first. The unfiltered total is the users counter; a search or filter
- * has to read the user index to count its matches (a boutique's customers, not a scan of the table).
+ * A page of users, newest first. The unfiltered total is the users counter, a filter by role or
+ * activity reads its groups' index and counters; a search by name or e-mail has to read the user
+ * index to count its matches (no index searches names without case).
  */
 export async function listUsers(repos: Repositories, query: UserListQuery): Promise<Page<UserFields>> {
   const limit = query.limit ?? USER_PAGE_DEFAULT;
+  // By role or activity alone: the groups' index and counters, one page whatever the accounts.
+  if (!query.search && (query.role !== undefined || query.isActive !== undefined)) {
+    const below = decodeCursor(query.cursor, ["gsi3sk"])?.gsi3sk;
+    const { items, after, total } = await (await import("../data/user-group-list.js")).listUserGroups(repos.db, query, limit, below);
+    return { success: true, data: items.map((item) => toUser(withoutLayout(item))), pagination: { total, limit, nextCursor: encodeCursor(after === null ? undefined : { gsi3sk: after }) } };
+  }
   const matches = filterFor(query);
   const [page, total] = await Promise.all([
     repos.users.list({ limit, cursor: query.cursor, matches }),

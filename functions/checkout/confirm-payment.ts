@@ -124,7 +124,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       repos.stock.moveActions(id, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
     );
     const code = order.discountCode && !held ? await repos.discounts.get(order.discountCode) : undefined;
-    const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held, code?.maxUsesPerCustomer ?? null) : [];
+    const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held, code) : [];
     // A released hold gave its store credit back: a payment arriving after that spends it again.
     const creditActions =
       !held && order.storeCreditPaise

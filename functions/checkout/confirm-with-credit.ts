@@ -2,7 +2,7 @@ import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
-import { DISCOUNT_CODE } from "../data/discounts.js";
+import { DISCOUNT_CODE, type StoredDiscount } from "../data/discounts.js";
 import { STORE_CREDIT } from "../data/store-credit.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 import { conflict } from "../errors.js";
@@ -19,7 +19,7 @@ export async function confirmWithCredit(
   repos: Repositories,
   pending: OrderRecord,
   creditSpend: LabelledAction[],
-  codePerCustomer: number | null,
+  code: StoredDiscount | undefined,
   refusals: { shortOfStock: (productId: string) => Promise<string>; codeRefused: () => Promise<string>; creditChanged: string },
 ): Promise<{ order: OrderRecord; razorpayOrder: null; checkoutTimeoutSeconds: 0 }> {
   const at = pending.createdAt;
@@ -33,7 +33,7 @@ export async function confirmWithCredit(
   };
   const sale = saleMoves(order, false, await repos.products.byId(order.orderItems));
   if (sale.gone.length > 0) throw conflict(await refusals.shortOfStock(sale.gone[0]!));
-  const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, false, codePerCustomer) : [];
+  const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, false, code) : [];
   const stock = sale.products.flatMap(([id, moves]) => repos.stock.moveActions(id, moves, { reason: "sale", by: "store credit", orderId: order.id }));
   try {
     await transactWrite(repos.db, [

@@ -7,7 +7,7 @@ import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct, type Pieces } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import type { SizeMove } from "../data/stock-movements.js";
-import { DISCOUNT_CODE } from "../data/discounts.js";
+import { DISCOUNT_CODE, DISCOUNT_USE_SHARDS, type StoredDiscount } from "../data/discounts.js";
 import { STORE_CREDIT } from "../data/store-credit.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
@@ -139,29 +139,37 @@ export async function createCheckout(
   };
   const creditSpend = creditPaise > 0 ? repos.storeCredit.spendActions(shopper.id, creditPaise, { kind: "checkout-spent", ref: orderId, by: "checkout", orderId }) : [];
   if (paidByCredit) {
-    return confirmWithCredit(repos, order, creditSpend, discount?.code.maxUsesPerCustomer ?? null, {
+    return confirmWithCredit(repos, order, creditSpend, discount?.code, {
       shortOfStock: (productId) => shortOfStockMessage(repos, priced.lines, productId),
-      codeRefused: () => codeRefusal(repos, discount!.code.code, priced.itemsPaise, shopper.id),
+      codeRefused: async () => {
+        const reason = await codeRefusal(repos, discount!.code.code, priced.itemsPaise, shopper.id);
+        return typeof reason === "string" ? reason : usedUp(reason.code);
+      },
       creditChanged: STORE_CREDIT_CHANGED,
     });
   }
   const records = [
     ...labelled("order", ...repos.orders.createActions(order), repos.holds.createAction(orderId, expiresAt)),
-    ...(discount ? labelled(DISCOUNT_CODE, ...repos.discounts.takeUseActions(discount.code.code, shopper.id, discount.code.maxUsesPerCustomer)) : []),
     // The credit is spent with the pieces held: both or neither, never below zero.
     ...creditSpend,
   ];
   // Per product, its sizes' pieces move from available to held, with the movement.
   const holds = [...piecesByProduct(priced.lines)].flatMap(([id, bySize]) => repos.stock.moveActions(id, heldMoves(bySize), { reason: "hold", by: "checkout", orderId }));
-  for (let attempt = 1; ; attempt++) {
+  let code = discount?.code;
+  for (let attempt = 1, codeTries = 1; ; attempt++) {
     try {
-      await transactWrite(repos.db, [...records, ...holds]);
+      await transactWrite(repos.db, [...records, ...(code ? labelled(DISCOUNT_CODE, ...repos.discounts.takeUseActions(code, shopper.id)) : []), ...holds]);
       break;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
-      if (discount && error.refused(DISCOUNT_CODE)) {
-        // Another shopper took the code's last use, or this shopper's own, a moment ago.
-        throw conflict(await codeRefusal(repos, discount.code.code, priced.itemsPaise, shopper.id));
+      if (code && error.refused(DISCOUNT_CODE)) {
+        // The shard's slice was used up a moment ago (another may have room), or the code's last
+        // use went, or this shopper's own: the code as it is now says which.
+        const reason = await codeRefusal(repos, code.code, priced.itemsPaise, shopper.id);
+        if (typeof reason === "string") throw conflict(reason);
+        if (codeTries++ >= DISCOUNT_USE_SHARDS) throw conflict(usedUp(code.code));
+        code = reason;
+        continue;
       }
       if (error.refused(STORE_CREDIT)) throw conflict(STORE_CREDIT_CHANGED);
       const short = error.refusedIn("stock");
@@ -265,16 +273,17 @@ function holdExpiry(now: Date, holdSeconds: number, replacedExpiry: string | und
   return inherited;
 }
 
-/** Why a code's use could not be taken, from the code as it is now. */
-async function codeRefusal(repos: Repositories, code: string, itemsPaise: number, userId: string): Promise<string> {
+/** Why a code's use could not be taken, from the code as it is now; the code itself when it still has a use free. */
+async function codeRefusal(repos: Repositories, code: string, itemsPaise: number, userId: string): Promise<string | StoredDiscount> {
   try {
-    await applyDiscount(repos, code, itemsPaise, userId);
+    return (await applyDiscount(repos, code, itemsPaise, userId)).code;
   } catch (refusal) {
     if (refusal instanceof ShopError) return refusal.message;
     throw refusal;
   }
-  return `The code ${code} has been used up.`;
 }
+
+const usedUp = (code: string) => `The code ${code} has been used up.`;
 
 /** A hold's moves: the pieces stay on the shelf and go from available to held. */
 function heldMoves(pieces: Pieces): Record<string, SizeMove> {

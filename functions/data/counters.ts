@@ -1,4 +1,4 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import type { TransactItem } from "./transact.js";
 
@@ -80,6 +80,12 @@ export async function readCounters(db: Db): Promise<Record<CounterName, number>>
   return values;
 }
 
+/** One unsharded counter (the active products, for the storefront's catalogue mode): a single item read. */
+export async function readCounter(db: Db, name: Exclude<CounterName, "users" | "orders" | "paidOrders" | "revenuePaise" | "payments">): Promise<number> {
+  const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: counterKey(name), ConsistentRead: true }));
+  return Number(result.Item?.value ?? 0);
+}
+
 /**
  * Orders per shelf (paid or unpaid) and status, moved in the transaction that changes an order's
  * status or shelf: COUNTER / STATUS#<shelf>#<status>#<shard>. Every checkout and payment moves
@@ -98,4 +104,16 @@ export async function readStatusCounts(db: Db): Promise<Map<string, number>> {
     counts.set(`${shelf}#${status}`, (counts.get(`${shelf}#${status}`) ?? 0) + Number(item.value ?? 0));
   }
   return counts;
+}
+
+/**
+ * Accounts per group of the admin's filters (role group and activity, `functions/data/user-groups.ts`):
+ * USER_GROUP_COUNT / <group>#<shard>, moved with the account in its own transaction, apart from
+ * COUNTER so the dashboard's read of every counter does not grow. Sign-ups all move the
+ * shoppers' one, so they are sharded.
+ */
+export function bumpUserGroupCount(db: Db, group: string, delta: number): TransactItem {
+  const action = addTo(db, `${group}#${Math.floor(Math.random() * COUNTER_SHARDS)}`, delta);
+  action.Update!.Key!.pk = "USER_GROUP_COUNT";
+  return action;
 }

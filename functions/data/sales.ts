@@ -7,7 +7,8 @@ import type { TransactItem } from "./transact.js";
 //   SALES#<YYYY-MM> / <date>#TOTAL#<shard>               revenuePaise, paidOrders, refundsPaise, refundCount
 //   SALES#<YYYY-MM> / <date>#PRODUCT#<productId>#<shard>  units, revenuePaise, name
 // Dates are the shop's (Asia/Kolkata). Items are sharded like the hot counters, so a day's sales
-// never meet on one item; a report of 90 days reads three or four month partitions, no scan.
+// never meet on one item. A closed day is also rolled up into one item (SALES_DAYS / <date>,
+// sales-days.ts), which the sales report reads instead.
 
 const TOTAL_SHARDS = 8;
 const PRODUCT_SHARDS = 4;

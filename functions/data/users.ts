@@ -5,7 +5,8 @@ import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
 import { ACCOUNT_LINK_KINDS, accountLinkKey } from "./account-links.js";
-import { bumpCounter, decrementAbove } from "./counters.js";
+import { bumpCounter, bumpUserGroupCount, decrementAbove } from "./counters.js";
+import { userGroupOf, userGroupPartition } from "./user-groups.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
@@ -64,7 +65,7 @@ export function toUser(record: UserRecord): UserFields {
 }
 
 function toItem(record: UserRecord) {
-  return { ...key(record.id), entity: "user", gsi1pk: "USER", gsi1sk: `${record.createdAt}#${record.id}`, ...record };
+  return { ...key(record.id), entity: "user", gsi1pk: "USER", gsi1sk: `${record.createdAt}#${record.id}`, gsi3pk: userGroupPartition(record), gsi3sk: `${record.createdAt}#${record.id}`, ...record };
 }
 
 // withoutLayout drops an `_id` an older write may have stored.
@@ -105,7 +106,7 @@ export function userRepository(db: Db) {
       };
       const actions = [
         ...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
-        ...labelled(USER, { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } }, bumpCounter(db, "users", 1)),
+        ...labelled(USER, { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } }, bumpCounter(db, "users", 1), bumpUserGroupCount(db, userGroupOf(record), 1)),
       ];
       if (isActiveAdmin(record)) actions.push(...labelled(ADMINS, bumpCounter(db, "activeAdmins", 1)));
       actions.push(...alongside(record));
@@ -139,6 +140,8 @@ export function userRepository(db: Db) {
           ExpressionAttributeValues: { ":v": current.version },
         },
       });
+      // A new role or activity moves the account to another group of the admin's filtered list.
+      if (userGroupOf(next) !== userGroupOf(current)) actions.push(...labelled(USER, bumpUserGroupCount(db, userGroupOf(current), -1), bumpUserGroupCount(db, userGroupOf(next), 1)));
       if (next.email !== current.email) {
         actions.push(...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(next.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }));
         actions.push(...labelled(USER, { Delete: { TableName: db.tableName, Key: emailKey(current.email) } }));
@@ -187,6 +190,7 @@ export function userRepository(db: Db) {
         // Any open password-reset or verification link goes too.
         ...ACCOUNT_LINK_KINDS.map((kind) => ({ Delete: { TableName: db.tableName, Key: accountLinkKey(kind, id) } })),
         bumpCounter(db, "users", -1),
+        bumpUserGroupCount(db, userGroupOf(current), -1),
       );
       if (isActiveAdmin(current)) actions.push(...labelled(ADMINS, decrementAbove(db, "activeAdmins", 1)));
       actions.push(...alongside(current));

@@ -2,6 +2,7 @@ import { releaseLapsedHolds } from "../checkout/release-hold.js";
 import { createDb } from "../data/db.js";
 import { createRepositories } from "../data/repositories.js";
 import { expireAllStoreCredit } from "../store-credit/expire-store-credit.js";
+import { shopDate } from "../../shared/shop-calendar.js";
 import { loadConfig } from "./load-config.js";
 
 // The cloud's once-a-minute sweep (an sst.aws.Cron): puts the pieces of lapsed checkout holds
@@ -26,5 +27,8 @@ export async function handler(): Promise<{ released: number; creditExpired: numb
   // The same daily minute asks for reviews a set number of days after delivery, once per order (issue 27).
   const reviewRequests = isDailyExpiryMinute(now) ? await (await import("../reviews/review-requests.js")).sendReviewRequests(repos, now) : 0;
   if (reviewRequests > 0) console.log(JSON.stringify({ level: "info", message: "review requests written", orders: reviewRequests }));
+  // And rolls up each closed day's sales into one item, for the sales report's long windows (issue 29).
+  const salesDays = isDailyExpiryMinute(now) ? await (await import("../data/sales-days.js")).rollUpClosedDays(repos.db, shopDate(now)) : 0;
+  if (salesDays > 0) console.log(JSON.stringify({ level: "info", message: "sales days rolled up", days: salesDays }));
   return { released, creditExpired, reviewRequests };
 }

@@ -9,7 +9,8 @@ const BEST_SELLERS = 10;
 export async function salesReport(repos: Repositories, days: number): Promise<SalesReport> {
   const to = shopDate(repos.db.now());
   const from = addDays(to, -(days - 1));
-  const sales = await repos.sales.between(from, to);
+  // A closed day is one rolled-up item; today (and any day not rolled up yet) its own items.
+  const sales = await (await import("../data/sales-days.js")).salesByDays(repos.db, from, to, to);
   const perDay = datesBetween(from, to).map((date) => {
     const day = sales.days.get(date);
     return {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { isLargeCatalogue } from "../../shared/catalogue-cards.js";
-import { readCounters } from "../data/counters.js";
+import { readCounter } from "../data/counters.js";
 import type { AppDeps } from "../deps.js";
 
 /** What the SPA needs to know at run time: public values only, never a secret. */
-/** How long the configuration waits for the catalogue's count before answering with the last one known. */
+/** How long the configuration waits for the catalogue's count (one item) before answering with the last one known: only a database that is away takes this long. */
 const COUNT_WAIT_MS = 1500;
 
 export function publicConfigRoutes({ config, gateway, repos }: AppDeps) {
@@ -12,8 +12,8 @@ export function publicConfigRoutes({ config, gateway, repos }: AppDeps) {
   // its error): the catalogue's mode is the last one counted, or paged, which works at any size.
   let lastPaged: boolean | undefined;
   async function cataloguePaged(): Promise<boolean> {
-    const counted = readCounters(repos.db).then(
-      (counters) => (lastPaged = isLargeCatalogue(counters.activeProducts, config.catalogueWholeMaxKb)),
+    const counted = readCounter(repos.db, "activeProducts").then(
+      (active) => (lastPaged = isLargeCatalogue(active, config.catalogueWholeMaxKb)),
       () => undefined,
     );
     let stopWaiting = () => {};

@@ -9,7 +9,9 @@ import { OPEN_RETURN_STATES } from "@shared/returns.js";
 import { PAID_ORDERS, statusPartition, toOrder, UNPAID_CHECKOUTS, type OrderRecord } from "@functions/data/orders.js";
 import { toPayment, type PaymentRecord } from "@functions/data/payments.js";
 import { replayed, type StoredMovement } from "@functions/data/stock-movements.js";
+import { auditDiscountCodes } from "./discount-audit.js";
 import { replayMovements } from "./stock-replay.js";
+import { auditUserGroups } from "./user-group-audit.js";
 
 export type Item = Record<string, unknown>;
 
@@ -83,6 +85,8 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     payments.filter((p) => paidOrderIds.has(p.orderId)).reduce((sum, p) => sum + p.amountRefundedPaise + p.refunds.reduce((credit, r) => credit + (r.storeCreditPaise ?? 0), 0), 0) -
     orders.filter((o) => o.isPaid && !o.paymentId).reduce((sum, o) => sum + (o.cancellation?.refundPaise ?? 0), 0);
   expectCount("revenuePaise", revenue);
+  problems.push(...auditDiscountCodes(items, orders));
+  problems.push(...auditUserGroups(items));
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
   const byKey = new Map(items.map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));

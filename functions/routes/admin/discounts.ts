@@ -55,6 +55,7 @@ export function discountAdminRoutes(deps: AppDeps) {
       const body = c.req.valid("json");
       const updated = await repos.discounts.update(code, toInput(code, { ...body, startsAt: body.startsAt ?? existing.startsAt }, repos.db.now()));
       if (!updated) throw notFound("Discount code not found");
+      if (updated === "below-taken") throw conflict(`${existing.taken} uses of ${code} are paid for or held: its total uses cannot be fewer.`);
       await repos.audit.record(auditActor(c.get("user")), { entity: "discount", entityId: code, action: "update", ...changedFields(discountFields(existing), discountFields(updated)) });
       return c.json({ success: true as const, data: discountCodeJson(updated), message: "Discount code updated successfully!" });
     })
