@@ -3,7 +3,7 @@ import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
-import { DISCOUNT_CODE } from "../data/discounts.js";
+import { codeHasRoom, DISCOUNT_CODE, DISCOUNT_USE_SHARDS } from "../data/discounts.js";
 import { STORE_CREDIT } from "../data/store-credit.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
@@ -152,6 +152,8 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       if (raced) throw conflict("This order is being confirmed right now. Please refresh in a moment.");
       // The code's use went back with the released hold and is gone now: its price is not honoured.
       if (!held && order.discountCode && error.refused(DISCOUNT_CODE)) {
+        // Or only the slice picked was taken a moment ago: another shard of the code may have room.
+        if (attempt < DISCOUNT_USE_SHARDS && codeHasRoom(await repos.discounts.get(order.discountCode))) continue;
         const reason = codeGoneMessage(order.discountCode, payment.amountPaise);
         await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason);
         throw conflict(reason);

@@ -2,7 +2,7 @@ import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
-import { DISCOUNT_CODE, type StoredDiscount } from "../data/discounts.js";
+import { codeHasRoom, DISCOUNT_CODE, DISCOUNT_USE_SHARDS, type StoredDiscount } from "../data/discounts.js";
 import { STORE_CREDIT } from "../data/store-credit.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 import { conflict } from "../errors.js";
@@ -33,23 +33,32 @@ export async function confirmWithCredit(
   };
   const sale = saleMoves(order, false, await repos.products.byId(order.orderItems));
   if (sale.gone.length > 0) throw conflict(await refusals.shortOfStock(sale.gone[0]!));
-  const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, false, code) : [];
   const stock = sale.products.flatMap(([id, moves]) => repos.stock.moveActions(id, moves, { reason: "sale", by: "store credit", orderId: order.id }));
-  try {
-    await transactWrite(repos.db, [
-      ...labelled("order", ...repos.orders.createActions(order)),
-      ...labelled(DISCOUNT_CODE, ...codeActions),
-      ...creditSpend,
-      ...stock,
-      ...paidEffects(repos, order, at, { type: "payment.confirmed", text: `${formatPaise(order.totalPaise)} paid in store credit by ${order.user.name} for order ${orderNumber(order.id)}`, refs: { orderId: order.id } }, await productionJobsFor(repos, order, at), false),
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionsFailed)) throw error;
-    if (error.refused(DISCOUNT_CODE)) throw conflict(await refusals.codeRefused());
-    if (error.refused(STORE_CREDIT)) throw conflict(refusals.creditChanged);
-    const short = error.refusedIn("stock");
-    if (short[0] === undefined) throw error;
-    throw conflict(await refusals.shortOfStock(short[0]));
+  const effects = paidEffects(repos, order, at, { type: "payment.confirmed", text: `${formatPaise(order.totalPaise)} paid in store credit by ${order.user.name} for order ${orderNumber(order.id)}`, refs: { orderId: order.id } }, await productionJobsFor(repos, order, at), false);
+  for (let attempt = 1; ; attempt++) {
+    const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, false, code) : [];
+    try {
+      await transactWrite(repos.db, [
+        ...labelled("order", ...repos.orders.createActions(order)),
+        ...labelled(DISCOUNT_CODE, ...codeActions),
+        ...creditSpend,
+        ...stock,
+        ...effects,
+      ]);
+      break;
+    } catch (error) {
+      if (!(error instanceof ConditionsFailed)) throw error;
+      if (error.refused(DISCOUNT_CODE)) {
+        // The slice picked may have gone a moment ago while another shard of the code has room.
+        code = order.discountCode && attempt < DISCOUNT_USE_SHARDS ? await repos.discounts.get(order.discountCode) : undefined;
+        if (codeHasRoom(code)) continue;
+        throw conflict(await refusals.codeRefused());
+      }
+      if (error.refused(STORE_CREDIT)) throw conflict(refusals.creditChanged);
+      const short = error.refusedIn("stock");
+      if (short[0] === undefined) throw error;
+      throw conflict(await refusals.shortOfStock(short[0]));
+    }
   }
   return { order, razorpayOrder: null, checkoutTimeoutSeconds: 0 };
 }

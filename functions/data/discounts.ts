@@ -53,6 +53,9 @@ function shardWithRoom(code: StoredDiscount | undefined): number {
   return open.length > 0 ? open[Math.floor(Math.random() * open.length)]! : 0;
 }
 
+/** Whether any of the code's shards (as read) can take one more use. */
+export const codeHasRoom = (code: StoredDiscount | undefined): boolean => (code?.shards ?? []).some((s) => s.slice === null || s.taken < s.slice);
+
 const anyShard = () => Math.floor(Math.random() * DISCOUNT_USE_SHARDS);
 const slices = () => import("./discount-slices.js");
 const reads = () => import("./discount-reads.js");
