@@ -3,7 +3,9 @@
 //   - every order's place in the orders-by-status index (gsi3), conditional on the order being
 //     unchanged since read (a change since wrote it already);
 //   - the counts per shelf and status, set to a recount of the orders;
-//   - every product size's stock level (PRODUCT#<id> / LEVEL#<size>, gsi4) from the product.
+//   - every product size's stock level (PRODUCT#<id> / LEVEL#<size>, gsi4) from the product;
+//   - the active products per name a listing's ?category= matches (COUNTER / LISTED#<name>), set
+//     to a recount.
 //
 //   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
@@ -15,7 +17,9 @@
 import { pathToFileURL } from "node:url";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { bumpStatusCount, readStatusCounts } from "../functions/data/counters.js";
+import { bumpListedCount, listedCountActions, readListedCounts } from "../functions/data/listed-counts.js";
 import { createDb } from "../functions/data/db.js";
+import type { ProductRecord } from "../shared/schemas/product-record.js";
 import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../functions/data/orders.js";
 import { queryPage } from "../functions/data/query-page.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
@@ -78,9 +82,25 @@ async function setStatusCounts(repos: Repositories, recount: ReadonlyMap<string,
   }
 }
 
+/** Moves each listed count (active products per category or subcategory name) by what it lacks against a recount. */
+export async function setListedCounts(repos: Repositories, products: readonly ProductRecord[]): Promise<Map<string, number>> {
+  const recount = new Map<string, number>();
+  for (const { Update } of listedCountActions(repos.db, products.map((product) => [undefined, product] as const))) {
+    recount.set(String(Update!.Key!.sk).slice("LISTED#".length), Number(Update!.ExpressionAttributeValues![":d"]));
+  }
+  const counted = await readListedCounts(repos.db);
+  for (const name of new Set([...recount.keys(), ...counted.keys()])) {
+    const lacking = (recount.get(name) ?? 0) - (counted.get(name) ?? 0);
+    if (lacking === 0) continue;
+    const { Update } = bumpListedCount(repos.db, name, lacking);
+    await repos.db.doc.send(new UpdateCommand(Update!));
+  }
+  return recount;
+}
+
 /** A level item for every size of every product, from the product as stored. */
-async function writeLevels(repos: Repositories, report: ScaleIndexReport): Promise<void> {
-  const items = (await repos.products.listAll()).flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
+async function writeLevels(repos: Repositories, report: ScaleIndexReport, products: readonly ProductRecord[]): Promise<void> {
+  const items = products.flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
   for (let i = 0; i < items.length; i += 25) {
     let unprocessed = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     while (unprocessed.length > 0) {
@@ -95,7 +115,9 @@ export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndex
   const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0 };
   await indexOrders(repos, report);
   await setStatusCounts(repos, report.statusCounts);
-  await writeLevels(repos, report);
+  const products = await repos.products.listAll();
+  await writeLevels(repos, report, products);
+  await setListedCounts(repos, products);
   return report;
 }
 
