@@ -24,9 +24,9 @@ const soldOf = (cards: readonly CatalogueCard[]): PiecesSold => new Map(cards.ma
  */
 export async function listingPage(catalogue: CardCatalogue, query: CardListingQuery, shown: Repositories): Promise<CardPage> {
   // A cold process answers a newest-first page from the index while its copy is read for the rest.
+  // The whole read starts once the page is read: the two would share the process and the table.
   if (!catalogue.isWarm() && isNewestFirstListing(query)) {
-    catalogue.warmUp();
-    const cold = await coldListingPage(shown, query);
+    const cold = await coldListingPage(shown, query).finally(() => catalogue.warmUp());
     if (cold) return cold;
   }
   const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
