@@ -7,6 +7,8 @@
 //   - every account's place in the users-by-group index (gsi3 USER_GROUP#<role group>#<activity>),
 //     conditional on the account's version as read, and the counts per group set to a recount;
 //   - each closed day of the last 90 rolled up into one sales item (as the daily job does).
+//   - the active products per name a listing's ?category= matches (COUNTER / LISTED#<name>), set
+//     to a recount.
 //
 //   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
@@ -18,11 +20,13 @@
 import { pathToFileURL } from "node:url";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { bumpStatusCount, bumpUserGroupCount, readStatusCounts } from "../functions/data/counters.js";
+import { bumpListedCount, listedCountActions, readListedCounts } from "../functions/data/listed-counts.js";
 import { readUserGroupCounts } from "../functions/data/user-group-list.js";
 import { userGroupOf } from "../functions/data/user-groups.js";
 import { rollUpClosedDays } from "../functions/data/sales-days.js";
 import { shopDate } from "../shared/shop-calendar.js";
 import { createDb } from "../functions/data/db.js";
+import type { ProductRecord } from "../shared/schemas/product-record.js";
 import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../functions/data/orders.js";
 import { queryPage } from "../functions/data/query-page.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
@@ -132,9 +136,25 @@ async function setUserGroupCounts(repos: Repositories, recount: ReadonlyMap<stri
   }
 }
 
+/** Moves each listed count (active products per category or subcategory name) by what it lacks against a recount. */
+export async function setListedCounts(repos: Repositories, products: readonly ProductRecord[]): Promise<Map<string, number>> {
+  const recount = new Map<string, number>();
+  for (const { Update } of listedCountActions(repos.db, products.map((product) => [undefined, product] as const))) {
+    recount.set(String(Update!.Key!.sk).slice("LISTED#".length), Number(Update!.ExpressionAttributeValues![":d"]));
+  }
+  const counted = await readListedCounts(repos.db);
+  for (const name of new Set([...recount.keys(), ...counted.keys()])) {
+    const lacking = (recount.get(name) ?? 0) - (counted.get(name) ?? 0);
+    if (lacking === 0) continue;
+    const { Update } = bumpListedCount(repos.db, name, lacking);
+    await repos.db.doc.send(new UpdateCommand(Update!));
+  }
+  return recount;
+}
+
 /** A level item for every size of every product, from the product as stored. */
-async function writeLevels(repos: Repositories, report: ScaleIndexReport): Promise<void> {
-  const items = (await repos.products.listAll()).flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
+async function writeLevels(repos: Repositories, report: ScaleIndexReport, products: readonly ProductRecord[]): Promise<void> {
+  const items = products.flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
   for (let i = 0; i < items.length; i += 25) {
     let unprocessed = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     while (unprocessed.length > 0) {
@@ -152,7 +172,9 @@ export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndex
   await indexUsers(repos, report);
   await setUserGroupCounts(repos, report.userGroupCounts);
   report.salesDaysRolled = await rollUpClosedDays(repos.db, shopDate(repos.db.now()));
-  await writeLevels(repos, report);
+  const products = await repos.products.listAll();
+  await writeLevels(repos, report, products);
+  await setListedCounts(repos, products);
   return report;
 }
 

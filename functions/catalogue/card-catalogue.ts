@@ -37,6 +37,9 @@ export function createCardCatalogue(options: {
   /** The last read: its index and rankings carry over when only stock, prices or sales moved. */
   let last: Snapshot | undefined;
 
+  /** The read that has arrived, while it is the current one (a save or a lapsed copy makes the process cold). */
+  let arrived: Snapshot | undefined;
+
   async function read(): Promise<Snapshot> {
     const [products, sold] = await Promise.all([options.products(), options.soldLately()]);
     const cards = products.filter((product) => product.isActive).map((product) => cardOf(product, sold.get(product.id) ?? 0));
@@ -49,6 +52,10 @@ export function createCardCatalogue(options: {
   function startReading(): Promise<Snapshot> {
     const reading = read();
     current = reading;
+    arrived = undefined;
+    reading.then((snapshot) => {
+      if (current === reading) arrived = snapshot;
+    }, () => undefined);
     // A failed read is not kept: the next request tries again.
     reading.catch(() => {
       if (current === reading) current = undefined;
@@ -66,6 +73,16 @@ export function createCardCatalogue(options: {
   }
 
   return {
+    /** Whether this process holds a fresh copy of the cards now (else a newest-first page is read cold). */
+    isWarm(): boolean {
+      return arrived !== undefined && now() - arrived.readAt < options.ttlMs;
+    },
+
+    /** Starts the read of the cards (or joins the one under way), for the requests that follow. */
+    warmUp(): void {
+      snapshot().catch(() => undefined);
+    },
+
     /** Every active product's card, newest first. */
     async cards(): Promise<CatalogueCard[]> {
       return (await snapshot()).cards;
@@ -87,6 +104,7 @@ export function createCardCatalogue(options: {
 
     clear(): void {
       current = undefined;
+      arrived = undefined;
       last = undefined;
     },
   };
@@ -99,7 +117,7 @@ export type CardCatalogue = ReturnType<typeof createCardCatalogue>;
  * time to the second, the first picture), so the server filters and sorts exactly what the
  * browser would. Made here rather than through the columns: that reader would join the API's cold start.
  */
-function cardOf(product: ProductRecord, sold: number): CatalogueCard {
+export function cardOf(product: ProductRecord, sold: number): CatalogueCard {
   const sizes = product.sizes ?? [];
   const stockBySize = Object.fromEntries(sizes.map((size) => [size, product.stockBySize?.[size] ?? 0]));
   const rating = Math.round((product.rating ?? 0) * 10) / 10;

@@ -10,6 +10,7 @@ export { createCardCatalogue } from "./card-catalogue.js";
 import type { CardPage } from "./card-listing.js";
 import type { PiecesSold } from "./popularity.js";
 import { decodeOffset, encodeOffset } from "./offset-cursor.js";
+import { coldListingPage, isNewestFirstListing } from "./cold-listing-page.js";
 
 /** The listing's parameters checked (a repeated one counts by its first value). */
 export const readListingQuery = (query: Record<string, string>) => cardListingQuerySchema.safeParse(query);
@@ -21,7 +22,13 @@ const soldOf = (cards: readonly CatalogueCard[]): PiecesSold => new Map(cards.ma
  * the spec's filters, the forgiving search and the sort, by the same rules as the browser's
  * (shared/catalogue-listing.ts), over the process's cards.
  */
-export async function listingPage(catalogue: CardCatalogue, query: CardListingQuery): Promise<CardPage> {
+export async function listingPage(catalogue: CardCatalogue, query: CardListingQuery, shown: Repositories): Promise<CardPage> {
+  // A cold process answers a newest-first page from the index while its copy is read for the rest.
+  // The whole read starts once the page is read: the two would share the process and the table.
+  if (!catalogue.isWarm() && isNewestFirstListing(query)) {
+    const cold = await coldListingPage(shown, query).finally(() => catalogue.warmUp());
+    if (cold) return cold;
+  }
   const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
   const offset = decodeOffset(query.cursor);
   const [cards, rank] = await Promise.all([catalogue.cards(), query.q ? catalogue.rank(query.q) : undefined]);
@@ -31,12 +38,16 @@ export async function listingPage(catalogue: CardCatalogue, query: CardListingQu
   return { success: true, data: toCardColumns(page, soldOf(page)), pagination: { total: listed.length, limit, nextCursor: next } };
 }
 
-/** The cards of these products (a cart's, a wishlist's), in the order asked, read fresh; inactive or missing ones left out. */
-export async function cardsById(repos: Repositories, ids: readonly string[], soldLately: () => Promise<PiecesSold>): Promise<CardPage> {
-  const [found, sold] = await Promise.all([repos.products.byId(ids.map((product) => ({ product }))), soldLately()]);
+/**
+ * The cards of these products (a cart's, a wishlist's), in the order asked, read fresh; inactive or
+ * missing ones left out. `sold` is left at 0: the cart and wishlist never sort by it, and the month's
+ * sales need not be read for them.
+ */
+export async function cardsById(repos: Repositories, ids: readonly string[]): Promise<CardPage> {
+  const found = await repos.products.byId(ids.map((product) => ({ product })));
   const products = [...new Set(ids)].flatMap((id) => {
     const product = found.get(id);
     return product?.isActive ? [product] : [];
   });
-  return { success: true, data: toCardColumns(products, sold), pagination: { total: products.length, limit: ids.length, nextCursor: null } };
+  return { success: true, data: toCardColumns(products), pagination: { total: products.length, limit: ids.length, nextCursor: null } };
 }

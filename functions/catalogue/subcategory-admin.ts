@@ -17,8 +17,8 @@ import { productCount, productsUsing } from "./subcategory-usage.js";
 // naming the subcategory happened since (see productWriteActions), so a product saved at the same
 // moment cannot slip through; on such a race the whole check is simply run again.
 
-/** A transaction holds 100 actions: the subcategory's own (at most 3), the guard, the products. */
-export const MAX_PRODUCTS_RENAMED = 96;
+/** A transaction holds 100 actions: the subcategory's own (at most 3), the guard, the listed counts (2), the products. */
+export const MAX_PRODUCTS_RENAMED = 94;
 const ATTEMPTS = 3;
 const BUSY = "Products of this subcategory are being saved right now. Try again in a moment.";
 
@@ -63,6 +63,7 @@ export async function updateSubcategory(repos: Repositories, id: string, changes
         alongside: [
           ...repos.subcategories.usesUnchangedAction(id, usesSeen),
           ...products.flatMap((p) => labelled(PRODUCT, repos.products.renameSubcategoryAction(p.id, p.subcategory, input.name))),
+          ...labelled(PRODUCT, ...(await import("../data/listed-counts.js")).listedCountActions(repos.db, products.map((p) => [p, { ...p, subcategory: input.name }] as const))),
         ],
       });
     } catch (error) {

@@ -26,7 +26,7 @@ function shardFor(name: CounterName): number | undefined {
 }
 
 /** A transaction action adding `delta` to the counter item of this sort key (created at 0 when missing). */
-function addTo(db: Db, sk: string, delta: number): TransactItem {
+export function addTo(db: Db, sk: string, delta: number): TransactItem {
   return { Update: { TableName: db.tableName, Key: { pk: "COUNTER", sk }, UpdateExpression: "ADD #v :d", ExpressionAttributeNames: { "#v": "value" }, ExpressionAttributeValues: { ":d": delta } } };
 }
 
@@ -51,7 +51,7 @@ export function decrementAbove(db: Db, name: CounterName, floor: number): Transa
 }
 
 /** The COUNTER partition's items (whose sort keys start with `prefix`), read strongly consistent. */
-async function counterItems(db: Db, prefix?: string): Promise<Array<Record<string, unknown>>> {
+export async function counterItems(db: Db, prefix?: string): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
   do {

@@ -91,12 +91,12 @@ export function productRoutes(deps: AppDeps) {
     .get("/cards", validQuery(cardQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      if (!isListingQuery(query)) return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately)), true);
+      if (!isListingQuery(query)) return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately, deps.config.catalogueWholeMaxKb)), true);
       const pages = await import("../catalogue/listing-pages.js");
       const asked = pages.readListingQuery(c.req.query());
       if (!asked.success) return c.json({ success: false as const, error: describeIssue(asked.error.issues[0]!) }, 400);
       const listing = asked.data;
-      const answer = await cached(key, async (shown) => (listing.ids ? pages.cardsById(shown, listing.ids, soldLately) : pages.listingPage(await cardCatalogue(), listing)));
+      const answer = await cached(key, async (shown) => (listing.ids ? pages.cardsById(shown, listing.ids) : pages.listingPage(await cardCatalogue(), listing, shown)));
       return sendCached(c, answer, true);
     })
     // Every change of a product's stock, for the admin (issue 22).

@@ -1,0 +1,42 @@
+// Active products per name a listing's `?category=` matches, kept beside the other counters. Loaded
+// with `import()` by the product writes and the cold listing: the API's cold start is at its budget.
+import { addTo, counterItems } from "./counters.js";
+import type { Db } from "./db.js";
+import type { TransactItem } from "./transact.js";
+
+/** What `?category=` matches a product by (its category and its subcategory, lower case): counted while it is active. */
+export interface Listed {
+  category?: string;
+  subcategory?: string;
+  isActive?: boolean;
+}
+
+const listedUnder = (product: Listed | undefined): string[] =>
+  product?.isActive ? [...new Set([product.category, product.subcategory].map((name) => (name ?? "").trim().toLowerCase()).filter(Boolean))] : [];
+
+/**
+ * Active products per name a listing's `?category=` matches (COUNTER / LISTED#<name>), moved in the
+ * transaction of each product write, so a cold process knows a category's total without reading
+ * it (docs/catalogue-and-search.md). One action per name, the moves of all `changes` netted.
+ */
+export function listedCountActions(db: Db, changes: ReadonlyArray<readonly [before: Listed | undefined, after: Listed | undefined]>): TransactItem[] {
+  const deltas = new Map<string, number>();
+  for (const [before, after] of changes) {
+    for (const name of listedUnder(before)) deltas.set(name, (deltas.get(name) ?? 0) - 1);
+    for (const name of listedUnder(after)) deltas.set(name, (deltas.get(name) ?? 0) + 1);
+  }
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([name, delta]) => bumpListedCount(db, name, delta));
+}
+
+/** A transaction action adding `delta` to the active products counted under one listed name (lower case). */
+export const bumpListedCount = (db: Db, name: string, delta: number): TransactItem => addTo(db, `LISTED#${name}`, delta);
+
+/** Active products per lower-case category or subcategory name: one query of the counters' listed items. */
+export async function readListedCounts(db: Db): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const item of await counterItems(db, "LISTED#")) {
+    const name = String(item.sk).slice("LISTED#".length);
+    counts.set(name, (counts.get(name) ?? 0) + Number(item.value ?? 0));
+  }
+  return counts;
+}

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../functions/app.js";
+import { coldListingPage } from "../../functions/catalogue/cold-listing-page.js";
+import { readListedCounts } from "../../functions/data/listed-counts.js";
+import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
+import { cardListingQuerySchema } from "../../shared/schemas/card-listing-query.js";
+import { syntheticCatalogue } from "../../bench/synthetic-catalogue.js";
+import { setListedCounts } from "../../scripts/build-scale-indexes.js";
+import { authHeader, signIn } from "../support/auth.js";
+import { json, testApp } from "../support/test-app.js";
+
+// A cold API process (no warm copy of the cards yet) answers a newest-first listing from a bounded
+// read of the catalogue's index (issue 29): the same page as a warm process, and a Load more that
+// continues warm skips and repeats nothing.
+type Shop = Awaited<ReturnType<typeof testApp>>;
+type CardPage = { success: boolean; error?: string; data: CatalogueCardColumns; pagination: { total: number; limit: number; nextCursor: string | null } };
+let shop: Shop;
+
+/** A new API process over the same table: it holds no cards yet. */
+const coldProcess = () => createApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway, courier: shop.courier });
+
+async function page(app: ReturnType<typeof coldProcess>, query: string): Promise<CardPage> {
+  const response = await app.request(`/api/products/cards?${query}`);
+  const body = await json<CardPage>(response);
+  expect(response.status, body.error).toBe(200);
+  return body;
+}
+
+/** A process that has read every card: a search waits for the whole read. */
+async function warmProcess() {
+  const app = coldProcess();
+  await page(app, "q=saree");
+  return app;
+}
+
+const ids = (body: CardPage) => fromCardColumns(body.data).map((card) => card.id);
+/** Everything a shopper's card shows (the pieces sold lately are no card's: a cold page leaves them at 0). */
+const shown = (body: CardPage) => ({ ...body, data: { ...body.data, sold: [] } });
+
+beforeAll(async () => {
+  shop = await testApp({ env: { CATALOGUE_CACHE_SECONDS: "0" } });
+  for (const [name, sortOrder] of [["Dress", 1], ["Saree", 2]] as const) await shop.repos.subcategories.create({ name, category: "clothing", description: `${name}.`, sortOrder, isActive: true });
+  const products = syntheticCatalogue(60).map((product, i) => (i % 9 === 0 ? { ...product, isActive: false } : product));
+  for (let i = 0; i < products.length; i += 15) await Promise.all(products.slice(i, i + 15).map((product) => shop.repos.products.create(product)));
+  // Products stored before the counts existed: counted as the upgrade script counts them.
+  await setListedCounts(shop.repos, await shop.repos.products.listAll());
+});
+
+describe("a cold process's listing (GET /api/products/cards)", () => {
+  const queries = ["category=saree&limit=5", "category=dress&limit=4&sort=newest", "category=custom%20made&limit=3", "category=material&limit=6", "limit=7&sort=default", "category=clothing&limit=5"];
+
+  it.each(queries)("%s: the bounded read's first page equals a warm process's", async (query) => {
+    const asked = cardListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const cold = await coldListingPage(shop.repos, asked);
+    expect(cold, "answered without the whole read").toBeDefined();
+    const warm = await page(await warmProcess(), query);
+    expect(shown(cold as CardPage)).toEqual(shown(warm));
+    expect(warm.pagination.total).toBeGreaterThan(asked.limit!);
+    // And through the route of a process that has read nothing.
+    expect(shown(await page(coldProcess(), query))).toEqual(shown(warm));
+  });
+
+  it.each(["category=saree&limit=4", "limit=6"])("%s: a cold page, then Load more from the warm copy, skips and repeats no card", async (query) => {
+    const warm = await warmProcess();
+    const whole: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: CardPage = await page(warm, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      whole.push(...ids(next));
+      cursor = next.pagination.nextCursor;
+    } while (cursor);
+
+    const app = coldProcess();
+    const first = await page(app, query);
+    // A search waits for the read the cold page started; the process is warm after it.
+    await page(app, "q=saree");
+    const seen = [...ids(first)];
+    cursor = first.pagination.nextCursor;
+    while (cursor) {
+      const next: CardPage = await page(app, `${query}&cursor=${encodeURIComponent(cursor)}`);
+      seen.push(...ids(next));
+      cursor = next.pagination.nextCursor;
+    }
+    expect(seen).toEqual(whole);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(first.pagination.total).toBe(whole.length);
+  });
+
+  it("a product an admin saves shows first on the next cold page, and the counts follow its saves", async () => {
+    const admin = await signIn(shop.app, shop.repos, { role: "admin" });
+    const app = coldProcess();
+    const before = await page(app, "category=saree&limit=3");
+    const [input] = syntheticCatalogue(1, 3001);
+    const saved = await shop.app.request("/api/products", {
+      method: "POST",
+      headers: { ...authHeader(admin.token), "content-type": "application/json" },
+      body: JSON.stringify({ ...input, subcategory: "Saree", images: [] }),
+    });
+    const created = await json<{ success: boolean; error?: string; data: { _id: string } }>(saved);
+    expect(saved.status, created.error).toBe(201);
+    const after = await page(coldProcess(), "category=saree&limit=3");
+    expect(ids(after)[0]).toBe(created.data._id);
+    expect(after.pagination.total).toBe(before.pagination.total + 1);
+    expect(shown(after)).toEqual(shown(await page(await warmProcess(), "category=saree&limit=3")));
+
+    const moved = await shop.app.request(`/api/products/${created.data._id}`, {
+      method: "PUT",
+      headers: { ...authHeader(admin.token), "content-type": "application/json" },
+      body: JSON.stringify({ subcategory: "Dress" }),
+    });
+    expect(moved.status, JSON.stringify(await moved.clone().json())).toBe(200);
+    const removed = await shop.app.request(`/api/products/${created.data._id}`, { method: "DELETE", headers: authHeader(admin.token) });
+    expect(removed.status).toBe(200);
+    const recount = new Map<string, number>();
+    for (const product of await shop.repos.products.listAll()) {
+      if (!product.isActive) continue;
+      for (const name of new Set([product.category, product.subcategory].map((value) => value.trim().toLowerCase()))) recount.set(name, (recount.get(name) ?? 0) + 1);
+    }
+    expect(await readListedCounts(shop.repos.db)).toEqual(recount);
+  });
+});
