@@ -19,7 +19,6 @@ import { cancelOrderSchema } from "../../shared/schemas/cancellation.js";
 import { rupees } from "../http/rupees-edge.js";
 import { returnRequestSchema } from "../../shared/schemas/return-request.js";
 import { createReturnMediaStore } from "../media/return-media.js";
-import { requestReturn } from "../returns/request-return.js";
 import { returnability } from "../returns/returnable-lines.js";
 import { returnJson } from "../returns/return-json.js";
 
@@ -146,7 +145,7 @@ export function orderRoutes(deps: AppDeps) {
     })
     .post("/:id/returns", signedIn, validBody(returnRequestSchema), async (c) => {
       const media = createReturnMediaStore(deps.config);
-      const record = await requestReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json"), (id) => media.describe(id));
+      const record = await (await import("../returns/request-return.js")).requestReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json"), (id) => media.describe(id));
       return c.json({ success: true as const, data: returnJson(record), message: `Return ${record.number} requested.` }, 201);
     })
     .delete("/:id", requirePermission(deps, "remove-orders"), async (c) => {

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { changesTo } from "../../shared/schemas/known-fields.js";
 import { subcategoryBodySchema, subcategoryBulkSchema, subcategoryQuerySchema } from "../../shared/schemas/subcategory.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
-import { bulkSubcategories, createSubcategory, deleteSubcategory, updateSubcategory } from "../catalogue/subcategory-admin.js";
 import { getSubcategory, listSubcategories } from "../catalogue/subcategory-listing.js";
 import type { AppDeps } from "../deps.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
@@ -10,6 +9,9 @@ import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { withSpecId } from "../http/spec-aliases.js";
 import { validBody, validQuery } from "../http/validate.js";
+
+/** The admin's writes load on first use: shoppers only read subcategories (and the cold start is at its budget). */
+const subcategoryWrites = () => import("../catalogue/subcategory-admin.js");
 
 /** Subcategories: public reads of the active ones (admins see all), admin writes. */
 export function subcategoryRoutes(deps: AppDeps) {
@@ -26,7 +28,7 @@ export function subcategoryRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: withSpecId(await getSubcategory(repos, c.req.param("id"), viewer)) });
     })
     .post("/bulk", admin, validBody(subcategoryBulkSchema), async (c) => {
-      const results = await bulkSubcategories(repos, c.req.valid("json"));
+      const results = await (await subcategoryWrites()).bulkSubcategories(repos, c.req.valid("json"));
       for (const done of results.filter((r) => r.ok)) await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: done.id, action: "delete" });
       const done = results.filter((r) => r.ok).length;
       const message =
@@ -36,19 +38,19 @@ export function subcategoryRoutes(deps: AppDeps) {
       return c.json({ success: true as const, results, message });
     })
     .post("/", admin, validBody(subcategoryBodySchema), async (c) => {
-      const subcategory = await createSubcategory(repos, c.req.valid("json"));
+      const subcategory = await (await subcategoryWrites()).createSubcategory(repos, c.req.valid("json"));
       await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: subcategory.id, action: "create", after: { name: subcategory.name, category: subcategory.category } });
       return c.json({ success: true as const, data: withSpecId(subcategory), message: "Subcategory created successfully!" }, 201);
     })
     .put("/:id", admin, validBody(changesTo("subcategory")), async (c) => {
       const before = (await repos.subcategories.list()).find((s) => s.id === c.req.param("id"));
-      const subcategory = await updateSubcategory(repos, c.req.param("id"), c.req.valid("json"));
+      const subcategory = await (await subcategoryWrites()).updateSubcategory(repos, c.req.param("id"), c.req.valid("json"));
       const change = changedFields({ ...before }, { ...subcategory }, ["updatedAt"]);
       await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: subcategory.id, action: "update", ...change });
       return c.json({ success: true as const, data: withSpecId(subcategory), message: "Subcategory updated successfully!" });
     })
     .delete("/:id", admin, async (c) => {
-      const gone = await deleteSubcategory(repos, c.req.param("id"));
+      const gone = await (await subcategoryWrites()).deleteSubcategory(repos, c.req.param("id"));
       await repos.audit.record(auditActor(c.get("user")), { entity: "subcategory", entityId: gone.id, action: "delete", before: { name: gone.name, category: gone.category } });
       return c.json({ success: true as const, message: "Subcategory deleted successfully!" });
     });

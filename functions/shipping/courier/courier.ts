@@ -139,6 +139,9 @@ export interface ReturnRequest {
   parcel: Parcel;
 }
 
+/** The aggregator's name as orders and shipments show it. */
+export const SHIPROCKET = "Shiprocket";
+
 export interface Courier {
   /** The aggregator's name as the order shows it ("Shiprocket"). */
   readonly name: string;

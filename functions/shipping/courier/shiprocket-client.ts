@@ -13,6 +13,7 @@ import type {
   Tracking,
 } from "./courier.js";
 import { CourierError } from "./courier-error.js";
+import { SHIPROCKET } from "./courier.js";
 import { SHIPROCKET_STATUS_IDS, shiprocketTime } from "./shiprocket-statuses.js";
 
 // Shiprocket's REST API (apiv2.shiprocket.in/v1/external) behind the Courier interface. The
@@ -161,7 +162,7 @@ export function createShiprocketCourier(config: ShiprocketConfig): Courier {
     lines.map((line) => ({ name: line.name, sku: line.sku, units: line.quantity, selling_price: line.unitPricePaise / 100, hsn: line.hsn ?? "" }));
 
   return {
-    name: "Shiprocket",
+    name: SHIPROCKET,
 
     async serviceability(query: ServiceabilityQuery): Promise<Serviceability> {
       const params = new URLSearchParams({

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { AppDeps } from "../../deps.js";
 import { badRequest, unauthorized } from "../../errors.js";
-import { courierFor } from "../courier/courier-for.js";
+import { SHIPROCKET } from "../courier/courier.js";
 import { applyTracking } from "./apply-tracking.js";
 import { trackingEventOf, trackingWebhookSchema } from "./tracking-event.js";
 
@@ -40,7 +40,8 @@ export async function handleCourierWebhook(deps: AppDeps, rawBody: string, apiKe
 
   const eventId = digest(`${event.awb}#${event.statusId ?? event.statusText}#${event.at}`).toString("hex").slice(0, 40);
   if (await deps.repos.dedupe.seen("courier-event", eventId)) return "duplicate";
-  const outcome = await applyTracking(deps.repos, courierFor(deps).name, event);
+  // Only the courier's name: its client loads when the shop calls it, never for a webhook.
+  const outcome = await applyTracking(deps.repos, deps.courier?.name ?? SHIPROCKET, event);
   // Remembered once handled (as the Razorpay webhook does): a repeat racing the first finds the work done.
   await deps.repos.dedupe.claim("courier-event", eventId, EVENT_MEMORY_SECONDS).catch((error: unknown) => {
     console.warn(`courier webhook ${event.awb}: could not remember the event:`, error instanceof Error ? error.message : error);
