@@ -20,7 +20,8 @@
 import { pathToFileURL } from "node:url";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { bumpStatusCount, bumpUserGroupCount, readStatusCounts } from "../functions/data/counters.js";
-import { bumpListedCount, listedCountActions, readListedCounts } from "../functions/data/listed-counts.js";
+import { bumpListedCount, listedCountActions } from "../functions/data/listed-counts.js";
+import { readListedCounts } from "../functions/data/listed-count-reads.js";
 import { readUserGroupCounts } from "../functions/data/user-group-list.js";
 import { userGroupOf } from "../functions/data/user-groups.js";
 import { rollUpClosedDays } from "../functions/data/sales-days.js";

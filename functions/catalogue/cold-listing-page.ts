@@ -3,7 +3,7 @@ import { listedProducts, listingFilter } from "../../shared/catalogue-listing.js
 import type { CardListingQuery } from "../../shared/schemas/card-listing-query.js";
 import { DEFAULT_CARDS_PER_PAGE } from "../../shared/schemas/card-query.js";
 import { readCounters } from "../data/counters.js";
-import { readListedCounts } from "../data/listed-counts.js";
+import { readListedCounts } from "../data/listed-count-reads.js";
 import type { Repositories } from "../data/repositories.js";
 import { cardOf } from "./card-catalogue.js";
 import type { CardPage } from "./card-listing.js";

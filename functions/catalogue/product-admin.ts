@@ -5,7 +5,6 @@ import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductInput } from "../data/products.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
 import { newId } from "../data/ids.js";
-import { listedCountActions } from "../data/listed-counts.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
 import { ConditionsFailed, labelled, type LabelledAction } from "../data/transact.js";
@@ -61,7 +60,7 @@ export async function createProduct(repos: Repositories, body: ProductBody, phot
   const id = newId(repos.db.now());
   const audit = repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "create", after: { ...input } });
   try {
-    return await repos.products.create(input, id, [...guard, ...labelled("audit", audit), ...labelled("listed", ...listedCountActions(repos.db, [[undefined, input]]))], movedBy(admin));
+    return await repos.products.create(input, id, [...guard, ...labelled("audit", audit)], movedBy(admin));
   } catch (error) {
     // Only the guard's conditions can fail here (the id is new): the subcategory changed meanwhile.
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
@@ -100,9 +99,7 @@ export async function updateProduct(repos: Repositories, id: string, changes: Re
   const { input, guard } = await prepare(repos, parsed, photos, existing);
   const audit = repos.audit.recordAction(auditActor(admin), productChange(existing, repos.products.revised(existing, input)));
   try {
-    // The save is refused if the product changed since `existing` was read, so the counts move by what changed.
-    const listed = labelled("listed", ...listedCountActions(repos.db, [[existing, input]]));
-    return await repos.products.update(id, input, { seen: existing, alongside: [...guard, ...labelled("audit", audit), ...listed], by: movedBy(admin) });
+    return await repos.products.update(id, input, { seen: existing, alongside: [...guard, ...labelled("audit", audit)], by: movedBy(admin) });
   } catch (error) {
     if (subcategoryRaceLost(error)) throw conflict(SUBCATEGORY_CHANGED);
     throw error;
@@ -120,6 +117,5 @@ export async function deleteProduct(repos: Repositories, id: string, admin: User
   if (!isPlausibleId(id)) throw notFound("Product not found");
   await repos.products.remove(id, (existing) => [
     ...labelled("audit", repos.audit.recordAction(auditActor(admin), { entity: "product", entityId: id, action: "delete", before: { name: existing.name, price: existing.price, stock: existing.stock } })),
-    ...labelled("listed", ...listedCountActions(repos.db, [[existing, undefined]])),
   ]);
 }

@@ -3,6 +3,7 @@ import type { ProductImportResult, ProductImportRow } from "../../shared/schemas
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { SubcategoryRecord } from "../../shared/schemas/subcategory-record.js";
 import { bumpCounter } from "../data/counters.js";
+import { listedCountActions } from "../data/listed-counts.js";
 import type { Repositories } from "../data/repositories.js";
 import { PRODUCT } from "../data/products.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
@@ -176,6 +177,8 @@ export async function importProducts(repos: Repositories, csv: string, apply: bo
   const actions: LabelledAction[] = labelled(PRODUCT, ...changed.flatMap((row) => repos.products.replaceActions(row.next!, row.seen!, { ...movedBy(admin), reason: "import" })));
   const activeDelta = changed.reduce((sum, row) => sum + (row.next!.isActive === row.seen!.isActive ? 0 : row.next!.isActive ? 1 : -1), 0);
   if (activeDelta !== 0) actions.push(...labelled(PRODUCT, bumpCounter(repos.db, "activeProducts", activeDelta)));
+  // A row switching a product on or off, or to another subcategory, moves the listings' totals too.
+  actions.push(...labelled(PRODUCT, ...listedCountActions(repos.db, changed.map((row) => [row.seen!, row.next!] as const))));
   // One guard per subcategory named (a transaction may touch an item once).
   const guarded = new Map(changed.flatMap((row) => (row.subcategory ? [[row.subcategory.id, row.subcategory] as const] : [])));
   for (const subcategory of guarded.values()) actions.push(...repos.subcategories.productWriteActions(subcategory));

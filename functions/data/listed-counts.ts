@@ -1,6 +1,6 @@
-// Active products per name a listing's `?category=` matches, kept beside the other counters. Loaded
-// with `import()` by the product writes and the cold listing: the API's cold start is at its budget.
-import { addTo, counterItems } from "./counters.js";
+// Active products per name a listing's `?category=` matches, kept beside the other counters and
+// moved by every product write (functions/data/products.ts); read by listed-count-reads.ts.
+import { addTo } from "./counters.js";
 import type { Db } from "./db.js";
 import type { TransactItem } from "./transact.js";
 
@@ -30,13 +30,3 @@ export function listedCountActions(db: Db, changes: ReadonlyArray<readonly [befo
 
 /** A transaction action adding `delta` to the active products counted under one listed name (lower case). */
 export const bumpListedCount = (db: Db, name: string, delta: number): TransactItem => addTo(db, `LISTED#${name}`, delta);
-
-/** Active products per lower-case category or subcategory name: one query of the counters' listed items. */
-export async function readListedCounts(db: Db): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const item of await counterItems(db, "LISTED#")) {
-    const name = String(item.sk).slice("LISTED#".length);
-    counts.set(name, (counts.get(name) ?? 0) + Number(item.value ?? 0));
-  }
-  return counts;
-}

@@ -8,6 +8,7 @@ import { ratingOf } from "../../shared/rating.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
+import { listedCountActions } from "./listed-counts.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
@@ -135,6 +136,7 @@ export function productRepository(db: Db) {
         ...levels.savedActions(undefined, product),
       ];
       if (product.isActive) actions.push(bumpCounter(db, "activeProducts", 1));
+      actions.push(...listedCountActions(db, [[undefined, product]]));
       await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside]);
       return product;
     },
@@ -211,6 +213,8 @@ export function productRepository(db: Db) {
       const product = this.revised(existing, input);
       const actions: TransactItem[] = this.replaceActions(product, existing, { ...(options.by ?? SHOP), reason: "count" });
       if (existing.isActive !== product.isActive) actions.push(bumpCounter(db, "activeProducts", product.isActive ? 1 : -1));
+      // Refused if the product changed since `existing` was read, so the listings' totals move by what changed.
+      actions.push(...listedCountActions(db, [[existing, product]]));
       try {
         await transactWrite(db, [...labelled(PRODUCT, ...actions), ...(options.alongside ?? [])]);
       } catch (error) {
@@ -237,6 +241,7 @@ export function productRepository(db: Db) {
         ...levels.savedActions(existing, undefined),
       ];
       if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
+      actions.push(...listedCountActions(db, [[existing, undefined]]));
       try {
         await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside(existing)]);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app.js";
 import { coldListingPage } from "../../functions/catalogue/cold-listing-page.js";
-import { readListedCounts } from "../../functions/data/listed-counts.js";
+import { readListedCounts } from "../../functions/data/listed-count-reads.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import { cardListingQuerySchema } from "../../shared/schemas/card-listing-query.js";
 import { syntheticCatalogue } from "../../bench/synthetic-catalogue.js";

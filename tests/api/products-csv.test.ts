@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
+import { readListedCounts } from "../../functions/data/listed-count-reads.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductImportResult } from "../../shared/schemas/product-import-report.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
@@ -125,6 +126,12 @@ describe("the products CSV", () => {
     // The defused formula went back in as the text it was, not as "'=".
     expect(await shop.repos.products.get(products[2]!.id)).toMatchObject({ name: products[2]!.name, isActive: false, price: 1499 });
     expect((await readCounters(shop.repos.db)).activeProducts).toBe(counters.activeProducts - 1);
+    // A large shop's listing totals (issue 29) lose the product switched off, as a recount says.
+    const recount = new Map<string, number>();
+    for (const product of (await shop.repos.products.listAll()).filter((p) => p.isActive)) {
+      for (const name of new Set([product.category, product.subcategory].map((value) => value.trim().toLowerCase()).filter(Boolean))) recount.set(name, (recount.get(name) ?? 0) + 1);
+    }
+    expect(Object.fromEntries([...(await readListedCounts(shop.repos.db))].filter(([, count]) => count !== 0))).toEqual(Object.fromEntries(recount));
   });
 
   it("says the percent off the prices give, whatever was stored or typed in the sheet", async () => {

@@ -65,6 +65,19 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   expectCount("activeAdmins", users.filter((u) => (u.role === "admin" || u.role === "owner") && u.isActive === true).length);
   expectCount("products", products.length);
   expectCount("activeProducts", products.filter((p) => p.isActive === true).length);
+  // A listing's total on a cold process (issue 29): active products per lower-case category and subcategory name.
+  const listed = new Map<string, number>();
+  for (const product of products.filter((p) => p.isActive === true)) {
+    for (const name of new Set([product.category, product.subcategory].map((value) => String(value ?? "").trim().toLowerCase()).filter(Boolean))) listed.set(name, (listed.get(name) ?? 0) + 1);
+  }
+  const listedKept = new Map<string, number>();
+  for (const item of items.filter((entry) => entry.pk === "COUNTER" && String(entry.sk).startsWith("LISTED#"))) {
+    const name = String(item.sk).slice("LISTED#".length);
+    listedKept.set(name, (listedKept.get(name) ?? 0) + Number(item.value ?? 0));
+  }
+  for (const name of new Set([...listed.keys(), ...listedKept.keys()])) {
+    if ((listed.get(name) ?? 0) !== (listedKept.get(name) ?? 0)) problems.push(`listed count ${name} is ${listedKept.get(name) ?? 0} but ${listed.get(name) ?? 0} active products are listed under it`);
+  }
   expectCount("subcategories", subcategories.length);
   expectCount("orders", orders.length);
   expectCount("payments", payments.length);
