@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { LOCAL_S3_KEY } from "@functions/config.js";
+import { abortUpload } from "./abort-upload.js";
 import { checkPostPolicy, type PolicyRefusal } from "./post-policy.js";
 
 // The media bucket on one machine: s3rver (an S3-compatible server keeping objects as files)
@@ -145,6 +146,12 @@ export async function startLocalS3(options: {
   function answer(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? "/", "http://local").pathname.split("/").filter(Boolean);
     const isUpload = req.method === "POST" && path.length === 1 && /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
+    const uploadId = new URL(req.url ?? "/", "http://local").searchParams.get("uploadId");
+    if (req.method === "DELETE" && uploadId && path.length > 1) {
+      const aborted = abortUpload(directory, decodeURIComponent(path[0]!), path.slice(1).map(decodeURIComponent).join("/"), uploadId);
+      if (aborted.status === 204) return res.writeHead(204).end();
+      return sendRefusal(req, res, aborted);
+    }
     if (!isUpload) return forward(req, res);
     upload(req, res, decodeURIComponent(path[0]!)).catch((error: unknown) => {
       console.error("local S3: the upload could not be handled:", error);
