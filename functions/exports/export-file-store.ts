@@ -16,6 +16,8 @@ export interface ExportFileStore {
   /** Joins the parts; done already (a replay) when the object is there at `bytes`. */
   complete(key: string, uploadId: string, parts: readonly ExportPart[], bytes: number): Promise<void>;
   downloadUrl(key: string, fileName: string): Promise<string>;
+  /** Drops a failed job's parts: S3 keeps (and bills) an unfinished upload's parts until then. */
+  abort(key: string, uploadId: string): Promise<void>;
   /** Bytes an invocation could not make a part of, kept for the next one. */
   putCarry(key: string, body: Uint8Array): Promise<void>;
   readCarry(key: string): Promise<Uint8Array>;
@@ -67,6 +69,11 @@ export function exportFileStore(config: Pick<ShopConfig, "media" | "region">): E
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
         if (head?.ContentLength !== bytes) throw error;
       }
+    },
+
+    async abort(key, uploadId) {
+      const { AbortMultipartUploadCommand } = await sdk();
+      await (await s3()).send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
     },
 
     /** A presigned GET, its answer named and sent as an attachment. */

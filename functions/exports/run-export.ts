@@ -53,6 +53,12 @@ export async function runExportJob(deps: ExportRunDeps, jobId: string): Promise<
   } catch (error) {
     console.error(JSON.stringify({ level: "error", message: "export failed", jobId, error: error instanceof Error ? error.message : String(error) }));
     await deps.jobs.fail(jobId, EXPORT_FAILED);
+    const failed = await deps.jobs.get(jobId).catch(() => undefined);
+    if (failed?.uploadId) {
+      await deps.files.abort(failed.key, failed.uploadId).catch((abortError: unknown) => {
+        console.warn(JSON.stringify({ level: "warn", message: "export upload not aborted", jobId, error: abortError instanceof Error ? abortError.message : String(abortError) }));
+      });
+    }
     return "failed";
   }
 }

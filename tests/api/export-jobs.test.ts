@@ -164,8 +164,14 @@ describe("an orders export in the background", () => {
   it("says so when it fails, and another can be started", async () => {
     const job = await newJob();
     const deps = exportDeps(shop.config, shop.repos.db, () => 20_000, { start: async () => {} });
-    const broken: ExportRunDeps = { ...deps, files: { ...deps.files, putPart: () => Promise.reject(new Error("bucket unreachable")) } };
+    const aborted: string[] = [];
+    const files = { ...deps.files, abort: (key: string, uploadId: string) => (aborted.push(uploadId), deps.files.abort(key, uploadId)) };
+    const broken: ExportRunDeps = { ...deps, files: { ...files, putPart: () => Promise.reject(new Error("bucket unreachable")) } };
     expect(await runExportJob(broken, job.id)).toBe("failed");
+    // Its upload's parts are dropped, not kept (and billed) in the bucket.
+    const failed = await exportJobRepository(shop.repos.db).get(job.id);
+    expect(aborted).toEqual([failed!.uploadId]);
+    await expect(deps.files.abort(failed!.key, failed!.uploadId!)).rejects.toThrow(/does not exist/);
     expect(await viewOf(job.id)).toMatchObject({ state: "failed", error: "The export could not be finished. Start it again; if it fails again, try a shorter range." });
     const { bytes } = await exportedOrders(shop.call, admin.headers, today, today);
     expect(bytes.equals(await oldDownload(today, today))).toBe(true);
