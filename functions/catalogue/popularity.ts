@@ -9,7 +9,7 @@ export type PiecesSold = ReadonlyMap<string, number>;
 
 /**
  * Pieces sold per product in the last 30 shop days (today included), read from the daily sales
- * rollups: one query per month partition (two at most), never a scan of orders. Kept for `ttlMs`
+ * rollups (functions/data/sales-days.ts: a closed day is one item), never a scan of orders. Kept for `ttlMs`
  * per process, like the catalogue answers it sorts, and shared by the reads made meanwhile.
  */
 export function createPopularity(repos: Repositories, options: { ttlMs: number }) {
@@ -17,7 +17,9 @@ export function createPopularity(repos: Repositories, options: { ttlMs: number }
 
   async function read(): Promise<PiecesSold> {
     const today = shopDate(repos.db.now());
-    const { products } = await repos.sales.between(addDays(today, -(POPULAR_DAYS - 1)), today);
+    // Closed days from their rolled-up items (one query), today live: loaded on use.
+    const { salesByDays } = await import("../data/sales-days.js");
+    const { products } = await salesByDays(repos.db, addDays(today, -(POPULAR_DAYS - 1)), today, today);
     return new Map([...products.values()].map((sales) => [sales.productId, sales.units]));
   }
 
