@@ -2,10 +2,13 @@ import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
 import { expireAllStoreCredit } from "../../functions/store-credit/expire-store-credit.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 import { sendReviewRequests } from "../../functions/reviews/review-requests.js";
+import { rollUpClosedDays } from "../../functions/data/sales-days.js";
+import { shopDate } from "../../shared/shop-calendar.js";
 
 /**
  * The local stand-in for the cloud's once-a-minute Cron: puts the pieces of lapsed checkout holds
- * back in stock, then expires store credit whose term ran out, then writes the review requests due. A sweep still running when the next is due is not doubled; failures (DynamoDB
+ * back in stock, then expires store credit whose term ran out, then writes the review requests due
+ * and rolls up each closed day's sales that lacks its item (the cloud does these two once a day). A sweep still running when the next is due is not doubled; failures (DynamoDB
  * Local restarting) are logged and the next tick tries again.
  */
 export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop(): void } {
@@ -24,6 +27,10 @@ export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop():
       })
       .then((asked) => {
         if (asked > 0) console.log(`hold sweep: asked ${asked} order${asked === 1 ? "" : "s"} for reviews`);
+        return rollUpClosedDays(repos.db, shopDate(repos.db.now()));
+      })
+      .then((days) => {
+        if (days > 0) console.log(`hold sweep: rolled up the sales of ${days} closed day${days === 1 ? "" : "s"}`);
       })
       .catch((error: unknown) => console.warn("hold sweep:", error instanceof Error ? error.message : error))
       .finally(() => {
