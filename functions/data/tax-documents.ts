@@ -24,6 +24,12 @@ const pdfKeyOf = (ref: DocumentRef) => pdfKey(ref.orderId, ref.kind === "invoice
 /** How issuing went: the document now stored (ours or one issued first), or the series moved under us. */
 export type IssueOutcome<T> = { issued: T } | { existing: T } | { seriesMoved: true };
 
+export interface IssuedPage {
+  documents: TaxDocument[];
+  /** Where the next page starts; undefined after the last. */
+  next?: Record<string, string>;
+}
+
 export function taxDocumentRepository(db: Db) {
   async function get<T extends TaxDocument>(ref: DocumentRef): Promise<T | undefined> {
     const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: documentKey(ref), ConsistentRead: true }));
@@ -102,26 +108,33 @@ export function taxDocumentRepository(db: Db) {
     },
 
     /**
-     * Invoices and credit notes issued from `fromIso` up to (not including) `toIso`, oldest first,
-     * a page at a time: a year of them is never one read.
+     * One page of the invoices and credit notes issued from `fromIso` up to (not including)
+     * `toIso`, oldest first, from `start`; `next` is where the following page starts (none after
+     * the last), so a background export can stop after any page and carry on from there.
      */
+    async issuedPage(fromIso: string, toIso: string, start: Record<string, unknown> | undefined, pageSize = 100): Promise<IssuedPage> {
+      const page = await db.doc.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: "gsi1",
+          KeyConditionExpression: "gsi1pk = :p AND gsi1sk BETWEEN :from AND :to",
+          ExpressionAttributeValues: { ":p": "TAX_DOCUMENT", ":from": fromIso, ":to": toIso },
+          ExclusiveStartKey: start,
+          Limit: pageSize,
+        }),
+      );
+      const documents = (page.Items ?? []).map((item) => withoutLayout<TaxDocument>(item)).filter((d) => d.issuedAt < toIso);
+      return { documents, next: page.LastEvaluatedKey as Record<string, string> | undefined };
+    },
+
+    /** The same documents a page at a time: a year of them is never one read. */
     async *issuedBetween(fromIso: string, toIso: string, pageSize = 100): AsyncGenerator<TaxDocument[]> {
-      let startKey: Record<string, unknown> | undefined;
+      let start: Record<string, unknown> | undefined;
       do {
-        const page = await db.doc.send(
-          new QueryCommand({
-            TableName: db.tableName,
-            IndexName: "gsi1",
-            KeyConditionExpression: "gsi1pk = :p AND gsi1sk BETWEEN :from AND :to",
-            ExpressionAttributeValues: { ":p": "TAX_DOCUMENT", ":from": fromIso, ":to": toIso },
-            ExclusiveStartKey: startKey,
-            Limit: pageSize,
-          }),
-        );
-        const documents = (page.Items ?? []).map((item) => withoutLayout<TaxDocument>(item)).filter((d) => d.issuedAt < toIso);
-        if (documents.length > 0) yield documents;
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+        const page = await this.issuedPage(fromIso, toIso, start, pageSize);
+        if (page.documents.length > 0) yield page.documents;
+        start = page.next;
+      } while (start);
     },
 
     async putPdf(ref: DocumentRef, pdf: Uint8Array, number: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { ExportJob, ExportJobRepository, ExportPart } from "../data/export-
 import { newId } from "../data/ids.js";
 import { csvRows, documentRows, ORDER_LINE_COLUMNS, rangeBounds } from "../orders/accounts-export.js";
 import type { ExportFileStore } from "./export-file-store.js";
-import { issuedPage } from "./issued-pages.js";
+import { taxDocumentRepository } from "../data/tax-documents.js";
 
 // One invocation of an export job: takes the job's lease, reads the documents from the job's
 // cursor a page at a time, uploads a part whenever enough bytes have gathered and records it
@@ -85,7 +85,7 @@ async function carryOn(deps: ExportRunDeps, job: ExportJob, leaseId: string, mar
   let pendingRows = job.carryRows;
 
   while (!readAll) {
-    const page = await issuedPage(deps.db, fromIso, toIso, cursor, deps.pageSize ?? 100);
+    const page = await taxDocumentRepository(deps.db).issuedPage(fromIso, toIso, cursor, deps.pageSize ?? 100);
     const lines = page.documents.flatMap(documentRows);
     const chunk = encoder.encode(await csvRows(lines));
     pending.push(chunk);
