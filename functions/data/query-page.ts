@@ -28,6 +28,8 @@ interface QueryPageOptions extends PageRequest {
   newestFirst?: boolean;
   /** Items the page keeps; others are read past (search and filters). */
   matches?: (item: Item) => boolean;
+  /** A strongly consistent read (the table only: an index has none), for figures written just before. */
+  consistent?: boolean;
 }
 
 function keyNames(index?: IndexName): string[] {
@@ -75,6 +77,7 @@ export async function queryPage(db: Db, options: QueryPageOptions): Promise<Page
       ExpressionAttributeNames: usesRange ? { "#h": hashKey, "#r": rangeKey } : { "#h": hashKey },
       ExpressionAttributeValues: values,
       ScanIndexForward: !options.newestFirst,
+      ConsistentRead: options.consistent,
       ExclusiveStartKey: startKey,
       Limit: options.matches ? Math.max(options.limit * 2, 50) : options.limit - items.length,
     };

@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { addDays, datesBetween } from "../../shared/shop-calendar.js";
 import type { Db } from "./db.js";
-import type { DailySales, ProductSales } from "./sales.js";
+import { queryAll } from "./query-page.js";
+import { salesRepository, type DailySales, type ProductSales } from "./sales.js";
 import { isConditionFailure } from "./transact.js";
 
 // A closed day's sales in one item, so a long window reads one item a day instead of its total's
@@ -29,48 +30,18 @@ interface Day {
 
 /** One day's total and product items, shards summed (what the report read before rollups). */
 async function liveDay(db: Db, date: string): Promise<Day> {
-  const day: Day = { totals: { revenuePaise: 0, paidOrders: 0, refundsPaise: 0, refundCount: 0 }, products: {} };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: "pk = :p AND begins_with(sk, :s)",
-        ExpressionAttributeValues: { ":p": `SALES#${date.slice(0, 7)}`, ":s": `${date}#` },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const [, kind, productId] = String(item.sk).split("#");
-      if (kind === "TOTAL") for (const field of Object.keys(day.totals) as Array<keyof Day["totals"]>) day.totals[field] += Number(item[field] ?? 0);
-      if (kind !== "PRODUCT" || !productId) continue;
-      const entry = day.products[productId] ?? [0, 0, String(item.name ?? "")];
-      day.products[productId] = [entry[0] + Number(item.units ?? 0), entry[1] + Number(item.revenuePaise ?? 0), entry[2]];
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return day;
+  const { days, products } = await salesRepository(db).between(date, date);
+  const totals = days.get(date) ?? { revenuePaise: 0, paidOrders: 0, refundsPaise: 0, refundCount: 0 };
+  return {
+    totals: { revenuePaise: totals.revenuePaise, paidOrders: totals.paidOrders, refundsPaise: totals.refundsPaise, refundCount: totals.refundCount },
+    products: Object.fromEntries([...products.values()].map((sold) => [sold.productId, [sold.units, sold.revenuePaise, sold.name] satisfies Sold])),
+  };
 }
 
 /** The rolled-up days from `from` to `to`: one query of their partition (a day a small item or two). */
 async function dayItems(db: Db, from: string, to: string): Promise<Map<string, Day>> {
-  const days = new Map<string, Day>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: "pk = :p AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: { ":p": DAYS_PARTITION, ":from": from, ":to": to },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) days.set(String(item.sk), item as unknown as Day);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return days;
+  const items = await queryAll(db, { partition: DAYS_PARTITION, sortBetween: [from, to], consistent: true });
+  return new Map(items.map((item) => [String(item.sk), item as unknown as Day]));
 }
 
 /**
