@@ -20,13 +20,14 @@
 import { pathToFileURL } from "node:url";
 import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { bumpStatusCount, bumpUserGroupCount, readStatusCounts } from "../functions/data/counters.js";
-import { bumpListedCount, listedCountActions } from "../functions/data/listed-counts.js";
+import { bumpListedCount, countListed } from "../functions/data/listed-counts.js";
 import { readListedCounts } from "../functions/data/listed-count-reads.js";
 import { readUserGroupCounts } from "../functions/data/user-group-list.js";
 import { userGroupOf } from "../functions/data/user-groups.js";
 import { rollUpClosedDays } from "../functions/data/sales-days.js";
 import { shopDate } from "../shared/shop-calendar.js";
-import { createDb } from "../functions/data/db.js";
+import { createDb, type Db } from "../functions/data/db.js";
+import type { TransactItem } from "../functions/data/transact.js";
 import type { ProductRecord } from "../shared/schemas/product-record.js";
 import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../functions/data/orders.js";
 import { queryPage } from "../functions/data/query-page.js";
@@ -61,38 +62,52 @@ async function indexOrders(repos: Repositories, report: ScaleIndexReport): Promi
         report.statusCounts.set(`${shelf}#${order.status}`, (report.statusCounts.get(`${shelf}#${order.status}`) ?? 0) + 1);
         const gsi3pk = statusPartition(shelf, order.status);
         const gsi3sk = `${order.createdAt}#${order.id}`;
-        if (item.gsi3pk === gsi3pk && item.gsi3sk === gsi3sk) continue;
-        try {
-          await db.doc.send(
-            new UpdateCommand({
-              TableName: db.tableName,
-              Key: { pk: item.pk, sk: item.sk },
-              UpdateExpression: "SET gsi3pk = :p, gsi3sk = :s",
-              ConditionExpression: "updatedAt = :seen",
-              ExpressionAttributeValues: { ":p": gsi3pk, ":s": gsi3sk, ":seen": item.updatedAt },
-            }),
-          );
-          report.ordersIndexed++;
-        } catch (error) {
-          // Changed since it was read: its own write put it in the index.
-          if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
-        }
+        if (await placeInGsi3(db, item, gsi3pk, gsi3sk, "updatedAt")) report.ordersIndexed++;
       }
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   }
 }
 
-/** Moves each shelf-and-status counter by what it lacks against the recount. */
-async function setStatusCounts(repos: Repositories, recount: ReadonlyMap<string, number>): Promise<void> {
-  const counted = await readStatusCounts(repos.db);
+/**
+ * Puts an item as read into gsi3 under these keys, unless it is there already or changed since
+ * (`unchanged`: its updatedAt or version as read; the write that changed it put it there).
+ * Whether this call put it there.
+ */
+async function placeInGsi3(db: Db, item: Record<string, unknown>, gsi3pk: string, gsi3sk: string, unchanged: "updatedAt" | "version"): Promise<boolean> {
+  if (item.gsi3pk === gsi3pk && item.gsi3sk === gsi3sk) return false;
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: "SET gsi3pk = :p, gsi3sk = :s",
+        ConditionExpression: "#seen = :seen",
+        ExpressionAttributeNames: { "#seen": unchanged },
+        ExpressionAttributeValues: { ":p": gsi3pk, ":s": gsi3sk, ":seen": item[unchanged] },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
+    return false;
+  }
+}
+
+/** Moves each counter of a family by what it lacks against the recount (`bump`: its action for a name and a move). */
+async function topUp(db: Db, recount: ReadonlyMap<string, number>, counted: ReadonlyMap<string, number>, bump: (name: string, delta: number) => TransactItem): Promise<void> {
   for (const name of new Set([...recount.keys(), ...counted.keys()])) {
     const lacking = (recount.get(name) ?? 0) - (counted.get(name) ?? 0);
-    if (lacking === 0) continue;
-    const [shelf, status] = name.split("#") as [string, string];
-    const { Update } = bumpStatusCount(repos.db, shelf, status, lacking);
-    await repos.db.doc.send(new UpdateCommand(Update!));
+    if (lacking !== 0) await db.doc.send(new UpdateCommand(bump(name, lacking).Update!));
   }
+}
+
+/** Moves each shelf-and-status counter by what it lacks against the recount. */
+async function setStatusCounts(repos: Repositories, recount: ReadonlyMap<string, number>): Promise<void> {
+  await topUp(repos.db, recount, await readStatusCounts(repos.db), (name, delta) => {
+    const [shelf, status] = name.split("#") as [string, string];
+    return bumpStatusCount(repos.db, shelf, status, delta);
+  });
 }
 
 /** Every account, put in its group's index where not yet. */
@@ -107,22 +122,7 @@ async function indexUsers(repos: Repositories, report: ScaleIndexReport): Promis
       report.userGroupCounts.set(group, (report.userGroupCounts.get(group) ?? 0) + 1);
       const gsi3pk = `USER_GROUP#${group}`;
       const gsi3sk = `${String(item.createdAt)}#${String(item.id)}`;
-      if (item.gsi3pk === gsi3pk && item.gsi3sk === gsi3sk) continue;
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: "SET gsi3pk = :p, gsi3sk = :s",
-            ConditionExpression: "version = :seen",
-            ExpressionAttributeValues: { ":p": gsi3pk, ":s": gsi3sk, ":seen": item.version },
-          }),
-        );
-        report.usersIndexed++;
-      } catch (error) {
-        // Changed since it was read: its own write put it in the index.
-        if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
-      }
+      if (await placeInGsi3(db, item, gsi3pk, gsi3sk, "version")) report.usersIndexed++;
     }
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -130,26 +130,13 @@ async function indexUsers(repos: Repositories, report: ScaleIndexReport): Promis
 
 /** Moves each group's counter by what it lacks against the recount. */
 async function setUserGroupCounts(repos: Repositories, recount: ReadonlyMap<string, number>): Promise<void> {
-  const counted = await readUserGroupCounts(repos.db);
-  for (const group of new Set([...recount.keys(), ...counted.keys()])) {
-    const lacking = (recount.get(group) ?? 0) - (counted.get(group) ?? 0);
-    if (lacking !== 0) await repos.db.doc.send(new UpdateCommand(bumpUserGroupCount(repos.db, group, lacking).Update!));
-  }
+  await topUp(repos.db, recount, await readUserGroupCounts(repos.db), (group, delta) => bumpUserGroupCount(repos.db, group, delta));
 }
 
 /** Moves each listed count (active products per category or subcategory name) by what it lacks against a recount. */
 export async function setListedCounts(repos: Repositories, products: readonly ProductRecord[]): Promise<Map<string, number>> {
-  const recount = new Map<string, number>();
-  for (const { Update } of listedCountActions(repos.db, products.map((product) => [undefined, product] as const))) {
-    recount.set(String(Update!.Key!.sk).slice("LISTED#".length), Number(Update!.ExpressionAttributeValues![":d"]));
-  }
-  const counted = await readListedCounts(repos.db);
-  for (const name of new Set([...recount.keys(), ...counted.keys()])) {
-    const lacking = (recount.get(name) ?? 0) - (counted.get(name) ?? 0);
-    if (lacking === 0) continue;
-    const { Update } = bumpListedCount(repos.db, name, lacking);
-    await repos.db.doc.send(new UpdateCommand(Update!));
-  }
+  const recount = countListed(products);
+  await topUp(repos.db, recount, await readListedCounts(repos.db), (name, delta) => bumpListedCount(repos.db, name, delta));
   return recount;
 }
 

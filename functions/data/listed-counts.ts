@@ -28,5 +28,12 @@ export function listedCountActions(db: Db, changes: ReadonlyArray<readonly [befo
   return [...deltas].filter(([, delta]) => delta !== 0).map(([name, delta]) => bumpListedCount(db, name, delta));
 }
 
+/** Active products per listed name among these: the figures the counts must equal (the upgrade script's recount). */
+export function countListed(products: ReadonlyArray<Listed>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const product of products) for (const name of listedUnder(product)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return counts;
+}
+
 /** A transaction action adding `delta` to the active products counted under one listed name (lower case). */
 export const bumpListedCount = (db: Db, name: string, delta: number): TransactItem => addTo(db, `LISTED#${name}`, delta);
