@@ -97,6 +97,11 @@ export function piecesByProduct(lines: ReadonlyArray<{ product: string; size: st
   return all;
 }
 
+/** A condition that a listed name is still as read (absent when it was absent), and its value. */
+function sameName(field: "category" | "subcategory", value: string | undefined): { condition: string; values: Record<string, string> } {
+  return value === undefined ? { condition: `attribute_not_exists(${field})`, values: {} } : { condition: `${field} = :${field}`, values: { [`:${field}`]: value } };
+}
+
 /** The label of a product repository's own actions; a refusal of anything else is the caller's `alongside` to explain. */
 export const PRODUCT = "product";
 
@@ -228,13 +233,16 @@ export function productRepository(db: Db) {
     async remove(id: string, alongside: (existing: ProductRecord) => LabelledAction[] = () => []): Promise<void> {
       const existing = await this.get(id);
       if (!existing) throw notFound("Product not found");
+      const [category, subcategory] = [sameName("category", existing.category), sameName("subcategory", existing.subcategory)];
       const actions: TransactItem[] = [
         {
           Delete: {
             TableName: db.tableName,
             Key: key(id),
-            ConditionExpression: "attribute_exists(pk) AND isActive = :active",
-            ExpressionAttributeValues: { ":active": existing.isActive },
+            // The names it is counted under must be the ones read, or a save moving it between
+            // listings at the same time would leave the counts off by one.
+            ConditionExpression: ["attribute_exists(pk) AND isActive = :active", category.condition, subcategory.condition].join(" AND "),
+            ExpressionAttributeValues: { ":active": existing.isActive, ...category.values, ...subcategory.values },
           },
         },
         bumpCounter(db, "products", -1),
@@ -245,7 +253,10 @@ export function productRepository(db: Db) {
       try {
         await transactWrite(db, [...labelled(PRODUCT, ...actions), ...alongside(existing)]);
       } catch (error) {
-        if (error instanceof ConditionsFailed) throw notFound("Product not found");
+        if (error instanceof ConditionsFailed) {
+          if (await this.get(id)) throw conflict("This product was changed at the same time. Reload and try again.");
+          throw notFound("Product not found");
+        }
         throw error;
       }
     },
