@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { startExportSchema, type ExportJobView } from "../../shared/schemas/export-job.js";
+import { exportKindSchema, startExportSchemas, type ExportJobView, type StartExport } from "../../shared/schemas/export-job.js";
+import { shopDate } from "../../shared/shop-calendar.js";
 import type { AppDeps } from "../deps.js";
 import { exportJobRepository, type ExportJob } from "../data/export-jobs.js";
 import { isId, newId } from "../data/ids.js";
@@ -28,8 +29,7 @@ async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = expo
   return {
     id: job.id,
     kind: job.kind,
-    from: job.from,
-    to: job.to,
+    ...(job.from && job.to ? { from: job.from, to: job.to } : {}),
     fileName: job.fileName,
     state,
     percent: job.percent,
@@ -40,6 +40,21 @@ async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = expo
   };
 }
 
+/** The kind first, then that kind's own fields: each refusal names what is wrong. */
+function parsedStart(body: unknown): StartExport {
+  const kind = exportKindSchema.safeParse(body);
+  if (!kind.success) throw badRequest(describeIssue(kind.error.issues[0]!));
+  const parsed = startExportSchemas[kind.data.kind].safeParse(body);
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]!));
+  return parsed.data;
+}
+
+/** The names the old downloads had. */
+function fileNameOf(asked: StartExport, now: Date): string {
+  if (asked.kind === "products") return `products-${shopDate(now)}.csv`;
+  return `${asked.kind === "orders" ? "orders" : "gstr1-b2cs"}-${asked.from}-to-${asked.to}.csv`;
+}
+
 export async function startExport(c: ExportContext, deps: AppDeps) {
   let body: unknown;
   try {
@@ -47,14 +62,13 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
-  const parsed = startExportSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]!));
-  const { from, to } = parsed.data;
+  const asked = parsedStart(body);
   const now = deps.repos.db.now();
   const id = newId(now);
-  const fileName = `orders-${from}-to-${to}.csv`;
+  const fileName = fileNameOf(asked, now);
+  const range = asked.kind === "products" ? {} : { from: asked.from, to: asked.to };
   const jobs = exportJobRepository(deps.repos.db);
-  const job = await jobs.create({ id, kind: "orders", from, to, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
+  const job = await jobs.create({ id, kind: asked.kind, ...range, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
   try {
     await exportRunnerFor(deps.config, deps.repos.db).start(id);
   } catch (error) {
