@@ -11,7 +11,7 @@ import { describeIssue } from "../http/validate.js";
 import { EXPORT_PREFIX } from "../../shared/media.js";
 import { exportFileStore, type ExportFileStore } from "./export-file-store.js";
 import { exportRunnerFor } from "./export-runner.js";
-import { EXPORT_FAILED } from "./run-export.js";
+import { failedText } from "./run-export.js";
 
 // The handlers behind /api/admin/exports (functions/routes/admin/exports.ts), loaded on their
 // first call so the API's cold start carries none of it.
@@ -74,7 +74,7 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
   } catch (error) {
     // The job could not be handed to its first invocation: it says so in the list, and another may be started.
     console.error(JSON.stringify({ level: "error", message: "export not started", jobId: id, error: error instanceof Error ? error.message : String(error) }));
-    await jobs.fail(id, EXPORT_FAILED);
+    await jobs.fail(id, failedText(asked.kind));
     return c.json({ success: true as const, data: await view(deps, (await jobs.get(id)) ?? job) }, 202);
   }
   return c.json({ success: true as const, data: await view(deps, job) }, 202);

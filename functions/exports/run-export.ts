@@ -20,6 +20,8 @@ const SOURCES: Record<ExportKind, ExportSourceFor> = { orders: ordersExportSourc
 /** S3's smallest part but the last. */
 export const PART_BYTES = 5 * 1024 * 1024;
 export const EXPORT_FAILED = "The export could not be finished. Start it again; if it fails again, try a shorter range.";
+/** The catalogue has no range to shorten. */
+export const failedText = (kind: ExportKind) => (kind === "products" ? "The export could not be finished. Start it again." : EXPORT_FAILED);
 
 export interface ExportRunDeps {
   db: Db;
@@ -47,7 +49,7 @@ export async function runExportJob(deps: ExportRunDeps, jobId: string): Promise<
     return await carryOn(deps, job, leaseId, marginMs);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", message: "export failed", jobId, error: error instanceof Error ? error.message : String(error) }));
-    await deps.jobs.fail(jobId, EXPORT_FAILED);
+    await deps.jobs.fail(jobId, failedText(job.kind));
     const failed = await deps.jobs.get(jobId).catch(() => undefined);
     if (failed?.uploadId) {
       await deps.files.abort(failed.key, failed.uploadId).catch((abortError: unknown) => {

@@ -170,6 +170,8 @@ describe("GSTR-1's summary and the products CSV in the background", () => {
     expect(failed.tallied).toBe(true);
     expect(aborted).toEqual([failed.uploadId]);
     await expect(deps.files.abort(failed.key, failed.uploadId!)).rejects.toThrow(/does not exist/);
-    expect(await viewOf(job.id)).toMatchObject({ state: "failed", error: "The export could not be finished. Start it again; if it fails again, try a shorter range." });
+    // The catalogue has no range to shorten.
+    const error = kind === "gstr1" ? "The export could not be finished. Start it again; if it fails again, try a shorter range." : "The export could not be finished. Start it again.";
+    expect(await viewOf(job.id)).toMatchObject({ state: "failed", error });
   });
 });
