@@ -80,8 +80,12 @@ async function tallyOn(deps: ExportRunDeps, source: ExportSource, claimed: Expor
   while (!job.tallied) {
     const page = await source.tallyPage!({ job, cursor: job.tallyCursor, pageSize: deps.pageSize, rowsBefore: 0 });
     const written = { step: job.tallySteps + 1, tally: page.tally, cursor: page.next, done: page.next === undefined, percent: Math.max(job.percent, page.percent) };
-    // Another invocation summed this page first (a replay): it carries the job, not this one.
-    if (!(await deps.jobs.recordTally(job.id, leaseId, written))) return "not-ours";
+    // Refused: another invocation summed this page first (a replay), unless the refusal is of
+    // this invocation's own write sent again (its answer lost): then the step is ours, and done.
+    if (!(await deps.jobs.recordTally(job.id, leaseId, written))) {
+      const stored = await deps.jobs.get(job.id);
+      if (stored?.leaseId !== leaseId || stored.tallySteps !== written.step) return "not-ours";
+    }
     job = { ...job, tally: written.tally, tallyCursor: written.cursor, tallySteps: written.step, tallied: written.done, percent: written.percent };
     if (!job.tallied && deps.timeLeft() < marginMs) return handOff(deps, job, leaseId);
   }

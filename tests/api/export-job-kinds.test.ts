@@ -157,6 +157,20 @@ describe("GSTR-1's summary and the products CSV in the background", () => {
     expect(bytes.equals(await oldDownload(kind))).toBe(true);
   });
 
+  it.each(KINDS)("%s: goes on when a write of the sums was made but its answer lost, and counts it once", async (kind) => {
+    const job = await newJob(kind);
+    const handedOff: string[] = [];
+    const deps = tinyBudget(handedOff, 1);
+    let lost = 0;
+    // Every write of the tally is made, then reported refused, as the retry of a request whose answer timed out would be.
+    const jobs: ExportJobRepository = { ...deps.jobs, recordTally: async (id, leaseId, written) => (await deps.jobs.recordTally(id, leaseId, written), lost++, false) };
+    const { outcome } = await runToTheEnd({ ...deps, jobs }, handedOff, job.id);
+    expect(outcome).toBe("ready");
+    expect(lost).toBe((await exportJobRepository(shop.repos.db).get(job.id))!.tallySteps);
+    const { bytes } = await downloadedExport(await viewOf(job.id));
+    expect(bytes.equals(await oldDownload(kind))).toBe(true);
+  });
+
   it.each(KINDS)("%s: says so when it fails, and drops its upload's parts", async (kind) => {
     const job = await newJob(kind);
     const deps = exportDeps(shop.config, shop.repos.db, () => 20_000, { start: async () => {} });
