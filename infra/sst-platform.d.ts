@@ -119,7 +119,8 @@ declare namespace sst {
       access?: "public" | "cloudfront";
       cors?: false | { allowOrigins?: SstInput<string>[]; allowMethods?: string[]; allowHeaders?: string[]; exposeHeaders?: string[]; maxAge?: SstDuration };
       lifecycle?: Array<{ id?: string; prefix?: string; expiresIn?: SstDuration; enabled?: boolean }>;
-      transform?: { bucket?: Record<string, unknown> };
+      /** `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules SST made. */
+      transform?: { bucket?: Record<string, unknown>; lifecycle?: (args: { rules: SstInput<SstInput<object>[]> }) => void };
     }
     class Bucket {
       constructor(name: string, args?: BucketArgs, opts?: SstResourceOptions);

@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 import { buildStorefront } from "../../pages/build/build-storefront.js";
 import { buildScaleIndexes } from "../../scripts/build-scale-indexes.js";
 import { round } from "../stats.js";
-import { adminStats, gstExportYear, ordersListFiltered, salesReport90d } from "./admin-figures.js";
+import { adminStats, gstExportYear, ordersListFiltered, productsExport, salesReport90d } from "./admin-figures.js";
 import { listingFirstPage } from "./listing-first-page.js";
 import { phoneFigures } from "./phone-browser.js";
 import { deployRender, publisherDeps, publisherPerSale } from "./publisher-work.js";
@@ -80,6 +80,7 @@ async function measureSize(size: number, options: { dataDir: string; staticDir: 
       await step("orders list", ["ordersListFilteredMs"], () => ordersListFiltered(shop));
       await step("sales report", ["salesReport90dMs"], () => salesReport90d(shop));
       await step("GST export", ["gstExportYearS"], () => gstExportYear(shop));
+      await step("products export", ["productsExportS"], () => productsExport(shop));
       figures.minutes = round((performance.now() - started) / 60_000, 1);
       figures.loadAverage = loadavg().map((l) => round(l, 1)).join(" / ");
       return figures;

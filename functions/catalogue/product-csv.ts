@@ -16,31 +16,42 @@ export const STOCK_PREFIX = "stock:";
 /** Lists sit in one cell, joined with this. */
 export const LIST_SEPARATOR = "|";
 
-/** Every size any product offers, the usual ones first in their usual order. */
-function sizeColumns(products: readonly ProductRecord[]): string[] {
-  const seen = new Set(products.flatMap((product) => product.sizes));
-  const usual: readonly string[] = DEFAULT_SIZES;
-  const others = [...seen].filter((size) => !usual.includes(size));
-  return [...usual.filter((size) => seen.has(size)), ...others].map((size) => `${STOCK_PREFIX}${size}`);
+/** Every size the products offer, each once, in the order they first appear. */
+export function sizesOffered(products: readonly ProductRecord[], seen: readonly string[] = []): string[] {
+  return [...new Set([...seen, ...products.flatMap((product) => product.sizes)])];
 }
 
+/** A stock column per size offered, the usual ones first in their usual order. */
+function sizeColumns(sizes: readonly string[]): string[] {
+  const usual: readonly string[] = DEFAULT_SIZES;
+  const others = sizes.filter((size) => !usual.includes(size));
+  return [...usual.filter((size) => sizes.includes(size)), ...others].map((size) => `${STOCK_PREFIX}${size}`);
+}
+
+/** The sheet's columns, once the sizes of every product are known. */
+export function productColumns(sizes: readonly string[]): string[] {
+  return ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...sizeColumns(sizes), "tags", ...FLAG_COLUMNS, ...CUSTOM_FIT_COLUMNS, "description"];
+}
+
+/** A product's cells under the sheet's columns. */
+export function productCells(product: ProductRecord, fields: readonly string[]): string[] {
+  const row: Record<string, string> = { id: product.id, description: product.description, ...customFitCells(product) };
+  for (const column of TEXT_COLUMNS) row[column] = String(product[column] ?? "");
+  for (const column of NUMBER_COLUMNS) row[column] = product[column] === undefined ? "" : String(product[column]);
+  for (const column of LIST_COLUMNS) row[column] = product[column].join(LIST_SEPARATOR);
+  for (const column of FLAG_COLUMNS) row[column] = product[column] ? "true" : "false";
+  for (const column of fields.filter((field) => field.startsWith(STOCK_PREFIX))) {
+    const size = column.slice(STOCK_PREFIX.length);
+    // Pieces on hand, what the owner counts and imports back (held ones included).
+    row[column] = product.sizes.includes(size) ? String(onHandBySize(product)[size] ?? 0) : "";
+  }
+  return fields.map((field) => defuseCell(row[field] ?? ""));
+}
+
+/** The whole sheet in one read (the background export writes the same bytes a page at a time). */
 export async function productsCsv(products: readonly ProductRecord[]): Promise<string> {
-  const stockColumns = sizeColumns(products);
-  const fields = ["id", "name", ...NUMBER_COLUMNS, ...TEXT_COLUMNS.filter((c) => c !== "name"), "sizes", ...stockColumns, "tags", ...FLAG_COLUMNS, ...CUSTOM_FIT_COLUMNS, "description"];
-  const data = products.map((product) => {
-    const row: Record<string, string> = { id: product.id, description: product.description, ...customFitCells(product) };
-    for (const column of TEXT_COLUMNS) row[column] = String(product[column] ?? "");
-    for (const column of NUMBER_COLUMNS) row[column] = product[column] === undefined ? "" : String(product[column]);
-    for (const column of LIST_COLUMNS) row[column] = product[column].join(LIST_SEPARATOR);
-    for (const column of FLAG_COLUMNS) row[column] = product[column] ? "true" : "false";
-    for (const column of stockColumns) {
-      const size = column.slice(STOCK_PREFIX.length);
-      // Pieces on hand, what the owner counts and imports back (held ones included).
-      row[column] = product.sizes.includes(size) ? String(onHandBySize(product)[size] ?? 0) : "";
-    }
-    return fields.map((field) => defuseCell(row[field] ?? ""));
-  });
-  return (await loadPapa()).unparse({ fields, data }, { newline: "\r\n" });
+  const fields = productColumns(sizesOffered(products));
+  return (await loadPapa()).unparse({ fields, data: products.map((product) => productCells(product, fields)) }, { newline: "\r\n" });
 }
 
 /**

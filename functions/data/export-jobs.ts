@@ -5,8 +5,8 @@ import { withoutLayout } from "./items.js";
 
 // Exports written in the background (issue 29):
 //   EXPORT_JOB#<id> / JOB    gsi1: EXPORT_JOBS / <createdAt>#<id>   (the recent jobs, newest first)
-// One item per job: its range, its multipart upload, the parts written (number and ETag), the
-// cursor after the last part and its progress. Only the invocation holding the lease writes, and
+// One item per job: its kind and range, its multipart upload, the parts written (number and ETag),
+// the cursor after the last part, the sums read before writing (a kind's tally) and its progress. Only the invocation holding the lease writes, and
 // each part is recorded on the condition that it is the next one, so a replayed invocation never
 // adds a part twice. Kept a week (TTL), as the file is (the bucket's lifecycle rule).
 
@@ -23,8 +23,9 @@ export interface ExportPart {
 export interface ExportJob {
   id: string;
   kind: ExportKind;
-  from: string;
-  to: string;
+  /** The range, for the kinds that have one. */
+  from?: string;
+  to?: string;
   fileName: string;
   /** The file's key in the shop's bucket. */
   key: string;
@@ -37,8 +38,8 @@ export interface ExportJob {
   percent: number;
   uploadId?: string;
   parts: ExportPart[];
-  /** Where the next read starts (the last page's LastEvaluatedKey); unset before the first part. */
-  cursor?: Record<string, string>;
+  /** Where the next read starts (the last page's key); unset before the first part. */
+  cursor?: ExportCursor;
   /** Every document has been read into the parts: only the upload's completion is left. */
   readAll: boolean;
   /**
@@ -49,6 +50,17 @@ export interface ExportJob {
   carrySeq: number;
   carryBytes: number;
   carryRows: number;
+  /**
+   * What a kind reads the whole of before its file's first byte (GSTR-1's sums, the catalogue's
+   * sizes), kept after each page with the cursor after it (`tallyCursor`) and the number of pages
+   * summed (`tallySteps`): a page is summed only by the write that finds the step before it, so a
+   * replay never adds a page twice.
+   */
+  tally?: unknown;
+  tallyCursor?: ExportCursor;
+  tallySteps: number;
+  /** The tally has read everything: the file is written from here on. */
+  tallied: boolean;
   error?: string;
   leaseId?: string;
   /** Epoch milliseconds until which the lease holder may write. */
@@ -57,12 +69,25 @@ export interface ExportJob {
 
 export type NewExportJob = Pick<ExportJob, "id" | "kind" | "from" | "to" | "fileName" | "key" | "startedBy" | "createdAt">;
 
+/** A page's end as its reader gives it: DynamoDB's LastEvaluatedKey, or a list's cursor. */
+export type ExportCursor = Record<string, string> | string;
+
+/** A tally after one more page, written with the cursor after it. */
+export interface TallyWritten {
+  /** The step this page makes (the steps before it plus one). */
+  step: number;
+  tally: unknown;
+  cursor?: ExportCursor;
+  done: boolean;
+  percent: number;
+}
+
 /** Bytes kept for the next invocation, written with the cursor after them. */
 export interface CarryWritten {
   seq: number;
   /** How many parts were recorded when the carry was made (it follows the last). */
   parts: number;
-  cursor?: Record<string, string>;
+  cursor?: ExportCursor;
   bytes: number;
   rows: number;
   percent: number;
@@ -71,7 +96,7 @@ export interface CarryWritten {
 /** A part's progress, written with the part. */
 export interface PartWritten {
   part: ExportPart;
-  cursor?: Record<string, string>;
+  cursor?: ExportCursor;
   readAll: boolean;
   rows: number;
   bytes: number;
@@ -105,7 +130,7 @@ export function exportJobRepository(db: Db) {
 
   return {
     async create(job: NewExportJob): Promise<ExportJob> {
-      const stored: ExportJob = { ...job, state: "running", updatedAt: job.createdAt, rows: 0, bytes: 0, percent: 0, parts: [], readAll: false, carrySeq: 0, carryBytes: 0, carryRows: 0 };
+      const stored: ExportJob = { ...job, state: "running", updatedAt: job.createdAt, rows: 0, bytes: 0, percent: 0, parts: [], readAll: false, carrySeq: 0, carryBytes: 0, carryRows: 0, tallySteps: 0, tallied: false };
       await db.doc.send(
         new PutCommand({
           TableName: db.tableName,
@@ -196,6 +221,24 @@ export function exportJobRepository(db: Db) {
           ...(carry.cursor ? { ":cursor": carry.cursor } : {}),
         },
         extraCondition: "carrySeq = :previous AND size(#parts) = :count",
+      }),
+
+    /** Records a page summed into the tally, only if it is the next step (a replay finds it taken and stops). */
+    recordTally: (id: string, leaseId: string, written: TallyWritten) =>
+      asHolder(id, leaseId, {
+        set: `SET tally = :tally, tallySteps = :step, tallied = :done, #percent = :percent, updatedAt = :at${written.cursor ? ", tallyCursor = :cursor" : ""}`,
+        names: { "#percent": "percent" },
+        values: {
+          ":tally": written.tally,
+          ":step": written.step,
+          ":previous": written.step - 1,
+          ":done": written.done,
+          ":false": false,
+          ":percent": written.percent,
+          ":at": now(),
+          ...(written.cursor ? { ":cursor": written.cursor } : {}),
+        },
+        extraCondition: "tallySteps = :previous AND tallied = :false",
       }),
 
     /** Lets the next invocation take the job (a hand-off). */

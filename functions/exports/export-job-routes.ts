@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { startExportSchema, type ExportJobView } from "../../shared/schemas/export-job.js";
+import { exportKindSchema, startExportSchemas, type ExportJobView, type StartExport } from "../../shared/schemas/export-job.js";
+import { shopDate } from "../../shared/shop-calendar.js";
 import type { AppDeps } from "../deps.js";
 import { exportJobRepository, type ExportJob } from "../data/export-jobs.js";
 import { isId, newId } from "../data/ids.js";
@@ -10,7 +11,7 @@ import { describeIssue } from "../http/validate.js";
 import { EXPORT_PREFIX } from "../../shared/media.js";
 import { exportFileStore, type ExportFileStore } from "./export-file-store.js";
 import { exportRunnerFor } from "./export-runner.js";
-import { EXPORT_FAILED } from "./run-export.js";
+import { failedText } from "./run-export.js";
 
 // The handlers behind /api/admin/exports (functions/routes/admin/exports.ts), loaded on their
 // first call so the API's cold start carries none of it.
@@ -28,8 +29,7 @@ async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = expo
   return {
     id: job.id,
     kind: job.kind,
-    from: job.from,
-    to: job.to,
+    ...(job.from && job.to ? { from: job.from, to: job.to } : {}),
     fileName: job.fileName,
     state,
     percent: job.percent,
@@ -40,6 +40,21 @@ async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = expo
   };
 }
 
+/** The kind first, then that kind's own fields: each refusal names what is wrong. */
+function parsedStart(body: unknown): StartExport {
+  const kind = exportKindSchema.safeParse(body);
+  if (!kind.success) throw badRequest(describeIssue(kind.error.issues[0]!));
+  const parsed = startExportSchemas[kind.data.kind].safeParse(body);
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]!));
+  return parsed.data;
+}
+
+/** The names the old downloads had. */
+function fileNameOf(asked: StartExport, now: Date): string {
+  if (asked.kind === "products") return `products-${shopDate(now)}.csv`;
+  return `${asked.kind === "orders" ? "orders" : "gstr1-b2cs"}-${asked.from}-to-${asked.to}.csv`;
+}
+
 export async function startExport(c: ExportContext, deps: AppDeps) {
   let body: unknown;
   try {
@@ -47,20 +62,19 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
-  const parsed = startExportSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(describeIssue(parsed.error.issues[0]!));
-  const { from, to } = parsed.data;
+  const asked = parsedStart(body);
   const now = deps.repos.db.now();
   const id = newId(now);
-  const fileName = `orders-${from}-to-${to}.csv`;
+  const fileName = fileNameOf(asked, now);
+  const range = asked.kind === "products" ? {} : { from: asked.from, to: asked.to };
   const jobs = exportJobRepository(deps.repos.db);
-  const job = await jobs.create({ id, kind: "orders", from, to, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
+  const job = await jobs.create({ id, kind: asked.kind, ...range, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
   try {
     await exportRunnerFor(deps.config, deps.repos.db).start(id);
   } catch (error) {
     // The job could not be handed to its first invocation: it says so in the list, and another may be started.
     console.error(JSON.stringify({ level: "error", message: "export not started", jobId: id, error: error instanceof Error ? error.message : String(error) }));
-    await jobs.fail(id, EXPORT_FAILED);
+    await jobs.fail(id, failedText(asked.kind));
     return c.json({ success: true as const, data: await view(deps, (await jobs.get(id)) ?? job) }, 202);
   }
   return c.json({ success: true as const, data: await view(deps, job) }, 202);

@@ -1,19 +1,27 @@
 import type { Db } from "../data/db.js";
 import type { ExportJob, ExportJobRepository, ExportPart } from "../data/export-jobs.js";
 import { newId } from "../data/ids.js";
-import { csvRows, documentRows, ORDER_LINE_COLUMNS, rangeBounds } from "../orders/accounts-export.js";
+import type { ExportKind } from "../../shared/schemas/export-job.js";
 import type { ExportFileStore } from "./export-file-store.js";
-import { taxDocumentRepository } from "../data/tax-documents.js";
+import type { ExportSource, ExportSourceFor } from "./export-source.js";
+import { gstr1ExportSource } from "./gstr1-export-source.js";
+import { ordersExportSource } from "./orders-export-source.js";
+import { productsExportSource } from "./products-export-source.js";
 
-// One invocation of an export job: takes the job's lease, reads the documents from the job's
-// cursor a page at a time, uploads a part whenever enough bytes have gathered and records it
-// (with the cursor after it) on the job, and when its time runs short keeps what it gathered
-// short of a part beside the file and hands the job to the next invocation. The file is the old download's, byte for byte: a byte-order mark, the header, the rows.
+// One invocation of an export job: takes the job's lease; for a kind that sums before it writes
+// (export-source.ts), reads on from the tally's cursor and records the tally after every page;
+// then reads the file's pages from the job's cursor, uploads a part whenever enough bytes have
+// gathered and records it (with the cursor after it) on the job, and when its time runs short
+// keeps what it gathered short of a part beside the file and hands the job to the next
+// invocation. Each kind's file is its old download's, byte for byte.
+
+const SOURCES: Record<ExportKind, ExportSourceFor> = { orders: ordersExportSource, gstr1: gstr1ExportSource, products: productsExportSource };
 
 /** S3's smallest part but the last. */
 export const PART_BYTES = 5 * 1024 * 1024;
-const BYTE_ORDER_MARK = "\uFEFF";
 export const EXPORT_FAILED = "The export could not be finished. Start it again; if it fails again, try a shorter range.";
+/** The catalogue has no range to shorten. */
+export const failedText = (kind: ExportKind) => (kind === "products" ? "The export could not be finished. Start it again." : EXPORT_FAILED);
 
 export interface ExportRunDeps {
   db: Db;
@@ -31,17 +39,6 @@ export interface ExportRunDeps {
 
 export type RunOutcome = "ready" | "handed-off" | "not-ours" | "failed";
 
-/** How far through the range the documents read so far reach, 0-99 (100 is for a finished file). */
-function percentThrough(job: ExportJob, lastIssuedAt: string | undefined): number {
-  if (!lastIssuedAt) return job.percent;
-  const { fromIso, toIso } = rangeBounds(job.from, job.to);
-  const start = Date.parse(fromIso);
-  // A range reaching into the future is covered once the job's own start is.
-  const end = Math.min(Date.parse(toIso), Date.parse(job.createdAt));
-  if (end <= start) return job.percent;
-  return Math.max(job.percent, Math.min(99, Math.floor(((Date.parse(lastIssuedAt) - start) / (end - start)) * 100)));
-}
-
 export async function runExportJob(deps: ExportRunDeps, jobId: string): Promise<RunOutcome> {
   const marginMs = deps.marginMs ?? 6000;
   const leaseId = newId();
@@ -52,7 +49,7 @@ export async function runExportJob(deps: ExportRunDeps, jobId: string): Promise<
     return await carryOn(deps, job, leaseId, marginMs);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", message: "export failed", jobId, error: error instanceof Error ? error.message : String(error) }));
-    await deps.jobs.fail(jobId, EXPORT_FAILED);
+    await deps.jobs.fail(jobId, failedText(job.kind));
     const failed = await deps.jobs.get(jobId).catch(() => undefined);
     if (failed?.uploadId) {
       await deps.files.abort(failed.key, failed.uploadId).catch((abortError: unknown) => {
@@ -66,34 +63,66 @@ export async function runExportJob(deps: ExportRunDeps, jobId: string): Promise<
 /** Where an invocation's left-over bytes wait for the next one: beside the file, numbered. */
 const carryKeyOf = (fileKey: string, seq: number) => fileKey.replace(/[^/]+$/, `carry-${seq}`);
 
-async function carryOn(deps: ExportRunDeps, job: ExportJob, leaseId: string, marginMs: number): Promise<RunOutcome> {
+async function carryOn(deps: ExportRunDeps, claimed: ExportJob, leaseId: string, marginMs: number): Promise<RunOutcome> {
+  const source = SOURCES[claimed.kind](deps.db);
+  let job = claimed;
+  if (source.tallyPage && !job.tallied) {
+    const tallied = await tallyOn(deps, source, job, leaseId, marginMs);
+    if (typeof tallied === "string") return tallied;
+    job = tallied;
+  }
+  return writeOn(deps, source, job, leaseId, marginMs);
+}
+
+/** Sums pages into the job's tally, each recorded as the next step; the job as it stands once all are read, or why this invocation stopped. */
+async function tallyOn(deps: ExportRunDeps, source: ExportSource, claimed: ExportJob, leaseId: string, marginMs: number): Promise<ExportJob | RunOutcome> {
+  let job = claimed;
+  while (!job.tallied) {
+    const page = await source.tallyPage!({ job, cursor: job.tallyCursor, pageSize: deps.pageSize, rowsBefore: 0 });
+    const written = { step: job.tallySteps + 1, tally: page.tally, cursor: page.next, done: page.next === undefined, percent: Math.max(job.percent, page.percent) };
+    // Refused: another invocation summed this page first (a replay), unless the refusal is of
+    // this invocation's own write sent again (its answer lost): then the step is ours, and done.
+    if (!(await deps.jobs.recordTally(job.id, leaseId, written))) {
+      const stored = await deps.jobs.get(job.id);
+      if (stored?.leaseId !== leaseId || stored.tallySteps !== written.step) return "not-ours";
+    }
+    job = { ...job, tally: written.tally, tallyCursor: written.cursor, tallySteps: written.step, tallied: written.done, percent: written.percent };
+    if (!job.tallied && deps.timeLeft() < marginMs) return handOff(deps, job, leaseId);
+  }
+  return job;
+}
+
+async function handOff(deps: ExportRunDeps, job: ExportJob, leaseId: string): Promise<RunOutcome> {
+  if (!(await deps.jobs.release(job.id, leaseId))) return "not-ours";
+  await deps.handOff(job.id);
+  return "handed-off";
+}
+
+async function writeOn(deps: ExportRunDeps, source: ExportSource, job: ExportJob, leaseId: string, marginMs: number): Promise<RunOutcome> {
   const partBytes = deps.partBytes ?? PART_BYTES;
   let uploadId = job.uploadId;
   if (!uploadId) {
     uploadId = await deps.files.start(job.key, job.fileName);
     if (!(await deps.jobs.setUpload(job.id, leaseId, uploadId))) return "not-ours";
   }
-  const { fromIso, toIso } = rangeBounds(job.from, job.to);
   const parts: ExportPart[] = [...job.parts];
   let { cursor, rows, bytes, percent, readAll, carrySeq } = job;
   const encoder = new TextEncoder();
-  // Go on from the last invocation's carried bytes; the very first starts the file with its header.
+  // Go on from the last invocation's carried bytes; the very first starts the file with its head.
   const startedFile = parts.length > 0 || carrySeq > 0;
-  let pending: Uint8Array[] =
-    job.carryBytes > 0 ? [await deps.files.readCarry(carryKeyOf(job.key, carrySeq))] : startedFile ? [] : [encoder.encode(`${BYTE_ORDER_MARK}${await csvRows([[...ORDER_LINE_COLUMNS]])}`)];
+  let pending: Uint8Array[] = job.carryBytes > 0 ? [await deps.files.readCarry(carryKeyOf(job.key, carrySeq))] : startedFile ? [] : [encoder.encode(await source.head(job))];
   let pendingBytes = pending.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   let pendingRows = job.carryRows;
 
   while (!readAll) {
-    const page = await taxDocumentRepository(deps.db).issuedPage(fromIso, toIso, cursor, deps.pageSize ?? 100);
-    const lines = page.documents.flatMap(documentRows);
-    const chunk = encoder.encode(await csvRows(lines));
+    const page = await source.filePage({ job: { ...job, percent }, cursor, pageSize: deps.pageSize, rowsBefore: rows + pendingRows });
+    const chunk = encoder.encode(page.text);
     pending.push(chunk);
     pendingBytes += chunk.byteLength;
-    pendingRows += lines.length;
+    pendingRows += page.rows;
     cursor = page.next;
     readAll = page.next === undefined;
-    percent = readAll ? 99 : percentThrough({ ...job, percent }, page.documents.at(-1)?.issuedAt);
+    percent = readAll ? 99 : Math.max(percent, page.percent);
     if (pendingBytes >= partBytes || readAll) {
       const part = { n: parts.length + 1, etag: await deps.files.putPart(job.key, uploadId, parts.length + 1, concat(pending, pendingBytes)) };
       rows += pendingRows;
@@ -112,9 +141,7 @@ async function carryOn(deps: ExportRunDeps, job: ExportJob, leaseId: string, mar
         await deps.files.putCarry(carryKeyOf(job.key, carrySeq), concat(pending, pendingBytes));
         if (!(await deps.jobs.recordCarry(job.id, leaseId, { seq: carrySeq, parts: parts.length, cursor, bytes: pendingBytes, rows: pendingRows, percent }))) return "not-ours";
       }
-      if (!(await deps.jobs.release(job.id, leaseId))) return "not-ours";
-      await deps.handOff(job.id);
-      return "handed-off";
+      return handOff(deps, job, leaseId);
     }
   }
   await deps.files.complete(job.key, uploadId, parts, bytes);

@@ -74,30 +74,53 @@ export async function* orderLinesCsv(repos: Repositories, from: string, to: stri
 
 export const B2CS_COLUMNS = ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN", "IGST", "CGST", "SGST"] as const;
 
+/** One place of supply and rate of GSTR-1's B2C table: its sums so far, in paise. */
+export interface B2csGroup {
+  place: string;
+  rate: number;
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
+
+/** The groups by `<place>|<rate>`: plain data, so a background export keeps them on its job between pages. */
+export type B2csGroups = Record<string, B2csGroup>;
+
+/** The groups with a page of documents added: credit notes netted against the invoices. */
+export function addToB2cs(groups: B2csGroups, documents: readonly TaxDocument[]): B2csGroups {
+  const sums: B2csGroups = Object.fromEntries(Object.entries(groups).map(([key, group]) => [key, { ...group }]));
+  for (const document of documents) {
+    const sign = document.kind === "credit-note" ? -1 : 1;
+    for (const line of document.lines) {
+      const place = placeOfSupply(document.placeOfSupply);
+      const key = `${place}|${line.ratePercent}`;
+      const group = (sums[key] ??= { place, rate: line.ratePercent, taxable: 0, igst: 0, cgst: 0, sgst: 0 });
+      group.taxable += sign * line.taxablePaise;
+      group.igst += sign * line.igstPaise;
+      group.cgst += sign * line.cgstPaise;
+      group.sgst += sign * line.sgstPaise;
+    }
+  }
+  return sums;
+}
+
+/** The table as the return's offline tool takes it: a row per place and rate, in that order. */
+export async function b2csCsv(groups: B2csGroups): Promise<{ csv: string; rows: number }> {
+  const rows = Object.values(groups)
+    .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
+    .map((g) => ["OE", g.place, String(g.rate), "", csvRupees(g.taxable), "0.00", "", csvRupees(g.igst), csvRupees(g.cgst), csvRupees(g.sgst)]);
+  return { csv: await csvRows([[...B2CS_COLUMNS], ...rows]), rows: rows.length };
+}
+
 /**
  * GSTR-1's B2C (small) table: taxable value and tax by place of supply and rate, credit notes
- * netted against the invoices, as the return reports them.
+ * netted against the invoices, as the return reports them. All in one read: the background
+ * export (functions/exports/) sums the same pages across invocations.
  */
 export async function b2csSummaryCsv(repos: Repositories, from: string, to: string): Promise<string> {
   const { fromIso, toIso } = rangeBounds(from, to);
-  const groups = new Map<string, { place: string; rate: number; taxable: number; igst: number; cgst: number; sgst: number }>();
-  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) {
-    for (const document of page) {
-      const sign = document.kind === "credit-note" ? -1 : 1;
-      for (const line of document.lines) {
-        const place = placeOfSupply(document.placeOfSupply);
-        const key = `${place}|${line.ratePercent}`;
-        const group = groups.get(key) ?? { place, rate: line.ratePercent, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-        group.taxable += sign * line.taxablePaise;
-        group.igst += sign * line.igstPaise;
-        group.cgst += sign * line.cgstPaise;
-        group.sgst += sign * line.sgstPaise;
-        groups.set(key, group);
-      }
-    }
-  }
-  const rows = [...groups.values()]
-    .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
-    .map((g) => ["OE", g.place, String(g.rate), "", csvRupees(g.taxable), "0.00", "", csvRupees(g.igst), csvRupees(g.cgst), csvRupees(g.sgst)]);
-  return csvRows([[...B2CS_COLUMNS], ...rows]);
+  let groups: B2csGroups = {};
+  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) groups = addToB2cs(groups, page);
+  return (await b2csCsv(groups)).csv;
 }

@@ -1,4 +1,5 @@
 import { EXPORT_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX } from "../../shared/media.js";
+import { EXPORTS_RULE_ID, withExportUploadsAborted, type LifecycleRule } from "./export-uploads.js";
 import { router } from "./router.js";
 
 // Product photos (shared/media.ts lays out the keys). A private bucket: browsers upload
@@ -23,12 +24,19 @@ export const media = new sst.aws.Bucket("ShopMedia", {
   lifecycle: [
     { id: "uploads-never-read", prefix: UPLOAD_PREFIX, expiresIn: "1 day" },
     { id: "photos-never-saved", prefix: NEW_MEDIA_PREFIX, expiresIn: "2 days" },
-    // The admins' exports (written by the API's background jobs): a week to download, as their job items.
-    { id: "exports-kept-a-week", prefix: EXPORT_PREFIX, expiresIn: "7 days" },
+    // The admins' exports (written by the API's background jobs): a week to download, as their job
+    // items; and the parts of an upload a job died before finishing, dropped after a day (below).
+    { id: EXPORTS_RULE_ID, prefix: EXPORT_PREFIX, expiresIn: "7 days" },
   ],
-  // The app's removal policy retains production's buckets like its table; on top, production's
-  // photo bucket is never emptied by a removal (old orders still show their pictures).
-  transform: { bucket: { forceDestroy: !production } },
+  transform: {
+    // The app's removal policy retains production's buckets like its table; on top, production's
+    // photo bucket is never emptied by a removal (old orders still show their pictures).
+    bucket: { forceDestroy: !production },
+    // SST's rules have no abortIncompleteMultipartUpload; its lifecycle resource's rules (plain values by then) take one.
+    lifecycle: (args) => {
+      args.rules = withExportUploadsAborted(args.rules as unknown as LifecycleRule[]);
+    },
+  },
 });
 
 router.routeBucket("/media", media);

@@ -18,6 +18,3 @@ export const withRangeRules = <T extends z.ZodType<{ from: string; to: string }>
   schema
     .refine((range) => range.to >= range.from, "to must be on or after from")
     .refine((range) => range.to < range.from || datesBetween(range.from, range.to).length <= MAX_EXPORT_DAYS, `Export at most ${MAX_EXPORT_DAYS} days at once`);
-
-/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included, in the shop's time zone. */
-export const exportRangeSchema = withRangeRules(z.object(rangeFields).strict());

@@ -6,7 +6,7 @@ import type { TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { Payment } from "../../shared/schemas/payment.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
-import { exportedOrders } from "../support/export-job.js";
+import { exportedFile, exportedOrders } from "../support/export-job.js";
 
 // The accountant's files (issue 15): every invoice and credit note line of a date range, and
 // GSTR-1's B2C summary, both read back with a CSV parser as a spreadsheet would.
@@ -40,10 +40,10 @@ async function paid(lines: Array<{ price: number; quantity: number }>, address =
 
 const parsedCsv = (text: string) => Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
 
-async function download(path: string) {
-  const response = await shop.call("GET", path, admin.headers);
-  const text = await response.text();
-  return { response, parsed: parsedCsv(text) };
+/** GSTR-1's summary as the exports page makes it: a job, then its file from the bucket. */
+async function gstr1Summary(from: string, to: string) {
+  const { response, bytes } = await exportedFile(shop.call, admin.headers, { kind: "gstr1", from, to });
+  return { response, parsed: parsedCsv(bytes.toString("utf8")) };
 }
 
 const sumOf = (rows: Array<Record<string, string>>, column: string) => Math.round(rows.reduce((sum, row) => sum + Number(row[column]) * 100, 0));
@@ -79,7 +79,8 @@ describe("the orders CSV and the GSTR-1 B2C summary", () => {
     expect(credit).toMatchObject({ "Place of supply": "27-Maharashtra", Total: "-500.00", CGST: "0.00", SGST: "0.00" });
     expect(Number(credit.IGST)).toBeLessThan(0);
 
-    const summary = await download(`/api/admin/orders/gstr1.csv?from=${today}&to=${today}`);
+    const summary = await gstr1Summary(today, today);
+    expect(summary.response.headers.get("content-disposition")).toBe(`attachment; filename="gstr1-b2cs-${today}-to-${today}.csv"`);
     expect(summary.parsed.meta.fields!.slice(0, 7)).toEqual(["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"]);
     const maharashtra = summary.parsed.data.find((row) => row["Place Of Supply"] === "27-Maharashtra" && row.Rate === "5")!;
     // The invoice less the credit note, netted: the file's lines of that state and rate add up to it.
@@ -101,14 +102,13 @@ describe("the orders CSV and the GSTR-1 B2C summary", () => {
       ["?from=2024-01-01&to=2026-01-01", "Export at most 366 days at once"],
     ];
     for (const [query, error] of cases) {
-      const response = await shop.call("GET", `/api/admin/orders/gstr1.csv${query}`, admin.headers);
-      expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ success: false, error });
       const asked = Object.fromEntries(new URLSearchParams(query));
-      const job = await shop.call("POST", "/api/admin/exports", admin.headers, { kind: "orders", ...asked });
-      expect(job.status, query).toBe(400);
-      expect(await job.json()).toEqual({ success: false, error });
+      for (const kind of ["orders", "gstr1"]) {
+        const job = await shop.call("POST", "/api/admin/exports", admin.headers, { kind, ...asked });
+        expect(job.status, `${kind} ${query}`).toBe(400);
+        expect(await job.json()).toEqual({ success: false, error });
+      }
     }
-    expect((await shop.call("GET", `/api/admin/orders/gstr1.csv?from=${today}&to=${today}`, (await shop.shopper()).headers)).status).toBe(403);
+    expect((await shop.call("POST", "/api/admin/exports", (await shop.shopper()).headers, { kind: "gstr1", from: today, to: today })).status).toBe(403);
   });
 });

@@ -73,7 +73,7 @@ async function viewOf(id: string): Promise<ExportJobView> {
 
 describe("an orders export in the background", () => {
   it("answers 202 at once, and its file is the old download's, byte for byte, under the same name", async () => {
-    const started = await startedExport(shop.call, admin.headers, today, today);
+    const started = await startedExport(shop.call, admin.headers, { kind: "orders", from: today, to: today });
     expect(started).toMatchObject({ kind: "orders", from: today, to: today, fileName: `orders-${today}-to-${today}.csv`, state: "running", percent: 0, rows: 0 });
     const done = await finishedExport(shop.call, admin.headers, started.id);
     expect(done).toMatchObject({ state: "ready", percent: 100 });
@@ -178,7 +178,7 @@ describe("an orders export in the background", () => {
   });
 
   it("is for staff with the exports permission only", async () => {
-    const started = await startedExport(shop.call, admin.headers, today, today);
+    const started = await startedExport(shop.call, admin.headers, { kind: "orders", from: today, to: today });
     const staffUser = await shop.repos.users.create({ name: "Asha Staff", email: `staff.${Date.now()}@shop.in`, passwordHash: "x", role: "staff" });
     const staff = { authorization: `Bearer ${await startSession(shop.repos, shop.config.jwtSecret, staffUser)}`, "content-type": "application/json" };
     const shopper = (await shop.shopper()).headers;
@@ -196,16 +196,24 @@ describe("an orders export in the background", () => {
   });
 
   it("refuses what it cannot export, with the reason", async () => {
+    const recentIds = async () => ((await (await shop.call("GET", "/api/admin/exports", admin.headers)).json()) as { data: ExportJobView[] }).data.map((job) => job.id);
+    const before = await recentIds();
     const cases: Array<[unknown, string]> = [
-      [{ from: today, to: today }, 'kind must be "orders"'],
-      [{ kind: "products", from: today, to: today }, 'kind must be "orders"'],
+      [{ from: today, to: today }, 'kind must be "orders", "gstr1" or "products"'],
+      [{ kind: "invoices", from: today, to: today }, 'kind must be "orders", "gstr1" or "products"'],
+      [[{ kind: "orders" }], "The request must be a object"],
       [{ kind: "orders", from: today }, "to is required, as a date like 2026-04-01"],
+      [{ kind: "gstr1", from: today, to: "2020-01-01" }, "to must be on or after from"],
+      [{ kind: "gstr1", from: "2024-01-01", to: "2026-01-01" }, "Export at most 366 days at once"],
       [{ kind: "orders", from: today, to: today, extra: 1 }, "Unknown field: extra"],
+      [{ kind: "products", from: today, to: today }, "Unknown fields: from, to"],
     ];
     for (const [body, error] of cases) {
       const response = await shop.call("POST", "/api/admin/exports", admin.headers, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual({ success: false, error });
     }
+    // Nothing was written: no job, no file.
+    expect(await recentIds()).toEqual(before);
   });
 });

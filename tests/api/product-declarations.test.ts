@@ -9,6 +9,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
+import { exportedFile, inProcessCall } from "../support/export-job.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
 let shop: Shop;
@@ -50,8 +51,8 @@ describe("country of origin and maker", () => {
 
   it("go out in the products CSV and come back in with an import", async () => {
     const saree = (await json<{ data: Product }>(await send("POST", "/products", sampleProduct({ name: "Tussar Saree CSV", subcategory: "Saree", countryOfOrigin: "India", maker: MAKER })))).data;
-    const exported = await shop.app.request("/api/admin/products/export.csv", { headers: authHeader(token) });
-    const text = (await exported.text()).replace(/^\uFEFF/, "");
+    const exported = await exportedFile(inProcessCall(shop.app), authHeader(token), { kind: "products" });
+    const text = exported.bytes.toString("utf8").replace(/^\uFEFF/, "");
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: "greedy" });
     expect(parsed.meta.fields).toEqual(expect.arrayContaining(["countryOfOrigin", "maker"]));
     const row = parsed.data.find((r) => r.id === saree.id)!;

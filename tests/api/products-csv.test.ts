@@ -7,6 +7,7 @@ import type { ProductImportResult } from "../../shared/schemas/product-import-re
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { json, testApp } from "../support/test-app.js";
+import { exportedFile, inProcessCall } from "../support/export-job.js";
 
 // Products out to a spreadsheet and back (issue 15): the file opens with the right columns, an
 // import shows every change and every error by line before anything is written, then applies
@@ -26,12 +27,13 @@ beforeAll(async () => {
   products.push(await shop.repos.products.create(sampleProduct({ name: '=HYPERLINK("http://evil.example","Sale")', subcategory: "", color: '=HYPERLINK("http://evil.example")\nRed', description: "Line one, with a comma\nand a second line" })));
 });
 
+/** The export as the exports page makes it: a job, then its file from the bucket. */
 async function exportCsv(): Promise<{ text: string; rows: Array<Record<string, string>>; fields: string[] }> {
-  const response = await shop.app.request("/api/admin/products/export.csv", { headers: authHeader(admin.token) });
+  const { response, bytes: file } = await exportedFile(inProcessCall(shop.app), authHeader(admin.token), { kind: "products" });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
   expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(file);
   // A byte-order mark first, so Excel reads the file as UTF-8.
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder().decode(bytes);
@@ -157,7 +159,7 @@ describe("the products CSV", () => {
     expect((await importCsv("name,price\nSaree,100\n", false)).body.error).toBe("The file has no id column. Export the products first and edit that file.");
     expect((await importCsv("id,name,colour\nx,y,z\n", false)).body.error).toBe("Unknown column: colour");
     const shopper = await signIn(shop.app, shop.repos, { name: "Kavya" });
-    expect((await shop.app.request("/api/admin/products/export.csv", { headers: authHeader(shopper.token) })).status).toBe(403);
+    expect((await inProcessCall(shop.app)("POST", "/api/admin/exports", authHeader(shopper.token), { kind: "products" })).status).toBe(403);
   });
 });
 

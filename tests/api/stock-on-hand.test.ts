@@ -3,6 +3,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import type { StockMovement } from "../../shared/schemas/stock-movement.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
+import { exportedFile } from "../support/export-job.js";
 
 // Issue 22, items 3 and 6: the owner counts pieces on hand, holds show beside them, every change
 // is a movement; and a shopper's own abandoned checkout does not keep the last piece from her.
@@ -179,9 +180,9 @@ describe("stock movements", () => {
 
   it("are written by a CSV import's stock columns", async () => {
     const product = await shop.product({ subcategory: "", name: "Mulmul Kurta", sizes: ["S", "M"], stockBySize: { S: 1, M: 1 } });
-    const exported = await shop.call("GET", "/api/admin/products/export.csv", admin.headers);
-    expect(exported.status).toBe(200);
-    const lines = (await exported.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const exported = await exportedFile(shop.call, admin.headers, { kind: "products" });
+    expect(exported.response.status).toBe(200);
+    const lines = exported.bytes.toString("utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
     const header = lines[0]!.split(",");
     const row = lines.find((line) => line.startsWith(product.id))!.split(",");
     row[header.indexOf("stock:M")] = "4";

@@ -3,23 +3,17 @@
 // has pieces is named by its line, and once Custom is counted to 0 the preview shows the options
 // cell line by line and Apply saves it.
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
+import { exportInBrowser, PRODUCTS_EXPORT } from "../support/export-download.js";
 
 const tag = randomBytes(3).toString("hex");
 
-async function exportProducts(page: Page) {
-  const panel = page.getByRole("region", { name: "Products CSV" });
-  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Export products CSV" }).click()]);
-  const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  return { fields: parsed.meta.fields!, rows: parsed.data };
-}
+const exportProducts = (page: Page) => exportInBrowser(page, PRODUCTS_EXPORT);
 
 async function choose(page: Page, fields: string[], row: Record<string, string>) {
   const csv = Papa.unparse({ fields, data: [fields.map((field) => row[field] ?? "")] });

@@ -1,14 +1,14 @@
 // The products CSV round trip in Chromium against the shop as `npm start` runs it: the export
-// downloads with the admin's token, a file edited with one bad row previews every change and
+// is written in the background and downloads from its link, a file edited with one bad row previews every change and
 // names the bad row by its line (highlighted, Apply held back), the fixed file applies all its
 // rows, and the original file puts the catalogue back. Photographed at both sizes.
-import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, shopCall, type Session } from "../support/shop-api.js";
+import { exportInBrowser, PRODUCTS_EXPORT } from "../support/export-download.js";
 
 async function adminPage(context: BrowserContext, admin: Session): Promise<Page> {
   const page = await signInBrowser(context, admin);
@@ -16,14 +16,8 @@ async function adminPage(context: BrowserContext, admin: Session): Promise<Page>
   return page;
 }
 
-/** The export as the browser saved it: the file name and its rows. */
-async function exportProducts(page: Page) {
-  const panel = page.getByRole("region", { name: "Products CSV" });
-  const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Export products CSV" }).click()]);
-  const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  return { name: download.suggestedFilename(), text, fields: parsed.meta.fields!, rows: parsed.data };
-}
+/** The export as the browser saved it (written in the background, then from its Download link): the file name and its rows. */
+const exportProducts = (page: Page) => exportInBrowser(page, PRODUCTS_EXPORT);
 
 async function choose(page: Page, name: string, text: string) {
   const panel = page.getByRole("region", { name: "Products CSV" });

@@ -1,26 +1,20 @@
-// The accountant's exports in Chromium against the shop as `npm start` runs it: today's paid
-// order lines are written in the background (a progress bar, then a Download link from the local
-// S3) as a CSV that parses with the server's columns, the GSTR-1 B2C
-// summary downloads beside it, and a range that ends before it starts is refused in the
-// server's words with nothing saved. Photographed on a phone and a desktop.
+// The admin's exports in Chromium against the shop as `npm start` runs it: today's paid order
+// lines are written in the background (a progress bar, then a Download link from the local S3) as
+// a CSV that parses with the server's columns; the GSTR-1 B2C summary and the products CSV are
+// started and downloaded the same way, each listed under its own label; and a range that ends
+// before it starts is refused in the server's words with nothing saved. Photographed on a phone
+// and a desktop, the three kinds listed.
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { B2CS_COLUMNS, ORDER_LINE_COLUMNS } from "../../functions/orders/accounts-export.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { adminSession, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
+import { exportInBrowser, PRODUCTS_EXPORT } from "../support/export-download.js";
 
 const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-
-/** Clicks a download button or link and reads what the browser saved. */
-async function download(page: Page, name: string, role: "button" | "link" = "button") {
-  const panel = page.getByRole("region", { name: "Orders for the accountant" });
-  const [file] = await Promise.all([page.waitForEvent("download"), panel.getByRole(role, { name }).first().click()]);
-  const text = (await readFile((await file.path())!, "utf8")).replace(/^\uFEFF/, "");
-  return { name: file.suggestedFilename(), parsed: Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }) };
-}
 
 describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
   let browser: Browser;
@@ -55,7 +49,7 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
   });
 
   for (const viewport of ["phone", "desktop"] as ViewportName[]) {
-    it(`writes today's order lines in the background and downloads them, the GSTR-1 summary too, and refuses a backwards range (${viewport})`, async () => {
+    it(`writes today's order lines, the GSTR-1 summary and the products in the background and downloads them, and refuses a backwards range (${viewport})`, async () => {
       const context = await openContext(browser, viewport, { acceptDownloads: true });
       try {
         const page = await signInBrowser(context, admin);
@@ -79,10 +73,21 @@ describe.skipIf(!inject("chromium"))("orders for the accountant", () => {
         expect(orders.parsed.data.length).toBeGreaterThanOrEqual(lines);
         expect(orders.parsed.errors).toEqual([]);
 
-        const gstr1 = await download(page, "GSTR-1 B2C summary");
-        expect(gstr1.parsed.meta.fields).toEqual([...B2CS_COLUMNS]);
-        expect(gstr1.parsed.data.length).toBeGreaterThanOrEqual(1);
-        await saveScreenshot(page, "admin-orders-export", viewport);
+        const gstr1 = await exportInBrowser(page, { panel: "Orders for the accountant", button: "GSTR-1 B2C summary", list: "Recent exports" });
+        expect(gstr1.name).toBe(`gstr1-b2cs-${today}-to-${today}.csv`);
+        expect(gstr1.fields).toEqual([...B2CS_COLUMNS]);
+        expect(gstr1.rows.length).toBeGreaterThanOrEqual(1);
+        expect(gstr1.errors).toEqual([]);
+        const products = await exportInBrowser(page, PRODUCTS_EXPORT);
+        expect(products.name).toBe(`products-${today}.csv`);
+        expect(products.fields.slice(0, 3)).toEqual(["id", "name", "price"]);
+        expect(products.rows.length).toBeGreaterThanOrEqual(1);
+
+        // Each kind under its own label: the accountant's two in her panel, the catalogue's in its own.
+        const labels = async (list: string) => page.getByRole("region", { name: list }).getByRole("listitem").locator(".export-job__kind").allInnerTexts();
+        expect(new Set(await labels("Recent exports"))).toEqual(new Set(["Orders CSV", "GSTR-1 B2C summary"]));
+        expect(new Set(await labels("Recent product exports"))).toEqual(new Set(["Products CSV"]));
+        await saveScreenshot(page, "admin-orders-export", viewport, { fullPage: true });
 
         // Backwards: the server says why, and no file is offered.
         let offered = false;

@@ -557,11 +557,6 @@ const ROUTES: Record<string, RouteRow> = {
     access: "signedIn",
     request: (f) => ({ path: "/api/wishlist", body: { items: [{ product: f.product.id, size: "M" }], version: 0 } }),
   },
-  "GET /api/admin/products/export.csv": {
-    access: { permission: "exports" },
-    request: () => ({ path: "/api/admin/products/export.csv" }),
-    check: (body) => expect(String(body.file)).toMatch(/^id,name,price,/),
-  },
   "POST /api/admin/exports": {
     access: { permission: "exports" },
     allowed: 202,
@@ -577,11 +572,6 @@ const ROUTES: Record<string, RouteRow> = {
     access: { permission: "exports" },
     request: () => ({ path: "/api/admin/exports/000000000000000000000000" }),
     overrides: { admin: { status: 404, error: "Export not found" }, manager: { status: 404, error: "Export not found" } },
-  },
-  "GET /api/admin/orders/gstr1.csv": {
-    access: { permission: "exports" },
-    request: () => ({ path: `/api/admin/orders/gstr1.csv?from=2026-04-01&to=2027-03-31` }),
-    check: (body) => expect(String(body.file)).toMatch(/^Type,Place Of Supply,Rate,/),
   },
   "POST /api/admin/products/import": {
     access: { permission: "products" },

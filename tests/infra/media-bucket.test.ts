@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLambda, type LambdaBundle } from "../support/lambda-bundle.js";
 import { LAMBDA_INSTALL } from "../../infra/cloud/nodejs-bundling.js";
 import { EXPORT_PREFIX, MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
+import { EXPORTS_RULE_ID, type LifecycleRule as S3LifecycleRule } from "../../infra/cloud/export-uploads.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { resolveRoute, routerTargets } from "./support/router-resolution.js";
 import type { BucketRoute } from "./support/sst-stand-ins.js";
@@ -88,11 +89,32 @@ describe("the photo bucket", () => {
     expect(rules.filter((rule) => saved.startsWith(rule.prefix))).toEqual([]);
   });
 
+  it("drops the parts of an export's upload left unfinished for a day (a job that died mid-file), and touches no other rule", () => {
+    // S3's rules as SST 4.17's Bucket makes them from `lifecycle` (platform/src/components/aws/bucket.ts,
+    // createLifecycle), then handed to `transform.lifecycle` before the resource is made.
+    const rules: S3LifecycleRule[] = (bucketArgs(production).lifecycle as LifecycleRule[]).map((rule) => ({
+      id: rule.id,
+      status: "Enabled",
+      expiration: { days: days(rule.expiresIn) },
+      filter: { prefix: rule.prefix },
+    }));
+    const args = { bucket: "shop-media", rules };
+    (bucketArgs(production).transform as { lifecycle: (args: { rules: unknown }) => void }).lifecycle(args);
+    const exportsRule = args.rules.find((rule) => rule.id === EXPORTS_RULE_ID)!;
+    expect(exportsRule).toEqual({ id: EXPORTS_RULE_ID, status: "Enabled", expiration: { days: 7 }, filter: { prefix: EXPORT_PREFIX }, abortIncompleteMultipartUpload: { daysAfterInitiation: 1 } });
+    expect(args.rules.filter((rule) => rule.abortIncompleteMultipartUpload)).toEqual([exportsRule]);
+    expect(args.rules.filter((rule) => rule !== exportsRule)).toEqual(rules.filter((rule) => rule.id !== EXPORTS_RULE_ID));
+    // Every stage's bucket has it.
+    expect(typeof (bucketArgs(preview).transform as { lifecycle?: unknown }).lifecycle).toBe("function");
+    // A rename of the rule could not drop it quietly.
+    expect(() => (bucketArgs(production).transform as { lifecycle: (args: { rules: unknown }) => void }).lifecycle({ rules: rules.filter((rule) => rule.id !== EXPORTS_RULE_ID) })).toThrow(EXPORTS_RULE_ID);
+  });
+
   it("is kept on production (retained, never emptied by a removal); other stages clean up", () => {
     expect(production.app.removal).toBe("retain");
-    expect(bucketArgs(production).transform).toEqual({ bucket: { forceDestroy: false } });
+    expect(bucketArgs(production).transform).toMatchObject({ bucket: { forceDestroy: false } });
     expect(preview.app.removal).toBe("remove");
-    expect(bucketArgs(preview).transform).toEqual({ bucket: { forceDestroy: true } });
+    expect(bucketArgs(preview).transform).toMatchObject({ bucket: { forceDestroy: true } });
   });
 });
 

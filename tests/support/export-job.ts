@@ -6,9 +6,12 @@ import type { ExportJobView } from "../../shared/schemas/export-job.js";
 
 type Call = (method: string, path: string, headers: Record<string, string>, body?: unknown) => Promise<Response>;
 
-export async function startedExport(call: Call, headers: Record<string, string>, from: string, to: string): Promise<ExportJobView> {
-  const started = await call("POST", "/api/admin/exports", headers, { kind: "orders", from, to });
-  expect(started.status).toBe(202);
+/** What the admin asks for: a range for the accountant's files, nothing more for the catalogue. */
+export type ExportAsked = { kind: "orders" | "gstr1"; from: string; to: string } | { kind: "products" };
+
+export async function startedExport(call: Call, headers: Record<string, string>, asked: ExportAsked): Promise<ExportJobView> {
+  const started = await call("POST", "/api/admin/exports", headers, asked);
+  expect(started.status, await started.clone().text()).toBe(202);
   return ((await started.json()) as { data: ExportJobView }).data;
 }
 
@@ -33,8 +36,16 @@ export async function downloadedExport(job: ExportJobView): Promise<{ response: 
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** Start to file: what the old GET answered for the range. */
-export async function exportedOrders(call: Call, headers: Record<string, string>, from: string, to: string) {
-  const started = await startedExport(call, headers, from, to);
+/** Start to file: what the old GET answered. */
+export async function exportedFile(call: Call, headers: Record<string, string>, asked: ExportAsked) {
+  const started = await startedExport(call, headers, asked);
   return downloadedExport(await finishedExport(call, headers, started.id));
 }
+
+export const exportedOrders = (call: Call, headers: Record<string, string>, from: string, to: string) => exportedFile(call, headers, { kind: "orders", from, to });
+
+/** A `call` over an app run in process (tests/support/test-app.ts), for the helpers above. */
+export const inProcessCall =
+  (app: { request(path: string, init?: RequestInit): Response | Promise<Response> }): Call =>
+  async (method, path, headers, body) =>
+    app.request(path, { method, headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The exports screen against answers shaped like the server's: the orders CSV started as a
-// background export (a progress bar from the job, then its Download link), the GSTR-1 summary
-// fetched with the admin's token and saved under the server's file name, the server's reason for a bad range;
+// background export (a progress bar from the job, then its Download link), the GSTR-1 summary and
+// the products CSV started the same way and listed under their own labels, the server's reason for a bad range;
 // the products import's preview (changes per row, errors by line, Apply held back while any
 // error), then all rows applied or the refusal shown.
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -18,7 +18,7 @@ interface Call {
   method: string;
   url: string;
   auth: string | null;
-  body: { csv?: string; apply?: boolean } | undefined;
+  body: { csv?: string; apply?: boolean; kind?: string } | undefined;
 }
 
 /** Answers the page's calls; the recent exports list is empty unless `answer` says otherwise (and then counts as a call). */
@@ -66,6 +66,18 @@ function renderPage() {
   );
 }
 
+/** The page with the accountant's range typed in: her panel, and the user typing. */
+async function withRange(from: string, to: string) {
+  const u = userEvent.setup();
+  renderPage();
+  const panel = within(screen.getByRole("region", { name: "Orders for the accountant" }));
+  await u.clear(panel.getByLabelText("From"));
+  await u.type(panel.getByLabelText("From"), from);
+  await u.clear(panel.getByLabelText("To"));
+  await u.type(panel.getByLabelText("To"), to);
+  return { u, panel };
+}
+
 beforeEach(() => {
   localStorage.setItem("token", "adm1n");
   localStorage.setItem("user", JSON.stringify({ _id: "a1", name: "Asha", role: "admin" }));
@@ -88,26 +100,16 @@ describe("export ranges", () => {
 });
 
 describe("orders for the accountant", () => {
-  it("starts the orders export, shows its progress from the job, then its Download link; saves the GSTR-1 summary", async () => {
+  it("starts the orders export, shows its progress from the job, then its Download link", async () => {
     const job: ExportJobView = { id: "j1", kind: "orders", from: "2026-04-01", to: "2026-04-30", fileName: "orders-2026-04-01-to-2026-04-30.csv", state: "running", percent: 0, rows: 0, createdAt: "2026-05-01T05:00:00.000Z" };
     const polls: ExportJobView[][] = [[{ ...job, percent: 40, rows: 812 }], [{ ...job, state: "ready", percent: 100, rows: 2030, downloadUrl: "http://bucket.test/exports/j1/orders.csv?X-Amz-Signature=abc" }]];
     let started = false;
     const calls = serve(({ method, url }) => {
       if (method === "POST" && url === "/api/admin/exports") return (started = true), Response.json({ success: true, data: job }, { status: 202 });
       if (method === "GET" && url === "/api/admin/exports") return Response.json({ success: true, data: started ? (polls.length > 1 ? polls.shift()! : polls[0]!) : [] });
-      if (url.startsWith("/api/admin/orders/gstr1.csv")) {
-        return new Response("state,rate,taxable\nKerala,5,1000.00\n", { headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="gstr1-b2cs-2026-04-01-to-2026-04-30.csv"' } });
-      }
       return undefined;
     }, true);
-    const saved = savedFiles();
-    const u = userEvent.setup();
-    renderPage();
-    const panel = within(screen.getByRole("region", { name: "Orders for the accountant" }));
-    await u.clear(panel.getByLabelText("From"));
-    await u.type(panel.getByLabelText("From"), "2026-04-01");
-    await u.clear(panel.getByLabelText("To"));
-    await u.type(panel.getByLabelText("To"), "2026-04-30");
+    const { u, panel } = await withRange("2026-04-01", "2026-04-30");
     await u.click(panel.getByRole("button", { name: "Orders CSV" }));
     expect((await panel.findByRole("status")).textContent).toBe("Preparing orders-2026-04-01-to-2026-04-30.csv: its Download link appears below when it is ready.");
     const bar = await panel.findByRole("progressbar", { name: "Preparing orders-2026-04-01-to-2026-04-30.csv" });
@@ -117,11 +119,39 @@ describe("orders for the accountant", () => {
     expect(panel.queryByRole("progressbar")).toBeNull();
     const post = calls.find((call) => call.method === "POST")!;
     expect([post.url, post.auth, post.body]).toEqual(["/api/admin/exports", "Bearer adm1n", { kind: "orders", from: "2026-04-01", to: "2026-04-30" }]);
+  });
 
-    await u.click(panel.getByRole("button", { name: "GSTR-1 B2C summary" }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe("gstr1-b2cs-2026-04-01-to-2026-04-30.csv");
-    expect(calls.find((call) => call.url.startsWith("/api/admin/orders/gstr1.csv"))!.url).toBe("/api/admin/orders/gstr1.csv?from=2026-04-01&to=2026-04-30");
+  it("starts the GSTR-1 summary and the products CSV the same way, each listed under its own label in its panel", async () => {
+    const range = { from: "2026-04-01", to: "2026-04-30" };
+    const jobOf = (kind: ExportJobView["kind"], fileName: string): ExportJobView => ({ id: `j-${kind}`, kind, ...(kind === "products" ? {} : range), fileName, state: "ready", percent: 100, rows: 3, createdAt: "2026-05-01T05:00:00.000Z", downloadUrl: `http://bucket.test/exports/${fileName}` });
+    const files = { orders: "orders-2026-04-01-to-2026-04-30.csv", gstr1: "gstr1-b2cs-2026-04-01-to-2026-04-30.csv", products: "products-2026-05-01.csv" } as const;
+    const listed: ExportJobView[] = [jobOf("orders", files.orders)];
+    const calls = serve(({ method, url, body }) => {
+      if (method === "POST" && url === "/api/admin/exports") {
+        const kind = body!.kind as ExportJobView["kind"];
+        const job = jobOf(kind, files[kind]);
+        listed.unshift(job);
+        return Response.json({ success: true, data: { ...job, state: "running", percent: 0, rows: 0, downloadUrl: undefined } }, { status: 202 });
+      }
+      if (method === "GET" && url === "/api/admin/exports") return Response.json({ success: true, data: listed });
+      return undefined;
+    }, true);
+    const { u, panel: orders } = await withRange(range.from, range.to);
+    await u.click(orders.getByRole("button", { name: "GSTR-1 B2C summary" }));
+    expect((await orders.findByRole("status")).textContent).toBe(`Preparing ${files.gstr1}: its Download link appears below when it is ready.`);
+    const products = within(screen.getByRole("region", { name: "Products CSV" }));
+    await u.click(products.getByRole("button", { name: "Export products CSV" }));
+    expect((await products.findByRole("status")).textContent).toBe(`Preparing ${files.products}: its Download link appears below when it is ready.`);
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ kind: "gstr1", ...range }, { kind: "products" }]);
+
+    // The accountant's two files in her panel, the catalogue's in the products panel, each labelled.
+    const accountants = within(await screen.findByRole("region", { name: "Recent exports" }));
+    await waitFor(() => expect(accountants.getAllByRole("listitem")).toHaveLength(2));
+    const labelled = (list: typeof accountants) => list.getAllByRole("listitem").map((item) => [item.querySelector(".export-job__kind")!.textContent, item.querySelector(".export-job__name")!.textContent]);
+    expect(labelled(accountants)).toEqual([["GSTR-1 B2C summary", files.gstr1], ["Orders CSV", files.orders]]);
+    const catalogue = within(await screen.findByRole("region", { name: "Recent product exports" }));
+    expect(labelled(catalogue)).toEqual([["Products CSV", files.products]]);
+    expect(catalogue.getByRole("link", { name: "Download" }).getAttribute("href")).toBe(`http://bucket.test/exports/${files.products}`);
   });
 
   it("shows why an export failed, in the server's words", async () => {
@@ -136,13 +166,7 @@ describe("orders for the accountant", () => {
   it("shows the server's reason for a bad range and saves nothing", async () => {
     serve(() => Response.json({ success: false, error: "from must be on or before to" }, { status: 400 }));
     const saved = savedFiles();
-    const u = userEvent.setup();
-    renderPage();
-    const panel = within(screen.getByRole("region", { name: "Orders for the accountant" }));
-    await u.clear(panel.getByLabelText("From"));
-    await u.type(panel.getByLabelText("From"), "2026-05-01");
-    await u.clear(panel.getByLabelText("To"));
-    await u.type(panel.getByLabelText("To"), "2026-04-01");
+    const { u, panel } = await withRange("2026-05-01", "2026-04-01");
     await u.click(panel.getByRole("button", { name: "Orders CSV" }));
     expect((await panel.findByRole("alert")).textContent).toBe("from must be on or before to");
     expect(saved).toEqual([]);

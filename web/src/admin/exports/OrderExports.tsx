@@ -4,49 +4,29 @@ import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
 import { AdminPanel } from "../shared/AdminPanel.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
-import { downloadGstr1Csv, startOrdersExport, type DateRange } from "./exports-api.js";
+import type { DateRange } from "./exports-api.js";
+import { EXPORT_LABELS } from "./export-labels.js";
 import { ExportJobs } from "./ExportJobs.js";
-import { useRecentExports, useShowStartedExport } from "./use-recent-exports.js";
-import { saveFile } from "../../api/save-file.js";
+import { useRecentExports } from "./use-recent-exports.js";
+import { useStartExport } from "./use-start-export.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
-type Report = "orders" | "gstr1";
-
-const REPORT_LABELS: Record<Report, string> = { orders: "Orders CSV", gstr1: "GSTR-1 B2C summary" };
+const REPORTS = ["orders", "gstr1"] as const;
+type Report = (typeof REPORTS)[number];
 
 /**
- * For the accountant: the orders of a date range line by line (a file the server writes in the
- * background, any size: a progress bar, then a Download link), and the GSTR-1 B2C summary.
+ * For the accountant: the orders of a date range line by line, and the GSTR-1 B2C summary, each a
+ * file the server writes in the background (any size: a progress bar, then a Download link).
  */
 export function OrderExports() {
   const id = useId();
   const [range, setRange] = useState<DateRange>(() => thisMonthSoFar());
-  const [busy, setBusy] = useState<Report | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const exports = useRecentExports();
-  const showStarted = useShowStartedExport();
+  const { busy, start } = useStartExport(setFlash, "The file could not be downloaded. Check the connection and try again.");
+  const download = (report: Report) => start({ kind: report, ...range });
 
-  async function download(report: Report) {
-    if (busy) return;
-    setBusy(report);
-    setFlash(null);
-    try {
-      if (report === "orders") {
-        const job = await startOrdersExport(range);
-        showStarted(job);
-        setFlash({ kind: "success", text: `Preparing ${job.fileName}: its Download link appears below when it is ready.` });
-      } else {
-        const name = saveFile(await downloadGstr1Csv(range));
-        setFlash({ kind: "success", text: `Downloaded ${name}.` });
-      }
-    } catch (error) {
-      setFlash({ kind: "error", text: errorText(error, "The file could not be downloaded. Check the connection and try again.") });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  // Enter in a date field downloads the orders; each button says which file it fetches.
+  // Enter in a date field starts the orders; each button says which file it prepares.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void download("orders");
@@ -76,20 +56,20 @@ export function OrderExports() {
           </button>
         </div>
         <div className="exports-form__actions">
-          {(Object.keys(REPORT_LABELS) as Report[]).map((report) => (
+          {REPORTS.map((report) => (
             <button
               key={report}
               type="button"
               onClick={() => void download(report)}
               className={`btn ${report === "orders" ? "btn--primary" : "btn--outline"}`} disabled={busy !== null}>
               <Download size={18} aria-hidden="true" />
-              {busy === report ? "Preparing..." : REPORT_LABELS[report]}
+              {busy === report ? "Preparing..." : EXPORT_LABELS[report]}
             </button>
           ))}
         </div>
         <FlashMessage flash={flash} />
         {exports.error ? <p className="admin-flash admin-flash--error">{errorText(exports.error, "The recent exports could not be read. Check the connection.")}</p> : null}
-        <ExportJobs jobs={exports.data ?? []} titleId={`${id}-jobs`} />
+        <ExportJobs jobs={(exports.data ?? []).filter((job) => job.kind !== "products")} titleId={`${id}-jobs`} title="Recent exports" />
       </form>
     </AdminPanel>
   );

@@ -4,9 +4,11 @@ import type { ProductImportResult } from "@shared/schemas/product-import-report.
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage, type Flash } from "../shared/Flash.js";
 import { AdminPanel } from "../shared/AdminPanel.js";
-import { applyProductImport, downloadProductsCsv, previewProductImport } from "./exports-api.js";
+import { applyProductImport, previewProductImport } from "./exports-api.js";
+import { ExportJobs } from "./ExportJobs.js";
 import { ImportPreview } from "./ImportPreview.js";
-import { saveFile } from "../../api/save-file.js";
+import { useRecentExports } from "./use-recent-exports.js";
+import { useStartExport } from "./use-start-export.js";
 
 type Step =
   | { kind: "idle" }
@@ -19,21 +21,10 @@ const NOT_CSV = "Choose a .csv file: the products export, edited in a spreadshee
 export function ProductCsv() {
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const [exporting, setExporting] = useState(false);
   const [flash, setFlash] = useState<Flash | null>(null);
-
-  async function exportProducts() {
-    setExporting(true);
-    setFlash(null);
-    try {
-      const name = saveFile(await downloadProductsCsv());
-      setFlash({ kind: "success", text: `Downloaded ${name}.` });
-    } catch (error) {
-      setFlash({ kind: "error", text: errorText(error, "The products could not be exported. Check the connection and try again.") });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exports = useRecentExports();
+  // The sheet is written in the background (a large catalogue outgrows one answer); its link appears below.
+  const { busy, start } = useStartExport(setFlash, "The products could not be exported. Check the connection and try again.");
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -84,9 +75,9 @@ export function ProductCsv() {
           (fabric or none), leadTimeDays (10-12 days) and customOptions, one option per line in the cell as in the product form.
         </p>
         <div className="exports-form__actions">
-          <button type="button" className="btn btn--outline" onClick={exportProducts} disabled={exporting}>
+          <button type="button" className="btn btn--outline" onClick={() => void start({ kind: "products" })} disabled={busy !== null}>
             <Download size={18} aria-hidden="true" />
-            {exporting ? "Preparing..." : "Export products CSV"}
+            {busy ? "Preparing..." : "Export products CSV"}
           </button>
           <label className={`btn btn--primary exports-import__choose${step.kind === "checking" || step.kind === "applying" ? " is-busy" : ""}`} htmlFor={`${id}-file`}>
             <Upload size={18} aria-hidden="true" />
@@ -102,6 +93,7 @@ export function ProductCsv() {
           />
         </div>
         <FlashMessage flash={flash} />
+        <ExportJobs jobs={(exports.data ?? []).filter((job) => job.kind === "products")} titleId={`${id}-jobs`} title="Recent product exports" />
         {result ? (
           <div className="exports-import__review" aria-live="polite">
             <h3 className="exports-import__title">

@@ -1,8 +1,8 @@
-// The accountant's exports and the products CSV round trip (issue 15). Files come through the
-// API client (they need the admin's token), then are handed to the browser to save.
+// The accountant's exports and the products CSV round trip (issue 15). Every file is written by
+// the server in the background (issue 29) and downloaded from its link in the recent exports.
 import type { ExportJobView } from "@shared/schemas/export-job.js";
 import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
-import { api, type DownloadedFile } from "../../api/client.js";
+import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 
 export interface DateRange {
@@ -10,12 +10,15 @@ export interface DateRange {
   to: string;
 }
 
+/** A file the server writes in the background: the accountant's two for a range, or the whole catalogue. */
+export type ExportAsked = ({ kind: "orders" | "gstr1" } & DateRange) | { kind: "products" };
+
 /**
- * One row per order line for the range (invoice, date, state, HSN, quantity, taxable value, GST,
- * total), written by the server in the background: the job comes back at once, its file later.
+ * Starts a file in the background (the orders' lines, GSTR-1's B2C summary by state and rate, the
+ * products sheet): the job comes back at once, its Download link later in the recent exports.
  */
-export async function startOrdersExport(range: DateRange): Promise<ExportJobView> {
-  const body = await api.post<{ data: ExportJobView }>("/admin/exports", { kind: "orders", from: range.from, to: range.to });
+export async function startExport(asked: ExportAsked): Promise<ExportJobView> {
+  const body = await api.post<{ data: ExportJobView }>("/admin/exports", asked);
   return body.data;
 }
 
@@ -23,15 +26,6 @@ export async function startOrdersExport(range: DateRange): Promise<ExportJobView
 export async function recentExports(): Promise<ExportJobView[]> {
   const body = await api.get<{ data: ExportJobView[] }>("/admin/exports");
   return body.data;
-}
-
-/** The range's B2C sales summed by state and GST rate, in the shape of GSTR-1's B2C table. */
-export function downloadGstr1Csv(range: DateRange): Promise<DownloadedFile> {
-  return api.download("/admin/orders/gstr1.csv", { from: range.from, to: range.to });
-}
-
-export function downloadProductsCsv(): Promise<DownloadedFile> {
-  return api.download("/admin/products/export.csv");
 }
 
 /** What the file would change, row by row, with every error by line; nothing is written. */
