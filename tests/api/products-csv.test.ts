@@ -136,6 +136,23 @@ describe("the products CSV", () => {
     expect(Object.fromEntries([...(await readListedCounts(shop.repos.db))].filter(([, count]) => count !== 0))).toEqual(Object.fromEntries(recount));
   });
 
+  it("reads only the products the file names, so a large catalogue does not slow a small file", async () => {
+    const { rows, fields } = await exportCsv();
+    const kurta = rowOf(rows, products[1]!.id);
+    kurta.name = "Mulmul Kurta, Indigo";
+    const file = Papa.unparse({ fields, data: [fields.map((f) => kurta[f] ?? "")] });
+    // The whole catalogue cannot be read meanwhile: an import that reached for it would fail.
+    const listAll = shop.repos.products.listAll;
+    shop.repos.products.listAll = () => Promise.reject(new Error("the import read the whole catalogue"));
+    try {
+      const preview = await importCsv(file, false);
+      expect(preview.status, preview.body.error).toBe(200);
+      expect(preview.body.data.rows[0]).toMatchObject({ productId: products[1]!.id, errors: [], changes: [{ field: "name", from: "Mulmul Kurta", to: "Mulmul Kurta, Indigo" }] });
+    } finally {
+      shop.repos.products.listAll = listAll;
+    }
+  });
+
   it("says the percent off the prices give, whatever was stored or typed in the sheet", async () => {
     // Saved before the percent followed the prices: the storefront said 19% off, the sheet 0.
     const old = await shop.repos.products.create(sampleProduct({ name: "Kota Doria Dupatta", subcategory: "", price: 1620, originalPrice: 2000, discount: 0 }));
