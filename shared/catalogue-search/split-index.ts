@@ -1,0 +1,201 @@
+// The forgiving search's index in parts (issue 29: a cold process at 100,000 products): a head
+// (the counts and lengths the scores need, every product's id, the vocabulary) and pieces of
+// terms, grouped by their first two letters, so a query reads the head and only the pieces its
+// words' terms (exact, prefix and fuzzy) are in. The query then runs MiniSearch's own search over
+// an index holding just those terms: the scores and the order equal the whole index's, because
+// a search touches no other term (tests/unit/split-search-index.test.ts compares many queries).
+import MiniSearch from "minisearch";
+import { DEFAULT_PRICE_RANGE } from "../catalogue.js";
+import type { CatalogueCard } from "../catalogue-cards.js";
+import { matchesCategory } from "../catalogue-filter.js";
+import { indexProducts, productIndexOptions, searchProducts, type ProductIndex, type SearchableProduct } from "./product-search.js";
+
+/** A card as the split index reads it: what is searched, and what a cold search page filters by. */
+export type IndexedCard = SearchableProduct & Pick<CatalogueCard, "category" | "price">;
+
+/** One term's products in one field: the field, the gaps between product numbers, how often (left out when each is once). */
+type Posting = [fieldId: number, gaps: number[], counts?: number[]];
+export type TermEntry = [term: string, postings: Posting[]];
+
+export interface SearchPiece {
+  /** The first letters its terms share (a large group is cut into several pieces). */
+  group: string;
+  entries: TermEntry[];
+}
+
+export interface SearchHead {
+  /** What the index was built from (the writer's digest of every card's searched fields, in order). */
+  digest: string;
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Every product's id by its number in the index, joined with spaces. */
+  ids: string;
+  /** Each product's length in each field, product after product. */
+  lengths: number[];
+  /** The vocabulary in the index's order, and the piece each term is in. */
+  terms: string[];
+  termPiece: number[];
+  /** Each piece's name in the store (the writer gives each a name of its content). */
+  pieces: string[];
+  /** What a search page filters by: each product's category and subcategory (→ words), whether the default price range lists it. */
+  shelf: { words: string[]; category: number[]; subcategory: number[]; unlisted: number[] };
+}
+
+/** Postings a piece holds at most (a term with more is a piece of its own): pieces of a few hundred KB, gzip about a quarter. */
+const PIECE_POSTINGS = 60_000;
+
+const groupOf = (term: string) => [...term].slice(0, 2).join("");
+
+function packPostings(fields: Record<string, Record<string, number>>): Posting[] {
+  return Object.entries(fields).map(([fieldId, docs]) => {
+    const ids = Object.keys(docs).map(Number);
+    const counts = ids.map((id) => docs[id]!);
+    const gaps = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
+    return counts.every((count) => count === 1) ? [Number(fieldId), gaps] : [Number(fieldId), gaps, counts];
+  });
+}
+
+function unpackPostings(postings: readonly Posting[]): Map<number, Map<number, number>> {
+  const fields = new Map<number, Map<number, number>>();
+  for (const [fieldId, gaps, counts] of postings) {
+    const docs = new Map<number, number>();
+    let id = 0;
+    gaps.forEach((gap, i) => docs.set((id += gap), counts?.[i] ?? 1));
+    fields.set(fieldId, docs);
+  }
+  return fields;
+}
+
+/** The index of these cards (in the listing's order, as the warm process builds it) in parts. */
+export function splitProductIndex(cards: readonly IndexedCard[], digest: string): { head: SearchHead; pieces: SearchPiece[] } {
+  const json = indexProducts(cards).toJSON();
+  const fieldCount = Object.keys(json.fieldIds).length;
+  const shortIds = Object.keys(json.documentIds).map(Number);
+  if (shortIds.some((shortId, place) => shortId !== place)) throw new Error("A freshly built index numbers its products from 0");
+  const pieces: SearchPiece[] = [];
+  const open = new Map<string, { piece: number; postings: number }>();
+  const terms: string[] = [];
+  const termPiece: number[] = [];
+  for (const [term, fields] of json.index as [string, Record<string, Record<string, number>>][]) {
+    const postings = packPostings(fields);
+    const size = postings.reduce((sum, [, gaps]) => sum + gaps.length, 0);
+    const group = groupOf(term);
+    let at = open.get(group);
+    if (!at || at.postings + size > PIECE_POSTINGS) {
+      at = { piece: pieces.push({ group, entries: [] }) - 1, postings: 0 };
+      open.set(group, at);
+    }
+    pieces[at.piece]!.entries.push([term, postings]);
+    at.postings += size;
+    terms.push(term);
+    termPiece.push(at.piece);
+  }
+  const words: string[] = [];
+  const wordOf = new Map<string, number>();
+  const word = (text: string) => {
+    const key = text.trim().toLowerCase();
+    if (!wordOf.has(key)) wordOf.set(key, words.push(key) - 1);
+    return wordOf.get(key)!;
+  };
+  return {
+    head: {
+      digest,
+      documentCount: json.documentCount,
+      nextId: json.nextId,
+      fieldIds: json.fieldIds,
+      averageFieldLength: json.averageFieldLength,
+      ids: shortIds.map((shortId) => json.documentIds[shortId]).join(" "),
+      lengths: shortIds.flatMap((shortId) => Array.from({ length: fieldCount }, (_, field) => json.fieldLength[shortId]![field] ?? 0)),
+      terms,
+      termPiece,
+      pieces: pieces.map((piece) => piece.group),
+      shelf: {
+        words,
+        category: cards.map((card) => word(card.category ?? "")),
+        subcategory: cards.map((card) => word(card.subcategory ?? "")),
+        unlisted: cards.flatMap((card, place) => ((card.price ?? 0) < DEFAULT_PRICE_RANGE.min || (card.price ?? 0) > DEFAULT_PRICE_RANGE.max ? [place] : [])),
+      },
+    },
+    pieces,
+  };
+}
+
+/** MiniSearch's own fields, which a loaded index is searched through (the library has no public way to search a subset of terms). */
+interface TermTree {
+  set(term: string, data: unknown): unknown;
+}
+interface IndexInternals {
+  _index: TermTree;
+  _documentIds: Map<number, unknown>;
+  _fieldLength: Map<number, number[]>;
+}
+const internals = (index: ProductIndex) => index as unknown as IndexInternals;
+
+/** A head opened for searching, kept per version by a process: the counts, the vocabulary as a tree, the products' ids and shelves. */
+export interface OpenedHead {
+  head: SearchHead;
+  ids: string[];
+  /** The pieces these words' terms are in (exact, prefix and fuzzy matches, as the search expands them). */
+  piecesFor(words: string): number[];
+  /** The product numbers matching, best first, from the entries of the pieces piecesFor named. */
+  rank(words: string, entries: readonly TermEntry[]): number[];
+  /** Whether a product (by number) is listed under this category (or every listing) at the default price range. */
+  listed(place: number, category: string | undefined): boolean;
+}
+
+export function openHead(head: SearchHead): OpenedHead {
+  const fieldCount = Object.keys(head.fieldIds).length;
+  const base = MiniSearch.loadJS(
+    { documentCount: head.documentCount, nextId: head.nextId, fieldIds: head.fieldIds, averageFieldLength: head.averageFieldLength, dirtCount: 0, documentIds: {}, fieldLength: {}, storedFields: {}, index: [], serializationVersion: 2 },
+    productIndexOptions(),
+  ) as ProductIndex;
+  const ids = head.ids.split(" ");
+  // Products are named by their numbers here; the page's ids are looked up for the page alone.
+  internals(base)._documentIds = new Map(ids.map((_, place) => [place, place]));
+  internals(base)._fieldLength = new Map(ids.map((_, place) => [place, head.lengths.slice(place * fieldCount, (place + 1) * fieldCount)]));
+  const Tree = internals(base)._index.constructor as new () => TermTree;
+  const termPlace = new Map(head.terms.map((term, place) => [term, place]));
+
+  // The vocabulary as the index's tree of terms, each answering which term the search read.
+  let touched = new Set<string>();
+  const vocabulary = MiniSearch.loadJS(
+    { documentCount: 0, nextId: 0, fieldIds: head.fieldIds, averageFieldLength: head.averageFieldLength, dirtCount: 0, documentIds: {}, fieldLength: {}, storedFields: {}, index: [], serializationVersion: 2 },
+    productIndexOptions(),
+  ) as ProductIndex;
+  const tree = new Tree();
+  for (const term of head.terms) tree.set(term, { get: () => void touched.add(term) });
+  internals(vocabulary)._index = tree;
+
+  /** The terms a search of these words reads: the same search, over the vocabulary. */
+  const reached = (words: string): Set<string> => {
+    touched = new Set();
+    searchProducts(vocabulary, words);
+    return touched;
+  };
+
+  const unlisted = new Set(head.shelf.unlisted);
+  return {
+    head,
+    ids,
+    piecesFor(words) {
+      return [...new Set([...reached(words)].map((term) => head.termPiece[termPlace.get(term)!]!))];
+    },
+    rank(words, entries) {
+      // Only the terms these words reach, put in the vocabulary's order (the order the whole index walks them).
+      const wanted = reached(words);
+      const found = entries.filter(([term]) => wanted.has(term)).sort((a, b) => termPlace.get(a[0])! - termPlace.get(b[0])!);
+      const index = new Tree();
+      for (const [term, postings] of found) index.set(term, unpackPostings(postings));
+      internals(base)._index = index;
+      return searchProducts(base, words).map(Number);
+    },
+    listed(place, category) {
+      if (unlisted.has(place)) return false;
+      if (!category) return true;
+      const { words, category: categories, subcategory } = head.shelf;
+      return matchesCategory({ name: "", category: words[categories[place]!], subcategory: words[subcategory[place]!] }, category);
+    },
+  };
+}
