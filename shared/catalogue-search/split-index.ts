@@ -68,16 +68,36 @@ function unpackPostings(postings: readonly Posting[]): Map<number, Map<number, n
   return fields;
 }
 
+/**
+ * The terms in the order the index first met them (product by product, field by field, as
+ * MiniSearch's `add` does). Its tree of terms walks them in an order that depends on that order
+ * (not on the terms alone), and a search adds up and ties its results in the order it walks the
+ * terms a word reaches: a tree made by putting the terms in again in this order is the same tree.
+ */
+function termsInOrderMet(cards: readonly IndexedCard[]): string[] {
+  const { fields, extractField, tokenize, processTerm } = productIndexOptions();
+  const met = new Set<string>();
+  for (const card of cards) {
+    for (const field of fields) {
+      for (const token of tokenize(String(extractField(card, field)))) {
+        const term = processTerm(token);
+        if (term) met.add(term);
+      }
+    }
+  }
+  return [...met];
+}
+
 /** The index of these cards (in the listing's order, as the warm process builds it) in parts. */
 export function splitProductIndex(cards: readonly IndexedCard[], digest: string): { head: SearchHead; pieces: SearchPiece[] } {
-  const json = indexProducts(cards).toJSON();
+  const built = indexProducts(cards);
+  const json = built.toJSON();
   const fieldCount = Object.keys(json.fieldIds).length;
   const shortIds = Object.keys(json.documentIds).map(Number);
   if (shortIds.some((shortId, place) => shortId !== place)) throw new Error("A freshly built index numbers its products from 0");
   const pieces: SearchPiece[] = [];
   const open = new Map<string, { piece: number; postings: number }>();
-  const terms: string[] = [];
-  const termPiece: number[] = [];
+  const pieceOf = new Map<string, number>();
   for (const [term, fields] of json.index as [string, Record<string, Record<string, number>>][]) {
     const postings = packPostings(fields);
     const size = postings.reduce((sum, [, gaps]) => sum + gaps.length, 0);
@@ -89,9 +109,15 @@ export function splitProductIndex(cards: readonly IndexedCard[], digest: string)
     }
     pieces[at.piece]!.entries.push([term, postings]);
     at.postings += size;
-    terms.push(term);
-    termPiece.push(at.piece);
+    pieceOf.set(term, at.piece);
   }
+  const terms = termsInOrderMet(cards);
+  const Tree = internals(built)._index.constructor as new () => TermTree & Iterable<[string, unknown]>;
+  const again = new Tree();
+  for (const term of terms) again.set(term, true);
+  const walked = [...again].map(([term]) => term);
+  if (walked.length !== json.index.length || walked.some((term, i) => term !== json.index[i]![0])) throw new Error("The split index's vocabulary does not make the index's tree of terms again");
+  const termPiece = terms.map((term) => pieceOf.get(term)!);
   const words: string[] = [];
   const wordOf = new Map<string, number>();
   const word = (text: string) => {
@@ -147,31 +173,37 @@ export interface OpenedHead {
 
 export function openHead(head: SearchHead): OpenedHead {
   const fieldCount = Object.keys(head.fieldIds).length;
-  const base = MiniSearch.loadJS(
+  const index = MiniSearch.loadJS(
     { documentCount: head.documentCount, nextId: head.nextId, fieldIds: head.fieldIds, averageFieldLength: head.averageFieldLength, dirtCount: 0, documentIds: {}, fieldLength: {}, storedFields: {}, index: [], serializationVersion: 2 },
     productIndexOptions(),
   ) as ProductIndex;
   const ids = head.ids.split(" ");
   // Products are named by their numbers here; the page's ids are looked up for the page alone.
-  internals(base)._documentIds = new Map(ids.map((_, place) => [place, place]));
-  internals(base)._fieldLength = new Map(ids.map((_, place) => [place, head.lengths.slice(place * fieldCount, (place + 1) * fieldCount)]));
-  const Tree = internals(base)._index.constructor as new () => TermTree;
+  internals(index)._documentIds = new Map(ids.map((_, place) => [place, place]));
+  internals(index)._fieldLength = new Map(ids.map((_, place) => [place, head.lengths.slice(place * fieldCount, (place + 1) * fieldCount)]));
+
+  // The whole index's tree of terms, made again (termsInOrderMet); each term's postings are those
+  // of the pieces read for the search under way, and a search with none tells which terms it reads.
+  let touched = new Set<string>();
+  let postings = new Map<string, Map<number, Map<number, number>>>();
+  const Tree = internals(index)._index.constructor as new () => TermTree;
+  const tree = new Tree();
+  for (const term of head.terms) {
+    tree.set(term, {
+      get(fieldId: number) {
+        touched.add(term);
+        return postings.get(term)?.get(fieldId);
+      },
+    });
+  }
+  internals(index)._index = tree;
   const termPlace = new Map(head.terms.map((term, place) => [term, place]));
 
-  // The vocabulary as the index's tree of terms, each answering which term the search read.
-  let touched = new Set<string>();
-  const vocabulary = MiniSearch.loadJS(
-    { documentCount: 0, nextId: 0, fieldIds: head.fieldIds, averageFieldLength: head.averageFieldLength, dirtCount: 0, documentIds: {}, fieldLength: {}, storedFields: {}, index: [], serializationVersion: 2 },
-    productIndexOptions(),
-  ) as ProductIndex;
-  const tree = new Tree();
-  for (const term of head.terms) tree.set(term, { get: () => void touched.add(term) });
-  internals(vocabulary)._index = tree;
-
-  /** The terms a search of these words reads: the same search, over the vocabulary. */
+  /** The terms a search of these words reads: the same search, with no postings. */
   const reached = (words: string): Set<string> => {
     touched = new Set();
-    searchProducts(vocabulary, words);
+    postings = new Map();
+    searchProducts(index, words);
     return touched;
   };
 
@@ -183,13 +215,13 @@ export function openHead(head: SearchHead): OpenedHead {
       return [...new Set([...reached(words)].map((term) => head.termPiece[termPlace.get(term)!]!))];
     },
     rank(words, entries) {
-      // Only the terms these words reach, put in the vocabulary's order (the order the whole index walks them).
       const wanted = reached(words);
-      const found = entries.filter(([term]) => wanted.has(term)).sort((a, b) => termPlace.get(a[0])! - termPlace.get(b[0])!);
-      const index = new Tree();
-      for (const [term, postings] of found) index.set(term, unpackPostings(postings));
-      internals(base)._index = index;
-      return searchProducts(base, words).map(Number);
+      postings = new Map(entries.filter(([term]) => wanted.has(term)).map(([term, packed]) => [term, unpackPostings(packed)]));
+      try {
+        return searchProducts(index, words).map(Number);
+      } finally {
+        postings = new Map();
+      }
     },
     listed(place, category) {
       if (unlisted.has(place)) return false;

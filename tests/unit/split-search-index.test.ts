@@ -7,7 +7,7 @@ import { openHead, splitProductIndex, type IndexedCard, type SearchPiece } from 
 // The split index (issue 29): a query that reads only the pieces its words reach ranks exactly
 // as the whole index does (same ids, same order), over the synthetic catalogue and the demo's.
 
-const synthetic: IndexedCard[] = syntheticCatalogue(4_000).map((product, i) => ({ ...product, id: `s${String(i).padStart(6, "0")}`, category: product.category ?? "", subcategory: product.subcategory ?? "", material: product.material ?? "", color: product.color ?? "", occasion: product.occasion ?? "", tags: product.tags ?? [] }));
+const synthetic: IndexedCard[] = syntheticCatalogue(12_000).map((product, i) => ({ ...product, id: `s${String(i).padStart(6, "0")}`, category: product.category ?? "", subcategory: product.subcategory ?? "", material: product.material ?? "", color: product.color ?? "", occasion: product.occasion ?? "", tags: product.tags ?? [] }));
 const demo: IndexedCard[] = DEMO_PRODUCTS.filter((product) => product.isActive).map((product, i) => ({ ...product, id: `d${i}` }));
 
 const QUERIES = [
@@ -18,7 +18,7 @@ const QUERIES = [
   // Hindi colours.
   "lal saree", "neela dress", "gulabi", "kala silk", "hara", "peela",
   // Prefixes and numbers.
-  "sar", "ban", "dre", "cus", "wed", "no 12", "no. 3999", "1234", "39",
+  "sar", "ban", "dre", "cus", "wed", "no 12", "no. 3999", "1234", "39", "no 123", "12345", "2345", "no 399", "100",
   // Several words, all or only some matching.
   "red wedding saree", "maroon chiffon dress festive", "gold purple", "silk cotton", "party cocktail saree", "blue zzz",
   // Nothing matching, and odd input.
