@@ -178,29 +178,30 @@ export function openHead(head: SearchHead): OpenedHead {
     productIndexOptions(),
   ) as ProductIndex;
   const ids = head.ids.split(" ");
-  // Products are named by their numbers here; the page's ids are looked up for the page alone.
-  internals(index)._documentIds = new Map(ids.map((_, place) => [place, place]));
-  internals(index)._fieldLength = new Map(ids.map((_, place) => [place, head.lengths.slice(place * fieldCount, (place + 1) * fieldCount)]));
+  // Products are named by their numbers here (the page's ids are looked up for the page alone),
+  // and read from the head's columns as asked rather than copied into maps of every product.
+  const count = ids.length;
+  internals(index)._documentIds = { has: (place: number) => place >= 0 && place < count, get: (place: number) => place } as IndexInternals["_documentIds"];
+  internals(index)._fieldLength = { get: (place: number) => head.lengths.slice(place * fieldCount, (place + 1) * fieldCount) } as IndexInternals["_fieldLength"];
 
   // The whole index's tree of terms, made again (termsInOrderMet); each term's postings are those
   // of the pieces read for the search under way, and a search with none tells which terms it reads.
-  let touched = new Set<string>();
+  let touched = new Set<number>();
   let postings = new Map<string, Map<number, Map<number, number>>>();
   const Tree = internals(index)._index.constructor as new () => TermTree;
   const tree = new Tree();
-  for (const term of head.terms) {
+  head.terms.forEach((term, place) => {
     tree.set(term, {
       get(fieldId: number) {
-        touched.add(term);
+        touched.add(place);
         return postings.get(term)?.get(fieldId);
       },
     });
-  }
+  });
   internals(index)._index = tree;
-  const termPlace = new Map(head.terms.map((term, place) => [term, place]));
 
-  /** The terms a search of these words reads: the same search, with no postings. */
-  const reached = (words: string): Set<string> => {
+  /** The terms (by place) a search of these words reads: the same search, with no postings. */
+  const reached = (words: string): Set<number> => {
     touched = new Set();
     postings = new Map();
     searchProducts(index, words);
@@ -212,10 +213,10 @@ export function openHead(head: SearchHead): OpenedHead {
     head,
     ids,
     piecesFor(words) {
-      return [...new Set([...reached(words)].map((term) => head.termPiece[termPlace.get(term)!]!))];
+      return [...new Set([...reached(words)].map((place) => head.termPiece[place]!))];
     },
     rank(words, entries) {
-      const wanted = reached(words);
+      const wanted = new Set([...reached(words)].map((place) => head.terms[place]!));
       postings = new Map(entries.filter(([term]) => wanted.has(term)).map(([term, packed]) => [term, unpackPostings(packed)]));
       try {
         return searchProducts(index, words).map(Number);
