@@ -45,7 +45,7 @@ export function benchSplitSearch(count = 100_000) {
       decodeMs,
       rankMs: median(runs.map(([, ms]) => ms)),
       matches: ranked.length,
-      sameAsWhole: JSON.stringify(ranked.map((place) => opened.ids[place])) === JSON.stringify(searchProducts(whole, words)),
+      sameAsWhole: JSON.stringify(ranked.map((place) => opened.idOf(place))) === JSON.stringify(searchProducts(whole, words)),
     };
   });
   return {

@@ -1,4 +1,5 @@
 import { toCardColumns } from "../../shared/catalogue-cards.js";
+import { SPLIT_FORMAT } from "../../shared/catalogue-search/split-format.js";
 import { openHead, type OpenedHead } from "../../shared/catalogue-search/split-index.js";
 import type { CardListingQuery } from "../../shared/schemas/card-listing-query.js";
 import { DEFAULT_CARDS_PER_PAGE } from "../../shared/schemas/card-query.js";
@@ -36,7 +37,7 @@ function openedHead(db: Db, name: StoredName): Promise<OpenedHead | undefined> {
   if (!opened) {
     opened = readParts<StoredHead>(db, [name]).then((found) => {
       const head = found.get(name);
-      return head ? openHead(head) : undefined;
+      return head?.format === SPLIT_FORMAT ? openHead(head) : undefined;
     });
     // A failed read is not kept: the next search tries again.
     opened.catch(() => heads.delete(name));
@@ -74,7 +75,7 @@ export async function coldSearchPage(repos: Repositories, query: CardListingQuer
   );
   if (!entries) return undefined;
   const listed = opened.rank(words, entries.flat()).filter((place) => opened.listed(place, query.category));
-  const ids = listed.slice(offset, offset + limit).map((place) => opened.ids[place]!);
+  const ids = listed.slice(offset, offset + limit).map((place) => opened.idOf(place));
   const found = await repos.products.byId(ids.map((product) => ({ product })));
   const cards = ids.flatMap((id) => {
     const product = found.get(id);

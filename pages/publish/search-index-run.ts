@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_PRICE_RANGE } from "@shared/catalogue.js";
+import { SPLIT_FORMAT } from "@shared/catalogue-search/split-format.js";
 import type { IndexedCard } from "@shared/catalogue-search/split-index.js";
 import type { SearchIndexWrite } from "@functions/catalogue/search-index-writes.js";
 import type { PublishDeps, PublishJob } from "./publish-deps.js";
@@ -17,7 +18,7 @@ const listedByDefault = (price: number) => price >= DEFAULT_PRICE_RANGE.min && p
 
 /** What the index reads of every card, in order: a version with the same needs no writing. */
 export function searchedDigest(cards: readonly IndexedCard[]): string {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(`format ${SPLIT_FORMAT}`);
   for (const card of cards) {
     hash.update(JSON.stringify([card.id, card.name, card.subcategory, card.material, card.tags, card.color, card.occasion, card.category, listedByDefault(card.price ?? 0)]));
   }

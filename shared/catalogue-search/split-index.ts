@@ -8,6 +8,8 @@ import MiniSearch from "minisearch";
 import { DEFAULT_PRICE_RANGE } from "../catalogue.js";
 import type { CatalogueCard } from "../catalogue-cards.js";
 import { matchesCategory } from "../catalogue-filter.js";
+import { SPLIT_FORMAT } from "./split-format.js";
+import { packNumbers, unpackNumbers, type PackedNumbers } from "./packed-numbers.js";
 import { indexProducts, productIndexOptions, searchProducts, type ProductIndex, type SearchableProduct } from "./product-search.js";
 
 /** A card as the split index reads it: what is searched, and what a cold search page filters by. */
@@ -24,6 +26,7 @@ export interface SearchPiece {
 }
 
 export interface SearchHead {
+  format: number;
   /** What the index was built from (the writer's digest of every card's searched fields, in order). */
   digest: string;
   documentCount: number;
@@ -33,14 +36,14 @@ export interface SearchHead {
   /** Every product's id by its number in the index, joined with spaces. */
   ids: string;
   /** Each product's length in each field, product after product. */
-  lengths: number[];
+  lengths: PackedNumbers;
   /** The vocabulary in the index's order, and the piece each term is in. */
   terms: string[];
-  termPiece: number[];
+  termPiece: PackedNumbers;
   /** Each piece's name in the store (the writer gives each a name of its content). */
   pieces: string[];
   /** What a search page filters by: each product's category and subcategory (→ words), whether the default price range lists it. */
-  shelf: { words: string[]; category: number[]; subcategory: number[]; unlisted: number[] };
+  shelf: { words: string[]; category: PackedNumbers; subcategory: PackedNumbers; unlisted: number[] };
 }
 
 /** Postings a piece holds at most (a term with more is a piece of its own): pieces of a few hundred KB, gzip about a quarter. */
@@ -127,20 +130,21 @@ export function splitProductIndex(cards: readonly IndexedCard[], digest: string)
   };
   return {
     head: {
+      format: SPLIT_FORMAT,
       digest,
       documentCount: json.documentCount,
       nextId: json.nextId,
       fieldIds: json.fieldIds,
       averageFieldLength: json.averageFieldLength,
       ids: shortIds.map((shortId) => json.documentIds[shortId]).join(" "),
-      lengths: shortIds.flatMap((shortId) => Array.from({ length: fieldCount }, (_, field) => json.fieldLength[shortId]![field] ?? 0)),
+      lengths: packNumbers(shortIds.flatMap((shortId) => Array.from({ length: fieldCount }, (_, field) => json.fieldLength[shortId]![field] ?? 0))),
       terms,
-      termPiece,
+      termPiece: packNumbers(termPiece),
       pieces: pieces.map((piece) => piece.group),
       shelf: {
         words,
-        category: cards.map((card) => word(card.category ?? "")),
-        subcategory: cards.map((card) => word(card.subcategory ?? "")),
+        category: packNumbers(cards.map((card) => word(card.category ?? ""))),
+        subcategory: packNumbers(cards.map((card) => word(card.subcategory ?? ""))),
         unlisted: cards.flatMap((card, place) => ((card.price ?? 0) < DEFAULT_PRICE_RANGE.min || (card.price ?? 0) > DEFAULT_PRICE_RANGE.max ? [place] : [])),
       },
     },
@@ -159,10 +163,20 @@ interface IndexInternals {
 }
 const internals = (index: ProductIndex) => index as unknown as IndexInternals;
 
+/** Ids joined with spaces, read by place: sliced when all have one length (the shop's are 24 characters), else split once. */
+function idsOf(joined: string): (place: number) => string {
+  const width = joined.indexOf(" ");
+  const fixed = width > 0 && (joined.length + 1) % (width + 1) === 0 && Array.from({ length: (joined.length + 1) / (width + 1) - 1 }, (_, n) => joined.charCodeAt((n + 1) * (width + 1) - 1)).every((code) => code === 32);
+  if (fixed) return (place) => joined.slice(place * (width + 1), place * (width + 1) + width);
+  const ids = joined.split(" ");
+  return (place) => ids[place]!;
+}
+
 /** A head opened for searching, kept per version by a process: the counts, the vocabulary as a tree, the products' ids and shelves. */
 export interface OpenedHead {
   head: SearchHead;
-  ids: string[];
+  /** A product's id by its number. */
+  idOf(place: number): string;
   /** The pieces these words' terms are in (exact, prefix and fuzzy matches, as the search expands them). */
   piecesFor(words: string): number[];
   /** The product numbers matching, best first, from the entries of the pieces piecesFor named. */
@@ -177,12 +191,15 @@ export function openHead(head: SearchHead): OpenedHead {
     { documentCount: head.documentCount, nextId: head.nextId, fieldIds: head.fieldIds, averageFieldLength: head.averageFieldLength, dirtCount: 0, documentIds: {}, fieldLength: {}, storedFields: {}, index: [], serializationVersion: 2 },
     productIndexOptions(),
   ) as ProductIndex;
-  const ids = head.ids.split(" ");
+  const idOf = idsOf(head.ids);
+  const lengths = unpackNumbers(head.lengths);
+  const termPiece = unpackNumbers(head.termPiece);
+  const [categories, subcategories] = [unpackNumbers(head.shelf.category), unpackNumbers(head.shelf.subcategory)];
   // Products are named by their numbers here (the page's ids are looked up for the page alone),
   // and read from the head's columns as asked rather than copied into maps of every product.
-  const count = ids.length;
+  const count = categories.length;
   internals(index)._documentIds = { has: (place: number) => place >= 0 && place < count, get: (place: number) => place } as IndexInternals["_documentIds"];
-  internals(index)._fieldLength = { get: (place: number) => head.lengths.slice(place * fieldCount, (place + 1) * fieldCount) } as IndexInternals["_fieldLength"];
+  internals(index)._fieldLength = { get: (place: number) => lengths.subarray(place * fieldCount, (place + 1) * fieldCount) } as unknown as IndexInternals["_fieldLength"];
 
   // The whole index's tree of terms, made again (termsInOrderMet); each term's postings are those
   // of the pieces read for the search under way, and a search with none tells which terms it reads.
@@ -211,9 +228,9 @@ export function openHead(head: SearchHead): OpenedHead {
   const unlisted = new Set(head.shelf.unlisted);
   return {
     head,
-    ids,
+    idOf,
     piecesFor(words) {
-      return [...new Set([...reached(words)].map((place) => head.termPiece[place]!))];
+      return [...new Set([...reached(words)].map((place) => termPiece[place]!))];
     },
     rank(words, entries) {
       const wanted = new Set([...reached(words)].map((place) => head.terms[place]!));
@@ -227,8 +244,8 @@ export function openHead(head: SearchHead): OpenedHead {
     listed(place, category) {
       if (unlisted.has(place)) return false;
       if (!category) return true;
-      const { words, category: categories, subcategory } = head.shelf;
-      return matchesCategory({ name: "", category: words[categories[place]!], subcategory: words[subcategory[place]!] }, category);
+      const { words } = head.shelf;
+      return matchesCategory({ name: "", category: words[categories[place]!], subcategory: words[subcategories[place]!] }, category);
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { syntheticCatalogue } from "../../bench/synthetic-catalogue.js";
 import { DEMO_PRODUCTS } from "../../infra/local/seed/catalogue.js";
 import { indexProducts, searchProducts } from "../../shared/catalogue-search/product-search.js";
+import { packNumbers, unpackNumbers } from "../../shared/catalogue-search/packed-numbers.js";
 import { openHead, splitProductIndex, type IndexedCard, type SearchPiece } from "../../shared/catalogue-search/split-index.js";
 
 // The split index (issue 29): a query that reads only the pieces its words reach ranks exactly
@@ -40,7 +41,7 @@ function splitRank(cards: readonly IndexedCard[], query: string, pick: "reached"
   const { opened, stored } = splitOf(cards);
   const wanted = pick === "all" ? stored.map((_, n) => n) : opened.piecesFor(query);
   const ranked = opened.rank(query, wanted.flatMap((n) => stored[n]!.entries));
-  return { ids: ranked.map((place) => opened.ids[place]!), pieces: wanted.length, of: stored.length };
+  return { ids: ranked.map((place) => opened.idOf(place)), pieces: wanted.length, of: stored.length };
 }
 
 describe("the split search index", () => {
@@ -74,5 +75,13 @@ describe("the split search index", () => {
     const opened = openHead(splitProductIndex(cards, "test").head);
     expect([opened.listed(0, undefined), opened.listed(0, "saree"), opened.listed(0, "dress"), opened.listed(0, "material")]).toEqual([true, true, false, true]);
     expect(opened.listed(1, undefined)).toBe(false);
+  });
+
+  it("packs a head's columns in the fewest bytes that hold them, and reads them back", () => {
+    for (const [values, bytes] of [[[0, 7, 255], 1], [[0, 256, 65_535], 2], [[1, 65_536, 4_000_000_000], 4], [[], 1]] as const) {
+      const packed = packNumbers(values);
+      expect(packed.bytes).toBe(bytes);
+      expect([...unpackNumbers(JSON.parse(JSON.stringify(packed)))]).toEqual(values);
+    }
   });
 });
