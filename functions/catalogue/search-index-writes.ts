@@ -53,9 +53,10 @@ export async function writeSearchIndex(db: Db, split: { head: SearchHead; pieces
     if ((error as Error).name === "ConditionalCheckFailedException") return "older";
     throw error;
   }
-  // The version before the one just replaced: no reader starts on it any more.
+  // The version before the one just replaced: no reader starts on it any more. Left in the table
+  // (a few hundred KB) when another writer has moved the pointer on meanwhile: its version may name these pieces.
   const gone = pointer?.previous ? heads.get(pointer.previous) : undefined;
-  if (pointer?.previous && gone) {
+  if (pointer?.previous && gone && (await readSearchPointer(db))?.head === head.name) {
     const kept = new Set([...pieces.map((piece) => piece.name), ...(current?.pieces ?? [])]);
     const names = [pointer.previous, ...gone.pieces.filter((name) => !kept.has(name))].filter((name) => name !== head.name && name !== pointer.head);
     await batchWrite(db, names.flatMap((name) => Array.from({ length: itemsOf(name) }, (_, part) => ({ DeleteRequest: { Key: blobKey(name, part) } }))));

@@ -5,7 +5,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app.js";
 import { coldSearchPage } from "../../functions/catalogue/cold-search-page.js";
-import { readSearchPointer } from "../../functions/catalogue/search-index-items.js";
+import { readParts, readSearchPointer } from "../../functions/catalogue/search-index-items.js";
 import { tableSearchIndex } from "../../functions/catalogue/search-index-store.js";
 import type { Db } from "../../functions/data/db.js";
 import { publishChanges } from "../../pages/publish/changes-run.js";
@@ -30,6 +30,8 @@ type CardPage = { success: boolean; error?: string; data: CatalogueCardColumns; 
 let shop: Shop;
 let deps: PublishDeps;
 const writes: string[] = [];
+/** The heads pointed to, in turn. */
+const heads: string[] = [];
 
 const coldProcess = () => createApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway, courier: shop.courier });
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
   // The deploy's run: its jobs, run here, write the index from the snapshot.
   await planDeploy(deps);
   expect(writes).toHaveLength(1);
+  heads.push((await readSearchPointer(shop.repos.db))!.head);
 });
 
 describe("a cold process's search (GET /api/products/cards?q=)", () => {
@@ -166,6 +169,15 @@ describe("a cold process's search (GET /api/products/cards?q=)", () => {
     // The next run writes it whole.
     await publishChanges(deps, { products: new Set([target!.id]), collections: false });
     expect(ids((await cold("q=bandhej&limit=5")) as CardPage)).toEqual([target!.id]);
+  });
+
+  it("keeps the version pointed to and the one before, and deletes the one before that", async () => {
+    const pointer = (await readSearchPointer(shop.repos.db))!;
+    expect(pointer.previous).toBeDefined();
+    const stored = async (name: string) => (await readParts(shop.repos.db, [name])).has(name);
+    expect([await stored(pointer.head), await stored(pointer.previous!)]).toEqual([true, true]);
+    // The deploy's version was replaced by the kalamkari save's, then that one by bandhej's.
+    expect([heads[0] !== pointer.previous, await stored(heads[0]!)]).toEqual([true, false]);
   });
 });
 
