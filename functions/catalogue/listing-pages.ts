@@ -30,12 +30,11 @@ export async function listingPage(catalogue: CardCatalogue, query: CardListingQu
     if (cold) return cold;
   }
   // A cold process answers a search from the split index the publisher keeps, when there is one.
+  // It starts no whole read: a process that only searches never needs every card, and a filter or
+  // another sort asked later reads them then.
   if (!catalogue.isWarm() && query.q) {
     const cold = await coldSearch(shown, query);
-    if (cold) {
-      catalogue.warmUp();
-      return cold;
-    }
+    if (cold) return cold;
   }
   const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
   const offset = decodeOffset(query.cursor);
