@@ -29,6 +29,13 @@ export async function listingPage(catalogue: CardCatalogue, query: CardListingQu
     const cold = await coldListingPage(shown, query).finally(() => catalogue.warmUp());
     if (cold) return cold;
   }
+  // A cold process answers a search from the split index the publisher keeps, when there is one.
+  // It starts no whole read: a process that only searches never needs every card, and a filter or
+  // another sort asked later reads them then.
+  if (!catalogue.isWarm() && query.q) {
+    const cold = await coldSearch(shown, query);
+    if (cold) return cold;
+  }
   const limit = query.limit ?? DEFAULT_CARDS_PER_PAGE;
   const offset = decodeOffset(query.cursor);
   const [cards, rank] = await Promise.all([catalogue.cards(), query.q ? catalogue.rank(query.q) : undefined]);
@@ -36,6 +43,16 @@ export async function listingPage(catalogue: CardCatalogue, query: CardListingQu
   const page = listed.slice(offset, offset + limit);
   const next = offset + limit < listed.length ? encodeOffset(offset + limit) : null;
   return { success: true, data: toCardColumns(page, soldOf(page)), pagination: { total: listed.length, limit, nextCursor: next } };
+}
+
+/** A search's page from the split index (loaded with `import()`: only a cold process's search needs it); undefined when it cannot answer. */
+async function coldSearch(shown: Repositories, query: CardListingQuery): Promise<CardPage | undefined> {
+  const { coldSearchPage, isColdSearch } = await import("./cold-search-page.js");
+  if (!isColdSearch(query)) return undefined;
+  return coldSearchPage(shown, query).catch((error: unknown) => {
+    console.warn(`The split search index could not answer: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { pageKey } from "./page-store.js";
 import { removePages, renderProductPages } from "./product-pages.js";
 import { addFigures, NO_PAGES, readSome, type PublishDeps, type PublishFigures } from "./publish-deps.js";
 import { marksOf } from "./shown.js";
+import { searchIndexJobs } from "./search-index-run.js";
 import { publishSiteWide, updatedSnapshot } from "./site-wide.js";
 
 /** What a stream batch (or a local save) names: products saved or deleted, and whether a subcategory was. */
@@ -46,7 +47,8 @@ export async function publishChanges(deps: PublishDeps, changes: CatalogueChange
     figures = await publishSiteWide(deps, listed, collections);
     // The feeds read the whole catalogue, and a subcategory changes every page's menus: jobs of their own, not this batch's time.
     const menus = changes.collections ? productJobs(listed.map((product) => product.id ?? product._id)) : [];
-    figures = addFigures(figures, await handOffJobs(deps, [{ feeds: true }, ...menus]));
+    // The search index too: it writes nothing unless a searched field moved.
+    figures = addFigures(figures, await handOffJobs(deps, [{ feeds: true }, ...searchIndexJobs(deps), ...menus]));
   }
   const productPages = await renderProductPages(deps, toRender, collections);
   const removed = await removePages(

@@ -6,6 +6,7 @@ import { pathOfKey } from "./page-store.js";
 import { removePages, renderProductPages } from "./product-pages.js";
 import { addFigures, NO_PAGES, readCatalogueFrom, readSome, type DeployStep, type PublishDeps, type PublishFigures, type PublishJob } from "./publish-deps.js";
 import { publishSiteWide, SNAPSHOT_TYPE, storedSnapshot, writeSnapshot } from "./site-wide.js";
+import { publishSearchIndex, searchIndexJobs } from "./search-index-run.js";
 import { encodeSnapshot, encodeSnapshotPart, joinedSnapshot, SNAPSHOT_KEY, snapshotPartKey, snapshotProducts } from "./snapshot.js";
 
 // The run after a deploy, in pieces: the deploy's own invocation reads the catalogue a bounded
@@ -70,7 +71,7 @@ export async function deployStep(deps: PublishDeps, step: DeployStep, size = CHU
   if (step.part === 0 && !cursor) {
     await writeSnapshot(deps, read);
     const gone = await gonePages(deps, read);
-    const jobs = deployJobs(ids, gone, size);
+    const jobs = [...deployJobs(ids, gone, size), ...searchIndexJobs(deps)];
     const figures = await handOffJobs(deps, jobs);
     return { jobs: jobs.length, products: read.length, gone: gone.length, ...figures, ms: Math.round(performance.now() - started) };
   }
@@ -94,7 +95,7 @@ export async function finishDeploy(deps: PublishDeps, done: { run: string; parts
   await deps.store.put(SNAPSHOT_KEY, encodeSnapshot(snapshot), SNAPSHOT_TYPE);
   const cards = snapshotProducts(snapshot);
   const gone = await gonePages(deps, cards);
-  const jobs = deployJobs([], gone, CHUNK);
+  const jobs = [...deployJobs([], gone, CHUNK), ...searchIndexJobs(deps)];
   const figures = await handOffJobs(deps, jobs);
   return { jobs: jobs.length, products: cards.length, gone: gone.length, ...figures, ms: Math.round(performance.now() - started) };
 }
@@ -119,6 +120,7 @@ export async function publishJob(deps: PublishDeps, job: PublishJob): Promise<Pu
   }
   if (job.gone?.length) figures = addFigures(figures, { pages: 0, productPages: 0, removed: await removePages(deps, job.gone) });
   if (job.deploy) figures = addFigures(figures, await deployStep(deps, job.deploy));
+  if (job.searchIndex) await publishSearchIndex(deps);
   if (job.deployDone) figures = addFigures(figures, await finishDeploy(deps, job.deployDone));
   return { ...figures, ms: Math.round(performance.now() - started) };
 }

@@ -1,4 +1,5 @@
 import { Resource } from "sst";
+import { tableSearchIndex } from "@functions/catalogue/search-index-store.js";
 import { createDb } from "@functions/data/db.js";
 import { createRepositories } from "@functions/data/repositories.js";
 import { loadConfig } from "@functions/lambda/load-config.js";
@@ -59,6 +60,7 @@ export async function handler(event: unknown, context?: { functionName?: string 
     readReviews: (id) => readTopReviews(repos, id),
     render: async (page) => (await (renderer ??= bucketRenderer(client, bucket)))(page),
     store: s3PageStore(client, bucket),
+    searchIndex: tableSearchIndex(repos.db),
     origin,
     handOff: handOff(context?.functionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME),
   };

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { tableSearchIndex } from "@functions/catalogue/search-index-store.js";
 import type { Repositories } from "@functions/data/repositories.js";
 import { localPageStore } from "./local-page-store.js";
 import { createPagePublisher, type PagePublisher } from "./publisher.js";
@@ -24,6 +25,7 @@ export async function startPagePublisher(options: { repos: Repositories; staticD
     readCollections: () => readActiveCollections(options.repos),
     render: await loadPageRenderer(options.staticDir, rendererDir),
     store: localPageStore(options.staticDir),
+    searchIndex: tableSearchIndex(options.repos.db),
     origin: options.origin,
     log: (message) => console.log(message),
   });

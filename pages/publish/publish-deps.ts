@@ -3,6 +3,8 @@ import type { Product } from "@shared/schemas/product-record.js";
 import type { LdReview } from "../render/site-pages.js";
 import type { PageStore } from "./page-store.js";
 import type { RenderPage } from "./renderer.js";
+import type { SearchHead, SearchPiece } from "@shared/catalogue-search/split-index.js";
+import type { SearchIndexWrite } from "@functions/catalogue/search-index-writes.js";
 
 // What a publishing run reads and where it writes, the same locally and in the cloud.
 
@@ -18,6 +20,8 @@ export interface PublishJob {
   feedsFrom?: { part: number; cursor: string };
   /** The deploy's pieces, all read: the snapshot made of them, then the catalogue-wide jobs. */
   deployDone?: { run: string; parts: number };
+  /** The split search index brought up to date from the snapshot (search-index-run.ts). */
+  searchIndex?: boolean;
 }
 
 /** Where a deploy's reading of the catalogue stands. `run` names the deploy, so pieces of an older one are never mixed in. */
@@ -49,8 +53,17 @@ export interface PublishDeps {
   /** The shop's public origin, e.g. https://rangrez.in (no trailing slash). */
   origin: string;
   log?: (message: string) => void;
+  /** Where the split search index a cold API process searches is kept; without it none is written. */
+  searchIndex?: SearchIndexStore;
   /** Starts jobs elsewhere and does not wait for them (the cloud: async invocations of the same function); without it they run here, in turn. */
   handOff?(jobs: PublishJob[]): Promise<void>;
+}
+
+/** Where the split search index is kept (the table, in the cloud and locally: functions/catalogue/search-index-items.ts). */
+export interface SearchIndexStore {
+  /** The digest the current version was built from (none before the first). */
+  currentDigest(): Promise<string | undefined>;
+  write(split: { head: SearchHead; pieces: SearchPiece[] }, builtAt: string): Promise<SearchIndexWrite>;
 }
 
 export interface PublishFigures {

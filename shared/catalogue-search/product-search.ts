@@ -29,21 +29,24 @@ function words(text: string): string[] {
 
 const built = new WeakMap<readonly SearchableProduct[], ProductIndex>();
 
+/** How the index reads a product and a query: the same for an index built here and one loaded from its parts (split-index.ts). */
+export const productIndexOptions = () => ({
+  idField: "id",
+  fields: [...FIELDS],
+  tokenize: words,
+  processTerm: (term: string) => normaliseWord(term) || null,
+  extractField: (product: SearchableProduct, field: string) => {
+    const value = product[field as keyof SearchableProduct];
+    return Array.isArray(value) ? value.join(" ") : (value ?? "");
+  },
+  searchOptions,
+});
+
 /** The index of these products (made once per list: a new catalogue gets a new one). */
 export function indexProducts(products: readonly SearchableProduct[]): ProductIndex {
   const cached = built.get(products);
   if (cached) return cached;
-  const index = new MiniSearch<SearchableProduct>({
-    idField: "id",
-    fields: [...FIELDS],
-    tokenize: words,
-    processTerm: (term) => normaliseWord(term) || null,
-    extractField: (product, field) => {
-      const value = product[field as keyof SearchableProduct];
-      return Array.isArray(value) ? value.join(" ") : (value ?? "");
-    },
-    searchOptions,
-  });
+  const index = new MiniSearch<SearchableProduct>(productIndexOptions());
   index.addAll(products);
   built.set(products, index);
   return index;

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { CreateBucketCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_S3_KEY } from "../../functions/config.js";
+import { coldSearchPage } from "../../functions/catalogue/cold-search-page.js";
+import { fromCardColumns } from "../../shared/catalogue-cards.js";
 import { startLocalS3, type LocalS3 } from "../../infra/local/s3-local/index.js";
 import { startStreamPump, type StreamPump } from "../../infra/local/stream-pump/index.js";
 import { SITE_BUCKET_LINK } from "../../pages/publish/bucket-renderer.js";
@@ -19,7 +21,7 @@ import { siteInBucket } from "./support/site-bucket.js";
 // process) writes to DynamoDB Local, the stream pump reads the table's stream and hands each
 // declared subscription's batches to the function's BUILT bundle in a fresh process, under its
 // declared limits, with only its links. A paid order's e-mails arrive; an admin's save shows on
-// the product's page in the site's bucket.
+// the product's page in the site's bucket, and a cold API process's search finds it.
 
 const SITE_BUCKET = "rangrez-site-stream-test";
 const ORIGIN = "https://shop.example.in";
@@ -110,6 +112,12 @@ describe("through the table's stream, to the built bundles", () => {
     expect(saved.status, await saved.clone().text()).toBe(200);
     await expect.poll(() => page(`product/${product.id}/index.html`), { timeout: 60_000, interval: 500 }).toContain("Ajrakh Cotton Kurta, Indigo");
     expect(await page("sitemap.xml")).toContain(`<loc>${ORIGIN}/product/${product.id}</loc>`);
+    // The same run wrote the split search index: a process without the cards finds the new name.
+    const coldSearch = async () => {
+      const found = await coldSearchPage(shop.repos, { q: "indigo" });
+      return found ? fromCardColumns(found.data).map((card) => card.id) : [];
+    };
+    await expect.poll(coldSearch, { timeout: 60_000, interval: 500 }).toEqual([product.id]);
     expect(pump.setAside).toEqual([]);
   });
 });
