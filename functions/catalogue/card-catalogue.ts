@@ -4,11 +4,16 @@ import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductIndex } from "../../shared/catalogue-search/product-search.js";
 import type { SearchRank } from "../../shared/catalogue-listing.js";
 import type { PiecesSold } from "./popularity.js";
+import { orderKey, searchedFields, withChanges } from "./card-changes.js";
 
 /** One read of the active catalogue as cards, and its search index once some shopper has searched. */
 interface Snapshot {
   cards: CatalogueCard[];
   readAt: number;
+  /** When the last whole read began: a copy refreshed by changes is read whole again after `fullReadMs`. */
+  fullAt: number;
+  /** Each card's place in the newest-first order (orderKey), where a changed card goes back. */
+  order: Map<string, string>;
   index?: Promise<ProductIndex>;
   /** What the search reads of every card, as a digest: a new read with the same keeps the index. */
   searched: string;
@@ -20,39 +25,85 @@ interface Snapshot {
 const RANKS_KEPT = 50;
 
 /**
+ * How far before its last read a refresh reads changes from: clocks of the processes that wrote
+ * differ a little, and an index shows a write a moment after it (applying a change twice is harmless).
+ */
+export const CHANGES_OVERLAP_MS = 30_000;
+
+/**
+ * How often a warm copy is read whole even so: a backstop for a write that ever missed the changes
+ * index (a tool writing the table by hand, an item stored before the index); 15 minutes costs a
+ * process one whole read where a read a minute cost fifteen.
+ */
+export const FULL_READ_MS = 15 * 60_000;
+
+/** A product changed since the copy was read: as it is now, or gone (deleted). */
+export interface ChangedProduct {
+  id: string;
+  product?: ProductRecord;
+}
+
+/**
  * The active catalogue's cards kept in a warm process (a large shop's listings and search run on
  * the server: docs/catalogue-and-search.md). One read serves every listing, filter, sort and search
  * until it is `ttlMs` old or this process saves a product (`clear`); concurrent requests share it.
+ * With `changes`, a lapsed copy is brought up to date by the products changed since it was read,
+ * and read whole only every `fullReadMs`.
  */
 export function createCardCatalogue(options: {
   /** Every product as a shopper's read sees it (lapsed holds' pieces shown: lapsed-holds-shown.ts). */
   products: () => Promise<ProductRecord[]>;
+  /** The products changed after an ISO time, each once as a shopper's read sees it now. */
+  changes?: (since: string) => Promise<readonly ChangedProduct[]>;
   soldLately: () => Promise<PiecesSold>;
   ttlMs: number;
+  fullReadMs?: number;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
+  const fullReadMs = options.fullReadMs ?? FULL_READ_MS;
   let current: Promise<Snapshot> | undefined;
 
   /** The last read: its index and rankings carry over when only stock, prices or sales moved. */
   let last: Snapshot | undefined;
 
-  /** The read that has arrived, while it is the current one (a save or a lapsed copy makes the process cold). */
+  /** The read that has arrived, while it is the current one (a lapsed copy that cannot be refreshed makes the process cold). */
   let arrived: Snapshot | undefined;
 
+  /** Set by a save in this process: the next request brings the copy up to date first. */
+  let saved = false;
+
   async function read(): Promise<Snapshot> {
+    const startedAt = now();
     const [products, sold] = await Promise.all([options.products(), options.soldLately()]);
-    const cards = products.filter((product) => product.isActive).map((product) => cardOf(product, sold.get(product.id) ?? 0));
+    const active = products.filter((product) => product.isActive);
+    const cards = active.map((product) => cardOf(product, sold.get(product.id) ?? 0));
+    const order = new Map(active.map((product) => [product.id, orderKey(product)]));
     const searched = searchedDigest(cards);
     const same = last?.searched === searched ? last : undefined;
-    last = { cards, readAt: now(), searched, index: same?.index, ranks: same?.ranks ?? new Map() };
+    last = { cards, readAt: startedAt, fullAt: startedAt, order, searched, index: same?.index, ranks: same?.ranks ?? new Map() };
     return last;
   }
 
-  function startReading(): Promise<Snapshot> {
-    const reading = read();
+  /** The copy brought up to date by what changed since it was read (and the month's sales read again). */
+  async function refresh(kept: Snapshot, changes: NonNullable<typeof options.changes>): Promise<Snapshot> {
+    const startedAt = now();
+    const since = new Date(kept.readAt - CHANGES_OVERLAP_MS).toISOString();
+    const [changed, sold] = await Promise.all([changes(since), options.soldLately()]);
+    const cardChanges = changed.map(({ id, product }) => (product?.isActive ? { id, card: cardOf(product, sold.get(id) ?? 0), order: orderKey(product) } : { id }));
+    const applied = withChanges(kept.cards, kept.order, cardChanges);
+    // Pieces sold lately move with every sale, changed products or not: only cards whose figure moved are made again.
+    const cards = applied.cards.map((card) => ((sold.get(card.id) ?? 0) === card.sold ? card : { ...card, sold: sold.get(card.id) ?? 0 }));
+    const searched = applied.searchedMoved ? searchedDigest(cards) : kept.searched;
+    const same = searched === kept.searched;
+    last = { cards, readAt: startedAt, fullAt: kept.fullAt, order: kept.order, searched, index: same ? kept.index : undefined, ranks: same ? kept.ranks : new Map() };
+    return last;
+  }
+
+  function started(reading: Promise<Snapshot>, whole: boolean): Promise<Snapshot> {
     current = reading;
-    arrived = undefined;
+    // A whole read leaves the process cold meanwhile; a refresh keeps the copy it brings up to date.
+    if (whole) arrived = undefined;
     reading.then((snapshot) => {
       if (current === reading) arrived = snapshot;
     }, () => undefined);
@@ -63,24 +114,29 @@ export function createCardCatalogue(options: {
     return reading;
   }
 
+  /** Whether a copy read at `kept` can be brought up to date by its changes rather than read whole. */
+  const refreshable = (kept: Snapshot) => options.changes !== undefined && now() - kept.fullAt < fullReadMs;
+
+  function startReading(kept: Snapshot | undefined): Promise<Snapshot> {
+    saved = false;
+    if (kept && options.changes && refreshable(kept)) return started(refresh(kept, options.changes), false);
+    return started(read(), true);
+  }
+
   async function snapshot(): Promise<Snapshot> {
     const awaited = current;
-    if (!awaited) return startReading();
+    if (!awaited) return startReading(arrived);
     const kept = await awaited.catch(() => undefined);
-    if (kept && now() - kept.readAt < options.ttlMs) return kept;
+    if (kept && !saved && now() - kept.readAt < options.ttlMs) return kept;
     // Lapsed: one new read, shared with the requests that found it lapsed too.
-    return current === awaited || !current ? startReading() : current;
+    return current === awaited || !current ? startReading(kept) : current;
   }
 
   return {
     /** Whether this process holds a fresh copy of the cards now (else a newest-first page is read cold). */
     isWarm(): boolean {
-      return arrived !== undefined && now() - arrived.readAt < options.ttlMs;
-    },
-
-    /** Starts the read of the cards (or joins the one under way), for the requests that follow. */
-    warmUp(): void {
-      snapshot().catch(() => undefined);
+      if (!arrived) return false;
+      return (now() - arrived.readAt < options.ttlMs && !saved) || refreshable(arrived);
     },
 
     /** Every active product's card, newest first. */
@@ -102,7 +158,12 @@ export function createCardCatalogue(options: {
       return rank;
     },
 
+    /** A product saved in this process: the next request reads its change (or, without `changes`, everything) again. */
     clear(): void {
+      if (options.changes) {
+        saved = true;
+        return;
+      }
       current = undefined;
       arrived = undefined;
       last = undefined;
@@ -147,6 +208,6 @@ export function cardOf(product: ProductRecord, sold: number): CatalogueCard {
 /** The fields the forgiving search indexes (shared/catalogue-search), of every card in order. */
 function searchedDigest(cards: readonly CatalogueCard[]): string {
   const hash = createHash("sha256");
-  for (const card of cards) hash.update(JSON.stringify([card.id, card.name, card.subcategory, card.material, card.tags, card.color, card.occasion]));
+  for (const card of cards) hash.update(searchedFields(card));
   return hash.digest("base64url");
 }
