@@ -3,6 +3,7 @@
 // minute. After concurrent sales, holds, admin edits, a deactivation, a deletion and a CSV import,
 // the refreshed copy must equal a fresh full read, card for card; and every write of a product
 // item must move it in that index (a recount: what changed since t is what the index lists).
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCardCatalogue } from "../../functions/catalogue/card-catalogue.js";
@@ -14,6 +15,7 @@ import { productChangesSince } from "../../functions/data/product-change-reads.j
 import { queryAll } from "../../functions/data/query-page.js";
 import { reviewRepository } from "../../functions/data/reviews.js";
 import { NO_REVIEWS } from "../../shared/reviews.js";
+import { indexProductChanges } from "../../scripts/build-scale-indexes.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
@@ -189,4 +191,18 @@ describe("the product changes index", () => {
     expect([...changed]).toEqual(expect.arrayContaining([0, 1, 2, 3, 4, 6, 7, 8, 9].map((n) => products[n]!.id).concat(renamed.id)));
     expect(held.orderId).toBeTruthy();
   }, 120_000);
+});
+
+describe("the upgrade (scripts/build-scale-indexes.ts)", () => {
+  it("puts products stored before the changes index in it, stamped with their own updatedAt, once", async () => {
+    const [older] = await newProducts(1, "Stored Before The Index");
+    const { gsi2pk: _pk, gsi2sk: _sk, ...item } = (await queryAll(shop.repos.db, { index: "gsi1", partition: "PRODUCT" })).find((stored) => stored.id === older!.id)!;
+    await shop.repos.db.doc.send(new PutCommand({ TableName: shop.repos.db.tableName, Item: item }));
+    const since = new Date(Date.parse(older!.updatedAt) - 1).toISOString();
+    expect((await productChangesSince(shop.repos.db, since)).map((change) => change.id)).not.toContain(older!.id);
+
+    expect(await indexProductChanges(shop.repos)).toBe(1);
+    expect((await productChangesSince(shop.repos.db, since)).find((change) => change.id === older!.id)?.stamp).toBe(`${older!.updatedAt}#${older!.id}`);
+    expect(await indexProductChanges(shop.repos)).toBe(0);
+  });
 });
