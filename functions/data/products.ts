@@ -261,10 +261,14 @@ export function productRepository(db: Db) {
         newestFirst: true,
         limit: options.limit,
         cursor: options.cursor,
-        matches: (item) => {
-          if (!options.includeInactive && item.isActive !== true) return false;
-          return options.matches ? options.matches(toProduct(item)) : true;
-        },
+        // No filter when every product is wanted: the query then reads exactly the page (a filter reads ahead).
+        matches:
+          options.includeInactive && !options.matches
+            ? undefined
+            : (item) => {
+                if (!options.includeInactive && item.isActive !== true) return false;
+                return options.matches ? options.matches(toProduct(item)) : true;
+              },
       });
       return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
     },
