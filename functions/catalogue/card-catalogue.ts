@@ -10,7 +10,7 @@ import { orderKey, searchedFields, withChanges } from "./card-changes.js";
 interface Snapshot {
   cards: CatalogueCard[];
   readAt: number;
-  /** When the last whole read began: a copy refreshed by changes is read whole again after `fullReadMs`. */
+  /** When the last whole read began: a copy brought up to date by changes is read whole again after `fullReadMs`. */
   fullAt: number;
   /** Each card's place in the newest-first order (orderKey), where a changed card goes back. */
   order: Map<string, string>;
@@ -48,7 +48,8 @@ export interface ChangedProduct {
  * the server: docs/catalogue-and-search.md). One read serves every listing, filter, sort and search
  * until it is `ttlMs` old or this process saves a product (`clear`); concurrent requests share it.
  * With `changes`, a lapsed copy is brought up to date by the products changed since it was read,
- * and read whole only every `fullReadMs`.
+ * and read whole only every `fullReadMs`, both behind the copy: no request waits for them but
+ * the first (and the next after a save in this process).
  */
 export function createCardCatalogue(options: {
   /** Every product as a shopper's read sees it (lapsed holds' pieces shown: lapsed-holds-shown.ts). */
@@ -62,15 +63,17 @@ export function createCardCatalogue(options: {
 }) {
   const now = options.now ?? Date.now;
   const fullReadMs = options.fullReadMs ?? FULL_READ_MS;
-  let current: Promise<Snapshot> | undefined;
+
+  /** The copy that has arrived. */
+  let copy: Snapshot | undefined;
+
+  /** A read under way: of every card, or of the changes since the copy. */
+  let reading: Promise<Snapshot> | undefined;
 
   /** The last read: its index and rankings carry over when only stock, prices or sales moved. */
   let last: Snapshot | undefined;
 
-  /** The read that has arrived, while it is the current one (a lapsed copy that cannot be refreshed makes the process cold). */
-  let arrived: Snapshot | undefined;
-
-  /** Set by a save in this process: the next request brings the copy up to date first. */
+  /** Set by a save in this process: its next request waits for the copy to be brought up to date. */
   let saved = false;
 
   async function read(): Promise<Snapshot> {
@@ -100,43 +103,45 @@ export function createCardCatalogue(options: {
     return last;
   }
 
-  function started(reading: Promise<Snapshot>, whole: boolean): Promise<Snapshot> {
-    current = reading;
-    // A whole read leaves the process cold meanwhile; a refresh keeps the copy it brings up to date.
-    if (whole) arrived = undefined;
-    reading.then((snapshot) => {
-      if (current === reading) arrived = snapshot;
-    }, () => undefined);
-    // A failed read is not kept: the next request tries again.
-    reading.catch(() => {
-      if (current === reading) current = undefined;
-    });
-    return reading;
-  }
-
-  /** Whether a copy read at `kept` can be brought up to date by its changes rather than read whole. */
-  const refreshable = (kept: Snapshot) => options.changes !== undefined && now() - kept.fullAt < fullReadMs;
-
-  function startReading(kept: Snapshot | undefined): Promise<Snapshot> {
-    saved = false;
-    if (kept && options.changes && refreshable(kept)) return started(refresh(kept, options.changes), false);
-    return started(read(), true);
+  /** One read, shared by the requests that need it; a failed one is not kept (the next request tries again). */
+  function startReading(): Promise<Snapshot> {
+    const kept = copy;
+    const promise = kept && options.changes && now() - kept.fullAt < fullReadMs ? refresh(kept, options.changes) : read();
+    reading = promise;
+    promise.then(
+      (snapshot) => {
+        if (reading !== promise) return;
+        copy = snapshot;
+        reading = undefined;
+      },
+      () => {
+        if (reading === promise) reading = undefined;
+      },
+    );
+    return promise;
   }
 
   async function snapshot(): Promise<Snapshot> {
-    const awaited = current;
-    if (!awaited) return startReading(arrived);
-    const kept = await awaited.catch(() => undefined);
-    if (kept && !saved && now() - kept.readAt < options.ttlMs) return kept;
-    // Lapsed: one new read, shared with the requests that found it lapsed too.
-    return current === awaited || !current ? startReading(kept) : current;
+    if (saved) {
+      saved = false;
+      // The save shows on this request: after a read under way (it may have begun before the save), one more.
+      if (reading) await reading.catch(() => undefined);
+      return reading ?? startReading();
+    }
+    const kept = copy;
+    if (!kept) return reading ?? startReading();
+    if (now() - kept.readAt < options.ttlMs) return kept;
+    if (!options.changes) return reading ?? startReading();
+    // Lapsed: brought up to date (or, every fullReadMs, read whole) behind the copy, which answers meanwhile.
+    if (!reading) startReading().catch(() => undefined);
+    return kept;
   }
 
   return {
-    /** Whether this process holds a fresh copy of the cards now (else a newest-first page is read cold). */
+    /** Whether this process holds a copy to answer from now (else a newest-first page is read cold). */
     isWarm(): boolean {
-      if (!arrived) return false;
-      return (now() - arrived.readAt < options.ttlMs && !saved) || refreshable(arrived);
+      if (!copy) return false;
+      return options.changes !== undefined || now() - copy.readAt < options.ttlMs;
     },
 
     /** Every active product's card, newest first. */
@@ -158,14 +163,14 @@ export function createCardCatalogue(options: {
       return rank;
     },
 
-    /** A product saved in this process: the next request reads its change (or, without `changes`, everything) again. */
+    /** A product saved in this process: its next request reads the change (or, without `changes`, everything) first. */
     clear(): void {
       if (options.changes) {
         saved = true;
         return;
       }
-      current = undefined;
-      arrived = undefined;
+      copy = undefined;
+      reading = undefined;
       last = undefined;
     },
   };

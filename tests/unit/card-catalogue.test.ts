@@ -102,6 +102,11 @@ describe("the warm cards brought up to date by changes", () => {
     return {
       cards,
       asked,
+      /** As after a save in the process: the next read waits for the copy to be brought up to date. */
+      upToDate: () => {
+        cards.clear();
+        return cards.cards();
+      },
       wholeReads: () => wholeReads,
       set: (next: ProductRecord[], changes: typeof changed) => {
         products = next;
@@ -118,7 +123,7 @@ describe("the warm cards brought up to date by changes", () => {
 
     shop.set([], [{ id: "b", product: made("b", "Banarasi Saree", 2, 0) }]);
     shop.wait(60_000);
-    const stockOnly = await shop.cards.cards();
+    const stockOnly = await shop.upToDate();
     expect(stockOnly.map((card) => [card.id, card.stock, card.sold])).toEqual([["c", 3, 2], ["b", 0, 0], ["a", 3, 0]]);
     expect(shop.asked).toEqual(["2026-11-27T07:59:30.000Z"]);
     // Only stock moved: the search's index and rankings are kept.
@@ -126,23 +131,30 @@ describe("the warm cards brought up to date by changes", () => {
 
     shop.set([], [{ id: "a" }, { id: "c", product: { ...made("c", "Cotton Kurta", 3), isActive: false } }, { id: "e", product: made("e", "Ending Dupatta", 5) }, { id: "d", product: made("d", "Dhoti Pants", 2) }]);
     shop.wait(60_000);
-    expect((await shop.cards.cards()).map((card) => card.id)).toEqual(["e", "d", "b"]);
+    expect((await shop.upToDate()).map((card) => card.id)).toEqual(["e", "d", "b"]);
     expect([...(await shop.cards.rank("dupatta")).keys()]).toEqual(["e"]);
     expect(shop.wholeReads()).toBe(1);
   });
 
-  it("stays warm while the copy can be brought up to date, and reads everything again after fullReadMs", async () => {
+  it("once lapsed, answers from the copy while it is brought up to date behind it, and reads it whole again after fullReadMs, behind it too", async () => {
     const shop = changing([made("a", "Anarkali Dress", 1)]);
     expect(shop.cards.isWarm()).toBe(false);
-    await shop.cards.cards();
+    const first = await shop.cards.cards();
+    shop.set([], [{ id: "b", product: made("b", "Banarasi Saree", 2) }]);
     shop.wait(14 * 60_000);
     expect(shop.cards.isWarm()).toBe(true);
-    await shop.cards.cards();
+    expect(await shop.cards.cards()).toBe(first);
+    expect(shop.asked).toHaveLength(1);
+    expect((await shop.upToDate()).map((card) => card.id)).toEqual(["b", "a"]);
     expect(shop.wholeReads()).toBe(1);
-    shop.wait(60_000);
-    expect(shop.cards.isWarm()).toBe(false);
-    shop.set([made("a", "Anarkali Dress", 1), made("b", "Banarasi Saree", 2)], []);
-    expect((await shop.cards.cards()).map((card) => card.id)).toEqual(["a", "b"]);
+
+    shop.wait(2 * 60_000);
+    shop.set([made("c", "Chanderi Kurta", 3), made("a", "Anarkali Dress", 1)], []);
+    const during = await shop.cards.cards();
+    expect(during.map((card) => card.id)).toEqual(["b", "a"]);
+    expect(shop.wholeReads()).toBe(2);
+    expect(shop.cards.isWarm()).toBe(true);
+    expect((await shop.upToDate()).map((card) => card.id)).toEqual(["c", "a"]);
     expect(shop.wholeReads()).toBe(2);
   });
 
