@@ -9,6 +9,10 @@
 //   - each closed day of the last 90 rolled up into one sales item (as the daily job does).
 //   - the active products per name a listing's ?category= matches (COUNTER / LISTED#<name>), set
 //     to a recount.
+//   - every product's place in the changes index (gsi2 PRODUCT_CHANGES / <updatedAt>#<id>), where
+//     missing, conditional on the product being unchanged since read (a write since put it there).
+//     A warm catalogue reads only changes, which every write makes, so this makes the index whole
+//     rather than right: a product never written since the deploy is simply not read as changed.
 //
 //   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
@@ -33,6 +37,7 @@ import { PAID_ORDERS, UNPAID_CHECKOUTS, statusPartition, toOrder } from "../func
 import { queryPage } from "../functions/data/query-page.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
 import { levelItem } from "../functions/data/stock-levels.js";
+import { changeSet } from "../functions/data/product-changes.js";
 import { loadConfig } from "../functions/lambda/load-config.js";
 
 export interface ScaleIndexReport {
@@ -46,6 +51,7 @@ export interface ScaleIndexReport {
   /** The recount per "<role group>#<activity>", which the counters now equal. */
   userGroupCounts: Map<string, number>;
   salesDaysRolled: number;
+  productsIndexed: number;
 }
 
 /** Every order of both shelves (old unpaid ones among the paid included), indexed by status where not yet. */
@@ -140,6 +146,45 @@ export async function setListedCounts(repos: Repositories, products: readonly Pr
   return recount;
 }
 
+/** Products written at once by indexProductChanges: DynamoDB takes them in parallel. */
+const PRODUCTS_AT_ONCE = 16;
+
+/** Every product put in the changes index where it is not yet, stamped with its own updatedAt. How many were put there. */
+export async function indexProductChanges(repos: Repositories): Promise<number> {
+  const { db } = repos;
+  let indexed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage(db, { index: "gsi1", partition: "PRODUCT", limit: 500, cursor });
+    const missing = page.items.filter((item) => item.gsi2pk === undefined);
+    for (let i = 0; i < missing.length; i += PRODUCTS_AT_ONCE) {
+      const placed = await Promise.all(missing.slice(i, i + PRODUCTS_AT_ONCE).map((item) => placeInChanges(db, item)));
+      indexed += placed.filter(Boolean).length;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return indexed;
+}
+
+async function placeInChanges(db: Db, item: Record<string, unknown>): Promise<boolean> {
+  const changed = changeSet(String(item.id), String(item.updatedAt ?? item.createdAt));
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: `SET ${changed.set}`,
+        ConditionExpression: "attribute_not_exists(gsi2pk) AND updatedAt = :seen",
+        ExpressionAttributeValues: { ...changed.values, ":seen": item.updatedAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
+    return false;
+  }
+}
+
 /** A level item for every size of every product, from the product as stored. */
 async function writeLevels(repos: Repositories, report: ScaleIndexReport, products: readonly ProductRecord[]): Promise<void> {
   const items = products.flatMap((product) => product.sizes.map((size) => levelItem(product, size)));
@@ -154,7 +199,7 @@ async function writeLevels(repos: Repositories, report: ScaleIndexReport, produc
 }
 
 export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndexReport> {
-  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map(), salesDaysRolled: 0 };
+  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map(), salesDaysRolled: 0, productsIndexed: 0 };
   await indexOrders(repos, report);
   await setStatusCounts(repos, report.statusCounts);
   await indexUsers(repos, report);
@@ -163,6 +208,7 @@ export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndex
   const products = await repos.products.listAll();
   await writeLevels(repos, report, products);
   await setListedCounts(repos, products);
+  report.productsIndexed = await indexProductChanges(repos);
   return report;
 }
 
@@ -174,6 +220,7 @@ export async function main(): Promise<number> {
     console.log(`${report.ordersRead} orders read, ${report.ordersIndexed} added to the orders-by-status index; ${report.levelsWritten} stock levels written.`);
     const counted = await readStatusCounts(repos.db);
     for (const [name, recount] of [...report.statusCounts].sort()) console.log(`${name}: ${recount} stored, counter ${counted.get(name) ?? 0}`);
+    console.log(`${report.productsIndexed} products added to the changes index.`);
     console.log(`${report.usersRead} accounts read, ${report.usersIndexed} added to the users-by-group index.`);
     const groups = await readUserGroupCounts(repos.db);
     for (const [group, recount] of [...report.userGroupCounts].sort()) console.log(`users ${group}: ${recount} stored, counter ${groups.get(group) ?? 0}`);

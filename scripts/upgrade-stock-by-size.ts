@@ -14,6 +14,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { pathToFileURL } from "node:url";
 import { createDb, type Db } from "../functions/data/db.js";
 import { toProduct } from "../functions/data/products.js";
+import { changeSet } from "../functions/data/product-changes.js";
 import { queryAll } from "../functions/data/query-page.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
 import { isConditionFailure } from "../functions/data/transact.js";
@@ -27,8 +28,18 @@ export interface UpgradeReport {
 
 /** Runs one conditional write; false when its condition says it was done already (or a sale came first). */
 async function once(db: Db, id: string, update: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<boolean> {
+  // Every write of a product moves it in the changes index (a warm catalogue's refresh reads it).
+  const changed = changeSet(id, db.now().toISOString());
   try {
-    await db.doc.send(new UpdateCommand({ TableName: db.tableName, Key: { pk: `PRODUCT#${id}`, sk: "PRODUCT" }, ...update }));
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk: `PRODUCT#${id}`, sk: "PRODUCT" },
+        ...update,
+        UpdateExpression: `${update.UpdateExpression}, ${changed.set}`,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...changed.values },
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { stockForSizes } from "../../shared/stock.js";
 import { toProduct } from "../../functions/data/products.js";
+import { changeKeys } from "../../functions/data/product-changes.js";
 import { syntheticCatalogue } from "../synthetic-catalogue.js";
 import { round } from "../stats.js";
 import { batchWriter } from "./batch-writer.js";
@@ -21,7 +22,7 @@ export function productItem(n: number) {
   const { rating: _rating, onHandBySize: _onHand, ...fields } = toProduct({ ...input, stockBySize, heldBySize: {}, id, createdAt: at, updatedAt: at });
   void _rating;
   void _onHand;
-  return { pk: `PRODUCT#${id}`, sk: "PRODUCT", entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${at}#${id}`, ...fields, id };
+  return { pk: `PRODUCT#${id}`, sk: "PRODUCT", entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${at}#${id}`, ...changeKeys(id, at), ...fields, id };
 }
 
 /** Tops the synthetic catalogue up to `count` products, written in batches straight to the table. */

@@ -4,11 +4,16 @@ import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductIndex } from "../../shared/catalogue-search/product-search.js";
 import type { SearchRank } from "../../shared/catalogue-listing.js";
 import type { PiecesSold } from "./popularity.js";
+import { orderKey, searchedFields, withChanges } from "./card-changes.js";
 
 /** One read of the active catalogue as cards, and its search index once some shopper has searched. */
 interface Snapshot {
   cards: CatalogueCard[];
   readAt: number;
+  /** When the last whole read began: a copy brought up to date by changes is read whole again after `fullReadMs`. */
+  fullAt: number;
+  /** Each card's place in the newest-first order (orderKey), where a changed card goes back. */
+  order: Map<string, string>;
   index?: Promise<ProductIndex>;
   /** What the search reads of every card, as a digest: a new read with the same keeps the index. */
   searched: string;
@@ -20,67 +25,123 @@ interface Snapshot {
 const RANKS_KEPT = 50;
 
 /**
+ * How far before its last read a refresh reads changes from: clocks of the processes that wrote
+ * differ a little, and an index shows a write a moment after it (applying a change twice is harmless).
+ */
+export const CHANGES_OVERLAP_MS = 30_000;
+
+/**
+ * How often a warm copy is read whole even so: a backstop for a write that ever missed the changes
+ * index (a tool writing the table by hand, an item stored before the index); 15 minutes costs a
+ * process one whole read where a read a minute cost fifteen.
+ */
+export const FULL_READ_MS = 15 * 60_000;
+
+/** A product changed since the copy was read: as it is now, or gone (deleted). */
+export interface ChangedProduct {
+  id: string;
+  product?: ProductRecord;
+}
+
+/**
  * The active catalogue's cards kept in a warm process (a large shop's listings and search run on
  * the server: docs/catalogue-and-search.md). One read serves every listing, filter, sort and search
  * until it is `ttlMs` old or this process saves a product (`clear`); concurrent requests share it.
+ * With `changes`, a lapsed copy is brought up to date by the products changed since it was read,
+ * and read whole only every `fullReadMs`, both behind the copy: no request waits for them but
+ * the first (and the next after a save in this process).
  */
 export function createCardCatalogue(options: {
   /** Every product as a shopper's read sees it (lapsed holds' pieces shown: lapsed-holds-shown.ts). */
   products: () => Promise<ProductRecord[]>;
+  /** The products changed after an ISO time, each once as a shopper's read sees it now. */
+  changes?: (since: string) => Promise<readonly ChangedProduct[]>;
   soldLately: () => Promise<PiecesSold>;
   ttlMs: number;
+  fullReadMs?: number;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  let current: Promise<Snapshot> | undefined;
+  const fullReadMs = options.fullReadMs ?? FULL_READ_MS;
+
+  /** The copy that has arrived. */
+  let copy: Snapshot | undefined;
+
+  /** A read under way: of every card, or of the changes since the copy. */
+  let reading: Promise<Snapshot> | undefined;
 
   /** The last read: its index and rankings carry over when only stock, prices or sales moved. */
   let last: Snapshot | undefined;
 
-  /** The read that has arrived, while it is the current one (a save or a lapsed copy makes the process cold). */
-  let arrived: Snapshot | undefined;
+  /** Set by a save in this process: its next request waits for the copy to be brought up to date. */
+  let saved = false;
 
   async function read(): Promise<Snapshot> {
+    const startedAt = now();
     const [products, sold] = await Promise.all([options.products(), options.soldLately()]);
-    const cards = products.filter((product) => product.isActive).map((product) => cardOf(product, sold.get(product.id) ?? 0));
+    const active = products.filter((product) => product.isActive);
+    const cards = active.map((product) => cardOf(product, sold.get(product.id) ?? 0));
+    const order = new Map(active.map((product) => [product.id, orderKey(product)]));
     const searched = searchedDigest(cards);
     const same = last?.searched === searched ? last : undefined;
-    last = { cards, readAt: now(), searched, index: same?.index, ranks: same?.ranks ?? new Map() };
+    last = { cards, readAt: startedAt, fullAt: startedAt, order, searched, index: same?.index, ranks: same?.ranks ?? new Map() };
     return last;
   }
 
+  /** The copy brought up to date by what changed since it was read (and the month's sales read again). */
+  async function refresh(kept: Snapshot, changes: NonNullable<typeof options.changes>): Promise<Snapshot> {
+    const startedAt = now();
+    const since = new Date(kept.readAt - CHANGES_OVERLAP_MS).toISOString();
+    const [changed, sold] = await Promise.all([changes(since), options.soldLately()]);
+    const cardChanges = changed.map(({ id, product }) => (product?.isActive ? { id, card: cardOf(product, sold.get(id) ?? 0), order: orderKey(product) } : { id }));
+    const applied = withChanges(kept.cards, kept.order, cardChanges);
+    // Pieces sold lately move with every sale, changed products or not: only cards whose figure moved are made again.
+    const cards = applied.cards.map((card) => ((sold.get(card.id) ?? 0) === card.sold ? card : { ...card, sold: sold.get(card.id) ?? 0 }));
+    const searched = applied.searchedMoved ? searchedDigest(cards) : kept.searched;
+    const same = searched === kept.searched;
+    last = { cards, readAt: startedAt, fullAt: kept.fullAt, order: kept.order, searched, index: same ? kept.index : undefined, ranks: same ? kept.ranks : new Map() };
+    return last;
+  }
+
+  /** One read, shared by the requests that need it; a failed one is not kept (the next request tries again). */
   function startReading(): Promise<Snapshot> {
-    const reading = read();
-    current = reading;
-    arrived = undefined;
-    reading.then((snapshot) => {
-      if (current === reading) arrived = snapshot;
-    }, () => undefined);
-    // A failed read is not kept: the next request tries again.
-    reading.catch(() => {
-      if (current === reading) current = undefined;
-    });
-    return reading;
+    const kept = copy;
+    const promise = kept && options.changes && now() - kept.fullAt < fullReadMs ? refresh(kept, options.changes) : read();
+    reading = promise;
+    promise.then(
+      (snapshot) => {
+        if (reading !== promise) return;
+        copy = snapshot;
+        reading = undefined;
+      },
+      () => {
+        if (reading === promise) reading = undefined;
+      },
+    );
+    return promise;
   }
 
   async function snapshot(): Promise<Snapshot> {
-    const awaited = current;
-    if (!awaited) return startReading();
-    const kept = await awaited.catch(() => undefined);
-    if (kept && now() - kept.readAt < options.ttlMs) return kept;
-    // Lapsed: one new read, shared with the requests that found it lapsed too.
-    return current === awaited || !current ? startReading() : current;
+    if (saved) {
+      saved = false;
+      // The save shows on this request: after a read under way (it may have begun before the save), one more.
+      if (reading) await reading.catch(() => undefined);
+      return reading ?? startReading();
+    }
+    const kept = copy;
+    if (!kept) return reading ?? startReading();
+    if (now() - kept.readAt < options.ttlMs) return kept;
+    if (!options.changes) return reading ?? startReading();
+    // Lapsed: brought up to date (or, every fullReadMs, read whole) behind the copy, which answers meanwhile.
+    if (!reading) startReading().catch(() => undefined);
+    return kept;
   }
 
   return {
-    /** Whether this process holds a fresh copy of the cards now (else a newest-first page is read cold). */
+    /** Whether this process holds a copy to answer from now (else a newest-first page is read cold). */
     isWarm(): boolean {
-      return arrived !== undefined && now() - arrived.readAt < options.ttlMs;
-    },
-
-    /** Starts the read of the cards (or joins the one under way), for the requests that follow. */
-    warmUp(): void {
-      snapshot().catch(() => undefined);
+      if (!copy) return false;
+      return options.changes !== undefined || now() - copy.readAt < options.ttlMs;
     },
 
     /** Every active product's card, newest first. */
@@ -102,9 +163,14 @@ export function createCardCatalogue(options: {
       return rank;
     },
 
+    /** A product saved in this process: its next request reads the change (or, without `changes`, everything) first. */
     clear(): void {
-      current = undefined;
-      arrived = undefined;
+      if (options.changes) {
+        saved = true;
+        return;
+      }
+      copy = undefined;
+      reading = undefined;
       last = undefined;
     },
   };
@@ -147,6 +213,6 @@ export function cardOf(product: ProductRecord, sold: number): CatalogueCard {
 /** The fields the forgiving search indexes (shared/catalogue-search), of every card in order. */
 function searchedDigest(cards: readonly CatalogueCard[]): string {
   const hash = createHash("sha256");
-  for (const card of cards) hash.update(JSON.stringify([card.id, card.name, card.subcategory, card.material, card.tags, card.color, card.occasion]));
+  for (const card of cards) hash.update(searchedFields(card));
   return hash.digest("base64url");
 }

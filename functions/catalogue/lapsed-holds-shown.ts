@@ -4,9 +4,9 @@ import type { ProductListOptions } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 
 /** Per product and size, what a lapsed hold not yet swept gives back: pieces available again, and those it counted as held. */
-type Freed = Map<string, Record<string, { available: number; held: number }>>;
+export type Freed = Map<string, Record<string, { available: number; held: number }>>;
 
-async function lapsedPieces(repos: Repositories): Promise<Freed> {
+export async function lapsedPieces(repos: Repositories): Promise<Freed> {
   const freed: Freed = new Map();
   const now = repos.db.now();
   for (const orderId of await repos.holds.lapsed(now, 25)) {
@@ -22,7 +22,7 @@ async function lapsedPieces(repos: Repositories): Promise<Freed> {
   return freed;
 }
 
-function shown(product: ProductRecord, freed: Freed): ProductRecord {
+export function shown(product: ProductRecord, freed: Freed): ProductRecord {
   const sizes = freed.get(product.id);
   if (!sizes) return product;
   const stockBySize = { ...product.stockBySize };

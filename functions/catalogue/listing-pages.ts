@@ -7,6 +7,7 @@ import type { CardCatalogue } from "./card-catalogue.js";
 
 // One chunk for a large catalogue's code: the route loads this file for its pages and its cards.
 export { createCardCatalogue } from "./card-catalogue.js";
+export { changedProductsShown } from "./changed-products.js";
 import type { CardPage } from "./card-listing.js";
 import type { PiecesSold } from "./popularity.js";
 import { decodeOffset, encodeOffset } from "./offset-cursor.js";
@@ -23,10 +24,10 @@ const soldOf = (cards: readonly CatalogueCard[]): PiecesSold => new Map(cards.ma
  * (shared/catalogue-listing.ts), over the process's cards.
  */
 export async function listingPage(catalogue: CardCatalogue, query: CardListingQuery, shown: Repositories): Promise<CardPage> {
-  // A cold process answers a newest-first page from the index while its copy is read for the rest.
-  // The whole read starts once the page is read: the two would share the process and the table.
+  // A cold process answers a newest-first page from the index and reads nothing more: only a
+  // request that needs every card (search, filters, other sorts, a page past the bound) reads them all.
   if (!catalogue.isWarm() && isNewestFirstListing(query)) {
-    const cold = await coldListingPage(shown, query).finally(() => catalogue.warmUp());
+    const cold = await coldListingPage(shown, query);
     if (cold) return cold;
   }
   // A cold process answers a search from the split index the publisher keeps, when there is one.

@@ -9,6 +9,8 @@ import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { conflict, notFound } from "../errors.js";
 import { bumpCounter } from "./counters.js";
 import { listedCountActions } from "./listed-counts.js";
+import { changeKeys, changeSet } from "./product-changes.js";
+import { removedMarkAction } from "./product-removed-mark.js";
 import type { Db } from "./db.js";
 import { newId } from "./ids.js";
 import { withoutLayout } from "./items.js";
@@ -36,7 +38,7 @@ function toItem(product: ProductRecord) {
   const { id, onHandBySize: _onHand, rating: _rating, ...fields } = withShopMaterial(product);
   void _onHand;
   void _rating;
-  return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...fields, heldBySize: heldBySize(product), id };
+  return { ...key(id), entity: "product", gsi1pk: "PRODUCT", gsi1sk: `${product.createdAt}#${id}`, ...changeKeys(id, product.updatedAt), ...fields, heldBySize: heldBySize(product), id };
 }
 
 /** Exactly one figure per offered size, and `stock` their sum. */
@@ -246,6 +248,7 @@ export function productRepository(db: Db) {
           },
         },
         bumpCounter(db, "products", -1),
+        removedMarkAction(db, id),
         ...levels.savedActions(existing, undefined),
       ];
       if (existing.isActive) actions.push(bumpCounter(db, "activeProducts", -1));
@@ -269,10 +272,14 @@ export function productRepository(db: Db) {
         newestFirst: true,
         limit: options.limit,
         cursor: options.cursor,
-        matches: (item) => {
-          if (!options.includeInactive && item.isActive !== true) return false;
-          return options.matches ? options.matches(toProduct(item)) : true;
-        },
+        // No filter when every product is wanted: the query then reads exactly the page (a filter reads ahead).
+        matches:
+          options.includeInactive && !options.matches
+            ? undefined
+            : (item) => {
+                if (!options.includeInactive && item.isActive !== true) return false;
+                return options.matches ? options.matches(toProduct(item)) : true;
+              },
       });
       return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
     },
@@ -283,31 +290,17 @@ export function productRepository(db: Db) {
 
     /** Transaction action: move one product to a renamed subcategory, if it still has the old name. */
     renameSubcategoryAction(id: string, from: string, to: string): TransactItem {
+      const at = db.now().toISOString();
+      const changed = changeSet(id, at);
       return {
         Update: {
           TableName: db.tableName,
           Key: key(id),
-          UpdateExpression: "SET subcategory = :to, updatedAt = :at",
+          UpdateExpression: `SET subcategory = :to, updatedAt = :at, ${changed.set}`,
           ConditionExpression: "attribute_exists(pk) AND subcategory = :from",
-          ExpressionAttributeValues: { ":to": to, ":from": from, ":at": db.now().toISOString() },
+          ExpressionAttributeValues: { ":to": to, ":from": from, ":at": at, ...changed.values },
         },
       };
-    },
-
-    /** Test and tool helper: set the available figures outright (the total follows), with no movement; the levels follow. */
-    async setStock(id: string, stockBySize: StockBySize): Promise<void> {
-      const before = await this.get(id);
-      if (!before) throw notFound("Product not found");
-      const set: TransactItem = {
-        Update: {
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: "SET stockBySize = :m, stock = :s",
-          ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeValues: { ":m": stockBySize, ":s": totalStock(stockBySize) },
-        },
-      };
-      await transactWrite(db, labelled(PRODUCT, set, ...levels.savedActions(before, { ...before, stockBySize })));
     },
   };
 }

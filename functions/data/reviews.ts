@@ -5,6 +5,7 @@ import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import { productKey } from "./stock-movements.js";
+import { changeSet } from "./product-changes.js";
 import { labelled, type LabelledAction, type TransactItem } from "./transact.js";
 
 // Reviews (issue 27): REVIEW#<id> / REVIEW, the id made of the product and the shopper so a
@@ -143,13 +144,15 @@ export function reviewRepository(db: Db) {
      * loaded before saves over nothing (it is refused as changed).
      */
     productRatingAction(productId: string, delta: ReviewSummary): TransactItem {
+      const at = db.now().toISOString();
+      const changed = changeSet(productId, at);
       return {
         Update: {
           TableName: db.tableName,
           Key: productKey(productId),
-          UpdateExpression: "SET updatedAt = :at ADD reviewCount :count, ratingSum :sum",
+          UpdateExpression: `SET updatedAt = :at, ${changed.set} ADD reviewCount :count, ratingSum :sum`,
           ConditionExpression: "attribute_exists(pk)",
-          ExpressionAttributeValues: { ":at": db.now().toISOString(), ":count": delta.count, ":sum": delta.sum },
+          ExpressionAttributeValues: { ":at": at, ":count": delta.count, ":sum": delta.sum, ...changed.values },
         },
       };
     },

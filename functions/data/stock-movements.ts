@@ -2,6 +2,7 @@ import { heldBySize, onHandBySize } from "../../shared/stock.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { StockMovement, StockMovementReason, StockMovementSize } from "../../shared/schemas/stock-movement.js";
 import { restockMarks } from "./restock-marks.js";
+import { changeSet } from "./product-changes.js";
 import { stockLevelRepository } from "./stock-levels.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";
@@ -110,7 +111,9 @@ export function stockMovementRepository(db: Db) {
      */
     moveActions(productId: string, moves: Readonly<Record<string, SizeMove>>, source: MovementSource): LabelledAction[] {
       const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ":at": db.now().toISOString(), ":zero": 0 };
+      const at = db.now().toISOString();
+      const changed = changeSet(productId, at);
+      const values: Record<string, unknown> = { ":at": at, ":zero": 0, ...changed.values };
       const sets: string[] = [];
       const conditions = ["attribute_exists(pk)", "attribute_exists(heldBySize)"];
       let availableChange = 0;
@@ -140,7 +143,7 @@ export function stockMovementRepository(db: Db) {
           Update: {
             TableName: db.tableName,
             Key: productKey(productId),
-            UpdateExpression: `SET ${sets.join(", ")}, stock = stock + :change, updatedAt = :at`,
+            UpdateExpression: `SET ${sets.join(", ")}, stock = stock + :change, updatedAt = :at, ${changed.set}`,
             ConditionExpression: conditions.join(" AND "),
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

@@ -3,6 +3,8 @@
 //
 // Item keys (single-table design):
 //   PRODUCT#<id> / PRODUCT         gsi1: PRODUCT / <createdAt>#<id>          (catalogue, newest first)
+//                                  gsi2: PRODUCT_CHANGES / <changedAt>#<id>  (moved by every write: a warm copy reads what changed)
+//   PRODUCT#<id> / REMOVED         gsi2: PRODUCT_CHANGES / <removedAt>#<id>  (a deleted product's mark; TTL a day)
 //   PRODUCT#<id> / LEVEL#<size>    gsi4: STOCK_LEVEL#<shard> / <pieces available> (number; only while the product is active)
 //   SUBCATEGORY#<id> / SUBCATEGORY gsi1: SUBCATEGORY / <category>#<id>           (a shop has tens: sorted by sortOrder in memory)
 //   SUBCATEGORY#<id> / PRODUCT_WRITES  (bumped by product saves, so a subcategory delete or rename sees no save slipped in)

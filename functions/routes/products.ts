@@ -53,8 +53,14 @@ export function productRoutes(deps: AppDeps) {
   // A large shop's listings and search read the process's cards; the code loads on first use (one chunk).
   let catalogue: Promise<CardCatalogue> | undefined;
   const cardCatalogue = () =>
-    (catalogue ??= import("../catalogue/listing-pages.js").then(({ createCardCatalogue }) =>
-      createCardCatalogue({ products: async () => (await withLapsedHoldsShown(repos)).products.listAll(), soldLately, ttlMs: deps.config.catalogueSnapshotSeconds * 1000 }),
+    (catalogue ??= import("../catalogue/listing-pages.js").then(({ createCardCatalogue, changedProductsShown }) =>
+      createCardCatalogue({
+        products: async () => (await withLapsedHoldsShown(repos)).products.listAll(),
+        // A warm copy is brought up to date by the products changed since its read (card-catalogue.ts).
+        changes: (since) => changedProductsShown(repos, since),
+        soldLately,
+        ttlMs: deps.config.catalogueSnapshotSeconds * 1000,
+      }),
     ));
   /** An admin's write: shoppers' next reads are made afresh. */
   const forget = () => {

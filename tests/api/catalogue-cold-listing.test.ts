@@ -72,7 +72,7 @@ describe("a cold process's listing (GET /api/products/cards)", () => {
 
     const app = coldProcess();
     const first = await page(app, query);
-    // A search waits for the read the cold page started; the process is warm after it.
+    // A search reads every card (a cold page reads no more than its own); the process is warm after it.
     await page(app, "q=saree");
     const seen = [...ids(first)];
     cursor = first.pagination.nextCursor;

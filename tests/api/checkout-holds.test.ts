@@ -9,6 +9,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import { upgradeStockBySize } from "../../scripts/upgrade-stock-by-size.js";
 import { ADDRESS, DECLINED_CARD, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { sampleProduct } from "../support/sample-product.js";
+import { setStock } from "../support/set-stock.js";
 
 // Holds at checkout (issue 12), against DynamoDB Local and the Razorpay emulator through the real
 // SDK. Holds last 10 seconds here, so a lapse can be waited for.
@@ -340,7 +341,7 @@ describe("products stored before stock per size", () => {
     void hold;
     await shop.repos.db.doc.send(new PutCommand({ TableName: shop.repos.db.tableName, Item: { ...(await import("../../functions/data/orders.js")).orderItem(old as OrderRecord) } }));
     await shop.repos.db.doc.send(new (await import("@aws-sdk/lib-dynamodb")).DeleteCommand({ TableName: shop.repos.db.tableName, Key: { pk: `ORDER#${order.id}`, sk: "HOLD" } }));
-    await shop.repos.products.setStock(dress.id, { M: 2 });
+    await setStock(shop.repos.db, dress.id, { M: 2 });
 
     const paid = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
     expect((await shop.call("POST", "/api/payments/validate-payment", headers, paid)).status).toBe(200);

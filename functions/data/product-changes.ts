@@ -1,0 +1,13 @@
+// The product changes index (issue 29): every write of a product item puts it in gsi2 under
+// PRODUCT_CHANGES / <changedAt>#<id>, so a warm API process reads only the products changed since
+// its last read (functions/data/product-change-reads.ts). A deletion leaves a mark there instead (product-removed-mark.ts).
+// One partition: gsi1's PRODUCT partition already takes every product write at the same rate.
+
+export const PRODUCT_CHANGES = "PRODUCT_CHANGES";
+
+/** The product item's place in the changes index, stamped `at` (an ISO time). */
+export const changeKeys = (id: string, at: string) => ({ gsi2pk: PRODUCT_CHANGES, gsi2sk: `${at}#${id}` });
+
+/** For an update of the product item: the SET clause and its values that move it in the changes index. */
+export const changeSet = (id: string, at: string) => ({ set: "gsi2pk = :changes, gsi2sk = :changed", values: { ":changes": PRODUCT_CHANGES, ":changed": `${at}#${id}` } });
+
