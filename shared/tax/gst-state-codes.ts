@@ -3,48 +3,21 @@
 // territory of Dadra and Nagar Haveli and Daman and Diu (25 was Daman and Diu before 2020),
 // 37 is Andhra Pradesh since the state was divided (28 was its old code).
 
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  "Jammu and Kashmir": "01",
-  "Himachal Pradesh": "02",
-  Punjab: "03",
-  Chandigarh: "04",
-  Uttarakhand: "05",
-  Haryana: "06",
-  Delhi: "07",
-  Rajasthan: "08",
-  "Uttar Pradesh": "09",
-  Bihar: "10",
-  Sikkim: "11",
-  "Arunachal Pradesh": "12",
-  Nagaland: "13",
-  Manipur: "14",
-  Mizoram: "15",
-  Tripura: "16",
-  Meghalaya: "17",
-  Assam: "18",
-  "West Bengal": "19",
-  Jharkhand: "20",
-  Odisha: "21",
-  Chhattisgarh: "22",
-  "Madhya Pradesh": "23",
-  Gujarat: "24",
-  "Dadra and Nagar Haveli and Daman and Diu": "26",
-  Maharashtra: "27",
-  Karnataka: "29",
-  Goa: "30",
-  Lakshadweep: "31",
-  Kerala: "32",
-  "Tamil Nadu": "33",
-  Puducherry: "34",
-  "Andaman and Nicobar Islands": "35",
-  Telangana: "36",
-  "Andhra Pradesh": "37",
-  Ladakh: "38",
-};
+import { INDIAN_STATES_AND_UNION_TERRITORIES } from "../indian-states.js";
+
+/**
+ * Each state's and union territory's code, in the order shared/indian-states.ts lists them (the
+ * 28 states, then the 8 union territories, each alphabetically): Andhra Pradesh 37, Arunachal
+ * Pradesh 12, … West Bengal 19; Andaman and Nicobar Islands 35, … Puducherry 34. Kept by position
+ * so the names are written once (the payment webhook's start carries both files).
+ */
+const CODES_IN_LIST_ORDER = "37 12 18 10 22 30 24 06 02 20 29 32 23 27 14 17 15 13 21 03 08 11 33 36 16 09 05 19 35 04 26 07 01 38 31 34".split(" ");
+
+const GST_STATE_CODES: ReadonlyMap<string, string> = new Map(INDIAN_STATES_AND_UNION_TERRITORIES.map((state, i) => [state, CODES_IN_LIST_ORDER[i]!]));
 
 /** The two-digit code of a state or union territory as listed in shared/indian-states.ts. */
 export function gstStateCode(state: string): string | undefined {
-  return GST_STATE_CODES[state];
+  return GST_STATE_CODES.get(state);
 }
 
 /** "Maharashtra (27)", as invoices print the place of supply. */
