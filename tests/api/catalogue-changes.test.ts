@@ -19,6 +19,7 @@ import { indexProductChanges } from "../../scripts/build-scale-indexes.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { exportedFile } from "../support/export-job.js";
 import { sampleProduct } from "../support/sample-product.js";
 import { setStock } from "../support/set-stock.js";
 
@@ -87,8 +88,8 @@ async function expectOk(response: Promise<Response>, status = 200) {
 
 /** The admin's CSV, one product's price changed, imported. */
 async function importPrice(headers: Headers, id: string, price: number) {
-  const exported = await expectOk(shop.call("GET", "/api/admin/products/export.csv", headers));
-  const parsed = Papa.parse<Record<string, string>>((await exported.text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
+  const { bytes } = await exportedFile(shop.call, headers, { kind: "products" });
+  const parsed = Papa.parse<Record<string, string>>(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });
   const rows = parsed.data.filter((row) => row.id === id).map((row) => ({ ...row, price: String(price) }));
   const csv = Papa.unparse({ fields: parsed.meta.fields!, data: rows });
   await expectOk(shop.call("POST", "/api/admin/products/import", headers, { csv, apply: true }));
