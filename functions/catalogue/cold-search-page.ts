@@ -47,6 +47,19 @@ function openedHead(db: Db, name: StoredName): Promise<OpenedHead | undefined> {
   return opened;
 }
 
+/**
+ * Opens the current version's head ahead of a search (a shopper's first listing page starts it), so
+ * her search after that page finds it open. A failure is left to the search, which reads it then.
+ */
+export async function openSearchHeadAhead(db: Db): Promise<void> {
+  try {
+    const pointer = await readSearchPointer(db);
+    if (pointer) await openedHead(db, pointer.head);
+  } catch {
+    // Nothing lost: the search reads the pointer and the head itself.
+  }
+}
+
 /** Pieces kept in this process, by name (a name is its content: never stale), the oldest let go first. */
 const PIECES_KEPT = 400;
 const pieces = new Map<StoredName, StoredPiece>();
