@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { isBrowseCategory } from "../../features/catalogue/browse-route.js";
+import { listingScreen } from "../../features/catalogue/listing-screen.js";
 
 /**
  * The header's product search. On a category list it narrows that list; anywhere else it searches
@@ -60,6 +61,8 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
+        // The results' screen is fetched while she types: Enter then only asks the server.
+        onFocus={() => void listingScreen.preload().catch(() => undefined)}
       />
       {text ? (
         <button
