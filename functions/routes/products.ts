@@ -61,7 +61,12 @@ export function productRoutes(deps: AppDeps) {
   // index in the background, once a process: the shopper's search after it finds it open. A small
   // shop's cards never start it (its browser searches its own copy).
   let searchOpening: Promise<void> | undefined;
-  const openSearchAhead = () => void (searchOpening ??= import("../catalogue/cold-search-page.js").then((search) => search.openSearchHeadAhead(repos.db), () => undefined));
+  // The listings' code comes with it: the search's route loads it first.
+  const openSearchAhead = () =>
+    void (searchOpening ??= Promise.all([import("../catalogue/listing-pages.js"), import("../catalogue/cold-search-page.js")]).then(
+      ([, search]) => search.openSearchHeadAhead(repos.db),
+      () => undefined,
+    ));
   /** An admin's write: shoppers' next reads are made afresh. */
   const forget = () => {
     cache.clear();
