@@ -8,13 +8,14 @@ import type { Repositories } from "../data/repositories.js";
 import { cardOf } from "./card-catalogue.js";
 import type { CardPage } from "./card-listing.js";
 import { decodeOffset, encodeOffset } from "./offset-cursor.js";
+import { productsTogether } from "./products-together.js";
 import { readParts, readSearchPointer, type StoredHead, type StoredName, type StoredPiece } from "./search-index-items.js";
 
 // A search's page for a process without its warm copy of the cards (docs/catalogue-and-search.md,
 // "Search from the split index"): the split index's current version ranks the words (its head
 // read once per version, then only the pieces the words reach), the page's products are read by
-// id, fresh. The same ids, order, total and offset cursor as the warm answer over the cards the
-// index was built from, so a Load more answered warm continues it.
+// id, fresh, in one request. The same ids, order, total and offset cursor as the warm answer over
+// the cards the index was built from, so a Load more answered warm continues it.
 
 /**
  * Whether the split index can answer this page: words, the best match first, at most a category
@@ -47,6 +48,19 @@ function openedHead(db: Db, name: StoredName): Promise<OpenedHead | undefined> {
   return opened;
 }
 
+/**
+ * Opens the current version's head ahead of a search (a shopper's first listing page starts it), so
+ * her search after that page finds it open. A failure is left to the search, which reads it then.
+ */
+export async function openSearchHeadAhead(db: Db): Promise<void> {
+  try {
+    const pointer = await readSearchPointer(db);
+    if (pointer) await openedHead(db, pointer.head);
+  } catch {
+    // Nothing lost: the search reads the pointer and the head itself.
+  }
+}
+
 /** Pieces kept in this process, by name (a name is its content: never stale), the oldest let go first. */
 const PIECES_KEPT = 400;
 const pieces = new Map<StoredName, StoredPiece>();
@@ -76,7 +90,7 @@ export async function coldSearchPage(repos: Repositories, query: CardListingQuer
   if (!entries) return undefined;
   const listed = opened.rank(words, entries.flat()).filter((place) => opened.listed(place, query.category));
   const ids = listed.slice(offset, offset + limit).map((place) => opened.idOf(place));
-  const found = await repos.products.byId(ids.map((product) => ({ product })));
+  const found = await productsTogether(repos, ids);
   const cards = ids.flatMap((id) => {
     const product = found.get(id);
     return product?.isActive ? [cardOf(product, 0)] : [];

@@ -35,6 +35,12 @@ export function shown(product: ProductRecord, freed: Freed): ProductRecord {
   return { ...product, stockBySize, heldBySize: held, stock: totalStock(stockBySize), onHandBySize: onHandBySize({ ...product, stockBySize, heldBySize: held }) };
 }
 
+/** How each view made here shows a product, for products it did not read itself (a batch of them). */
+const shownBy = new WeakMap<object, (product: ProductRecord) => ProductRecord>();
+
+/** How this view of the shop shows a product read by other means than its repository: as its `get` would. */
+export const shownAs = (repos: Repositories) => shownBy.get(repos.products) ?? ((product: ProductRecord) => product);
+
 /**
  * The shop as a shopper's catalogue read sees it: pieces of holds that lapsed but are not swept
  * yet count as available, computed here, never written (the hold sweep releases them).
@@ -56,5 +62,6 @@ export async function withLapsedHoldsShown(repos: Repositories): Promise<Reposit
     },
     listAll: async () => (await products.listAll()).map(show),
   };
+  shownBy.set(view, show);
   return { ...repos, products: view };
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isLargeCatalogue } from "../../shared/catalogue-cards.js";
 import { changesTo } from "../../shared/schemas/known-fields.js";
 import { productQuerySchema } from "../../shared/schemas/product-query.js";
 import { isAdminViewer } from "../catalogue/admin-viewer.js";
@@ -62,6 +63,16 @@ export function productRoutes(deps: AppDeps) {
         ttlMs: deps.config.catalogueSnapshotSeconds * 1000,
       }),
     ));
+  // A large shop's first page of cards (its home page's, or a listing's) starts opening the search's
+  // index in the background, once a process: the shopper's search after it finds it open. A small
+  // shop's cards never start it (its browser searches its own copy).
+  let searchOpening: Promise<void> | undefined;
+  // The listings' code comes with it: the search's route loads it first.
+  const openSearchAhead = () =>
+    void (searchOpening ??= Promise.all([import("../catalogue/listing-pages.js"), import("../catalogue/cold-search-page.js")]).then(
+      ([, search]) => search.openSearchHeadAhead(repos.db),
+      () => undefined,
+    ));
   /** An admin's write: shoppers' next reads are made afresh. */
   const forget = () => {
     cache.clear();
@@ -97,12 +108,20 @@ export function productRoutes(deps: AppDeps) {
     .get("/cards", validQuery(cardQuerySchema), async (c) => {
       const query = c.req.valid("query");
       const key = `cards?${new URLSearchParams(Object.entries(c.req.query()).sort()).toString()}`;
-      if (!isListingQuery(query)) return sendCached(c, await cached(key, (shown) => listCards(shown, query, soldLately, deps.config.catalogueWholeMaxKb)), true);
+      if (!isListingQuery(query)) {
+        const listed = async (shown: Repositories) => {
+          const page = await listCards(shown, query, soldLately, deps.config.catalogueWholeMaxKb);
+          if (isLargeCatalogue(page.pagination.total, deps.config.catalogueWholeMaxKb)) openSearchAhead();
+          return page;
+        };
+        return sendCached(c, await cached(key, listed), true);
+      }
       const pages = await import("../catalogue/listing-pages.js");
       const asked = pages.readListingQuery(c.req.query());
       if (!asked.success) return c.json({ success: false as const, error: describeIssue(asked.error.issues[0]!) }, 400);
       const listing = asked.data;
       const answer = await cached(key, async (shown) => (listing.ids ? pages.cardsById(shown, listing.ids) : pages.listingPage(await cardCatalogue(), listing, shown)));
+      if (!listing.ids) openSearchAhead();
       return sendCached(c, answer, true);
     })
     // Every change of a product's stock, for the admin (issue 22).

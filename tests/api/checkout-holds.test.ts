@@ -1,5 +1,7 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
+import { productsTogether } from "../../functions/catalogue/products-together.js";
+import { withLapsedHoldsShown } from "../../functions/catalogue/lapsed-holds-shown.js";
 import { readCounters } from "../../functions/data/counters.js";
 import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
 import type { OrderRecord } from "../../functions/data/orders.js";
@@ -139,6 +141,8 @@ describe("a hold", () => {
     expect(await listedStock(dress.id)).toEqual({ S: 1, M: 0 });
     await sleep(HOLD_SECONDS * 1000 + 500);
     expect(await listedStock(dress.id)).toEqual({ S: 1, M: 2 });
+    // A cold search's page reads its products together, shown the same way.
+    expect((await productsTogether(await withLapsedHoldsShown(shop.repos), [dress.id])).get(dress.id)?.stockBySize).toEqual({ S: 1, M: 2 });
     expect(await stockOf(dress.id)).toEqual({ S: 1, M: 0 });
     await releaseLapsedHolds(shop.repos);
     expect(await stockOf(dress.id)).toEqual({ S: 1, M: 2 });

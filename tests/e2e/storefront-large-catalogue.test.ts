@@ -49,6 +49,17 @@ describe.skipIf(!inject("chromium"))("a large catalogue on a phone", () => {
     await homeCards;
     expect(asked.map(({ url }) => url.search)).toEqual(["?limit=100"]);
 
+    // A search from the home page: its first page asked once (as Enter is pressed), best match first.
+    const ranked = searchProducts(indexProducts(catalogue), "silk");
+    const byId = new Map(catalogue.map((card) => [card.id, card]));
+    const homeSearch = page.getByRole("searchbox", { name: "Search products" });
+    await homeSearch.fill("silk");
+    await homeSearch.press("Enter");
+    const results = page.getByRole("list", { name: "Results for “silk”" });
+    await expect.poll(() => results.locator("article h3").allTextContents()).toEqual(ranked.slice(0, PAGE).map((id) => byId.get(id)!.name));
+    expect(asked.filter(({ url }) => url.searchParams.has("q")).map(({ url }) => url.search)).toEqual([`?q=silk&limit=${PAGE}`]);
+    await homeSearch.fill("");
+
     // Everything, fabric first: the first page, then the next.
     await page.goto("/material");
     await page.getByRole("heading", { level: 1 }).waitFor();

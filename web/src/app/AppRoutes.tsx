@@ -3,11 +3,12 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { MOVED_PAGES } from "@shared/moved-pages.js";
 import HomeRoute from "../features/catalogue/HomePage.js";
 import { LoadingScreen } from "./LoadingScreen.js";
-import { lazyScreen } from "./lazy-screen.js";
+import { lazyScreen } from "../lib/lazy-screen.js";
+import { listingScreen } from "../features/catalogue/listing-screen.js";
 import { ShopLayout } from "./ShopLayout.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
-const listing = lazyScreen(() => import("../features/catalogue/ListingPage.js"));
+const listing = listingScreen;
 const product = lazyScreen(() => import("../features/product/ProductPage.js"));
 const policy = lazyScreen(() => import("../features/policies/PolicyPage.js"));
 const ListingPage = listing.Screen;

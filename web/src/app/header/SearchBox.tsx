@@ -2,6 +2,9 @@ import { Search, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { isBrowseCategory } from "../../features/catalogue/browse-route.js";
+import { listingScreen } from "../../features/catalogue/listing-screen.js";
+import { askSearchAhead } from "../../features/catalogue/search-ahead.js";
+import { useCatalogue } from "../../stores/catalogue-store.js";
 
 /**
  * The header's product search. On a category list it narrows that list; anywhere else it searches
@@ -28,12 +31,15 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
   useEffect(() => takenOver(), []);
 
   const onList = isBrowseCategory(pathname.split("/")[1]);
+  const { paged } = useCatalogue();
 
   function go(term: string) {
     const next = new URLSearchParams(onList ? params : undefined);
     if (term) next.set("q", term);
     else next.delete("q");
     const search = next.toString();
+    // A large shop's results on "/": asked now, not once their screen is drawn.
+    if (!onList && term && paged) askSearchAhead(term);
     navigate(`${onList ? pathname : "/"}${search ? `?${search}` : ""}`);
     onSearched?.();
   }
@@ -60,6 +66,8 @@ export function SearchBox({ className, onSearched }: { className?: string; onSea
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
+        // The results' screen is fetched while she types: Enter then only asks the server.
+        onFocus={() => void listingScreen.preload().catch(() => undefined)}
       />
       {text ? (
         <button

@@ -1,14 +1,16 @@
 import { BadgeCheck, PhoneCall, RefreshCw, Truck } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { CatalogueCard } from "@shared/catalogue-cards.js";
 import { LoadingState } from "../../components/LoadingState.js";
+import { whenIdle } from "../../lib/when-idle.js";
 import { reloadCatalogue, useCatalogue } from "../../stores/catalogue-store.js";
 import { HeroSlider } from "./HeroSlider.js";
+import { listingScreen } from "./listing-screen.js";
 import { ProductGrid } from "./ProductGrid.js";
 import "./catalogue.css";
 
-const ListingPage = lazy(() => import("./ListingPage.js"));
+const ListingPage = listingScreen.Screen;
 
 const HERO_COUNT = 4;
 const FEATURED_COUNT = 8;
@@ -28,6 +30,8 @@ export default function HomeRoute() {
 
 function HomePage() {
   const { products, status, error } = useCatalogue();
+  // A search from here then draws its results without fetching their screen first.
+  useEffect(() => whenIdle(() => void listingScreen.preload().catch(() => undefined)), []);
   return (
     <div className="home">
       <h1 className="visually-hidden">Rangrez: ethnic wear for women</h1>

@@ -26,6 +26,25 @@ async function fetchPage(parameters: string, limit: number, cursor?: string): Pr
   return api.getPublic<CardPage>("/products/cards", { ...Object.fromEntries(new URLSearchParams(parameters)), limit, cursor });
 }
 
+/** A first page asked ahead (the header's search, on Enter), for the listing that asks for the same soon after. */
+let askedAhead: { parameters: string; at: number; page: Promise<CardPage> } | undefined;
+/** Older than this, a page asked ahead is asked again: the listing shows what is current. */
+const AHEAD_FRESH_MS = 5000;
+
+/** Asks a listing's first page before its screen is drawn (and asks it itself). */
+export function askFirstPageAhead(parameters: string): void {
+  const page = fetchPage(parameters, LISTING_PAGE_SIZE);
+  // A failure is the listing's to show, when it takes the page.
+  page.catch(() => undefined);
+  askedAhead = { parameters, at: Date.now(), page };
+}
+
+function firstPage(parameters: string): Promise<CardPage> {
+  const ahead = askedAhead;
+  askedAhead = undefined;
+  return ahead?.parameters === parameters && Date.now() - ahead.at < AHEAD_FRESH_MS ? ahead.page : fetchPage(parameters, LISTING_PAGE_SIZE);
+}
+
 export interface PagedListing {
   status: "loading" | "ready" | "failed";
   shown: CatalogueCard[];
@@ -53,7 +72,7 @@ export function usePagedListing(parameters: string | null) {
   useEffect(() => {
     if (parameters === null) return;
     setListing(LOADING);
-    fetchPage(parameters, LISTING_PAGE_SIZE).then(
+    firstPage(parameters).then(
       (page) => {
         if (current.current !== parameters) return;
         setListing({ status: "ready", shown: fromCardColumns(page.data), total: page.pagination.total, nextCursor: page.pagination.nextCursor, loadingMore: false });
