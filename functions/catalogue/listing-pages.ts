@@ -11,6 +11,7 @@ export { changedProductsShown } from "./changed-products.js";
 import type { CardPage } from "./card-listing.js";
 import type { PiecesSold } from "./popularity.js";
 import { decodeOffset, encodeOffset } from "./offset-cursor.js";
+import { productsTogether } from "./products-together.js";
 import { coldListingPage, isNewestFirstListing } from "./cold-listing-page.js";
 
 /** The listing's parameters checked (a repeated one counts by its first value). */
@@ -57,12 +58,12 @@ async function coldSearch(shown: Repositories, query: CardListingQuery): Promise
 }
 
 /**
- * The cards of these products (a cart's, a wishlist's), in the order asked, read fresh; inactive or
+ * The cards of these products (a cart's, a wishlist's), in the order asked, read fresh in one batch; inactive or
  * missing ones left out. `sold` is left at 0: the cart and wishlist never sort by it, and the month's
  * sales need not be read for them.
  */
 export async function cardsById(repos: Repositories, ids: readonly string[]): Promise<CardPage> {
-  const found = await repos.products.byId(ids.map((product) => ({ product })));
+  const found = await productsTogether(repos, ids);
   const products = [...new Set(ids)].flatMap((id) => {
     const product = found.get(id);
     return product?.isActive ? [product] : [];
