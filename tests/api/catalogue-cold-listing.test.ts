@@ -2,40 +2,30 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../functions/app.js";
 import { coldListingPage } from "../../functions/catalogue/cold-listing-page.js";
 import { readListedCounts } from "../../functions/data/listed-count-reads.js";
-import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import { cardListingQuerySchema } from "../../shared/schemas/card-listing-query.js";
 import { syntheticCatalogue } from "../../bench/synthetic-catalogue.js";
 import { setListedCounts } from "../../scripts/build-scale-indexes.js";
 import { authHeader, signIn } from "../support/auth.js";
+import { cardIds, cardPage, idsOfEveryPage, shownOnCards, type CardPage } from "../support/card-pages.js";
 import { json, testApp } from "../support/test-app.js";
 
 // A cold API process (no warm copy of the cards yet) answers a newest-first listing from a bounded
 // read of the catalogue's index (issue 29): the same page as a warm process, and a Load more that
 // continues warm skips and repeats nothing.
 type Shop = Awaited<ReturnType<typeof testApp>>;
-type CardPage = { success: boolean; error?: string; data: CatalogueCardColumns; pagination: { total: number; limit: number; nextCursor: string | null } };
 let shop: Shop;
 
 /** A new API process over the same table: it holds no cards yet. */
 const coldProcess = () => createApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway, courier: shop.courier });
 
-async function page(app: ReturnType<typeof coldProcess>, query: string): Promise<CardPage> {
-  const response = await app.request(`/api/products/cards?${query}`);
-  const body = await json<CardPage>(response);
-  expect(response.status, body.error).toBe(200);
-  return body;
-}
 
 /** A process that has read every card: a search waits for the whole read. */
 async function warmProcess() {
   const app = coldProcess();
-  await page(app, "q=saree");
+  await cardPage(app, "q=saree");
   return app;
 }
 
-const ids = (body: CardPage) => fromCardColumns(body.data).map((card) => card.id);
-/** Everything a shopper's card shows (the pieces sold lately are no card's: a cold page leaves them at 0). */
-const shown = (body: CardPage) => ({ ...body, data: { ...body.data, sold: [] } });
 
 beforeAll(async () => {
   shop = await testApp({ env: { CATALOGUE_CACHE_SECONDS: "0" } });
@@ -53,34 +43,20 @@ describe("a cold process's listing (GET /api/products/cards)", () => {
     const asked = cardListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const cold = await coldListingPage(shop.repos, asked);
     expect(cold, "answered without the whole read").toBeDefined();
-    const warm = await page(await warmProcess(), query);
-    expect(shown(cold as CardPage)).toEqual(shown(warm));
+    const warm = await cardPage(await warmProcess(), query);
+    expect(shownOnCards(cold as CardPage)).toEqual(shownOnCards(warm));
     expect(warm.pagination.total).toBeGreaterThan(asked.limit!);
     // And through the route of a process that has read nothing.
-    expect(shown(await page(coldProcess(), query))).toEqual(shown(warm));
+    expect(shownOnCards(await cardPage(coldProcess(), query))).toEqual(shownOnCards(warm));
   });
 
   it.each(["category=saree&limit=4", "limit=6"])("%s: a cold page, then Load more from the warm copy, skips and repeats no card", async (query) => {
-    const warm = await warmProcess();
-    const whole: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: CardPage = await page(warm, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-      whole.push(...ids(next));
-      cursor = next.pagination.nextCursor;
-    } while (cursor);
-
+    const whole = await idsOfEveryPage(await warmProcess(), query);
     const app = coldProcess();
-    const first = await page(app, query);
+    const first = await cardPage(app, query);
     // A search reads every card (a cold page reads no more than its own); the process is warm after it.
-    await page(app, "q=saree");
-    const seen = [...ids(first)];
-    cursor = first.pagination.nextCursor;
-    while (cursor) {
-      const next: CardPage = await page(app, `${query}&cursor=${encodeURIComponent(cursor)}`);
-      seen.push(...ids(next));
-      cursor = next.pagination.nextCursor;
-    }
+    await cardPage(app, "q=saree");
+    const seen = await idsOfEveryPage(app, query, first);
     expect(seen).toEqual(whole);
     expect(new Set(seen).size).toBe(seen.length);
     expect(first.pagination.total).toBe(whole.length);
@@ -89,7 +65,7 @@ describe("a cold process's listing (GET /api/products/cards)", () => {
   it("a product an admin saves shows first on the next cold page, and the counts follow its saves", async () => {
     const admin = await signIn(shop.app, shop.repos, { role: "admin" });
     const app = coldProcess();
-    const before = await page(app, "category=saree&limit=3");
+    const before = await cardPage(app, "category=saree&limit=3");
     const [input] = syntheticCatalogue(1, 3001);
     const saved = await shop.app.request("/api/products", {
       method: "POST",
@@ -98,10 +74,10 @@ describe("a cold process's listing (GET /api/products/cards)", () => {
     });
     const created = await json<{ success: boolean; error?: string; data: { _id: string } }>(saved);
     expect(saved.status, created.error).toBe(201);
-    const after = await page(coldProcess(), "category=saree&limit=3");
-    expect(ids(after)[0]).toBe(created.data._id);
+    const after = await cardPage(coldProcess(), "category=saree&limit=3");
+    expect(cardIds(after)[0]).toBe(created.data._id);
     expect(after.pagination.total).toBe(before.pagination.total + 1);
-    expect(shown(after)).toEqual(shown(await page(await warmProcess(), "category=saree&limit=3")));
+    expect(shownOnCards(after)).toEqual(shownOnCards(await cardPage(await warmProcess(), "category=saree&limit=3")));
 
     const moved = await shop.app.request(`/api/products/${created.data._id}`, {
       method: "PUT",

@@ -13,12 +13,12 @@ import { planDeploy } from "../../pages/publish/deploy-run.js";
 import { localPageStore } from "../../pages/publish/local-page-store.js";
 import type { PublishDeps } from "../../pages/publish/publish-deps.js";
 import { readActiveCatalogue, readActiveProducts } from "../../pages/publish/read-catalogue.js";
-import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import { cardListingQuerySchema } from "../../shared/schemas/card-listing-query.js";
 import { syntheticCatalogue } from "../../bench/synthetic-catalogue.js";
 import { setListedCounts } from "../../scripts/build-scale-indexes.js";
 import { authHeader, signIn } from "../support/auth.js";
-import { json, testApp } from "../support/test-app.js";
+import { cardIds, cardPage, idsOfEveryPage, shownOnCards, type CardPage } from "../support/card-pages.js";
+import { testApp } from "../support/test-app.js";
 
 // A cold API process (no warm copy of the cards) answers a search from the split index the page
 // publisher keeps in the table (issue 29): the same page as a warm process, a Load more that
@@ -26,7 +26,6 @@ import { json, testApp } from "../support/test-app.js";
 // run has written the index, a stock or price change writes nothing, and a version half written
 // is never read.
 type Shop = Awaited<ReturnType<typeof testApp>>;
-type CardPage = { success: boolean; error?: string; data: CatalogueCardColumns; pagination: { total: number; limit: number; nextCursor: string | null } };
 let shop: Shop;
 let deps: PublishDeps;
 const writes: string[] = [];
@@ -35,23 +34,14 @@ const heads: string[] = [];
 
 const coldProcess = () => createApp({ config: shop.config, repos: shop.repos, gateway: shop.gateway, courier: shop.courier });
 
-async function page(app: ReturnType<typeof coldProcess>, query: string): Promise<CardPage> {
-  const response = await app.request(`/api/products/cards?${query}`);
-  const body = await json<CardPage>(response);
-  expect(response.status, body.error).toBe(200);
-  return body;
-}
 
 /** A process that has read every card (a filtered listing waits for the whole read). */
 async function warmProcess() {
   const app = coldProcess();
-  await page(app, "instock=1&limit=1");
+  await cardPage(app, "instock=1&limit=1");
   return app;
 }
 
-const ids = (body: CardPage) => fromCardColumns(body.data).map((card) => card.id);
-/** Everything a shopper's card shows (the pieces sold lately are no card's: a cold page leaves them at 0). */
-const shown = (body: CardPage) => ({ ...body, data: { ...body.data, sold: [] } });
 const cold = (query: string) => coldSearchPage(shop.repos, cardListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
 
 async function adminSave(id: string, fields: Record<string, unknown>) {
@@ -90,38 +80,24 @@ describe("a cold process's search (GET /api/products/cards?q=)", () => {
   it.each(queries)("%s: the split index's page equals a warm process's", async (query) => {
     const answered = await cold(query);
     expect(answered, "answered from the split index").toBeDefined();
-    const warm = await page(await warmProcess(), query);
-    expect(shown(answered as CardPage)).toEqual(shown(warm));
+    const warm = await cardPage(await warmProcess(), query);
+    expect(shownOnCards(answered as CardPage)).toEqual(shownOnCards(warm));
     // And through the route of a process that has read nothing.
-    expect(shown(await page(coldProcess(), query))).toEqual(shown(warm));
+    expect(shownOnCards(await cardPage(coldProcess(), query))).toEqual(shownOnCards(warm));
   });
 
   it("finds what a warm process finds for words matching many products", async () => {
-    const warm = await page(await warmProcess(), "q=saree&limit=5");
+    const warm = await cardPage(await warmProcess(), "q=saree&limit=5");
     expect(warm.pagination.total).toBeGreaterThan(20);
   });
 
   it.each(["q=silk&limit=4", "q=saree&category=saree&limit=5"])("%s: a cold page, then Load more from the warm copy, skips and repeats no card", async (query) => {
-    const warm = await warmProcess();
-    const whole: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: CardPage = await page(warm, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
-      whole.push(...ids(next));
-      cursor = next.pagination.nextCursor;
-    } while (cursor);
-
+    const whole = await idsOfEveryPage(await warmProcess(), query);
     const app = coldProcess();
-    const first = await page(app, query);
+    const first = await cardPage(app, query);
     // A filtered listing waits for the read the cold search started; the process is warm after it.
-    await page(app, "instock=1&limit=1");
-    const seen = [...ids(first)];
-    cursor = first.pagination.nextCursor;
-    while (cursor) {
-      const next: CardPage = await page(app, `${query}&cursor=${encodeURIComponent(cursor)}`);
-      seen.push(...ids(next));
-      cursor = next.pagination.nextCursor;
-    }
+    await cardPage(app, "instock=1&limit=1");
+    const seen = await idsOfEveryPage(app, query, first);
     expect(seen).toEqual(whole);
     expect(new Set(seen).size).toBe(seen.length);
     expect(first.pagination.total).toBe(whole.length);
@@ -133,8 +109,8 @@ describe("a cold process's search (GET /api/products/cards?q=)", () => {
     await adminSave(target!.id, { name: "Kalamkari Mul Saree", tags: ["handblock", "ajrakh"] });
     for (const words of ["kalamkari", "kalamkri", "ajrakh", "handblock saree"]) {
       const found = await cold(`q=${encodeURIComponent(words)}&limit=5`);
-      expect(ids(found as CardPage)[0], words).toBe(target!.id);
-      expect(shown(found as CardPage)).toEqual(shown(await page(await warmProcess(), `q=${encodeURIComponent(words)}&limit=5`)));
+      expect(cardIds(found as CardPage)[0], words).toBe(target!.id);
+      expect(shownOnCards(found as CardPage)).toEqual(shownOnCards(await cardPage(await warmProcess(), `q=${encodeURIComponent(words)}&limit=5`)));
     }
   });
 
@@ -168,7 +144,7 @@ describe("a cold process's search (GET /api/products/cards?q=)", () => {
     expect((await cold("q=bandhej&limit=5"))!.pagination.total).toBe(0);
     // The next run writes it whole.
     await publishChanges(deps, { products: new Set([target!.id]), collections: false });
-    expect(ids((await cold("q=bandhej&limit=5")) as CardPage)).toEqual([target!.id]);
+    expect(cardIds((await cold("q=bandhej&limit=5")) as CardPage)).toEqual([target!.id]);
   });
 
   it("keeps the version pointed to and the one before, and deletes the one before that", async () => {
