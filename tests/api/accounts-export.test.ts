@@ -5,7 +5,7 @@ import { shopDate } from "../../shared/shop-calendar.js";
 import type { TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { Payment } from "../../shared/schemas/payment.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
-import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { ADDRESS, paymentShop } from "../support/payment-harness.js";
 import { exportedFile, exportedOrders } from "../support/export-job.js";
 
 // The accountant's files (issue 15): every invoice and credit note line of a date range, and
@@ -24,18 +24,12 @@ beforeAll(async () => {
 });
 
 async function paid(lines: Array<{ price: number; quantity: number }>, address = ADDRESS): Promise<Payment> {
-  const buyer = await shop.shopper();
   const items = [];
   for (const line of lines) {
     const product = await shop.product({ price: line.price, sizes: ["M"], stockBySize: { M: 20 } });
     items.push({ product: product.id, size: "M", quantity: line.quantity });
   }
-  const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, { items, shippingAddress: address, source: "cart" });
-  const body = (await started.json()) as { order: { id: string } };
-  const handled = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
-  const confirmed = await shop.call("POST", "/api/payments/validate-payment", buyer.headers, handled);
-  expect(confirmed.status).toBe(200);
-  return ((await confirmed.json()) as { payment: Payment }).payment;
+  return shop.paidOrder<Payment>(items, address);
 }
 
 const parsedCsv = (text: string) => Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy" });

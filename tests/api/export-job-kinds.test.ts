@@ -10,7 +10,7 @@ import type { ExportJobView } from "../../shared/schemas/export-job.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import { downloadedExport, exportedFile, startedExport } from "../support/export-job.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
-import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { ADDRESS, paymentShop } from "../support/payment-harness.js";
 
 // GSTR-1's B2C summary and the products CSV as background jobs (issue 29), like the orders CSV:
 // each file is its old one-answer download's, byte for byte, whether one invocation writes it or
@@ -26,18 +26,12 @@ const today = shopDate(new Date());
 const KINDS: Kind[] = ["gstr1", "products"];
 
 async function paidOrder(lines: Array<{ price: number; quantity: number }>, address = ADDRESS) {
-  const buyer = await shop.shopper();
   const items = [];
   for (const line of lines) {
     const product = await shop.product({ price: line.price, sizes: ["M", "Free Size"], stockBySize: { M: 20, "Free Size": 3 } });
     items.push({ product: product.id, size: "M", quantity: line.quantity });
   }
-  const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, { items, shippingAddress: address, source: "cart" });
-  const body = (await started.json()) as { order: { id: string } };
-  const handled = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
-  const confirmed = await shop.call("POST", "/api/payments/validate-payment", buyer.headers, handled);
-  expect(confirmed.status).toBe(200);
-  return ((await confirmed.json()) as { payment: { id: string } }).payment;
+  return shop.paidOrder(items, address);
 }
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import type { ExportJobView } from "../../shared/schemas/export-job.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import { downloadedExport, exportedOrders, finishedExport, startedExport } from "../support/export-job.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
-import { SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { paymentShop } from "../support/payment-harness.js";
 
 // The accountant's orders CSV as a background job (issue 29): the file in the bucket is the old
 // download's byte for byte, whether one invocation writes it or many hand it on; a replayed
@@ -30,14 +30,8 @@ async function oldDownload(from: string, to: string): Promise<Buffer> {
 }
 
 async function paidOrder(price: number, quantity: number) {
-  const buyer = await shop.shopper();
   const product = await shop.product({ price, sizes: ["M"], stockBySize: { M: 20 }, name: 'Kurta "Mehr", =cotton' });
-  const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, { items: [{ product: product.id, size: "M", quantity }], shippingAddress: (await import("../support/payment-harness.js")).ADDRESS, source: "cart" });
-  const body = (await started.json()) as { order: { id: string } };
-  const handled = await shop.emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
-  const confirmed = await shop.call("POST", "/api/payments/validate-payment", buyer.headers, handled);
-  expect(confirmed.status).toBe(200);
-  return ((await confirmed.json()) as { payment: { id: string } }).payment;
+  return shop.paidOrder([{ product: product.id, size: "M", quantity }]);
 }
 
 beforeAll(async () => {

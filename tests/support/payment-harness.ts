@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { serve, type ServerType } from "@hono/node-server";
-import { afterAll } from "vitest";
+import { afterAll, expect } from "vitest";
 import { hashPassword } from "../../functions/auth/password.js";
 import { startSession } from "../../functions/accounts/sessions.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
@@ -104,5 +104,19 @@ export async function paymentShop(options: { env?: NodeJS.ProcessEnv; now?: () =
     }
   }
 
-  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call, signWebhook, webhook, payWith };
+  /**
+   * A new shopper's paid order for these lines, as the storefront makes one: create-order, the
+   * success card at the emulator, then the browser's confirmation. Answers the confirmed payment.
+   */
+  async function paidOrder<P = { id: string }>(items: ReadonlyArray<{ product: string; size: string; quantity: number }>, shippingAddress = ADDRESS): Promise<P> {
+    const buyer = await shopper();
+    const started = await call("POST", "/api/payments/create-order", buyer.headers, { items, shippingAddress, source: "cart" });
+    const body = (await started.json()) as { order: { id: string } };
+    const handled = await emulator.payOrder(body.order.id, { card: SUCCESS_CARD });
+    const confirmed = await call("POST", "/api/payments/validate-payment", buyer.headers, handled);
+    expect(confirmed.status).toBe(200);
+    return ((await confirmed.json()) as { payment: P }).payment;
+  }
+
+  return { ...shop, emulator, gateway, keys, baseUrl, shopper, admin, product, call, signWebhook, webhook, payWith, paidOrder };
 }
