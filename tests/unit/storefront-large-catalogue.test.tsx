@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
 import { NO_FILTERS } from "../../web/src/features/catalogue/listing-query.js";
-import { listingParameters, LISTING_PAGE_SIZE, usePagedListing } from "../../web/src/features/catalogue/use-paged-listing.js";
+import { askFirstPageAhead, FIRST_DRAWN, listingParameters, LISTING_PAGE_SIZE, usePagedListing, type PagedListing } from "../../web/src/features/catalogue/use-paged-listing.js";
 import { saveSession } from "../../web/src/session/session-store.js";
 import { sampleProduct } from "../support/sample-product.js";
 
@@ -85,5 +85,38 @@ describe("a large catalogue's listing", () => {
     await waitFor(() => expect(result.current.listing.total).toBe(150));
     expect(result.current.listing.shown).toHaveLength(LISTING_PAGE_SIZE);
     expect(requests.every((r) => r.authorization === null)).toBe(true);
+  });
+
+  it("draws a phone's first screen of cards first, then the rest, and offers Load more only with the whole page", async () => {
+    const drawn: PagedListing[] = [];
+    const { result } = renderHook(() => {
+      const paged = usePagedListing("q=saree");
+      drawn.push(paged.listing);
+      return paged;
+    });
+    await waitFor(() => expect(result.current.listing.shown).toHaveLength(LISTING_PAGE_SIZE));
+    const ready = drawn.filter((listing) => listing.status === "ready");
+    expect(ready[0]!.shown.map((card) => card.id)).toEqual(CATALOGUE.slice(0, FIRST_DRAWN).map((p) => p.id));
+    expect(ready[0]!.nextCursor).toBeNull();
+    // "Showing 4 of 150" is never said: the count and the button come with the 24.
+    expect(ready.filter((listing) => listing.nextCursor !== null).every((listing) => listing.shown.length === LISTING_PAGE_SIZE)).toBe(true);
+    expect(result.current.listing.shown.map((card) => card.id)).toEqual(CATALOGUE.slice(0, LISTING_PAGE_SIZE).map((p) => p.id));
+    expect(result.current.listing.nextCursor).toBe(String(LISTING_PAGE_SIZE));
+  });
+
+  it("draws a first page asked ahead and already in with its screen, without a Searching… frame or a second request", async () => {
+    await askFirstPageAhead("q=saree");
+    const drawn: PagedListing[] = [];
+    const { result } = renderHook(() => {
+      const paged = usePagedListing("q=saree");
+      drawn.push(paged.listing);
+      return paged;
+    });
+    // Settled before the screen is first painted (a layout effect's update is drawn in the same frame).
+    expect(result.current.listing.status).toBe("ready");
+    // Only the hook's first state, replaced before that paint: never "Searching…" again.
+    expect(drawn.filter((listing) => listing.status === "loading")).toHaveLength(1);
+    await waitFor(() => expect(result.current.listing.shown).toHaveLength(LISTING_PAGE_SIZE));
+    expect(requests.filter((r) => r.url.pathname === "/api/products/cards").map((r) => r.url.search)).toEqual(["?q=saree&limit=24"]);
   });
 });

@@ -8,5 +8,5 @@ import { askFirstPageAhead, listingParameters } from "./use-paged-listing.js";
  */
 export function askSearchAhead(words: string): void {
   const query = readListingQuery(new URLSearchParams({ q: words }));
-  askFirstPageAhead(listingParameters({}, query.search, query.sort, query.filters));
+  void askFirstPageAhead(listingParameters({}, query.search, query.sort, query.filters));
 }

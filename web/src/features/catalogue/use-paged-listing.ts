@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { fromCardColumns, type CatalogueCard } from "@shared/catalogue-cards.js";
 import type { CatalogueFilter } from "@shared/catalogue-filter.js";
 import type { SortOption } from "@shared/catalogue.js";
@@ -10,6 +10,12 @@ type CardPage = Answer<"/products/cards", "$get">;
 
 /** Cards a page: three rows of a desktop's grid, a few screens of a phone's. */
 export const LISTING_PAGE_SIZE = 24;
+/**
+ * Of a first page, the cards drawn at once: a phone's first screen (two rows of two), a desktop's first row.
+ * The rest are drawn right after, so a slow phone shows the results without first laying out
+ * cards below the fold (docs/catalogue-and-search.md, "The phone's first search").
+ */
+export const FIRST_DRAWN = 4;
 
 /** The server's parameters for a listing: its route's base, then the address's words, sort and filters (the same names). */
 export function listingParameters(base: CatalogueFilter, search: string, sort: SortOption, filters: CatalogueFilters): string {
@@ -26,23 +32,27 @@ async function fetchPage(parameters: string, limit: number, cursor?: string): Pr
   return api.getPublic<CardPage>("/products/cards", { ...Object.fromEntries(new URLSearchParams(parameters)), limit, cursor });
 }
 
-/** A first page asked ahead (the header's search, on Enter), for the listing that asks for the same soon after. */
-let askedAhead: { parameters: string; at: number; page: Promise<CardPage> } | undefined;
+/** A first page asked ahead (the header's search, on Enter), for the listing that asks for the same soon after; `answer` once it is in. */
+let askedAhead: { parameters: string; at: number; page: Promise<CardPage>; answer?: CardPage } | undefined;
 /** Older than this, a page asked ahead is asked again: the listing shows what is current. */
 const AHEAD_FRESH_MS = 5000;
 
-/** Asks a listing's first page before its screen is drawn (and asks it itself). */
-export function askFirstPageAhead(parameters: string): void {
-  const page = fetchPage(parameters, LISTING_PAGE_SIZE);
+/** Asks a listing's first page before its screen is drawn (and asks it itself); settles once its answer is in. */
+export function askFirstPageAhead(parameters: string): Promise<void> {
+  const ahead: NonNullable<typeof askedAhead> = { parameters, at: Date.now(), page: fetchPage(parameters, LISTING_PAGE_SIZE) };
+  askedAhead = ahead;
   // A failure is the listing's to show, when it takes the page.
-  page.catch(() => undefined);
-  askedAhead = { parameters, at: Date.now(), page };
+  return ahead.page.then(
+    (answer) => void (ahead.answer = answer),
+    () => undefined,
+  );
 }
 
-function firstPage(parameters: string): Promise<CardPage> {
+/** The page asked ahead for these parameters, while fresh; taken once (a later listing asks again). */
+function takeAhead(parameters: string) {
   const ahead = askedAhead;
   askedAhead = undefined;
-  return ahead?.parameters === parameters && Date.now() - ahead.at < AHEAD_FRESH_MS ? ahead.page : fetchPage(parameters, LISTING_PAGE_SIZE);
+  return ahead?.parameters === parameters && Date.now() - ahead.at < AHEAD_FRESH_MS ? ahead : undefined;
 }
 
 export interface PagedListing {
@@ -69,20 +79,26 @@ export function usePagedListing(parameters: string | null) {
   const current = useRef(parameters);
   current.current = parameters;
 
-  useEffect(() => {
+  // Before the screen is painted: a first page already in (asked ahead on Enter) is drawn in the
+  // same frame as the screen around it, not a frame of "Searching…" first.
+  useLayoutEffect(() => {
     if (parameters === null) return;
+    const show = (page: CardPage) => {
+      if (current.current !== parameters) return;
+      const ready: PagedListing = { status: "ready", shown: fromCardColumns(page.data), total: page.pagination.total, nextCursor: page.pagination.nextCursor, loadingMore: false };
+      if (ready.shown.length <= FIRST_DRAWN) return setListing(ready);
+      // Load more waits for the whole page: its count never says fewer than the page holds.
+      setListing({ ...ready, shown: ready.shown.slice(0, FIRST_DRAWN), nextCursor: null });
+      startTransition(() => setListing(ready));
+    };
+    const ahead = takeAhead(parameters);
+    if (ahead?.answer) return show(ahead.answer);
     setListing(LOADING);
-    firstPage(parameters).then(
-      (page) => {
-        if (current.current !== parameters) return;
-        setListing({ status: "ready", shown: fromCardColumns(page.data), total: page.pagination.total, nextCursor: page.pagination.nextCursor, loadingMore: false });
-      },
-      (error: unknown) => {
-        if (current.current !== parameters) return;
-        console.error("Error fetching products:", error);
-        setListing({ ...LOADING, status: "failed", error: error instanceof ApiError ? error.message : "The collection could not be loaded." });
-      },
-    );
+    (ahead?.page ?? fetchPage(parameters, LISTING_PAGE_SIZE)).then(show, (error: unknown) => {
+      if (current.current !== parameters) return;
+      console.error("Error fetching products:", error);
+      setListing({ ...LOADING, status: "failed", error: error instanceof ApiError ? error.message : "The collection could not be loaded." });
+    });
   }, [parameters, attempt]);
 
   const loadMore = useCallback(() => {
