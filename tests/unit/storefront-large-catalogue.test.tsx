@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
+import { fromCardColumns, toCardColumns, type CatalogueCard } from "../../shared/catalogue-cards.js";
 import { NO_FILTERS } from "../../web/src/features/catalogue/listing-query.js";
+import { useListing } from "../../web/src/features/catalogue/use-listing.js";
+import type { CatalogueState } from "../../web/src/stores/catalogue-store.js";
 import { askFirstPageAhead, FIRST_DRAWN, listingParameters, LISTING_PAGE_SIZE, usePagedListing, type PagedListing } from "../../web/src/features/catalogue/use-paged-listing.js";
 import { saveSession } from "../../web/src/session/session-store.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -102,6 +104,23 @@ describe("a large catalogue's listing", () => {
     expect(ready.filter((listing) => listing.nextCursor !== null).every((listing) => listing.shown.length === LISTING_PAGE_SIZE)).toBe(true);
     expect(result.current.listing.shown.map((card) => card.id)).toEqual(CATALOGUE.slice(0, LISTING_PAGE_SIZE).map((p) => p.id));
     expect(result.current.listing.nextCursor).toBe(String(LISTING_PAGE_SIZE));
+  });
+
+  it("holds a search typed before the store knows the catalogue, then asks the server once it says paged", async () => {
+    const primed: CatalogueState = { status: "ready", products: fromCardColumns(toCardColumns(CATALOGUE.slice(0, 8))), complete: false };
+    const query = { search: "saree", sort: "default" as const, filters: NO_FILTERS };
+    const base = {};
+    const { result, rerender } = renderHook(({ catalogue }) => useListing(catalogue, base, query), { initialProps: { catalogue: primed } });
+    // Not a partial answer from the eight primed cards: "Searching…" until the store knows, and
+    // the search code (which a large shop never needs) not fetched meanwhile.
+    await act(() => vi.dynamicImportSettled());
+    expect(result.current).toMatchObject({ pending: true, shown: [] });
+    expect(requests.filter((r) => r.url.pathname === "/api/products/cards")).toEqual([]);
+
+    rerender({ catalogue: { ...primed, paged: true } });
+    await waitFor(() => expect(result.current.shown).toHaveLength(LISTING_PAGE_SIZE));
+    expect(result.current.total).toBe(150);
+    expect(requests.filter((r) => r.url.pathname === "/api/products/cards").map((r) => r.url.search)).toEqual(["?q=saree&limit=24"]);
   });
 
   it("draws a first page asked ahead and already in with its screen, without a Searching… frame or a second request", async () => {

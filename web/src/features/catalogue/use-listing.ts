@@ -29,8 +29,11 @@ const FAILED = "The collection could not be loaded.";
  */
 export function useListing(catalogue: CatalogueState, baseFilter: CatalogueFilter, query: ListingQuery): Listing {
   const paged = Boolean(catalogue.paged);
+  // Words wait until the store knows the catalogue (whole here, or paged on the server): the few
+  // cards a rendered page primed would give a partial answer, and fetch the search code a large shop never needs.
+  const wordsWait = !paged && !catalogue.complete && catalogue.status !== "failed" && query.search !== "";
   // Off when paged: no cards and no words, so the search code is never fetched.
-  const whole = useShownProducts(paged ? NO_CARDS : catalogue.products, baseFilter, paged ? { ...query, search: "" } : query);
+  const whole = useShownProducts(paged ? NO_CARDS : catalogue.products, baseFilter, paged || wordsWait ? { ...query, search: "" } : query);
   const { listing, loadMore, retry } = usePagedListing(paged ? listingParameters(baseFilter, query.search, query.sort, query.filters) : null);
   const countParameters = useMemo(
     () => (paged ? (filters: CatalogueFilters) => listingParameters(baseFilter, query.search, "default", filters) : null),
@@ -39,11 +42,12 @@ export function useListing(catalogue: CatalogueState, baseFilter: CatalogueFilte
   const serverCount = useServerCounts(countParameters);
 
   if (!paged) {
+    const shown = wordsWait ? NO_CARDS : whole.shown;
     return {
-      pending: whole.matches.status === "searching",
+      pending: wordsWait || whole.matches.status === "searching",
       failure: catalogue.status === "failed" ? { message: catalogue.error ?? FAILED, retry: () => void reloadCatalogue() } : undefined,
-      shown: whole.shown,
-      total: whole.shown.length,
+      shown,
+      total: shown.length,
       countFor: whole.countFor,
     };
   }
