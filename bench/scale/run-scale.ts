@@ -74,7 +74,7 @@ async function measureSize(size: number, options: { dataDir: string; staticDir: 
       // The deploy's run first: its catalogue-wide job renders the home page the phone opens.
       await step("deploy render", ["deployRenderS"], () => deployRender(deps, size + 40));
       await step("publisher, one paid order", ["publisherPerSaleMs"], () => publisherPerSale(deps));
-      await step("phone", ["firstVisitKbGz", "searchFirstResultMs", "searchHeapMb"], () => phoneFigures(shop.url, options.runs));
+      await step("phone", ["firstVisitKbGz", "searchFirstResultMs", "searchFirstResultSeenByHarnessMs", "searchFirstResultEachMs", "searchApiAskedEachMs", "searchApiAnsweredEachMs", "searchHeapMb"], () => phoneFigures(shop.url, options.runs));
       await step("listing", ["listingFirstPageMs"], () => listingFirstPage(shop));
       await step("dashboard", ["adminStatsMs"], () => adminStats(shop));
       await step("orders list", ["ordersListFilteredMs"], () => ordersListFiltered(shop));
