@@ -1,4 +1,5 @@
 import { gstRatePercent } from "./tax/hsn.js";
+import { indianGrouping } from "./indian-grouping.js";
 
 // Every sum of money is made in integer paise: floats never add rupees.
 
@@ -32,13 +33,8 @@ export function sumPaise(lines: ReadonlyArray<{ price: number; quantity: number 
 /** Paise (a whole number) as an Indian figure: 12345650 → "1,23,456.50" (lakh and crore grouping). */
 function indianFigure(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`Paise must be whole: ${paise}`);
-  const whole = Math.floor(Math.abs(paise) / 100).toString();
   const fraction = (Math.abs(paise) % 100).toString().padStart(2, "0");
-  const lastThree = whole.slice(-3);
-  const above = whole.slice(0, -3);
-  // Above the last three digits, India groups in pairs.
-  const grouped = above ? `${above.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}` : lastThree;
-  return `${grouped}.${fraction}`;
+  return `${indianGrouping(Math.floor(Math.abs(paise) / 100))}.${fraction}`;
 }
 
 const roundedPaise = (rupees: number) => Math.round(rupees * 100);

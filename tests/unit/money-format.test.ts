@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { indianGrouping } from "../../shared/indian-grouping.js";
 import { formatPaise, formatPaiseFigure, formatRupees } from "../../shared/money.js";
+import { itemCount } from "../../web/src/features/catalogue/browse-route.js";
 
 // The shop's own rupee formatting must read exactly as the browser's Intl en-IN INR form does.
 const intlRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
@@ -27,5 +29,17 @@ describe("rupee amounts as a shopper reads them", () => {
       expect(formatPaiseFigure(paise)).toBe(intlFigure.format(paise / 100));
       expect(formatRupees(paise / 100)).toBe(intlRupees.format(paise / 100));
     }
+  });
+});
+
+describe("counts as a shopper reads them", () => {
+  const intlCount = new Intl.NumberFormat("en-IN");
+
+  it("groups a listing's count as India does, as Intl's en-IN form does", () => {
+    expect(itemCount(11_115)).toBe("11,115 items");
+    expect(itemCount(100_048)).toBe("1,00,048 items");
+    expect(itemCount(1)).toBe("1 item");
+    for (const count of [0, 7, 999, 1_000, 12_345, 99_999, 100_000, 1_234_567, 10_000_000]) expect(indianGrouping(count)).toBe(intlCount.format(count));
+    expect(() => indianGrouping(-1)).toThrow(RangeError);
   });
 });

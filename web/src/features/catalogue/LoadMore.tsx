@@ -1,3 +1,4 @@
+import { indianGrouping } from "@shared/indian-grouping.js";
 import "./load-more.css";
 
 interface LoadMoreProps {
@@ -12,7 +13,7 @@ export function LoadMore({ shown, total, loading, onLoad }: LoadMoreProps) {
   return (
     <div className="load-more">
       <p className="load-more__count">
-        Showing {shown} of {total}
+        Showing {indianGrouping(shown)} of {indianGrouping(total)}
       </p>
       <button type="button" className="btn btn--outline" onClick={onLoad} disabled={loading} aria-busy={loading}>
         {loading ? "Loading…" : "Load more"}

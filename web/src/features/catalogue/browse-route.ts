@@ -1,5 +1,6 @@
 // What a listing route (/dress, /saree/banarasi, /material/silk...) is called on screen.
 import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
+import { indianGrouping } from "@shared/indian-grouping.js";
 
 export function isBrowseCategory(value: string | undefined): value is BrowseCategory {
   return value !== undefined && Object.hasOwn(BROWSE_CATEGORIES, value);
@@ -17,7 +18,7 @@ export function browseHeading(category: BrowseCategory, type: string | undefined
 }
 
 export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
+  return `${indianGrouping(count)} ${count === 1 ? "item" : "items"}`;
 }
 
 /** The path a browse link goes to. */
