@@ -2,11 +2,13 @@ import { BatchWriteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { SearchHead, SearchPiece } from "../../shared/catalogue-search/split-index.js";
 import type { Db } from "../data/db.js";
 import { blobKey, encodePart, readParts, readSearchPointer, SEARCH_POINTER_KEY, type StoredHead, type StoredName } from "./search-index-items.js";
+import { asOnlyWriter, type WriterWait } from "./search-index-writer.js";
 
 // The publisher's writes of the split search index (search-index-items.ts says how it is kept):
 // the pieces the current version lacks, then the head, then the pointer, conditioned so that an
 // index built from an older read of the catalogue never replaces a newer one. The version before
 // the one replaced is then deleted; the one replaced stays for the searches still reading it.
+// Writers take turns (search-index-writer.ts): a clean-up never runs beside another's write.
 
 export type SearchIndexWrite = "written" | "same" | "older";
 
@@ -25,8 +27,15 @@ async function batchWrite(db: Db, requests: Record<string, unknown>[]): Promise<
 
 const itemsOf = (name: StoredName) => Number(name.slice(name.lastIndexOf(".") + 1));
 
-/** Stores this version of the index unless the current one was built from the same cards or a later read. */
-export async function writeSearchIndex(db: Db, split: { head: SearchHead; pieces: SearchPiece[] }, builtAt: string): Promise<SearchIndexWrite> {
+/**
+ * Stores this version of the index unless the current one was built from the same cards or a later
+ * read; one writer at a time (search-index-writer.ts says why).
+ */
+export function writeSearchIndex(db: Db, split: { head: SearchHead; pieces: SearchPiece[] }, builtAt: string, wait?: WriterWait): Promise<SearchIndexWrite> {
+  return asOnlyWriter(db, () => writeVersion(db, split, builtAt), wait);
+}
+
+async function writeVersion(db: Db, split: { head: SearchHead; pieces: SearchPiece[] }, builtAt: string): Promise<SearchIndexWrite> {
   const pointer = await readSearchPointer(db);
   if (pointer && pointer.builtAt > builtAt) return "older";
   const heads = await readParts<StoredHead>(db, [pointer?.head, pointer?.previous].filter((name): name is string => !!name));
