@@ -13,7 +13,7 @@ const WRITER_KEY = { pk: "SEARCHINDEX", sk: "WRITER" } as const;
 const LEASE_MS = 60_000;
 
 export interface WriterWait {
-  /** How long to wait for another writer before giving up (the stream then retries the batch). */
+  /** How long to wait for another writer before giving up (the job then fails, and Lambda invokes it again, as it does any failed asynchronous invocation). */
   waitMs: number;
   /** How often to ask again meanwhile. */
   retryMs: number;
