@@ -3,6 +3,7 @@ import type { CatalogueCard } from "../../shared/catalogue-cards.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductIndex } from "../../shared/catalogue-search/product-search.js";
 import type { SearchRank } from "../../shared/catalogue-listing.js";
+import type { ProductChange } from "../data/product-change-reads.js";
 import type { PiecesSold } from "./popularity.js";
 import { orderKey, searchedFields, withChanges } from "./card-changes.js";
 
@@ -38,10 +39,7 @@ export const CHANGES_OVERLAP_MS = 30_000;
 export const FULL_READ_MS = 15 * 60_000;
 
 /** A product changed since the copy was read: as it is now, or gone (deleted). */
-export interface ChangedProduct {
-  id: string;
-  product?: ProductRecord;
-}
+export type ChangedProduct = Pick<ProductChange, "id" | "product">;
 
 /**
  * The active catalogue's cards kept in a warm process (a large shop's listings and search run on

@@ -9,5 +9,7 @@ export const PRODUCT_CHANGES = "PRODUCT_CHANGES";
 export const changeKeys = (id: string, at: string) => ({ gsi2pk: PRODUCT_CHANGES, gsi2sk: `${at}#${id}` });
 
 /** For an update of the product item: the SET clause and its values that move it in the changes index. */
-export const changeSet = (id: string, at: string) => ({ set: "gsi2pk = :changes, gsi2sk = :changed", values: { ":changes": PRODUCT_CHANGES, ":changed": `${at}#${id}` } });
-
+export function changeSet(id: string, at: string) {
+  const keys = changeKeys(id, at);
+  return { set: "gsi2pk = :changes, gsi2sk = :changed", values: { ":changes": keys.gsi2pk, ":changed": keys.gsi2sk } };
+}
