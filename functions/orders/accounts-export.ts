@@ -1,5 +1,5 @@
 import { loadPapa } from "../http/csv-parser.js";
-import { addDays } from "../../shared/shop-calendar.js";
+import { addDays, shopDate } from "../../shared/shop-calendar.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { gstStateCode } from "../../shared/tax/gst-state-codes.js";
 import type { Repositories } from "../data/repositories.js";
@@ -17,7 +17,6 @@ export function rangeBounds(from: string, to: string): { fromIso: string; toIso:
   return { fromIso: startOfShopDay(from), toIso: startOfShopDay(addDays(to, 1)) };
 }
 
-const shopDateOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(iso));
 const placeOfSupply = (state: string) => `${gstStateCode(state) ?? ""}-${state}`;
 /** Text that a spreadsheet would run as a formula ("=…", "-…") is kept as text; amounts stay numbers, minus signs and all. */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -46,7 +45,7 @@ export function documentRows(document: TaxDocument): string[][] {
   return document.lines.map((line) => [
     document.kind === "invoice" ? "Invoice" : "Credit note",
     document.number,
-    shopDateOf(document.issuedAt),
+    shopDate(document.issuedAt),
     document.orderId,
     document.kind === "credit-note" ? document.invoice.number : "",
     placeOfSupply(document.placeOfSupply),
