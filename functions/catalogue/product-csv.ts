@@ -1,4 +1,3 @@
-import { loadPapa } from "../http/csv-parser.js";
 import { DEFAULT_SIZES } from "../../shared/catalogue.js";
 import { onHandBySize } from "../../shared/stock.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
@@ -48,11 +47,6 @@ export function productCells(product: ProductRecord, fields: readonly string[]):
   return fields.map((field) => defuseCell(row[field] ?? ""));
 }
 
-/** The whole sheet in one read (the background export writes the same bytes a page at a time). */
-export async function productsCsv(products: readonly ProductRecord[]): Promise<string> {
-  const fields = productColumns(sizesOffered(products));
-  return (await loadPapa()).unparse({ fields, data: products.map((product) => productCells(product, fields)) }, { newline: "\r\n" });
-}
 
 /**
  * A cell a spreadsheet would run as a formula ("=…", "+…", "-…", "@…") is kept as text with a

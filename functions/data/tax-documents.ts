@@ -127,16 +127,6 @@ export function taxDocumentRepository(db: Db) {
       return { documents, next: page.LastEvaluatedKey as Record<string, string> | undefined };
     },
 
-    /** The same documents a page at a time: a year of them is never one read. */
-    async *issuedBetween(fromIso: string, toIso: string, pageSize = 100): AsyncGenerator<TaxDocument[]> {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await this.issuedPage(fromIso, toIso, start, pageSize);
-        if (page.documents.length > 0) yield page.documents;
-        start = page.next;
-      } while (start);
-    },
-
     async putPdf(ref: DocumentRef, pdf: Uint8Array, number: string): Promise<void> {
       await db.doc.send(new PutCommand({ TableName: db.tableName, Item: { ...pdfKeyOf(ref), entity: "document-pdf", number, pdf } }));
     },

@@ -2,7 +2,6 @@ import { loadPapa } from "../http/csv-parser.js";
 import { addDays, shopDate } from "../../shared/shop-calendar.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { gstStateCode } from "../../shared/tax/gst-state-codes.js";
-import type { Repositories } from "../data/repositories.js";
 import { csvRupees } from "../http/rupees-edge.js";
 
 // What the shop's accountant files from (issue 15): every invoice line and credit note line of a
@@ -64,13 +63,6 @@ export function documentRows(document: TaxDocument): string[][] {
 /** Rows as CSV lines, each ending CRLF: files made of pages join up the same whichever the pages. */
 export const csvRows = async (rows: string[][]) => (rows.length ? `${(await loadPapa()).unparse(rows, { newline: "\r\n" })}\r\n` : "");
 
-/** The order lines CSV, written page by page as the documents are read. */
-export async function* orderLinesCsv(repos: Repositories, from: string, to: string): AsyncGenerator<string> {
-  const { fromIso, toIso } = rangeBounds(from, to);
-  yield await csvRows([[...ORDER_LINE_COLUMNS]]);
-  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) yield await csvRows(page.flatMap(documentRows));
-}
-
 export const B2CS_COLUMNS = ["Type", "Place Of Supply", "Rate", "Applicable % of Tax Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN", "IGST", "CGST", "SGST"] as const;
 
 /** One place of supply and rate of GSTR-1's B2C table: its sums so far, in paise. */
@@ -110,16 +102,4 @@ export async function b2csCsv(groups: B2csGroups): Promise<{ csv: string; rows: 
     .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
     .map((g) => ["OE", g.place, String(g.rate), "", csvRupees(g.taxable), "0.00", "", csvRupees(g.igst), csvRupees(g.cgst), csvRupees(g.sgst)]);
   return { csv: await csvRows([[...B2CS_COLUMNS], ...rows]), rows: rows.length };
-}
-
-/**
- * GSTR-1's B2C (small) table: taxable value and tax by place of supply and rate, credit notes
- * netted against the invoices, as the return reports them. All in one read: the background
- * export (functions/exports/) sums the same pages across invocations.
- */
-export async function b2csSummaryCsv(repos: Repositories, from: string, to: string): Promise<string> {
-  const { fromIso, toIso } = rangeBounds(from, to);
-  let groups: B2csGroups = {};
-  for await (const page of repos.taxDocuments.issuedBetween(fromIso, toIso)) groups = addToB2cs(groups, page);
-  return (await b2csCsv(groups)).csv;
 }

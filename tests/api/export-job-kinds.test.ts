@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { productsCsv } from "../../functions/catalogue/product-csv.js";
 import { exportJobRepository, type ExportJob, type ExportJobRepository } from "../../functions/data/export-jobs.js";
 import { newId } from "../../functions/data/ids.js";
 import { exportDeps } from "../../functions/exports/export-runner.js";
 import { runExportJob, type ExportRunDeps, type RunOutcome } from "../../functions/exports/run-export.js";
-import { b2csSummaryCsv } from "../../functions/orders/accounts-export.js";
+import { b2csSummaryCsv, productsCsv } from "../support/whole-exports.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import type { ExportJobView } from "../../shared/schemas/export-job.js";
 import { shopDate } from "../../shared/shop-calendar.js";

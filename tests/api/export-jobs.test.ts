@@ -5,7 +5,7 @@ import { newId } from "../../functions/data/ids.js";
 import type { ExportFileStore } from "../../functions/exports/export-file-store.js";
 import { exportDeps } from "../../functions/exports/export-runner.js";
 import { runExportJob, type ExportRunDeps, type RunOutcome } from "../../functions/exports/run-export.js";
-import { orderLinesCsv } from "../../functions/orders/accounts-export.js";
+import { orderLinesCsv } from "../support/whole-exports.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import type { ExportJobView } from "../../shared/schemas/export-job.js";
 import { shopDate } from "../../shared/shop-calendar.js";
@@ -25,7 +25,7 @@ const today = shopDate(new Date());
 /** What GET /api/admin/orders/export.csv answered for the range: a byte-order mark, then the CSV's pages. */
 async function oldDownload(from: string, to: string): Promise<Buffer> {
   let csv = "\uFEFF";
-  for await (const chunk of orderLinesCsv(shop.repos, from, to)) csv += chunk;
+  csv += await orderLinesCsv(shop.repos, from, to);
   return Buffer.from(csv, "utf8");
 }
 

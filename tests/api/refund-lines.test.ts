@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { b2csSummaryCsv } from "../../functions/orders/accounts-export.js";
+import { b2csSummaryCsv } from "../support/whole-exports.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { GOODWILL_NOTE } from "../../shared/tax/build-tax-documents.js";
 import type { Order } from "../../shared/schemas/order.js";

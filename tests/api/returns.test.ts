@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
-import { orderLinesCsv } from "../../functions/orders/accounts-export.js";
+import { orderLinesCsv } from "../support/whole-exports.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import type { ReturnJson } from "../../functions/returns/return-json.js";
 import type { Order } from "../../shared/schemas/order.js";
@@ -130,8 +130,7 @@ describe("a return for store credit", () => {
     const { creditNotes } = await shop.repos.taxDocuments.forOrder(order.id);
     expect(creditNotes.map((n) => [n.refundId, n.totals.grossPaise])).toEqual([[id, 329_900]]);
     // The accountant's orders CSV carries the return's credit note, as it does a refund's.
-    let csv = "";
-    for await (const chunk of orderLinesCsv(shop.repos, today(), today())) csv += chunk;
+    const csv = await orderLinesCsv(shop.repos, today(), today());
     expect(csv.split("\n").filter((row) => row.includes(creditNotes[0]!.number)).length).toBeGreaterThan(0);
     const subjects = await subjectsTo(buyer.user.email);
     for (const expected of [`Return ${asked.body.data.number} received for order`, `Return ${asked.body.data.number} approved: pickup booked`, `Return ${asked.body.data.number} picked up`, `₹3,299.00 store credit for return ${asked.body.data.number}`]) {
