@@ -8,10 +8,9 @@ import { listingScreen } from "../features/catalogue/listing-screen.js";
 import { ShopLayout } from "./ShopLayout.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
-const listing = listingScreen;
 const product = lazyScreen(() => import("../features/product/ProductPage.js"));
 const policy = lazyScreen(() => import("../features/policies/PolicyPage.js"));
-const ListingPage = listing.Screen;
+const ListingPage = listingScreen.Screen;
 const ProductPage = product.Screen;
 const PolicyPage = policy.Screen;
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
@@ -33,7 +32,7 @@ const AdminApp = lazy(() => import("../admin/AdminApp.js"));
  */
 export function loadScreenFor(pathname: string): Promise<unknown> {
   if (/^\/product\//.test(pathname)) return product.preload();
-  if (/^\/(dress|saree|material|collections)(\/|$)/.test(pathname)) return listing.preload();
+  if (/^\/(dress|saree|material|collections)(\/|$)/.test(pathname)) return listingScreen.preload();
   if (/^\/components\//.test(pathname)) return policy.preload();
   return Promise.resolve();
 }

@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
 import type { ExportJobView } from "@shared/schemas/export-job.js";
+import { indianGrouping } from "@shared/indian-grouping.js";
 import { EXPORT_LABELS } from "./export-labels.js";
 
 /** "1,53,210 lines": counted as the shop counts (lakh grouping). */
-const linesText = (rows: number) => `${rows.toLocaleString("en-IN")} ${rows === 1 ? "line" : "lines"}`;
+const linesText = (rows: number) => `${indianGrouping(rows)} ${rows === 1 ? "line" : "lines"}`;
 
 const STATE_TEXT: Record<ExportJobView["state"], string> = { running: "Preparing...", ready: "Ready", failed: "Failed" };
 
