@@ -6,9 +6,10 @@ import { withoutLayout } from "./items.js";
 // Exports written in the background (issue 29):
 //   EXPORT_JOB#<id> / JOB    gsi1: EXPORT_JOBS / <createdAt>#<id>   (the recent jobs, newest first)
 // One item per job: its kind and range, its multipart upload, the parts written (number and ETag),
-// the cursor after the last part, the sums read before writing (a kind's tally) and its progress. Only the invocation holding the lease writes, and
-// each part is recorded on the condition that it is the next one, so a replayed invocation never
-// adds a part twice. Kept a week (TTL), as the file is (the bucket's lifecycle rule).
+// the cursor after the last part, the sums read before writing (a kind's tally) and its progress.
+// Only the invocation holding the lease writes, and each part is recorded on the condition that it
+// is the next one, so a replayed invocation never adds a part twice. Kept a week (TTL), as the
+// file is (the bucket's lifecycle rule).
 
 const keyOf = (id: string) => ({ pk: `EXPORT_JOB#${id}`, sk: "JOB" });
 const KEEP_SECONDS = 7 * 24 * 3600;
