@@ -1,15 +1,12 @@
 import { expect } from "vitest";
-import type { ExportJobView } from "../../shared/schemas/export-job.js";
+import type { ExportJobView, StartExport } from "../../shared/schemas/export-job.js";
 
 // An admin's background export through the API, as the exports page does it: ask, poll the job
 // until it says ready, then download the file from its short-lived link.
 
 type Call = (method: string, path: string, headers: Record<string, string>, body?: unknown) => Promise<Response>;
 
-/** What the admin asks for: a range for the accountant's files, nothing more for the catalogue. */
-export type ExportAsked = { kind: "orders" | "gstr1"; from: string; to: string } | { kind: "products" };
-
-export async function startedExport(call: Call, headers: Record<string, string>, asked: ExportAsked): Promise<ExportJobView> {
+export async function startedExport(call: Call, headers: Record<string, string>, asked: StartExport): Promise<ExportJobView> {
   const started = await call("POST", "/api/admin/exports", headers, asked);
   expect(started.status, await started.clone().text()).toBe(202);
   return ((await started.json()) as { data: ExportJobView }).data;
@@ -37,7 +34,7 @@ export async function downloadedExport(job: ExportJobView): Promise<{ response: 
 }
 
 /** Start to file: what the old GET answered. */
-export async function exportedFile(call: Call, headers: Record<string, string>, asked: ExportAsked) {
+export async function exportedFile(call: Call, headers: Record<string, string>, asked: StartExport) {
   const started = await startedExport(call, headers, asked);
   return downloadedExport(await finishedExport(call, headers, started.id));
 }

@@ -1,6 +1,6 @@
 // The accountant's exports and the products CSV round trip (issue 15). Every file is written by
 // the server in the background (issue 29) and downloaded from its link in the recent exports.
-import type { ExportJobView } from "@shared/schemas/export-job.js";
+import type { ExportJobView, StartExport } from "@shared/schemas/export-job.js";
 import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
@@ -10,14 +10,11 @@ export interface DateRange {
   to: string;
 }
 
-/** A file the server writes in the background: the accountant's two for a range, or the whole catalogue. */
-export type ExportAsked = ({ kind: "orders" | "gstr1" } & DateRange) | { kind: "products" };
-
 /**
  * Starts a file in the background (the orders' lines, GSTR-1's B2C summary by state and rate, the
  * products sheet): the job comes back at once, its Download link later in the recent exports.
  */
-export async function startExport(asked: ExportAsked): Promise<ExportJobView> {
+export async function startExport(asked: StartExport): Promise<ExportJobView> {
   const body = await api.post<{ data: ExportJobView }>("/admin/exports", asked);
   return body.data;
 }

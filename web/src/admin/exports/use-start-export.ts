@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { ExportKind } from "@shared/schemas/export-job.js";
+import type { ExportKind, StartExport } from "@shared/schemas/export-job.js";
 import { errorText } from "../../api/error-text.js";
 import type { Flash } from "../shared/Flash.js";
-import { startExport, type ExportAsked } from "./exports-api.js";
+import { startExport } from "./exports-api.js";
 import { useShowStartedExport } from "./use-recent-exports.js";
 
 /**
@@ -13,7 +13,7 @@ export function useStartExport(setFlash: (flash: Flash | null) => void, failed: 
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const showStarted = useShowStartedExport();
 
-  async function start(asked: ExportAsked) {
+  async function start(asked: StartExport) {
     if (busy) return;
     setBusy(asked.kind);
     setFlash(null);
