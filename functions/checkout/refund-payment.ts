@@ -10,6 +10,9 @@ import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
+import { SETTLEMENT, beyondTerms, type LinePieces, type Payout, type SettlementTerms } from "../data/settlements.js";
+import { linePieces, leftToGiveBack, settlementTerms, stillToRestock } from "../settlement/settlement-terms.js";
+import { GatewayError } from "../payments/gateway-error.js";
 import { badRequest, conflict, forbidden, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
@@ -33,21 +36,44 @@ export interface RefundRequest {
 const askOf = (request: RefundRequest): RefundAsk =>
   request.items ? { items: request.items } : request.amountPaise !== undefined ? { amountPaise: request.amountPaise } : {};
 
+/** A refund worked out and, when Razorpay is to be asked, claimed on the order's settlement. */
+interface Claimed {
+  payment: PaymentRecord & { razorpayPaymentId: string };
+  order: OrderRecord | undefined;
+  plan: RefundPlan;
+  split: { creditPaise: number; razorpayPaise: number };
+  /** The pieces going back on the shelf: those asked for that are not back already. */
+  restockPieces: Array<{ product: string; size: string; quantity: number }>;
+  idempotencyKey: string;
+  payout: Payout | undefined;
+  terms: SettlementTerms | undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * An admin's refund of a completed payment: named pieces, a goodwill amount, or everything left
- * (shared/refund-plan.ts works out the amount and each line's share). The gateway call carries an
- * idempotency key made of the payment, what had been refunded before and what this refund
- * covers, so a retried request (a double click, a timeout) refunds once; the payment is replaced
- * only if nobody changed it since it was read, so no piece is refunded twice. The named pieces go
- * back to stock in the same transaction if the admin says so. Revenue falls by what was refunded.
+ * (shared/refund-plan.ts works out the amount and each line's share). Three steps, so that money
+ * never leaves through Razorpay unless the order's settlement (docs/money.md) has room for it:
+ * the refund is claimed on the settlement (a conditional write: given back <= paid, pieces back
+ * <= pieces bought), Razorpay is asked under an idempotency key made of the payment, what had been
+ * refunded before and what this refund covers, and the refund is recorded with the claim settled.
+ * A retried request (a double click, a timeout) finds its own claim and reaches the same Razorpay
+ * refund; another payout of the order at the same moment finds no room and answers 409.
  */
 export async function refundPayment(
   deps: { repos: Repositories; gateway: PaymentGateway },
   admin: UserRecord,
   request: RefundRequest,
 ): Promise<{ payment: PaymentRecord; order: OrderRecord | undefined }> {
-  const { repos, gateway } = deps;
-  for (let attempt = 1; ; attempt++) {
+  const claimed = await claimRefund(deps.repos, admin, request);
+  if ("done" in claimed) return claimed.done;
+  const refund = await askRazorpay(deps, claimed, request.reason);
+  return recordRefund(deps.repos, admin, claimed, refund, request.reason);
+}
+
+async function claimRefund(repos: Repositories, admin: UserRecord, request: RefundRequest): Promise<Claimed | { done: { payment: PaymentRecord; order: OrderRecord | undefined } }> {
+  for (let attempt = 1; attempt <= 6; attempt++) {
     const payment = await repos.payments.get(request.paymentId);
     if (!payment) throw notFound("Payment not found");
     if (payment.status === "refunded") throw conflict("This payment has already been refunded in full.");
@@ -70,31 +96,85 @@ export async function refundPayment(
     // Unsaid, only a refund of everything left restocks, as full refunds always did.
     const restock = (request.restock ?? (!request.items && plan.full)) && pieces.length > 0;
     const split = splitRefund(plan.amountPaise, { totalPaise: order?.totalPaise ?? 0, storeCreditPaise: creditPaid }, { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - refundedPaise });
-    const full = plan.amountPaise === remainingPaise;
     const idempotencyKey = `refund-${payment.id}-${refundedPaise}-${plan.amountPaise}-${fingerprint(plan.lines)}`;
+    const base = { payment: payment as Claimed["payment"], order, plan, split, idempotencyKey };
+    // A payment whose order is gone has no settlement: its refund is guarded by the payment alone.
+    if (!order) return { ...base, restockPieces: [], payout: undefined, terms: undefined };
 
-    let refund: { id: string; status: RefundRecord["status"] };
-    if (split.razorpayPaise === 0) {
-      // All of it goes back to store credit: no Razorpay refund, an id of our own from the same key.
-      refund = { id: `credit_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 14)}`, status: "processed" };
-    } else {
-      try {
-        refund = await gateway.refund(payment.razorpayPaymentId, {
-          amountPaise: split.razorpayPaise,
-          idempotencyKey,
-          notes: { reason: request.reason.slice(0, 250), orderId: payment.orderId },
-        });
-      } catch (error) {
-        throw gatewayFailure(error, "Failed to refund payment");
-      }
+    const settlement = await repos.settlements.get(order.id);
+    const terms = settlementTerms(order, payment);
+    const own = settlement.pending.find((pending) => pending.ref === idempotencyKey);
+    // The same refund asked again while its first asking is at Razorpay: the same key reaches the same refund.
+    if (own) return { ...base, restockPieces: piecesOfLines(order, own.restocked), payout: own, terms };
+    const other = settlement.pending[0];
+    if (other) throw conflict(payoutUnderWay(other, leftToGiveBack(terms, settlement)));
+    const restockPieces = restock ? stillToRestock(order, settlement, pieces) : [];
+    const payout: Payout = {
+      ref: idempotencyKey,
+      kind: "refund",
+      cashPaise: split.razorpayPaise,
+      creditPaise: split.creditPaise,
+      exchangePaise: 0,
+      pieces: plan.lines.filter((line) => line.quantity > 0).map((line) => ({ line: line.line, quantity: line.quantity })),
+      restocked: linePieces(order, restockPieces),
+      by: changedBy(admin),
+      byId: admin.id,
+      at: repos.db.now().toISOString(),
+    };
+    if (beyondTerms(terms, payout)) throw conflict(nothingLeft(leftToGiveBack(terms, settlement)));
+    // All of it to store credit: nothing leaves the shop before the record, which enters it itself.
+    if (split.razorpayPaise === 0) return { ...base, restockPieces, payout, terms };
+    try {
+      await transactWrite(repos.db, repos.settlements.claimAction(terms, payout));
+      return { ...base, restockPieces, payout, terms };
+    } catch (error) {
+      if (!(error instanceof ConditionsFailed)) throw error;
+      // Another payout of this order landed between the read and the claim: read again.
+      await sleep(20 * attempt * Math.random());
     }
-    if (payment.refunds.some((r) => r.id === refund.id)) return { payment, order };
+  }
+  throw conflict("This order's refunds and returns are changing just now. Reload the payment and try again.");
+}
 
+/** Razorpay's refund for the claim; a refusal frees the claim, silence keeps it for a retry to finish. */
+async function askRazorpay(deps: { repos: Repositories; gateway: PaymentGateway }, claimed: Claimed, reason: string): Promise<{ id: string; status: RefundRecord["status"] }> {
+  const { payment, split, idempotencyKey, payout, order } = claimed;
+  // All of it goes back to store credit: no Razorpay refund, an id of our own from the same key.
+  if (split.razorpayPaise === 0) return { id: `credit_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 14)}`, status: "processed" };
+  try {
+    return await deps.gateway.refund(payment.razorpayPaymentId, {
+      amountPaise: split.razorpayPaise,
+      idempotencyKey,
+      notes: { reason: reason.slice(0, 250), orderId: payment.orderId },
+    });
+  } catch (error) {
+    // Razorpay answered no: no money moved, the claim goes. No answer: it may have refunded, so the
+    // claim stays and asking again with the same refund reaches the same key.
+    if (payout && order && error instanceof GatewayError && error.kind !== "unavailable") {
+      await transactWrite(deps.repos.db, deps.repos.settlements.releaseAction(order.id, payout)).catch((released) => {
+        if (!(released instanceof ConditionsFailed)) throw released;
+      });
+    }
+    throw gatewayFailure(error, "Failed to refund payment");
+  }
+}
+
+/** The refund written down as it was claimed, over the payment as it is now, with its claim settled. */
+async function recordRefund(repos: Repositories, admin: UserRecord, claimed: Claimed, refund: { id: string; status: RefundRecord["status"] }, reason: string) {
+  const { plan, split, payout, terms, restockPieces } = claimed;
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    const payment = (await repos.payments.get(claimed.payment.id))!;
+    const order = claimed.order && (await repos.orders.get(claimed.order.id));
+    // Another asking of this refund recorded it first.
+    if (payment.refunds.some((r) => r.id === refund.id)) return { payment, order };
+    const creditLeft = (order?.storeCreditPaise ?? 0) - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
+    const full = plan.amountPaise === payment.amountPaise - payment.amountRefundedPaise + creditLeft;
     const at = repos.db.now().toISOString();
+    const restocked = restockPieces.length > 0;
     const nextPayment: PaymentRecord = {
       ...payment,
       status: full ? "refunded" : "completed",
-      amountRefundedPaise: refundedPaise + split.razorpayPaise,
+      amountRefundedPaise: payment.amountRefundedPaise + split.razorpayPaise,
       refundId: refund.id,
       refunds: [
         ...payment.refunds,
@@ -102,12 +182,12 @@ export async function refundPayment(
           id: refund.id,
           amountPaise: plan.amountPaise,
           status: refund.status,
-          reason: request.reason,
+          reason,
           by: changedBy(admin),
           at,
           ...(plan.lines.length > 0 ? { lines: plan.lines } : {}),
           ...(plan.goodwill ? { goodwill: true } : {}),
-          ...(restock ? { restocked: true } : {}),
+          ...(restocked ? { restocked: true } : {}),
           ...(split.creditPaise > 0 ? { storeCreditPaise: split.creditPaise } : {}),
         },
       ],
@@ -130,13 +210,19 @@ export async function refundPayment(
           entity: "refund",
           entityId: payment.orderId,
           action: "refund",
-          before: { status: payment.status, amountRefundedPaise: refundedPaise },
-          after: { status: nextPayment.status, amountRefundedPaise: nextPayment.amountRefundedPaise, refundId: refund.id, amountPaise: plan.amountPaise, reason: request.reason, restocked: restock },
+          before: { status: payment.status, amountRefundedPaise: payment.amountRefundedPaise },
+          after: { status: nextPayment.status, amountRefundedPaise: nextPayment.amountRefundedPaise, refundId: refund.id, amountPaise: plan.amountPaise, reason, restocked },
         }),
       ),
       // The credit's share goes back to the ledger, once per refund.
       ...(split.creditPaise > 0 && order
         ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: changedBy(admin), byId: admin.id, orderId: order.id })
+        : []),
+      // The settlement: a claim made before Razorpay is settled; a refund all to credit is entered now.
+      ...(payout && order && terms
+        ? split.razorpayPaise > 0
+          ? repos.settlements.settleAction(order.id, { ...payout, refundId: refund.id })
+          : repos.settlements.enterAction(terms, { ...payout, refundId: refund.id, at })
         : []),
     ];
     let nextOrder = order;
@@ -144,29 +230,43 @@ export async function refundPayment(
       nextOrder = {
         ...order,
         status: "refunded",
-        statusHistory: [...order.statusHistory, { status: "refunded", at, by: changedBy(admin), note: request.reason }],
+        statusHistory: [...order.statusHistory, { status: "refunded", at, by: changedBy(admin), note: reason }],
         updatedAt: at,
       };
       actions.push(...labelled("order", ...repos.orders.replaceActions(nextOrder, order)));
       // Made to measure (issue 26): the owner's full refund ends the custom pieces too, even cut ones,
       // which leave the board marked why in this transaction. The code loads only for custom orders.
       if (order.orderItems.some((line) => line.custom)) {
-        actions.push(...labelled("production-jobs", ...(await (await import("../production/production-api.js")).jobsOffForRefund(repos, order, at, changedBy(admin), request.reason))));
+        actions.push(...labelled("production-jobs", ...(await (await import("../production/production-api.js")).jobsOffForRefund(repos, order, at, changedBy(admin), reason))));
       }
     }
     // A product deleted since the sale, or a size no longer offered, has no stock to return to.
-    if (restock && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), { reason: "refund-restock", by: changedBy(admin), byId: admin.id }, pieces));
+    if (restocked && order) actions.push(...returnLines(repos, order, await repos.products.byId(order.orderItems), { reason: "refund-restock", by: changedBy(admin), byId: admin.id }, restockPieces));
     try {
       await transactWrite(repos.db, actions);
       return { payment: nextPayment, order: nextOrder };
     } catch (error) {
-      // Someone changed the payment meanwhile: look again (the pieces may be refunded now); the
-      // idempotency key keeps Razorpay to one refund for one request.
-      if (error instanceof ConditionsFailed && attempt < 3) continue;
-      throw error;
+      if (!(error instanceof ConditionsFailed)) throw error;
+      // A refund all to credit that found no room: another payout took these pieces or this money first.
+      if (error.refused(SETTLEMENT) && split.razorpayPaise === 0 && order && terms) throw conflict(nothingLeft(leftToGiveBack(terms, await repos.settlements.get(order.id))));
+      // Someone changed the payment or the order meanwhile (a webhook, another refund): write it over them.
     }
   }
+  throw conflict("This payment is changing just now. Reload it: the refund is made and will show in a moment.");
 }
+
+/** The pieces of an order's lines, by product and size. */
+function piecesOfLines(order: OrderRecord, lines: readonly LinePieces[]) {
+  return lines.map(({ line, quantity }) => ({ product: order.orderItems[line]!.product, size: order.orderItems[line]!.size, quantity }));
+}
+
+/** A 409 when what is asked is no longer there to give back. */
+export const nothingLeft = (leftPaise: number) =>
+  `These pieces or this amount have been given back already (refunded, credited or exchanged) by another action just now. ${formatPaise(leftPaise)} is left to give back of this order.`;
+
+/** A 409 while another payout of the order is at Razorpay. */
+export const payoutUnderWay = (pending: Payout, leftPaise: number) =>
+  `Another refund of this order (${formatPaise(pending.cashPaise + pending.creditPaise)}, by ${pending.by}) is being made just now. ${formatPaise(leftPaise)} is left to give back; reload the order in a minute and try again.`;
 
 /** Why a staff member may not give this refund. */
 export const refundAboveLimit = (amountPaise: number) =>

@@ -12,6 +12,7 @@ import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { serviceabilityCacheRepository } from "./serviceability-cache.js";
 import { sessionRepository } from "./sessions.js";
+import { settlementRepository } from "./settlements.js";
 import { settingsRepository } from "./settings.js";
 import { shipmentRepository } from "./shipments.js";
 import { savedListRepository } from "./saved-lists.js";
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     discounts: discountRepository(db),
     sales: salesRepository(db),
     payments: paymentRepository(db),
+    settlements: settlementRepository(db),
     events: eventRepository(db),
     audit: auditLogRepository(db),
     throttle: throttleRepository(db),
