@@ -23,6 +23,10 @@ import { courierFailure } from "../shipping/courier-failure.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
 import { splitRefund } from "../store-credit/refund-split.js";
 import { changedBy } from "./order-status.js";
+import { beyondTerms, type Payout } from "../data/settlements.js";
+import { GatewayError } from "../payments/gateway-error.js";
+import { leftToGiveBack, linePieces, settlementTerms, shelfPieces, stillToRestock } from "../settlement/settlement-terms.js";
+import { nothingLeft, payoutUnderWay } from "../checkout/refund-payment.js";
 
 // Cancelling a paid order before dispatch (issue 25, docs/after-the-sale.md). The shopper may, within
 // the window from payment, less the fee; the shop may at any time before dispatch, in full (the
@@ -168,6 +172,51 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     }
     if (by === "shop" && plan.refundPaise > STAFF_REFUND_LIMIT_PAISE && !may(user.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.refundPaise));
 
+    const { creditLeft, ...split } = refundParts(order, assessed);
+    const who = by === "shop" ? changedBy(user) : `${user.name} (shopper)`;
+    const pieces = plan.lines.filter((line) => line.quantity > 0 && line.product && line.size).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
+
+    // The order's settlement (docs/money.md) is claimed before anything leaves the shop: a refund or
+    // a return's credit at the same moment finds no room, or this cancellation does.
+    const settlement = await repos.settlements.get(order.id);
+    const terms = settlementTerms(order, payment);
+    const ref = `cancel-order-${order.id}`;
+    const own = settlement.pending.find((pending) => pending.ref === ref);
+    // A second press finds the first one's claim: it restocks what the claim counted, no more.
+    const restockPieces = own ? shelfPieces(order, own.restocked) : stillToRestock(order, settlement, pieces);
+    const payout: Payout = {
+      ref,
+      kind: "cancellation",
+      cashPaise: split.razorpayPaise,
+      creditPaise: split.creditPaise,
+      exchangePaise: 0,
+      pieces: plan.lines.filter((line) => line.quantity > 0).map((line) => ({ line: line.line, quantity: line.quantity })),
+      restocked: linePieces(order, restockPieces),
+      by: who,
+      ...(by === "shop" ? { byId: user.id } : {}),
+      at: repos.db.now().toISOString(),
+    };
+    // The shopper and the shop at once with different amounts: the first one's cancellation stands.
+    if (own && (own.cashPaise !== payout.cashPaise || own.creditPaise !== payout.creditPaise)) throw conflict("This order is being cancelled by someone else just now. Reload it in a minute.");
+    const other = settlement.pending.find((pending) => pending.ref !== ref);
+    if (other) throw conflict(payoutUnderWay(other, leftToGiveBack(terms, settlement)));
+    if (beyondTerms(terms, payout)) throw conflict(nothingLeft(leftToGiveBack(terms, settlement)));
+    const claimed = own ?? payout;
+    const claiming = !own && split.razorpayPaise > 0;
+    if (claiming) {
+      try {
+        await transactWrite(repos.db, repos.settlements.claimAction(terms, payout));
+      } catch (error) {
+        if (!(error instanceof ConditionsFailed)) throw error;
+        if (attempt < 3) continue;
+        throw conflict(nothingLeft(leftToGiveBack(terms, await repos.settlements.get(order.id))));
+      }
+    }
+    /** Razorpay will not refund (or the courier would not stop): the claim goes, nothing moved. */
+    const unclaim = async () => {
+      if (claiming) await transactWrite(repos.db, repos.settlements.releaseAction(order.id, payout)).catch(() => undefined);
+    };
+
     // A parcel booked but not picked up: the courier must not come for it.
     let courierCancelled = false;
     if (shipment?.state === "booked" && shipment.status === "booked" && shipment.courierOrderId) {
@@ -175,11 +224,10 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
         await courierFor(deps).cancel([shipment.courierOrderId]);
         courierCancelled = true;
       } catch (error) {
+        await unclaim();
         throw courierFailure(error);
       }
     }
-
-    const { creditLeft, ...split } = refundParts(order, assessed);
 
     // One key per order (an order is cancelled once): a replay, a double click or the shopper and
     // the shop at once all reach the same Razorpay refund.
@@ -196,6 +244,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       // the other refund is the one. Its cancellation is found on the next read.
       const now = await repos.orders.get(order.id);
       if (now?.cancellation) return { order: now, already: true };
+      if (error instanceof GatewayError && error.kind !== "unavailable") await unclaim();
       throw gatewayFailure(error, "Failed to refund the payment");
     }
     if (refund.amount !== split.razorpayPaise) {
@@ -205,7 +254,6 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     }
 
     const at = repos.db.now().toISOString();
-    const who = by === "shop" ? changedBy(user) : `${user.name} (shopper)`;
     const cancellation: OrderCancellationRecord = {
       by,
       who,
@@ -226,7 +274,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       by: who,
       at,
       lines: plan.lines,
-      restocked: true,
+      ...(restockPieces.length > 0 ? { restocked: true } : {}),
       cancellation: { by, feePaise: plan.feePaise },
       ...(split.creditPaise > 0 ? { storeCreditPaise: split.creditPaise } : {}),
     };
@@ -247,7 +295,6 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       statusHistory: [...order.statusHistory, { status: "cancelled", at, by: who, note: `Cancelled by the ${by}: ${request.reason}. ${formatPaise(plan.refundPaise)} refunded${feeText}.` }],
       updatedAt: at,
     };
-    const pieces = plan.lines.filter((line) => line.quantity > 0 && line.product && line.size).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
     const actions: TransactItem[] = [
       ...repos.orders.replaceActions(nextOrder, order),
       ...(payment && nextPayment ? [repos.payments.replaceAction(nextPayment, payment)] : []),
@@ -263,7 +310,9 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       ...productionActions(at),
     ];
     const returned = [
-      ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, pieces),
+      ...returnLines(repos, order, products, { reason: "cancellation", by: who, ...(by === "shop" ? { byId: user.id } : {}) }, restockPieces),
+      // The settlement: the claim made before Razorpay is settled; a cancellation all to credit is entered now.
+      ...(claimed === own || claiming ? repos.settlements.settleAction(order.id, { ...claimed, refundId: refund.id }) : repos.settlements.enterAction(terms, { ...payout, refundId: refund.id })),
       // The credit's share goes back to the ledger, once (its marker is the refund's id).
       ...(split.creditPaise > 0 ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: who, orderId: order.id }) : []),
     ];
@@ -287,6 +336,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     } catch (error) {
       // Another call cancelled it (or a payment webhook touched it) meanwhile: look again.
       if (error instanceof ConditionsFailed && attempt < 3) continue;
+      if (error instanceof ConditionsFailed) throw conflict("This order is changing just now. Reload it in a minute.");
       throw error;
     }
   }

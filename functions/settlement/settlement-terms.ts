@@ -28,6 +28,14 @@ export function linePieces(order: OrderRecord, pieces: ReadonlyArray<{ product: 
   return pieces.map((piece) => ({ line: lineOf(order, piece.product, piece.size), quantity: piece.quantity })).filter((piece) => piece.line >= 0 && piece.quantity > 0);
 }
 
+/** Line pieces back as product and size, for the stock movements. */
+export function shelfPieces(order: OrderRecord, pieces: readonly LinePieces[]) {
+  return pieces.flatMap(({ line, quantity }) => {
+    const item = order.orderItems[line];
+    return item?.product && item.size ? [{ product: item.product, size: item.size, quantity }] : [];
+  });
+}
+
 /**
  * Of the pieces asked to go back on the shelf, those not back already (a parcel returned to the
  * shop, a return received; claims pending count too): a piece is restocked once, whoever asks.
