@@ -4,6 +4,7 @@ import type { OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { codeHasRoom, DISCOUNT_CODE, DISCOUNT_USE_SHARDS } from "../data/discounts.js";
+import { endOpenCheckout, OPEN_CHECKOUTS } from "../data/open-checkouts.js";
 import { STORE_CREDIT } from "../data/store-credit.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import { badRequest, conflict, notFound } from "../errors.js";
@@ -111,6 +112,8 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     delete nextOrder.awaitingConfirmationSince;
     // The order, its payment and its hold as read: refused when someone else moved first.
     const records = labelled("order", ...repos.orders.replaceActions(nextOrder, order), repos.payments.replaceAction(nextPayment, payment), ...(held ? [repos.holds.endAction(order.id)] : []));
+    // A sold checkout is no longer open: her account's count lets it go (a released one already did).
+    const counted = held ? labelled(OPEN_CHECKOUTS, ...endOpenCheckout(repos.db, order)) : [];
     const soldOut = async (productIds: string[]): Promise<never> => {
       const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
@@ -124,7 +127,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       repos.stock.moveActions(id, moves, { reason: "sale", by: source.via === "webhook" ? "payment (webhook)" : "payment", orderId: order.id }),
     );
     const code = order.discountCode && !held ? await repos.discounts.get(order.discountCode) : undefined;
-    const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.userId, held, code) : [];
+    const codeActions = order.discountCode ? repos.discounts.useActions(order.discountCode, order.hold?.countedFor ?? order.userId, held, code) : [];
     // A released hold gave its store credit back: a payment arriving after that spends it again.
     const creditActions =
       !held && order.storeCreditPaise
@@ -132,6 +135,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
         : [];
     const actions = [
       ...records,
+      ...counted,
       ...stockActions,
       ...labelled(DISCOUNT_CODE, ...codeActions),
       ...creditActions,

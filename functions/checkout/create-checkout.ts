@@ -2,6 +2,7 @@ import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import type { ShippingAddress } from "../../shared/schemas/shipping-address.js";
 import type { ShopConfig } from "../config.js";
 import { newId } from "../data/ids.js";
+import { accountHolding, OPEN_CHECKOUTS, takeOpenCheckout } from "../data/open-checkouts.js";
 import type { OrderLineRecord, OrderRecord } from "../data/orders.js";
 import type { PaymentRecord } from "../data/payments.js";
 import { piecesByProduct, type Pieces } from "../data/products.js";
@@ -60,8 +61,9 @@ const NO_LONGER_AVAILABLE = "An item in your cart is no longer available. Please
 /**
  * Starts a checkout: prices the basket from stored products, and in one transaction stores the
  * pending order and holds every line's pieces (product and size) for CHECKOUT_HOLD_SECONDS, the
- * code's use and the credit spent; then opens a Razorpay order for the amount due and stores its
- * payment. A line that cannot be held refuses the whole order (409, nothing held, no Razorpay order). Confirmation turns the hold into a sale; failure, dismissal
+ * code's use, the credit spent and the account's count of open checkouts (within its caps, however
+ * many of hers start at once: open-checkouts.ts); then opens a Razorpay order for the amount due
+ * and stores its payment. A line that cannot be held refuses the whole order (409, nothing held, no Razorpay order). Confirmation turns the hold into a sale; failure, dismissal
  * or lapse puts the pieces back (release-hold.ts).
  */
 export async function createCheckout(
@@ -80,8 +82,10 @@ export async function createCheckout(
     throw conflict(`${notDeliveredTo(pincode)} Please choose another delivery address.`);
   }
   // Her own unpaid checkouts are abandoned once she starts another: their pieces are hers to take again.
+  // What is still open refuses early here; the count taken in the transaction below is what keeps
+  // the caps exact when many of her checkouts start at once.
   const own = await releaseOwnOpenCheckouts(repos, shopper.id, deps.config.checkoutHoldSeconds);
-  if (own.stillOpen >= caps.checkouts) throw conflict(`You have ${own.stillOpen} checkouts waiting for their payments to be confirmed. Please wait for them before starting another.`);
+  if (own.stillOpen >= caps.checkouts) throw conflict(tooManyCheckouts(own.stillOpen));
   if (own.piecesStillHeld + wanted > caps.pieces) throw conflict(tooManyPieces(caps.pieces, own.piecesStillHeld + wanted - caps.pieces));
   let products = await repos.products.byId(request.items);
   // A custom piece keeps a copy of her measurements as they are now (issue 26): her own profiles only.
@@ -133,7 +137,7 @@ export async function createCheckout(
     shippingAddress: request.shippingAddress,
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
     source: request.source,
-    hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true },
+    hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true, countedFor: shopper.id },
     createdAt: at,
     updatedAt: at,
   };
@@ -150,6 +154,8 @@ export async function createCheckout(
   }
   const records = [
     ...labelled("order", ...repos.orders.createActions(order), repos.holds.createAction(orderId, expiresAt)),
+    // The account's count of open checkouts takes this one, within its caps, however many start at once.
+    ...labelled(OPEN_CHECKOUTS, takeOpenCheckout(repos.db, shopper.id, wanted, caps)),
     // The credit is spent with the pieces held: both or neither, never below zero.
     ...creditSpend,
   ];
@@ -162,6 +168,8 @@ export async function createCheckout(
       break;
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
+      // Her other checkouts started at the same moment filled her account's caps: nothing to retry.
+      if (error.refused(OPEN_CHECKOUTS)) throw conflict(await overCapMessage(repos, shopper.id, wanted, caps));
       if (code && error.refused(DISCOUNT_CODE)) {
         // The shard's slice was used up a moment ago (another may have room), or the code's last
         // use went, or this shopper's own: the code as it is now says which.
@@ -258,6 +266,16 @@ async function measurementsOf(repos: Repositories, userId: string): Promise<Meas
 
 const tooManyPieces = (cap: number, over: number) =>
   `You can hold at most ${cap} pieces at a time while paying. Please remove ${over} ${over === 1 ? "piece" : "pieces"} and try again.`;
+
+const tooManyCheckouts = (open: number) => `You have ${open} checkouts waiting for their payments to be confirmed. Please wait for them before starting another.`;
+
+/** Which cap her account met as its count stands now (other checkouts of hers started at the same moment). */
+async function overCapMessage(repos: Repositories, userId: string, wanted: number, caps: { checkouts: number; pieces: number }): Promise<string> {
+  const holding = await accountHolding(repos.db, userId);
+  // Her count can have moved on since the refusal: when the pieces fit now, it was the checkouts.
+  if (holding.checkouts >= caps.checkouts || holding.pieces + wanted <= caps.pieces) return tooManyCheckouts(caps.checkouts);
+  return tooManyPieces(caps.pieces, holding.pieces + wanted - caps.pieces);
+}
 
 /** A replaced checkout's hold lapses when it would have (holds are not renewed by starting again); a fresh one lasts the full time. */
 function holdExpiry(now: Date, holdSeconds: number, replacedExpiry: string | undefined): Date {

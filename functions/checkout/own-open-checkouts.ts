@@ -10,9 +10,12 @@ const AT_MOST = 10;
  * otherwise her abandoned checkout keeps the last piece from her for the rest of its hold ("sold
  * out in size M"). Each goes through releaseHold, so it happens once and only while the order is
  * still held. A checkout whose bank approval is waiting for Razorpay's capture (UPI) is left alone:
- * that money is on its way. A payment for a released checkout arriving later takes the pieces again
- * if they are still there, or is refunded in full (confirm-payment.ts); its Razorpay order is left
- * to expire, as when Checkout is closed.
+ * that money is on its way. Her holds that lapsed and the sweep has not reached yet are released
+ * as lapsed, so they stop counting against her account's caps (open-checkouts.ts). A payment for
+ * a released checkout arriving later takes the pieces again if they are still there, or is
+ * refunded in full (confirm-payment.ts); its Razorpay order is left to expire, as when Checkout is
+ * closed. The caps themselves are kept by the count her checkout takes in its own transaction:
+ * this read only lets go of what she no longer needs.
  */
 export interface OwnCheckouts {
   /** How many of her open checkouts were released for the new one. */
@@ -24,9 +27,14 @@ export interface OwnCheckouts {
   piecesStillHeld: number;
 }
 
+/** The sweep runs every minute: a hold lapsed longer ago than this has been released by it. */
+const SWEEP_SLACK_SECONDS = 15 * 60;
+
 export async function releaseOwnOpenCheckouts(repos: Repositories, userId: string, holdSeconds: number): Promise<OwnCheckouts> {
-  // Holds last holdSeconds from the order's creation; older ones have lapsed and the sweep has them.
-  const since = new Date(repos.db.now().getTime() - holdSeconds * 1000).toISOString();
+  // Holds last holdSeconds from the order's creation; her lapsed ones the sweep has not reached
+  // yet are read too, so that they stop counting against her caps now.
+  const now = repos.db.now();
+  const since = new Date(now.getTime() - (holdSeconds + SWEEP_SLACK_SECONDS) * 1000).toISOString();
   const page = await queryPage(repos.db, {
     index: "gsi2",
     partition: `USER_ORDERS#${userId}`,
@@ -38,7 +46,10 @@ export async function releaseOwnOpenCheckouts(repos: Repositories, userId: strin
   const result: OwnCheckouts = { released: 0, stillOpen: 0, piecesStillHeld: 0 };
   for (const item of page.items) {
     const expiresAt = String((item.hold as { expiresAt?: string }).expiresAt ?? "");
-    if (item.awaitingConfirmationSince !== undefined) {
+    if (expiresAt && new Date(expiresAt) <= now) {
+      // Lapsed (awaiting a capture or not): released as the sweep would, its hold passed on to nothing.
+      await releaseHold(repos, String(item.id), "lapsed", { onlyIfLapsed: true });
+    } else if (item.awaitingConfirmationSince !== undefined) {
       result.stillOpen++;
       result.piecesStillHeld += ((item.orderItems as Array<{ quantity: number }> | undefined) ?? []).reduce((sum, line) => sum + line.quantity, 0);
     } else if (await releaseHold(repos, String(item.id), "new-checkout")) {

@@ -5,6 +5,7 @@ import { piecesByProduct } from "../data/products.js";
 import type { Repositories } from "../data/repositories.js";
 import type { MovementSource, SizeMove } from "../data/stock-movements.js";
 import { DISCOUNT_CODE } from "../data/discounts.js";
+import { endOpenCheckout, OPEN_CHECKOUTS } from "../data/open-checkouts.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 
 export type ReleaseReason = NonNullable<OrderHold["releasedBecause"]>;
@@ -78,9 +79,12 @@ export async function releaseHold(repos: Repositories, orderId: string, because:
     try {
       await transactWrite(repos.db, [
         ...labelled("order", ...repos.orders.replaceActions(next, order), repos.holds.endAction(orderId)),
+        // Her account's count of open checkouts lets this one go, with the hold (once, as the hold ends once).
+        ...labelled(OPEN_CHECKOUTS, ...endOpenCheckout(repos.db, order)),
         ...returnLines(repos, order, products, { reason: "release", by: RELEASED_BY[because] }),
         // A discount code's use held with the pieces goes back with them.
-        ...(order.discountCode ? labelled(DISCOUNT_CODE, ...repos.discounts.returnUseActions(order.discountCode, order.userId)) : []),
+        // (To the account that took it: a closed account's anonymised order still names it on its hold.)
+        ...(order.discountCode ? labelled(DISCOUNT_CODE, ...repos.discounts.returnUseActions(order.discountCode, order.hold.countedFor ?? order.userId)) : []),
         // Store credit spent with the hold goes back with it, once (the order's condition and the ledger's ref).
         ...(order.storeCreditPaise
           ? repos.storeCredit.creditActions(order.userId, order.storeCreditPaise, { kind: "checkout-returned", ref: order.id, by: RELEASED_BY[because], orderId: order.id })

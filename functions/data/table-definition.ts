@@ -10,6 +10,7 @@
 //   SUBCATEGORY#<id> / PRODUCT_WRITES  (bumped by product saves, so a subcategory delete or rename sees no save slipped in)
 //   USER#<id> / USER               gsi1: USER / <createdAt>#<id>
 //   USER#<id> / CART, USER#<id> / WISHLIST  (a signed-in shopper's lists, saved over the version read)
+//   USER#<id> / OPEN_CHECKOUTS     (her checkouts holding pieces and their pieces, taken within the caps)
 //   ORDER#<id> / ORDER             gsi1: ORDER / <createdAt>#<id>            gsi2: USER_ORDERS#<userId> / <createdAt>#<id>
 //                                  gsi3: ORDER_STATUS#<paid|unpaid>#<status> / <createdAt>#<id>  (the admin's list by status)
 //                                  (gsi1: UNPAID_ORDER / <createdAt>#<id> until paid: unpaid checkouts)

@@ -69,6 +69,11 @@ export const orderHoldSchema = z.object({
    * took them from available only: their release puts them back there and their sale moves nothing.
    */
   countedAsHeld: z.literal(true).optional(),
+  /**
+   * The account whose open checkouts count this hold (USER#<id> / OPEN_CHECKOUTS, issue 39): its
+   * sale or release takes it off that count. Holds made before have none and were never counted.
+   */
+  countedFor: z.string().optional(),
 });
 export type OrderHold = z.output<typeof orderHoldSchema>;
 

@@ -10,6 +10,7 @@ import { PAID_ORDERS, statusPartition, toOrder, UNPAID_CHECKOUTS, type OrderReco
 import { toPayment, type PaymentRecord } from "@functions/data/payments.js";
 import { replayed, type StoredMovement } from "@functions/data/stock-movements.js";
 import { auditDiscountCodes } from "./discount-audit.js";
+import { auditOpenCheckouts } from "./open-checkouts-audit.js";
 import { replayMovements } from "./stock-replay.js";
 import { auditUserGroups } from "./user-group-audit.js";
 
@@ -99,6 +100,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
     orders.filter((o) => o.isPaid && !o.paymentId).reduce((sum, o) => sum + (o.cancellation?.refundPaise ?? 0), 0);
   expectCount("revenuePaise", revenue);
   problems.push(...auditDiscountCodes(items, orders));
+  problems.push(...auditOpenCheckouts(items, orders));
   problems.push(...auditUserGroups(items));
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
