@@ -15,6 +15,8 @@ export const STORE_CREDIT_KINDS = [
   "refund",
   /** Credit whose term (the owner's storeCredit.expiryMonths) ran out unspent: a debit. */
   "expired",
+  /** Given up when the shopper closed her account, having confirmed the amount: a debit to zero. */
+  "forfeited",
 ] as const;
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
 

@@ -1,55 +1,121 @@
+import { formatPaise, toPaise } from "../../shared/money.js";
 import { isStaffRole } from "../../shared/staff-permissions.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { verifyPassword } from "../auth/password.js";
-import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
-import { transactWrite, labelled } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 import { sessionVersionOf, type UserRecord } from "../data/users.js";
-import { badRequest, conflict } from "../errors.js";
+import { badRequest, conflict, ShopError } from "../errors.js";
+import { accountClosed } from "../outbox/outbox-messages.js";
 import { recordAccountEvent } from "./account-events.js";
+import { closureBlockers, confirmForfeit, forfeitChanged } from "./closure-blockers.js";
+import { detachedOrder, detachedPayment, detachedReturn } from "./detach-records.js";
 import { loginName, loginThrottle } from "./login-throttle.js";
 import { ordersOf } from "./my-data.js";
 
-export const CLOSED_ACCOUNT = "closed-account";
+export { CLOSED_ACCOUNT } from "./detach-records.js";
 export const ADMIN_CANNOT_CLOSE = "An admin account cannot be closed here. Ask the shop's owner to remove it.";
-export const ORDER_ON_ITS_WAY = "You have an order on its way. You can close your account once it has been delivered or cancelled.";
 export const ACCOUNT_CLOSED = "Your account has been closed and your personal details erased.";
 
-const ERASED = "(erased)";
-const FINISHED = new Set(["delivered", "cancelled", "refunded"]);
+/** The closure's answer: closed, with the credit given up; or refused, with why and what she holds (a 409). */
+export type AccountClosure = { closed: true; forfeitedPaise: number } | { closed: false; refused: string; balancePaise: number };
 
-/** An order no longer linked to anyone: contact details erased; the state stays for GST's place of supply. */
-function anonymised(order: OrderRecord, at: string): OrderRecord {
-  return {
-    ...order,
-    userId: CLOSED_ACCOUNT,
-    user: { _id: CLOSED_ACCOUNT, name: "Closed account", email: "" },
-    shippingAddress: { ...order.shippingAddress, name: ERASED, email: "", phone: "", address: ERASED, city: ERASED, pincode: "" },
-    notes: undefined,
-    updatedAt: at,
-  };
+export interface CloseRequest {
+  password: string;
+  /** She confirms giving up her store credit; needed whenever she holds some. */
+  confirmForfeitStoreCredit?: boolean;
+  /** The balance she was shown (rupees): if given, it must still be the balance. */
+  confirmedBalance?: number;
 }
 
+/** The answer's message: what was done, and what she gave up. */
+export const closedMessage = (forfeitedPaise: number) =>
+  forfeitedPaise > 0 ? `${ACCOUNT_CLOSED} ${formatPaise(forfeitedPaise)} of store credit was given up with it.` : ACCOUNT_CLOSED;
+
 /**
- * Closes a shopper's own account (DPDP Act 2023, section 12): the password confirms it; orders are
- * unlinked and their contact details erased (the issued tax invoices and credit notes, which GST
- * law keeps for 8 years, stay as issued); then the account, its e-mail and its sessions go.
+ * Items the final transaction may carry besides the account's own deletions (about a dozen) and
+ * the forfeit, audit and e-mail (five): DynamoDB takes 100 actions in one transaction.
  */
-export async function closeAccount(repos: Repositories, user: UserRecord, password: string, source: string): Promise<void> {
+const DETACH_BUDGET = 75;
+
+/** Two tries: a record changed meanwhile (a payment's webhook, a courier scan) is read again once. */
+const TRIES = 2;
+
+/**
+ * Closes a shopper's own account (DPDP Act 2023, section 12). The password confirms it. An order
+ * on its way, an open return or a checkout being paid keeps the account open (closure-blockers.ts);
+ * store credit is given up only when she confirms it (`confirmForfeitStoreCredit`), and then as a
+ * `forfeited` ledger entry of exactly the balance read, with its audit entry (issue 39). Her orders,
+ * their payments and her finished returns are detached from her (detach-records.ts) while the tax
+ * invoices and credit notes, which GST law keeps for 8 years, stay as issued; then the account, its
+ * e-mail and its sessions go, and the e-mail confirming it names the credit given up.
+ *
+ * All of that is one transaction when it fits (almost always: 75 orders, payments and returns):
+ * nothing is half done. A longer history detaches its older records first, each order with its
+ * payment, and a failure after that leaves them detached and the account open for her to retry.
+ */
+export async function closeAccount(repos: Repositories, user: UserRecord, request: CloseRequest, source: string): Promise<AccountClosure> {
   if (isStaffRole(user.role)) throw badRequest(ADMIN_CANNOT_CLOSE);
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const name = loginName(user.email, sessionVersionOf(user));
   await throttle.take(name, source);
-  if (!(await inHashQueue(() => verifyPassword(password, user.passwordHash)))) throw badRequest("Your password is not correct.");
+  if (!(await inHashQueue(() => verifyPassword(request.password, user.passwordHash)))) throw badRequest("Your password is not correct.");
   await throttle.succeeded(name, source);
 
-  const orders = await ordersOf(repos, user.id);
-  if (orders.some((order) => order.isPaid && !FINISHED.has(order.status))) throw conflict(ORDER_ON_ITS_WAY);
-  const at = repos.db.now().toISOString();
-  // One order at a time, each conditional on being unchanged: a retry after a failure carries on.
-  for (const order of orders) {
-    await transactWrite(repos.db, labelled("order", ...repos.orders.replaceActions(anonymised(order, at), order)));
+  let firstBalance: number | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const [orders, returns, balancePaise] = await Promise.all([ordersOf(repos, user.id), repos.returns.byUser(user.id), repos.storeCredit.balance(user.id)]);
+    const blocked = closureBlockers(orders, returns, balancePaise);
+    if (blocked) return { closed: false, refused: blocked, balancePaise };
+    // She confirms an amount, never "whatever is there": the one she was shown when she says which,
+    // and credit that arrived since this request first read the balance asks again.
+    firstBalance ??= balancePaise;
+    if (request.confirmedBalance !== undefined && toPaise(request.confirmedBalance) !== balancePaise) {
+      return { closed: false, refused: forfeitChanged(toPaise(request.confirmedBalance), balancePaise), balancePaise };
+    }
+    if (balancePaise > 0 && (!request.confirmForfeitStoreCredit || balancePaise !== firstBalance)) return { closed: false, refused: confirmForfeit(balancePaise), balancePaise };
+
+    const at = repos.db.now().toISOString();
+    const payments = new Map((await Promise.all(orders.map((order) => (order.paymentId ? repos.payments.get(order.paymentId) : undefined)))).flatMap((p) => (p ? [[p.orderId, p] as const] : [])));
+    // Each group is written together: an order with its payment, or a return.
+    const groups: LabelledAction[][] = [
+      ...returns.map((record) => labelled("detach", repos.returns.replaceAction(detachedReturn(record, user.name, at), record))),
+      ...orders.map((order) => {
+        const payment = payments.get(order.id);
+        return labelled("detach", ...repos.orders.replaceActions(detachedOrder(order, user.name, at), order), ...(payment ? [repos.payments.replaceAction(detachedPayment(payment, user.name, at), payment)] : []));
+      }),
+    ];
+    const alongside: LabelledAction[] = [];
+    while (groups.length > 0 && alongside.length + groups[0]!.length <= DETACH_BUDGET) alongside.push(...groups.shift()!);
+
+    const forfeit = repos.storeCredit.forfeitActions(user.id, balancePaise, { kind: "forfeited", ref: "account-closed", by: "The shopper, closing her account" });
+    const audit =
+      balancePaise > 0
+        ? labelled(
+            "audit",
+            repos.audit.recordAction(
+              { id: user.id, name: "Shopper (account closed)", role: user.role },
+              { entity: "store-credit", entityId: user.id, action: "forfeit", before: { balancePaise }, after: { balancePaise: 0, reason: "The shopper closed her account" } },
+            ),
+          )
+        : [];
+    const letter = labelled("outbox", repos.outbox.enqueueAction(accountClosed(user.id, { email: user.email, name: user.name, forfeitedPaise: balancePaise })));
+    try {
+      // Too long a history for one transaction: what did not fit goes first, each group on its own.
+      for (const group of groups) await transactWrite(repos.db, group);
+      await repos.users.remove(user.id, () => [...alongside, ...forfeit, ...audit, ...letter]);
+    } catch (error) {
+      // Something changed meanwhile (credit given, an order touched): read everything again, once.
+      const changed = error instanceof ConditionsFailed || (error instanceof ShopError && error.status === 409);
+      if (changed && attempt < TRIES) continue;
+      if (changed) {
+        const now = await repos.storeCredit.balance(user.id);
+        if (now !== balancePaise) return { closed: false, refused: confirmForfeit(now), balancePaise: now };
+        throw conflict("Your account changed just now. Please try again.");
+      }
+      throw error;
+    }
+    await recordAccountEvent(repos, { type: "user.closed_account", text: "A shopper closed their account", refs: {} });
+    return { closed: true, forfeitedPaise: balancePaise };
   }
-  await repos.users.remove(user.id);
-  await recordAccountEvent(repos, { type: "user.closed_account", text: "A shopper closed their account", refs: {} });
 }

@@ -21,6 +21,7 @@ export type OutboxKind =
   | "account.password-reset"
   | "account.verify-email"
   | "account.staff-invitation"
+  | "account.closed"
   | "back-in-stock.confirm"
   | "back-in-stock.notice"
   | "review.requested"
@@ -41,6 +42,11 @@ export interface OutboxMessage {
   /** A production message's order line and the stage it reached (issue 26). */
   line?: number;
   stage?: string;
+  /**
+   * A closed account's confirmation: the account is erased before the e-mail goes, so the message
+   * carries the address, the name and the store credit given up (paise) until it is sent.
+   */
+  closed?: { email: string; name: string; forfeitedPaise: number };
 }
 
 export interface OutboxItem extends OutboxMessage {
@@ -77,6 +83,7 @@ export function toItem(item: Record<string, unknown>): OutboxItem {
     ...(typeof item.requestId === "string" ? { requestId: item.requestId } : {}),
     ...(typeof item.line === "number" ? { line: item.line } : {}),
     ...(typeof item.stage === "string" ? { stage: item.stage } : {}),
+    ...(item.closed && typeof item.closed === "object" ? { closed: item.closed as OutboxMessage["closed"] } : {}),
     createdAt: item.createdAt as string,
     dueAt: item.dueAt as string,
     attempts: Number(item.attempts ?? 0),

@@ -126,6 +126,39 @@ export function storeCreditRepository(db: Db) {
     },
 
     /**
+     * Transaction actions writing off everything a shopper holds as she closes her account: the
+     * entry and its marker and a balance of exactly `amountPaise` taken to zero (three actions), or,
+     * with nothing to forfeit, a check that there is still nothing. Either way a credit landing after
+     * the balance was read refuses the closure at `store-credit:balance`, so she is never told one
+     * amount and made to give up another, and no credit is left behind on a closed account.
+     */
+    forfeitActions(userId: string, amountPaise: number, source: CreditEntrySource): LabelledAction[] {
+      if (amountPaise === 0) {
+        return labelled(CREDIT_BALANCE, {
+          ConditionCheck: {
+            TableName: db.tableName,
+            Key: storeCreditBalanceKey(userId),
+            ConditionExpression: "attribute_not_exists(balancePaise) OR balancePaise = :zero",
+            ExpressionAttributeValues: { ":zero": 0 },
+          },
+        });
+      }
+      assertPositive(amountPaise);
+      return [
+        ...entryActions(userId, -amountPaise, source),
+        ...labelled(CREDIT_BALANCE, {
+          Update: {
+            TableName: db.tableName,
+            Key: storeCreditBalanceKey(userId),
+            UpdateExpression: "SET balancePaise = :zero, updatedAt = :at",
+            ConditionExpression: "balancePaise = :amount",
+            ExpressionAttributeValues: { ":amount": amountPaise, ":zero": 0, ":at": db.now().toISOString() },
+          },
+        }),
+      ];
+    },
+
+    /**
      * Shoppers holding credit, a page at a time (the expiry sweep). A scan filtered to balance
      * items: it reads the whole table, so its cost grows with the shop (fine at this size once a
      * day or minute on a small table; a sparse index on balancePaise is the way on when it is not).

@@ -205,6 +205,11 @@ export function userRepository(db: Db) {
       }
     },
 
+    /** Transaction action: the account still exists (a write for it fails once it is closed or deleted). */
+    existsAction(id: string): TransactItem {
+      return { ConditionCheck: { TableName: db.tableName, Key: key(id), ConditionExpression: "attribute_exists(pk)" } };
+    },
+
     /**
      * Transaction action: a new password, and every session of the account ended (sessionVersion
      * raised). With `replacing`, only if the password is still that one (a change, not a reset).

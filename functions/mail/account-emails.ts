@@ -1,4 +1,5 @@
 import { INVITATION_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "../accounts/account-link.js";
+import { formatPaise } from "../../shared/money.js";
 import { ROLE_LABELS, staffRoleOf } from "../../shared/staff-permissions.js";
 import { button, composeLetter, paragraph } from "./email-layout.js";
 import type { Composed, LetterConfig } from "./order-emails.js";
@@ -48,6 +49,29 @@ export function staffInvitationLetter(config: LetterConfig, name: string, role: 
       paragraph(`${config.brandName} has invited you to its admin as ${label}. Choose your password with the button below, then sign in at ${config.mail.shopUrl}/admin. The link works once, for ${INVITATION_LINK_HOURS} hours.`),
       button("Choose my password", `${config.mail.shopUrl}/accept-invitation?token=${encodeURIComponent(token)}`),
       paragraph("If you were not expecting this, you can ignore this e-mail."),
+    ],
+  });
+}
+
+/**
+ * The confirmation of a closed account (DPDP Act 2023, erasure): what was erased, what the law
+ * keeps, and (issue 39) the store credit she gave up by closing it, in rupees and paise.
+ */
+export function accountClosedLetter(config: LetterConfig, name: string, forfeitedPaise: number): Composed {
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return composeLetter({
+    subject: `Your ${config.brandName} account is closed`,
+    preview: forfeitedPaise > 0 ? `${formatPaise(forfeitedPaise)} of store credit was given up with it.` : "Your personal details are erased.",
+    title: `Goodbye for now, ${firstName}`,
+    signature: { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo },
+    parts: [
+      paragraph(
+        `As you asked, we have closed your account and erased your name, e-mail address, phone number and addresses from it and from your orders. Your tax invoices and credit notes are kept for 8 years, as India's GST law requires, no longer linked to you.`,
+      ),
+      ...(forfeitedPaise > 0
+        ? [paragraph(`You gave up ${formatPaise(forfeitedPaise)} of store credit when you closed it, as you confirmed. It can no longer be spent, and it is not paid out.`)]
+        : []),
+      paragraph(`If you did not ask for this, write to us at ${config.mail.replyTo} at once. You are welcome to make a new account whenever you like.`),
     ],
   });
 }

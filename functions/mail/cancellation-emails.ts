@@ -13,9 +13,17 @@ function signature(config: LetterConfig) {
   return { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo };
 }
 
-/** The fee as a percentage of what was paid, worked back from the stored figures. */
-const feeShare = (cancellation: OrderCancellationRecord) =>
-  feePercentText(Math.round((cancellation.feePaise * 10_000) / (cancellation.refundPaise + cancellation.feePaise)));
+/** What the card or UPI paid of what was cancelled: the fee is taken on that part alone. */
+const cardPaid = (cancellation: OrderCancellationRecord) => cancellation.refundPaise - (cancellation.storeCreditPaise ?? 0) + cancellation.feePaise;
+
+/** The fee as a percentage of the card part, worked back from the stored figures. */
+const feeShare = (cancellation: OrderCancellationRecord) => feePercentText(Math.round((cancellation.feePaise * 10_000) / cardPaid(cancellation)));
+
+/** Where the fee came from, when store credit paid a part: that part came back whole. */
+const feeText = (cancellation: OrderCancellationRecord) =>
+  `${formatPaise(cancellation.feePaise)} is the ${feeShare(cancellation)} transaction fee${
+    cancellation.storeCreditPaise ? ` on the ${formatPaise(cardPaid(cancellation))} paid by card or UPI (store credit comes back in full)` : ""
+  }.`;
 
 export function orderCancelledLetter(config: LetterConfig, order: OrderRecord, cancellation: OrderCancellationRecord, creditNote: CreditNote): Composed {
   const number = orderNumber(order.id);
@@ -33,7 +41,9 @@ export function orderCancelledLetter(config: LetterConfig, order: OrderRecord, c
       paragraph(
         byShop
           ? `We are sorry: we had to cancel order ${number}. We have refunded the whole ${formatPaise(cancellation.refundPaise)} ${where}, with no fee.`
-          : `As you asked, we have cancelled order ${number} and refunded ${formatPaise(cancellation.refundPaise)} of ${formatPaise(paid)} ${where}; ${formatPaise(cancellation.feePaise)} is the ${feeShare(cancellation)} transaction fee.`,
+          : cancellation.feePaise > 0
+            ? `As you asked, we have cancelled order ${number} and refunded ${formatPaise(cancellation.refundPaise)} of ${formatPaise(paid)} ${where}; ${feeText(cancellation)}`
+            : `As you asked, we have cancelled order ${number} and refunded the whole ${formatPaise(cancellation.refundPaise)} ${where}.`,
       ),
       ...(toCard > 0 ? [paragraph("Banks usually take 5-7 business days to show the refund.")] : []),
       rows([

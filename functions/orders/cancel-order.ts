@@ -1,4 +1,4 @@
-import { cancellationRefundReason, cancellationWindowEnds, feePercentText, planCancellation, type CancellationPlan } from "../../shared/cancellation.js";
+import { cancellationRefundReason, cancellationWindowEnds, feePercentText, planCancellation, type CancellationPlan, type PaidParts } from "../../shared/cancellation.js";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { refundableOrder } from "../../shared/refund-plan.js";
@@ -52,8 +52,11 @@ export type CancellationOffer =
       paidPaise: number;
       feePaise: number;
       refundPaise: number;
-      /** The refund's part that goes back to store credit; the rest goes to the card or account paid with. */
+      /** The refund's part that goes back to store credit, in full: no fee is taken on it. */
       storeCreditPaise: number;
+      /** What the card or UPI paid (through Razorpay) and what goes back to it: that less the fee. */
+      razorpayPaidPaise: number;
+      razorpayPaise: number;
       feeBasisPoints: number;
       feePercent: string;
       until: string | null;
@@ -110,7 +113,7 @@ async function assess(deps: AppDeps, order: OrderRecord, by: CancelledBy, produc
   if (order.paymentId && (!payment || payment.status !== "completed" || !payment.razorpayPaymentId)) return { refused: "This order's payment cannot be refunded online. Write to us and we will sort it out." };
   const feeBasisPoints = by === "shopper" ? terms.feeBasisPoints : 0;
   // An order store credit paid has no payment to refund parts of: nothing was given back before.
-  const plan = planCancellation(refundableOrder(order), payment?.refunds ?? [], feeBasisPoints);
+  const plan = planCancellation(refundableOrder(order), payment?.refunds ?? [], feeBasisPoints, paymentParts(order, payment).partsOf);
   if (!plan || plan.refundPaise <= 0) return { refused: "This order has already been refunded in full." };
   return { plan, productionActions: production?.cancelActions ?? (() => []), payment: payment as Assessed["payment"], shipment, feeBasisPoints, until };
 }
@@ -129,21 +132,37 @@ export async function cancellationOffer(deps: AppDeps, user: UserRecord, id: str
   const assessed = await assess(deps, order, "shopper", await deps.repos.products.byId(order.orderItems));
   if ("refused" in assessed) return { cancellable: false, reason: assessed.refused };
   const { plan, feeBasisPoints, until } = assessed;
-  const { creditPaise } = refundParts(order, assessed);
-  return { cancellable: true, paidPaise: plan.paidPaise, feePaise: plan.feePaise, refundPaise: plan.refundPaise, storeCreditPaise: creditPaise, feeBasisPoints, feePercent: feePercentText(feeBasisPoints), until };
+  return {
+    cancellable: true,
+    paidPaise: plan.paidPaise,
+    feePaise: plan.feePaise,
+    refundPaise: plan.refundPaise,
+    storeCreditPaise: plan.storeCreditPaise,
+    razorpayPaidPaise: plan.razorpayPaidPaise,
+    razorpayPaise: plan.razorpayPaise,
+    feeBasisPoints,
+    feePercent: feePercentText(feeBasisPoints),
+    until,
+  };
 }
 
 /**
- * How the refund is split: an order paid partly with store credit gets each part back in the
- * proportion it paid (docs/after-the-sale.md), the credit's share to the ledger and the rest
- * through Razorpay; one paid wholly with credit gets it all back as credit.
+ * What is left of the order's payment, in its parts: an order paid partly with store credit is
+ * divided in the proportion it was paid (docs/after-the-sale.md), each part never more than is
+ * left of it; one paid wholly with credit is all credit. The fee is then taken on the Razorpay
+ * part alone (shared/cancellation.ts), and the credit part goes back to the ledger in full.
  */
-function refundParts(order: OrderRecord, { plan, payment }: Pick<Assessed, "plan" | "payment">): { creditPaise: number; razorpayPaise: number; creditLeft: number } {
+function paymentParts(order: OrderRecord, payment: PaymentRecord | undefined): { creditLeft: number; partsOf: (paidPaise: number) => PaidParts } {
   const creditPaid = order.storeCreditPaise ?? 0;
-  if (!payment) return { creditPaise: plan.refundPaise, razorpayPaise: 0, creditLeft: creditPaid };
+  if (!payment) return { creditLeft: creditPaid, partsOf: (paidPaise) => ({ creditPaise: paidPaise, razorpayPaise: 0 }) };
   const creditLeft = creditPaid - payment.refunds.reduce((sum, r) => sum + (r.storeCreditPaise ?? 0), 0);
-  const split = splitRefund(plan.refundPaise, { totalPaise: order.totalPaise, storeCreditPaise: creditPaid }, { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - payment.amountRefundedPaise });
-  return { ...split, creditLeft };
+  const left = { creditPaise: creditLeft, razorpayPaise: payment.amountPaise - payment.amountRefundedPaise };
+  return { creditLeft, partsOf: (paidPaise) => splitRefund(paidPaise, { totalPaise: order.totalPaise, storeCreditPaise: creditPaid }, left) };
+}
+
+/** How the refund goes back: the credit part to the ledger, the rest through Razorpay (the plan's figures). */
+function refundParts(order: OrderRecord, { plan, payment }: Pick<Assessed, "plan" | "payment">): { creditPaise: number; razorpayPaise: number; creditLeft: number } {
+  return { creditPaise: plan.storeCreditPaise, razorpayPaise: plan.razorpayPaise, creditLeft: paymentParts(order, payment).creditLeft };
 }
 
 export interface Cancelled {

@@ -40,6 +40,11 @@ export function verifyEmailRequested(userId: string, requestId: string): OutboxM
   return { id: `account.verify-email#${requestId}`, kind: "account.verify-email", orderId: "", userId, requestId };
 }
 
+/** An account closed (issue 39): the e-mail confirming it, naming any store credit given up. */
+export function accountClosed(userId: string, closed: { email: string; name: string; forfeitedPaise: number }): OutboxMessage {
+  return { id: `account.closed#${userId}`, kind: "account.closed", orderId: "", userId, closed };
+}
+
 /** A paid order cancelled (by the shopper or the shop): its credit note, then the shopper's and the shop's e-mails. */
 export function orderCancelled(orderId: string, refundId: string): OutboxMessage {
   return { id: `order.cancelled#${orderId}`, kind: "order.cancelled", orderId, refundId };

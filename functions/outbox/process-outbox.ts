@@ -18,7 +18,7 @@ import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
 import { makeConfirmToken } from "../back-in-stock/confirm-back-in-stock.js";
 import { sendRestockNotices } from "../back-in-stock/send-restock-notices.js";
 import { backInStockConfirmLetter, backInStockLetter } from "../mail/back-in-stock-emails.js";
-import { passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
+import { accountClosedLetter, passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
 import { productionStageLetter } from "../mail/production-emails.js";
 import { isProductionStage } from "../../shared/made-to-measure/production.js";
@@ -46,6 +46,7 @@ type Step =
   | "mail-reset-link"
   | "mail-verify-link"
   | "mail-invitation"
+  | "mail-closed"
   | "mail-back-in-stock-link"
   | "mail-back-in-stock";
 
@@ -61,6 +62,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
+  "account.closed": ["mail-closed"],
   "back-in-stock.confirm": ["mail-back-in-stock-link"],
   "back-in-stock.notice": ["mail-back-in-stock"],
   "review.requested": ["mail-shopper"],
@@ -174,6 +176,12 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       const secret = await makeLinkSecret(deps.repos, "verify-email", account.id, item.requestId ?? "");
       if (!secret) return;
       await mailer.send({ to: account.email, ...verifyEmailLetter(config, account.name, linkToken(account.id, secret)) });
+      return;
+    }
+    case "mail-closed": {
+      // The account is gone by now: the message itself carries where to write and what was given up.
+      if (!item.closed?.email) throw new GiveUp(`closed account ${item.userId} left no address to confirm to`);
+      await mailer.send({ to: item.closed.email, ...accountClosedLetter(config, item.closed.name, item.closed.forfeitedPaise) });
       return;
     }
     case "mail-back-in-stock-link": {

@@ -3,7 +3,7 @@ import { changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPass
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
 import { changePassword } from "../accounts/change-password.js";
-import { ACCOUNT_CLOSED, closeAccount } from "../accounts/close-account.js";
+import { closeAccount, closedMessage } from "../accounts/close-account.js";
 import { myData } from "../accounts/my-data.js";
 import { EMAIL_VERIFIED, resendEmailVerification, VERIFICATION_SENT, verifyEmail } from "../accounts/email-verification.js";
 import { logIn } from "../accounts/login.js";
@@ -21,6 +21,7 @@ import { requirePermission, requireUser, type AuthVariables } from "../http/auth
 import { clientAddress } from "../http/client-address.js";
 import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import type { BodyVariables } from "../http/json-body.js";
+import { rupees } from "../http/rupees-edge.js";
 import { validBody, validQuery } from "../http/validate.js";
 
 /** Accounts under /api/auth: register, log in, own profile; user management for admins. */
@@ -87,8 +88,10 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ success: true as const, data: { ...data, account: withSpecId(data.account) } });
       })
       .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
-        await closeAccount(repos, c.get("user"), c.req.valid("json").password, clientAddress(c));
-        return c.json({ success: true as const, message: ACCOUNT_CLOSED });
+        const closure = await closeAccount(repos, c.get("user"), c.req.valid("json"), clientAddress(c));
+        // Refused: why, in words, and the store credit she holds (rupees), so the screen can ask her to confirm it.
+        if (!closure.closed) return c.json({ success: false as const, error: closure.refused, balance: rupees(closure.balancePaise) }, 409);
+        return c.json({ success: true as const, message: closedMessage(closure.forfeitedPaise), forfeited: rupees(closure.forfeitedPaise) });
       })
       .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
         return c.json({ success: true as const, data: withSpecId(toUser(c.get("user"))), permissions: permissionsOf(c.get("user").role) });

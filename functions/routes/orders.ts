@@ -72,7 +72,19 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({
         success: true as const,
         data: offer.cancellable
-          ? { cancellable: true as const, paid: rupees(offer.paidPaise), fee: rupees(offer.feePaise), refund: rupees(offer.refundPaise), storeCredit: rupees(offer.storeCreditPaise), feeBasisPoints: offer.feeBasisPoints, feePercent: offer.feePercent, until: offer.until }
+          ? {
+              cancellable: true as const,
+              paid: rupees(offer.paidPaise),
+              fee: rupees(offer.feePaise),
+              refund: rupees(offer.refundPaise),
+              // Both parts: store credit back in full; the card or UPI part less the fee.
+              storeCredit: rupees(offer.storeCreditPaise),
+              cardPaid: rupees(offer.razorpayPaidPaise),
+              card: rupees(offer.razorpayPaise),
+              feeBasisPoints: offer.feeBasisPoints,
+              feePercent: offer.feePercent,
+              until: offer.until,
+            }
           : offer,
       });
     })

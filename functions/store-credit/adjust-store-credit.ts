@@ -3,7 +3,7 @@ import { auditActor } from "../data/audit-log.js";
 import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import { creditRefusedBy } from "../data/store-credit.js";
-import { labelled, transactWrite } from "../data/transact.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 
@@ -12,6 +12,8 @@ export interface Adjusted {
   /** This key was used before: nothing changed now. */
   replayed: boolean;
 }
+
+export const ACCOUNT_CLOSED_MEANWHILE = "This account was closed just now: its store credit cannot be adjusted.";
 
 /** Why a take-away is refused: credit never goes below zero. */
 export const belowZeroMessage = (balancePaise: number) =>
@@ -35,6 +37,8 @@ export async function adjustStoreCredit(
     change.amountPaise > 0 ? repos.storeCredit.creditActions(shopperId, change.amountPaise, source) : repos.storeCredit.spendActions(shopperId, -change.amountPaise, source);
   const actions = [
     ...ledger,
+    // Closed meanwhile (issue 39): credit must not land on an account that no longer exists.
+    ...labelled("shopper", repos.users.existsAction(shopperId)),
     ...labelled(
       "audit",
       repos.audit.recordAction(auditActor(admin), {
@@ -51,6 +55,7 @@ export async function adjustStoreCredit(
     const refused = creditRefusedBy(error);
     if (refused === "replay") return { balancePaise: await repos.storeCredit.balance(shopperId), replayed: true };
     if (refused === "balance") throw conflict(belowZeroMessage(await repos.storeCredit.balance(shopperId)));
+    if (error instanceof ConditionsFailed && error.refused("shopper")) throw conflict(ACCOUNT_CLOSED_MEANWHILE);
     throw error;
   }
   return { balancePaise: await repos.storeCredit.balance(shopperId), replayed: false };

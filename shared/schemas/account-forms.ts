@@ -55,5 +55,5 @@ export const changePasswordFormSchema = z
   .object({ current: z.string().min(1, "Current password is required"), next: newPasswordSchema, confirmation: z.string() })
   .refine((form) => form.next === form.confirmation, { path: ["confirmation"], message: PASSWORDS_DIFFER });
 
-/** Closing the account asks for the password, as the server does. */
-export const closeAccountFormSchema = closeAccountSchema;
+/** Closing the account asks for the password, as the server does; the credit's tick is the card's own. */
+export const closeAccountFormSchema = closeAccountSchema.pick({ password: true });

@@ -128,7 +128,11 @@ export const changePasswordSchema = z
   )
   .strict();
 
-/** DELETE /api/auth/account: the password confirms that the shopper means it. */
+/**
+ * DELETE /api/auth/account: the password confirms that the shopper means it; with store credit
+ * left, `confirmForfeitStoreCredit: true` confirms she gives it up (issue 39), and `confirmedBalance`
+ * (optional) pins the amount she was shown.
+ */
 export const closeAccountSchema = z
   .object(
     {
@@ -136,6 +140,13 @@ export const closeAccountSchema = z
         .string({ error: (issue) => (missing(issue.input) ? "Password is required to close your account" : "Password must be text") })
         .min(1, "Password is required to close your account")
         .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+      confirmForfeitStoreCredit: z.boolean({ error: "confirmForfeitStoreCredit must be true or false" }).optional(),
+      /** The balance (rupees) she was shown and confirms giving up: refused if it is no longer the balance. */
+      confirmedBalance: z
+        .number({ error: "confirmedBalance must be a number of rupees" })
+        .refine((value) => Number.isFinite(value) && value >= 0 && value <= 10_000_000, "confirmedBalance must be between ₹0 and ₹1,00,00,000")
+        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "confirmedBalance can have at most 2 decimals")
+        .optional(),
     },
     { error: objectError },
   )

@@ -3,6 +3,7 @@
 // documents GST law keeps stay as issued (issue 23).
 import { beforeAll, describe, expect, it } from "vitest";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
+import { orderNumber } from "../../shared/order-number.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, paymentShop, SUCCESS_CARD } from "../support/payment-harness.js";
@@ -64,7 +65,11 @@ describe("closing the account", () => {
     expect(wrong.status).toBe(400);
     const onItsWay = await closeAccount(kavya.token, { password: kavya.password });
     expect(onItsWay.status).toBe(409);
-    expect(await onItsWay.json()).toEqual({ success: false, error: "You have an order on its way. You can close your account once it has been delivered or cancelled." });
+    expect(await onItsWay.json()).toEqual({
+      success: false,
+      error: `Your order ${orderNumber(orderId)} is on its way. You can close your account once it has been delivered or cancelled; write to us if you need it sooner.`,
+      balance: 0,
+    });
     expect(await shop.repos.users.get(kavya.user.id)).toBeDefined();
     expect((await shop.repos.orders.get(orderId))!.userId).toBe(kavya.user.id);
   });
@@ -82,7 +87,7 @@ describe("closing the account", () => {
 
     const closed = await closeAccount(meera.token, { password: meera.password });
     expect(closed.status).toBe(200);
-    expect(await closed.json()).toEqual({ success: true, message: "Your account has been closed and your personal details erased." });
+    expect(await closed.json()).toEqual({ success: true, message: "Your account has been closed and your personal details erased.", forfeited: 0 });
 
     expect(await shop.repos.users.get(meera.user.id)).toBeUndefined();
     expect(await shop.repos.users.getByEmail(meera.email)).toBeUndefined();

@@ -33,6 +33,9 @@ interface Offer {
   paid?: number;
   fee?: number;
   refund?: number;
+  storeCredit?: number;
+  cardPaid?: number;
+  card?: number;
   feePercent?: string;
   reason?: string;
 }
@@ -305,6 +308,83 @@ describe("the settings", () => {
       const version = ((await (await shop.call("GET", "/api/settings", admin.headers)).json()) as { data: { version: number } }).data.version;
       await shop.call("PUT", "/api/settings", admin.headers, { version, shipping: read.data.shipping, cancellation: { windowHours: 24, feeBasisPoints: 200 } });
     }
+  }, 60_000);
+});
+
+describe("an order paid partly with store credit", () => {
+  /** ₹1,000 of credit and the card for the rest of two ₹1,499 kurtas: ₹2,998, ₹1,998 of it through Razorpay. */
+  async function paidPartlyWithCredit() {
+    const buyer = await shop.shopper("Tara Bose");
+    const admin = await shop.admin();
+    const given = await shop.call("POST", `/api/users/${buyer.user.id}/store-credit`, admin.headers, { amount: 1000, reason: "Goodwill for a late parcel" });
+    expect(given.status, await given.clone().text()).toBe(200);
+    const kurta = await shop.product({ name: "Indigo Cotton Kurta", price: 1499, sizes: ["M"], stockBySize: { M: 5 } });
+    const started = await shop.call("POST", "/api/payments/create-order", buyer.headers, {
+      items: [{ product: kurta.id, size: "M", quantity: 2 }],
+      shippingAddress: { ...ADDRESS, email: buyer.user.email },
+      source: "cart",
+      useStoreCredit: true,
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { order: razorpayOrder, orderId } = (await started.json()) as { order: { id: string; amount: number }; orderId: string };
+    expect(razorpayOrder.amount).toBe(199_800);
+    const paid = await shop.emulator.payOrder(razorpayOrder.id, { card: SUCCESS_CARD });
+    expect((await shop.call("POST", "/api/payments/validate-payment", buyer.headers, paid)).status).toBe(200);
+    await shop.emulator.waitForWebhooks();
+    await drainOutbox(outbox);
+    return { buyer, kurta, orderId, razorpayPaymentId: paid.razorpay_payment_id };
+  }
+
+  it("gives the credit back in full and takes the 2% fee only on the ₹1,998 the card paid", async () => {
+    const { buyer, kurta, orderId, razorpayPaymentId } = await paidPartlyWithCredit();
+    expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(0);
+
+    // The offer names both parts: ₹1,000 back to credit in full; ₹1,998 less 2% (₹39.96) to the card.
+    expect(await offer(orderId, buyer.headers)).toMatchObject({
+      cancellable: true,
+      paid: 2998,
+      storeCredit: 1000,
+      cardPaid: 1998,
+      fee: 39.96,
+      card: 1958.04,
+      refund: 2958.04,
+      feePercent: "2%",
+    });
+
+    const done = await cancel(orderId, buyer.headers);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.cancellation).toMatchObject({ by: "shopper", refund: 2958.04, fee: 39.96, storeCredit: 1000 });
+    expect(done.body.data.statusHistory.at(-1)!.note).toBe("Cancelled by the shopper: Ordered by mistake. ₹2,958.04 refunded; ₹39.96 kept as the transaction fee.");
+
+    // Each part as a recount sees it: the ledger is back where it was, Razorpay gave back its part less the fee.
+    expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(100_000);
+    const ledger = await shop.repos.storeCredit.all(buyer.user.id);
+    expect(ledger.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(100_000);
+    expect(ledger.filter((e) => e.orderId === orderId).map((e) => [e.kind, e.amountPaise])).toEqual([
+      ["checkout-spent", -100_000],
+      ["refund", 100_000],
+    ]);
+    expect(await refundedAtRazorpay(razorpayPaymentId)).toBe(195_804);
+    const order = (await shop.repos.orders.get(orderId))!;
+    const payment = (await shop.repos.payments.get(order.paymentId!))!;
+    expect(payment).toMatchObject({ amountPaise: 199_800, amountRefundedPaise: 195_804, status: "completed" });
+    expect(payment.refunds).toHaveLength(1);
+    expect(payment.refunds[0]).toMatchObject({ amountPaise: 295_804, storeCreditPaise: 100_000, cancellation: { by: "shopper", feePaise: 3_996 } });
+    // What was paid (credit spent + card) = what went back (credit + card) + the fee the shop keeps.
+    const creditGivenBack = ledger.filter((e) => e.orderId === orderId && e.kind === "refund").reduce((sum, e) => sum + e.amountPaise, 0);
+    expect(100_000 + payment.amountPaise).toBe(creditGivenBack + payment.amountRefundedPaise + order.cancellation!.feePaise);
+    expect(order.cancellation!.refundPaise).toBe(creditGivenBack + payment.amountRefundedPaise);
+    expect(await stockOf(kurta)).toEqual({ M: 5 });
+
+    // The credit note credits what was given back; the fee stays invoiced. The letter names both parts.
+    await drainOutbox(outbox);
+    const { creditNotes } = await shop.repos.taxDocuments.forOrder(orderId);
+    expect(creditNotes.map((n) => n.totals.grossPaise)).toEqual([295_804]);
+    expect(creditNotes[0]!.note).toBe("Order cancelled by the shopper before dispatch. The transaction fee of ₹39.96 is not refunded and not credited: it stays in the invoice's taxable value.");
+    const [letter] = await mailTo(buyer.user.email);
+    expect(letter!.body.text).toContain(
+      "refunded ₹2,958.04 of ₹2,998.00 in the shares you paid: ₹1,958.04 to the card or account you paid with and ₹1,000.00 to your store credit; ₹39.96 is the 2% transaction fee on the ₹1,998.00 paid by card or UPI (store credit comes back in full).",
+    );
   }, 60_000);
 });
 

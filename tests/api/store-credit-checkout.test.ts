@@ -249,7 +249,7 @@ describe("refunding an order paid partly with store credit", () => {
 });
 
 describe("cancelling an order paid partly with store credit", () => {
-  it("gives credit back its share of the refund and Razorpay the rest, the fee taken from the whole", async () => {
+  it("gives the credit back in full and Razorpay its part less the fee, taken on that part alone", async () => {
     const shopper = await shop.shopper("Tara Bose");
     await giveCredit(shopper, 1_000);
     const product = await kurta(3_000);
@@ -261,10 +261,11 @@ describe("cancelling an order paid partly with store credit", () => {
 
     const cancelled = await shop.call("POST", `/api/orders/${body.orderId}/cancel`, shopper.headers, { reason: "Ordered by mistake" });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
-    // 2% of everything paid is kept; of the rest, credit's share (1,000 of the total) goes back to the ledger.
-    const feePaise = Math.floor((totalPaise * 200) / 10_000);
+    // The ₹1,000 of credit goes back to the ledger whole; 2% of what the card paid is kept (issue 39).
+    const cardPaise = totalPaise - 100_000;
+    const feePaise = Math.floor((cardPaise * 200) / 10_000);
     const refundPaise = totalPaise - feePaise;
-    const creditShare = Math.round((refundPaise * 100_000) / totalPaise);
+    const creditShare = 100_000;
     expect(await shop.repos.storeCredit.balance(shopper.user.id)).toBe(creditShare);
     const payment = (await shop.repos.payments.get((await shop.repos.orders.get(body.orderId))!.paymentId!))!;
     expect(payment.amountRefundedPaise).toBe(refundPaise - creditShare);
@@ -303,10 +304,11 @@ describe("cancelling an order store credit paid in full", () => {
     return { shopper, product, orderId: body.orderId, totalPaise: Math.round(body.data.totalPrice * 100) };
   }
 
-  it("is offered and done online: the refund less the fee goes back to credit, the piece to stock, with a credit note and letter", async () => {
+  it("is offered and done online: all of it goes back to credit (no card, so no fee), the piece to stock, with a credit note and letter", async () => {
     const { shopper, product, orderId, totalPaise } = await paidWithCredit("Lata Menon");
-    const feePaise = Math.floor((totalPaise * 200) / 10_000);
-    const refundPaise = totalPaise - feePaise;
+    // The fee is a charge for a card/UPI transaction (issue 39): nothing went through Razorpay.
+    const feePaise = 0;
+    const refundPaise = totalPaise;
 
     const offer = await shop.call("GET", `/api/orders/${orderId}/cancellation`, shopper.headers);
     expect(((await offer.json()) as { data: unknown }).data).toMatchObject({ cancellable: true, paid: totalPaise / 100, fee: feePaise / 100, refund: refundPaise / 100, storeCredit: refundPaise / 100 });
@@ -330,7 +332,7 @@ describe("cancelling an order store credit paid in full", () => {
       ["checkout-spent", -totalPaise],
     ]);
 
-    // The credit note credits what went back, the fee stays invoiced; the letter says where the money is.
+    // The credit note credits what went back (all of it); the letter says where the money is.
     await drainOutbox(outbox);
     const { creditNotes } = await shop.repos.taxDocuments.forOrder(orderId);
     expect(creditNotes.map((n) => n.totals.grossPaise)).toEqual([refundPaise]);
@@ -341,7 +343,7 @@ describe("cancelling an order store credit paid in full", () => {
     expect(pdf.status).toBe(200);
     expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(creditNotes[0]!.number);
     const letter = (await mailbox.emails()).find((e) => e.destination.to.includes(shopper.user.email) && e.subject.includes(`${orderNumber(orderId)} is cancelled`));
-    expect(letter?.body.text).toContain(`refunded ${formatPaise(refundPaise)} of ${formatPaise(totalPaise)} to your store credit, ready to spend at once;`);
+    expect(letter?.body.text).toContain(`refunded the whole ${formatPaise(refundPaise)} to your store credit, ready to spend at once.`);
     expect(letter?.body.text).not.toContain("Banks usually take");
   });
 

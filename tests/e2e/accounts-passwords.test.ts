@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
-import { shopCall, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
+import { adminSession, shopCall, freshEmail, newShopper, SHOPPER_PASSWORD } from "../support/shop-api.js";
+import { sidewaysOverflow } from "../support/phone-fit.js";
 
 const NEW_PASSWORD = "Chikankari-Kurta-31";
 
@@ -147,6 +148,50 @@ describe.skipIf(!inject("chromium"))("passwords, sessions and the shopper's data
     await page.getByText("Your account has been closed and your personal details erased.").waitFor();
     expect(await stillSignedIn(shopper.token)).toBe(401);
     expect((await shopCall("POST", "/auth/login", { body: { email: shopper.email, password: SHOPPER_PASSWORD } })).status).toBe(401);
+  });
+
+  it("names the store credit closing gives up and needs her tick before it closes (issue 39)", async () => {
+    const shopper = await newShopper("Savitri Nair");
+    const admin = await adminSession();
+    const given = await shopCall("POST", `/users/${shopper.user._id}/store-credit`, { token: admin.token, body: { amount: 1250, reason: "Return RET-E2E credited" } });
+    expect(given.status).toBe(200);
+    context = await openContext(browser, "phone");
+    const page = await signInBrowser(context, shopper);
+    const errors = collectPageErrors(page);
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: "Your data" });
+    await card.getByRole("button", { name: "Close account" }).click();
+
+    const credit = card.getByTestId("close-credit");
+    await expect.poll(() => credit.textContent()).toBe(
+      "You have ₹1,250.00 of store credit. Closing your account gives it up: it cannot be spent or paid out afterwards.I give up my ₹1,250.00 of store credit",
+    );
+    await card.getByLabel("Your password").fill(SHOPPER_PASSWORD);
+    const closeButton = card.getByRole("button", { name: "Close my account" });
+    expect(await closeButton.isDisabled()).toBe(true);
+    await card.getByLabel("I give up my ₹1,250.00 of store credit").check();
+    expect(await closeButton.isDisabled()).toBe(false);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // The amount, the tick, the password and the button in one view, below the sticky header.
+    await credit.evaluate((box) => window.scrollBy(0, box.getBoundingClientRect().top - 140));
+    await saveScreenshot(page, "close-account-store-credit", "phone");
+
+    await closeButton.click();
+    await page.waitForURL("**/login");
+    await page.getByText("Your account has been closed and your personal details erased. ₹1,250.00 of store credit was given up with it.").waitFor();
+    expect(await stillSignedIn(shopper.token)).toBe(401);
+    // The e-mail confirming it names what was given up.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${inject("mailboxUrl")}/store`);
+          const emails = ((await response.json()) as { emails: StoredEmail[] }).emails;
+          return emails.find((e) => e.destination.to.includes(shopper.email) && /account is closed/.test(e.subject))?.body.text ?? "";
+        },
+        { timeout: 20_000 },
+      )
+      .toContain("You gave up ₹1,250.00 of store credit when you closed it");
+    expect(errors).toEqual([]);
   });
 
   it("tells a new shopper to verify, and the e-mail's link does it", async () => {

@@ -10,7 +10,7 @@ import { orderNumber } from "../../shared/order-number.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
-import { adminSession, shopCall, catalogue, newShopper, placeOrder, type Shopper } from "../support/shop-api.js";
+import { adminSession, confirmPayment, shopCall, catalogue, newShopper, payAtCheckout, placeOrder, type Shopper } from "../support/shop-api.js";
 import { sidewaysOverflow } from "../support/phone-fit.js";
 
 interface Email {
@@ -60,7 +60,7 @@ describe.skipIf(!inject("chromium"))("a shopper cancels an order from My Orders"
     await details.getByRole("button", { name: "Cancel order" }).click();
 
     const figures = details.getByTestId("cancel-figures");
-    await expect.poll(() => figures.textContent()).toBe(`You will get back ${formatPaise(refundPaise())} of ${formatPaise(paidPaise())}; ${formatPaise(feePaise())} is the 2% transaction fee.`);
+    await expect.poll(() => figures.textContent()).toBe(`${formatPaise(refundPaise())} back to your card/UPI (${formatPaise(paidPaise())} less a 2% fee of ${formatPaise(feePaise())})`);
     await details.getByLabel("Why are you cancelling?").selectOption("Wrong size or colour chosen");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await figures.scrollIntoViewIfNeeded();
@@ -120,6 +120,49 @@ describe.skipIf(!inject("chromium"))("a shopper cancels an order from My Orders"
     await entry.scrollIntoViewIfNeeded();
     await saveScreenshot(adminPage, "admin-order-cancelled", "phone");
     await adminContext.close();
+  });
+
+  it("shows both parts of an order paid partly with store credit: the credit back in full, the fee on the card part alone", async () => {
+    const admin = await adminSession();
+    const given = await shopCall("POST", `/users/${buyer.user._id}/store-credit`, { token: admin.token, body: { amount: 500, reason: "Goodwill for a late parcel" } });
+    expect(given.status).toBe(200);
+    const started = await shopCall<{ data: Order; order: { id: string }; keyId: string }>("POST", "/payments/create-order", {
+      token: buyer.token,
+      body: { items: [{ product: product._id, size: product.sizes.find((size) => (product.stockBySize?.[size] ?? 0) > 0) ?? product.sizes[0], quantity: 1 }], shippingAddress: order.shippingAddress, source: "cart", useStoreCredit: true },
+    });
+    expect(started.status).toBe(201);
+    const handled = await payAtCheckout({ order: started.body.data, razorpayOrderId: started.body.order.id, keyId: started.body.keyId });
+    const { order: mixed } = await confirmPayment(buyer, handled!);
+    const totalPaise = toPaise(mixed.totalPrice);
+    const cardPaise = totalPaise - 50_000;
+    const fee = cancellationFeePaise(cardPaise, 200);
+
+    await page.goto("/profile?tab=orders");
+    const row = page.locator("tbody tr", { hasText: orderNumber(mixed._id) });
+    await row.getByRole("button", { name: /View details/ }).click();
+    const details = page.getByRole("dialog", { name: `Order ${orderNumber(mixed._id)}` });
+    await details.getByRole("button", { name: "Cancel order" }).click();
+    const parts = details.getByTestId("cancel-figures").getByRole("listitem");
+    await expect.poll(() => parts.allTextContents()).toEqual([
+      `${formatPaise(50_000)} back to your store credit, in full`,
+      `${formatPaise(cardPaise - fee)} back to your card/UPI (${formatPaise(cardPaise)} less a 2% fee of ${formatPaise(fee)})`,
+    ]);
+    expect(await details.getByTestId("cancel-total").textContent()).toBe(`You get back ${formatPaise(totalPaise - fee)} of ${formatPaise(totalPaise)}.`);
+    expect(await details.getByTestId("cancel-destination").textContent()).toBe("The 2% transaction fee is taken only on what your card or UPI paid; banks usually take 5-7 business days to show the refund.");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await details.getByTestId("cancel-figures").scrollIntoViewIfNeeded();
+    await saveScreenshot(page, "cancel-order-part-credit", "phone");
+
+    await details.getByRole("button", { name: `Cancel and refund ${formatPaise(totalPaise - fee)}` }).click();
+    const summary = details.getByRole("status").filter({ hasText: "Cancelled on" });
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(
+      `${formatPaise(totalPaise - fee)} refunded in the shares you paid: ${formatPaise(cardPaise - fee)} to the card or account you paid with and ${formatPaise(50_000)} to your store credit; ${formatPaise(fee)} kept as the transaction fee.`,
+    );
+    const credit = await shopCall<{ data: { balance: number } }>("GET", "/store-credit", { token: buyer.token });
+    expect(credit.body.data.balance).toBe(500);
+    await details.getByRole("button", { name: /close/i }).first().click();
+    expect(errors).toEqual([]);
   });
 
   it("lets the shop cancel a paid order in full from the order's details, and the owner set the terms", async () => {

@@ -69,3 +69,45 @@ describe("the refund of a cancellation, line by line", () => {
     expect(all).toBeUndefined();
   });
 });
+
+// Issue 39: the fee is a charge for the card/UPI transaction, so it is taken only on the part
+// Razorpay took; what store credit paid comes back to credit in full.
+describe("the fee on an order paid partly with store credit", () => {
+  const kurtas = refundableOrder({
+    orderItems: [{ product: "kurta", size: "M", name: "Indigo Cotton Kurta", quantity: 2, pricePaise: 149_900 }],
+    shippingPaise: 0,
+  });
+  const paidWith = (creditPaise: number) => (paidPaise: number) => ({ creditPaise, razorpayPaise: paidPaise - creditPaise });
+
+  it.each([
+    // credit (paise), basis points, fee (paise), back to credit, back to the card, why
+    [100_000, 200, 3_996, 100_000, 195_804, "₹1,000 credit, ₹1,998 by card at 2%: ₹39.96 on the card part only"],
+    [0, 200, 5_996, 0, 293_804, "no credit: 2% of all of it, as before"],
+    [299_800, 200, 0, 299_800, 0, "all credit: nothing went through Razorpay, so no fee"],
+    [299_700, 200, 2, 299_700, 98, "₹1 by card at 2%: 2 paise"],
+    [250_001, 200, 995, 250_001, 48_804, "₹497.99 by card at 2% is 995.98 paise: down to 995"],
+    [100_000, 250, 4_995, 100_000, 194_805, "2.5% of ₹1,998 is 4,995 paise"],
+    [100_000, 0, 0, 100_000, 199_800, "no fee set (or the shop cancels)"],
+  ])("%i paise of credit at %i bp: fee %i, %i back to credit, %i to the card (%s)", (credit, bp, fee, toCredit, toCard) => {
+    const plan = planCancellation(kurtas, [], bp, paidWith(credit))!;
+    expect(plan.paidPaise).toBe(299_800);
+    expect(plan.feePaise).toBe(fee);
+    expect(plan.storeCreditPaise).toBe(toCredit);
+    expect(plan.razorpayPaise).toBe(toCard);
+    expect(plan.razorpayPaidPaise).toBe(299_800 - credit);
+    // Both parts add up to the refund, and the credit note's line shares to the paisa.
+    expect(plan.refundPaise).toBe(toCredit + toCard);
+    expect(plan.refundPaise + plan.feePaise).toBe(plan.paidPaise);
+    expect(plan.lines.reduce((sum, l) => sum + l.amountPaise, 0)).toBe(plan.refundPaise);
+  });
+
+  it("is what cancellationFeePaise takes of the card part alone", () => {
+    const plan = planCancellation(kurtas, [], 200, paidWith(123_456))!;
+    expect(plan.feePaise).toBe(cancellationFeePaise(299_800 - 123_456, 200));
+  });
+
+  it("refuses parts that do not add up to what is left to refund", () => {
+    expect(() => planCancellation(kurtas, [], 200, () => ({ creditPaise: 100_000, razorpayPaise: 100_000 }))).toThrow(RangeError);
+    expect(() => planCancellation(kurtas, [], 200, () => ({ creditPaise: -1, razorpayPaise: 299_801 }))).toThrow(RangeError);
+  });
+});

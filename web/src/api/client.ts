@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole error answer, for the few that carry figures beside the message (a closure's `balance`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -95,7 +97,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       clearSession("ended-by-server");
       onUnauthorized();
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, body);
   }
   return body as T;
 }

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<string, string> = {
   "checkout-returned": "Checkout not paid: given back",
   refund: "Refund",
   expired: "Expired: term ran out",
+  forfeited: "Given up: account closed",
 };
 
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;

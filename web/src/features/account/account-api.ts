@@ -1,7 +1,7 @@
 // The account calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Address, User } from "@shared/schemas/user.js";
 import type { Order } from "@shared/schemas/order.js";
-import { api, type DownloadedFile } from "../../api/client.js";
+import { api, ApiError, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 
 export interface ProfileChanges {
@@ -76,8 +76,20 @@ export function downloadMyData(): Promise<DownloadedFile> {
   return api.download("/auth/my-data");
 }
 
-export async function closeMyAccount(password: string): Promise<string> {
-  return (await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", { password })).message;
+/**
+ * Closes the account. With store credit left, she confirms giving up exactly the balance she was
+ * shown; a 409 whose answer names another `balance` is read by storeCreditInRefusal.
+ */
+export async function closeMyAccount(password: string, forfeit?: { balance: number }): Promise<string> {
+  const body = { password, ...(forfeit && { confirmForfeitStoreCredit: true, confirmedBalance: forfeit.balance }) };
+  return (await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", body)).message;
+}
+
+/** The store credit (rupees) a refused closure names, if it names one. */
+export function storeCreditInRefusal(failure: unknown): number | undefined {
+  if (!(failure instanceof ApiError) || failure.status !== 409) return undefined;
+  const balance = (failure.body as { balance?: unknown } | undefined)?.balance;
+  return typeof balance === "number" ? balance : undefined;
 }
 
 /** The link e-mailed to the address: verifies it. */

@@ -63,13 +63,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(
       <h3 id={`${id}-title`} className="order-details__heading">
         Cancel this order?
       </h3>
-      <p className="cancel-order__figures" data-testid="cancel-figures">
-        You will get back <strong>{formatRupees(offer.refund)}</strong> of {formatRupees(offer.paid)}; {formatRupees(offer.fee)} is the {offer.feePercent} transaction fee.
-      </p>
-      <p className="muted" data-testid="cancel-destination">
-        The refund goes {refundDestination(toPaise(offer.refund), toPaise(offer.storeCredit))}
-        {offer.storeCredit < offer.refund ? "; banks usually take 5-7 business days to show it." : "."}
-      </p>
+      <CancellationParts offer={offer} />
       <LabelledField id={`${id}-reason`} label="Why are you cancelling?">
         <select id={`${id}-reason`} className="input" value={reason} onChange={(event) => setReason(event.target.value)}>
           {CANCELLATION_REASONS.map((text) => (
@@ -87,6 +81,48 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled(
         </button>
       </div>
     </section>
+  );
+}
+
+const BANK_DAYS = "banks usually take 5-7 business days to show the refund.";
+
+/** When the money shows, and (with a fee) that the fee is on the card part alone. */
+function whenItArrives(offer: { cardPaid: number; fee: number; feePercent: string }): string {
+  if (offer.cardPaid === 0) return "Store credit is ready to spend at once, and no fee is taken on it.";
+  if (offer.fee === 0) return `The card or UPI part comes back in full: ${BANK_DAYS}`;
+  return `The ${offer.feePercent} transaction fee is taken only on what your card or UPI paid; ${BANK_DAYS}`;
+}
+
+/**
+ * What comes back, part by part (issue 39): store credit in full, the card or UPI part less the
+ * fee, which is a charge for that transaction alone. Every figure is the server's.
+ */
+function CancellationParts({ offer }: { offer: Extract<CancellationOffer, { cancellable: true }> }) {
+  const both = offer.storeCredit > 0 && offer.cardPaid > 0;
+  return (
+    <>
+      <ul className="cancel-order__figures" data-testid="cancel-figures">
+        {offer.storeCredit > 0 ? (
+          <li>
+            <strong>{formatRupees(offer.storeCredit)}</strong> back to your store credit, in full
+          </li>
+        ) : null}
+        {offer.cardPaid > 0 ? (
+          <li>
+            <strong>{formatRupees(offer.card)}</strong> back to your card/UPI
+            {offer.fee > 0 ? ` (${formatRupees(offer.cardPaid)} less a ${offer.feePercent} fee of ${formatRupees(offer.fee)})` : ""}
+          </li>
+        ) : null}
+      </ul>
+      {both ? (
+        <p data-testid="cancel-total">
+          You get back {formatRupees(offer.refund)} of {formatRupees(offer.paid)}.
+        </p>
+      ) : null}
+      <p className="muted" data-testid="cancel-destination">
+        {whenItArrives(offer)}
+      </p>
+    </>
   );
 }
 

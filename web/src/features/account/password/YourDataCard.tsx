@@ -1,21 +1,27 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { formatRupees } from "@shared/money.js";
 import { closeAccountFormSchema } from "@shared/schemas/account-forms.js";
 import { failureText } from "@/api/error-text.js";
 import { saveFile } from "@/api/save-file.js";
+import { fetchStoreCredit } from "@/api/store-credit.js";
 import { Form } from "@/components/ui/form/Form.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { clearSession } from "@/session/session-store.js";
-import { closeMyAccount, downloadMyData } from "../account-api.js";
+import { closeMyAccount, downloadMyData, storeCreditInRefusal } from "../account-api.js";
 
 /** The shopper's data rights in the profile: download what the shop holds, close the account. */
 export function YourDataCard({ onClosed }: { onClosed(message: string): void }) {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
+  /** Her store credit (rupees) as the server last said; null until read. */
+  const [credit, setCredit] = useState<number | null>(null);
+  const [givingUp, setGivingUp] = useState(false);
   const form = useSchemaForm(closeAccountFormSchema, { password: "" });
+  const mustConfirm = credit !== null && credit > 0;
 
   async function download() {
     setDownloading(true);
@@ -30,19 +36,42 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
     }
   }
 
+  /** Opening the form reads what closing would give up, so the amount is named before she decides. */
+  async function startClosing() {
+    setClosing(true);
+    setGivingUp(false);
+    try {
+      setCredit((await fetchStoreCredit(1)).balance);
+    } catch {
+      // Unknown for now: the server names it when she presses close, and the tick appears then.
+      setCredit(0);
+    }
+  }
+
   const close = form.submit(
     async ({ password }) => {
       setDownloadError(null);
-      const message = await closeMyAccount(password);
-      // Leave the profile first, as logging out does, then forget the session.
-      onClosed(message);
-      clearSession();
+      try {
+        const message = await closeMyAccount(password, mustConfirm && givingUp ? { balance: credit } : undefined);
+        // Leave the profile first, as logging out does, then forget the session.
+        onClosed(message);
+        clearSession();
+      } catch (failure) {
+        // A refusal names her credit as it is now: a new amount needs a new tick.
+        const balance = storeCreditInRefusal(failure);
+        if (balance !== undefined && balance !== credit) {
+          setCredit(balance);
+          setGivingUp(false);
+        }
+        throw failure;
+      }
     },
     (failure) => failureText(failure, "We could not close your account. Please try again."),
   );
 
   function keepAccount() {
     setClosing(false);
+    setGivingUp(false);
     form.reset();
     setDownloadError(null);
   }
@@ -56,7 +85,7 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
           <Download size={18} aria-hidden="true" /> {downloading ? "Preparing..." : "Download my data"}
         </button>
         {!closing && (
-          <button type="button" className="btn btn--outline your-data__close" onClick={() => setClosing(true)}>
+          <button type="button" className="btn btn--outline your-data__close" onClick={startClosing}>
             Close account
           </button>
         )}
@@ -64,9 +93,20 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
       {closing && (
         <Form className="account-form your-data__confirm" onSubmit={close} busy={form.busy}>
           <p>Closing your account erases your name, e-mail, phone and addresses and signs you out everywhere. It cannot be undone.</p>
+          {mustConfirm ? (
+            <div className="your-data__credit" data-testid="close-credit">
+              <p>
+                <strong>You have {formatRupees(credit)} of store credit.</strong> Closing your account gives it up: it cannot be spent or paid out afterwards.
+              </p>
+              <label className="your-data__give-up">
+                <input type="checkbox" checked={givingUp} onChange={(event) => setGivingUp(event.target.checked)} />
+                <span>I give up my {formatRupees(credit)} of store credit</span>
+              </label>
+            </div>
+          ) : null}
           <PasswordField label="Your password" autoComplete="current-password" {...form.field("password")} name="close-password" shown={false} />
           <div className="button-row button-row--roomy your-data__actions">
-            <button type="submit" className="btn btn--danger" disabled={form.busy}>
+            <button type="submit" className="btn btn--danger" disabled={form.busy || (mustConfirm && !givingUp)}>
               {form.busy ? "Closing..." : "Close my account"}
             </button>
             <button type="button" className="btn btn--outline" onClick={keepAccount} disabled={form.busy}>

@@ -13,9 +13,9 @@ export default function CancellationPolicy() {
 
       <h2>Your refund</h2>
       <p>
-        All our orders are prepaid. On a cancelled order we refund the amount you paid less a {F.cancellationFeePercent}% transaction fee, the charge our payment gateway keeps on
-        prepaid orders (for example, on ₹2,998 paid you get back ₹2,938.04; ₹59.96 is the fee). The refund goes back the way you paid: to your original payment method within {F.refundDays},
-        and what you paid with store credit to your store credit at once. We e-mail you a credit note against your tax invoice.
+        All our orders are prepaid. On a cancelled order we refund what you paid by card or UPI less a {F.cancellationFeePercent}% transaction fee, the charge our payment gateway
+        keeps on that payment (for example, on ₹2,998 paid by card you get back ₹2,938.04; ₹59.96 is the fee). What you paid with store credit comes back to your store credit in
+        full, at once, with no fee. The card or UPI part goes back to your original payment method within {F.refundDays}. We e-mail you a credit note against your tax invoice.
       </p>
 
       <h2>Custom-made orders</h2>

@@ -43,7 +43,7 @@ const QUESTIONS: Array<{ question: string; answer: ReactNode }> = [
     answer: (
       <>
         Yes, within {F.cancelWindowHours} hours of ordering and before it is dispatched (custom orders only before production begins). A {F.cancellationFeePercent}% transaction fee is
-        kept on prepaid orders. See the <Link to="/components/cancellation-policy">Cancellation Policy</Link>.
+        kept on what you paid by card or UPI; store credit comes back in full. See the <Link to="/components/cancellation-policy">Cancellation Policy</Link>.
       </>
     ),
   },

@@ -34,7 +34,10 @@ export default function PrivacyPolicy() {
 
       <h2>How long we keep it</h2>
       <ul>
-        <li>Your account and profile: while your account is open. You can close it at any time from your profile.</li>
+        <li>
+          Your account and profile: while your account is open. You can close it from your profile once your orders have arrived and your returns are settled. Any store credit
+          left is given up when you close it: we show you the amount and ask you to confirm first.
+        </li>
         <li>Each sign-in: up to 30 days, or until you log out or change your password. A password-reset link works for 30 minutes, once.</li>
         <li>Records of sign-in attempts and similar security counters: 15 minutes to an hour.</li>
         <li>
