@@ -10,8 +10,9 @@ import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { SETTLEMENT, beyondTerms, type LinePieces, type Payout, type SettlementTerms } from "../data/settlements.js";
-import { linePieces, leftToGiveBack, settlementTerms, stillToRestock } from "../settlement/settlement-terms.js";
+import { SETTLEMENT, beyondTerms, type Payout, type SettlementTerms } from "../data/settlements.js";
+import { linePieces, leftToGiveBack, settlementTerms, shelfPieces, stillToRestock } from "../settlement/settlement-terms.js";
+import { nothingLeft, payoutUnderWay } from "../settlement/payout-conflicts.js";
 import { GatewayError } from "../payments/gateway-error.js";
 import { badRequest, conflict, forbidden, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
@@ -105,7 +106,7 @@ async function claimRefund(repos: Repositories, admin: UserRecord, request: Refu
     const terms = settlementTerms(order, payment);
     const own = settlement.pending.find((pending) => pending.ref === idempotencyKey);
     // The same refund asked again while its first asking is at Razorpay: the same key reaches the same refund.
-    if (own) return { ...base, restockPieces: piecesOfLines(order, own.restocked), payout: own, terms };
+    if (own) return { ...base, restockPieces: shelfPieces(order, own.restocked), payout: own, terms };
     const other = settlement.pending[0];
     if (other) throw conflict(payoutUnderWay(other, leftToGiveBack(terms, settlement)));
     const restockPieces = restock ? stillToRestock(order, settlement, pieces) : [];
@@ -254,19 +255,6 @@ async function recordRefund(repos: Repositories, admin: UserRecord, claimed: Cla
   }
   throw conflict("This payment is changing just now. Reload it: the refund is made and will show in a moment.");
 }
-
-/** The pieces of an order's lines, by product and size. */
-function piecesOfLines(order: OrderRecord, lines: readonly LinePieces[]) {
-  return lines.map(({ line, quantity }) => ({ product: order.orderItems[line]!.product, size: order.orderItems[line]!.size, quantity }));
-}
-
-/** A 409 when what is asked is no longer there to give back. */
-export const nothingLeft = (leftPaise: number) =>
-  `These pieces or this amount have been given back already (refunded, credited or exchanged) by another action just now. ${formatPaise(leftPaise)} is left to give back of this order.`;
-
-/** A 409 while another payout of the order is at Razorpay. */
-export const payoutUnderWay = (pending: Payout, leftPaise: number) =>
-  `Another refund of this order (${formatPaise(pending.cashPaise + pending.creditPaise)}, by ${pending.by}) is being made just now. ${formatPaise(leftPaise)} is left to give back; reload the order in a minute and try again.`;
 
 /** Why a staff member may not give this refund. */
 export const refundAboveLimit = (amountPaise: number) =>

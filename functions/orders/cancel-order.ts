@@ -26,7 +26,7 @@ import { changedBy } from "./order-status.js";
 import { beyondTerms, type Payout } from "../data/settlements.js";
 import { GatewayError } from "../payments/gateway-error.js";
 import { leftToGiveBack, linePieces, settlementTerms, shelfPieces, stillToRestock } from "../settlement/settlement-terms.js";
-import { nothingLeft, payoutUnderWay } from "../checkout/refund-payment.js";
+import { nothingLeft, payoutUnderWay } from "../settlement/payout-conflicts.js";
 
 // Cancelling a paid order before dispatch (issue 25, docs/after-the-sale.md). The shopper may, within
 // the window from payment, less the fee; the shop may at any time before dispatch, in full (the

@@ -4,6 +4,9 @@ import { refundPayment } from "../checkout/refund-payment.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
+import type { PaymentRecord } from "../data/payments.js";
+import type { Payout } from "../data/settlements.js";
+import { linePieces, settlementTerms, stillToRestock } from "../settlement/settlement-terms.js";
 import type { MovementSource } from "../data/stock-movements.js";
 import { labelled, type LabelledAction } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
@@ -42,15 +45,15 @@ function checkReceived(record: ReturnRecord, received: ReceiveReturnBody["items"
   }
 }
 
-/** Restockable pieces back on the shelf; damaged ones stay out of stock. */
-function restockMoves(received: ReceiveReturnBody["items"]): ProductMoves {
+/** Pieces back on the shelf. */
+function restockMoves(pieces: ReadonlyArray<{ product: string; size: string; quantity: number }>): ProductMoves {
   const moves: ProductMoves = new Map();
-  for (const piece of received) if (piece.condition === "restockable") addMove(moves, piece.product, piece.size, { onHand: piece.quantity, held: 0 });
+  for (const piece of pieces) addMove(moves, piece.product, piece.size, { onHand: piece.quantity, held: 0 });
   return moves;
 }
 
 /** The pieces of some of a return's items, one entry per product and size (the refund planner's way). */
-function piecesOf(items: ReturnRecord["items"]) {
+function piecesOf(items: ReadonlyArray<{ product: string; size: string; quantity: number }>) {
   const pieces = new Map<string, { product: string; size: string; quantity: number }>();
   for (const { product, size, quantity } of items) {
     const seen = pieces.get(`${product}|${size}`);
@@ -61,8 +64,7 @@ function piecesOf(items: ReturnRecord["items"]) {
 }
 
 /** What this return's credit and exchange pieces credit of each invoice line, after the order's refunds and earlier returns' credit notes. */
-async function creditShares(repos: Repositories, order: OrderRecord, record: ReturnRecord) {
-  const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+async function creditShares(repos: Repositories, order: OrderRecord, payment: PaymentRecord | undefined, record: ReturnRecord) {
   const past = await pastCredits(repos, order, payment, record.id);
   const refundable = refundableOrder(order);
   const planOf = (items: ReturnRecord["items"]) => {
@@ -74,6 +76,7 @@ async function creditShares(repos: Repositories, order: OrderRecord, record: Ret
   const forCredit = record.items.filter((item) => item.resolution === "store-credit");
   return {
     lines: credited.lines,
+    creditedPaise: credited.amountPaise,
     creditedBeforePaise: refundStanding(refundable, past).creditedPaise,
     storeCreditPaise: forCredit.length > 0 ? planOf(forCredit).amountPaise : 0,
   };
@@ -90,7 +93,12 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
   if (!order) throw notFound("The order of this return no longer exists.");
   const at = repos.db.now().toISOString();
   const by = changedBy(admin);
-  const restock: { source: MovementSource; moves: ProductMoves } = { source: { reason: "return", by, byId: admin.id, orderId: record.orderId }, moves: restockMoves(body.items) };
+  const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+  const settlement = await repos.settlements.get(order.id);
+  // Damaged pieces stay out of stock; a piece already back (a refund that restocked it) is not put back twice.
+  const shelf = stillToRestock(order, settlement, piecesOf(body.items.filter((piece) => piece.condition === "restockable")));
+  const restock: { source: MovementSource; moves: ProductMoves } = { source: { reason: "return", by, byId: admin.id, orderId: record.orderId }, moves: restockMoves(shelf) };
+  let credit = { creditPaise: 0, exchangePaise: 0, pieces: [] as ReturnRecord["items"] };
 
   // Credit and the exchange happen in the receipt's own transaction; pieces for a refund to source
   // leave the return received until Razorpay has refunded them.
@@ -98,7 +106,8 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
   const movements = [restock];
   let fields: Partial<ReturnRecord> = { received: body.items };
   if (record.items.some((item) => item.resolution !== "refund")) {
-    const shares = await creditShares(repos, order, record);
+    const shares = await creditShares(repos, order, payment, record);
+    credit = { creditPaise: shares.storeCreditPaise, exchangePaise: shares.creditedPaise - shares.storeCreditPaise, pieces: record.items.filter((item) => item.resolution !== "refund") };
     fields = { ...fields, creditLines: shares.lines, creditedBeforePaise: shares.creditedBeforePaise };
     if (shares.storeCreditPaise > 0) {
       fields = { ...fields, creditPaise: shares.storeCreditPaise };
@@ -112,6 +121,20 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
     }
   }
   extra.push(...movementActions(repos, movements));
+  // The order's settlement (docs/money.md): the credit, the exchange's goods and the pieces back on
+  // the shelf, on condition that a refund at the same moment has not given them back already.
+  const payout: Payout = {
+    ref: `return-${record.id}`,
+    kind: credit.exchangePaise > 0 ? "exchange" : credit.creditPaise > 0 ? "return-credit" : "return-receipt",
+    cashPaise: 0,
+    ...credit,
+    pieces: linePieces(order, piecesOf(credit.pieces)),
+    restocked: linePieces(order, shelf),
+    by,
+    byId: admin.id,
+    at,
+  };
+  if (payout.pieces.length > 0 || payout.restocked.length > 0) extra.push(...repos.settlements.enterAction(settlementTerms(order, payment), payout));
   const received = stepped(record, "received", by, at, fields);
   if (record.items.some((item) => item.resolution === "refund")) {
     await commitStep(repos, received, record, admin, "receive", extra);

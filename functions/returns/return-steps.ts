@@ -3,6 +3,8 @@ import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
+import { SETTLEMENT } from "../data/settlements.js";
+import { settlementConflict } from "../settlement/payout-conflicts.js";
 import type { MovementSource } from "../data/stock-movements.js";
 import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "../data/transact.js";
@@ -75,6 +77,8 @@ export async function commitStep(
   try {
     await transactWrite(repos.db, actions);
   } catch (error) {
+    // A refund or another payout gave these pieces or this money back first: say what is left.
+    if (error instanceof ConditionsFailed && error.refused(SETTLEMENT)) throw await settlementConflict(repos, next.orderId);
     if (error instanceof ConditionsFailed) throw conflict(RETURN_CHANGED);
     throw error;
   }
