@@ -4,6 +4,8 @@ import type { OrderRecord } from "../../data/orders.js";
 import type { Repositories } from "../../data/repositories.js";
 import type { ShipmentRecord } from "../../data/shipments.js";
 import type { SizeMove } from "../../data/stock-movements.js";
+import type { Payout } from "../../data/settlements.js";
+import { linePieces, settlementTerms, stillToRestock } from "../../settlement/settlement-terms.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../../data/transact.js";
 import { ShopError } from "../../errors.js";
 import { statusChanged } from "../../outbox/outbox-messages.js";
@@ -40,18 +42,30 @@ function orderStatusFor(order: OrderRecord, status: ShipmentStatus): OrderStatus
   return undefined;
 }
 
-/** The pieces of a returned parcel, back on hand: per product, per size. Lines whose product or size is gone are left out. */
+/**
+ * The pieces of a returned parcel, back on hand: per product, per size, each piece once through the
+ * order's settlement (docs/money.md), so a refund that restocked them first leaves them out. Lines
+ * whose product or size is gone are left out.
+ */
 async function restockActions(repos: Repositories, order: OrderRecord): Promise<LabelledAction[]> {
   const products = await repos.products.byId(order.orderItems);
+  const settlement = await repos.settlements.get(order.id);
+  const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+  const onSale = order.orderItems.filter((line) => line.size in (products.get(line.product)?.stockBySize ?? {}));
+  const shelf = stillToRestock(order, settlement, onSale);
   const moves = new Map<string, Record<string, SizeMove>>();
-  for (const line of order.orderItems) {
-    const product = products.get(line.product);
-    if (!product || !(line.size in (product.stockBySize ?? {}))) continue;
-    const sizes = moves.get(line.product) ?? {};
-    sizes[line.size] = { onHand: (sizes[line.size]?.onHand ?? 0) + line.quantity, held: 0 };
-    moves.set(line.product, sizes);
+  for (const piece of shelf) {
+    const sizes = moves.get(piece.product) ?? {};
+    sizes[piece.size] = { onHand: (sizes[piece.size]?.onHand ?? 0) + piece.quantity, held: 0 };
+    moves.set(piece.product, sizes);
   }
-  return [...moves].flatMap(([productId, sizes]) => repos.stock.moveActions(productId, sizes, { reason: "return", by: "courier (returned to the shop)", orderId: order.id }));
+  if (shelf.length === 0) return [];
+  const by = "courier (returned to the shop)";
+  const payout: Payout = { ref: `rto-${order.id}`, kind: "rto", cashPaise: 0, creditPaise: 0, exchangePaise: 0, pieces: [], restocked: linePieces(order, shelf), by, at: repos.db.now().toISOString() };
+  return [
+    ...[...moves].flatMap(([productId, sizes]) => repos.stock.moveActions(productId, sizes, { reason: "return", by, orderId: order.id })),
+    ...repos.settlements.enterAction(settlementTerms(order, payment), payout),
+  ];
 }
 
 export async function applyTracking(repos: Repositories, courierName: string, event: TrackingEvent): Promise<TrackingOutcome> {
