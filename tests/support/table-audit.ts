@@ -11,6 +11,7 @@ import { toPayment, type PaymentRecord } from "@functions/data/payments.js";
 import { replayed, type StoredMovement } from "@functions/data/stock-movements.js";
 import { auditDiscountCodes } from "./discount-audit.js";
 import { auditOpenCheckouts } from "./open-checkouts-audit.js";
+import { auditSettlements } from "./settlement-audit.js";
 import { replayMovements } from "./stock-replay.js";
 import { auditUserGroups } from "./user-group-audit.js";
 
@@ -101,6 +102,7 @@ export function auditTable(items: readonly Item[], options: { initialStock?: Rea
   expectCount("revenuePaise", revenue);
   problems.push(...auditDiscountCodes(items, orders));
   problems.push(...auditOpenCheckouts(items, orders));
+  problems.push(...auditSettlements(items, orders, payments));
   problems.push(...auditUserGroups(items));
 
   // Every account owns its e-mail's marker, and every marker belongs to an account.
