@@ -29,12 +29,17 @@ function movesOn(pickup: ReturnPickup, status: ReturnPickupStatus, at: string): 
   return status !== now && at > (pickup.statusAt ?? "");
 }
 
-/** The earliest scan at or past this status, else the event's own time. */
-function firstAt(scans: ReturnPickupScan[], reached: (status: ReturnPickupStatus) => boolean, fallback: string): string {
-  return scans.find((scan) => scan.status && reached(scan.status))?.at ?? fallback;
+/**
+ * When the pickup first reached a status: the earliest of the time kept, the scans at or past it
+ * and this event's own time if it is at or past it. A late update with an earlier time (the pickup
+ * scan after the delivery's, or one without its scan history) moves the time back to the truth.
+ */
+function firstAt(kept: string | undefined, scans: ReturnPickupScan[], event: ReturnPickupEvent, reached: (status: ReturnPickupStatus) => boolean): string | undefined {
+  const times = [kept, scans.find((scan) => scan.status && reached(scan.status))?.at, event.status && reached(event.status) ? event.at : undefined];
+  return times.filter((time): time is string => time !== undefined).sort()[0];
 }
 
-/** The pickup after the event: scans merged, status moved on if it may, the pickup and the arrival stamped once. */
+/** The pickup after the event: scans merged, status moved on if it may, the pickup and the arrival stamped at their earliest. */
 function pickupAfter(pickup: ReturnPickup, event: ReturnPickupEvent): ReturnPickup {
   const scans = mergedScans(pickup.scans ?? [], event.scans);
   const next: ReturnPickup = { ...pickup, scans };
@@ -42,9 +47,9 @@ function pickupAfter(pickup: ReturnPickup, event: ReturnPickupEvent): ReturnPick
     next.status = event.status;
     next.statusAt = event.at;
   }
-  const reachedPickup = next.status !== undefined && isPickedUp(next.status);
-  if (reachedPickup && !next.pickedUpAt) next.pickedUpAt = firstAt(scans, isPickedUp, event.at);
-  if (next.status === "delivered" && !next.arrivedAt) next.arrivedAt = firstAt(scans, (status) => status === "delivered", event.at);
+  // Stamped only once the status got there (a scan alone, whose update is not read, moves nothing).
+  if (next.status !== undefined && isPickedUp(next.status)) next.pickedUpAt = firstAt(pickup.pickedUpAt, scans, event, isPickedUp);
+  if (next.status === "delivered") next.arrivedAt = firstAt(pickup.arrivedAt, scans, event, (status) => status === "delivered");
   return next;
 }
 

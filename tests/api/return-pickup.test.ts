@@ -221,6 +221,45 @@ describe("the courier's tracking of a reverse pickup", () => {
     expect(record.pickup).toMatchObject({ status: "delivered", arrivedAt: expect.any(String), pickedUpAt: record.pickup!.scans![0]!.at });
   });
 
+  it("takes bare updates (no scan history) delivered first, picked up late and each repeated at once, without moving back", async () => {
+    const { id } = await requestedReturn();
+    const { awb } = await approved(id);
+    const pickedAt = minutesFromNow(60);
+    const transitAt = minuteAfter(pickedAt);
+    const deliveredAt = minuteAfter(transitAt);
+    const update = (status: number, words: string, at: string) => ({
+      awb,
+      order_id: id,
+      current_status: words,
+      shipment_status_id: status,
+      current_timestamp: toShiprocketTime(at),
+      is_return: 1,
+      scans: [],
+    });
+    const send = async (body: unknown) => (await shop.webhook(body)).status;
+
+    // The delivery to the shop comes first, three times at once.
+    const first = await Promise.all([1, 2, 3].map(() => send(update(7, "RETURN DELIVERED", deliveredAt))));
+    expect(first).toEqual([200, 200, 200]);
+    let record = await stored(id);
+    expect(record.state).toBe("picked-up");
+    expect(record.pickup).toMatchObject({ status: "delivered", arrivedAt: deliveredAt });
+
+    // Then the pickup and the transit, late, each repeated at once, and the delivery again.
+    const late = await Promise.all([
+      ...[1, 2, 3].map(() => send(update(42, "RETURN PICKED UP", pickedAt))),
+      ...[1, 2].map(() => send(update(18, "RETURN IN TRANSIT", transitAt))),
+      send(update(7, "RETURN DELIVERED", deliveredAt)),
+    ]);
+    expect(late.every((status) => status === 200)).toBe(true);
+    record = await stored(id);
+    expect(record.state).toBe("picked-up");
+    expect(record.history.map((step) => step.state)).toEqual(["requested", "approved", "picked-up"]);
+    // Still arrived, now with the courier's own pickup time.
+    expect(record.pickup).toMatchObject({ status: "delivered", statusAt: deliveredAt, arrivedAt: deliveredAt, pickedUpAt: pickedAt });
+    expect((await outboxIdsFor(id)).filter((kind) => kind === "return.picked-up")).toHaveLength(1);
+  });
+
   it("never moves a return the staff have already received", async () => {
     const { id, product } = await requestedReturn();
     const { awb } = await approved(id);

@@ -39,7 +39,6 @@ export async function loadShippableOrder(deps: AppDeps, orderId: string): Promis
   return order;
 }
 
-
 function shipmentRequest(order: OrderRecord, parcel: ShipmentRecord["parcel"]): ShipmentRequest {
   const a = order.shippingAddress;
   return {
