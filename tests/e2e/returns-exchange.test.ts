@@ -176,6 +176,8 @@ describe.skipIf(!inject("chromium"))("a size exchange with a photo", () => {
     await courierMoves(awb, ["in-transit", "out-for-delivery", "delivered"], { order: "shuffled" });
     await until("count the pieces and mark them received");
     expect((await card.getByRole("status").textContent())!.trim()).toMatch(/^Arrived at the shop .+: count the pieces and mark them received\.$/);
+    // Once the courier has it, when it did, not the day it was booked for.
+    expect(await card.getByRole("region", { name: "Reverse pickup" }).textContent()).toMatch(new RegExp(`AWB ${awb} · picked up \\d{1,2} \\w{3} \\d{4}`));
     await card.scrollIntoViewIfNeeded();
     await photograph(page, "admin-return-arrived");
 

@@ -34,7 +34,8 @@ export function ReturnPickupPanel({ pickup, counted }: { pickup: Pickup; counted
       )}
       <p className="muted">
         {pickup.courierName ?? pickup.courier} · AWB <span className="admin-mono">{pickup.awb}</span>
-        {pickup.pickupDate ? ` · pickup ${pickupDay(pickup.pickupDate)}` : ""}
+        {/* The booked day until the courier has it; then when it did (the day may have been another). */}
+        {pickup.pickedUpAt ? ` · picked up ${adminDateTime(pickup.pickedUpAt)}` : pickup.pickupDate ? ` · pickup ${pickupDay(pickup.pickupDate)}` : ""}
       </p>
       <p className="return-pickup__links">
         {pickup.labelUrl ? (
