@@ -1,19 +1,17 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { RefundLine } from "../../shared/refund-plan.js";
-import type { ReturnPickup } from "../../shared/return-pickup.js";
 import type { ReturnView } from "../../shared/returns.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryAll, queryPage, type PageRequest, type PageResult } from "./query-page.js";
-import { isConditionFailure, type TransactItem } from "./transact.js";
+import type { TransactItem } from "./transact.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 
 // Return requests (issue 25): RETURN#<id> / RETURN, every one newest first in gsi1 under RETURN,
 // a shopper's own in gsi2 under USER_RETURNS#<userId>. A return changes state only over the
 // state and version it was read in, so a replayed or doubled admin action finds it moved on.
-// While its reverse pickup is booked (issue 39), an approval holds a lease on it and records each
-// courier step as it succeeds, moving the version on, so a retry resumes and nothing else writes
-// over the steps.
+// While its reverse pickup is booked (issue 39), an approval holds a lease on it
+// (return-pickup-lease.ts).
 
 export const ALL_RETURNS = "RETURN";
 
@@ -27,12 +25,13 @@ export interface ReturnRecord extends ReturnView {
   pickupLease?: { id: string; until: string };
 }
 
-const key = (id: string) => ({ pk: `RETURN#${id}`, sk: "RETURN" });
+/** A return's item key. */
+export const returnKey = (id: string) => ({ pk: `RETURN#${id}`, sk: "RETURN" });
 const requestsKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "RETURN_REQUESTS" });
 
 function layout(record: ReturnRecord) {
   return {
-    ...key(record.id),
+    ...returnKey(record.id),
     entity: "return",
     gsi1pk: ALL_RETURNS,
     gsi1sk: `${record.createdAt}#${record.id}`,
@@ -49,7 +48,7 @@ export function returnRepository(db: Db) {
     async get(id: string): Promise<ReturnRecord | undefined> {
       // An id no return can have (too long for a key, stray characters) is simply not found.
       if (!isPlausibleId(id)) return undefined;
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: returnKey(id), ConsistentRead: true }));
       return result.Item ? toRecord(result.Item) : undefined;
     },
 
@@ -68,67 +67,6 @@ export function returnRepository(db: Db) {
           ExpressionAttributeValues: { ":state": seen.state, ":seen": seen.updatedAt },
         },
       };
-    },
-
-    /**
-     * Takes the reverse pickup's booking lease on a requested return, unless another approval
-     * holds one that has not run out. Moves the version on: a step read before it is refused.
-     */
-    async takePickupLease(id: string, lease: string, seconds: number): Promise<boolean> {
-      const now = db.now();
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: key(id),
-            UpdateExpression: "SET pickupLease = :lease, updatedAt = :now",
-            ConditionExpression: "#state = :requested AND (attribute_not_exists(pickupLease) OR pickupLease.#until < :now)",
-            ExpressionAttributeNames: { "#state": "state", "#until": "until" },
-            ExpressionAttributeValues: { ":lease": { id: lease, until: new Date(now.getTime() + seconds * 1000).toISOString() }, ":now": now.toISOString(), ":requested": "requested" },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    /** Records the reverse pickup as the courier steps succeed; refused (false) once the lease is lost or the return moved on. */
-    async recordPickup(id: string, lease: string, pickup: ReturnPickup): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: key(id),
-            UpdateExpression: "SET pickup = :pickup, updatedAt = :now",
-            ConditionExpression: "#state = :requested AND pickupLease.id = :lease",
-            ExpressionAttributeNames: { "#state": "state" },
-            ExpressionAttributeValues: { ":pickup": pickup, ":lease": lease, ":now": db.now().toISOString(), ":requested": "requested" },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
-
-    /** Gives the lease back after a failed attempt, so the admin may retry at once. */
-    async releasePickupLease(id: string, lease: string): Promise<void> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: key(id),
-            UpdateExpression: "REMOVE pickupLease SET updatedAt = :now",
-            ConditionExpression: "pickupLease.id = :lease",
-            ExpressionAttributeValues: { ":lease": lease, ":now": db.now().toISOString() },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
     },
 
     /** Every return, newest first; `matches` filters within the page loop (by state). */

@@ -4,6 +4,7 @@ import type { ReturnPickup } from "../../shared/return-pickup.js";
 import type { SellerConfig } from "../config.js";
 import type { AppDeps } from "../deps.js";
 import type { OrderRecord } from "../data/orders.js";
+import { returnPickupLease } from "../data/return-pickup-lease.js";
 import type { ReturnRecord } from "../data/returns.js";
 import { conflict, notFound } from "../errors.js";
 import { readSettings } from "../settings/shop-settings.js";
@@ -50,13 +51,15 @@ function returnRequest(record: ReturnRecord, order: OrderRecord, deliverTo: Reci
   };
 }
 
+type PickupLeases = ReturnType<typeof returnPickupLease>;
+
 /** The courier's part, resumed from whatever the return already records. */
-async function courierSteps(deps: AppDeps, courier: Courier, record: ReturnRecord, lease: string): Promise<ReturnPickup> {
+async function courierSteps(deps: AppDeps, courier: Courier, record: ReturnRecord, leases: PickupLeases, lease: string): Promise<ReturnPickup> {
   const { repos } = deps;
   let pickup: ReturnPickup = record.pickup ?? { courier: courier.name, trackingNumber: "" };
   const keep = async (fields: Partial<ReturnPickup>) => {
     pickup = { ...pickup, ...fields };
-    if (!(await repos.returns.recordPickup(record.id, lease, pickup))) throw conflict(RETURN_CHANGED);
+    if (!(await leases.record(record.id, lease, pickup))) throw conflict(RETURN_CHANGED);
   };
   if (!pickup.courierShipmentId) {
     const order = await repos.orders.get(record.orderId);
@@ -93,14 +96,15 @@ async function courierSteps(deps: AppDeps, courier: Courier, record: ReturnRecor
  */
 export async function bookReversePickup(deps: AppDeps, record: ReturnRecord): Promise<ReturnPickup> {
   const { repos } = deps;
+  const leases = returnPickupLease(repos.db);
   const lease = randomUUID();
-  if (!(await repos.returns.takePickupLease(record.id, lease, PICKUP_LEASE_SECONDS))) throw conflict(`Return ${record.number}'s pickup is being booked right now. Try again in a moment.`);
+  if (!(await leases.take(record.id, lease, PICKUP_LEASE_SECONDS))) throw conflict(`Return ${record.number}'s pickup is being booked right now. Try again in a moment.`);
   const courier = courierFor(deps);
   try {
     const current = (await repos.returns.get(record.id)) ?? record;
-    return await courierSteps(deps, courier, current, lease);
+    return await courierSteps(deps, courier, current, leases, lease);
   } catch (error) {
-    await repos.returns.releasePickupLease(record.id, lease).catch(() => undefined);
+    await leases.release(record.id, lease).catch(() => undefined);
     const now = await repos.returns.get(record.id);
     if (now && now.state !== "requested") {
       // She cancelled (or the shop rejected) while the courier was being asked: no courier should come.
