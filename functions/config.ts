@@ -73,6 +73,8 @@ export interface SellerConfig {
   gstin: string;
   /** True while the GSTIN is the demo placeholder: invoices are refused on production until it is set. */
   placeholderGstin: boolean;
+  /** The shop's phone, for couriers bringing parcels back (a return's destination). */
+  phone: string;
 }
 
 export interface MailConfig {
@@ -105,6 +107,7 @@ export function sellerFromEnv(env: NodeJS.ProcessEnv): SellerConfig {
     state,
     gstin,
     placeholderGstin: gstin === DEMO_SELLER.gstin,
+    phone: (env.SELLER_PHONE ?? DEMO_SELLER.supportPhone).trim(),
   };
 }
 

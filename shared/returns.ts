@@ -1,3 +1,5 @@
+import type { ReturnPickup } from "./return-pickup.js";
+
 // Returns and size exchanges (issue 25): the words, states and rules the server and the screens
 // share. A return asks for pieces of a delivered order's lines back within the return window,
 // each for a reason and each with its resolution: another size of the same product (exchange),
@@ -102,7 +104,7 @@ export interface ReturnView {
   state: ReturnState;
   history: ReturnStep[];
   rejectReason?: string;
-  pickup?: { courier: string; trackingNumber: string; courierOrderId?: string };
+  pickup?: ReturnPickup;
   received?: ReceivedPiece[];
   valuePaise: number;
   /** What resolved it: the credit added, the exchange's new order, the refund at Razorpay. */

@@ -10,6 +10,8 @@ import { isPlausibleId } from "../../shared/schemas/record-id.js";
 // Return requests (issue 25): RETURN#<id> / RETURN, every one newest first in gsi1 under RETURN,
 // a shopper's own in gsi2 under USER_RETURNS#<userId>. A return changes state only over the
 // state and version it was read in, so a replayed or doubled admin action finds it moved on.
+// While its reverse pickup is booked (issue 39), an approval holds a lease on it
+// (return-pickup-lease.ts).
 
 export const ALL_RETURNS = "RETURN";
 
@@ -19,14 +21,17 @@ export interface ReturnRecord extends ReturnView {
   /** Its credit note's share of each invoice line, and what earlier refunds and returns credited of each. */
   creditLines?: RefundLine[];
   creditedBeforePaise?: number[];
+  /** The approval booking the reverse pickup right now, and until when (a lease, as a shipment's booking). */
+  pickupLease?: { id: string; until: string };
 }
 
-const key = (id: string) => ({ pk: `RETURN#${id}`, sk: "RETURN" });
+/** A return's item key. */
+export const returnKey = (id: string) => ({ pk: `RETURN#${id}`, sk: "RETURN" });
 const requestsKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "RETURN_REQUESTS" });
 
 function layout(record: ReturnRecord) {
   return {
-    ...key(record.id),
+    ...returnKey(record.id),
     entity: "return",
     gsi1pk: ALL_RETURNS,
     gsi1sk: `${record.createdAt}#${record.id}`,
@@ -43,7 +48,7 @@ export function returnRepository(db: Db) {
     async get(id: string): Promise<ReturnRecord | undefined> {
       // An id no return can have (too long for a key, stray characters) is simply not found.
       if (!isPlausibleId(id)) return undefined;
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: returnKey(id), ConsistentRead: true }));
       return result.Item ? toRecord(result.Item) : undefined;
     },
 

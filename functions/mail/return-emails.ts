@@ -1,6 +1,7 @@
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS } from "../../shared/returns.js";
+import { pickupDay } from "../../shared/return-pickup.js";
 import type { CreditNote } from "../../shared/tax/tax-document.js";
 import type { ReturnRecord } from "../data/returns.js";
 import { button, composeLetter, paragraph, rows, type Part } from "./email-layout.js";
@@ -28,13 +29,13 @@ function what(record: ReturnRecord, creditNote: CreditNote | undefined): { subje
     case "requested":
       return { subject: `Return ${record.number} received for order ${order}`, title: `We have your return request, ${firstName(record)}.`, text: `You asked for: ${RETURN_RESOLUTION_LABELS[record.resolution].toLowerCase()}. We will look at it within one working day and write again.` };
     case "approved":
-      return { subject: `Return ${record.number} approved: pickup booked`, title: "Your return is approved.", text: "Our courier will call before coming to collect the parcel from your delivery address. Please pack the pieces with their tags." };
+      return { subject: `Return ${record.number} approved: pickup booked`, title: "Your return is approved.", text: `${pickupBooked(record)} Please pack the pieces with their tags.` };
     case "rejected":
       return { subject: `Return ${record.number} could not be accepted`, title: "We could not accept this return.", text: `Our reason: ${(record.rejectReason ?? "not given").replace(/[.!]+$/, "")}. If you think this is a mistake, reply to this e-mail.` };
     case "cancelled":
       return { subject: `Return ${record.number} cancelled`, title: "Your return is cancelled.", text: "You cancelled this return before the pickup; you keep the pieces." };
     case "picked-up":
-      return { subject: `Return ${record.number} picked up`, title: "The courier has your parcel.", text: `It is on its way back to us with ${record.pickup?.courier ?? "the courier"} (tracking ${record.pickup?.trackingNumber ?? "to follow"}).` };
+      return { subject: `Return ${record.number} picked up`, title: "The courier has your parcel.", text: `It is on its way back to us with ${record.pickup?.courierName ?? record.pickup?.courier ?? "the courier"} (tracking ${record.pickup?.trackingNumber || "to follow"}).` };
     case "received":
       return {
         subject: `Return ${record.number} received at the shop`,
@@ -51,6 +52,14 @@ function what(record: ReturnRecord, creditNote: CreditNote | undefined): { subje
       }
       return { subject: `Return ${record.number} refunded`, title: "Your refund is made.", text: "The refund's own e-mail, with its credit note, tells you the amount. Banks usually take 5-7 business days to show it." };
   }
+}
+
+/** The reverse pickup booked at approval: who comes, when, and the AWB to follow it by. */
+function pickupBooked(record: ReturnRecord): string {
+  const pickup = record.pickup;
+  if (!pickup?.awb) return "Our courier will call before coming to collect the parcel from your delivery address.";
+  const day = pickup.pickupDate ? `on ${pickupDay(pickup.pickupDate)}` : "in the next working days";
+  return `${pickup.courierName ?? pickup.courier} will come to collect the parcel from your delivery address ${day} (AWB ${pickup.awb}); the courier calls before coming.`;
 }
 
 /** What the receipt settled: credit added, the exchange on its way, a refund made. */

@@ -1,15 +1,18 @@
+import type { AppDeps } from "../deps.js";
 import type { Courier } from "../shipping/courier/courier.js";
-import { courierFailure } from "../shipping/courier-failure.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
 import type { UserRecord } from "../data/users.js";
 import { notFound } from "../errors.js";
 import { changedBy } from "../orders/order-status.js";
 import { commitStep, releaseExchangeHold, loadReturn, notNow, stepped } from "./return-steps.js";
+import { bookReversePickup } from "./reverse-pickup.js";
 
 // The shop's answer to a request and the shopper's change of mind, each a step that a replay
-// finds taken: approve (books the reverse pickup), reject with a reason, the pickup recorded,
-// and her cancelling before the pickup. Rejecting or cancelling gives back a held exchange piece.
+// finds taken: approve (books the reverse pickup with the courier: reverse-pickup.ts), reject
+// with a reason, the pickup recorded by hand (the courier's tracking records it otherwise:
+// return-pickup-tracking.ts), and her cancelling before the pickup. Rejecting or cancelling gives
+// back a held exchange piece and calls off a booked pickup.
 
 export interface StepResult {
   record: ReturnRecord;
@@ -17,52 +20,36 @@ export interface StepResult {
   alreadyDone: boolean;
 }
 
-/** A reverse pickup of about half a kilo a piece, from where the order was delivered. */
-async function bookReversePickup(repos: Repositories, courier: Courier, record: ReturnRecord) {
-  const order = await repos.orders.get(record.orderId);
-  if (!order) throw notFound("The order of this return no longer exists.");
-  const pieces = record.items.reduce((sum, item) => sum + item.quantity, 0);
-  try {
-    return await courier.createReturn({
-      returnId: record.id,
-      orderId: record.orderId,
-      orderedAt: order.createdAt,
-      pickupFrom: order.shippingAddress,
-      lines: record.items.map((item) => ({
-        name: item.name,
-        sku: `${item.product}-${item.size}`,
-        quantity: item.quantity,
-        unitPricePaise: Math.round(item.valuePaise / item.quantity),
-        qualityChecks: { size: item.size },
-      })),
-      subtotalPaise: record.valuePaise,
-      parcel: { weightGrams: 500 * pieces, lengthCm: 30, breadthCm: 25, heightCm: 5 * pieces },
-    });
-  } catch (error) {
-    throw courierFailure(error);
+export async function approveReturn(deps: AppDeps, admin: UserRecord, id: string): Promise<StepResult> {
+  const { repos } = deps;
+  const seen = await loadReturn(repos, id);
+  if (seen.state !== "requested") {
+    if (seen.state === "approved") return { record: seen, alreadyDone: true };
+    throw notNow(seen, "approved");
   }
-}
-
-export async function approveReturn(repos: Repositories, courier: Courier, admin: UserRecord, id: string): Promise<StepResult> {
-  const record = await loadReturn(repos, id);
-  if (record.state !== "requested") {
-    if (record.state === "approved") return { record, alreadyDone: true };
-    throw notNow(record, "approved");
-  }
-  const booked = await bookReversePickup(repos, courier, record);
+  const pickup = await bookReversePickup(deps, seen);
+  // The courier's steps moved the return's version on: approve it as it is now, its lease let go.
+  const current = await loadReturn(repos, id);
+  if (current.state === "approved") return { record: current, alreadyDone: true };
+  if (current.state !== "requested") throw notNow(current, "approved");
+  const { pickupLease: _lease, ...record } = current;
+  void _lease;
   const at = repos.db.now().toISOString();
-  const next = stepped(record, "approved", changedBy(admin), at, { pickup: { courier: courier.name, trackingNumber: "", courierOrderId: booked.courierOrderId } });
+  const next = stepped(record, "approved", changedBy(admin), at, { pickup: { ...pickup, status: "booked", statusAt: at, scans: [] } });
   return { record: await commitStep(repos, next, record, admin, "approve"), alreadyDone: false };
 }
 
-export async function rejectReturn(repos: Repositories, admin: UserRecord, id: string, reason: string): Promise<StepResult> {
+export async function rejectReturn(repos: Repositories, courier: Courier, admin: UserRecord, id: string, reason: string): Promise<StepResult> {
   const record = await loadReturn(repos, id);
   if (record.state === "rejected") return { record, alreadyDone: true };
   if (record.state !== "requested" && record.state !== "approved") throw notNow(record, "rejected");
   const at = repos.db.now().toISOString();
   const next = stepped(record, "rejected", changedBy(admin), at, { rejectReason: reason, ...(record.exchangeHold === "held" ? { exchangeHold: "released" as const } : {}) }, reason);
   const releases = releaseExchangeHold(repos, record, { by: changedBy(admin), byId: admin.id, orderId: record.orderId });
-  return { record: await commitStep(repos, next, record, admin, "reject", releases), alreadyDone: false };
+  const saved = await commitStep(repos, next, record, admin, "reject", releases);
+  // A pickup booked at approval is called off once the rejection is saved (as her cancelling does).
+  if (record.pickup?.courierOrderId) await courier.cancel([record.pickup.courierOrderId]).catch(() => undefined);
+  return { record: saved, alreadyDone: false };
 }
 
 export async function recordPickup(repos: Repositories, admin: UserRecord, id: string, pickup: { courier: string; trackingNumber: string }): Promise<StepResult> {

@@ -20,7 +20,7 @@ import { rupees } from "../http/rupees-edge.js";
 import { returnRequestSchema } from "../../shared/schemas/return-request.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { returnability } from "../returns/returnable-lines.js";
-import { returnJson } from "../returns/return-json.js";
+import { shopperReturnJson } from "../returns/return-json.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -153,12 +153,12 @@ export function orderRoutes(deps: AppDeps) {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
       const { products: _p, returns, ...found } = await returnability(repos, order, repos.db.now());
       void _p;
-      return c.json({ success: true as const, data: { ...found, returns: returns.map(returnJson) } });
+      return c.json({ success: true as const, data: { ...found, returns: returns.map(shopperReturnJson) } });
     })
     .post("/:id/returns", signedIn, validBody(returnRequestSchema), async (c) => {
       const media = createReturnMediaStore(deps.config);
       const record = await (await import("../returns/request-return.js")).requestReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json"), (id) => media.describe(id));
-      return c.json({ success: true as const, data: returnJson(record), message: `Return ${record.number} requested.` }, 201);
+      return c.json({ success: true as const, data: shopperReturnJson(record), message: `Return ${record.number} requested.` }, 201);
     })
     .delete("/:id", requirePermission(deps, "remove-orders"), async (c) => {
       await deleteOrder(repos, c.req.param("id"), c.get("user"));

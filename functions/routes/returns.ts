@@ -6,7 +6,7 @@ import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
-import { returnJson } from "../returns/return-json.js";
+import { returnJson, shopperReturnJson } from "../returns/return-json.js";
 import type { StepResult } from "../returns/review-return.js";
 import { notFound } from "../errors.js";
 import { Readable } from "node:stream";
@@ -16,6 +16,9 @@ const answer = (result: StepResult, message: string) => ({
   data: returnJson(result.record),
   message: result.alreadyDone ? "Nothing changed: this was done already." : message,
 });
+
+/** The shopper's own step: her view of the return. */
+const herAnswer = (result: StepResult, message: string) => ({ ...answer(result, message), data: shopperReturnJson(result.record) });
 
 /** Returns and exchanges (issue 25): the shopper's own, and the admin's Returns screen. */
 export function returnRoutes(deps: AppDeps) {
@@ -36,7 +39,7 @@ export function returnRoutes(deps: AppDeps) {
       const page = await repos.returns.list({ limit, cursor, matches: state ? (r) => r.state === state : undefined });
       return c.json({ success: true as const, data: page.items.map(returnJson), pagination: { limit, nextCursor: page.nextCursor } });
     })
-    .get("/mine", signedIn, async (c) => c.json({ success: true as const, data: (await repos.returns.byUser(c.get("user").id)).map(returnJson) }))
+    .get("/mine", signedIn, async (c) => c.json({ success: true as const, data: (await repos.returns.byUser(c.get("user").id)).map(shopperReturnJson) }))
     // A photo or the unboxing video, straight to the bucket (presigned); the request names it after.
     .post("/media", signedIn, validBody(returnMediaUploadSchema), async (c) => {
       const { contentType, bytes } = c.req.valid("json");
@@ -52,14 +55,14 @@ export function returnRoutes(deps: AppDeps) {
       if (stored.contentLength !== undefined) headers["Content-Length"] = String(stored.contentLength);
       return c.body(Readable.toWeb(stored.body) as ReadableStream, 200, headers);
     })
-    .post("/:id/approve", admin, async (c) => c.json(answer(await (await steps()).approveReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return approved: pickup booked.")))
+    .post("/:id/approve", admin, async (c) => c.json(answer(await (await steps()).approveReturn(deps, c.get("user"), c.req.param("id")), "Return approved: pickup booked.")))
     .post("/:id/reject", admin, validBody(rejectReturnSchema), async (c) =>
-      c.json(answer(await (await steps()).rejectReturn(repos, c.get("user"), c.req.param("id"), c.req.valid("json").reason), "Return rejected.")),
+      c.json(answer(await (await steps()).rejectReturn(repos, courierFor(deps), c.get("user"), c.req.param("id"), c.req.valid("json").reason), "Return rejected.")),
     )
     .post("/:id/picked-up", admin, validBody(pickedUpSchema), async (c) => c.json(answer(await (await steps()).recordPickup(repos, c.get("user"), c.req.param("id"), c.req.valid("json")), "Pickup recorded.")))
     .post("/:id/receive", admin, validBody(receiveReturnSchema), async (c) =>
       // Loaded on first use: the API's cold start stays in budget (tests/infra/lambda-bundles.test.ts).
       c.json(answer(await (await import("../returns/receive-return.js")).receiveReturn(deps, c.get("user"), c.req.param("id"), c.req.valid("json")), "Return received and resolved.")),
     )
-    .post("/:id/cancel", signedIn, async (c) => c.json(answer(await (await steps()).cancelReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return cancelled.")));
+    .post("/:id/cancel", signedIn, async (c) => c.json(herAnswer(await (await steps()).cancelReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return cancelled.")));
 }

@@ -104,16 +104,27 @@ describe("the courier's shipment calls", () => {
     await courier.ndrAction(awb, { action: "re-attempt", comments: "Shopper home after 6 pm", deferredDate: "2026-11-30" });
     expect(emulator.ndrActions.at(-1)).toMatchObject({ awb, action: "re-attempt", comments: "Shopper home after 6 pm", deferredDate: "2026-11-30" });
 
+    expect(await courier.findReturn("shop-return-1")).toBeUndefined();
     const back = await courier.createReturn({
       returnId: "shop-return-1",
       orderId: "shop-order-2",
       orderedAt: "2026-11-26T08:00:00.000Z",
       pickupFrom: request("x").recipient,
+      deliverTo: { name: "Rangrez Ethnic Wear", email: "care@rangrez.in", phone: "+911414567800", address: "14 Bapu Bazaar Lane", city: "Jaipur", state: "Rajasthan", pincode: "302003" },
       lines: [{ name: "Chanderi Kurta (M)", sku: "KURTA-M", quantity: 1, unitPricePaise: 149_900, qualityChecks: { size: "M", color: "Indigo" } }],
       subtotalPaise: 149_900,
       parcel: { weightGrams: 600, lengthCm: 30, breadthCm: 25, heightCm: 5 },
     });
     expect(back.status).toBe("RETURN PENDING");
-    expect(emulator.shipments.get(Number(back.shipmentId))).toMatchObject({ isReturn: true, channelOrderId: "shop-return-1" });
+    expect(emulator.shipments.get(Number(back.shipmentId))).toMatchObject({ isReturn: true, channelOrderId: "shop-return-1", deliverTo: { pincode: "302003", city: "Jaipur" } });
+    // Return orders are looked up apart from forward ones, by the shop's return id.
+    expect(await courier.findReturn("shop-return-1")).toMatchObject({ orderId: "shop-return-1", courierOrderId: back.courierOrderId, shipmentId: back.shipmentId });
+    expect(await courier.findOrder("shop-return-1")).toBeUndefined();
+    // Its AWB is a return's: assigned only when asked as one.
+    const forward = await courier.assignAwb(back.shipmentId).catch((e: unknown) => e);
+    expect((forward as CourierError).kind).toBe("bad_request");
+    const assigned = await courier.assignAwb(back.shipmentId, undefined, "return");
+    expect(assigned.awb).toMatch(/^\d{13}$/);
+    expect(await courier.findReturn("shop-return-1")).toMatchObject({ awb: assigned.awb, courierName: assigned.courierName });
   });
 });

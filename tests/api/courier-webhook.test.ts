@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 /** A paid order booked through the API: its id, product and AWB. */
 async function bookedOrder(quantity = 2) {
-  const { order, product } = await shop.paidOrder(asha, { quantity });
+  const { order, product } = await shop.paidOrder(asha, { quantity, called: true });
   const response = await shop.call("POST", `/api/orders/${order.id}/shipments`, admin.headers, {});
   const body = (await response.json()) as { data: { awb: string } };
   return { orderId: order.id, product, awb: body.data.awb };

@@ -195,6 +195,7 @@ describe("when the shopper can no longer cancel", () => {
   it("refuses once the courier has picked the parcel up, though the order still says processing", async () => {
     const { buyer, order } = await paidOrder();
     const admin = await shop.admin();
+    await shop.call("POST", `/api/orders/${order.id}/confirmation-call`, admin.headers, { outcome: "confirmed" });
     expect((await shop.call("POST", `/api/orders/${order.id}/shipments`, admin.headers, {})).status).toBe(201);
     const shipment = (await shop.repos.shipments.get(order.id))!;
     await shop.repos.db.doc.send(
@@ -215,6 +216,7 @@ describe("a parcel booked but not picked up", () => {
   it("is cancelled at the courier with the order", async () => {
     const { buyer, order } = await paidOrder();
     const admin = await shop.admin();
+    await shop.call("POST", `/api/orders/${order.id}/confirmation-call`, admin.headers, { outcome: "confirmed" });
     const booked = await shop.call("POST", `/api/orders/${order.id}/shipments`, admin.headers, {});
     expect(booked.status).toBe(201);
     const { data } = (await booked.json()) as { data: { awb: string } };

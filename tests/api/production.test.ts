@@ -429,6 +429,7 @@ describe("shipping a custom order", () => {
     const { orderId } = await paidCustomOrder(shop);
     await moveThrough(`${orderId}-0`, ["confirmed", "cutting", "stitching", "quality-check"]);
     const reason = "Kanjivaram Silk Saree with Blouse is at Quality check, not Ready to ship: this order cannot be shipped until every custom piece is ready.";
+    expect((await shop.call("POST", `/api/orders/${orderId}/confirmation-call`, admin.headers, { outcome: "confirmed" })).status).toBe(200);
     const booking = await shop.call("POST", `/api/orders/${orderId}/shipments`, admin.headers, {});
     expect(booking.status).toBe(409);
     expect(((await booking.json()) as { error: string }).error).toBe(reason);

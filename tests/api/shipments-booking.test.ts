@@ -24,7 +24,7 @@ const book = (orderId: string, body: unknown = {}) => shop.call("POST", `/api/or
 
 describe("booking an order's shipment", () => {
   it("books it with the courier and gives the order the AWB and a printable label", async () => {
-    const { order } = await shop.paidOrder(asha);
+    const { order } = await shop.paidOrder(asha, { called: true });
     const response = await book(order.id, { pickupDate: "2026-12-01" });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Booked;
@@ -44,13 +44,13 @@ describe("booking an order's shipment", () => {
   });
 
   it("makes one shipment when the admin presses Ship twice, one after the other or at once", async () => {
-    const { order } = await shop.paidOrder(asha);
+    const { order } = await shop.paidOrder(asha, { called: true });
     const first = (await (await book(order.id)).json()) as Booked;
     const again = await book(order.id);
     expect(again.status).toBe(200);
     expect(((await again.json()) as Booked).data.awb).toBe(first.data.awb);
 
-    const { order: other } = await shop.paidOrder(asha);
+    const { order: other } = await shop.paidOrder(asha, { called: true });
     const answers = await Promise.all([book(other.id), book(other.id), book(other.id)]);
     const awbs = new Set<string>();
     for (const answer of answers) {
@@ -64,7 +64,7 @@ describe("booking an order's shipment", () => {
   });
 
   it("does not create a second courier order when the first attempt died after the courier made one", async () => {
-    const { order } = await shop.paidOrder(asha);
+    const { order } = await shop.paidOrder(asha, { called: true });
     const real = createShiprocketCourier({ email: COURIER_ACCOUNT.email, password: COURIER_ACCOUNT.password, apiBaseUrl: shop.emulator.apiUrl, pickupLocation: "Primary" });
     // The courier made the order, but its answer never reached the shop (a timeout, the Lambda ended).
     const dying: Courier = {
@@ -88,7 +88,7 @@ describe("booking an order's shipment", () => {
   });
 
   it("takes the corrected parcel when the courier refused the first one", async () => {
-    const { order } = await shop.paidOrder(asha);
+    const { order } = await shop.paidOrder(asha, { called: true });
     const real = createShiprocketCourier({ email: COURIER_ACCOUNT.email, password: COURIER_ACCOUNT.password, apiBaseUrl: shop.emulator.apiUrl, pickupLocation: "Primary" });
     const refusing: Courier = {
       ...real,
@@ -109,8 +109,8 @@ describe("booking an order's shipment", () => {
   });
 
   it("refuses what cannot be shipped, and bad parcel sizes, naming the field", async () => {
-    const untouched = await shop.paidOrder(asha);
-    const { order: cancelled } = await shop.paidOrder(asha);
+    const untouched = await shop.paidOrder(asha, { called: true });
+    const { order: cancelled } = await shop.paidOrder(asha, { called: true });
     await shop.repos.orders.updateStatus(cancelled.id, { status: "cancelled", by: "test" });
     expect((await book(cancelled.id)).status).toBe(409);
     expect(await (await book(cancelled.id)).json()).toEqual({ success: false, error: "This order is cancelled: it cannot be shipped." });
@@ -125,7 +125,8 @@ describe("booking an order's shipment", () => {
   });
 
   it("books several orders and prints all their labels in one PDF", async () => {
-    const orders = await Promise.all([shop.paidOrder(asha), shop.paidOrder(asha), shop.paidOrder(asha)]);
+    const called = () => shop.paidOrder(asha, { called: true });
+    const orders = await Promise.all([called(), called(), called()]);
     await book(orders[0].order.id);
     const response = await shop.call("POST", "/api/shipments/bulk", admin.headers, { orderIds: [...orders.map((o) => o.order.id), "0000000000000000nosuchorder"] });
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 // Shipping through the courier emulator, in Chromium against the shop as `npm start` runs it:
 // the admin's "To call" list, booking a parcel and printing its label (the PDF rendered and
-// looked at), and the shopper's tracking timeline once the emulator has delivered the parcel.
+// looked at), the call asked for before an order not yet confirmed can be booked, and the
+// shopper's tracking timeline once the emulator has delivered the parcel.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -85,7 +86,6 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
       await form.waitFor();
       // Two pieces at the weight their shipping was charged for, and 100 g of packing.
       expect(await form.getByLabel("Weight (g)").inputValue()).toBe(String(2 * shippingWeightOf(product) + 100));
-      expect(await form.getByText("The confirmation call is not confirmed yet").count()).toBe(0);
       await form.scrollIntoViewIfNeeded();
       await photograph(page, "admin-ship-form", "phone");
       await form.getByRole("button", { name: "Ship" }).click();
@@ -110,20 +110,40 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
   });
 
   describe("the admin at a desk", () => {
-    it("warns that the call is not confirmed, and books orders together with one PDF of labels", async () => {
+    it("is asked for the confirmation call before booking, then books orders together with one PDF of labels", async () => {
       const second = (await buyAndPay(await newShopper("Farah Khan"), [{ product: (await catalogue()).find((p) => p.stock > 1)!, quantity: 1 }])).order;
       const context = await signedInContext(browser, "desktop", admin);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await page.goto(`/admin/orders?orderId=${second._id}`);
-      const form = page.getByRole("dialog", { name: `Order ${orderNumber(second._id)}` }).getByRole("form", { name: "Ship" });
-      await form.getByText("The confirmation call is not confirmed yet. Call the shopper before shipping.").waitFor();
-      await form.scrollIntoViewIfNeeded();
-      await photograph(page, "admin-ship-form", "desktop");
+
+      // Not yet called: Shipping offers no checkbox for it, only the way to the call.
+      await page.goto("/admin/shipping");
+      const waiting = page.getByRole("listitem", { name: `Order ${orderNumber(second._id)}: confirm by phone first` });
+      await waiting.getByText("Confirm by phone first").waitFor();
+      expect(await waiting.getByRole("checkbox").count()).toBe(0);
+      await waiting.scrollIntoViewIfNeeded();
+      await photograph(page, "admin-shipping-call-first", "desktop");
+      const phone = await signedInContext(browser, "phone", admin);
+      const onPhone = await phone.newPage();
+      await onPhone.goto("/admin/shipping");
+      const waitingOnPhone = onPhone.getByRole("listitem", { name: `Order ${orderNumber(second._id)}: confirm by phone first` });
+      await waitingOnPhone.scrollIntoViewIfNeeded();
+      await photograph(onPhone, "admin-shipping-call-first", "phone");
+      await phone.close();
+      await waiting.getByRole("link", { name: `Call about order ${orderNumber(second._id)}` }).click();
+
+      // The order's Shipping offers the call in place of Ship.
+      const dialog = page.getByRole("dialog", { name: `Order ${orderNumber(second._id)}` });
+      const callFirst = dialog.getByRole("region", { name: "Confirm by phone first" });
+      await callFirst.waitFor();
+      expect(await dialog.getByRole("form", { name: "Ship" }).count()).toBe(0);
+      await callFirst.scrollIntoViewIfNeeded();
+      await photograph(page, "admin-ship-call-first", "desktop");
+      await callFirst.getByRole("button", { name: "Confirmed" }).click();
+      await dialog.getByRole("form", { name: "Ship" }).waitFor();
 
       await page.goto("/admin/shipping");
       const row = page.getByRole("listitem").filter({ hasText: `Order ${orderNumber(second._id)}` });
-      await row.getByText("call not confirmed").waitFor();
       await row.getByRole("checkbox").check();
       await page.getByRole("button", { name: "Book 1 and print labels" }).click();
       const labels = page.getByRole("link", { name: "Print all labels" });

@@ -785,6 +785,9 @@ beforeAll(async () => {
   const paid = await pendingPaidAtRazorpay(users.shopper);
   const confirmed = await shop.call("POST", "/api/payments/validate-payment", { ...authHeader(users.shopper.token), "content-type": "application/json" }, paid.handled);
   expect(confirmed.status).toBe(200);
+  // Confirmed on the phone, as every order is before its courier is booked (issue 39).
+  const called = await shop.call("POST", `/api/orders/${paid.orderId}/confirmation-call`, { ...authHeader(users.admin.token), "content-type": "application/json" }, { outcome: "confirmed" });
+  expect(called.status).toBe(200);
   f.paidOrder = (await shop.repos.orders.get(paid.orderId))!;
   f.awaiting = await pendingPaidAtRazorpay(users.shopper);
   f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);

@@ -49,8 +49,14 @@ export async function courierShop() {
     return { user, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } };
   }
 
-  /** A paid order of `quantity` pieces of size M of a new product (stock 5 M after the sale), as checkout stores it. */
-  async function paidOrder(owner: { user: { id: string; name: string; email: string } }, options: { quantity?: number; paidHoursAgo?: number; product?: Partial<Product> } = {}) {
+  /**
+   * A paid order of `quantity` pieces of size M of a new product (stock 5 M after the sale), as
+   * checkout stores it; `called`: its confirmation call recorded as confirmed, ready to book.
+   */
+  async function paidOrder(
+    owner: { user: { id: string; name: string; email: string } },
+    options: { quantity?: number; paidHoursAgo?: number; product?: Partial<Product>; called?: boolean } = {},
+  ) {
     const product = await shop.repos.products.create(sampleProduct({ stockBySize: { S: 5, M: 5, L: 5 }, stock: 15, ...options.product }));
     const at = new Date(Date.now() - (options.paidHoursAgo ?? 1) * 3600_000);
     const id = newId(at);
@@ -70,6 +76,7 @@ export async function courierShop() {
       status: "processing",
       shippingAddress: { name: owner.user.name, email: owner.user.email, phone: "9876543210", address: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001" },
       statusHistory: [{ status: "processing", at: at.toISOString(), by: "payment" }],
+      ...(options.called ? { confirmationCall: { outcome: "confirmed" as const, at: at.toISOString(), attempts: [{ outcome: "confirmed" as const, at: at.toISOString(), by: "Meera Admin" }] } } : {}),
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
     };

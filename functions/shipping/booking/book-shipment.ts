@@ -7,6 +7,7 @@ import { ConditionsFailed, labelled, transactWrite } from "../../data/transact.j
 import type { UserRecord } from "../../data/users.js";
 import { conflict, notFound } from "../../errors.js";
 import { isPlausibleId } from "@shared/schemas/record-id.js";
+import { CONFIRM_BY_PHONE_FIRST, callConfirmed } from "@shared/confirmation-call.js";
 import { changedBy } from "../../orders/order-status.js";
 import type { Courier, ShipmentRequest } from "../courier/courier.js";
 import { courierFor } from "../courier/courier-for.js";
@@ -105,6 +106,8 @@ export async function bookShipment(deps: AppDeps, admin: UserRecord, orderId: st
   const order = await loadShippableOrder(deps, orderId);
   const existing = await repos.shipments.get(orderId);
   if (existing?.state === "booked") return { shipment: existing, order, alreadyBooked: true };
+  // The policy's call comes before dispatch: nothing goes to the courier until she confirmed (a booking made already stands).
+  if (!callConfirmed(order)) throw conflict(CONFIRM_BY_PHONE_FIRST);
   // Made to measure (issue 26): no parcel is booked before every custom piece is ready to ship.
   if (order.orderItems.some((line) => line.custom)) {
     const ready = await (await import("../../production/production-api.js")).readyToShip(repos, order);

@@ -39,5 +39,6 @@ function shiprocketOnFirstCall(config: ShiprocketConfig): Courier {
     cancel: call("cancel"),
     ndrAction: call("ndrAction"),
     createReturn: call("createReturn"),
+    findReturn: call("findReturn"),
   };
 }

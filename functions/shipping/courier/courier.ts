@@ -128,12 +128,14 @@ export interface NdrInstruction {
 
 /** A reverse pickup: the shopper sends pieces back; quality checks per piece. */
 export interface ReturnRequest {
-  /** The shop's return id, unique like an order id. */
+  /** The shop's return id, unique like an order id: the courier keeps it for look-ups and names it in tracking. */
   returnId: string;
   orderId: string;
   orderedAt: string;
   /** Where the courier collects: the shopper. */
   pickupFrom: Recipient;
+  /** Where it goes: the shop. */
+  deliverTo: Recipient;
   lines: Array<ShipmentLine & { qualityChecks?: { size?: string; color?: string } }>;
   subtotalPaise: number;
   parcel: Parcel;
@@ -150,13 +152,16 @@ export interface Courier {
   createOrder(request: ShipmentRequest): Promise<CourierOrder>;
   /** The courier's order for the shop's order id, if one was ever created. */
   findOrder(orderId: string): Promise<CourierOrder | undefined>;
-  /** Picks the courier (the cheapest recommended one unless told) and gives the AWB. */
-  assignAwb(shipmentId: string, courierId?: number): Promise<AssignedAwb>;
+  /** Picks the courier (the cheapest recommended one unless told) and gives the AWB; a reverse pickup's says so. */
+  assignAwb(shipmentId: string, courierId?: number, kind?: "forward" | "return"): Promise<AssignedAwb>;
   generatePickup(shipmentIds: string[], pickupDate?: string): Promise<PickupBooking>;
   label(shipmentIds: string[]): Promise<CourierDocument>;
   manifest(shipmentIds: string[]): Promise<CourierDocument>;
   trackByAwb(awb: string): Promise<Tracking>;
   cancel(courierOrderIds: string[]): Promise<void>;
   ndrAction(awb: string, instruction: NdrInstruction): Promise<void>;
+  /** Creates the reverse pickup's return order (no AWB yet). Not idempotent: look it up with findReturn before retrying. */
   createReturn(request: ReturnRequest): Promise<CourierOrder>;
+  /** The courier's return order for the shop's return id, if one was ever created. */
+  findReturn(returnId: string): Promise<CourierOrder | undefined>;
 }

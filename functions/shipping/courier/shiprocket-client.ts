@@ -219,22 +219,15 @@ export function createShiprocketCourier(config: ShiprocketConfig): Courier {
     },
 
     async findOrder(orderId: string): Promise<CourierOrder | undefined> {
-      const answer = await call(ordersAnswer, "GET", `/orders?${new URLSearchParams({ search: orderId })}`);
-      const found = answer.data.find((order) => order.channel_order_id === orderId);
-      const shipment = found?.shipments?.[0];
-      if (!found || !shipment) return undefined;
-      return {
-        orderId,
-        courierOrderId: found.id,
-        shipmentId: shipment.id,
-        status: found.status ?? "NEW",
-        ...(shipment.awb ? { awb: shipment.awb } : {}),
-        ...(shipment.courier ? { courierName: shipment.courier } : {}),
-      };
+      return found(orderId, await call(ordersAnswer, "GET", `/orders?${new URLSearchParams({ search: orderId })}`), "NEW");
     },
 
-    async assignAwb(shipmentId: string, courierId?: number): Promise<AssignedAwb> {
-      const answer = await call(awbAnswer, "POST", "/courier/assign/awb", { shipment_id: shipmentId, ...(courierId ? { courier_id: courierId } : {}) });
+    async assignAwb(shipmentId: string, courierId?: number, kind: "forward" | "return" = "forward"): Promise<AssignedAwb> {
+      const answer = await call(awbAnswer, "POST", "/courier/assign/awb", {
+        shipment_id: shipmentId,
+        ...(courierId ? { courier_id: courierId } : {}),
+        ...(kind === "return" ? { is_return: 1 } : {}),
+      });
       return { awb: answer.response.data.awb_code, courierName: answer.response.data.courier_name };
     },
 
@@ -284,6 +277,7 @@ export function createShiprocketCourier(config: ShiprocketConfig): Courier {
 
     async createReturn(request: ReturnRequest): Promise<CourierOrder> {
       const p = request.pickupFrom;
+      const to = request.deliverTo;
       const answer = await call(createAnswer, "POST", "/orders/create/return", {
         order_id: request.returnId,
         order_date: request.orderedAt.slice(0, 10),
@@ -296,7 +290,14 @@ export function createShiprocketCourier(config: ShiprocketConfig): Courier {
         pickup_pincode: p.pincode,
         pickup_email: p.email,
         pickup_phone: p.phone.replace(/^\+91/, ""),
-        shipping_customer_name: config.pickupLocation,
+        shipping_customer_name: to.name,
+        shipping_address: to.address,
+        shipping_city: to.city,
+        shipping_state: to.state,
+        shipping_country: "India",
+        shipping_pincode: to.pincode,
+        shipping_email: to.email,
+        shipping_phone: to.phone.replace(/^\+91/, ""),
         order_items: request.lines.map((line) => ({
           ...lineItems([line])[0],
           qc_enable: Boolean(line.qualityChecks),
@@ -312,5 +313,25 @@ export function createShiprocketCourier(config: ShiprocketConfig): Courier {
       });
       return { orderId: request.returnId, courierOrderId: answer.order_id, shipmentId: answer.shipment_id, status: answer.status ?? "RETURN PENDING" };
     },
+
+    async findReturn(returnId: string): Promise<CourierOrder | undefined> {
+      // Return orders are listed apart from forward ones (Shiprocket's "Get all return orders").
+      return found(returnId, await call(ordersAnswer, "GET", `/orders/processing/return?${new URLSearchParams({ search: returnId })}`), "RETURN PENDING");
+    },
+  };
+}
+
+/** The courier's order listed for the shop's id (forward or return), with its first shipment. */
+function found(shopId: string, answer: z.output<typeof ordersAnswer>, defaultStatus: string): CourierOrder | undefined {
+  const order = answer.data.find((listed) => listed.channel_order_id === shopId);
+  const shipment = order?.shipments?.[0];
+  if (!order || !shipment) return undefined;
+  return {
+    orderId: shopId,
+    courierOrderId: order.id,
+    shipmentId: shipment.id,
+    status: order.status ?? defaultStatus,
+    ...(shipment.awb ? { awb: shipment.awb } : {}),
+    ...(shipment.courier ? { courierName: shipment.courier } : {}),
   };
 }

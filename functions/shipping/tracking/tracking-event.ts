@@ -1,9 +1,11 @@
 import * as z from "zod";
+import type { ReturnPickupStatus } from "@shared/return-pickup.js";
 import type { ShipmentScan, ShipmentStatus } from "@shared/shipment.js";
-import { SHIPROCKET_STATUS_IDS, shiprocketTime } from "../courier/shiprocket-statuses.js";
+import { SHIPROCKET_RETURN_STATUS_IDS, SHIPROCKET_STATUS_IDS, shiprocketTime } from "../courier/shiprocket-statuses.js";
 
 // Shiprocket's tracking webhook body, read into the shop's words. Only the fields the shop acts
-// on are read; Shiprocket adds others at will.
+// on are read; Shiprocket adds others at will. The same body tracks a reverse pickup (a return's
+// parcel, `is_return: 1`, its `order_id` the shop's return id), whose status ids read otherwise.
 
 const scanSchema = z.object({
   date: z.string(),
@@ -21,27 +23,35 @@ export const trackingWebhookSchema = z.object({
   current_status_id: z.coerce.number().nullish(),
   current_timestamp: z.string().min(1),
   scans: z.array(scanSchema).nullish(),
+  is_return: z.union([z.number(), z.string(), z.boolean()]).nullish(),
 });
 
-export interface TrackingEvent {
+type WebhookBody = z.output<typeof trackingWebhookSchema>;
+
+/** One courier update in the shop's words; `S` the statuses it can move to. */
+export interface CourierEvent<S extends string> {
   awb: string;
-  /** The shop's order id, as the shipment was created with. */
+  /** The shop's order id (a return's id for a reverse pickup), as the courier's order was created with. */
   orderId: string;
   /** Undefined for a status the shop does not act on (its scans are still kept). */
-  status?: ShipmentStatus;
+  status?: S;
   statusId?: number;
   statusText: string;
   /** ISO. */
   at: string;
-  scans: ShipmentScan[];
+  scans: Array<Omit<ShipmentScan, "status"> & { status?: S }>;
 }
 
-const statusOfId = (id: unknown): ShipmentStatus | undefined => (id === undefined || id === null || id === "" ? undefined : SHIPROCKET_STATUS_IDS[Number(id)]);
+export type TrackingEvent = CourierEvent<ShipmentStatus>;
+export type ReturnPickupEvent = CourierEvent<ReturnPickupStatus>;
 
-/** The event, or undefined when its time cannot be read. */
-export function trackingEventOf(body: z.output<typeof trackingWebhookSchema>): TrackingEvent | undefined {
+/** Whether the update is a reverse pickup's. */
+export const isReturnUpdate = (body: WebhookBody) => body.is_return === true || Number(body.is_return) === 1;
+
+function eventOf<S extends string>(body: WebhookBody, ids: Readonly<Record<number, S>>): CourierEvent<S> | undefined {
   const at = shiprocketTime(body.current_timestamp);
   if (!at) return undefined;
+  const statusOfId = (id: unknown): S | undefined => (id === undefined || id === null || id === "" ? undefined : ids[Number(id)]);
   const statusId = body.shipment_status_id ?? body.current_status_id ?? undefined;
   return {
     awb: body.awb,
@@ -57,4 +67,14 @@ export function trackingEventOf(body: z.output<typeof trackingWebhookSchema>): T
       return [{ at: scanAt, activity: scan.activity ?? scan.status ?? "", location: scan.location ?? "", ...(status ? { status } : {}) }];
     }),
   };
+}
+
+/** A forward parcel's event, or undefined when its time cannot be read. */
+export function trackingEventOf(body: WebhookBody): TrackingEvent | undefined {
+  return eventOf(body, SHIPROCKET_STATUS_IDS);
+}
+
+/** A reverse pickup's event, or undefined when its time cannot be read. */
+export function returnPickupEventOf(body: WebhookBody): ReturnPickupEvent | undefined {
+  return eventOf(body, SHIPROCKET_RETURN_STATUS_IDS);
 }

@@ -1,10 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
-import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
 import { controlRoutes } from "./control-routes.js";
-import { moveShipment, type JourneyOptions } from "./journey.js";
-import { CourierLedger, type EmulatedShipment, type NdrRecord } from "./ledger.js";
+import { isMovableStatus, moveShipment, movableStatuses, type JourneyOptions } from "./journey.js";
+import { CourierLedger, type EmulatedShipment, type EmulatedStatus, type NdrRecord } from "./ledger.js";
 import { restRoutes } from "./rest-routes.js";
 import { TrackingPusher, type TrackingDelivery } from "./tracking-pusher.js";
 
@@ -12,7 +11,7 @@ import { TrackingPusher, type TrackingDelivery } from "./tracking-pusher.js";
 // /v1/external, tracking webhooks pushed to the shop, and a control at /_emulator. In memory.
 
 export { TEST_COURIERS, zoneOf } from "./test-pins.js";
-export type { EmulatedShipment, NdrRecord, TrackingDelivery, JourneyOptions };
+export type { EmulatedShipment, EmulatedStatus, NdrRecord, TrackingDelivery, JourneyOptions };
 
 export interface CourierEmulatorOptions {
   port?: number;
@@ -39,8 +38,8 @@ export interface CourierEmulator {
   /** Every sign-in token stops working, as when Shiprocket's 10 days run out. */
   expireTokens(): void;
   shipmentByAwb(awb: string): EmulatedShipment | undefined;
-  /** Records scans for these statuses and pushes their webhooks (see JourneyOptions). */
-  move(awb: string, statuses: ShipmentStatus[], options?: JourneyOptions): number;
+  /** Records scans for these statuses and pushes their webhooks (see JourneyOptions); a return moves by its own statuses. */
+  move(awb: string, statuses: EmulatedStatus[], options?: JourneyOptions): number;
   waitForWebhooks(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -94,6 +93,8 @@ export async function startCourierEmulator(options: CourierEmulatorOptions): Pro
     move(awb, statuses, journey) {
       const shipment = ledger.byAwb(awb);
       if (!shipment) throw new Error(`No shipment has AWB ${awb}`);
+      const wrong = statuses.find((status) => !isMovableStatus(shipment, status));
+      if (wrong) throw new Error(`${shipment.isReturn ? "A return" : "A parcel"} moves by ${movableStatuses(shipment).join(", ")}, not ${wrong}`);
       return moveShipment(shipment, statuses, pusher, journey);
     },
     waitForWebhooks: () => pusher.settled(),

@@ -1,6 +1,7 @@
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "@functions/shipping/courier/courier.js";
 import { toShiprocketTime } from "@functions/shipping/courier/shiprocket-statuses.js";
-import type { EmulatedScan, EmulatedShipment } from "./ledger.js";
+import { RETURN_PICKUP_STATUSES, type ReturnPickupStatus } from "@shared/return-pickup.js";
+import type { EmulatedScan, EmulatedShipment, EmulatedStatus } from "./ledger.js";
 import { etdText } from "./rest-routes.js";
 import { trackingPayload, type TrackingPusher } from "./tracking-pusher.js";
 
@@ -18,13 +19,42 @@ export interface JourneyOptions {
   at?: string;
 }
 
-const MOVABLE = SHIPMENT_STATUSES.filter((s) => s !== "booked" && s !== "cancelled");
+const MOVABLE: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter((s) => s !== "booked" && s !== "cancelled");
+/** A reverse pickup moves by its own statuses: collected at the shopper's, delivered to the shop. */
+const RETURN_MOVABLE: readonly ReturnPickupStatus[] = RETURN_PICKUP_STATUSES.filter((s) => s !== "booked");
 
-export function isMovableStatus(value: string): value is ShipmentStatus {
-  return (MOVABLE as readonly string[]).includes(value);
+/** The statuses a shipment can be moved to: a forward parcel's, or a return's. */
+export function movableStatuses(shipment: Pick<EmulatedShipment, "isReturn">): readonly EmulatedStatus[] {
+  return shipment.isReturn ? RETURN_MOVABLE : MOVABLE;
 }
 
-function activityOf(status: ShipmentStatus, shipment: EmulatedShipment): { activity: string; location: string } {
+export function isMovableStatus(shipment: Pick<EmulatedShipment, "isReturn">, value: string): value is EmulatedStatus {
+  return (movableStatuses(shipment) as readonly string[]).includes(value);
+}
+
+function returnActivityOf(status: ReturnPickupStatus, shipment: EmulatedShipment): { activity: string; location: string } {
+  const city = shipment.recipient.city || "Origin";
+  const shop = shipment.deliverTo?.city || "Seller's city";
+  switch (status) {
+    case "out-for-pickup":
+      return { activity: "Out for pickup", location: city };
+    case "pickup-failed":
+      return { activity: "Pickup exception: customer not available", location: city };
+    case "picked-up":
+      return { activity: "Return picked up from the customer", location: city };
+    case "in-transit":
+      return { activity: "In transit: arrived at hub", location: "Bhiwandi Hub" };
+    case "out-for-delivery":
+      return { activity: "Out for delivery to the seller", location: shop };
+    case "delivered":
+      return { activity: "Delivered to the seller", location: shop };
+    default:
+      return { activity: status, location: city };
+  }
+}
+
+function activityOf(status: EmulatedStatus, shipment: EmulatedShipment): { activity: string; location: string } {
+  if (shipment.isReturn) return returnActivityOf(status as ReturnPickupStatus, shipment);
   const city = shipment.recipient.city || "Destination";
   switch (status) {
     case "shipped":
@@ -58,7 +88,7 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 /** Records the scans and queues their webhooks; returns how many webhooks were queued. */
-export function moveShipment(shipment: EmulatedShipment, statuses: ShipmentStatus[], pusher: TrackingPusher, options: JourneyOptions = {}): number {
+export function moveShipment(shipment: EmulatedShipment, statuses: EmulatedStatus[], pusher: TrackingPusher, options: JourneyOptions = {}): number {
   const start = options.at ? new Date(options.at).getTime() : Date.now();
   const scans: EmulatedScan[] = statuses.map((status, i) => ({
     status,

@@ -35,16 +35,18 @@ export function labelPdf(shipments: EmulatedShipment[], returnAddress: string): 
       bars(doc, s.awb ?? "0000", 14, 48);
       doc.font("Helvetica-Bold").fontSize(12).fillColor("#000").text(`AWB ${s.awb ?? "not assigned"}`, 14, 94);
       doc.moveTo(14, 114).lineTo(WIDTH - 14, 114).stroke();
-      doc.font("Helvetica-Bold").fontSize(9).text("DELIVER TO", 14, 122);
+      // A reverse pickup is collected at the shopper's and goes to the shop; a forward parcel the other way.
+      doc.font("Helvetica-Bold").fontSize(9).text(s.isReturn ? "RETURN PICKUP FROM" : "DELIVER TO", 14, 122);
       const r = s.recipient;
       doc.font("Helvetica").fontSize(10).text(`${r.name}\n${r.address}\n${r.city}, ${r.state}\nPIN ${r.pincode}\nPhone ${r.phone}`, 14, 135, { width: WIDTH - 28 });
       doc.moveTo(14, 225).lineTo(WIDTH - 14, 225).stroke();
-      doc.font("Helvetica-Bold").fontSize(9).text(`ORDER ${s.channelOrderId}`, 14, 233);
+      doc.font("Helvetica-Bold").fontSize(9).text(`${s.isReturn ? "RETURN" : "ORDER"} ${s.channelOrderId}`, 14, 233);
       doc.font("Helvetica").fontSize(8).text(`${s.weightKg} kg · ${s.dimensionsCm.join(" × ")} cm · shipment ${s.shipmentId}`, 14, 246);
       doc.text(s.items.map((item) => `${item.units} × ${item.name} (${item.sku})`).join("\n"), 14, 260, { width: WIDTH - 28, height: 80 });
       doc.moveTo(14, 345).lineTo(WIDTH - 14, 345).stroke();
-      doc.font("Helvetica-Bold").fontSize(8).text("IF UNDELIVERED, RETURN TO", 14, 352);
-      doc.font("Helvetica").fontSize(8).text(returnAddress, 14, 364, { width: WIDTH - 28 });
+      const to = s.deliverTo;
+      doc.font("Helvetica-Bold").fontSize(8).text(to ? "DELIVER TO (SELLER)" : "IF UNDELIVERED, RETURN TO", 14, 352);
+      doc.font("Helvetica").fontSize(8).text(to ? `${to.name}, ${to.address}, PIN ${to.pincode}` : returnAddress, 14, 364, { width: WIDTH - 28 });
     }
     doc.end();
   });

@@ -1,14 +1,27 @@
 import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
+import type { ReturnPickupStatus } from "@shared/return-pickup.js";
 
 // What the emulator keeps, in memory: orders the shop created (adhoc and return), their
 // shipments with AWBs, pickups, cancellations, NDR instructions and every scan.
 
+/** A forward parcel's statuses, or a reverse pickup's (from the shopper's door to the shop). */
+export type EmulatedStatus = ShipmentStatus | ReturnPickupStatus;
+
 export interface EmulatedScan {
   /** Shiprocket's "YYYY-MM-DD HH:mm:ss", India's time. */
   date: string;
-  status: ShipmentStatus;
+  status: EmulatedStatus;
   activity: string;
   location: string;
+}
+
+export interface EmulatedAddress {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
 }
 
 export interface EmulatedShipment {
@@ -17,14 +30,17 @@ export interface EmulatedShipment {
   channelOrderId: string;
   shipmentId: number;
   isReturn: boolean;
-  recipient: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
+  /** Who the courier deals with at the other end: the shopper it delivers to, or, for a return, collects from. */
+  recipient: EmulatedAddress;
+  /** A return's destination: the shop. */
+  deliverTo?: EmulatedAddress;
   items: Array<{ name: string; sku: string; units: number }>;
   weightKg: number;
   dimensionsCm: [number, number, number];
   awb?: string;
   courierName?: string;
   pickupDate?: string;
-  status: ShipmentStatus | "new" | "awb-assigned" | "pickup-scheduled";
+  status: EmulatedStatus | "new" | "awb-assigned" | "pickup-scheduled";
   cancelled: boolean;
   scans: EmulatedScan[];
   createdAt: string;
@@ -74,6 +90,11 @@ export class CourierLedger {
 
   byChannelOrderId(channelOrderId: string): EmulatedShipment[] {
     return [...this.shipments.values()].filter((s) => s.channelOrderId === channelOrderId);
+  }
+
+  /** Forward orders or return orders only, as Shiprocket lists them apart. */
+  listed(isReturn: boolean, search: string): EmulatedShipment[] {
+    return [...this.shipments.values()].filter((s) => s.isReturn === isReturn && (!search || s.channelOrderId === search));
   }
 
   byAwb(awb: string): EmulatedShipment | undefined {

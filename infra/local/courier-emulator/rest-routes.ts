@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { toShiprocketTime } from "@functions/shipping/courier/shiprocket-statuses.js";
-import type { CourierLedger, EmulatedShipment } from "./ledger.js";
+import type { CourierLedger, EmulatedScan, EmulatedShipment } from "./ledger.js";
 import { labelPdf } from "./label-pdf.js";
 import { quotesFor } from "./test-pins.js";
+import { statusIdOf } from "./tracking-pusher.js";
 
 // The subset of Shiprocket's REST API (v1/external) the shop uses, shaped as Shiprocket answers.
 
@@ -109,29 +110,34 @@ export function restRoutes(deps: RestDeps) {
     if (items.length === 0) return bad(c, "The order items field is required.");
     const weightKg = Number(input.weight);
     if (!(weightKg > 0)) return bad(c, "The weight must be greater than 0.");
+    const addressOf = (side: string, pin: string) => ({
+      name: text(input[`${side}_customer_name`]),
+      address: text(input[`${side}_address`]),
+      city: text(input[`${side}_city`]),
+      state: text(input[`${side}_state`]),
+      pincode: pin,
+      phone: text(input[`${side}_phone`]),
+    });
+    // A return goes back to the seller's address, given as its shipping side.
+    const shopPincode = text(input.shipping_pincode);
+    if (isReturn && !/^\d{6}$/.test(shopPincode)) return bad(c, "The shipping pincode must be 6 digits.");
     const shipment = deps.ledger.create({
       channelOrderId: orderId,
       isReturn,
-      recipient: {
-        name: text(input[`${prefix}_customer_name`]),
-        address: text(input[`${prefix}_address`]),
-        city: text(input[`${prefix}_city`]),
-        state: text(input[`${prefix}_state`]),
-        pincode,
-        phone: text(input[`${prefix}_phone`]),
-      },
+      recipient: addressOf(prefix, pincode),
+      ...(isReturn ? { deliverTo: addressOf("shipping", shopPincode) } : {}),
       items: items.map((item) => ({ name: text(item.name), sku: text(item.sku), units: Number(item.units) })),
       weightKg,
       dimensionsCm: [Number(input.length), Number(input.breadth), Number(input.height)],
     });
-    return c.json({ order_id: shipment.orderId, shipment_id: shipment.shipmentId, status: isReturn ? "RETURN PENDING" : "NEW", status_code: 1 });
+    return c.json({ order_id: shipment.orderId, shipment_id: shipment.shipmentId, status: isReturn ? "RETURN PENDING" : "NEW", status_code: isReturn ? 21 : 1 });
   };
   app.post("/orders/create/adhoc", (c) => createShipment(c, false));
   app.post("/orders/create/return", (c) => createShipment(c, true));
 
-  app.get("/orders", (c) => {
-    const search = c.req.query("search") ?? "";
-    const found = search ? deps.ledger.byChannelOrderId(search) : [...deps.ledger.shipments.values()];
+  // Forward orders and return orders are listed apart, each searchable by the shop's id.
+  const listed = (c: Context, isReturn: boolean) => {
+    const found = deps.ledger.listed(isReturn, c.req.query("search") ?? "");
     return c.json({
       data: found.map((s) => ({
         id: s.orderId,
@@ -140,15 +146,18 @@ export function restRoutes(deps: RestDeps) {
         shipments: [{ id: s.shipmentId, awb: s.awb ?? null, courier: s.courierName ?? null }],
       })),
     });
-  });
+  };
+  app.get("/orders", (c) => listed(c, false));
+  app.get("/orders/processing/return", (c) => listed(c, true));
 
   app.post("/courier/assign/awb", async (c) => {
     const input = await body(c);
     const shipment = deps.ledger.shipments.get(Number(input.shipment_id));
     if (!shipment || shipment.cancelled) return bad(c, "Shipment not found", 404);
     if (shipment.awb) return c.json({ awb_assign_status: 0, message: `AWB is already assigned: ${shipment.awb}` }, 400);
-    const pickup = "400001";
-    const quotes = quotesFor(pickup, shipment.recipient.pincode, shipment.weightKg);
+    if (shipment.isReturn && Number(input.is_return) !== 1) return bad(c, "This is a return shipment: pass is_return 1 to assign its AWB.", 400);
+    // A return travels from the shopper to the shop: priced between them, as the forward parcel was.
+    const quotes = shipment.isReturn ? quotesFor(shipment.recipient.pincode, shipment.deliverTo!.pincode, shipment.weightKg) : quotesFor("400001", shipment.recipient.pincode, shipment.weightKg);
     const chosen = quotes.find((q) => q.courier.id === Number(input.courier_id)) ?? quotes[0];
     if (!chosen) return bad(c, "No courier serves this pincode");
     shipment.awb = deps.ledger.newAwb();
@@ -196,13 +205,13 @@ export function restRoutes(deps: RestDeps) {
     const shipment = deps.ledger.byAwb(c.req.param("awb"));
     if (!shipment) return c.json({ tracking_data: { track_status: 0, shipment_status: 0, error: "Aahh! There is no activities found in our DB." } }, 200);
     const last = shipment.scans.at(-1);
-    const statusIds: Record<string, number> = { shipped: 6, "in-transit": 18, "out-for-delivery": 17, delivered: 7, undelivered: 21, "rto-initiated": 9, "rto-delivered": 10, cancelled: 8 };
+    const statusIds = (scan: EmulatedScan) => statusIdOf(scan.status, shipment.isReturn);
     return c.json({
       tracking_data: {
         track_status: 1,
-        shipment_status: last ? statusIds[last.status] : 0,
+        shipment_status: last ? statusIds(last) : 0,
         shipment_track: [{ awb_code: shipment.awb, current_status: last?.activity ?? "AWB Assigned", edd: null }],
-        shipment_track_activities: [...shipment.scans].reverse().map((s) => ({ date: s.date, activity: s.activity, location: s.location, "sr-status": statusIds[s.status] })),
+        shipment_track_activities: [...shipment.scans].reverse().map((s) => ({ date: s.date, activity: s.activity, location: s.location, "sr-status": statusIds(s) })),
         etd: toShiprocketTime(new Date(Date.now() + 4 * 24 * 3600_000).toISOString()),
       },
     });

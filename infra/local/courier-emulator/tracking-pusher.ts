@@ -1,6 +1,7 @@
-import { SHIPROCKET_STATUS_IDS, shiprocketStatusId } from "@functions/shipping/courier/shiprocket-statuses.js";
+import { SHIPROCKET_RETURN_STATUS_ID, SHIPROCKET_STATUS_IDS, shiprocketStatusId } from "@functions/shipping/courier/shiprocket-statuses.js";
 import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
-import type { EmulatedScan, EmulatedShipment } from "./ledger.js";
+import type { ReturnPickupStatus } from "@shared/return-pickup.js";
+import type { EmulatedScan, EmulatedShipment, EmulatedStatus } from "./ledger.js";
 
 // Pushes tracking updates to the shop's webhook as Shiprocket does: JSON with the AWB, the
 // shop's order id, the status and its id, the time, every scan so far, and the x-api-key the
@@ -8,7 +9,7 @@ import type { EmulatedScan, EmulatedShipment } from "./ledger.js";
 
 export interface TrackingDelivery {
   awb: string;
-  status: ShipmentStatus;
+  status: EmulatedStatus;
   /** The webhook's answer, or null when none came. */
   answer: number | null;
   at: string;
@@ -26,16 +27,37 @@ const LABEL: Record<ShipmentStatus, string> = {
   cancelled: "CANCELED",
 };
 
+/** A reverse pickup's words, as Shiprocket's panel shows return shipments. */
+const RETURN_LABEL: Record<ReturnPickupStatus, string> = {
+  booked: "RETURN PICKUP GENERATED",
+  "out-for-pickup": "RETURN OUT FOR PICKUP",
+  "pickup-failed": "RETURN PICKUP EXCEPTION",
+  "picked-up": "RETURN PICKED UP",
+  "in-transit": "RETURN IN TRANSIT",
+  "out-for-delivery": "RETURN OUT FOR DELIVERY",
+  delivered: "RETURN DELIVERED",
+};
+
+function labelOf(status: EmulatedStatus, isReturn: boolean): string {
+  return isReturn ? RETURN_LABEL[status as ReturnPickupStatus] : LABEL[status as ShipmentStatus];
+}
+
+/** The status id Shiprocket sends for a scan: the same ids, read by the shipment's direction. */
+export function statusIdOf(status: EmulatedStatus, isReturn: boolean): number {
+  if (isReturn) return status === "booked" ? 0 : (SHIPROCKET_RETURN_STATUS_ID[status as Exclude<ReturnPickupStatus, "booked">] ?? 0);
+  return shiprocketStatusId(status as ShipmentStatus) ?? 0;
+}
+
 /** Shiprocket's webhook body for the shipment as it stood at `scan`. */
 export function trackingPayload(shipment: EmulatedShipment, scan: EmulatedScan, etd: string): Record<string, unknown> {
   const upTo = shipment.scans.slice(0, shipment.scans.indexOf(scan) + 1);
-  const statusId = shiprocketStatusId(scan.status) ?? 0;
+  const statusId = statusIdOf(scan.status, shipment.isReturn);
   return {
     awb: shipment.awb,
     courier_name: shipment.courierName,
-    current_status: LABEL[scan.status],
+    current_status: labelOf(scan.status, shipment.isReturn),
     current_status_id: statusId,
-    shipment_status: LABEL[scan.status],
+    shipment_status: labelOf(scan.status, shipment.isReturn),
     shipment_status_id: statusId,
     current_timestamp: scan.date,
     order_id: shipment.channelOrderId,
@@ -45,11 +67,11 @@ export function trackingPayload(shipment: EmulatedShipment, scan: EmulatedScan, 
     etd,
     scans: upTo.map((s) => ({
       date: s.date,
-      status: LABEL[s.status],
+      status: labelOf(s.status, shipment.isReturn),
       activity: s.activity,
       location: s.location,
-      "sr-status": String(shiprocketStatusId(s.status) ?? ""),
-      "sr-status-label": LABEL[s.status],
+      "sr-status": String(statusIdOf(s.status, shipment.isReturn) || ""),
+      "sr-status-label": labelOf(s.status, shipment.isReturn),
     })),
     is_return: shipment.isReturn ? 1 : 0,
     channel_id: 1,
@@ -68,7 +90,7 @@ export class TrackingPusher {
   constructor(private readonly apiKey: string) {}
 
   /** Sends once after `delayMs`; the answer is recorded, failures included. */
-  push(payload: Record<string, unknown>, status: ShipmentStatus, delayMs = 0): void {
+  push(payload: Record<string, unknown>, status: EmulatedStatus, delayMs = 0): void {
     const url = this.url;
     if (!url) return;
     const send = async () => {

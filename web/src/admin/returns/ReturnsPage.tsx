@@ -7,13 +7,16 @@ import { adminDateTime } from "../shared/format.js";
 import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
 import { useQueue } from "../shared/queue/use-queue.js";
 import { approveReturn, fetchReturns, mediaUrl, receiveReturn, recordPickup, rejectReturn, type AdminReturn } from "./returns-api.js";
+import { ReturnPickupPanel } from "./ReturnPickupPanel.js";
 import "./returns.css";
 
 /**
  * /admin/returns: the shoppers' returns and exchanges, newest first, filtered by state. Each card
  * shows the pieces, the reason, the photos or video, and the next step: approve (books the
- * reverse pickup) or reject with a reason, record the pickup, then mark each piece received as
- * restockable or damaged, which resolves the return (credit, exchange order or refund).
+ * reverse pickup with the courier: AWB, pickup day, label) or reject with a reason; the courier's
+ * tracking moves it to picked up and marks it arrived (or the pickup is recorded by hand); then
+ * each piece is marked received as restockable or damaged, which resolves the return (credit,
+ * exchange order or refund).
  */
 export default function ReturnsPage() {
   const queue = useQueue<ReturnState, AdminReturn>("requested", fetchReturns);
@@ -54,11 +57,7 @@ function ReturnCard({ row, onDone, onFailed }: QueueCardProps<AdminReturn>) {
       {row.note ? <p className="return-card__note">“{row.note}”</p> : null}
       {row.media.length > 0 ? <ReturnMedia row={row} /> : null}
       {row.rejectReason ? <p className="muted">Rejected: {row.rejectReason}</p> : null}
-      {row.pickup?.trackingNumber ? (
-        <p className="muted">
-          Pickup: {row.pickup.courier} · {row.pickup.trackingNumber}
-        </p>
-      ) : null}
+      {row.pickup ? <ReturnPickupPanel pickup={row.pickup} counted={row.received !== undefined} /> : null}
       {row.exchangeOrderId ? <p className="muted">Exchange sent as order {orderNumber(row.exchangeOrderId)}</p> : null}
       {row.credit !== undefined ? <p className="muted">Store credit added: {formatRupees(row.credit)}</p> : null}
       {row.refunded !== undefined ? <p className="muted">Refunded to source: {formatRupees(row.refunded)}</p> : null}
@@ -104,8 +103,9 @@ function ReturnMedia({ row }: { row: AdminReturn }) {
 
 function NextStep({ row, busy, act }: { row: AdminReturn; busy: boolean; act(run: () => Promise<unknown>, text: string): void }) {
   const [reason, setReason] = useState("");
-  const [courier, setCourier] = useState("");
-  const [tracking, setTracking] = useState("");
+  // A pickup the courier booked is recorded by its tracking; by hand, its courier and AWB come prefilled.
+  const [courier, setCourier] = useState(row.pickup?.courierName ?? "");
+  const [tracking, setTracking] = useState(row.pickup?.awb ?? "");
   const [conditions, setConditions] = useState<Record<string, PieceCondition>>({});
   if (row.state === "requested") {
     return (
@@ -155,26 +155,37 @@ function NextStep({ row, busy, act }: { row: AdminReturn; busy: boolean; act(run
     </div>
   );
   if (row.state === "approved") {
+    const byHand = (
+      <div className="queue-card__actions">
+        <label className="queue-card__field">
+          <span>Courier</span>
+          <input value={courier} onChange={(event) => setCourier(event.target.value)} />
+        </label>
+        <label className="queue-card__field">
+          <span>Tracking number</span>
+          <input value={tracking} onChange={(event) => setTracking(event.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={busy || courier.trim() === "" || tracking.trim() === ""}
+          onClick={() => act(() => recordPickup(row.id, courier.trim(), tracking.trim()), `${row.number} picked up.`)}
+        >
+          Record pickup
+        </button>
+      </div>
+    );
     return (
       <>
-        <div className="queue-card__actions">
-          <label className="queue-card__field">
-            <span>Courier</span>
-            <input value={courier} onChange={(event) => setCourier(event.target.value)} />
-          </label>
-          <label className="queue-card__field">
-            <span>Tracking number</span>
-            <input value={tracking} onChange={(event) => setTracking(event.target.value)} />
-          </label>
-          <button
-            type="button"
-            className="btn btn--outline"
-            disabled={busy || courier.trim() === "" || tracking.trim() === ""}
-            onClick={() => act(() => recordPickup(row.id, courier.trim(), tracking.trim()), `${row.number} picked up.`)}
-          >
-            Record pickup
-          </button>
-        </div>
+        {row.pickup?.awb ? (
+          // The courier's tracking records the pickup; by hand only when its update never comes.
+          <details className="return-card__by-hand">
+            <summary>Picked up, but no update from the courier? Record it by hand</summary>
+            {byHand}
+          </details>
+        ) : (
+          byHand
+        )}
         {receive}
       </>
     );

@@ -6,15 +6,12 @@ import { FlashMessage } from "../shared/Flash.js";
 import { bookShipment, type OrderShipping, type ParcelForm } from "./shipping-api.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
-export const CALL_NOT_CONFIRMED = "The confirmation call is not confirmed yet. Call the shopper before shipping.";
-
-/** "Ship": pickup date, weight and size, prefilled from the products' weights. */
+/** "Ship", once the shopper confirmed on the phone: pickup date, weight and size, prefilled from the products' weights. */
 export function ShipForm({ order, proposal, onBooked }: { order: Order; proposal: OrderShipping["proposal"]; onBooked(booked: Awaited<ReturnType<typeof bookShipment>>): void }) {
   const id = useId();
   const [parcel, setParcel] = useState<ParcelForm>({ ...proposal });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const confirmed = order.confirmationCall?.outcome === "confirmed";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,11 +43,6 @@ export function ShipForm({ order, proposal, onBooked }: { order: Order; proposal
 
   return (
     <form className="admin-form ship-form" onSubmit={submit} noValidate aria-label="Ship">
-      {confirmed ? null : (
-        <p className="ship-form__warning" role="note">
-          {CALL_NOT_CONFIRMED}
-        </p>
-      )}
       <LabelledField id={`${id}-pickup`} label="Pickup date">
         <input id={`${id}-pickup`} className="input" type="date" value={parcel.pickupDate} onChange={(event) => setParcel({ ...parcel, pickupDate: event.target.value })} />
       </LabelledField>

@@ -1,17 +1,20 @@
 import { useEffect, useState } from "react";
+import { callConfirmed } from "@shared/confirmation-call.js";
 import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { BookedShipment } from "./BookedShipment.js";
+import { CallFirst } from "./CallFirst.js";
 import { ShipForm } from "./ShipForm.js";
 import { fetchOrderShipping, type OrderShipping } from "./shipping-api.js";
 
 const SHIPPABLE = new Set(["pending", "processing", "shipped"]);
 
 /**
- * An order's shipping in its admin details: the "Ship" form (pickup date, weight, size, prefilled
- * from the products' weights) until the courier has it, then its AWB, "Print label", its status
- * and scans, and the answer to a failed delivery.
+ * An order's shipping in its admin details: the confirmation call while the shopper has not
+ * confirmed, then the "Ship" form (pickup date, weight, size, prefilled from the products'
+ * weights) until the courier has it, then its AWB, "Print label", its status and scans, and the
+ * answer to a failed delivery.
  */
 export function ShipPanel({ order, onUpdated }: { order: Order; onUpdated(order: Order): void }) {
   const [shipping, setShipping] = useState<OrderShipping | null>(null);
@@ -34,6 +37,7 @@ export function ShipPanel({ order, onUpdated }: { order: Order; onUpdated(order:
   const shipment = shipping.shipment?.state === "booked" ? shipping.shipment : null;
   if (shipment) return <BookedShipment shipment={shipment} orderId={order._id} onChanged={(next) => setShipping({ ...shipping, shipment: next })} />;
   if (!SHIPPABLE.has(order.status)) return <p className="muted">This order is {order.status}: nothing to ship.</p>;
+  if (!callConfirmed(order)) return <CallFirst order={order} onUpdated={onUpdated} />;
   return (
     <ShipForm
       order={order}

@@ -1,5 +1,7 @@
-import { Printer } from "lucide-react";
+import { PhoneCall, Printer } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { callConfirmed } from "@shared/confirmation-call.js";
 import { orderNumber } from "@shared/order-number.js";
 import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "../../api/error-text.js";
@@ -15,7 +17,8 @@ import { AdminSection } from "../shared/AdminSection.js";
 
 /**
  * /admin/shipping: parcels the courier could not deliver, waiting for "Re-attempt" or "Return
- * to shop", and orders ready to ship, booked together with all their labels in one PDF.
+ * to shop", and orders ready to ship, booked together with all their labels in one PDF; an order
+ * whose confirmation call is not confirmed cannot be chosen and links to its call instead.
  */
 export default function ShippingPage() {
   const [undelivered, setUndelivered] = useState<UndeliveredRow[] | null>(null);
@@ -118,19 +121,33 @@ export default function ShippingPage() {
         ) : null}
         {ready && ready.length === 0 ? <p className="muted">No paid order is waiting to be booked.</p> : null}
         <ul className="to-call__list">
-          {(ready ?? []).map((order) => (
-            <li key={order.id} className="to-call__row">
-              <label className="to-call__actions">
-                <input type="checkbox" checked={chosen.has(order.id)} onChange={() => toggle(order.id)} />
-                <span>
+          {(ready ?? []).map((order) =>
+            callConfirmed(order) ? (
+              <li key={order.id} className="to-call__row">
+                <label className="to-call__actions">
+                  <input type="checkbox" checked={chosen.has(order.id)} onChange={() => toggle(order.id)} />
+                  <span>
+                    <strong>{order.shippingAddress.name}</strong> · Order {orderNumber(order.id)} · {order.shippingAddress.city} {order.shippingAddress.pincode}
+                  </span>
+                </label>
+              </li>
+            ) : (
+              // Not bookable yet (the server refuses too): the call comes first, from the order.
+              <li key={order.id} className="to-call__row ready__call-first" aria-label={`Order ${orderNumber(order.id)}: confirm by phone first`}>
+                <p>
                   <strong>{order.shippingAddress.name}</strong> · Order {orderNumber(order.id)} · {order.shippingAddress.city} {order.shippingAddress.pincode}
-                  {order.confirmationCall?.outcome === "confirmed" ? "" : " · call not confirmed"}
-                </span>
-              </label>
-            </li>
-          ))}
+                </p>
+                <p className="to-call__actions">
+                  <span className="ready__reason">Confirm by phone first</span>
+                  <Link className="btn btn--outline btn--small" to={`/admin/orders?orderId=${encodeURIComponent(order.id)}`}>
+                    <PhoneCall size={16} aria-hidden="true" /> Call<span className="visually-hidden"> about order {orderNumber(order.id)}</span>
+                  </Link>
+                </p>
+              </li>
+            ),
+          )}
         </ul>
-        {ready && ready.length > 0 ? (
+        {ready && ready.some(callConfirmed) ? (
           <button type="button" className="btn btn--primary" aria-disabled={busy || chosen.size === 0} onClick={() => void bookChosen()}>
             {busy ? "Booking…" : `Book ${chosen.size || ""} and print labels`.replace("  ", " ")}
           </button>

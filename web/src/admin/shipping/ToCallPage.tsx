@@ -1,5 +1,3 @@
-import { Phone } from "lucide-react";
-import { useState } from "react";
 import { orderNumber } from "@shared/order-number.js";
 import { formatRupees } from "@shared/money.js";
 import { errorText } from "../../api/error-text.js";
@@ -9,7 +7,8 @@ import { adminDateTime } from "../shared/format.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
-import { fetchToCall, recordCall, type CallRow } from "./shipping-api.js";
+import { CallRecorder } from "./CallRecorder.js";
+import { fetchToCall, type CallRow } from "./shipping-api.js";
 import { timeLeftText } from "./time-left.js";
 import "./shipping.css";
 
@@ -48,27 +47,6 @@ export default function ToCallPage() {
 
 function CallCard({ row, onRecorded }: { row: CallRow; onRecorded(outcome: "confirmed" | "unreachable"): void }) {
   const { order } = row;
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const phone = order.shippingAddress.phone;
-  const lastTry = order.confirmationCall?.attempts.at(-1);
-
-  async function record(outcome: "confirmed" | "unreachable") {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await recordCall(order.id, outcome, note);
-      onRecorded(outcome);
-    } catch (failure) {
-      setProblem(errorText(failure, "The call could not be recorded. Please try again."));
-    } finally {
-      // A call not reached keeps the order on the list, ready for the next try.
-      setBusy(false);
-    }
-  }
-
   return (
     <li className="to-call__row" aria-label={`Order ${orderNumber(order.id)}`}>
       <div className="to-call__head">
@@ -82,26 +60,7 @@ function CallCard({ row, onRecorded }: { row: CallRow; onRecorded(outcome: "conf
         </div>
         <p className={row.timeLeftMs < 0 ? "to-call__left--late" : undefined}>{timeLeftText(row.timeLeftMs)}</p>
       </div>
-      <p>
-        <a className="to-call__phone" href={`tel:${phone.startsWith("+") ? phone : `+91${phone}`}`}>
-          <Phone size={16} aria-hidden="true" /> {phone}
-        </a>
-      </p>
-      {lastTry ? (
-        <p className="muted">
-          Last try {adminDateTime(lastTry.at)}: could not reach{lastTry.note ? ` (${lastTry.note})` : ""}
-        </p>
-      ) : null}
-      <div className="to-call__actions">
-        <input className="input" aria-label={`Note for order ${orderNumber(order.id)}`} placeholder="Note (optional)" maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-        <button type="button" className="btn btn--primary btn--small" aria-disabled={busy} onClick={() => void record("confirmed")}>
-          Confirmed
-        </button>
-        <button type="button" className="btn btn--outline btn--small" aria-disabled={busy} onClick={() => void record("unreachable")}>
-          Could not reach
-        </button>
-      </div>
-      <FlashMessage flash={problem ? { kind: "error", text: problem } : null} />
+      <CallRecorder order={order} onRecorded={(outcome) => onRecorded(outcome)} />
     </li>
   );
 }

@@ -49,6 +49,7 @@ export async function fetchToCall(signal?: AbortSignal): Promise<CallRow[]> {
   return (await api.get<Answer<"/shipments/to-call", "$get">>("/shipments/to-call", undefined, signal)).data;
 }
 
-export async function recordCall(orderId: string, outcome: "confirmed" | "unreachable", note: string): Promise<void> {
-  await api.post(`${orderPath(orderId)}/confirmation-call`, { outcome, ...(note.trim() ? { note: note.trim() } : {}) });
+/** Records one try of the confirmation call; answers the order with it. */
+export async function recordCall(orderId: string, outcome: "confirmed" | "unreachable", note: string): Promise<Answer<"/orders/:id/confirmation-call", "$post">["data"]> {
+  return (await api.post<Answer<"/orders/:id/confirmation-call", "$post">>(`${orderPath(orderId)}/confirmation-call`, { outcome, ...(note.trim() ? { note: note.trim() } : {}) })).data;
 }

@@ -6,6 +6,7 @@ import { orderNumber } from "@shared/order-number.js";
 import { errorText } from "../../api/error-text.js";
 import { orderDateTime } from "./order-display.js";
 import { askReturn, cancelMyReturn, fetchReturnability, uploadReturnFile, type Returnability } from "./returns-api.js";
+import { ReturnPickupFacts } from "./ReturnPickupFacts.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { Options } from "@/components/ui/form/Options.js";
 
@@ -13,7 +14,8 @@ type Line = Returnability["lines"][number];
 
 /**
  * "Return or exchange" on a delivered order (issue 25): each line either offers the form or says
- * why it cannot go back; returns already asked show their state.
+ * why it cannot go back; returns already asked show their state, and their pickup's AWB, day and
+ * tracking while the courier has it.
  */
 export function OrderReturns({ orderId }: { orderId: string }) {
   const [found, setFound] = useState<Returnability | null>(null);
@@ -39,6 +41,7 @@ export function OrderReturns({ orderId }: { orderId: string }) {
             <strong>{ret.number}</strong>: {RETURN_STATE_LABELS[ret.state]}
           </p>
           <p className="muted">{ret.items.map((item) => `${item.quantity} × ${item.name} (size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""})`).join(", ")}</p>
+          {ret.pickup && (ret.state === "approved" || ret.state === "picked-up") ? <ReturnPickupFacts pickup={ret.pickup} /> : null}
           {ret.rejectReason ? <p className="muted">Reason: {ret.rejectReason}</p> : null}
           {ret.exchangeOrderId ? <p>Your new size goes out as order {orderNumber(ret.exchangeOrderId)}, at no charge.</p> : null}
           {ret.credit !== undefined ? <p>{formatRupees(ret.credit)} added to your store credit.</p> : null}
