@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { planRefund, refundableOrder, type RefundAsk, type RefundPiece, type RefundPlan, type RefundPlanResult } from "../../shared/refund-plan.js";
-import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
 import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
@@ -10,7 +9,7 @@ import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { badRequest, conflict, forbidden, notFound } from "../errors.js";
+import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
 import { paymentRefunded } from "../outbox/outbox-messages.js";
@@ -18,6 +17,7 @@ import { gatewayFailure } from "./gateway-failure.js";
 import { returnLines } from "./release-hold.js";
 import { pastCredits } from "../returns/past-credits.js";
 import { splitRefund } from "../store-credit/refund-split.js";
+import { claimStaffAllowance, releaseStaffAllowance } from "../staff-limits/staff-allowance.js";
 
 export interface RefundRequest {
   paymentId: string;
@@ -63,8 +63,6 @@ export async function refundPayment(
     if (plan.amountPaise > remainingPaise) {
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }
-    // Staff give small refunds; a bigger one needs an owner or a manager (refunds-above-limit).
-    if (plan.amountPaise > STAFF_REFUND_LIMIT_PAISE && !may(admin.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.amountPaise));
     const pieces = plan.lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
     if (request.restock && pieces.length === 0) throw badRequest("restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock.");
     // Unsaid, only a refund of everything left restocks, as full refunds always did.
@@ -73,6 +71,8 @@ export async function refundPayment(
     const full = plan.amountPaise === remainingPaise;
     const idempotencyKey = `refund-${payment.id}-${refundedPaise}-${plan.amountPaise}-${fingerprint(plan.lines)}`;
 
+    // Maker-checker (issue 39): never her own order; her day's limit, claimed before Razorpay is asked and given back if it fails.
+    const allowance = await claimStaffAllowance(repos, admin, { kind: "refund", amountPaise: plan.amountPaise, ...(order && { order }) });
     let refund: { id: string; status: RefundRecord["status"] };
     if (split.razorpayPaise === 0) {
       // All of it goes back to store credit: no Razorpay refund, an id of our own from the same key.
@@ -85,10 +85,14 @@ export async function refundPayment(
           notes: { reason: request.reason.slice(0, 250), orderId: payment.orderId },
         });
       } catch (error) {
+        await releaseStaffAllowance(repos, allowance); // maker-checker
         throw gatewayFailure(error, "Failed to refund payment");
       }
     }
-    if (payment.refunds.some((r) => r.id === refund.id)) return { payment, order };
+    if (payment.refunds.some((r) => r.id === refund.id)) {
+      await releaseStaffAllowance(repos, allowance); // maker-checker: nothing new paid
+      return { payment, order };
+    }
 
     const at = repos.db.now().toISOString();
     const nextPayment: PaymentRecord = {
@@ -160,6 +164,7 @@ export async function refundPayment(
       await transactWrite(repos.db, actions);
       return { payment: nextPayment, order: nextOrder };
     } catch (error) {
+      await releaseStaffAllowance(repos, allowance); // maker-checker: claimed again on the next attempt
       // Someone changed the payment meanwhile: look again (the pieces may be refunded now); the
       // idempotency key keeps Razorpay to one refund for one request.
       if (error instanceof ConditionsFailed && attempt < 3) continue;
@@ -167,10 +172,6 @@ export async function refundPayment(
     }
   }
 }
-
-/** Why a staff member may not give this refund. */
-export const refundAboveLimit = (amountPaise: number) =>
-  `Access denied. Refunds above ${formatPaise(STAFF_REFUND_LIMIT_PAISE)} need an owner or a manager; this one is ${formatPaise(amountPaise)}.`;
 
 function planOf(planned: RefundPlanResult): RefundPlan {
   if (!planned.ok) throw planned.status === 409 ? conflict(planned.error) : badRequest(planned.error);

@@ -1,4 +1,5 @@
 import { addressBookRepository } from "./address-book.js";
+import { approvalRepository } from "./approvals.js";
 import { auditLogRepository } from "./audit-log.js";
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
@@ -14,6 +15,7 @@ import { serviceabilityCacheRepository } from "./serviceability-cache.js";
 import { sessionRepository } from "./sessions.js";
 import { settingsRepository } from "./settings.js";
 import { shipmentRepository } from "./shipments.js";
+import { staffDayRepository } from "./staff-days.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { returnRepository } from "./returns.js";
@@ -44,6 +46,8 @@ export function createRepositories(db: Db) {
     payments: paymentRepository(db),
     events: eventRepository(db),
     audit: auditLogRepository(db),
+    staffDays: staffDayRepository(db),
+    approvals: approvalRepository(db),
     throttle: throttleRepository(db),
     sessions: sessionRepository(db),
     accountLinks: accountLinkRepository(db),

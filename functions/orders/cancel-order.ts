@@ -3,11 +3,9 @@ import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { refundableOrder } from "../../shared/refund-plan.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { returnLines } from "../checkout/release-hold.js";
 import { gatewayFailure } from "../checkout/gateway-failure.js";
-import { refundAboveLimit } from "../checkout/refund-payment.js";
 import type { AppDeps } from "../deps.js";
 import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
@@ -16,12 +14,13 @@ import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { ShipmentRecord } from "../data/shipments.js";
 import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { conflict, forbidden, notFound, ShopError } from "../errors.js";
+import { conflict, notFound, ShopError } from "../errors.js";
 import { orderCancelled } from "../outbox/outbox-messages.js";
 import { readSettings } from "../settings/shop-settings.js";
 import { courierFailure } from "../shipping/courier-failure.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
 import { splitRefund } from "../store-credit/refund-split.js";
+import { claimStaffAllowance, NO_ALLOWANCE, releaseStaffAllowance } from "../staff-limits/staff-allowance.js";
 import { changedBy } from "./order-status.js";
 
 // Cancelling a paid order before dispatch (issue 25, docs/after-the-sale.md). The shopper may, within
@@ -166,7 +165,9 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       if (attempt < 3) continue;
       throw conflict("This order is being cancelled just now. Reload it in a minute.");
     }
-    if (by === "shop" && plan.refundPaise > STAFF_REFUND_LIMIT_PAISE && !may(user.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.refundPaise));
+    // Maker-checker (issue 39): the shop's refund is never of her own order and counts in her day's
+    // limit, claimed before the courier or Razorpay is asked and given back if the cancellation fails.
+    const allowance = by === "shop" ? await claimStaffAllowance(repos, user, { kind: "cancel", amountPaise: plan.refundPaise, order }) : NO_ALLOWANCE;
 
     // A parcel booked but not picked up: the courier must not come for it.
     let courierCancelled = false;
@@ -175,6 +176,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
         await courierFor(deps).cancel([shipment.courierOrderId]);
         courierCancelled = true;
       } catch (error) {
+        await releaseStaffAllowance(repos, allowance); // maker-checker
         throw courierFailure(error);
       }
     }
@@ -192,6 +194,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
         notes: { reason: `Cancelled by the ${by}: ${request.reason}`.slice(0, 250), orderId: order.id },
       });
     } catch (error) {
+      await releaseStaffAllowance(repos, allowance); // maker-checker
       // The same key with another amount is refused: the shopper and the shop cancelled at once and
       // the other refund is the one. Its cancellation is found on the next read.
       const now = await repos.orders.get(order.id);
@@ -199,6 +202,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       throw gatewayFailure(error, "Failed to refund the payment");
     }
     if (refund.amount !== split.razorpayPaise) {
+      await releaseStaffAllowance(repos, allowance); // maker-checker
       // The other caller's refund (the shop's in full, say) reached Razorpay first: record what it recorded.
       if (attempt < 3) continue;
       throw new ShopError(409, "This order is being cancelled by someone else just now. Reload it in a minute.");
@@ -285,6 +289,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       await transactWrite(repos.db, [...labelled("cancellation", ...actions), ...returned]);
       return { order: nextOrder, already: false };
     } catch (error) {
+      await releaseStaffAllowance(repos, allowance); // maker-checker: claimed again on the next attempt
       // Another call cancelled it (or a payment webhook touched it) meanwhile: look again.
       if (error instanceof ConditionsFailed && attempt < 3) continue;
       throw error;
