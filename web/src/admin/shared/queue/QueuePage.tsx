@@ -11,7 +11,8 @@ import { Options } from "@/components/ui/form/Options.js";
 /** One card of a queue: its row, and how it reports the outcome of an action on it. */
 export interface QueueCardProps<T> {
   row: T;
-  onDone(text: string): void;
+  /** "info" when the action was sent for the owner's approval rather than done. */
+  onDone(text: string, kind?: "success" | "info"): void;
   onFailed(error: unknown): void;
 }
 
