@@ -89,7 +89,7 @@ describe("a staff member's day's limit", () => {
 
   it("20 parallel refunds by one staff member pay out no more than her limit; the rest become approval requests; no 5xx", async () => {
     const sunita = await member("staff", "Sunita Staff");
-    const orders = [];
+    const orders: Array<Awaited<ReturnType<typeof paidOrder>>> = [];
     for (let i = 0; i < 20; i++) orders.push(await paidOrder(500));
     const answers = await Promise.all(orders.map(({ payment }) => call("POST", "/api/payments/admin/refund", sunita, { paymentId: payment.id, reason: "Customer changed her mind" })));
     const statuses = answers.map((a) => a.status);

@@ -198,6 +198,7 @@ describe("admin layout guard", () => {
       ["Returns", "/admin/returns"],
       ["Reviews", "/admin/reviews"],
       ["Payments", "/admin/payments"],
+      ["Approvals", "/admin/approvals"],
       ["Discounts", "/admin/discounts"],
       ["Exports", "/admin/exports"],
       ["Settings", "/admin/settings"],
