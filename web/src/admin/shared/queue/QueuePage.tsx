@@ -45,7 +45,7 @@ export function QueuePage<S extends string, T extends { id: string }>({
       <FlashMessage flash={queue.flash} onClose={queue.clear} />
       <label className="queue-filter">
         <span>Show</span>
-        <select value={queue.filter} onChange={(event) => queue.setFilter(event.target.value as S | "")}>
+        <select className="select" value={queue.filter} onChange={(event) => queue.setFilter(event.target.value as S | "")}>
           <option value="">All {noun.many}</option>
           <Options values={states} label={labels} />
         </select>
