@@ -3,6 +3,7 @@ import type { AppDeps } from "./deps.js";
 import { useApiMiddleware } from "./http/api-middleware.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { addressRoutes } from "./routes/addresses.js";
+import { approvalRoutes } from "./routes/approvals.js";
 import { auditRoutes } from "./routes/audit.js";
 import { staffRoutes } from "./routes/staff.js";
 import { adminRoutes } from "./routes/admin/index.js";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", adminRoutes(deps))
     .route("/staff", staffRoutes(deps))
     .route("/audit", auditRoutes(deps))
+    .route("/approvals", approvalRoutes(deps))
     .route("/discounts", discountRoutes(deps))
     .route("/payments", paymentRoutes(deps))
     .route("/shipments", shipmentRoutes(deps))

@@ -21,7 +21,6 @@ export const PERMISSIONS = [
   "production",
   "call-list",
   "refunds",
-  "refunds-above-limit",
   "store-credit",
   "payments",
   "discounts",
@@ -31,23 +30,24 @@ export const PERMISSIONS = [
   "money-settings",
   "staff",
   "audit",
+  "approvals",
+  "mark-delivered",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const EVERYTHING: readonly Permission[] = PERMISSIONS;
+const OWNER_ONLY: readonly Permission[] = ["settings", "money-settings", "staff", "audit", "approvals", "mark-delivered"];
 
 /** The table: what each back-office role may use. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
-  // All but the shop's settings, its money settings, who works here and the audit log of them all.
-  manager: EVERYTHING.filter((p) => p !== "settings" && p !== "money-settings" && p !== "staff" && p !== "audit"),
-  // The day's work on orders and the payments behind them; small refunds only; no exports, no
-  // accounts, no catalogue, no dashboard of the shop's takings. Production is the workshop's day.
+  // All but the shop's settings, its money settings, who works here, the audit log of them all, and
+  // the owner's checks on the others (approving payouts over a limit, delivery marked by hand).
+  manager: EVERYTHING.filter((p) => !OWNER_ONLY.includes(p)),
+  // The day's work on orders and the payments behind them; refunds within the day's limit; no
+  // exports, no accounts, no catalogue, no dashboard of the shop's takings. Production is the workshop's day.
   staff: ["orders", "returns", "shipping", "production", "call-list", "payments", "refunds"],
 };
-
-/** Refunds a staff member may give without refunds-above-limit, in paise (₹2,000), until the settings module holds it. */
-export const STAFF_REFUND_LIMIT_PAISE = 200_000;
 
 /** The back-office role an account holds, or undefined for a shopper. */
 export function staffRoleOf(role: string | undefined): StaffRole | undefined {

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { planRefund, refundableOrder, type RefundAsk, type RefundPiece, type RefundPlan, type RefundPlanResult } from "../../shared/refund-plan.js";
-import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
 import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
 import type { OrderRecord } from "../data/orders.js";
@@ -14,7 +13,7 @@ import { SETTLEMENT, beyondTerms, type Payout, type SettlementTerms } from "../d
 import { linePieces, leftToGiveBack, settlementTerms, shelfPieces, stillToRestock } from "../settlement/settlement-terms.js";
 import { nothingLeft, payoutUnderWay } from "../settlement/payout-conflicts.js";
 import { GatewayError } from "../payments/gateway-error.js";
-import { badRequest, conflict, forbidden, notFound } from "../errors.js";
+import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { changedBy } from "../orders/order-status.js";
 import { paymentRefunded } from "../outbox/outbox-messages.js";
@@ -22,6 +21,7 @@ import { gatewayFailure } from "./gateway-failure.js";
 import { returnLines } from "./release-hold.js";
 import { pastCredits } from "../returns/past-credits.js";
 import { splitRefund } from "../store-credit/refund-split.js";
+import { claimStaffAllowance, NO_ALLOWANCE, releaseStaffAllowance, staffAllowance, throwIfOverLimit, type Allowance } from "../staff-limits/staff-allowance.js";
 
 export interface RefundRequest {
   paymentId: string;
@@ -48,6 +48,9 @@ interface Claimed {
   idempotencyKey: string;
   payout: Payout | undefined;
   terms: SettlementTerms | undefined;
+  /** Her day's count (maker-checker): written with the claim, or to go in the record's transaction. */
+  allowance: Allowance;
+  allowanceClaimed?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,8 +93,6 @@ async function claimRefund(repos: Repositories, admin: UserRecord, request: Refu
     if (plan.amountPaise > remainingPaise) {
       throw conflict(`Only ${formatPaise(remainingPaise)} is left to refund of this payment; these pieces come to ${formatPaise(plan.amountPaise)}.`);
     }
-    // Staff give small refunds; a bigger one needs an owner or a manager (refunds-above-limit).
-    if (plan.amountPaise > STAFF_REFUND_LIMIT_PAISE && !may(admin.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.amountPaise));
     const pieces = plan.lines.filter((line) => line.quantity > 0).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
     if (request.restock && pieces.length === 0) throw badRequest("restock: this refund returns no pieces (a goodwill amount); name the items to put back in stock.");
     // Unsaid, only a refund of everything left restocks, as full refunds always did.
@@ -100,13 +101,17 @@ async function claimRefund(repos: Repositories, admin: UserRecord, request: Refu
     const idempotencyKey = `refund-${payment.id}-${refundedPaise}-${plan.amountPaise}-${fingerprint(plan.lines)}`;
     const base = { payment: payment as Claimed["payment"], order, plan, split, idempotencyKey };
     // A payment whose order is gone has no settlement: its refund is guarded by the payment alone.
-    if (!order) return { ...base, restockPieces: [], payout: undefined, terms: undefined };
+    if (!order) {
+      const allowance = await claimStaffAllowance(repos, admin, { kind: "refund", amountPaise: plan.amountPaise });
+      return { ...base, restockPieces: [], payout: undefined, terms: undefined, allowance, allowanceClaimed: true };
+    }
 
     const settlement = await repos.settlements.get(order.id);
     const terms = settlementTerms(order, payment);
     const own = settlement.pending.find((pending) => pending.ref === idempotencyKey);
     // The same refund asked again while its first asking is at Razorpay: the same key reaches the same refund.
-    if (own) return { ...base, restockPieces: shelfPieces(order, own.restocked), payout: own, terms };
+    // Its first asking counted it on her day already.
+    if (own) return { ...base, restockPieces: shelfPieces(order, own.restocked), payout: own, terms, allowance: NO_ALLOWANCE };
     const other = settlement.pending[0];
     if (other) throw conflict(payoutUnderWay(other, leftToGiveBack(terms, settlement)));
     const restockPieces = restock ? stillToRestock(order, settlement, pieces) : [];
@@ -123,13 +128,16 @@ async function claimRefund(repos: Repositories, admin: UserRecord, request: Refu
       at: repos.db.now().toISOString(),
     };
     if (beyondTerms(terms, payout)) throw conflict(nothingLeft(leftToGiveBack(terms, settlement)));
+    // Maker-checker (issue 39): never her own order; her day's limit is counted with the claim.
+    const allowance = await staffAllowance(repos, admin, { kind: "refund", amountPaise: plan.amountPaise, order });
     // All of it to store credit: nothing leaves the shop before the record, which enters it itself.
-    if (split.razorpayPaise === 0) return { ...base, restockPieces, payout, terms };
+    if (split.razorpayPaise === 0) return { ...base, restockPieces, payout, terms, allowance };
     try {
-      await transactWrite(repos.db, repos.settlements.claimAction(terms, payout));
-      return { ...base, restockPieces, payout, terms };
+      await transactWrite(repos.db, [...repos.settlements.claimAction(terms, payout), ...allowance.actions]);
+      return { ...base, restockPieces, payout, terms, allowance, allowanceClaimed: true };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
+      throwIfOverLimit(error);
       // Another payout of this order landed between the read and the claim: read again.
       await sleep(20 * attempt * Math.random());
     }
@@ -139,7 +147,7 @@ async function claimRefund(repos: Repositories, admin: UserRecord, request: Refu
 
 /** Razorpay's refund for the claim; a refusal frees the claim, silence keeps it for a retry to finish. */
 async function askRazorpay(deps: { repos: Repositories; gateway: PaymentGateway }, claimed: Claimed, reason: string): Promise<{ id: string; status: RefundRecord["status"] }> {
-  const { payment, split, idempotencyKey, payout, order } = claimed;
+  const { payment, split, idempotencyKey, payout, order, allowance } = claimed;
   // All of it goes back to store credit: no Razorpay refund, an id of our own from the same key.
   if (split.razorpayPaise === 0) return { id: `credit_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 14)}`, status: "processed" };
   try {
@@ -156,6 +164,7 @@ async function askRazorpay(deps: { repos: Repositories; gateway: PaymentGateway 
         if (!(released instanceof ConditionsFailed)) throw released;
       });
     }
+    if (claimed.allowanceClaimed && error instanceof GatewayError && error.kind !== "unavailable") await releaseStaffAllowance(deps.repos, allowance);
     throw gatewayFailure(error, "Failed to refund payment");
   }
 }
@@ -225,6 +234,8 @@ async function recordRefund(repos: Repositories, admin: UserRecord, claimed: Cla
           ? repos.settlements.settleAction(order.id, { ...payout, refundId: refund.id })
           : repos.settlements.enterAction(terms, { ...payout, refundId: refund.id, at })
         : []),
+      // Maker-checker: a refund all to credit counts on her day in this transaction.
+      ...(claimed.allowanceClaimed ? [] : claimed.allowance.actions),
     ];
     let nextOrder = order;
     if (full && order) {
@@ -248,6 +259,7 @@ async function recordRefund(repos: Repositories, admin: UserRecord, claimed: Cla
       return { payment: nextPayment, order: nextOrder };
     } catch (error) {
       if (!(error instanceof ConditionsFailed)) throw error;
+      throwIfOverLimit(error);
       // A refund all to credit that found no room: another payout took these pieces or this money first.
       if (error.refused(SETTLEMENT) && split.razorpayPaise === 0 && order && terms) throw conflict(nothingLeft(leftToGiveBack(terms, await repos.settlements.get(order.id))));
       // Someone changed the payment or the order meanwhile (a webhook, another refund): write it over them.
@@ -255,10 +267,6 @@ async function recordRefund(repos: Repositories, admin: UserRecord, claimed: Cla
   }
   throw conflict("This payment is changing just now. Reload it: the refund is made and will show in a moment.");
 }
-
-/** Why a staff member may not give this refund. */
-export const refundAboveLimit = (amountPaise: number) =>
-  `Access denied. Refunds above ${formatPaise(STAFF_REFUND_LIMIT_PAISE)} need an owner or a manager; this one is ${formatPaise(amountPaise)}.`;
 
 function planOf(planned: RefundPlanResult): RefundPlan {
   if (!planned.ok) throw planned.status === 409 ? conflict(planned.error) : badRequest(planned.error);

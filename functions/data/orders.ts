@@ -67,6 +67,8 @@ export interface StatusUpdate {
   by: string;
   /** For "delivered": when it happened (the courier's scan); now when omitted. */
   deliveredAt?: string;
+  /** The history entry's note when it is not the order's notes (why it was marked delivered by hand). */
+  historyNote?: string;
 }
 
 export function orderRepository(db: Db) {
@@ -132,7 +134,7 @@ export function orderRepository(db: Db) {
         notes: update.notes ?? current.notes,
         // The first delivery starts the return window; a later change leaves it where it was.
         ...(update.status === "delivered" && !current.deliveredAt ? { deliveredAt: update.deliveredAt ?? at } : {}),
-        statusHistory: [...current.statusHistory, { status: update.status, at, by: update.by, ...(update.notes ? { note: update.notes } : {}) }],
+        statusHistory: [...current.statusHistory, { status: update.status, at, by: update.by, ...(update.historyNote || update.notes ? { note: update.historyNote ?? update.notes } : {}) }],
         updatedAt: at,
       };
       try {

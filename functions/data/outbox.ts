@@ -25,7 +25,8 @@ export type OutboxKind =
   | "back-in-stock.confirm"
   | "back-in-stock.notice"
   | "review.requested"
-  | "production.stage";
+  | "production.stage"
+  | "approval.requested";
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */

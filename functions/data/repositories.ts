@@ -1,4 +1,5 @@
 import { addressBookRepository } from "./address-book.js";
+import { approvalRepository } from "./approvals.js";
 import { auditLogRepository } from "./audit-log.js";
 import type { Db } from "./db.js";
 import { dedupeRepository } from "./dedupe.js";
@@ -15,6 +16,7 @@ import { sessionRepository } from "./sessions.js";
 import { settlementRepository } from "./settlements.js";
 import { settingsRepository } from "./settings.js";
 import { shipmentRepository } from "./shipments.js";
+import { staffDayRepository } from "./staff-days.js";
 import { savedListRepository } from "./saved-lists.js";
 import { productRepository } from "./products.js";
 import { returnRepository } from "./returns.js";
@@ -46,6 +48,8 @@ export function createRepositories(db: Db) {
     settlements: settlementRepository(db),
     events: eventRepository(db),
     audit: auditLogRepository(db),
+    staffDays: staffDayRepository(db),
+    approvals: approvalRepository(db),
     throttle: throttleRepository(db),
     sessions: sessionRepository(db),
     accountLinks: accountLinkRepository(db),

@@ -3,11 +3,9 @@ import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { refundableOrder } from "../../shared/refund-plan.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
-import { may, STAFF_REFUND_LIMIT_PAISE } from "../../shared/staff-permissions.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { returnLines } from "../checkout/release-hold.js";
 import { gatewayFailure } from "../checkout/gateway-failure.js";
-import { refundAboveLimit } from "../checkout/refund-payment.js";
 import type { AppDeps } from "../deps.js";
 import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
@@ -16,12 +14,13 @@ import type { PaymentRecord, RefundRecord } from "../data/payments.js";
 import type { ShipmentRecord } from "../data/shipments.js";
 import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
-import { conflict, forbidden, notFound, ShopError } from "../errors.js";
+import { conflict, notFound, ShopError } from "../errors.js";
 import { orderCancelled } from "../outbox/outbox-messages.js";
 import { readSettings } from "../settings/shop-settings.js";
 import { courierFailure } from "../shipping/courier-failure.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
 import { splitRefund } from "../store-credit/refund-split.js";
+import { NO_ALLOWANCE, releaseStaffAllowance, staffAllowance, throwIfOverLimit } from "../staff-limits/staff-allowance.js";
 import { changedBy } from "./order-status.js";
 import { beyondTerms, type Payout } from "../data/settlements.js";
 import { GatewayError } from "../payments/gateway-error.js";
@@ -189,8 +188,6 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       if (attempt < 3) continue;
       throw conflict("This order is being cancelled just now. Reload it in a minute.");
     }
-    if (by === "shop" && plan.refundPaise > STAFF_REFUND_LIMIT_PAISE && !may(user.role, "refunds-above-limit")) throw forbidden(refundAboveLimit(plan.refundPaise));
-
     const { creditLeft, ...split } = refundParts(order, assessed);
     const who = by === "shop" ? changedBy(user) : `${user.name} (shopper)`;
     const pieces = plan.lines.filter((line) => line.quantity > 0 && line.product && line.size).map((line) => ({ product: line.product!, size: line.size!, quantity: line.quantity }));
@@ -220,20 +217,27 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
     const other = settlement.pending.find((pending) => pending.ref !== ref);
     if (other) throw conflict(payoutUnderWay(other, leftToGiveBack(terms, settlement)));
     if (beyondTerms(terms, payout)) throw conflict(nothingLeft(leftToGiveBack(terms, settlement)));
+    // Maker-checker (issue 39): the shop's refund is never of her own order and counts in her day's
+    // limit, with the settlement's claim (or in the cancellation's transaction when there is none).
+    // A second press finds the first one's claim, counted already.
+    const allowance = by === "shop" && !own ? await staffAllowance(repos, user, { kind: "cancel", amountPaise: plan.refundPaise, order }) : NO_ALLOWANCE;
     const claimed = own ?? payout;
     const claiming = !own && split.razorpayPaise > 0;
     if (claiming) {
       try {
-        await transactWrite(repos.db, repos.settlements.claimAction(terms, payout));
+        await transactWrite(repos.db, [...repos.settlements.claimAction(terms, payout), ...allowance.actions]);
       } catch (error) {
         if (!(error instanceof ConditionsFailed)) throw error;
+        throwIfOverLimit(error);
         if (attempt < 3) continue;
         throw conflict(nothingLeft(leftToGiveBack(terms, await repos.settlements.get(order.id))));
       }
     }
-    /** Razorpay will not refund (or the courier would not stop): the claim goes, nothing moved. */
+    /** Razorpay will not refund (or the courier would not stop): the claim and her day's count go, nothing moved. */
     const unclaim = async () => {
-      if (claiming) await transactWrite(repos.db, repos.settlements.releaseAction(order.id, payout)).catch(() => undefined);
+      if (!claiming) return;
+      await transactWrite(repos.db, repos.settlements.releaseAction(order.id, payout)).catch(() => undefined);
+      await releaseStaffAllowance(repos, allowance);
     };
 
     // A parcel booked but not picked up: the courier must not come for it.
@@ -267,6 +271,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       throw gatewayFailure(error, "Failed to refund the payment");
     }
     if (refund.amount !== split.razorpayPaise) {
+      await unclaim();
       // The other caller's refund (the shop's in full, say) reached Razorpay first: record what it recorded.
       if (attempt < 3) continue;
       throw new ShopError(409, "This order is being cancelled by someone else just now. Reload it in a minute.");
@@ -334,6 +339,8 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       ...(claimed === own || claiming ? repos.settlements.settleAction(order.id, { ...claimed, refundId: refund.id }) : repos.settlements.enterAction(terms, { ...payout, refundId: refund.id })),
       // The credit's share goes back to the ledger, once (its marker is the refund's id).
       ...(split.creditPaise > 0 ? repos.storeCredit.creditActions(order.userId, split.creditPaise, { kind: "refund", ref: refund.id, by: who, orderId: order.id }) : []),
+      // Maker-checker: counted here when no claim carried it.
+      ...(claiming ? [] : allowance.actions),
     ];
     if (by === "shop") {
       actions.push(
@@ -353,6 +360,7 @@ export async function cancelOrder(deps: AppDeps, user: UserRecord, id: string, r
       await transactWrite(repos.db, [...labelled("cancellation", ...actions), ...returned]);
       return { order: nextOrder, already: false };
     } catch (error) {
+      throwIfOverLimit(error);
       // Another call cancelled it (or a payment webhook touched it) meanwhile: look again.
       if (error instanceof ConditionsFailed && attempt < 3) continue;
       if (error instanceof ConditionsFailed) throw conflict("This order is changing just now. Reload it in a minute.");

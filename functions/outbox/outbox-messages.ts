@@ -54,3 +54,8 @@ export function orderCancelled(orderId: string, refundId: string): OutboxMessage
 export function productionStageReached(orderId: string, line: number, stage: string): OutboxMessage {
   return { id: `production.stage#${orderId}#${line}#${stage}`, kind: "production.stage", orderId, line, stage };
 }
+
+/** A payout over a staff member's day's limit, waiting: the owners' e-mail (issue 39). */
+export function approvalRequested(approvalId: string): OutboxMessage {
+  return { id: `approval.requested#${approvalId}`, kind: "approval.requested", orderId: "", requestId: approvalId };
+}

@@ -21,6 +21,8 @@ import { backInStockConfirmLetter, backInStockLetter } from "../mail/back-in-sto
 import { accountClosedLetter, passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
 import { productionStageLetter } from "../mail/production-emails.js";
+import { approvalRequestedLetter } from "../mail/approval-emails.js";
+import { activeOwners } from "../staff-limits/active-owners.js";
 import { isProductionStage } from "../../shared/made-to-measure/production.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
@@ -48,7 +50,8 @@ type Step =
   | "mail-invitation"
   | "mail-closed"
   | "mail-back-in-stock-link"
-  | "mail-back-in-stock";
+  | "mail-back-in-stock"
+  | "mail-owners";
 
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
@@ -67,6 +70,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "back-in-stock.notice": ["mail-back-in-stock"],
   "review.requested": ["mail-shopper"],
   "production.stage": ["mail-shopper"],
+  "approval.requested": ["mail-owners"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -193,6 +197,15 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       const token = await makeConfirmToken(deps.repos, request.id);
       if (!token) return;
       await mailer.send({ to: request.email, ...backInStockConfirmLetter(config, product.name, request.size, token) });
+      return;
+    }
+    case "mail-owners": {
+      const approval = await deps.repos.approvals.get(item.requestId ?? "");
+      if (!approval) throw new GiveUp(`approval request ${item.requestId} no longer exists`);
+      const owners = await activeOwners(deps.repos);
+      if (owners.length === 0) throw new GiveUp("the shop has no active owner to ask");
+      // One e-mail per owner; a retry after a failure mid-way may repeat the first ones (rare, harmless).
+      for (const owner of owners) await mailer.send({ to: owner.email, ...approvalRequestedLetter(config, approval, owner.name) });
       return;
     }
     case "mail-back-in-stock": {

@@ -19,6 +19,7 @@ import { commitStep, exchangeHoldMoves, loadReturn, notNow, stepped } from "./re
 import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
 import type { StepResult } from "./review-return.js";
 import { pastCredits } from "./past-credits.js";
+import { receiptValuePaise, staffAllowance } from "../staff-limits/staff-allowance.js";
 
 // The parcel is back: the shop counts what came, restockable pieces go back on the shelf (a
 // "return" movement), and the resolution happens exactly once, in the transaction that moves the
@@ -135,6 +136,8 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
     at,
   };
   if (payout.pieces.length > 0 || payout.restocked.length > 0) extra.push(...repos.settlements.enterAction(settlementTerms(order, payment), payout));
+  // Maker-checker (issue 39): never her own order; the credit and exchange it gives count in her day's limit (a refund part counts in refundPayment).
+  extra.push(...(await staffAllowance(repos, admin, { kind: "return", amountPaise: receiptValuePaise(fields), order, shopperId: record.userId })).actions);
   const received = stepped(record, "received", by, at, fields);
   if (record.items.some((item) => item.resolution === "refund")) {
     await commitStep(repos, received, record, admin, "receive", extra);

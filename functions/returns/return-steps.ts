@@ -11,6 +11,7 @@ import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type Tr
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 import { returnChanged } from "./return-messages.js";
+import { throwIfOverLimit } from "../staff-limits/staff-allowance.js";
 
 // What every step of a return shares: the state it may start from, one transaction that moves it
 // on over the state and version read (with its e-mail, its audit entry and whatever else goes
@@ -77,6 +78,7 @@ export async function commitStep(
   try {
     await transactWrite(repos.db, actions);
   } catch (error) {
+    throwIfOverLimit(error); // a receipt past the staff member's day's limit (issue 39): for the owner's approval
     // A refund or another payout gave these pieces or this money back first: say what is left.
     if (error instanceof ConditionsFailed && error.refused(SETTLEMENT)) throw await settlementConflict(repos, next.orderId);
     if (error instanceof ConditionsFailed) throw conflict(RETURN_CHANGED);

@@ -5,6 +5,7 @@ import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
 import { readSettings } from "../settings/shop-settings.js";
+import { courierDeliveredAt } from "../shipping/parcel-progress.js";
 
 /** One line of a delivered order as My Orders offers it back: how many pieces, or why none. */
 export interface ReturnableLine {
@@ -44,15 +45,18 @@ function piecesAskedBack(returns: readonly ReturnRecord[]): Map<string, number> 
 
 /** Whether each line of an order can be asked back now, and for how many pieces. */
 export async function returnability(repos: Repositories, order: OrderRecord, now: Date): Promise<Returnability & { products: Map<string, ProductRecord>; returns: ReturnRecord[] }> {
-  const [settings, returns, products, payment] = await Promise.all([
+  const [settings, returns, products, payment, shipment] = await Promise.all([
     readSettings(repos),
     repos.returns.forOrder(order),
     repos.products.byId(order.orderItems),
     order.paymentId ? repos.payments.get(order.paymentId) : undefined,
+    repos.shipments.get(order.id),
   ]);
   const windowDays = settings.returns.windowDays;
-  const delivered = order.status === "delivered" && order.deliveredAt !== undefined;
-  const windowEnds = delivered ? returnWindowEnds(order.deliveredAt!, windowDays) : undefined;
+  // The window starts when the courier delivered the parcel, when its tracking says so, whatever a person marked by hand (issue 39).
+  const deliveredAt = courierDeliveredAt(shipment) ?? order.deliveredAt;
+  const delivered = order.status === "delivered" && deliveredAt !== undefined;
+  const windowEnds = delivered ? returnWindowEnds(deliveredAt, windowDays) : undefined;
   const asked = piecesAskedBack(returns);
   const refunded = refundStanding(refundableOrder(order), (payment?.refunds ?? []).filter((refund) => !isReturnRefund(refund.reason))).piecesRefunded;
   const lines = order.orderItems.map((item, line): ReturnableLine => {

@@ -21,6 +21,7 @@ import { returnRequestSchema } from "../../shared/schemas/return-request.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { returnability } from "../returns/returnable-lines.js";
 import { shopperReturnJson } from "../returns/return-json.js";
+import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
@@ -93,8 +94,14 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: orderJson(withoutCallNotes(done.order)), message: done.already ? "This order was cancelled already." : "Order cancelled." });
     })
     .post("/:id/cancel-by-shop", requirePermission(deps, "refunds"), validBody(cancelOrderSchema), async (c) => {
-      const done = await (await import("../orders/cancel-order.js")).cancelOrder(deps, c.get("user"), c.req.param("id"), c.req.valid("json"), "shop");
-      return c.json({ success: true as const, data: orderJson(done.order), message: done.already ? "This order was cancelled already." : "Order cancelled and refunded in full." });
+      const { reason } = c.req.valid("json");
+      // Over the day's limit (issue 39) the cancellation waits for the owner: 202 with the request.
+      const result = await doneOrSentForApproval(repos, c.get("user"), { kind: "cancel", orderId: c.req.param("id"), reason }, async () =>
+        (await import("../orders/cancel-order.js")).cancelOrder(deps, c.get("user"), c.req.param("id"), { reason }, "shop"),
+      );
+      if ("sent" in result) return c.json({ success: true as const, ...result.sent }, 202);
+      const done = result.done;
+      return c.json({ success: true as const, data: orderJson(done.order), message: done.already ? "This order was cancelled already." : "Order cancelled and refunded in full." }, 200);
     })
     .patch("/:id/status", admin, validBody(orderStatusSchema), async (c) => {
       const order = await updateOrderStatus(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));

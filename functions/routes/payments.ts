@@ -13,6 +13,7 @@ import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson, paiseFromRupees, paymentJson, rupees } from "../http/rupees-edge.js";
 import { paymentsListJson } from "../http/spec-aliases.js";
+import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
 
 export const PAYMENT_SUCCESSFUL = "Payment successful! Your order has been placed.";
 export const AWAITING_CONFIRMATION = "Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.";
@@ -113,14 +114,20 @@ export function paymentRoutes(deps: AppDeps) {
     })
     .post("/admin/refund", requirePermission(deps, "refunds"), validBody(refundRequestSchema), async (c) => {
       const body = c.req.valid("json");
-      // Loaded on first use: refunds are the back office's, and the API's cold start has no room.
-      const result = await (await import("../checkout/refund-payment.js")).refundPayment(deps, c.get("user"), {
+      const request = {
         paymentId: body.paymentId,
         reason: body.reason,
         ...(body.items && { items: body.items }),
         ...(body.amount !== undefined && { amountPaise: paiseFromRupees(body.amount) }),
         ...(body.restock !== undefined && { restock: body.restock }),
-      });
-      return c.json({ success: true as const, message: "Payment refunded successfully!", payment: paymentJson(result.payment), order: result.order && orderJson(result.order) });
+      };
+      // Loaded on first use: refunds are the back office's, and the API's cold start has no room.
+      // Over the day's limit (issue 39) the refund waits for the owner: 202 with the request.
+      const result = await doneOrSentForApproval(deps.repos, c.get("user"), { kind: "refund", ...request }, async () =>
+        (await import("../checkout/refund-payment.js")).refundPayment(deps, c.get("user"), request),
+      );
+      if ("sent" in result) return c.json({ success: true as const, ...result.sent }, 202);
+      const { done } = result;
+      return c.json({ success: true as const, message: "Payment refunded successfully!", payment: paymentJson(done.payment), order: done.order && orderJson(done.order) }, 200);
     });
 }

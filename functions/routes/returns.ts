@@ -7,6 +7,7 @@ import { validBody, validQuery } from "../http/validate.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
 import { returnJson, shopperReturnJson } from "../returns/return-json.js";
+import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
 import type { StepResult } from "../returns/review-return.js";
 import { notFound } from "../errors.js";
 import { Readable } from "node:stream";
@@ -60,9 +61,15 @@ export function returnRoutes(deps: AppDeps) {
       c.json(answer(await (await steps()).rejectReturn(repos, courierFor(deps), c.get("user"), c.req.param("id"), c.req.valid("json").reason), "Return rejected.")),
     )
     .post("/:id/picked-up", admin, validBody(pickedUpSchema), async (c) => c.json(answer(await (await steps()).recordPickup(repos, c.get("user"), c.req.param("id"), c.req.valid("json")), "Pickup recorded.")))
-    .post("/:id/receive", admin, validBody(receiveReturnSchema), async (c) =>
+    .post("/:id/receive", admin, validBody(receiveReturnSchema), async (c) => {
+      const body = c.req.valid("json");
       // Loaded on first use: the API's cold start stays in budget (tests/infra/lambda-bundles.test.ts).
-      c.json(answer(await (await import("../returns/receive-return.js")).receiveReturn(deps, c.get("user"), c.req.param("id"), c.req.valid("json")), "Return received and resolved.")),
-    )
+      // Worth more than is left of the day's limit (issue 39), it waits for the owner: 202 with the request.
+      const result = await doneOrSentForApproval(repos, c.get("user"), { kind: "return", returnId: c.req.param("id"), items: body.items }, async () =>
+        (await import("../returns/receive-return.js")).receiveReturn(deps, c.get("user"), c.req.param("id"), body),
+      );
+      if ("sent" in result) return c.json({ success: true as const, ...result.sent }, 202);
+      return c.json(answer(result.done, "Return received and resolved."), 200);
+    })
     .post("/:id/cancel", signedIn, async (c) => c.json(herAnswer(await (await steps()).cancelReturn(repos, courierFor(deps), c.get("user"), c.req.param("id")), "Return cancelled.")));
 }

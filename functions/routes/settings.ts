@@ -17,10 +17,11 @@ export function settingsRoutes(deps: AppDeps) {
     .put("/", owner, validBody(shopSettingsSchema), async (c) => {
       const body = c.req.valid("json");
       const user = c.get("user");
-      // The entry goes in the save's own transaction: no setting changes unrecorded.
+      // The entry goes in the save's own transaction: no setting changes unrecorded. The staff
+      // limits are saved from the Staff screen (routes/staff.ts), which records its own entry.
       const saved = await saveSettings(deps.repos, settingsFromInput(body, await readSettings(deps.repos)), body.version, user.email, (before, after) => {
         const { version: _version, updatedAt: _at, updatedBy: _by, ...sections } = before;
-        return labelled("audit", deps.repos.audit.recordAction(auditActor(user), { entity: "setting", entityId: "shop", action: "update", ...changedFields(sections, { ...after }) }));
+        return labelled("audit", deps.repos.audit.recordAction(auditActor(user), { entity: "setting", entityId: "shop", action: "update", ...changedFields(sections, { ...after }, ["staffLimits"]) }));
       });
       return c.json({ success: true as const, message: "Settings saved", data: settingsJson(saved) });
     });

@@ -1,4 +1,5 @@
 import { DEFAULT_CANCELLATION_TERMS, type CancellationTerms } from "../../shared/cancellation.js";
+import { DEFAULT_STAFF_LIMITS, type StaffLimits } from "../../shared/staff-limits.js";
 import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
 import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
 import type { Repositories } from "../data/repositories.js";
@@ -39,11 +40,14 @@ export interface ShopSettings {
   storeCredit?: StoreCreditSettings;
   /** Absent in a save that does not send it: what is stored stays. */
   reviews?: ReviewSettings;
+  /** What staff and managers pay out a day without the owner (issue 39); saved from the Staff screen. */
+  staffLimits?: StaffLimits;
 }
 
 export interface SettingsRead extends ShopSettings {
   storeCredit: StoreCreditSettings;
   reviews: ReviewSettings;
+  staffLimits: StaffLimits;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -72,6 +76,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   storeCredit: { expiryMonths: null },
   // Time to wear it once or twice, before the return window's talk is forgotten.
   reviews: { requestDelayDays: 10 },
+  staffLimits: DEFAULT_STAFF_LIMITS,
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -110,6 +115,12 @@ function reviewsOver(stored: unknown): ReviewSettings {
   return { requestDelayDays: typeof saved.requestDelayDays === "number" ? saved.requestDelayDays : DEFAULT_SETTINGS.reviews!.requestDelayDays };
 }
 
+function staffLimitsOver(stored: unknown): StaffLimits {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<StaffLimits>) : {};
+  const paise = (value: unknown, fallback: number) => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : fallback);
+  return { staffPaise: paise(saved.staffPaise, DEFAULT_STAFF_LIMITS.staffPaise), managerPaise: paise(saved.managerPaise, DEFAULT_STAFF_LIMITS.managerPaise) };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
@@ -118,6 +129,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
     returns: returnsOver(stored?.sections.returns),
     storeCredit: storeCreditOver(stored?.sections.storeCredit),
     reviews: reviewsOver(stored?.sections.reviews),
+    staffLimits: staffLimitsOver(stored?.sections.staffLimits),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

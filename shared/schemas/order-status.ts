@@ -25,6 +25,8 @@ export const orderStatusSchema = knownFieldsOnly(
     ),
     carrier: z.preprocess(absentIfNull, z.string({ error: "Carrier must be text" }).trim().max(60, "Carrier is at most 60 characters").optional()),
     notes: z.preprocess(absentIfNull, z.string({ error: "Notes must be text" }).trim().max(1000, "Notes are at most 1000 characters").optional()),
+    /** Why the owner marks it delivered by hand (issue 39): required for "delivered", kept in its history and the audit log. */
+    reason: z.preprocess(absentIfNull, z.string({ error: "Reason must be text" }).trim().max(500, "Reason is at most 500 characters").optional()),
   }),
   "status update",
 );

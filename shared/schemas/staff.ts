@@ -37,8 +37,8 @@ const isoTime = (field: string) =>
 export const auditQuerySchema = z
   .object({
     entity: z
-      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit", "review"], {
-        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting, store-credit or review",
+      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit", "review", "approval"], {
+        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting, store-credit, review or approval",
       })
       .optional(),
     entityId: z.string().trim().max(64, "entityId is at most 64 characters").optional(),
@@ -56,3 +56,40 @@ export const auditQuerySchema = z
   })
   .strict();
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** Rs 10,00,000 a day: more than a boutique pays out in a season, so a typo of extra zeros is refused. */
+export const MAX_DAILY_LIMIT_RUPEES = 1_000_000;
+
+const dailyLimit = (role: string) =>
+  z
+    .number({ error: `${role} must be a number of rupees a day` })
+    .min(0, `${role} must be 0 or more (0: every payout needs the owner's approval)`)
+    .max(MAX_DAILY_LIMIT_RUPEES, `${role} must be at most ₹${MAX_DAILY_LIMIT_RUPEES.toLocaleString("en-IN")} a day`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${role} can have at most 2 decimals`);
+
+/** PUT /api/staff/limits: what staff and managers may pay out a day without the owner (issue 39). */
+export const staffLimitsSchema = z
+  .object(
+    {
+      staff: dailyLimit("staff"),
+      manager: dailyLimit("manager"),
+      /** The settings' version read: a save over someone else's is refused. */
+      version: z.number({ error: "version is required: reload the page" }).int("version must be a whole number").min(0, "version must be 0 or more"),
+    },
+    { error: objectError },
+  )
+  .strict();
+export type StaffLimitsInput = z.output<typeof staffLimitsSchema>;
+
+/** GET /api/approvals: waiting requests (the default) or decided ones. */
+export const approvalListQuerySchema = z
+  .object({
+    status: z.enum(["pending", "decided"], { message: "status must be pending or decided" }).optional(),
+    cursor: z.string().max(1024, "cursor is too long").optional(),
+  })
+  .strict();
+
+/** POST /api/approvals/:id/decline */
+export const declineApprovalSchema = z
+  .object({ reason: z.string({ error: "reason is required: say why it is declined" }).trim().min(3, "reason must be at least 3 characters").max(500, "reason is at most 500 characters") }, { error: objectError })
+  .strict();

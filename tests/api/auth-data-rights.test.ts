@@ -79,7 +79,10 @@ describe("closing the account", () => {
     const product = await shop.product({ name: "Chanderi Kurta", sizes: ["M"], stock: 5 });
     const orderId = await paidOrderFor(meera.token, product.id);
     const admin = await shop.admin();
-    const delivered = await shop.app.request(`/api/orders/${orderId}/status`, { method: "PATCH", headers: admin.headers, body: JSON.stringify({ status: "delivered" }) });
+    // Shipped, then delivered by hand: only the owner may, with a reason (issue 39).
+    const shipped = await shop.app.request(`/api/orders/${orderId}/status`, { method: "PATCH", headers: admin.headers, body: JSON.stringify({ status: "shipped", trackingNumber: "BD998877" }) });
+    expect(shipped.status).toBe(200);
+    const delivered = await shop.app.request(`/api/orders/${orderId}/status`, { method: "PATCH", headers: admin.headers, body: JSON.stringify({ status: "delivered", reason: "Courier's proof of delivery" }) });
     expect(delivered.status).toBe(200);
     await drainOutbox(outboxDeps(shop, mailbox));
     const invoiceBefore = await shop.repos.taxDocuments.getInvoice(orderId);

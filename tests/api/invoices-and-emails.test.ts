@@ -304,10 +304,10 @@ describe("the e-mails", () => {
     const admin = await shop.admin();
     const shipped = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "shipped", carrier: "Blue Dart", trackingNumber: "BD123456789IN" });
     expect(shipped.status).toBe(200);
-    const delivered = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "delivered" });
+    const delivered = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "delivered", reason: "Blue Dart's proof of delivery" });
     expect(delivered.status).toBe(200);
     // Saving the same status again (a note added) tells the shopper nothing new.
-    await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "delivered", notes: "Left with the neighbour" });
+    await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "delivered", notes: "Left with the neighbour", reason: "Blue Dart's proof of delivery" });
     await drainOutbox(outbox);
     const mails = emailsAbout(await mailbox.emails(), order, buyer.user.email);
     expect(mails.map((m) => m.subject)).toEqual([

@@ -1,11 +1,13 @@
 // The owner's helpers at phone size (issue 23, Staff): the owner invites a helper from the Staff
 // screen, the helper sets a password from the e-mailed link and signs in to a smaller admin (no
-// dashboard, products, exports or users), and the owner reads the audit log of it all.
+// dashboard, products, exports or users), and the owner reads the audit log of it all. Issue 39:
+// a helper's payouts past her day's limit wait for the owner on the Approvals screen.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 import { sidewaysOverflow } from "../support/phone-fit.js";
-import { freshEmail } from "../support/shop-api.js";
+import { adminSession, buyAndPay, freshEmail, newShopper, productsToBuy, shopCall } from "../support/shop-api.js";
+import type { Payment } from "../../shared/schemas/payment.js";
 import { describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 
 const STAFF_PASSWORD = "Gota-Patti-Lehenga-58";
@@ -79,7 +81,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     const errors = collectPageErrors(page);
     await adminSignIn(page, owner.email, owner.password);
     await page.waitForURL("**/admin");
-    expect(await menuOn(page)).toEqual(["Dashboard", "Products", "Subcategories", "Users", "Orders", "To call", "Production", "Shipping", "Returns", "Reviews", "Payments", "Discounts", "Exports", "Settings", "Staff", "Audit log"]);
+    expect(await menuOn(page)).toEqual(["Dashboard", "Products", "Subcategories", "Users", "Orders", "To call", "Production", "Shipping", "Returns", "Reviews", "Payments", "Approvals", "Discounts", "Exports", "Settings", "Staff", "Audit log"]);
     await page.getByRole("link", { name: "Staff" }).click();
     await page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
     await page.getByLabel("Name").fill("Rekha Joshi");
@@ -149,5 +151,110 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
       await desktop.close();
     }
   }, 120_000);
+  it("a staff member's refunds count by the day: the one past her limit is sent for approval, and the owner approves it on the Approvals screen", async () => {
+    // Issue 39, maker-checker. Geeta joins as staff (invited and accepted through the API).
+    const owner = inject("admin");
+    const ownerSession = await adminSession();
+    const email = freshEmail("geeta");
+    expect((await shopCall("POST", "/staff/invitations", { token: ownerSession.token, body: { email, name: "Geeta Joshi", role: "staff" } })).status).toBe(201);
+    const token = new URL(await invitationLinkFor(email), "http://shop.test").searchParams.get("token")!;
+    expect((await shopCall("POST", "/auth/accept-invitation", { body: { token, password: STAFF_PASSWORD } })).status).toBe(200);
+
+    // A shopper's order of more than ₹2,100, paid.
+    const shopper = await newShopper("Farah Sheikh");
+    const [product] = await productsToBuy(3);
+    const quantity = Math.min(3, Math.ceil(2200 / product!.price));
+    const { payment } = await buyAndPay(shopper, [{ product: product!, quantity }]);
+    expect(payment.amount).toBeGreaterThan(2100);
+
+    // Geeta, on her phone, refunds ₹1,500 (within her ₹2,000 a day), then ₹600 more: each call is
+    // under ₹2,000, but together they are over her day's limit, so the second waits for the owner.
+    context = await openContext(browser, "phone");
+    await withAxe(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await adminSignIn(page, email, STAFF_PASSWORD);
+    await page.waitForURL("**/admin/orders");
+    await page.goto("/admin/payments");
+    await page.getByLabel("Search by payment id, user name or email").fill(shopper.email);
+    const row = page.locator("tbody tr", { hasText: payment.razorpayPaymentId! });
+    const refundOnScreen = async (rupees: string, reason: string) => {
+      await row.getByRole("button", { name: /^Refund payment/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Refund payment" });
+      await dialog.getByText(/Past your role's limit a day/).waitFor();
+      await dialog.getByRole("radio", { name: "Goodwill amount" }).check();
+      await dialog.getByLabel("Amount to refund (₹)").fill(rupees);
+      await dialog.getByLabel("Reason").fill(reason);
+      await dialog.getByRole("button", { name: "Refund" }).click();
+      await dialog.waitFor({ state: "detached" });
+    };
+    await refundOnScreen("1500", "Late delivery, as agreed on the phone");
+    await row.getByText("₹1,500.00 refunded").waitFor();
+    await refundOnScreen("600", "Zari came loose on the border");
+    await page.getByRole("status").getByText("Refunds over ₹2,000 a day need the owner's approval: sent for approval").waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "admin-refund-sent-for-approval", "phone");
+    // The ₹600 was not refunded: the row still says ₹1,500.
+    await page.reload();
+    await page.getByLabel("Search by payment id, user name or email").fill(shopper.email);
+    await row.getByText("₹1,500.00 refunded").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The owner, on her phone: the Approvals screen shows who asked, what, how much and why.
+    context = await openContext(browser, "phone");
+    await withAxe(context);
+    const hers = await context.newPage();
+    const ownerErrors = collectPageErrors(hers);
+    await adminSignIn(hers, owner.email, owner.password);
+    await hers.waitForURL("**/admin");
+    await hers.getByRole("button", { name: "Open menu" }).click();
+    await hers.getByRole("link", { name: "Approvals" }).click();
+    await hers.getByRole("heading", { name: "Approvals", level: 1 }).waitFor();
+    const card = hers.getByRole("listitem").filter({ hasText: "Geeta Joshi" }).filter({ hasText: "Zari came loose on the border" });
+    await card.getByText("₹600.00").first().waitFor();
+    await card.getByText("Asked by Geeta Joshi (Staff)", { exact: false }).waitFor();
+    await card.getByText("Her payouts that day before this: ₹1,500.00 of ₹2,000.00").waitFor();
+    expect(await sidewaysOverflow(hers)).toBeLessThanOrEqual(0);
+    await saveScreenshot(hers, "admin-approvals", "phone", { fullPage: true });
+    await expectAccessible(hers, "approvals");
+    // She heard of it by e-mail too, with where to decide it.
+    await expect
+      .poll(async () => {
+        const emails = ((await (await fetch(`${inject("mailboxUrl")}/store`)).json()) as { emails: StoredEmail[] }).emails;
+        return emails.find((e) => e.destination.to.includes(owner.email) && e.subject.startsWith("Approval needed: Refund ₹600.00") && e.subject.endsWith("(asked by Geeta Joshi)"))?.body.text ?? "";
+      })
+      .toContain("/admin/approvals");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await hers.getByRole("status").getByText("Approved: the refund is made.").waitFor();
+    // Off the waiting shelf, onto the decided one, in her name.
+    await card.waitFor({ state: "detached" });
+    await hers.getByLabel("Show").selectOption("decided");
+    await card.getByText("Approved", { exact: true }).waitFor();
+    await card.getByText(/^Approved by /).waitFor();
+    await saveScreenshot(hers, "admin-approvals-approved", "phone");
+
+    // The result, where the shop reads it: the payment shows both refunds together.
+    await hers.goto("/admin/payments");
+    await hers.getByLabel("Search by payment id, user name or email").fill(shopper.email);
+    await hers.locator("tbody tr", { hasText: payment.razorpayPaymentId! }).getByText("₹2,100.00 refunded").waitFor();
+    const refunded = await shopCall<{ payments: Payment[] }>("GET", `/payments/admin/all?search=${encodeURIComponent(shopper.email)}`, { token: ownerSession.token });
+    const stored = refunded.body.payments.find((p) => p._id === payment._id)!;
+    expect(stored.amountRefunded).toBe(2100);
+    // Geeta's ₹1,500, then the ₹600 made in the owner's name (her approval), not Geeta's.
+    expect(stored.refunds.map((r) => [r.amount, r.by.startsWith("Geeta Joshi")])).toEqual([
+      [1500, true],
+      [600, false],
+    ]);
+
+    // The Staff screen: the limits, and what Geeta paid out today on her own.
+    await hers.goto("/admin/staff");
+    const limits = hers.getByRole("form", { name: "Daily limits" });
+    await expect.poll(() => limits.getByLabel("Staff (₹ a day)").inputValue()).toBe("2000");
+    await limits.getByRole("list", { name: "Paid out today" }).getByRole("listitem").filter({ hasText: "Geeta Joshi" }).getByText("₹1,500.00 of ₹2,000.00 today").waitFor();
+    await limits.scrollIntoViewIfNeeded();
+    await saveScreenshot(hers, "admin-staff-limits", "phone");
+    expect(ownerErrors).toEqual([]);
+  }, 180_000);
 });
 

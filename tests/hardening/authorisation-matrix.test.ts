@@ -32,6 +32,8 @@ import sharp from "sharp";
 import { startCourierEmulator } from "../../infra/local/courier-emulator/index.js";
 import { JOB_NOT_FOUND } from "../../functions/production/move-stage.js";
 import { NOT_CUSTOM } from "../../functions/production/correct-measurements.js";
+import { APPROVAL_NOT_FOUND } from "../../functions/staff-limits/decide-approval.js";
+import { SETTINGS_CHANGED } from "../../functions/settings/shop-settings.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
 /** A return id nobody has, and what the roles let past the guard are told of it. */
@@ -634,6 +636,30 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f, actor) => ({ path: `/api/staff/${f.staffToChange._id}`, body: { role: actor === "admin" ? "manager" : "owner" } }),
   },
   "DELETE /api/staff/:id": { access: { permission: "staff" }, request: (f) => ({ path: `/api/staff/${f.staffToRemove._id}` }) },
+  // The day's limits (issue 39): read by the owner; a save names the settings' version it read.
+  "GET /api/staff/limits": {
+    access: { permission: "staff" },
+    request: () => ({ path: "/api/staff/limits" }),
+    check: (body) => expect(body.data).toMatchObject({ staff: 2000, manager: 20000 }),
+  },
+  "PUT /api/staff/limits": {
+    access: { permission: "staff" },
+    // Version 0 (never saved) is stale: past the guard the owner is told so, and no other row's settings move.
+    request: () => ({ path: "/api/staff/limits", body: { staff: 999999, manager: 999999, version: 0 } }),
+    overrides: { admin: { status: 409, error: SETTINGS_CHANGED } },
+  },
+  // The owner's approval queue (issue 39): nothing waits in the fixtures, so past the guard there is no such request.
+  "GET /api/approvals": { access: { permission: "approvals" }, request: () => ({ path: "/api/approvals?status=pending" }) },
+  "POST /api/approvals/:id/approve": {
+    access: { permission: "approvals" },
+    request: () => ({ path: `/api/approvals/${NO_RETURN}/approve` }),
+    overrides: { admin: { status: 404, error: APPROVAL_NOT_FOUND } },
+  },
+  "POST /api/approvals/:id/decline": {
+    access: { permission: "approvals" },
+    request: () => ({ path: `/api/approvals/${NO_RETURN}/decline`, body: { reason: "Not our policy" } }),
+    overrides: { admin: { status: 404, error: APPROVAL_NOT_FOUND } },
+  },
   "POST /api/auth/accept-invitation": {
     access: "public",
     request: () => ({ path: "/api/auth/accept-invitation", body: { token: `${"0".repeat(24)}.${"A".repeat(43)}`, password: "Mehendi-Night-42" } }),

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "../../shared/schemas/order.js";
-import { OrderStatusForm } from "../../web/src/admin/orders/OrderStatusForm.js";
+import { DELIVERED_REASON_REQUIRED, OrderStatusForm } from "../../web/src/admin/orders/OrderStatusForm.js";
 import OrdersPage from "../../web/src/admin/orders/OrdersPage.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 
@@ -101,12 +101,34 @@ describe("order status form", () => {
     expect(screen.getByRole("status").textContent).toBe("Order status updated to Shipped.");
   });
 
+  it("asks the owner why an order is delivered by hand, and sends it; others see the option, not offered", async () => {
+    const delivered = order(1, { status: "delivered" });
+    const calls = serve(() => ({ body: { success: true, data: delivered } }));
+    const user = userEvent.setup();
+    const { unmount } = render(<OrderStatusForm order={order(1)} onUpdated={vi.fn()} />);
+    await user.selectOptions(screen.getByLabelText(/^Status/), "delivered");
+    await user.click(screen.getByRole("button", { name: "Update Status" }));
+    expect(screen.getByRole("alert").textContent).toBe(DELIVERED_REASON_REQUIRED);
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText("Why delivered by hand"), "Blue Dart's proof of delivery");
+    await user.click(screen.getByRole("button", { name: "Update Status" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ status: "delivered", reason: "Blue Dart's proof of delivery" });
+    unmount();
+
+    render(<OrderStatusForm order={order(1)} onUpdated={vi.fn()} canMarkDelivered={false} />);
+    const option = within(screen.getByLabelText(/^Status/)).getByRole("option", { name: /^Delivered/ }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+    expect(option.textContent).toBe("Delivered (the owner's; the courier marks it)");
+  });
+
   it("says the spec's words when the update fails, with the server's reason below", async () => {
     serve(() => ({ status: 400, body: { success: false, error: "Tracking number is at most 100 characters" } }));
     const user = userEvent.setup();
     const onUpdated = vi.fn();
     render(<OrderStatusForm order={order(1)} onUpdated={onUpdated} />);
     await user.selectOptions(screen.getByLabelText(/^Status/), "delivered");
+    await user.type(screen.getByLabelText("Why delivered by hand"), "Courier's proof of delivery");
     await user.click(screen.getByRole("button", { name: "Update Status" }));
     const alert = await screen.findByRole("alert");
     expect(alert.querySelector("p")?.textContent).toBe("Error updating order status. Please try again.");

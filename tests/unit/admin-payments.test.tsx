@@ -184,10 +184,19 @@ describe("refund dialog", () => {
     expect(screen.getByLabelText("Amount to refund (₹)")).toBeTruthy();
   });
 
-  it("tells a staff member her refunds go up to ₹2,000 at a time", async () => {
-    serve((call) => answerOrder(call) ?? { body: {} });
-    render(<RefundDialog payment={payment()} limited onRefunded={vi.fn()} onCancel={vi.fn()} />);
-    expect(await screen.findByText("Your role refunds up to ₹2,000.00 at a time; a bigger refund needs an owner or a manager.")).toBeTruthy();
+  it("tells a staff member what happens past her day's limit, and passes on the server's words when the refund went to the owner", async () => {
+    const message = "Refunds over ₹2,000 a day need the owner's approval: sent for approval";
+    serve((call) => answerOrder(call) ?? { status: 202, body: { success: true, approval: { id: "a1", summary: "Refund ₹3,299.00 of order #ABC123" }, message } });
+    const user = userEvent.setup();
+    const onRefunded = vi.fn();
+    const onSent = vi.fn();
+    render(<RefundDialog payment={payment()} limited onRefunded={onRefunded} onSentForApproval={onSent} onCancel={vi.fn()} />);
+    expect(await screen.findByText(/Past your role's limit a day .* the refund goes to the owner for approval instead\./)).toBeTruthy();
+    await user.click(await screen.findByRole("checkbox", { name: /Rani Pink Anarkali Dress/ }));
+    await user.type(screen.getByLabelText("Reason"), "Damaged in transit");
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(message));
+    expect(onRefunded).not.toHaveBeenCalled();
   });
 
   it("asks for a reason", async () => {

@@ -28,6 +28,7 @@ const ReturnsPage = lazy(() => import("./returns/ReturnsPage.js"));
 const ReviewsPage = lazy(() => import("./reviews/ReviewsPage.js"));
 const ProductionPage = lazy(() => import("./production/ProductionPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
+const ApprovalsPage = lazy(() => import("./approvals/ApprovalsPage.js"));
 const AuditLogPage = lazy(() => import("./audit/AuditLogPage.js"));
 
 /**
@@ -61,6 +62,7 @@ export default function AdminApp() {
           <Route path="reviews" element={<Screen needs="reviews" page={<ReviewsPage />} />} />
           <Route path="production" element={<Screen needs="production" page={<ProductionPage />} />} />
           <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
+          <Route path="approvals" element={<Screen needs="approvals" page={<ApprovalsPage />} />} />
           <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
           <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -12,9 +12,10 @@ export const ENTITY_OPTIONS = [
   ["setting", "Settings"],
   ["store-credit", "Store credit"],
   ["review", "Reviews"],
+  ["approval", "Approvals"],
 ] as const;
 
-const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted", approved: "approved", rejected: "rejected", hidden: "hid", reply: "replied to" };
+const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted", request: "asked approval for", approve: "approved", decline: "declined", approved: "approved", rejected: "rejected", hidden: "hid", reply: "replied to" };
 
 export function roleLabel(role: string): string {
   const staffRole = staffRoleOf(role);

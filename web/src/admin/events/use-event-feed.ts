@@ -10,6 +10,8 @@ export const EVENT_POLL_MS = 4000;
 export interface EventFeedOptions {
   intervalMs?: number;
   fetchPage?: (after: string | undefined, signal: AbortSignal) => Promise<EventFeedPage>;
+  /** False for a role the feed is not part of (it is the dashboard's): nothing is asked. */
+  enabled?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useEventFeed(onEvents: (events: ShopEvent[]) => void, options: E
       }
       return cursor.current ?? null;
     },
+    enabled: options.enabled ?? true,
     refetchInterval: options.intervalMs ?? EVENT_POLL_MS,
     refetchOnWindowFocus: true,
     gcTime: 0,

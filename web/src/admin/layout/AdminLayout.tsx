@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { clearSession, onSessionChange } from "../../session/session-store.js";
 import { AdminEventsProvider } from "../events/AdminEvents.js";
 import { ADMIN_LOGIN_PATH } from "../shared/admin-paths.js";
+import { usePermissions } from "../shared/admin-permissions.js";
 import { storedAdmin } from "./admin-guard.js";
 import { AdminSidebar } from "./AdminSidebar.js";
 import "./admin-layout.css";
@@ -16,6 +17,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { can } = usePermissions();
 
   // Signing out elsewhere, or a 401 clearing the session, closes the admin at once.
   useEffect(() => onSessionChange(() => setAdmin(storedAdmin())), []);
@@ -37,7 +39,9 @@ export function AdminLayout() {
   };
 
   return (
-    <AdminEventsProvider>
+    // The live feed is the dashboard's (the server guards it so): staff without it do not poll it
+    // into a 403 every few seconds.
+    <AdminEventsProvider feed={{ enabled: can("dashboard") }}>
       <div className="admin-shell">
         <a className="skip-link" href="#admin-main">
           Skip to content

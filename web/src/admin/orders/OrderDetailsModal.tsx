@@ -24,6 +24,7 @@ export function OrderDetailsModal({
   onUpdated,
   onDelete,
   canCancel = false,
+  canMarkDelivered = false,
 }: {
   order: Order;
   onClose(): void;
@@ -31,6 +32,8 @@ export function OrderDetailsModal({
   /** Absent when the role may not delete checkouts. */ onDelete?(order: Order): void;
   /** The role may refund, so may cancel a paid order in full. */
   canCancel?: boolean;
+  /** The owner: may mark an order delivered by hand. */
+  canMarkDelivered?: boolean;
 }) {
   const cancellable = canCancel && order.isPaid && !order.cancellation && (order.status === "pending" || order.status === "processing");
   return (
@@ -84,7 +87,7 @@ export function OrderDetailsModal({
           </AdminSection>
         ) : null}
         <AdminSection title="Update Status">
-          <OrderStatusForm key={order._id} order={order} onUpdated={onUpdated} />
+          <OrderStatusForm key={order._id} order={order} onUpdated={onUpdated} canMarkDelivered={canMarkDelivered} />
         </AdminSection>
       </div>
     </Modal>

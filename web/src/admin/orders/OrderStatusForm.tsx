@@ -14,6 +14,7 @@ export const STATUS_REQUIRED = "Status is required";
 /** Couriers Indian shops commonly ship with, offered as the carrier is typed; any other name may be typed. */
 const COURIERS = ["Delhivery", "Blue Dart", "DTDC", "India Post (Speed Post)", "Ekart", "Xpressbees", "Shadowfax", "Ecom Express"];
 export const STATUS_UPDATE_FAILED = "Error updating order status. Please try again.";
+export const DELIVERED_REASON_REQUIRED = "Say why it is marked delivered by hand (for example the courier's proof of delivery)";
 
 /**
  * The Update Status form of an order's details (docs/product.md section 2): any of the six statuses,
@@ -24,19 +25,24 @@ export function OrderStatusForm({
   order,
   onUpdated,
   save = updateOrderStatus,
+  canMarkDelivered = true,
 }: {
   order: Order;
   onUpdated(order: Order): void;
   save?: (orderId: string, update: StatusUpdate) => Promise<Order>;
+  /** Only the owner marks an order delivered by hand (issue 39); for others the option is shown, not offered. */
+  canMarkDelivered?: boolean;
 }) {
   const id = useId();
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const [carrier, setCarrier] = useState(order.carrier ?? "");
   const [notes, setNotes] = useState(order.notes ?? "");
+  const [reason, setReason] = useState("");
   const { sending: busy, send } = useSending();
-  const [problem, setProblem] = useState<{ text: string; detail?: string | null; field?: "status" } | null>(null);
+  const [problem, setProblem] = useState<{ text: string; detail?: string | null; field?: "status" | "reason" } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const byHand = status === "delivered";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +52,14 @@ export function OrderStatusForm({
       setProblem({ text: STATUS_REQUIRED, field: "status" });
       return;
     }
+    if (byHand && !reason.trim()) {
+      setProblem({ text: DELIVERED_REASON_REQUIRED, field: "reason" });
+      return;
+    }
     setProblem(null);
     await send(
       async () => {
-        const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim() });
+        const updated = await save(order._id, { status, carrier: carrier.trim(), trackingNumber: trackingNumber.trim(), notes: notes.trim(), ...(byHand && { reason: reason.trim() }) });
         onUpdated(updated);
         setDone(`Order status updated to ${ORDER_STATUS_LABELS[updated.status] ?? updated.status}.`);
         setStatus("");
@@ -75,13 +85,33 @@ export function OrderStatusForm({
         >
           <option value="">Select a status</option>
           {ORDER_STATUSES.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} disabled={option === "delivered" && !canMarkDelivered}>
               {ORDER_STATUS_LABELS[option]}
               {option === order.status ? " (current)" : ""}
+              {option === "delivered" && !canMarkDelivered ? " (the owner's; the courier marks it)" : ""}
             </option>
           ))}
         </select>
       </LabelledField>
+      {byHand ? (
+        <TextField
+          multiline
+          id={`${id}-reason`}
+          label="Why delivered by hand"
+          value={reason}
+          maxLength={500}
+          aria-invalid={problem?.field === "reason" ? true : undefined}
+          aria-describedby={problem?.field === "reason" ? `${id}-problem ${id}-reason-hint` : `${id}-reason-hint`}
+          onText={(text) => {
+            setReason(text);
+            if (problem?.field === "reason") setProblem(null);
+          }}
+        >
+          <p id={`${id}-reason-hint`} className="field__hint">
+            Only for a shipped order. The return window starts at the courier&apos;s delivery time when its tracking has one.
+          </p>
+        </TextField>
+      ) : null}
       <TextField id={`${id}-carrier`} label="Carrier" value={carrier} maxLength={60} autoComplete="off" list={`${id}-carriers`} onText={setCarrier}>
         <datalist id={`${id}-carriers`}>
           {COURIERS.map((courier) => (

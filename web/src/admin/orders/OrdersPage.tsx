@@ -131,7 +131,7 @@ export default function OrdersPage() {
         <LoadMore list={list} />
       </section>
 
-      {opened.order ? <OrderDetailsModal order={opened.order} onClose={() => setParam("orderId", null)} onUpdated={updated} onDelete={can("remove-orders") ? deletion.askOne : undefined} canCancel={can("refunds")} /> : null}
+      {opened.order ? <OrderDetailsModal order={opened.order} onClose={() => setParam("orderId", null)} onUpdated={updated} onDelete={can("remove-orders") ? deletion.askOne : undefined} canCancel={can("refunds")} canMarkDelivered={can("mark-delivered")} /> : null}
 
       <DeleteDialog
         flow={deletion}

@@ -7,11 +7,14 @@ import type { Answer } from "../../api/contract.js";
 import { serverReason } from "../../api/error-text.js";
 import { FlashMessage } from "../shared/Flash.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
+import { isSentForApproval, type SentForApproval } from "../approvals/sent-for-approval.js";
 
 const FAILED = "The order was not cancelled.";
 
-async function cancelByShop(orderId: string, reason: string): Promise<Order> {
-  return (await api.post<Answer<"/orders/:id/cancel-by-shop", "$post">>(`/orders/${encodeURIComponent(orderId)}/cancel-by-shop`, { reason })).data;
+/** The cancelled order, or (202) the request sent for the owner's approval when over the day's limit. */
+async function cancelByShop(orderId: string, reason: string): Promise<Order | SentForApproval> {
+  const answer = await api.post<Answer<"/orders/:id/cancel-by-shop", "$post">>(`/orders/${encodeURIComponent(orderId)}/cancel-by-shop`, { reason });
+  return isSentForApproval(answer) ? answer : answer.data;
 }
 
 /**
@@ -24,6 +27,7 @@ export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(o
   const [reason, setReason] = useState("");
   const { sending: busy, send } = useSending();
   const [problem, setProblem] = useState<{ text: string; detail?: string | null } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,8 +37,13 @@ export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(o
       return;
     }
     setProblem(null);
+    setSent(null);
     await send(
-      async () => onUpdated(await cancelByShop(order._id, reason.trim())),
+      async () => {
+        const done = await cancelByShop(order._id, reason.trim());
+        if (isSentForApproval(done)) setSent(done.message);
+        else onUpdated(done);
+      },
       (failure) => setProblem({ text: FAILED, detail: serverReason(failure) }),
     );
   }
@@ -49,6 +58,7 @@ export function ShopCancelForm({ order, onUpdated }: { order: Order; onUpdated(o
         <input id={`${id}-reason`} className="input" value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
       </LabelledField>
       <FlashMessage flash={problem ? { kind: "error", text: problem.text, detail: problem.detail } : null} />
+      <FlashMessage flash={sent ? { kind: "info", text: sent } : null} />
       <button type="submit" className="btn btn--outline" aria-disabled={busy}>
         {busy ? "Cancelling..." : "Cancel and refund in full"}
       </button>

@@ -37,6 +37,8 @@ export interface StatusUpdate {
   carrier: string;
   trackingNumber: string;
   notes: string;
+  /** Why the owner marks it delivered by hand (required for "delivered"). */
+  reason?: string;
 }
 
 export async function updateOrderStatus(orderId: string, update: StatusUpdate): Promise<Order> {

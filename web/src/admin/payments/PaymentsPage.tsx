@@ -43,6 +43,12 @@ export default function PaymentsPage() {
     show({ kind: "success", text: REFUNDED });
   }
 
+  /** Over her day's limit the refund waits for the owner: nothing changed, the server's words say so. */
+  function sentForApproval(message: string) {
+    setRefunding(null);
+    show({ kind: "info", text: message });
+  }
+
   const countLine = list.total !== null ? `${list.total} ${list.total === 1 ? "payment" : "payments"}` : `${list.items.length} payments shown`;
 
   return (
@@ -63,7 +69,9 @@ export default function PaymentsPage() {
       </section>
 
       {details ? <PaymentDetailsModal payment={details} onClose={() => setDetails(null)} onRefund={can("refunds") ? setRefunding : undefined} /> : null}
-      {refunding ? <RefundDialog key={refunding._id} payment={refunding} limited={!can("refunds-above-limit")} onRefunded={refunded} onCancel={() => setRefunding(null)} /> : null}
+      {refunding ? (
+        <RefundDialog key={refunding._id} payment={refunding} limited={!can("approvals")} onRefunded={refunded} onSentForApproval={sentForApproval} onCancel={() => setRefunding(null)} />
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { RefundQuestion } from "./RefundQuestion.js";
 import { planPieces, refundRows } from "./refund-lines.js";
 import { RefundPieces } from "./RefundPieces.js";
 import { useRefundOrder } from "./use-refund-order.js";
+import { isSentForApproval, type SentForApproval } from "../approvals/sent-for-approval.js";
 import "./refund-dialog.css";
 import { TextField } from "@/components/ui/form/TextField.js";
 
@@ -31,6 +32,7 @@ type Basis = "pieces" | "goodwill";
 export function RefundDialog({
   payment,
   onRefunded,
+  onSentForApproval,
   onCancel,
   refund = refundPayment,
   loadOrder = findOrder,
@@ -38,10 +40,12 @@ export function RefundDialog({
 }: {
   payment: Payment;
   onRefunded(payment: Payment, order: Order | undefined): void;
+  /** Over the day's limit the refund went to the owner: the server's words to show. */
+  onSentForApproval?(message: string): void;
   onCancel(): void;
-  refund?: (request: RefundRequest) => Promise<{ payment: Payment; order?: Order }>;
+  refund?: (request: RefundRequest) => Promise<{ payment: Payment; order?: Order } | SentForApproval>;
   loadOrder?: (orderId: string, signal?: AbortSignal) => Promise<Order | null>;
-  /** The role refunds up to the staff limit only (no refunds-above-limit): the dialog says so. */
+  /** The role has a day's limit (all but the owner): the dialog says what happens past it. */
   limited?: boolean;
 }) {
   const id = useId();
@@ -84,7 +88,8 @@ export function RefundDialog({
     setBusy(true);
     try {
       const result = await refund(asked.request);
-      onRefunded(result.payment, result.order);
+      if (isSentForApproval(result)) (onSentForApproval ?? onCancel)(result.message);
+      else onRefunded(result.payment, result.order);
     } catch (error) {
       setFailure({ text: REFUND_FAILED, detail: serverReason(error) });
       setBusy(false);

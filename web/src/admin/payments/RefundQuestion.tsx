@@ -1,5 +1,4 @@
-import { formatPaise, formatRupees } from "@shared/money.js";
-import { STAFF_REFUND_LIMIT_PAISE } from "@shared/staff-permissions.js";
+import { formatRupees } from "@shared/money.js";
 import type { Payment } from "@shared/schemas/payment.js";
 
 /** What the owner is asked: whose payment, what was paid and refunded, and how much is left. */
@@ -13,7 +12,7 @@ export function RefundQuestion({ payment, remaining, limited }: { payment: Payme
         Paid {formatRupees(payment.amount)}
         {payment.amountRefunded > 0 ? `, already refunded ${formatRupees(payment.amountRefunded)}` : ""}. Up to {formatRupees(remaining)} can be refunded.
       </p>
-      {limited ? <p className="muted">Your role refunds up to {formatPaise(STAFF_REFUND_LIMIT_PAISE)} at a time; a bigger refund needs an owner or a manager.</p> : null}
+      {limited ? <p className="muted">Past your role&apos;s limit a day (refunds, cancellations, store credit and returns together), the refund goes to the owner for approval instead.</p> : null}
     </>
   );
 }

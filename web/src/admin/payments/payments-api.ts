@@ -5,6 +5,7 @@ import type { Payment } from "@shared/schemas/payment.js";
 import type { PaymentStatus } from "@shared/schemas/checkout.js";
 import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
 import type { ListPage } from "../shared/use-admin-list.js";
+import type { SentForApproval } from "../approvals/sent-for-approval.js";
 
 export interface PaymentFilters {
   search: string;
@@ -31,6 +32,7 @@ export interface RefundRequest {
   reason: string;
 }
 
-export async function refundPayment(request: RefundRequest): Promise<{ payment: Payment; order?: Order; message: string }> {
+/** Refunded, or (202) sent for the owner's approval when over the day's limit (issue 39). */
+export async function refundPayment(request: RefundRequest): Promise<{ payment: Payment; order?: Order; message: string } | SentForApproval> {
   return api.post<Answer<"/payments/admin/refund", "$post">>("/payments/admin/refund", request);
 }

@@ -8,6 +8,7 @@ import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
 import { useQueue } from "../shared/queue/use-queue.js";
 import { approveReturn, fetchReturns, mediaUrl, receiveReturn, recordPickup, rejectReturn, type AdminReturn } from "./returns-api.js";
 import { ReturnPickupPanel } from "./ReturnPickupPanel.js";
+import { isSentForApproval } from "../approvals/sent-for-approval.js";
 import "./returns.css";
 
 /**
@@ -28,7 +29,8 @@ function ReturnCard({ row, onDone, onFailed }: QueueCardProps<AdminReturn>) {
   const act = (run: () => Promise<unknown>, text: string) => {
     setBusy(true);
     run()
-      .then(() => onDone(text))
+      // A receipt worth more than is left of her day's limit waits for the owner: the server says so.
+      .then((answer) => (isSentForApproval(answer) ? onDone(answer.message, "info") : onDone(text)))
       .catch(onFailed)
       .finally(() => setBusy(false));
   };

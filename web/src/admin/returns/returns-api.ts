@@ -19,8 +19,9 @@ type Step = Answer<"/returns/:id/approve", "$post">;
 export const approveReturn = (id: string) => api.post<Step>(`${path(id)}/approve`);
 export const rejectReturn = (id: string, reason: string) => api.post<Step>(`${path(id)}/reject`, { reason });
 export const recordPickup = (id: string, courier: string, trackingNumber: string) => api.post<Step>(`${path(id)}/picked-up`, { courier, trackingNumber });
+/** Received, or (202) sent for the owner's approval when worth more than is left of the day's limit. */
 export const receiveReturn = (id: string, items: Array<{ product: string; size: string; quantity: number; condition: PieceCondition }>) =>
-  api.post<Step>(`${path(id)}/receive`, { items });
+  api.post<Answer<"/returns/:id/receive", "$post">>(`${path(id)}/receive`, { items });
 
 /** A photo or video of the return, as a blob URL (the originals are private: the API sends them to staff only). */
 export async function mediaUrl(id: string, mediaId: string): Promise<string> {

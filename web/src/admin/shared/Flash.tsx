@@ -6,7 +6,8 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 // errors stay until read and closed.
 
 export interface Flash {
-  kind: "success" | "error";
+  /** "info": nothing went wrong, but nothing was done yet either (sent for the owner's approval); it stays until closed. */
+  kind: "success" | "error" | "info";
   text: string;
   /** A second line, such as the server's reason under a fixed message. */
   detail?: string | null;

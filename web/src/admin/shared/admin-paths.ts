@@ -17,6 +17,7 @@ export const ADMIN_PATHS = {
   returns: "/admin/returns",
   reviews: "/admin/reviews",
   production: "/admin/production",
+  approvals: "/admin/approvals",
   staff: "/admin/staff",
   audit: "/admin/audit",
 } as const;

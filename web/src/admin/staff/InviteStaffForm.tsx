@@ -45,7 +45,7 @@ export function InviteStaffForm({ onInvited, show }: { onInvited(): void; show(f
           </select>
         </LabelledField>
       </div>
-      <p className="muted staff-invite__note">Staff: orders, returns, shipping, payments and refunds up to ₹2,000. Manager: everything but settings, staff and the audit log. Owner: everything.</p>
+      <p className="muted staff-invite__note">Staff: orders, returns, shipping, payments and refunds within the day&apos;s limit below. Manager: everything but settings, staff, approvals and the audit log. Owner: everything.</p>
       <button type="submit" className="btn btn--primary" disabled={busy}>
         <Send size={18} aria-hidden="true" />
         {busy ? "Sending…" : "Send invitation"}

@@ -8,6 +8,7 @@ import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { ToneBadge } from "../shared/StatusBadge.js";
 import { InviteStaffForm } from "./InviteStaffForm.js";
+import { StaffLimitsForm } from "./StaffLimitsForm.js";
 import { changeStaffRole, listStaff, removeStaff, type StaffMember } from "./staff-api.js";
 import "./staff.css";
 import { Options } from "@/components/ui/form/Options.js";
@@ -43,6 +44,7 @@ export default function StaffPage() {
       <PageHeader title="Staff" count={staff.data ? `${members.length} ${members.length === 1 ? "person" : "people"} in the back office` : null} />
       <FlashMessage flash={flash} onClose={clear} />
       <InviteStaffForm show={show} onInvited={refresh} />
+      <StaffLimitsForm show={show} />
       {staff.error ? <p className="admin-flash admin-flash--error">{errorText(staff.error, "Error fetching staff. Please try again.")}</p> : null}
       <ul className="plain-list stack" aria-label="Staff" aria-busy={staff.isLoading}>
         {members.map((member) => {

@@ -20,3 +20,14 @@ export async function changeStaffRole(id: string, role: StaffRole): Promise<stri
 export async function removeStaff(id: string): Promise<string> {
   return (await api.delete<Answer<"/staff/:id", "$delete">>(`/staff/${encodeURIComponent(id)}`)).message;
 }
+
+export type StaffLimits = Answer<"/staff/limits", "$get">["data"];
+
+/** Each role's payouts a day without the owner, and what each person has paid out today. */
+export async function fetchStaffLimits(signal?: AbortSignal): Promise<StaffLimits> {
+  return (await api.get<Answer<"/staff/limits", "$get">>("/staff/limits", undefined, signal)).data;
+}
+
+export async function saveStaffLimits(limits: { staff: number; manager: number; version: number }): Promise<string> {
+  return (await api.put<Answer<"/staff/limits", "$put">>("/staff/limits", limits)).message;
+}

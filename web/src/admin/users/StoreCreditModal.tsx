@@ -20,7 +20,7 @@ export const KIND_LABELS: Record<string, string> = {
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 
 /** A shopper's store credit: the balance, the latest entries, and an adjustment with a reason. */
-export function StoreCreditModal({ user, onClose, onSaved }: { user: User; onClose(): void; onSaved(balance: number): void }) {
+export function StoreCreditModal({ user, onClose, onSaved, onSentForApproval }: { user: User; onClose(): void; onSaved(balance: number): void; onSentForApproval?(message: string): void }) {
   const [credit, setCredit] = useState<ShopperCredit | null>(null);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -47,7 +47,10 @@ export function StoreCreditModal({ user, onClose, onSaved }: { user: User; onClo
     setBusy(true);
     setFailure(null);
     try {
-      onSaved(await adjustShopperCredit(user._id, { amount: Number(amount), reason: reason.trim(), idempotencyKey: key }));
+      const done = await adjustShopperCredit(user._id, { amount: Number(amount), reason: reason.trim(), idempotencyKey: key });
+      // Over her day's limit the credit waits for the owner: nothing added, the server's words say so.
+      if (typeof done === "number") onSaved(done);
+      else (onSentForApproval ?? onClose)(done.message);
     } catch (error) {
       setFailure(errorText(error, "The store credit could not be adjusted."));
       setBusy(false);

@@ -87,6 +87,10 @@ export default function UsersPage() {
             setCrediting(null);
             show({ kind: "success", text: `Store credit of ${crediting.name} adjusted: balance ${formatRupees(balance)}` });
           }}
+          onSentForApproval={(message) => {
+            setCrediting(null);
+            show({ kind: "info", text: message });
+          }}
         />
       ) : null}
       {editing ? <UserEditModal user={editing} currentUserId={me} onClose={() => setEditing(null)} onSaved={saved} /> : null}

@@ -11,7 +11,8 @@ import { Options } from "@/components/ui/form/Options.js";
 /** One card of a queue: its row, and how it reports the outcome of an action on it. */
 export interface QueueCardProps<T> {
   row: T;
-  onDone(text: string): void;
+  /** "info" when the action was sent for the owner's approval rather than done. */
+  onDone(text: string, kind?: "success" | "info"): void;
   onFailed(error: unknown): void;
 }
 
@@ -44,7 +45,7 @@ export function QueuePage<S extends string, T extends { id: string }>({
       <FlashMessage flash={queue.flash} onClose={queue.clear} />
       <label className="queue-filter">
         <span>Show</span>
-        <select value={queue.filter} onChange={(event) => queue.setFilter(event.target.value as S | "")}>
+        <select className="select" value={queue.filter} onChange={(event) => queue.setFilter(event.target.value as S | "")}>
           <option value="">All {noun.many}</option>
           <Options values={states} label={labels} />
         </select>

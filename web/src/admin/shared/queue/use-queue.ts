@@ -59,9 +59,9 @@ export function useQueue<S extends string, T>(initial: S | "", fetchPage: (filte
       .finally(() => setLoadingMore(false));
   };
 
-  /** An action went through: say so and read the queue again. */
-  const done = (text: string) => {
-    show({ kind: "success", text });
+  /** An action went through (or, "info", went to the owner for approval): say so and read the queue again. */
+  const done = (text: string, kind: "success" | "info" = "success") => {
+    show({ kind, text });
     load();
   };
   const failed = (reason: unknown) => show({ kind: "error", text: "That did not go through.", detail: errorText(reason, "Check the connection and try again.") });
