@@ -4,14 +4,12 @@ import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
 import { SETTLEMENT } from "../data/settlements.js";
-import { settlementConflict } from "../settlement/payout-conflicts.js";
 import type { MovementSource } from "../data/stock-movements.js";
 import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction, type TransactItem } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { conflict, notFound } from "../errors.js";
 import { returnChanged } from "./return-messages.js";
-import { throwIfOverLimit } from "../staff-limits/staff-allowance.js";
 
 // What every step of a return shares: the state it may start from, one transaction that moves it
 // on over the state and version read (with its e-mail, its audit entry and whatever else goes
@@ -78,10 +76,14 @@ export async function commitStep(
   try {
     await transactWrite(repos.db, actions);
   } catch (error) {
-    throwIfOverLimit(error); // a receipt past the staff member's day's limit (issue 39): for the owner's approval
-    // A refund or another payout gave these pieces or this money back first: say what is left.
-    if (error instanceof ConditionsFailed && error.refused(SETTLEMENT)) throw await settlementConflict(repos, next.orderId);
-    if (error instanceof ConditionsFailed) throw conflict(RETURN_CHANGED);
+    if (error instanceof ConditionsFailed) {
+      // Loaded only when refused: the API's cold start carries neither (tests/infra/lambda-bundles.test.ts).
+      // A receipt past the staff member's day's limit (issue 39): for the owner's approval.
+      (await import("../staff-limits/staff-allowance.js")).throwIfOverLimit(error);
+      // A refund or another payout gave these pieces or this money back first: say what is left.
+      if (error.refused(SETTLEMENT)) throw await (await import("../settlement/payout-conflicts.js")).settlementConflict(repos, next.orderId);
+      throw conflict(RETURN_CHANGED);
+    }
     throw error;
   }
   return next;

@@ -21,7 +21,7 @@ import { returnRequestSchema } from "../../shared/schemas/return-request.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { returnability } from "../returns/returnable-lines.js";
 import { shopperReturnJson } from "../returns/return-json.js";
-import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
+import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 
 /** A stored PDF as a download; private, since it carries the shopper's name and address. */
 function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {

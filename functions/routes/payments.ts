@@ -13,7 +13,7 @@ import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
 import { validBody, validQuery } from "../http/validate.js";
 import { orderJson, paiseFromRupees, paymentJson, rupees } from "../http/rupees-edge.js";
 import { paymentsListJson } from "../http/spec-aliases.js";
-import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
+import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 
 export const PAYMENT_SUCCESSFUL = "Payment successful! Your order has been placed.";
 export const AWAITING_CONFIRMATION = "Your bank has approved the payment. Your order will show as paid as soon as Razorpay confirms it, usually within a few minutes.";

@@ -7,7 +7,7 @@ import { validBody, validQuery } from "../http/validate.js";
 import { createReturnMediaStore } from "../media/return-media.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
 import { returnJson, shopperReturnJson } from "../returns/return-json.js";
-import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
+import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 import type { StepResult } from "../returns/review-return.js";
 import { notFound } from "../errors.js";
 import { Readable } from "node:stream";

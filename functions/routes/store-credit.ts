@@ -8,9 +8,8 @@ import { requirePermission, requireUser, type AuthVariables } from "../http/auth
 import type { BodyVariables } from "../http/json-body.js";
 import { paiseFromRupees, rupees } from "../http/rupees-edge.js";
 import { validBody, validQuery } from "../http/validate.js";
-import { adjustStoreCredit } from "../store-credit/adjust-store-credit.js";
 import { readSettings } from "../settings/shop-settings.js";
-import { doneOrSentForApproval } from "../staff-limits/sent-for-approval.js";
+import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 
 /** An entry at the JSON edge: rupees, as every amount the API speaks. */
 const entryJson = ({ amountPaise, ...entry }: StoreCreditEntry) => ({ ...entry, amount: rupees(amountPaise) });
@@ -48,7 +47,7 @@ export function userStoreCreditRoutes(deps: AppDeps) {
       const id = shopperId(c.req.param("id"));
       const change = { amountPaise: paiseFromRupees(body.amount), reason: body.reason, ...(body.idempotencyKey && { idempotencyKey: body.idempotencyKey }) };
       // Credit added over the day's limit (issue 39) waits for the owner: 202 with the request.
-      const result = await doneOrSentForApproval(deps.repos, c.get("user"), { kind: "store-credit", shopperId: id, ...change }, () => adjustStoreCredit(deps.repos, c.get("user"), id, change));
+      const result = await doneOrSentForApproval(deps.repos, c.get("user"), { kind: "store-credit", shopperId: id, ...change }, async () => (await import("../store-credit/adjust-store-credit.js")).adjustStoreCredit(deps.repos, c.get("user"), id, change));
       if ("sent" in result) return c.json({ success: true as const, ...result.sent }, 202);
       const adjusted = result.done;
       return c.json({ success: true as const, message: adjusted.replayed ? "Already recorded" : "Store credit adjusted", data: { balance: rupees(adjusted.balancePaise), replayed: adjusted.replayed } }, 200);

@@ -5,7 +5,6 @@ import type { Repositories } from "../../data/repositories.js";
 import type { ShipmentRecord } from "../../data/shipments.js";
 import type { SizeMove } from "../../data/stock-movements.js";
 import type { Payout } from "../../data/settlements.js";
-import { linePieces, settlementTerms, stillToRestock } from "../../settlement/settlement-terms.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../../data/transact.js";
 import { ShopError } from "../../errors.js";
 import { statusChanged } from "../../outbox/outbox-messages.js";
@@ -48,6 +47,8 @@ function orderStatusFor(order: OrderRecord, status: ShipmentStatus): OrderStatus
  * whose product or size is gone are left out.
  */
 async function restockActions(repos: Repositories, order: OrderRecord): Promise<LabelledAction[]> {
+  // Loaded for a parcel that came back only: the webhook's cold start stays in budget.
+  const { linePieces, settlementTerms, stillToRestock } = await import("../../settlement/settlement-terms.js");
   const products = await repos.products.byId(order.orderItems);
   const settlement = await repos.settlements.get(order.id);
   const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
