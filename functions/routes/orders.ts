@@ -156,6 +156,13 @@ export function orderRoutes(deps: AppDeps) {
       const entries = (await repos.storeCredit.all(order.userId)).filter((entry) => entry.orderId === order.id);
       return c.json({ success: true as const, data: entries.map(({ amountPaise, ...entry }) => ({ ...entry, amount: rupees(amountPaise) })) });
     })
+    // The order's settlement (issue 39): paid, given back, by whom. Loaded on first use, as the back office's.
+    .get("/:id/settlement", requirePermission(deps, "payments"), async (c) => {
+      const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
+      const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+      const { settlementJson } = await import("../settlement/settlement-json.js");
+      return c.json({ success: true as const, data: settlementJson(order, payment, await repos.settlements.get(order.id)) });
+    })
     .get("/:id/returnable", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
       const { products: _p, returns, ...found } = await returnability(repos, order, repos.db.now());

@@ -247,6 +247,16 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
       [600, false],
     ]);
 
+    // The order's settlement: paid, given back and by whom, in the order's details.
+    await hers.goto(`/admin/orders?orderId=${payment.orderId}`);
+    const settlement = hers.getByRole("region", { name: "Settlement" });
+    await settlement.getByText(`₹2,100.00 (card ₹2,100.00)`).waitFor();
+    await settlement.getByText(/^Refund · card ₹1,500\.00/).waitFor();
+    await settlement.getByText(/^Refund · card ₹600\.00/).waitFor();
+    await settlement.locator("li", { hasText: "₹1,500.00" }).getByText(/Geeta Joshi/).waitFor();
+    await settlement.scrollIntoViewIfNeeded();
+    await saveScreenshot(hers, "admin-order-settlement", "phone");
+
     // The Staff screen: the limits, and what Geeta paid out today on her own.
     await hers.goto("/admin/staff");
     const limits = hers.getByRole("form", { name: "Daily limits" });

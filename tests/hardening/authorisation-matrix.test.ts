@@ -395,6 +395,7 @@ const ROUTES: Record<string, RouteRow> = {
   // Returns (issue 25): the shopper's request and her own list; the admin's screen and steps. The
   // paid order is not delivered, and no return exists: past the guard each says so.
   "GET /api/orders/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/store-credit` }) },
+  "GET /api/orders/:id/settlement": { access: { permission: "payments" }, request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/settlement` }) },
   "GET /api/orders/:id/returnable": {
     access: "owner",
     request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/returnable` }),

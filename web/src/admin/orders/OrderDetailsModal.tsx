@@ -11,6 +11,7 @@ import { adminDateTime } from "../shared/format.js";
 import { OrderFacts } from "./OrderFacts.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
 import { OrderCreditPanel } from "./OrderCreditPanel.js";
+import { OrderSettlementPanel } from "./OrderSettlementPanel.js";
 import { ShopCancelForm } from "./ShopCancelForm.js";
 import { StatusHistory } from "./StatusHistory.js";
 import { ShipPanel } from "../shipping/ShipPanel.js";
@@ -81,6 +82,7 @@ export function OrderDetailsModal({
         </AdminSection>
         {order.isPaid ? <OrderReturnsPanel orderId={order._id} /> : null}
         <OrderCreditPanel orderId={order._id} />
+        {order.isPaid ? <OrderSettlementPanel orderId={order._id} /> : null}
         {cancellable ? (
           <AdminSection title="Cancel the order">
             <ShopCancelForm key={order._id} order={order} onUpdated={onUpdated} />
