@@ -29,7 +29,7 @@ function server(replies: Record<string, Reply>) {
   return fetchMock;
 }
 
-const OFFER = { status: 200, body: { success: true, data: { cancellable: true, paid: 2998, fee: 59.96, refund: 2938.04, storeCredit: 0, feeBasisPoints: 200, feePercent: "2%", until: "2026-11-27T10:00:00.000Z" } } };
+const OFFER = { status: 200, body: { success: true, data: { cancellable: true, paid: 2998, fee: 59.96, refund: 2938.04, storeCredit: 0, cardPaid: 2998, card: 2938.04, feeBasisPoints: 200, feePercent: "2%", until: "2026-11-27T10:00:00.000Z" } } };
 
 afterEach(() => {
   cleanup();
@@ -45,8 +45,8 @@ describe("Cancel order", () => {
     const onCancelled = vi.fn();
     render(<CancelOrder order={order} onCancelled={onCancelled} />);
     await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
-    expect(screen.getByTestId("cancel-figures").textContent).toBe("You will get back ₹2,938.04 of ₹2,998.00; ₹59.96 is the 2% transaction fee.");
-    expect(screen.getByTestId("cancel-destination").textContent).toBe("The refund goes to the card or account you paid with; banks usually take 5-7 business days to show it.");
+    expect(screen.getByTestId("cancel-figures").textContent).toBe("₹2,938.04 back to your card/UPI (₹2,998.00 less a 2% fee of ₹59.96)");
+    expect(screen.getByTestId("cancel-destination").textContent).toBe("The 2% transaction fee is taken only on what your card or UPI paid; banks usually take 5-7 business days to show the refund.");
     await userEvent.selectOptions(screen.getByLabelText("Why are you cancelling?"), "Found a better price");
     await userEvent.click(screen.getByRole("button", { name: "Cancel and refund ₹2,938.04" }));
     await vi.waitFor(() => expect(onCancelled).toHaveBeenCalledWith(expect.objectContaining({ status: "cancelled" })));
@@ -54,11 +54,13 @@ describe("Cancel order", () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ reason: "Found a better price" });
   });
 
-  it("says an order paid with store credit gets its refund back as credit, at once", async () => {
-    server({ [`GET /api/orders/${ORDER_ID}/cancellation`]: { ...OFFER, body: { ...OFFER.body, data: { ...OFFER.body.data, storeCredit: 2938.04 } } } });
+  it("says an order paid with store credit gets all of it back as credit, at once and with no fee", async () => {
+    const allCredit = { paid: 2998, fee: 0, refund: 2998, storeCredit: 2998, cardPaid: 0, card: 0 };
+    server({ [`GET /api/orders/${ORDER_ID}/cancellation`]: { ...OFFER, body: { ...OFFER.body, data: { ...OFFER.body.data, ...allCredit } } } });
     render(<CancelOrder order={order} onCancelled={vi.fn()} />);
     await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
-    expect(screen.getByTestId("cancel-destination").textContent).toBe("The refund goes to your store credit, ready to spend at once.");
+    expect(screen.getByTestId("cancel-figures").textContent).toBe("₹2,998.00 back to your store credit, in full");
+    expect(screen.getByTestId("cancel-destination").textContent).toBe("Store credit is ready to spend at once, and no fee is taken on it.");
   });
 
   it("offers nothing when the server says the order cannot be cancelled", async () => {
