@@ -261,7 +261,9 @@ describe("orders screen", () => {
           ? { body: { success: true, data: { lines: [], returns: [] } } }
           : url === `/api/orders/${order(7)._id}/store-credit`
             ? { body: { success: true, data: [{ id: "e1", kind: "checkout-spent", amount: -500, ref: order(7)._id, by: "checkout", orderId: order(7)._id, at: "2026-11-20T10:00:00.000Z" }] } }
-            : page([order(1)]),
+            : url === `/api/orders/${order(7)._id}/settlement`
+              ? { body: { success: true, data: SETTLEMENT } }
+              : page([order(1)]),
     );
     renderOrders(`/admin/orders?orderId=${order(7)._id}`);
     const dialog = await screen.findByRole("dialog", { name: "Order #AB0007" });
@@ -276,7 +278,25 @@ describe("orders screen", () => {
     const credit = await within(dialog).findByRole("region", { name: "Store credit" });
     expect(within(credit).getByRole("listitem").textContent).toMatch(/^Spent at checkout −₹500\.00 · .* · checkout$/);
 
+    // Its settlement: paid by part, given back, what is left, and each payout with who made it.
+    const settlement = await within(dialog).findByRole("region", { name: "Settlement" });
+    for (const expected of ["₹4,497.00 (card ₹3,997.00 + store credit ₹500.00)", "₹999.00 (card ₹999.00)", "₹3,498.00", "2 sold, 1 paid back, 1 back on the shelf"]) {
+      expect(settlement.textContent).toContain(expected);
+    }
+    expect(within(settlement).getByRole("listitem").textContent).toMatch(/^Refund · card ₹999\.00 · pieces 1 back, 1 restocked · .* · Meera Admin \(#ab12cd\)$/);
+
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.getByTestId("where").textContent).toBe("/admin/orders");
   });
 });
+
+const SETTLEMENT = {
+  paid: { card: 3997, storeCredit: 500, goods: 0, total: 4497 },
+  givenBack: { card: 999, storeCredit: 0, exchange: 0, total: 999 },
+  left: 3498,
+  piecesSold: 2,
+  piecesBack: 1,
+  piecesRestocked: 1,
+  entries: [{ ref: "refund-1", kind: "refund", card: 999, storeCredit: 0, exchange: 0, pieces: 1, restocked: 1, by: "Meera Admin (#ab12cd)", at: "2026-11-21T10:00:00.000Z" }],
+  pending: [],
+};
