@@ -61,7 +61,9 @@ describe.skipIf(!inject("chromium"))("a size exchange with a photo", () => {
     [from, to] = product.sizes.filter((size) => (product.stockBySize[size] ?? 0) > 1) as [string, string];
     order = (await buyAndPay(shopper, [{ product, quantity: 1, size: from }])).order;
     // The courier delivered it (the webhook would stamp the same): the return window opens.
-    const delivered = await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "delivered" } });
+    // Shipped first: only a shipped order may be marked delivered by hand, and with a reason (issue 39).
+    expect((await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "shipped" } })).status).toBe(200);
+    const delivered = await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "delivered", reason: "Courier confirmed by phone" } });
     expect(delivered.status).toBe(200);
     photoPath = join(mkdtempSync(join(tmpdir(), "return-photo-")), "torn-seam.jpg");
     writeFileSync(photoPath, await phonePhoto({ width: 900, height: 1200 }));

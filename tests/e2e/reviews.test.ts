@@ -41,7 +41,9 @@ describe.skipIf(!inject("chromium"))("a review from a verified buyer", () => {
     expect(made.status).toBe(201);
     product = made.body.data;
     const { order } = await buyAndPay(shopper, [{ product, quantity: 1, size: "M" }]);
-    const delivered = await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "delivered" } });
+    // Shipped first: only a shipped order may be marked delivered by hand, and with a reason (issue 39).
+    expect((await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "shipped" } })).status).toBe(200);
+    const delivered = await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "delivered", reason: "Courier confirmed by phone" } });
     expect(delivered.status).toBe(200);
     photoPath = join(mkdtempSync(join(tmpdir(), "review-photo-")), "kurta-on.jpg");
     writeFileSync(photoPath, await phonePhoto({ width: 900, height: 1200 }));
