@@ -63,18 +63,15 @@ export async function approveRequest(deps: AppDeps, owner: UserRecord, id: strin
   await transactWrite(repos.db, [
     ...closeNow,
     ...repos.approvals.closeOpenActions(record),
-    ...labelled(
-      "audit",
-      repos.audit.recordAction(approver, {
-        entity: "approval",
-        entityId: id,
-        action: "approve",
-        before: { status: "pending" },
-        after: { status: "approved", kind: record.kind, amountPaise: record.amountPaise, summary: record.summary, requestedBy: record.requestedBy, approvedBy: approver, outcome },
-      }),
-    ),
+    ...decisionAudit(repos, approver, record, "approve", { status: "approved", approvedBy: approver, outcome }),
   ]);
   return { approval: (await repos.approvals.get(id)) ?? record, outcome };
+}
+
+/** The owner's decision in the audit log: what the request was, and what she decided. */
+function decisionAudit(repos: AppDeps["repos"], actor: Parameters<AppDeps["repos"]["audit"]["recordAction"]>[0], record: ApprovalRecord, action: "approve" | "decline", decided: Record<string, unknown>) {
+  const asked = { kind: record.kind, amountPaise: record.amountPaise, summary: record.summary, requestedBy: record.requestedBy };
+  return labelled("audit", repos.audit.recordAction(actor, { entity: "approval", entityId: record.id, action, before: { status: "pending" }, after: { ...decided, ...asked } }));
 }
 
 export async function declineRequest(deps: AppDeps, owner: UserRecord, id: string, reason: string): Promise<ApprovalRecord> {
@@ -85,16 +82,7 @@ export async function declineRequest(deps: AppDeps, owner: UserRecord, id: strin
   try {
     await transactWrite(repos.db, [
       ...repos.approvals.declineActions(record, decidedBy, reason, repos.db.now().toISOString()),
-      ...labelled(
-        "audit",
-        repos.audit.recordAction(decidedBy, {
-          entity: "approval",
-          entityId: id,
-          action: "decline",
-          before: { status: "pending" },
-          after: { status: "declined", reason, kind: record.kind, amountPaise: record.amountPaise, summary: record.summary, requestedBy: record.requestedBy },
-        }),
-      ),
+      ...decisionAudit(repos, decidedBy, record, "decline", { status: "declined", reason }),
     ]);
   } catch (error) {
     if (error instanceof ConditionsFailed) throw notWaiting((await repos.approvals.get(id)) ?? record);
