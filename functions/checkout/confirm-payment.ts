@@ -65,6 +65,10 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     }
     if (order.isPaid) {
       if (payment.razorpayPaymentId === razorpayPaymentId) return current;
+      // The pair is read side by side: another confirmation's transaction may have landed between
+      // the two reads (the order paid, the payment from just before). Read the payment again after.
+      const settled = await repos.payments.get(payment.id);
+      if (settled?.razorpayPaymentId === razorpayPaymentId) return { order, payment: settled };
       // A second captured payment for an order already paid: give that money back.
       await refundDuplicatePayment(deps, current, razorpayPaymentId);
       return current;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmPayment } from "../../functions/checkout/confirm-payment.js";
 import { readCounters } from "../../functions/data/counters.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
@@ -47,6 +48,26 @@ describe("the Razorpay webhook", () => {
     expect(after.revenuePaise - before.revenuePaise).toBe(250_000);
     const events = await shop.repos.events.after("2000-01-01T00:00:00Z", 1000);
     expect(events.events.filter((e) => e.type === "payment.confirmed" && e.refs.orderId === orderId)).toHaveLength(1);
+  });
+
+  it("keeps the payment when the webhook read the order after the browser paid it and the payment before", async () => {
+    // The two are read side by side, so a webhook can meet the browser's transaction between them:
+    // the order paid, the payment not yet. That is not a second payment to give back (issue 39's
+    // payout races found Razorpay refunding a paid order this way).
+    const { headers, orderId, razorpayOrderId } = await pendingOrder(3);
+    const link = (await shop.repos.payments.findByRazorpayOrder(razorpayOrderId))!;
+    const before = (await shop.repos.payments.get(link.paymentId))!;
+    const paid = await shop.emulator.payOrder(razorpayOrderId, { card: SUCCESS_CARD });
+    expect((await shop.call("POST", "/api/payments/validate-payment", headers, paid)).status).toBe(200);
+    await shop.emulator.waitForWebhooks();
+
+    let stale = true;
+    const payments = { ...shop.repos.payments, get: async (id: string) => (stale && id === before.id ? ((stale = false), before) : shop.repos.payments.get(id)) };
+    const confirmed = await confirmPayment({ repos: { ...shop.repos, payments }, gateway: shop.gateway }, razorpayOrderId, paid.razorpay_payment_id, { via: "webhook" });
+
+    expect(confirmed.payment.razorpayPaymentId).toBe(paid.razorpay_payment_id);
+    expect((await shop.gateway.fetchPayment(paid.razorpay_payment_id)).amount_refunded).toBe(0);
+    expect((await shop.repos.orders.get(orderId))!.status).toBe("processing");
   });
 
   it("refuses a bad signature with 400 and changes nothing", async () => {
