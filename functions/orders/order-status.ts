@@ -9,6 +9,7 @@ import type { UserRecord } from "../data/users.js";
 import { badRequest, conflict, forbidden, notFound } from "../errors.js";
 import { DELIVERED_BY_OWNER_ONLY, DELIVERED_NEEDS_REASON, NOT_SHIPPED } from "../../shared/staff-limits.js";
 import { may } from "../../shared/staff-permissions.js";
+import { statusMoveRefused } from "../../shared/order-status-moves.js";
 import { courierDeliveredAt, parcelOnItsWay, parcelReturnedToShop } from "../shipping/parcel-progress.js";
 import { labelled, type TransactItem } from "../data/transact.js";
 import { statusChanged } from "../outbox/outbox-messages.js";
@@ -19,19 +20,27 @@ export function changedBy(admin: UserRecord): string {
 }
 
 /**
- * The admin sets any of the six statuses (the spec puts no rule on the order of them); each
- * change is appended to the order's history with who and when. Moving money is not done here:
- * refunds go through the payments screen, which also marks the order refunded.
+ * The admin sets the status (the spec puts no rule on the order of them); each change is appended
+ * to the order's history with who and when. Moving money is not done here, so the statuses that
+ * say money moved are refused (shared/order-status-moves.ts): the cancel action cancels a paid
+ * order with its refund, and the payments screen's refund marks it refunded.
  */
 export async function updateOrderStatus(repos: Repositories, admin: UserRecord, id: string, update: OrderStatusUpdate): Promise<OrderRecord> {
   if (!isPlausibleId(id)) throw notFound("Order not found");
+  const before = await repos.orders.get(id);
+  if (!before) throw notFound("Order not found");
+  const refused = statusMoveRefused(before, update.status);
+  if (refused) throw conflict(refused);
   const delivered = update.status === "delivered" ? await deliveredByHand(repos, admin, id, update.reason) : undefined;
-  const production = await productionFor(repos, admin, id, update);
+  const production = await productionFor(repos, before, update);
   const { reason: _reason, ...change } = update;
   // Shipped and delivered are told to the shopper by e-mail, written with the change itself.
   const order = await repos.orders.updateStatus(id, { ...change, ...delivered, by: changedBy(admin) }, (next, current) => {
     // The order moved on since it was checked (shipped or not): write nothing, say so.
     if (delivered && current.updatedAt !== delivered.seen) throw conflict("This order was changed at the same time. Reload and try again.");
+    // Paid or cancelled meanwhile (the webhook, the cancel action): the move is judged again.
+    const refusedNow = statusMoveRefused(current, update.status);
+    if (refusedNow) throw conflict(refusedNow);
     const message = statusChanged(next, current);
     const fields = (o: OrderRecord) => ({ status: o.status, trackingNumber: o.trackingNumber, carrier: o.carrier, notes: o.notes });
     const changed = changedFields(fields(current), fields(next));
@@ -65,20 +74,13 @@ async function deliveredByHand(repos: Repositories, admin: UserRecord, id: strin
 }
 
 /**
- * Made to measure (issue 26): a status that ends the order takes its pieces off the board, one
- * that ships it needs every piece ready to ship, in the status change's own transaction. Its code
- * loads only for orders with custom lines.
+ * Made to measure (issue 26): a status that ships the order needs every piece ready to ship, checked
+ * in the status change's own transaction. Its code loads only for orders with custom lines.
  */
-async function productionFor(repos: Repositories, admin: UserRecord, id: string, update: OrderStatusUpdate): Promise<TransactItem[]> {
-  const order = await repos.orders.get(id);
-  if (!order?.isPaid || !order.orderItems.some((line) => line.custom)) return [];
-  const production = await import("../production/production-api.js");
-  if (update.status === "shipped" || update.status === "delivered") {
-    const ready = await production.readyToShip(repos, order);
-    if (ready.refused) throw conflict(ready.refused);
-    return ready.checks;
-  }
-  const jobs = await production.jobsForStatus(repos, order, update.status, repos.db.now().toISOString(), changedBy(admin));
-  if (jobs.refused) throw conflict(jobs.refused);
-  return jobs.actions;
+async function productionFor(repos: Repositories, order: OrderRecord, update: OrderStatusUpdate): Promise<TransactItem[]> {
+  if (!order.isPaid || !order.orderItems.some((line) => line.custom)) return [];
+  if (update.status !== "shipped" && update.status !== "delivered") return [];
+  const ready = await (await import("../production/production-api.js")).readyToShip(repos, order);
+  if (ready.refused) throw conflict(ready.refused);
+  return ready.checks;
 }

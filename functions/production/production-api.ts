@@ -23,7 +23,7 @@ import { boardJobJson, productionOf } from "./production-json.js";
 export { productionJobActions } from "./open-jobs.js";
 export { productionStanding } from "./cancel-check.js";
 export { productionOf } from "./production-json.js";
-export { jobsForStatus, jobsOffForRefund } from "./order-ending.js";
+export { jobsOffForRefund } from "./order-ending.js";
 export { readyToShip } from "./ship-check.js";
 
 function checked<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

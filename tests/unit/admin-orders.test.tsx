@@ -87,7 +87,10 @@ describe("order status form", () => {
     const onUpdated = vi.fn();
     render(<OrderStatusForm order={order(1)} onUpdated={onUpdated} />);
     const options = within(screen.getByLabelText(/^Status/)).getAllByRole("option").map((option) => option.textContent);
-    expect(options).toEqual(["Select a status", "Pending", "Processing (current)", "Shipped", "Delivered", "Cancelled", "Refunded"]);
+    // Statuses that say money moved come from the actions that move it (issue 39): shown, not offered.
+    expect(options).toEqual(["Select a status", "Pending (paid already)", "Processing (current)", "Shipped", "Delivered", "Cancelled (use Cancel order)", "Refunded (refund from Payments)"]);
+    const offered = within(screen.getByLabelText(/^Status/)).getAllByRole<HTMLOptionElement>("option").filter((option) => !option.disabled).map((option) => option.value);
+    expect(offered).toEqual(["", "processing", "shipped", "delivered"]);
 
     await user.selectOptions(screen.getByLabelText(/^Status/), "shipped");
     await user.type(screen.getByLabelText("Carrier"), "Delhivery ");
@@ -99,6 +102,16 @@ describe("order status form", () => {
       { method: "PATCH", url: `/api/orders/${order(1)._id}/status`, body: { status: "shipped", carrier: "Delhivery", trackingNumber: "DL1234567890IN", notes: "Sent by Delhivery" } },
     ]);
     expect(screen.getByRole("status").textContent).toBe("Order status updated to Shipped.");
+  });
+
+  it("offers an unpaid order only cancelling, and a cancelled one nothing", async () => {
+    const { unmount } = render(<OrderStatusForm order={order(1, { isPaid: false, status: "pending" })} onUpdated={vi.fn()} />);
+    const offered = () => within(screen.getByLabelText(/^Status/)).getAllByRole<HTMLOptionElement>("option").filter((option) => !option.disabled).map((option) => option.textContent);
+    expect(offered()).toEqual(["Select a status", "Pending (current)", "Cancelled"]);
+    expect(within(screen.getByLabelText(/^Status/)).getByRole("option", { name: /^Shipped/ }).textContent).toBe("Shipped (not paid)");
+    unmount();
+    render(<OrderStatusForm order={order(1, { isPaid: false, status: "cancelled" })} onUpdated={vi.fn()} />);
+    expect(offered()).toEqual(["Select a status", "Cancelled (current)"]);
   });
 
   it("asks the owner why an order is delivered by hand, and sends it; others see the option, not offered", async () => {

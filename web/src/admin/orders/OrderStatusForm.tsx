@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSending } from "@/components/ui/form/use-sending.js";
+import { statusMoveRefused } from "@shared/order-status-moves.js";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/schemas/order-status.js";
 import type { Order } from "@shared/schemas/order.js";
 import { serverReason } from "../../api/error-text.js";
@@ -11,14 +12,22 @@ import { TextField } from "@/components/ui/form/TextField.js";
 
 export const STATUS_REQUIRED = "Status is required";
 
+/** Why an option is shown but not offered, in a few words beside it. */
+function notOffered(order: Order, option: OrderStatus): string | undefined {
+  if (!statusMoveRefused(order, option)) return undefined;
+  if (order.status === "cancelled" || order.status === "refunded") return `the order is ${ORDER_STATUS_LABELS[order.status]?.toLowerCase() ?? order.status}`;
+  if (!order.isPaid) return "not paid";
+  return option === "cancelled" ? "use Cancel order" : option === "refunded" ? "refund from Payments" : "paid already";
+}
+
 /** Couriers Indian shops commonly ship with, offered as the carrier is typed; any other name may be typed. */
 const COURIERS = ["Delhivery", "Blue Dart", "DTDC", "India Post (Speed Post)", "Ekart", "Xpressbees", "Shadowfax", "Ecom Express"];
 export const STATUS_UPDATE_FAILED = "Error updating order status. Please try again.";
 export const DELIVERED_REASON_REQUIRED = "Say why it is marked delivered by hand (for example the courier's proof of delivery)";
 
 /**
- * The Update Status form of an order's details (docs/product.md section 2): any of the six statuses,
- * freely, with a carrier, tracking number and notes (the shopper's shipped e-mail names the first
+ * The Update Status form of an order's details (docs/product.md section 2): the statuses the order
+ * may move to by hand (shared/order-status-moves.ts; the others are shown, not offered), with a carrier, tracking number and notes (the shopper's shipped e-mail names the first
  * two). They start from what the order has.
  */
 export function OrderStatusForm({
@@ -84,13 +93,18 @@ export function OrderStatusForm({
           }}
         >
           <option value="">Select a status</option>
-          {ORDER_STATUSES.map((option) => (
-            <option key={option} value={option} disabled={option === "delivered" && !canMarkDelivered}>
-              {ORDER_STATUS_LABELS[option]}
-              {option === order.status ? " (current)" : ""}
-              {option === "delivered" && !canMarkDelivered ? " (the owner's; the courier marks it)" : ""}
-            </option>
-          ))}
+          {ORDER_STATUSES.map((option) => {
+            // Statuses that say money moved come from the actions that move it (the server refuses them too).
+            const byAction = notOffered(order, option);
+            const ownersOnly = option === "delivered" && !canMarkDelivered;
+            return (
+              <option key={option} value={option} disabled={Boolean(byAction) || ownersOnly}>
+                {ORDER_STATUS_LABELS[option]}
+                {option === order.status ? " (current)" : ""}
+                {byAction ? ` (${byAction})` : ownersOnly ? " (the owner's; the courier marks it)" : ""}
+              </option>
+            );
+          })}
         </select>
       </LabelledField>
       {byHand ? (
