@@ -28,3 +28,11 @@ export function unsafeTextMessage(field: string, problem: UnsafeText): string {
 
 /** Line breaks, for fields of one line (names, addresses, codes). */
 export const hasLineBreak = (text: string) => /[\r\n\u2028\u2029]/.test(text);
+
+/** Zero-width space, word joiner, byte-order mark, Mongolian vowel separator: what a paste brings along. */
+const PASTED_INVISIBLE = /[\u200b\u2060\ufeff\u180e]/g;
+/** Joiners shape Indic letters (क्‍ष, ന്‍); beside anything else they only hide what a name says. */
+const STRAY_JOINER = /(?<![\u0900-\u0dff])[\u200c\u200d]|[\u200c\u200d](?![\u0900-\u0dff])/g;
+
+/** A name or address line without the invisible characters that make two alike texts differ (issue 41). */
+export const withoutInvisible = (text: string) => text.replace(PASTED_INVISIBLE, "").replace(STRAY_JOINER, "");

@@ -1,4 +1,7 @@
 import * as z from "zod";
+import { findIndianState } from "../indian-states.js";
+import { pinStateMismatch } from "../pin-states.js";
+import { withoutInvisible } from "../safe-text.js";
 import { optionalMobileSchema, optionalPinCodeSchema } from "./indian-contact.js";
 
 // Account requests (docs/product.md sections 5 and 7). Register's checks come in the spec's order,
@@ -19,6 +22,8 @@ const objectError = (issue: { code: string }) => (issue.code === "invalid_type" 
 
 export const nameSchema = z
   .string({ error: (issue) => (missing(issue.input) ? "Name is required" : "Name must be text") })
+  // Zero-width characters go before the blank check: a name of only them is no name (issue 41).
+  .overwrite(withoutInvisible)
   .trim()
   .min(1, "Name is required")
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
@@ -67,7 +72,7 @@ export const loginSchema = z
 export type LoginInput = z.output<typeof loginSchema>;
 
 const addressLine = (field: string, max: number) =>
-  z.string({ error: `address.${field} must be text` }).trim().max(max, `address.${field} must be at most ${max} characters`);
+  z.string({ error: `address.${field} must be text` }).overwrite(withoutInvisible).trim().max(max, `address.${field} must be at most ${max} characters`);
 
 export const addressSchema = z
   .object(
@@ -80,7 +85,13 @@ export const addressSchema = z
     },
     { error: (issue) => (issue.code === "invalid_type" ? "address must be an object with street, city, state, zipCode and country" : undefined) },
   )
-  .strict();
+  .strict()
+  .superRefine((address, context) => {
+    // A PIN must belong to the state given, when the state is one of India's (issue 41).
+    const state = address.state && findIndianState(address.state);
+    const mismatch = state && address.zipCode ? pinStateMismatch(address.zipCode, state) : undefined;
+    if (mismatch) context.addIssue({ code: "custom", path: ["zipCode"], message: `address.zipCode: ${mismatch}` });
+  });
 
 /**
  * PUT /api/auth/update-profile: a shopper's own name, email, phone and address, nothing else.

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { knownFieldsOnly } from "./known-fields.js";
-import { shippingAddressSchema, type ShippingAddress } from "./shipping-address.js";
+import { pinInState, shippingAddressSchema, type ShippingAddress } from "./shipping-address.js";
 
 // A shopper's address book (issue 22, item 10): the checkout's own shipping address, checked by
 // the same rules, kept under her account and offered at the next checkout. One is the default.
@@ -24,7 +24,7 @@ export const savedAddressBodySchema = knownFieldsOnly(
     isDefault: z.boolean({ error: "isDefault must be true or false" }).optional(),
   }),
   "address",
-);
+).superRefine(pinInState);
 export type SavedAddressBody = z.output<typeof savedAddressBodySchema>;
 
 /** The fields that make two addresses the same place for the same person. */

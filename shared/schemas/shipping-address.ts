@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { findIndianState } from "../indian-states.js";
-import { hasLineBreak } from "../safe-text.js";
+import { pinStateMismatch } from "../pin-states.js";
+import { hasLineBreak, withoutInvisible } from "../safe-text.js";
 import {
   EMAIL_MAX_LENGTH,
   INVALID_EMAIL_MESSAGE,
@@ -40,6 +41,8 @@ function requiredText(field: ShippingField, maxLength: number) {
   const label = SHIPPING_FIELD_LABELS[field];
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    // Zero-width characters a paste brings along go before the blank check (issue 41).
+    .overwrite(withoutInvisible)
     .trim()
     .min(1, `${label} is required`)
     .max(maxLength, `${label} must be at most ${maxLength} characters`)
@@ -62,7 +65,16 @@ export const shippingAddressSchema = z
       .transform(withoutSeparators)
       .refine(isPincode, INVALID_PINCODE_MESSAGE),
   })
-  .strict();
+  .strict()
+  .superRefine(pinInState);
+
+/** A PIN must belong to the state given (issue 41; shared/pin-states.ts): said on the pincode. */
+export function pinInState(address: { pincode: string; state: string }, context: z.RefinementCtx): void {
+  // A state or pincode refused on its own is not judged again here.
+  const state = findIndianState(address.state);
+  const mismatch = state && isPincode(address.pincode) ? pinStateMismatch(address.pincode, state) : undefined;
+  if (mismatch) context.addIssue({ code: "custom", path: ["pincode"], message: mismatch });
+}
 
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 /** The address an order is sent to, as checked (phone and state in the shop's spelling). */

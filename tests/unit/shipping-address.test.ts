@@ -74,7 +74,7 @@ describe("shipping address", () => {
   });
 
   it("takes a six-digit pincode not starting with 0", () => {
-    const result = checkShippingAddress({ ...valid, pincode: "110 001" });
+    const result = checkShippingAddress({ ...valid, state: "Delhi", pincode: "110 001" });
     expect(result.ok && result.address.pincode).toBe("110001");
     for (const pincode of ["012345", "56003", "5600381", "56003a"]) {
       expect(errorsFor({ pincode })).toEqual({ pincode: INVALID_PINCODE_MESSAGE });
@@ -82,9 +82,31 @@ describe("shipping address", () => {
   });
 
   it("takes only India's states and union territories, in their listed spelling", () => {
-    const result = checkShippingAddress({ ...valid, state: "tamil nadu" });
+    const result = checkShippingAddress({ ...valid, state: "tamil nadu", pincode: "600001" });
     expect(result.ok && result.address.state).toBe("Tamil Nadu");
     expect(errorsFor({ state: "California" })).toEqual({ state: INVALID_STATE_MESSAGE });
+  });
+
+  it("refuses a pincode of another state, naming where it belongs; allows a prefix's every state", () => {
+    expect(errorsFor({ state: "Maharashtra", pincode: "110001" })).toEqual({
+      pincode: "Pincode 110001 is not in Maharashtra: it belongs to Delhi. Check the pincode and the state.",
+    });
+    expect(errorsFor({ state: "Kerala", pincode: "560038" }).pincode).toBe("Pincode 560038 is not in Kerala: it belongs to Karnataka. Check the pincode and the state.");
+    // Edges and splits: each state a prefix can belong to is taken.
+    for (const [state, pincode] of [["Uttarakhand", "248001"], ["Uttar Pradesh", "226001"], ["Goa", "403001"], ["Maharashtra", "400001"], ["Chandigarh", "160017"], ["Puducherry", "605001"], ["Telangana", "500001"], ["Andhra Pradesh", "520001"], ["Sikkim", "737101"], ["Meghalaya", "793001"]]) {
+      expect(errorsFor({ state, pincode }), `${state} ${pincode}`).toEqual({});
+    }
+    // The Army Post Office's 9xxxxx names no state, so it is not judged.
+    expect(errorsFor({ state: "Punjab", pincode: "901234" })).toEqual({});
+  });
+
+  it("drops the zero-width characters a paste brings, and a name of only them is no name", () => {
+    const result = checkShippingAddress({ ...valid, name: "Anan\u200bya\ufeff Iyer", city: "Bengal\u200curu" });
+    expect(result).toEqual({ ok: true, address: valid });
+    expect(errorsFor({ name: "\u200b\u200d\u2060" })).toEqual({ name: "Name is required" });
+    // Joiners that shape Indic letters stay: क्‍ष is not क्ष.
+    const hindi = checkShippingAddress({ ...valid, name: "क्\u200dष Iyer" });
+    expect(hindi.ok && hindi.address.name).toBe("क्\u200dष Iyer");
   });
 
   it("lists 28 states and 8 union territories, each once", () => {
