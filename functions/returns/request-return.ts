@@ -5,6 +5,7 @@ import { bumpCounter } from "../data/counters.js";
 import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ReturnRecord } from "../data/returns.js";
+import { returnUploads } from "../data/return-uploads.js";
 import type { SizeMove } from "../data/stock-movements.js";
 import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
@@ -77,6 +78,13 @@ export async function requestReturn(repos: Repositories, shopper: UserRecord, or
   if (needsProof && mediaIds.length === 0) {
     const reason = items.find((item) => PROOF_REASONS.includes(item.reason))!.reason;
     throw badRequest(`media: "${RETURN_REASON_LABELS[reason]}" needs photos or the uncut unboxing video; add at least one.`);
+  }
+  // Only what she uploaded for this order (issue 41): another shopper's id is not hers to cite,
+  // and the answer is the same whether that id exists or not.
+  const uploads = returnUploads(repos.db);
+  for (const mediaId of mediaIds) {
+    const upload = await uploads.get(mediaId);
+    if (upload?.userId !== shopper.id || upload.orderId !== order.id) throw badRequest(`media: ${mediaId} is not a photo or video you added for this order; add the file again.`);
   }
   const media = await Promise.all(mediaIds.map(describeMedia));
 

@@ -10,6 +10,8 @@ import { returnJson, shopperReturnJson } from "../returns/return-json.js";
 import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 import type { StepResult } from "../returns/review-return.js";
 import { notFound } from "../errors.js";
+import { returnUploads } from "../data/return-uploads.js";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { Readable } from "node:stream";
 
 const answer = (result: StepResult, message: string) => ({
@@ -43,8 +45,12 @@ export function returnRoutes(deps: AppDeps) {
     .get("/mine", signedIn, async (c) => c.json({ success: true as const, data: (await repos.returns.byUser(c.get("user").id)).map(shopperReturnJson) }))
     // A photo or the unboxing video, straight to the bucket (presigned); the request names it after.
     .post("/media", signedIn, validBody(returnMediaUploadSchema), async (c) => {
-      const { contentType, bytes } = c.req.valid("json");
-      return c.json({ success: true as const, data: await media.start(contentType, bytes, repos.db.now()) }, 201);
+      const { contentType, bytes, orderId } = c.req.valid("json");
+      const order = isPlausibleId(orderId) ? await repos.orders.get(orderId) : undefined;
+      if (!order || order.userId !== c.get("user").id) throw notFound("Order not found");
+      const started = await media.start(contentType, bytes, repos.db.now());
+      await returnUploads(repos.db).record({ mediaId: started.mediaId, userId: order.userId, orderId: order.id });
+      return c.json({ success: true as const, data: started }, 201);
     })
     .get("/:id", admin, async (c) => c.json({ success: true as const, data: returnJson(await loadReturn(c.req.param("id"))) }))
     .get("/:id/media/:mediaId", admin, async (c) => {

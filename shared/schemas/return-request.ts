@@ -42,6 +42,8 @@ export const returnMediaUploadSchema = knownFieldsOnly(
   z.object({
     contentType: z.string({ error: "contentType must be text" }).trim().toLowerCase(),
     bytes: z.number({ error: "bytes must be the file's size in bytes" }).int("bytes must be the file's size in bytes").min(1, "The file is empty."),
+    /** The order the return is for: the upload is bound to it and to its shopper (issue 41). */
+    orderId: text("orderId", 64),
   }),
   "upload",
 );

@@ -1,3 +1,4 @@
+import { returnUploads } from "../../functions/data/return-uploads.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCounters } from "../../functions/data/counters.js";
 import { orderLinesCsv } from "../support/whole-exports.js";
@@ -223,9 +224,9 @@ describe("a size exchange", () => {
 });
 
 describe("a damaged item", () => {
-  async function uploadPhoto(headers: Record<string, string>) {
+  async function uploadPhoto(headers: Record<string, string>, orderId: string) {
     const photo = await phonePhoto({ width: 800, height: 600 });
-    const started = await call<{ mediaId: string; upload: { url: string; fields: Record<string, string> } }>("POST", "/api/returns/media", headers, { contentType: "image/jpeg", bytes: photo.length });
+    const started = await call<{ mediaId: string; upload: { url: string; fields: Record<string, string> } }>("POST", "/api/returns/media", headers, { contentType: "image/jpeg", bytes: photo.length, orderId });
     expect(started.status).toBe(201);
     expect((await postUploadForm(started.body.data.upload, photo)).status).toBe(204);
     return started.body.data.mediaId;
@@ -239,12 +240,12 @@ describe("a damaged item", () => {
     const notDamaged = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, { items: [{ ...item, reason: "size-does-not-fit" }] });
     expect(notDamaged.status).toBe(400);
     expect(notDamaged.body.error).toBe("items[0].resolution: a refund to the original payment method is only for damaged or wrong items; choose an exchange or store credit.");
-    const video = await call("POST", "/api/returns/media", buyer.headers, { contentType: "video/mp4", bytes: 101 * 1024 * 1024 });
+    const video = await call("POST", "/api/returns/media", buyer.headers, { contentType: "video/mp4", bytes: 101 * 1024 * 1024, orderId: order.id });
     expect(video).toEqual({ status: 413, body: { success: false, error: "This video is 101 MB; a video can be at most 100 MB." } });
-    const exe = await call("POST", "/api/returns/media", buyer.headers, { contentType: "application/x-msdownload", bytes: 1000 });
+    const exe = await call("POST", "/api/returns/media", buyer.headers, { contentType: "application/x-msdownload", bytes: 1000, orderId: order.id });
     expect(exe.status).toBe(415);
 
-    const mediaId = await uploadPhoto(buyer.headers);
+    const mediaId = await uploadPhoto(buyer.headers, order.id);
     const asked = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, { items: [item], media: [{ mediaId }] });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     expect(asked.body.data.media).toEqual([{ mediaId, contentType: "image/jpeg", kind: "photo" }]);
@@ -267,13 +268,33 @@ describe("a damaged item", () => {
     await drainOutbox(outbox);
     expect((await shop.repos.taxDocuments.forOrder(order.id)).creditNotes.map((n) => n.refundId)).toEqual([done.refundId]);
   }, 60_000);
+
+  it("may cite only a photo its shopper uploaded for that order, never another shopper's or order's", async () => {
+    const mine = await deliveredDress();
+    const theirs = await deliveredDress();
+    const item = { product: mine.dress.id, size: "M", quantity: 1, reason: "damaged", resolution: "refund" };
+    const forTheirOrder = await call("POST", "/api/returns/media", mine.buyer.headers, { contentType: "image/jpeg", bytes: 2048, orderId: theirs.order.id });
+    expect(forTheirOrder).toEqual({ status: 404, body: { success: false, error: "Order not found" } });
+    const othersPhoto = await uploadPhoto(theirs.buyer.headers, theirs.order.id);
+    const cited = await call("POST", `/api/orders/${mine.order.id}/returns`, mine.buyer.headers, { items: [item], media: [{ mediaId: othersPhoto }] });
+    expect(cited).toEqual({ status: 400, body: { success: false, error: `media: ${othersPhoto} is not a photo or video you added for this order; add the file again.` } });
+    // Hers, but recorded for another order (a fixture: her second order would take a whole checkout).
+    const elsewhere = await uploadPhoto(mine.buyer.headers, mine.order.id);
+    await returnUploads(shop.repos.db).record({ mediaId: elsewhere, userId: mine.buyer.user.id, orderId: theirs.order.id });
+    const crossed = await call("POST", `/api/orders/${mine.order.id}/returns`, mine.buyer.headers, { items: [item], media: [{ mediaId: elsewhere }] });
+    expect(crossed.status).toBe(400);
+    expect(await shop.repos.returns.byUser(mine.buyer.user.id)).toEqual([]);
+    // Her own, for this order, is taken.
+    const own = await uploadPhoto(mine.buyer.headers, mine.order.id);
+    expect((await call("POST", `/api/orders/${mine.order.id}/returns`, mine.buyer.headers, { items: [item], media: [{ mediaId: own }] })).status).toBe(201);
+  }, 60_000);
 });
 
 describe("a return of three pieces, each with its own resolution", () => {
   it("credits one, exchanges one and refunds the damaged one, each once", async () => {
     const { buyer, dress, order, payment, razorpayPaymentId } = await deliveredDress({ quantity: 3 });
     const photo = await phonePhoto({ width: 640, height: 480 });
-    const started = await call<{ mediaId: string; upload: { url: string; fields: Record<string, string> } }>("POST", "/api/returns/media", buyer.headers, { contentType: "image/jpeg", bytes: photo.length });
+    const started = await call<{ mediaId: string; upload: { url: string; fields: Record<string, string> } }>("POST", "/api/returns/media", buyer.headers, { contentType: "image/jpeg", bytes: photo.length, orderId: order.id });
     expect((await postUploadForm(started.body.data.upload, photo)).status).toBe(204);
     const asked = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, {
       items: [

@@ -408,7 +408,8 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "GET /api/returns": { access: { permission: "returns" }, request: () => ({ path: "/api/returns?state=requested" }) },
   "GET /api/returns/mine": { access: "signedIn", request: () => ({ path: "/api/returns/mine" }) },
-  "POST /api/returns/media": { access: "signedIn", allowed: 201, request: () => ({ path: "/api/returns/media", body: { contentType: "image/jpeg", bytes: 2048 } }) },
+  // An upload is for one of her orders (issue 41): anyone else's order is not found.
+  "POST /api/returns/media": { access: "owner", allowed: 201, request: (f) => ({ path: "/api/returns/media", body: { contentType: "image/jpeg", bytes: 2048, orderId: f.paidOrder.id } }) },
   "GET /api/returns/:id": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}` }), overrides: returnNotFound },
   "GET /api/returns/:id/media/:mediaId": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}/media/${NO_RETURN}` }), overrides: returnNotFound },
   "POST /api/returns/:id/approve": { access: { permission: "returns" }, request: () => ({ path: `/api/returns/${NO_RETURN}/approve` }), overrides: returnNotFound },

@@ -103,7 +103,7 @@ function ReturnForm({ orderId, line, onDone, onCancel }: { orderId: string; line
     }
     await send(
       async () => {
-        const media = await Promise.all(files.map(async (file) => ({ mediaId: await uploadReturnFile(file) })));
+        const media = await Promise.all(files.map(async (file) => ({ mediaId: await uploadReturnFile(file, orderId) })));
         await askReturn(orderId, {
           items: [{ product: line.product, size: line.size, quantity, reason, resolution, ...(resolution === "exchange" ? { exchangeSize } : {}) }],
           ...(note.trim() ? { note: note.trim() } : {}),

@@ -28,9 +28,9 @@ export async function cancelMyReturn(returnId: string): Promise<void> {
   await api.post(`/returns/${encodeURIComponent(returnId)}/cancel`);
 }
 
-/** Sends one photo or the video to storage; its id goes with the request. */
-export async function uploadReturnFile(file: File): Promise<string> {
-  const started = (await api.post<Answer<"/returns/media", "$post">>("/returns/media", { contentType: file.type, bytes: file.size })).data;
+/** Sends one photo or the video for this order's return to storage; its id goes with the request. */
+export async function uploadReturnFile(file: File, orderId: string): Promise<string> {
+  const started = (await api.post<Answer<"/returns/media", "$post">>("/returns/media", { contentType: file.type, bytes: file.size, orderId })).data;
   await postToStorage(started.upload, file, file.name);
   return started.mediaId;
 }
