@@ -64,6 +64,25 @@ describe("the courier's tracking webhook", () => {
     expect(await outboxKinds(orderId)).toEqual(["order.shipped"]);
   });
 
+  it("refuses an update dated in the future with 400, so no return window is held open by it", async () => {
+    const { orderId, awb } = await bookedOrder();
+    const nextMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    shop.emulator.move(awb, ["shipped", "delivered"], { at: nextMonth });
+    await shop.emulator.waitForWebhooks();
+    const answers = shop.emulator.deliveries.filter((d) => d.awb === awb).map((d) => d.answer);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer === 400)).toBe(true);
+    const order = (await shop.repos.orders.get(orderId))!;
+    expect(order.status).toBe("processing");
+    expect(order.deliveredAt).toBeUndefined();
+    expect((await shop.repos.shipments.get(orderId))!.status).toBe("booked");
+    // A few minutes ahead is a clock's slip, and is taken.
+    const next = await bookedOrder();
+    shop.emulator.move(next.awb, ["shipped"], { at: new Date(Date.now() + 2 * 60_000).toISOString() });
+    await shop.emulator.waitForWebhooks();
+    expect((await shop.repos.orders.get(next.orderId))!.status).toBe("shipped");
+  });
+
   it("never moves a delivered parcel back when the scans arrive reversed and repeated", async () => {
     const { orderId, awb } = await bookedOrder();
     shop.emulator.move(awb, ["shipped", "out-for-delivery", "delivered"], { at: "2026-11-28T05:00:00.000Z", order: "reversed", repeat: 3 });

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps.js";
 import { badRequest, unauthorized } from "../../errors.js";
 import { SHIPROCKET } from "../courier/courier.js";
 import { applyTracking } from "./apply-tracking.js";
-import { isReturnUpdate, returnPickupEventOf, trackingEventOf, trackingWebhookSchema } from "./tracking-event.js";
+import { datedInTheFuture, isReturnUpdate, returnPickupEventOf, timeInTheFuture, trackingEventOf, trackingWebhookSchema } from "./tracking-event.js";
 
 export type CourierWebhookOutcome = "handled" | "ignored" | "duplicate";
 
@@ -41,6 +41,8 @@ export async function handleCourierWebhook(deps: AppDeps, rawBody: string, apiKe
   const forward = back ? undefined : trackingEventOf(parsed.data);
   const event = back ?? forward;
   if (!event) throw badRequest("The courier webhook's current_timestamp is not a time.");
+  const future = timeInTheFuture(event, deps.repos.db.now());
+  if (future) throw badRequest(datedInTheFuture(future));
 
   const eventId = digest(`${event.awb}#${event.statusId ?? event.statusText}#${event.at}`).toString("hex").slice(0, 40);
   if (await deps.repos.dedupe.seen("courier-event", eventId)) return "duplicate";

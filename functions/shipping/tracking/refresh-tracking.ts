@@ -1,9 +1,10 @@
 import type { AppDeps } from "../../deps.js";
 import type { ShipmentRecord } from "../../data/shipments.js";
-import { notFound } from "../../errors.js";
+import { conflict, notFound } from "../../errors.js";
 import { courierFor } from "../courier/courier-for.js";
 import { courierFailure } from "../courier-failure.js";
 import { applyTracking } from "./apply-tracking.js";
+import { datedInTheFuture, timeInTheFuture } from "./tracking-event.js";
 
 /**
  * Asks the courier where the parcel is (track by AWB) and applies the answer as the webhook
@@ -20,6 +21,8 @@ export async function refreshTracking(deps: AppDeps, orderId: string): Promise<S
     throw courierFailure(error);
   }
   const latest = tracking.scans.at(-1);
+  const future = latest && timeInTheFuture({ at: latest.at, scans: tracking.scans }, deps.repos.db.now());
+  if (future) throw conflict(datedInTheFuture(future));
   if (latest) {
     await applyTracking(deps.repos, courier.name, {
       awb: shipment.awb,

@@ -78,3 +78,17 @@ export function trackingEventOf(body: WebhookBody): TrackingEvent | undefined {
 export function returnPickupEventOf(body: WebhookBody): ReturnPickupEvent | undefined {
   return eventOf(body, SHIPROCKET_RETURN_STATUS_IDS);
 }
+
+/** Clocks differ a little; beyond this a courier's time is not a slip but a claim about the future. */
+export const COURIER_CLOCK_SLACK_MS = 10 * 60_000;
+
+/**
+ * The first of an event's times (its own and its scans') later than now allows, or undefined (issue
+ * 41): a "delivered" dated next month would keep the return window open until then.
+ */
+export function timeInTheFuture(event: Pick<CourierEvent<string>, "at" | "scans">, now: Date): string | undefined {
+  const latest = now.getTime() + COURIER_CLOCK_SLACK_MS;
+  return [event.at, ...event.scans.map((scan) => scan.at)].find((at) => new Date(at).getTime() > latest);
+}
+
+export const datedInTheFuture = (at: string) => `The courier's update is dated ${at}, which is in the future; it was not applied.`;
