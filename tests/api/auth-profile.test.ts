@@ -55,6 +55,20 @@ describe("PUT /api/auth/update-profile", () => {
     expect((await shop.app.request("/api/auth/me", { headers: authHeader(asha.token) })).status).toBe(200);
   });
 
+  it("drops zero-width characters from the name, and refuses a PIN of another state (issue 41)", async () => {
+    const asha = await signIn(shop.app, shop.repos, { name: "Asha Rao" });
+    expect((await update(asha.token, { name: "\u200bAs\u200dha\ufeff Rao" })).status).toBe(200);
+    expect((await storedUser(asha.user.id)).name).toBe("Asha Rao");
+    const blank = await update(asha.token, { name: "\u200b\u2060" });
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toEqual({ success: false, error: "Name is required" });
+    const before = await storedUser(asha.user.id);
+    const elsewhere = await update(asha.token, { address: { ...fullProfile.address, zipCode: "110001" } });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toEqual({ success: false, error: "address.zipCode: Pincode 110001 is not in Maharashtra: it belongs to Delhi. Check the pincode and the state." });
+    expect(await storedUser(asha.user.id)).toEqual(before);
+  });
+
   it("changes only the address lines sent", async () => {
     const asha = await signIn(shop.app, shop.repos);
     await update(asha.token, { address: { street: "4 Park Street", city: "Kolkata", state: "West Bengal", zipCode: "700016", country: "India" } });
