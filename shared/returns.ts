@@ -45,6 +45,14 @@ export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
 /** States in which a return is still the shop's work (the dashboard's open returns). */
 export const OPEN_RETURN_STATES: readonly ReturnState[] = ["requested", "approved", "picked-up", "received"];
 
+/** The returns queue's shelves: every open return (its default, issue 40), or one state. */
+export const RETURN_SHELVES = ["open", ...RETURN_STATES] as const;
+export type ReturnShelf = (typeof RETURN_SHELVES)[number];
+export const RETURN_SHELF_LABELS: Record<ReturnShelf, string> = { open: "Open (to act on)", ...RETURN_STATE_LABELS };
+
+/** Whether a return in this state is on the shelf. */
+export const onReturnShelf = (shelf: ReturnShelf, state: ReturnState) => (shelf === "open" ? OPEN_RETURN_STATES.includes(state) : shelf === state);
+
 /** States that count a line's pieces as asked back (a rejected or cancelled return frees them). */
 export const LIVE_RETURN_STATES: readonly ReturnState[] = ["requested", "approved", "picked-up", "received", "resolved"];
 

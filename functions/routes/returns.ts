@@ -10,6 +10,7 @@ import { returnJson, shopperReturnJson } from "../returns/return-json.js";
 import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 import type { StepResult } from "../returns/review-return.js";
 import { notFound } from "../errors.js";
+import { onReturnShelf } from "../../shared/returns.js";
 import { returnUploads } from "../data/return-uploads.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { Readable } from "node:stream";
@@ -39,7 +40,7 @@ export function returnRoutes(deps: AppDeps) {
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", admin, validQuery(returnListQuerySchema), async (c) => {
       const { state, limit, cursor } = c.req.valid("query");
-      const page = await repos.returns.list({ limit, cursor, matches: state ? (r) => r.state === state : undefined });
+      const page = await repos.returns.list({ limit, cursor, matches: state ? (r) => onReturnShelf(state, r.state) : undefined });
       return c.json({ success: true as const, data: page.items.map(returnJson), pagination: { limit, nextCursor: page.nextCursor } });
     })
     .get("/mine", signedIn, async (c) => c.json({ success: true as const, data: (await repos.returns.byUser(c.get("user").id)).map(shopperReturnJson) }))

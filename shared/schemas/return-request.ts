@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PIECE_CONDITIONS, RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATES } from "../returns.js";
+import { PIECE_CONDITIONS, RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_SHELVES } from "../returns.js";
 import { pageLimit } from "./page-limit.js";
 import { knownFieldsOnly } from "./known-fields.js";
 
@@ -73,7 +73,7 @@ export type ReceiveReturnBody = z.output<typeof receiveReturnSchema>;
 
 export const returnListQuerySchema = z
   .object({
-    state: z.enum(RETURN_STATES, { error: `state must be one of: ${RETURN_STATES.join(", ")}` }).optional(),
+    state: z.enum(RETURN_SHELVES, { error: `state must be one of: ${RETURN_SHELVES.join(", ")}` }).optional(),
     limit: pageLimit(100).default(50),
     cursor: z.string().max(1024, "cursor is too long").optional(),
   })

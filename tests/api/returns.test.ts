@@ -113,8 +113,12 @@ describe("a return for store credit", () => {
 
     const mine = await call<ReturnJson[]>("GET", "/api/returns/mine", buyer.headers);
     expect(mine.body.data.map((r) => [r.number, r.state])).toEqual([[asked.body.data.number, "requested"]]);
-    const open = await call<ReturnJson[]>("GET", "/api/returns?state=requested", admin.headers);
+    const requested = await call<ReturnJson[]>("GET", "/api/returns?state=requested", admin.headers);
+    expect(requested.body.data.map((r) => r.id)).toContain(id);
+    // The queue's default shelf: every open return, whatever its step (issue 40).
+    const open = await call<ReturnJson[]>("GET", "/api/returns?state=open", admin.headers);
     expect(open.body.data.map((r) => r.id)).toContain(id);
+    expect(open.body.data.every((r) => ["requested", "approved", "picked-up", "received"].includes(r.state))).toBe(true);
 
     const stockBefore = await figures(dress);
     const done = await approvePickUpReceive(id, { items: [{ product: dress.id, size: "M", quantity: 1, condition: "restockable" }] });
@@ -122,6 +126,8 @@ describe("a return for store credit", () => {
     expect(done.history.map((h) => h.state)).toEqual(["requested", "approved", "picked-up", "received", "resolved"]);
     expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(329_900);
     expect((await figures(dress)).onHand!.M).toBe(stockBefore.onHand!.M! + 1);
+    // Resolved, it leaves the open shelf.
+    expect((await call<ReturnJson[]>("GET", "/api/returns?state=open", admin.headers)).body.data.map((r) => r.id)).not.toContain(id);
 
     await replayEverything(id, { items: [{ product: dress.id, size: "M", quantity: 1, condition: "restockable" }] });
     expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(329_900);

@@ -2,7 +2,7 @@ import { Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
-import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATE_LABELS, RETURN_STATES, type PieceCondition, type ReturnState } from "@shared/returns.js";
+import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_SHELF_LABELS, RETURN_SHELVES, RETURN_STATE_LABELS, type PieceCondition, type ReturnShelf } from "@shared/returns.js";
 import { adminDateTime } from "../shared/format.js";
 import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
 import { useQueue } from "../shared/queue/use-queue.js";
@@ -20,8 +20,9 @@ import "./returns.css";
  * exchange order or refund).
  */
 export default function ReturnsPage() {
-  const queue = useQueue<ReturnState, AdminReturn>("requested", fetchReturns);
-  return <QueuePage title="Returns" noun={{ one: "return", many: "returns" }} states={RETURN_STATES} labels={RETURN_STATE_LABELS} queue={queue} card={ReturnCard} />;
+  // Every open return by default (issue 40): an approved one waiting for its pickup is still work.
+  const queue = useQueue<ReturnShelf, AdminReturn>("open", fetchReturns);
+  return <QueuePage title="Returns" noun={{ one: "return", many: "returns" }} states={RETURN_SHELVES} labels={RETURN_SHELF_LABELS} queue={queue} card={ReturnCard} />;
 }
 
 function ReturnCard({ row, onDone, onFailed }: QueueCardProps<AdminReturn>) {

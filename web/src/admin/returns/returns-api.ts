@@ -1,6 +1,6 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
-import type { PieceCondition, ReturnState } from "@shared/returns.js";
+import type { PieceCondition, ReturnShelf } from "@shared/returns.js";
 import type { QueuePage } from "../shared/queue/use-queue.js";
 
 // The admin's Returns screen calls (issue 25), typed by the server's routes.
@@ -10,7 +10,7 @@ export type AdminReturn = Answer<"/returns", "$get">["data"][number];
 const path = (id: string) => `/returns/${encodeURIComponent(id)}`;
 
 /** The newest hundred in one page: returns are few. */
-export async function fetchReturns(state: ReturnState | ""): Promise<QueuePage<AdminReturn>> {
+export async function fetchReturns(state: ReturnShelf | ""): Promise<QueuePage<AdminReturn>> {
   return { rows: (await api.get<Answer<"/returns", "$get">>("/returns", { state: state || undefined, limit: 100 })).data, nextCursor: null };
 }
 
