@@ -1,3 +1,4 @@
+import { PaymentStatusBadge } from "../../web/src/admin/shared/StatusBadge.js";
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -278,14 +279,23 @@ describe("payments screen", () => {
     const row = (await screen.findByText("pay_Nq1")).closest("tr")!;
     expect(row.textContent).toContain("Asha Rao");
     expect(row.textContent).toContain("₹2,499.00");
-    expect(row.textContent).toContain("₹500.00 refunded");
     expect(row.textContent).toContain("10 Jan 2026");
     expect(row.textContent).not.toContain("$");
-    expect(within(row).getByText("Completed")).toBeTruthy();
+    // Some of it given back: said with its amounts, not "Completed" or "Refunded" (issue 40).
+    expect(within(row).getByText("Partly refunded ₹500.00 of ₹2,499.00")).toBeTruthy();
+    expect(within(row).queryByText("Completed")).toBeNull();
 
     await user.selectOptions(screen.getByLabelText("Status"), "failed");
     expect(await screen.findByText("No payments found")).toBeTruthy();
     expect(calls.at(-1)?.url).toBe("/api/payments/admin/all?status=failed&limit=50");
+  });
+
+  it("calls a cancellation that kept its fee partly refunded, and all of it given back refunded", () => {
+    const { unmount } = render(<PaymentStatusBadge payment={{ status: "refunded", amount: 2499, amountRefunded: 2449.02 }} />);
+    expect(screen.getByText("Partly refunded ₹2,449.02 of ₹2,499.00")).toBeTruthy();
+    unmount();
+    render(<PaymentStatusBadge payment={{ status: "refunded", amount: 2499, amountRefunded: 2499 }} />);
+    expect(screen.getByText("Refunded")).toBeTruthy();
   });
 
   it("refunds from the list and says so in the spec's words", async () => {

@@ -36,7 +36,7 @@ export function PaymentDetailsModal({ payment, onClose, onRefund }: { payment: P
         <section className="admin-section" aria-label="Payment">
           <DetailsList
             details={[
-              { label: "Status", value: <PaymentStatusBadge status={payment.status} /> },
+              { label: "Status", value: <PaymentStatusBadge payment={payment} /> },
               { label: "Amount", value: formatRupees(payment.amount) },
               payment.amountRefunded > 0 ? { label: "Refunded", value: formatRupees(payment.amountRefunded) } : null,
               {

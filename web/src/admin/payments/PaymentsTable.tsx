@@ -35,11 +35,10 @@ export function PaymentsTable({ payments, loading, onDetails, onRefund }: Paymen
       cell: (payment) => (
         <div>
           {formatRupees(payment.amount)}
-          {payment.amountRefunded > 0 ? <span className="admin-table__sub">{formatRupees(payment.amountRefunded)} refunded</span> : null}
         </div>
       ),
     },
-    { header: "Status", cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+    { header: "Status", cell: (payment) => <PaymentStatusBadge payment={payment} /> },
     {
       header: "Date",
       cellClassName: "nowrap",

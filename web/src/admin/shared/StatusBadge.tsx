@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, CircleDashed, PackageCheck, RotateCcw, Truck, XCircle, type LucideIcon } from "lucide-react";
 import type { OrderStatus } from "@shared/schemas/order-status.js";
 import type { PaymentStatus } from "@shared/schemas/checkout.js";
+import { formatRupees } from "@shared/money.js";
 
 // docs/product.md section 4: pending yellow, processing blue, shipped purple, delivered green,
 // cancelled red, refunded grey. Payments reuse the same palette. The icon and the word carry
@@ -44,7 +45,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge {...look} />;
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/**
+ * A payment's status as its money says it (issue 40): some of it given back, but not all (a
+ * refund of some pieces, a cancellation that kept its fee) reads "Partly refunded ₹… of ₹…",
+ * whatever the record's status; all of it, "Refunded".
+ */
+export function PaymentStatusBadge({ payment }: { payment: { status: PaymentStatus; amount: number; amountRefunded: number } }) {
+  const { status, amount, amountRefunded } = payment;
+  if ((status === "completed" || status === "refunded") && amountRefunded > 0 && amountRefunded < amount) {
+    return <Badge label={`Partly refunded ${formatRupees(amountRefunded)} of ${formatRupees(amount)}`} icon={RotateCcw} tone="blue" />;
+  }
   const look = PAYMENT_LOOK[status] ?? { label: status, icon: Clock, tone: "grey" };
   return <Badge {...look} />;
 }
