@@ -223,6 +223,7 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
     const sort = page.getByRole("combobox", { name: "Sort by" });
     expect(await sort.inputValue()).toBe("default");
+    expect(await sort.locator("option:checked").textContent()).toBe("Featured");
     await expect.poll(() => cardNames(page)).toEqual(sarees.map((p) => p.name));
 
     const orders: Record<string, Product[]> = {

@@ -23,8 +23,9 @@ import { Options } from "@/components/ui/form/Options.js";
 
 const FilterModal = lazy(() => import("./FilterModal.js"));
 
+/** The spec's `default` order is the shop's own arrangement: shoppers know it as "Featured" (issue 40). */
 export const SORT_LABELS: Record<SortOption, string> = {
-  default: "Default",
+  default: "Featured",
   "price-low-high": "Price: low to high",
   "price-high-low": "Price: high to low",
   newest: "Newest",
