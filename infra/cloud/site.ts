@@ -9,9 +9,11 @@ import { router } from "./router.js";
 export const site = new sst.aws.StaticSite("Storefront", {
   path: ".",
   build: { command: "npx tsx pages/build/build-site.ts dist/web", output: "dist/web" },
-  // No build `environment`: the storefront reads none of SST's values (Razorpay's key id comes
-  // from the API with each checkout). Only web/src/config/seller.ts reads VITE_SELLER_* settings,
-  // which keep the demo shop's defaults unless set in the shell that deploys.
+  // The stage alone: the live shop hides the Debug toggle from shoppers (web/src/app/header/
+  // debug-offered.ts). Razorpay's key id comes from the API with each checkout; only
+  // web/src/config/seller.ts reads VITE_SELLER_* settings, which keep the demo shop's defaults
+  // unless set in the shell that deploys.
+  environment: { VITE_SHOP_STAGE: $app.stage },
   // SST writes Vite types wherever a vite.config.ts sits at the site's path, even with no
   // variables (src/sst-env.d.ts by default, platform/src/components/base/base-static-site.ts):
   // keep that generated file out of the tree.

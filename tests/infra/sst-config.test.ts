@@ -324,6 +324,11 @@ describe("the storefront", () => {
     expect(site.router.path ?? "/").toBe("/");
   });
 
+  it("is told its stage, so the live shop hides the Debug toggle from shoppers", () => {
+    expect((production.one("StaticSite").args.environment as Record<string, string>).VITE_SHOP_STAGE).toBe("production");
+    expect((preview.one("StaticSite").args.environment as Record<string, string>).VITE_SHOP_STAGE).toBe("pr-42");
+  });
+
   it("gets no build variable the storefront does not read, and never a secret", () => {
     const site = production.one("StaticSite").args;
     const environment = (site.environment ?? {}) as Record<string, string>;

@@ -9,13 +9,14 @@ import { CollectionsMenu } from "./CollectionsMenu.js";
 import { Logo } from "./Logo.js";
 import { SearchBox } from "./SearchBox.js";
 import { UserArea } from "./UserArea.js";
+import { useDebugOffered } from "./debug-offered.js";
 
 const MobileMenu = lazy(() => import("./MobileMenu.js"));
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
 /**
- * The header: logo, the category dropdowns, Home, Debug, search, wishlist and cart with their
+ * The header: logo, the category dropdowns, Home, Debug (for the shop's people: debug-offered.ts), search, wishlist and cart with their
  * counts, and the user area. On a phone the menu button opens the same things in a drawer, and the
  * search box gets a row of its own.
  */
@@ -23,6 +24,7 @@ export function Header() {
   const { cartCount } = useCart();
   const { wishlistCount } = useWishlist();
   const { openCart, openWishlist, menuOpen, openMenu, closeMenu, debug, toggleDebug } = useShopFrame();
+  const debugShown = useDebugOffered();
 
   return (
     <>
@@ -43,10 +45,12 @@ export function Header() {
           </nav>
           <SearchBox className="masthead__search" />
           <div className="masthead__actions">
-            <button {...sends("debug", "1", toggleDebug)} className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug}>
-              <Bug size={16} aria-hidden="true" />
-              <span className="masthead__debug-label">Debug</span>
-            </button>
+            {debugShown ? (
+              <button {...sends("debug", "1", toggleDebug)} className={`btn btn--ghost btn--small masthead__debug ${debug ? "is-on" : ""}`} aria-pressed={debug}>
+                <Bug size={16} aria-hidden="true" />
+                <span className="masthead__debug-label">Debug</span>
+              </button>
+            ) : null}
             <PanelButton icon={Heart} label="Wishlist" count={wishlistCount} testId="wishlist-count" panel="wishlist" onOpen={openWishlist} />
             <PanelButton icon={ShoppingBag} label="Cart" count={cartCount} testId="cart-count" panel="cart" onOpen={openCart} />
             <div className="masthead__user">

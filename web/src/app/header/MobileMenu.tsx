@@ -1,3 +1,4 @@
+import { useDebugOffered } from "./debug-offered.js";
 import { Bug, ChevronDown, Heart, Home, ShoppingBag, type LucideIcon } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
@@ -18,6 +19,7 @@ export default function MobileMenu({ onClose }: { onClose(): void }) {
   const { cartCount } = useCart();
   const { wishlistCount } = useWishlist();
   const { openCart, openWishlist, debug, toggleDebug } = useShopFrame();
+  const debugShown = useDebugOffered();
   const groups = collectionGroups(useCollections().collections);
 
   return (
@@ -86,11 +88,13 @@ export default function MobileMenu({ onClose }: { onClose(): void }) {
           ) : null}
           <PanelItem icon={Heart} label="Wishlist" count={wishlistCount} onOpen={openWishlist} onClose={onClose} />
           <PanelItem icon={ShoppingBag} label="Cart" count={cartCount} onOpen={openCart} onClose={onClose} />
-          <li>
-            <button type="button" className="mobile-menu__link" aria-pressed={debug} onClick={toggleDebug}>
-              <Bug size={20} aria-hidden="true" /> Debug <span className="mobile-menu__count">{debug ? "On" : "Off"}</span>
-            </button>
-          </li>
+          {debugShown ? (
+            <li>
+              <button type="button" className="mobile-menu__link" aria-pressed={debug} onClick={toggleDebug}>
+                <Bug size={20} aria-hidden="true" /> Debug <span className="mobile-menu__count">{debug ? "On" : "Off"}</span>
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </Modal>
