@@ -18,6 +18,10 @@ export function shipmentRoutes(deps: AppDeps) {
       const { orderIds, pickupDate } = c.req.valid("json");
       return c.json({ success: true as const, data: await (await import("../shipping/booking/book-many.js")).bookMany(deps, c.get("user"), orderIds, pickupDate) });
     })
+    .get("/ready", shipping, async (c) => {
+      const ready = await (await import("../shipping/booking/ready-to-ship.js")).readyToShip(repos);
+      return c.json({ success: true as const, data: { orders: ready.orders.map(orderJson), beingMade: ready.beingMade } });
+    })
     .get("/undelivered", shipping, async (c) => {
       const shipments = await repos.shipments.undelivered();
       const orders = await Promise.all(shipments.map((s) => repos.orders.get(s.orderId)));

@@ -426,7 +426,16 @@ describe("shipping a custom order", () => {
     expect(((await shipped.json()) as { error: string }).error).toBe(reason);
     expect((await shop.repos.orders.get(orderId))!.status).toBe("processing");
 
+    // The Shipping screen's list leaves it out while it is being made, and counts it (issue 40).
+    const readyList = async () => ((await (await shop.call("GET", "/api/shipments/ready", admin.headers)).json()) as { data: { orders: Array<{ _id: string }>; beingMade: number } }).data;
+    const waiting = await readyList();
+    expect(waiting.orders.map((o) => o._id)).not.toContain(orderId);
+    expect(waiting.beingMade).toBeGreaterThanOrEqual(1);
+
     await moveThrough(`${orderId}-0`, ["ready-to-ship"]);
+    const ready = await readyList();
+    expect(ready.orders.map((o) => o._id)).toContain(orderId);
+    expect(ready.beingMade).toBe(waiting.beingMade - 1);
     const booked = await shop.call("POST", `/api/orders/${orderId}/shipments`, admin.headers, {});
     expect(booked.status).toBe(201);
     const marked = await shop.call("PATCH", `/api/orders/${orderId}/status`, admin.headers, { status: "shipped" });

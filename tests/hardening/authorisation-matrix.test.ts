@@ -375,6 +375,7 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "POST /api/shipments/bulk": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/bulk", body: { orderIds: ["0000000000000000000000ff"] } }) },
   "GET /api/shipments/undelivered": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/undelivered" }) },
+  "GET /api/shipments/ready": { access: { permission: "shipping" }, request: () => ({ path: "/api/shipments/ready" }) },
   "GET /api/shipments/to-call": { access: { permission: "call-list" }, request: () => ({ path: "/api/shipments/to-call" }) },
   // Production (issue 26): the board, a move and a job card. The fixtures hold no custom piece:
   // past the guard the move and the card find none.

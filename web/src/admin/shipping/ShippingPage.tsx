@@ -5,24 +5,25 @@ import { callConfirmed } from "@shared/confirmation-call.js";
 import { orderNumber } from "@shared/order-number.js";
 import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "../../api/error-text.js";
-import { listOrders } from "../orders/orders-api.js";
 import { FlashMessage, useFlash } from "../shared/Flash.js";
 import { adminDateTime } from "../shared/format.js";
 import { RefreshButton } from "../shared/HeaderButtons.js";
 import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
-import { answerUndelivered, bookMany, fetchUndelivered, type BulkAnswer, type UndeliveredRow } from "./shipping-api.js";
+import { answerUndelivered, bookMany, fetchReady, fetchUndelivered, type BulkAnswer, type UndeliveredRow } from "./shipping-api.js";
 import "./shipping.css";
 import { AdminSection } from "../shared/AdminSection.js";
 
 /**
  * /admin/shipping: parcels the courier could not deliver, waiting for "Re-attempt" or "Return
- * to shop", and orders ready to ship, booked together with all their labels in one PDF; an order
+ * to shop", and orders ready to ship (made-to-measure ones once their pieces are: issue 40), booked
+ * together with all their labels in one PDF; an order
  * whose confirmation call is not confirmed cannot be chosen and links to its call instead.
  */
 export default function ShippingPage() {
   const [undelivered, setUndelivered] = useState<UndeliveredRow[] | null>(null);
   const [ready, setReady] = useState<Order[] | null>(null);
+  const [beingMade, setBeingMade] = useState(0);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -30,10 +31,11 @@ export default function ShippingPage() {
   const { flash, show, clear } = useFlash();
 
   const load = useCallback(() => {
-    Promise.all([fetchUndelivered(), listOrders({ show: "paid", search: "", status: "processing" }, undefined)])
-      .then(([parcels, page]) => {
+    Promise.all([fetchUndelivered(), fetchReady()])
+      .then(([parcels, answer]) => {
         setUndelivered(parcels);
-        setReady(page.items.filter((order) => !order.trackingNumber));
+        setReady(answer.orders);
+        setBeingMade(answer.beingMade);
         setError(null);
       })
       .catch(setError);
@@ -120,6 +122,12 @@ export default function ShippingPage() {
           </div>
         ) : null}
         {ready && ready.length === 0 ? <p className="muted">No paid order is waiting to be booked.</p> : null}
+        {beingMade > 0 ? (
+          <p className="muted">
+            {beingMade === 1 ? "1 made-to-measure order is" : `${beingMade} made-to-measure orders are`} still being made: each shows here once its pieces are{" "}
+            <Link to="/admin/production">Ready to ship</Link>.
+          </p>
+        ) : null}
         <ul className="to-call__list">
           {(ready ?? []).map((order) =>
             callConfirmed(order) ? (

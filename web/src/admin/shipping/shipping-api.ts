@@ -41,6 +41,13 @@ export async function refreshTracking(orderId: string): Promise<AdminShipment> {
   return (await api.post<Answer<"/orders/:id/shipments/refresh", "$post">>(`${orderPath(orderId)}/shipments/refresh`)).data;
 }
 
+export type ReadyAnswer = Answer<"/shipments/ready", "$get">["data"];
+
+/** Paid orders that could leave today, oldest first; made-to-measure ones still being made are only counted. */
+export async function fetchReady(signal?: AbortSignal): Promise<ReadyAnswer> {
+  return (await api.get<Answer<"/shipments/ready", "$get">>("/shipments/ready", undefined, signal)).data;
+}
+
 export async function fetchUndelivered(signal?: AbortSignal): Promise<UndeliveredRow[]> {
   return (await api.get<Answer<"/shipments/undelivered", "$get">>("/shipments/undelivered", undefined, signal)).data;
 }
