@@ -100,6 +100,12 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     await withAxe(helper);
     try {
       const hers = await helper.newPage();
+      // Her screens ask only for what her role allows (issue 40): no 403 in her browser's console.
+      const refused: string[] = [];
+      hers.on("response", (response) => {
+        const url = new URL(response.url());
+        if (response.status() === 403 && url.pathname.startsWith("/api/")) refused.push(`${response.request().method()} ${url.pathname}`);
+      });
       await hers.goto(await invitationLinkFor(email));
       await hers.getByRole("heading", { name: "Choose your password" }).waitFor();
       await hers.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
@@ -114,8 +120,15 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
       await hers.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
       expect(await menuOn(hers)).toEqual(["Orders", "To call", "Production", "Shipping", "Returns", "Payments"]);
       await saveScreenshot(hers, "admin-staff-menu", "phone");
+      for (const screen of ["orders", "to-call", "production", "shipping", "returns", "payments"]) {
+        await hers.goto(`/admin/${screen}`);
+        await hers.getByRole("heading", { level: 1 }).first().waitFor();
+        await hers.waitForLoadState("networkidle");
+      }
       await hers.goto("/admin/exports");
       await hers.getByRole("heading", { name: "Not part of your role" }).waitFor();
+      await hers.waitForLoadState("networkidle");
+      expect(refused).toEqual([]);
     } finally {
       await helper.close();
     }
