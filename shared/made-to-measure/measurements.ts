@@ -63,3 +63,13 @@ export function isUnusualMeasurement(field: MeasurementField, value: number, uni
   const { min, max } = measurementRange(field, unit);
   return value < min || value > max;
 }
+
+/**
+ * A profile's measurements as people read them (issue 40): in the form's order, each with its unit,
+ * "Bust 36 in · Waist 30 in". Stored values come back in any order; fields not measured are left out.
+ */
+export function measurementsText(values: Partial<Record<string, number>>, unit: MeasurementUnit): string {
+  return MEASUREMENT_FIELDS.filter((field) => values[field] !== undefined)
+    .map((field) => `${MEASUREMENT_GUIDES[field].label} ${values[field]} ${unit}`)
+    .join(" · ");
+}

@@ -59,6 +59,8 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
     await form.getByLabel("Chest (in)", { exact: true }).fill("36");
     await form.getByRole("button", { name: "Save measurements" }).click();
     await page.getByText('Measurements "Me" saved.').waitFor();
+    // In the form's order, each with its unit (issue 40).
+    await page.getByText("Blouse length 14.5 in · Chest 36 in · Waist 30 in · Shoulder 14 in", { exact: true }).waitFor();
     await page.getByRole("heading", { name: "My measurements" }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, "my-measurements", "phone");
     await page.getByRole("link", { name: "Back to the product" }).click();

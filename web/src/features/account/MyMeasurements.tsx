@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Pencil, Plus, Ruler, Trash2 } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
-import { MEASUREMENT_GUIDES, type MeasurementField } from "@shared/made-to-measure/measurements.js";
+import { measurementsText } from "@shared/made-to-measure/measurements.js";
 import { MAX_MEASUREMENT_PROFILES } from "@shared/schemas/measurement-profile.js";
 import { failureText } from "../../api/error-text.js";
 import { fetchMeasurements, removeMeasurements, type MeasurementProfile } from "../../api/measurements.js";
@@ -84,9 +84,7 @@ export function MyMeasurements() {
                       <Ruler size={16} aria-hidden="true" /> {profile.name} <span className="muted">({profile.unit === "in" ? "inches" : "centimetres"})</span>
                     </p>
                     <p className="measurements__values">
-                      {Object.entries(profile.values)
-                        .map(([field, value]) => `${MEASUREMENT_GUIDES[field as MeasurementField].label} ${value}`)
-                        .join(" · ")}
+                      {measurementsText(profile.values, profile.unit)}
                     </p>
                     {profile.referencePhoto ? <p className="measurements__values">With a photo of a garment that fits</p> : null}
                     <div className="button-row saved-book__actions">
