@@ -124,6 +124,20 @@ describe("profile page", () => {
     expect(JSON.parse(localStorage.getItem("user") ?? "{}").name).toBe("Kavya Menon");
   });
 
+  it("shows the default saved address and its phone when the profile has none of its own (issue 40)", async () => {
+    signIn();
+    const saved = { id: "a1", name: "Kavya Nair", email: "kavya@example.in", phone: "9847012345", address: "TC 5/123, MG Road", city: "Thiruvananthapuram", state: "Kerala", pincode: "695001", isDefault: true, createdAt: "2025-02-01T00:00:00.000Z" };
+    server({
+      "GET /api/auth/me": { status: 200, body: { success: true, data: shopper } },
+      "GET /api/addresses": { status: 200, body: { success: true, data: [saved] } },
+    });
+    renderProfile();
+    expect(await screen.findByText("9847012345", { selector: "dd" })).toBeTruthy();
+    const address = screen.getByText("Delivery address").nextElementSibling!;
+    expect(address.textContent).toBe("TC 5/123, MG RoadThiruvananthapuram, Kerala 695001Your default saved address");
+    expect(screen.queryByText("Not added yet")).toBeNull();
+  });
+
   it("sends the browser to /login when the account is gone", async () => {
     signIn();
     server({ "GET /api/auth/me": { status: 401, body: { success: false, error: "Your session has ended. Please log in again." } } });

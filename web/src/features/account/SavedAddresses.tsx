@@ -10,7 +10,9 @@ import { SavedBookList } from "./SavedBookList.js";
 import { useSavedBook } from "./use-saved-book.js";
 import "./saved-addresses.css";
 
-const KEY = ["saved-addresses"];
+/** The address book's query, shared with the profile's facts (ProfileFacts.tsx). */
+export const SAVED_ADDRESSES_KEY = ["saved-addresses"];
+const KEY = SAVED_ADDRESSES_KEY;
 const BOOK_TEXTS = {
   loading: "Loading your addresses…",
   failed: "Could not load your addresses.",
