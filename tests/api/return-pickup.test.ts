@@ -53,6 +53,8 @@ async function approved(id: string): Promise<Pickup> {
 }
 
 /** Scan times after the approval, to the whole second as Shiprocket writes them. */
+// The courier's times stay within the 10 minutes ahead of the shop's clock a courier may be (issue
+// 41 refuses later ones), after the approval made a moment before.
 const minutesFromNow = (minutes: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + minutes * 60_000).toISOString();
 const minuteAfter = (iso: string) => new Date(Date.parse(iso) + 60_000).toISOString();
 
@@ -165,7 +167,7 @@ describe("the courier's tracking of a reverse pickup", () => {
     const { id, number } = await requestedReturn();
     const { awb } = await approved(id);
 
-    const outForPickup = minutesFromNow(60);
+    const outForPickup = minutesFromNow(1);
     shop.emulator.move(awb!, ["out-for-pickup", "picked-up"], { at: outForPickup, order: "reversed", repeat: 3 });
     await shop.emulator.waitForWebhooks();
     let record = await stored(id);
@@ -176,7 +178,7 @@ describe("the courier's tracking of a reverse pickup", () => {
     // The shopper hears of the pickup once, however often the courier said it.
     expect((await outboxIdsFor(id)).filter((kind) => kind === "return.picked-up")).toHaveLength(1);
 
-    shop.emulator.move(awb!, ["in-transit", "out-for-delivery", "delivered"], { at: minutesFromNow(24 * 60), order: "shuffled", repeat: 2, lateMs: 200 });
+    shop.emulator.move(awb!, ["in-transit", "out-for-delivery", "delivered"], { at: minutesFromNow(4), order: "shuffled", repeat: 2, lateMs: 200 });
     await shop.emulator.waitForWebhooks();
     record = await stored(id);
     // Arrived: the receiving staff see it; counting the pieces stays their step.
@@ -191,7 +193,7 @@ describe("the courier's tracking of a reverse pickup", () => {
       order_id: id,
       current_status: "RETURN OUT FOR PICKUP",
       shipment_status_id: 19,
-      current_timestamp: toShiprocketTime(minutesFromNow(30)),
+      current_timestamp: toShiprocketTime(minutesFromNow(3)),
       is_return: 1,
       scans: [],
     });
@@ -213,7 +215,7 @@ describe("the courier's tracking of a reverse pickup", () => {
   it("takes a delivery that comes before the pickup's own webhook as picked up and arrived at once", async () => {
     const { id } = await requestedReturn();
     const { awb } = await approved(id);
-    shop.emulator.move(awb!, ["picked-up", "in-transit", "delivered"], { at: minutesFromNow(90), order: "reversed" });
+    shop.emulator.move(awb!, ["picked-up", "in-transit", "delivered"], { at: minutesFromNow(2), order: "reversed" });
     await shop.emulator.waitForWebhooks();
     const record = await stored(id);
     expect(record.state).toBe("picked-up");
@@ -224,7 +226,7 @@ describe("the courier's tracking of a reverse pickup", () => {
   it("takes bare updates (no scan history) delivered first, picked up late and each repeated at once, without moving back", async () => {
     const { id } = await requestedReturn();
     const { awb } = await approved(id);
-    const pickedAt = minutesFromNow(60);
+    const pickedAt = minutesFromNow(2);
     const transitAt = minuteAfter(pickedAt);
     const deliveredAt = minuteAfter(transitAt);
     const update = (status: number, words: string, at: string) => ({
@@ -266,7 +268,7 @@ describe("the courier's tracking of a reverse pickup", () => {
     const received = await call("POST", `/api/returns/${id}/receive`, admin.headers, { items: [{ product: product.id, size: "M", quantity: 1, condition: "restockable" }] });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     const state = received.body.data.state;
-    shop.emulator.move(awb!, ["picked-up", "delivered"], { at: minutesFromNow(120), repeat: 2 });
+    shop.emulator.move(awb!, ["picked-up", "delivered"], { at: minutesFromNow(3), repeat: 2 });
     await shop.emulator.waitForWebhooks();
     const record = await stored(id);
     expect(record.state).toBe(state);
