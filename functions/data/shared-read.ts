@@ -25,3 +25,24 @@ export function sharedRead<T>(read: () => Promise<T>, options: { freshMs: number
     return flight.answer;
   };
 }
+
+/**
+ * Reads shared by key only while they run (no window): a caller asking for a key whose read is
+ * under way, with no write sent by this process since it began, waits for that read instead of
+ * starting its own. What it answers is what a read of its own could have answered.
+ */
+export function joinedReads<T>(): (key: string, read: () => Promise<T>) => Promise<T> {
+  const flights = new Map<string, { answer: Promise<T>; generation: number }>();
+  return (key, read) => {
+    const generation = writeGeneration();
+    const running = flights.get(key);
+    if (running && running.generation === generation) return running.answer;
+    const flight = { answer: read(), generation };
+    flights.set(key, flight);
+    const done = () => {
+      if (flights.get(key) === flight) flights.delete(key);
+    };
+    flight.answer.then(done, done);
+    return flight.answer;
+  };
+}
