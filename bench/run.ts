@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { buildStorefront } from "../pages/build/build-storefront.js";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
+import { adminStatsLine, benchAdminStats } from "./admin-stats.js";
 import { loadTest } from "./api-load.js";
 import { lambdaTargets, measureColdStart, printColdStart } from "./cold-start.js";
 import { flashSale } from "./flash-sale.js";
@@ -125,6 +126,9 @@ async function main() {
       .filter((l) => l.pictureKb !== undefined)
       .map((l) => ({ page: l.page, lcpMs: l.lcpMs, mainPictureKb: l.pictureKb, performance: l.performance, cls: l.cls }));
 
+    // Issue 41 item 2: 300 dashboards at once.
+    const adminStats = await benchAdminStats(url, stack.admin, { rounds: quick ? 2 : 5, freshSeconds: stack.config.adminStatsFreshSeconds });
+    console.log(adminStatsLine(adminStats));
     const sale = await flashSale(stack);
     const catalogue = await catalogueAtScale(url, stack, 2000);
     const listing = await listingSizeAtScale(url, stack, quick ? [2000] : [2000, 10000]);
@@ -150,6 +154,7 @@ async function main() {
       lighthouse,
       productPhoto: { originalKb: photos.before.originalKb, pages: productPhoto },
       flashSale: sale,
+      adminStats,
       catalogue,
       listing,
       filtering,

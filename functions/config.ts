@@ -28,6 +28,8 @@ export interface ShopConfig {
   maxBodyBytes: number;
   /** How long a process keeps shoppers' catalogue answers (0 turns the cache off). */
   catalogueCacheSeconds: number;
+  /** How long a process shares one read of the dashboard's figures among admins (0: only callers arriving while it runs). */
+  adminStatsFreshSeconds: number;
   /** How long a process keeps the active catalogue's cards for a large shop's listings and search. */
   catalogueSnapshotSeconds: number;
   /** Above this many KB of cards (gzip), the storefront reads its listings page by page from the server. */
@@ -161,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1024 * 1024),
     catalogueCacheSeconds: Number(env.CATALOGUE_CACHE_SECONDS ?? 5),
     catalogueSnapshotSeconds: Number(env.CATALOGUE_SNAPSHOT_SECONDS ?? 60),
+    adminStatsFreshSeconds: Number(env.ADMIN_STATS_FRESH_SECONDS ?? 2),
     catalogueWholeMaxKb: Number(env.CATALOGUE_WHOLE_MAX_KB ?? 60),
     media: mediaFromEnv(env),
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { ShopConfig } from "../config.js";
+import { countWrites } from "./write-generation.js";
 
 /** What every repository needs: the document client, the table, and the clock. */
 export interface Db {
@@ -26,6 +27,8 @@ export function createDocumentClient(config: Pick<ShopConfig, "dynamoEndpoint" |
     // queued for a connection under load are not cut off; DynamoDB answers in milliseconds.
     requestHandler: { socketTimeout: 5_000 },
   });
+  // In-process caches of reads (the dashboard's figures) go back to the table after a write here.
+  countWrites(client);
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ExportKind, ExportState } from "../../shared/schemas/export-job.js";
 import type { Db } from "./db.js";
+import type { TransactItem } from "./transact.js";
 import { withoutLayout } from "./items.js";
 
 // Exports written in the background (issue 29):
@@ -129,16 +130,19 @@ export function exportJobRepository(db: Db) {
     }
   }
 
+  /** The job as it starts, and the put that stores it (a transaction's action: the route writes it with the starter's limits). */
+  function creation(job: NewExportJob): { stored: ExportJob; action: TransactItem } {
+    const stored: ExportJob = { ...job, state: "running", updatedAt: job.createdAt, rows: 0, bytes: 0, percent: 0, parts: [], readAll: false, carrySeq: 0, carryBytes: 0, carryRows: 0, tallySteps: 0, tallied: false };
+    const Item = { ...keyOf(job.id), entity: "export-job", gsi1pk: "EXPORT_JOBS", gsi1sk: `${job.createdAt}#${job.id}`, expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + KEEP_SECONDS, ...stored };
+    return { stored, action: { Put: { TableName: db.tableName, Item, ConditionExpression: "attribute_not_exists(pk)" } } };
+  }
+
   return {
+    creation,
+
     async create(job: NewExportJob): Promise<ExportJob> {
-      const stored: ExportJob = { ...job, state: "running", updatedAt: job.createdAt, rows: 0, bytes: 0, percent: 0, parts: [], readAll: false, carrySeq: 0, carryBytes: 0, carryRows: 0, tallySteps: 0, tallied: false };
-      await db.doc.send(
-        new PutCommand({
-          TableName: db.tableName,
-          Item: { ...keyOf(job.id), entity: "export-job", gsi1pk: "EXPORT_JOBS", gsi1sk: `${job.createdAt}#${job.id}`, expiresAt: Math.floor(Date.parse(job.createdAt) / 1000) + KEEP_SECONDS, ...stored },
-          ConditionExpression: "attribute_not_exists(pk)",
-        }),
-      );
+      const { stored, action } = creation(job);
+      await db.doc.send(new PutCommand(action.Put!));
       return stored;
     },
 

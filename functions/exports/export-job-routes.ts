@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import { exportKindSchema, startExportSchemas, type ExportJobView, type StartExport } from "../../shared/schemas/export-job.js";
-import { shopDate } from "../../shared/shop-calendar.js";
+import { addDays, shopDate } from "../../shared/shop-calendar.js";
 import type { AppDeps } from "../deps.js";
 import { exportJobRepository, type ExportJob } from "../data/export-jobs.js";
 import { isId, newId } from "../data/ids.js";
-import { badRequest, notFound } from "../errors.js";
+import { exportLimitRepository } from "../data/export-limits.js";
+import { ConditionsFailed, labelled, transactWrite } from "../data/transact.js";
+import { ShopError, badRequest, notFound } from "../errors.js";
+import { readSettings } from "../settings/shop-settings.js";
 import type { AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { describeIssue } from "../http/validate.js";
@@ -23,8 +26,21 @@ const STALLED_MS = 10 * 60_000;
 export const EXPORT_STALLED = "The export stopped before it finished. Start it again.";
 export const EXPORT_NOT_FOUND = "Export not found";
 
+/** Still being made: running, and heard from within the last few minutes. */
+const stillRunning = (job: ExportJob, now: Date) => job.state === "running" && now.getTime() - Date.parse(job.updatedAt) <= STALLED_MS;
+
+/** One export at a time per person: the next waits for theirs (it is usually a minute or less). */
+export const EXPORT_STILL_RUNNING = "An export of yours is still being made; it will be ready in a minute.";
+export const exportsDayFull = (perDay: number) => `You have made ${perDay} export${perDay === 1 ? "" : "s"} today, the most a day; more tomorrow.`;
+
+/** Seconds until the shop's next day begins (midnight in India), when the day's count starts again. */
+function untilTomorrow(now: Date): number {
+  const tomorrow = Date.parse(`${addDays(shopDate(now), 1)}T00:00:00+05:30`);
+  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
+}
+
 async function view(deps: AppDeps, job: ExportJob, files: ExportFileStore = exportFileStore(deps.config)): Promise<ExportJobView> {
-  const stalled = job.state === "running" && deps.repos.db.now().getTime() - Date.parse(job.updatedAt) > STALLED_MS;
+  const stalled = job.state === "running" && !stillRunning(job, deps.repos.db.now());
   const state = stalled ? "failed" : job.state;
   return {
     id: job.id,
@@ -68,7 +84,25 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
   const fileName = fileNameOf(asked, now);
   const range = asked.kind === "products" ? {} : { from: asked.from, to: asked.to };
   const jobs = exportJobRepository(deps.repos.db);
-  const job = await jobs.create({ id, kind: asked.kind, ...range, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: c.get("user").id, createdAt: now.toISOString() });
+  const userId = c.get("user").id;
+  // The person's place and the day's count are taken with the job, each on a condition: of two
+  // starts at once one wins and the other is told why (issue 41).
+  const limits = exportLimitRepository(deps.repos.db);
+  const [{ exports: { perDay } }, seen] = await Promise.all([readSettings(deps.repos), limits.heldBy(userId)]);
+  const held = seen === undefined ? undefined : await jobs.get(seen);
+  if (held && stillRunning(held, now)) throw new ShopError(429, EXPORT_STILL_RUNNING, { "Retry-After": "60" });
+  const { stored: job, action } = jobs.creation({ id, kind: asked.kind, ...range, fileName, key: `${EXPORT_PREFIX}${id}/${fileName}`, startedBy: userId, createdAt: now.toISOString() });
+  try {
+    await transactWrite(deps.repos.db, [
+      ...labelled("place", limits.takePlace(userId, id, seen, now.toISOString())),
+      ...labelled("day", limits.countOne(userId, shopDate(now), perDay, now)),
+      ...labelled("job", action),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionsFailed && error.refused("place")) throw new ShopError(429, EXPORT_STILL_RUNNING, { "Retry-After": "60" });
+    if (error instanceof ConditionsFailed && error.refused("day")) throw new ShopError(429, exportsDayFull(perDay), { "Retry-After": String(untilTomorrow(now)) });
+    throw error;
+  }
   try {
     await exportRunnerFor(deps.config, deps.repos.db).start(id);
   } catch (error) {

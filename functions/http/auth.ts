@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { verifyToken } from "../auth/tokens.js";
+import { joinedReads } from "../data/shared-read.js";
 import { sessionVersionOf, type UserRecord } from "../data/users.js";
 import type { AppDeps } from "../deps.js";
 import { forbidden, unauthorized } from "../errors.js";
@@ -14,6 +15,10 @@ export interface AuthVariables {
 
 export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again.";
 
+type Lookup = [UserRecord | undefined, Awaited<ReturnType<AppDeps["repos"]["sessions"]["get"]>>];
+/** Calls with one token that arrive together (300 dashboard calls at once) read its account and session once. */
+const lookups = joinedReads<Lookup>();
+
 /**
  * The account and session behind a token, both read now: a deactivated, deleted or demoted user,
  * a session logged out, and every session before a password change lose access at once.
@@ -23,7 +28,7 @@ async function signedIn(deps: Pick<AppDeps, "config" | "repos">, header: string 
   if (!match) return "no token";
   const claims = await verifyToken(match[1]!, deps.config.jwtSecret, deps.repos.db.now());
   if (!claims) return "not valid";
-  const [user, session] = await Promise.all([deps.repos.users.get(claims.sub), deps.repos.sessions.get(claims.sid)]);
+  const [user, session] = await lookups(`${deps.repos.db.tableName}#${claims.sub}#${claims.sid}`, () => Promise.all([deps.repos.users.get(claims.sub), deps.repos.sessions.get(claims.sid)]));
   if (!user || !user.isActive || !session || session.userId !== user.id || sessionVersionOf(user) !== claims.sv) return "not valid";
   return { user, sessionId: session.id };
 }

@@ -22,6 +22,7 @@ export function settingsJson(settings: SettingsRead) {
     returns: { windowDays: settings.returns.windowDays },
     storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
     reviews: { requestDelayDays: settings.reviews.requestDelayDays },
+    exports: { perDay: settings.exports.perDay },
   };
 }
 
@@ -41,5 +42,6 @@ export function settingsFromInput(input: ShopSettingsInput, current: ShopSetting
     },
     ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
     ...(input.reviews && { reviews: { requestDelayDays: input.reviews.requestDelayDays } }),
+    ...(input.exports && { exports: { perDay: input.exports.perDay } }),
   };
 }

@@ -31,6 +31,11 @@ export interface ReviewSettings {
   requestDelayDays: number;
 }
 
+/** Background exports (issue 41): how many one person may start in a shop day (one runs at a time). */
+export interface ExportSettings {
+  perDay: number;
+}
+
 export interface ShopSettings {
   shipping: ShippingSettings;
   /** The shopper's own cancellation: hours from payment, fee in basis points (docs/after-the-sale.md). */
@@ -42,12 +47,15 @@ export interface ShopSettings {
   reviews?: ReviewSettings;
   /** What staff and managers pay out a day without the owner (issue 39); saved from the Staff screen. */
   staffLimits?: StaffLimits;
+  /** Absent in a save that does not send it: what is stored stays. */
+  exports?: ExportSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
   storeCredit: StoreCreditSettings;
   reviews: ReviewSettings;
   staffLimits: StaffLimits;
+  exports: ExportSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -77,6 +85,9 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   // Time to wear it once or twice, before the return window's talk is forgotten.
   reviews: { requestDelayDays: 10 },
   staffLimits: DEFAULT_STAFF_LIMITS,
+  // A day's work with the catalogue in a spreadsheet (export, edit, import, export again) stays
+  // well inside it; a script starting exports without end does not.
+  exports: { perDay: 20 },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -121,6 +132,11 @@ function staffLimitsOver(stored: unknown): StaffLimits {
   return { staffPaise: paise(saved.staffPaise, DEFAULT_STAFF_LIMITS.staffPaise), managerPaise: paise(saved.managerPaise, DEFAULT_STAFF_LIMITS.managerPaise) };
 }
 
+function exportsOver(stored: unknown): ExportSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<ExportSettings>) : {};
+  return { perDay: typeof saved.perDay === "number" && Number.isSafeInteger(saved.perDay) && saved.perDay >= 1 ? saved.perDay : DEFAULT_SETTINGS.exports!.perDay };
+}
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
@@ -130,6 +146,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
     storeCredit: storeCreditOver(stored?.sections.storeCredit),
     reviews: reviewsOver(stored?.sections.reviews),
     staffLimits: staffLimitsOver(stored?.sections.staffLimits),
+    exports: exportsOver(stored?.sections.exports),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

@@ -96,6 +96,9 @@ export const storeCreditSettingsSchema = knownFieldsOnly(
 /** Reviews (issue 27): days after delivery the review request goes out; 0 sends none. */
 export const reviewSettingsSchema = knownFieldsOnly(z.object({ requestDelayDays: wholeNumber("reviews.requestDelayDays", 0, 90, "days") }), "review settings");
 
+/** Background exports (issue 41): how many one person may start a day; one runs at a time whatever this says. */
+export const exportSettingsSchema = knownFieldsOnly(z.object({ perDay: wholeNumber("exports.perDay", 1, 500, "exports") }), "export settings");
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
@@ -107,6 +110,7 @@ export const shopSettingsSchema = knownFieldsOnly(
     returns: returnSettingsSchema.optional(),
     storeCredit: storeCreditSettingsSchema.optional(),
     reviews: reviewSettingsSchema.optional(),
+    exports: exportSettingsSchema.optional(),
   }),
   "settings",
 );

@@ -171,6 +171,16 @@ describe("orders for the accountant", () => {
     expect((await panel.findByRole("alert")).textContent).toBe("from must be on or before to");
     expect(saved).toEqual([]);
   });
+
+  it("says why an export cannot start yet: one of the admin's is still being made, or the day's are used (429)", async () => {
+    for (const error of ["An export of yours is still being made; it will be ready in a minute.", "You have made 20 exports today, the most a day; more tomorrow."]) {
+      serve(() => Response.json({ success: false, error }, { status: 429, headers: { "Retry-After": "60" } }));
+      const { u, panel } = await withRange("2026-04-01", "2026-04-30");
+      await u.click(panel.getByRole("button", { name: "Orders CSV" }));
+      expect((await panel.findByRole("alert")).textContent).toBe(error);
+      cleanup();
+    }
+  });
 });
 
 describe("products CSV import", () => {
