@@ -28,7 +28,8 @@ export const KNOWN_DEVICE_LOGINS = 10;
 export const loginName = (email: string, sessionVersion: number) => `${email}#${sessionVersion}`;
 const accountKey = (name: string, source: string) => `LOGIN#${name}#${source}`;
 const sourceKey = (source: string) => `LOGIN_SOURCE#${source}`;
-const SHOPWIDE_KEY = "LOGIN_SHOPWIDE";
+/** The shop-wide budget's throttle key (the benchmark clears it between rounds). */
+export const SHOPWIDE_KEY = "LOGIN_SHOPWIDE";
 const knownDeviceKey = (accountId: string) => `LOGIN_KNOWN_DEVICE#${accountId}`;
 
 export const tooManyForEmail = (wait: string) => `Too many failed login attempts for this email. Please try again in ${wait}.`;

@@ -110,6 +110,7 @@ export function throttleRepository(db: Db) {
     },
 
     async clear(name: string): Promise<void> {
+      fullUntil.delete(name);
       await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: key(name) }));
     },
   };
