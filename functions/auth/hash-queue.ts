@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { ShopError } from "../errors.js";
 import { boundedQueue, type QueueLimits, type QueueStats } from "./bounded-queue.js";
 
@@ -7,7 +8,7 @@ import { boundedQueue, type QueueLimits, type QueueStats } from "./bounded-queue
 // everyone behind it wait seconds. Two lanes: "shared" for every sign-in, sign-up and password
 // change, and "known-device" for sign-ins from a device the account has signed in on before
 // (functions/auth/known-device.ts), so hashing in the shared lane never delays those.
-// scrypt runs on libuv's thread pool (4 threads): 2 + 1 leaves one for files and DNS.
+// scrypt runs on libuv's thread pool (4 threads): at most 2 + 1 leaves one for files and DNS.
 // In the cloud each Lambda instance serves one request at a time and never queues; the lanes
 // matter on one process (locally, a container).
 
@@ -23,9 +24,10 @@ export class HashingBusy extends ShopError {
 }
 
 const lanes: Record<HashLane, ReturnType<typeof boundedQueue>> = {
-  // 64 waiting behind 2 running is at most about 1.6 s at 50 ms a hash: room for 50 sign-ups at
-  // once (the load test's), while sign-ins reach it a few at a time (sign-in-gate.ts).
-  shared: boundedQueue({ runningAtOnce: 2, waitingAtMost: 64 }, () => new HashingBusy()),
+  // One core left for everything else (the known-device lane's hash, the shop's other requests):
+  // on 2 cores, 1 at once. 64 waiting is room for 50 sign-ups at once (the load test's), while
+  // sign-ins reach it a few at a time (sign-in-gate.ts).
+  shared: boundedQueue({ runningAtOnce: Math.max(1, Math.min(2, availableParallelism() - 1)), waitingAtMost: 64 }, () => new HashingBusy()),
   "known-device": boundedQueue({ runningAtOnce: 1, waitingAtMost: 8 }, () => new HashingBusy()),
 };
 
