@@ -1,6 +1,7 @@
 // `npx tsx bench/login-flood.ts`: what 300 sign-ins arriving at once do to shoppers reading
 // product pages, with password hashing unbounded (as before issue 23) and behind the bounded
-// queue (functions/auth/hash-queue.ts). Each sign-in comes from its own loopback address
+// sign-in line and hashing queue (functions/auth/sign-in-gate.ts, hash-queue.ts). The real
+// shopper's own sign-in under a flood is bench/real-login-under-flood.ts. Each sign-in comes from its own loopback address
 // (127.0.1.x, 127.0.2.x), as a botnet's would, so the per-source limits do not stop the flood
 // before it reaches scrypt. Prints product GET latency (median, p99) alone and under the flood.
 import { request } from "node:http";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { hashPassword } from "../functions/auth/password.js";
 import { setHashQueueLimits } from "../functions/auth/hash-queue.js";
+import { setSignInGateLimits } from "../functions/auth/sign-in-gate.js";
 import { freePort } from "../infra/local/free-port.js";
 import { startLocalStack } from "../infra/local/stack.js";
 import { median, round } from "./stats.js";
@@ -81,10 +83,14 @@ async function main() {
       return { label, productMedianMs: round(median(times)), productP99Ms: round(p99(times)), floodSeconds: round((performance.now() - started) / 1000), loginStatuses: Object.fromEntries(statuses) };
     };
 
-    setHashQueueLimits({ runningAtOnce: Number.POSITIVE_INFINITY, waitingAtMost: Number.POSITIVE_INFINITY });
+    const unlimited = { runningAtOnce: Number.POSITIVE_INFINITY, waitingAtMost: Number.POSITIVE_INFINITY };
+    setHashQueueLimits(unlimited);
+    setSignInGateLimits(unlimited);
     const unbounded = await flood("hashing unbounded (before)");
-    setHashQueueLimits({ runningAtOnce: 2, waitingAtMost: 256 });
-    const bounded = await flood("hashing queue 2 + 256 (after)");
+    // The shop's own limits (functions/auth/hash-queue.ts, functions/auth/sign-in-gate.ts).
+    setHashQueueLimits({ runningAtOnce: 2, waitingAtMost: 64 });
+    setSignInGateLimits({ runningAtOnce: 4, waitingAtMost: 48 });
+    const bounded = await flood("sign-ins 4 + 48 waiting, hashing 2 + 64 (after)");
 
     console.log(`product GET alone: median ${round(median(quiet))} ms, p99 ${round(p99(quiet))} ms (${quiet.length} reads)`);
     for (const run of [unbounded, bounded]) {

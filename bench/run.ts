@@ -13,6 +13,7 @@ import { adminStatsLine, benchAdminStats } from "./admin-stats.js";
 import { loadTest } from "./api-load.js";
 import { lambdaTargets, measureColdStart, printColdStart } from "./cold-start.js";
 import { flashSale } from "./flash-sale.js";
+import { printRealLoginUnderFlood, realLoginUnderFlood } from "./real-login-under-flood.js";
 import { benchClientFilter } from "./client-filter.js";
 import { benchClientSearch } from "./client-search.js";
 import { listingSizeAtScale } from "./listing-size.js";
@@ -136,6 +137,7 @@ async function main() {
     const searching = benchClientSearch(10000);
     const bundles = await measureColdStart();
     const pagePublisher = await measurePagePublisher();
+    const loginFlood = await realLoginUnderFlood(stack, { rounds: quick ? 4 : 10 });
 
     const oneLoad = load[2]!;
     const targets = {
@@ -161,6 +163,7 @@ async function main() {
       searching,
       bundles,
       pagePublisher,
+      loginFlood,
       targets,
     };
     // The scale benchmark's figures (npm run bench -- --scale) are kept as they were.
@@ -189,6 +192,7 @@ async function main() {
     console.table(searching);
     printColdStart(bundles);
     printPagePublisher(pagePublisher);
+    printRealLoginUnderFlood(loginFlood);
     console.log("Targets");
     console.table(targets);
     console.log("Written to bench/results.json");

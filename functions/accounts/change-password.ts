@@ -24,9 +24,9 @@ export async function changePassword(
 ): Promise<string> {
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const name = loginName(user.email, sessionVersionOf(user));
-  await throttle.take(name, source);
+  const attempt = await throttle.take(name, source, { signedIn: true });
   if (!(await inHashQueue(() => verifyPassword(input.currentPassword, user.passwordHash)))) throw badRequest(CURRENT_PASSWORD_WRONG);
-  await throttle.succeeded(name, source);
+  await throttle.succeeded(attempt);
   if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD);
   const weak = await weakPasswordReason(input.newPassword, [user.email, user.name]);
   if (weak) throw badRequest(weak);

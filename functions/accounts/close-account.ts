@@ -58,9 +58,9 @@ export async function closeAccount(repos: Repositories, user: UserRecord, reques
   if (isStaffRole(user.role)) throw badRequest(ADMIN_CANNOT_CLOSE);
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const name = loginName(user.email, sessionVersionOf(user));
-  await throttle.take(name, source);
+  const attempt = await throttle.take(name, source, { signedIn: true });
   if (!(await inHashQueue(() => verifyPassword(request.password, user.passwordHash)))) throw badRequest("Your password is not correct.");
-  await throttle.succeeded(name, source);
+  await throttle.succeeded(attempt);
 
   let firstBalance: number | undefined;
   for (let attempt = 1; ; attempt++) {

@@ -54,6 +54,7 @@ export const registerSchema = z
 export type RegisterInput = z.output<typeof registerSchema>;
 
 const LOGIN_REQUIRED = "Email and password are required.";
+const DEVICE_TOKEN_MAX = 512;
 const loginField = z.string({ error: (issue) => (missing(issue.input) ? LOGIN_REQUIRED : "Email and password must be text.") });
 
 /**
@@ -65,6 +66,11 @@ export const loginSchema = z
     {
       email: loginField.trim().toLowerCase().min(1, LOGIN_REQUIRED).max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
       password: loginField.min(1, LOGIN_REQUIRED).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+      // What the shop gave this browser at its last sign-in (docs/accounts.md, "Sign-ins under a flood").
+      deviceToken: z
+        .string({ error: "The device token must be text." })
+        .max(DEVICE_TOKEN_MAX, `The device token must be at most ${DEVICE_TOKEN_MAX} characters.`)
+        .optional(),
     },
     { error: objectError },
   )

@@ -171,7 +171,10 @@ describe("the attack: guessing passwords", () => {
     const answers = await Promise.all(guesses.map((password) => login(victim.email, password, "198.51.100.23")));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(295);
+    // The rest are refused unchecked: 429 by the throttle, or 503 by the sign-in gate before any
+    // throttle (one process takes a few sign-ins at once, issue 41).
+    expect(statuses.filter((s) => s === 429 || s === 503).length).toBeGreaterThanOrEqual(295);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     const refused = answers.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many (failed )?login attempts/) });

@@ -137,6 +137,45 @@ describe("login page", () => {
     expect(screen.getByRole("status").textContent).toBe("Please log in to see your profile and orders.");
   });
 
+  it("tells her in the server's words when sign-ins are too many at once or paused (issue 41)", async () => {
+    answer(503, { success: false, error: "Too many sign-ins at once. Please try again in a moment." });
+    renderLogin();
+    await logIn("meera@example.in", "secret1");
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many sign-ins at once. Please try again in a moment.");
+
+    const paused = "Sign-ins from new devices are paused because of many failed attempts on the shop. Please try again in 5 minutes.";
+    answer(429, { success: false, error: paused });
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Login" }));
+    expect((await screen.findByText(paused)).getAttribute("role")).toBe("alert");
+  });
+
+  it("keeps the device token the shop gives and sends it back with the next sign-in to that account only", async () => {
+    answer(200, { success: true, token: "t0ken", user: shopper, deviceToken: "meera-device" });
+    renderLogin();
+    await logIn("meera@example.in", "secret1");
+    expect(await screen.findByText("Home page")).toBeTruthy();
+
+    // Logged out (the session goes, the device's memory stays), then in again.
+    cleanup();
+    clearSession();
+    const again = answer(200, { success: true, token: "t0ken-2", user: shopper, deviceToken: "meera-device-2" });
+    renderLogin();
+    await logIn("Meera@Example.in", "secret1");
+    expect(await screen.findByText("Home page")).toBeTruthy();
+    const [, init] = again.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: "Meera@Example.in", password: "secret1", deviceToken: "meera-device" });
+
+    // Her sister on the same phone: no token of Meera's goes with her sign-in.
+    cleanup();
+    clearSession();
+    const sister = answer(401, { success: false, error: "Invalid email or password." });
+    renderLogin();
+    await logIn("tara@example.in", "secret1");
+    await screen.findByRole("alert");
+    const [, sisterInit] = sister.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(sisterInit.body))).toEqual({ email: "tara@example.in", password: "secret1" });
+  });
+
   it("does not say the session ended after the shopper logged out", () => {
     saveSession({ token: "t0ken", user: shopper });
     clearSession();

@@ -1,5 +1,6 @@
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
+import { deviceTokenFor, rememberDevice } from "../../session/known-device.js";
 import type { User } from "@shared/schemas/user.js";
 
 export const ADMIN_ONLY = "Access denied. Admin privileges required.";
@@ -10,7 +11,9 @@ export interface DemoAdmin {
 
 /** POST /api/auth/admin-login. The server refuses shoppers and answers what the role may use. */
 export async function adminLogin(email: string, password: string): Promise<{ token: string; user: User; permissions: string[] }> {
-  const body = await api.post<Answer<"/auth/admin-login", "$post">>("/auth/admin-login", { email, password });
+  const deviceToken = deviceTokenFor(email);
+  const body = await api.post<Answer<"/auth/admin-login", "$post">>("/auth/admin-login", { email, password, ...(deviceToken ? { deviceToken } : {}) });
+  rememberDevice(email, body.deviceToken);
   return { token: body.token, user: body.user, permissions: body.permissions };
 }
 

@@ -3,6 +3,7 @@ import type { Address, User } from "@shared/schemas/user.js";
 import type { Order } from "@shared/schemas/order.js";
 import { api, ApiError, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
+import { deviceTokenFor, rememberDevice } from "../../session/known-device.js";
 
 export interface ProfileChanges {
   name: string;
@@ -18,7 +19,9 @@ export async function register(details: { name: string; email: string; password:
 }
 
 export async function logIn(credentials: { email: string; password: string }): Promise<{ token: string; user: User; passwordChangeRequired: boolean }> {
-  const body = await api.post<Answer<"/auth/login", "$post">>("/auth/login", credentials);
+  const deviceToken = deviceTokenFor(credentials.email);
+  const body = await api.post<Answer<"/auth/login", "$post">>("/auth/login", { ...credentials, ...(deviceToken ? { deviceToken } : {}) });
+  rememberDevice(credentials.email, body.deviceToken);
   return { token: body.token, user: body.user, passwordChangeRequired: body.passwordChangeRequired === true };
 }
 
