@@ -47,6 +47,6 @@ export async function logIn(repos: Repositories, jwtSecret: string, credentials:
   const token = await startSession(repos, jwtSecret, account);
   await recordAccountEvent(repos, { type: "user.logged_in", text: `${account.name} logged in`, refs: { userId: account.id } });
   // Only a password chosen before the rules is checked here: the dictionaries stay off the sign-in path.
-  const weak = !account.passwordChecked && (credentials.password.length < PASSWORD_MIN || (await weakPasswordReason(credentials.password, [account.email, account.name])) !== undefined);
+  const weak = !account.passwordChecked && (credentials.password.length < PASSWORD_MIN || (await weakPasswordReason(credentials.password, account)) !== undefined);
   return { token, user: { ...toUser(account), lastLogin }, ...(weak ? { passwordChangeRequired: true as const } : {}) };
 }

@@ -17,7 +17,7 @@ import { startSession } from "./sessions.js";
 export async function registerShopper(repos: Repositories, jwtSecret: string, input: RegisterInput): Promise<Session> {
   // A cheap early answer for the common case; the create transaction still settles races.
   if (await repos.users.getByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-  const weak = await weakPasswordReason(input.password, [input.email, input.name]);
+  const weak = await weakPasswordReason(input.password, input);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(input.password));
   const record = await repos.users.create({ name: input.name, email: input.email, passwordHash, role: "user", emailVerified: false, passwordChecked: true });

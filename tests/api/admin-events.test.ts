@@ -28,14 +28,14 @@ const register = (name: string, email: string) =>
   shop.app.request("/api/auth/register", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, password: "Kurta@2025" }),
+    body: JSON.stringify({ name, email, password: "Kurta-Lantern-Ledger-25" }),
   });
 
 const login = (email: string) =>
   shop.app.request("/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "Kurta@2025" }),
+    body: JSON.stringify({ email, password: "Kurta-Lantern-Ledger-25" }),
   });
 
 describe("GET /api/admin/events", () => {

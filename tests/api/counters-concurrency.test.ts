@@ -54,7 +54,7 @@ describe("counters under concurrent creates and deletes", () => {
     );
     const firstUsers = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
-        const response = await post("/api/auth/register", { name: `Shopper ${i}`, email: uniqueEmail(), password: "Saree@2025" });
+        const response = await post("/api/auth/register", { name: `Shopper ${i}`, email: uniqueEmail(), password: "Saree-Lantern-Ledger-25" });
         expect(response.status).toBe(201);
         return (await json<{ user: User }>(response)).user;
       }),
@@ -71,7 +71,7 @@ describe("counters under concurrent creates and deletes", () => {
         shop.app.request(`/api/products/${p.id}`, { method: "PUT", headers, body: JSON.stringify({ isActive: !p.isActive }) }),
       ),
       // users: 8 more registered, 6 deleted
-      ...Array.from({ length: 8 }, (_, i) => post("/api/auth/register", { name: `Late Shopper ${i}`, email: uniqueEmail(), password: "Saree@2025" })),
+      ...Array.from({ length: 8 }, (_, i) => post("/api/auth/register", { name: `Late Shopper ${i}`, email: uniqueEmail(), password: "Saree-Lantern-Ledger-25" })),
       ...firstUsers.slice(0, 6).map((u) => remove(`/api/auth/users/${u.id}`)),
       // orders: 9 more checkouts stored, the unpaid old ones deleted (the paid ones are refused)
       ...Array.from({ length: 9 }, (_, i) => shop.repos.orders.create(abandonedCheckout(firstUsers[9]!, 2 + i, false)).then(() => new Response(null, { status: 201 }))),

@@ -11,11 +11,10 @@ import type { Order } from "../../shared/schemas/order.js";
 import type { Page } from "../../shared/schemas/api-answer.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { createDocumentClient } from "../../functions/data/db.js";
-import { DEFAULT_ADMIN } from "../../infra/local/stack.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { inLanes, seededRandom, summarise, type Sample } from "../support/load-figures.js";
 import { shopClient, type Answer, type Session, type ShopClient } from "../support/shop-client.js";
-import { dynamoEndpointFor, dynamoFolder, startShopProcess, type ShopProcess } from "../support/shop-process.js";
+import { dynamoEndpointFor, dynamoFolder, printedAdmin, startShopProcess, type ShopProcess } from "../support/shop-process.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
 
 const REQUESTS = 2_000;
@@ -33,7 +32,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "rangrez-load-"));
   shop = await startShopProcess({ port: await freePort(), dataDir });
   client = shopClient(shop.url);
-  admin = await client.adminSession(DEFAULT_ADMIN);
+  admin = await client.adminSession(printedAdmin(shop));
   // Products of the run's own, with stock for every order the run can make.
   products = [];
   for (const [name, price] of [["Chanderi Anarkali", 2799], ["Kalamkari Cotton Kurta", 1299], ["Bandhani Georgette Saree", 4599], ["Chikankari Rayon Dress", 1899.5]] as const) {

@@ -12,6 +12,7 @@ import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { useAuth } from "@/session/AuthProvider.js";
 import { readLoginRedirect } from "@/session/login-redirect.js";
 import { register } from "./account-api.js";
+import { PasswordStrength } from "./password/PasswordStrength.js";
 import { AccountLayout } from "./AccountLayout.js";
 import "./account.css";
 
@@ -51,6 +52,7 @@ export default function RegisterPage() {
           shown={showPasswords}
           onToggle={() => setShowPasswords(!showPasswords)}
         />
+        <PasswordStrength password={form.values.password} person={{ email: form.values.email, name: form.values.name }} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirmPassword")} shown={showPasswords} />
         <FormAlert message={form.message} />
         <button type="submit" className="btn btn--primary btn--block" disabled={form.busy || registered}>
