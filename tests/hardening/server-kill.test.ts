@@ -12,7 +12,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import { createDocumentClient } from "../../functions/data/db.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { shopClient, type Session, type ShopClient } from "../support/shop-client.js";
-import { dynamoEndpointFor, dynamoFolder, dynamoProcessesFor, groupMembers, portAnswers, printedAdmin, shopServerPid, startShopProcess, type ShopProcess } from "../support/shop-process.js";
+import { dynamoEndpointFor, dynamoFolder, dynamoProcessesFor, groupMembers, portAnswers, printedAdmin, printedMailbox, shopServerPid, startShopProcess, type ShopProcess } from "../support/shop-process.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
 
 const STOCK = 40;
@@ -38,7 +38,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "rangrez-kill-"));
   port = await freePort();
   shop = await startShopProcess({ port, dataDir });
-  client = shopClient(shop.url);
+  client = shopClient(shop.url, { mailboxUrl: printedMailbox(shop) });
   admin = await client.adminSession(printedAdmin(shop));
   products = [];
   for (const [name, price] of [["Mul Cotton Saree", 1899], ["Phulkari Georgette Dress", 3299]] as const) {

@@ -84,6 +84,13 @@ export function printedAdmin(shop: ShopProcess): { email: string; password: stri
   return { email: match[1]!, password: match[2]! };
 }
 
+/** The local SES the shop printed at start ("Mailbox: url"), where its e-mails can be read. */
+export function printedMailbox(shop: ShopProcess): string {
+  const match = /Mailbox: +(\S+)/.exec(shop.output());
+  if (!match) throw new Error(`The shop printed no mailbox:\n${shop.output()}`);
+  return match[1]!;
+}
+
 /** The processes still in a process group, as "pid command" lines. */
 export function groupMembers(pgid: number): string[] {
   return processTable()
