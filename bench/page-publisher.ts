@@ -78,7 +78,7 @@ export async function measurePagePublisher(options: { products?: number } = {}):
     const repos = createRepositories(createDb(config));
     await ensureTable(repos.db.doc, TABLE);
     const demo = await loadDemoShop();
-    await seedDemoShop(repos, { ...demo, admin: { name: "Bench", email: "bench@rangrez.local", password: "Bench@12345" } });
+    await seedDemoShop(repos, { ...demo, admin: { name: "Bench", email: "bench@rangrez.local", password: "lantern-mosaic-pepper-41" } });
 
     const env = {
       SST_RESOURCE_App: JSON.stringify({ name: "rangrez", stage: "bench" }),

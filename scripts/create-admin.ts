@@ -8,6 +8,7 @@
 // existing account keeps its own password and is only made an active admin.
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../functions/auth/password.js";
+import { weakPasswordReason } from "../functions/auth/password-policy.js";
 import { staffRoleOf } from "../shared/staff-permissions.js";
 import { createDb } from "../functions/data/db.js";
 import { createRepositories, type Repositories } from "../functions/data/repositories.js";
@@ -56,6 +57,9 @@ export async function createOrPromoteAdmin(
   const name = nameSchema.safeParse(input.name);
   if (!name.success) throw new AdminInputError(firstIssue(name));
   const password = checkAdminPassword(await input.password());
+  // The shop's rule for every new password (issue 41), with the same words as the sign-up form.
+  const weak = await weakPasswordReason(password, { email, name: name.data });
+  if (weak) throw new AdminInputError(weak);
   const created = await repos.users.create({ name: name.data, email, passwordHash: await hashPassword(password), role: "owner" });
   return { outcome: "created", user: toUser(created) };
 }

@@ -105,19 +105,17 @@ export async function runSmokeChecks(baseUrl: string): Promise<SmokeResult[]> {
     return `X-Cache: ${cache}`;
   });
 
-  await check("signed in: a freshly registered shopper's GET /api/auth/me answers 200", async () => {
+  // Registration finishes by an e-mailed link (issue 41), which a deployed stage's mailbox does not
+  // show here: the check is the answer, the same for any address, and that a request unsigned is refused.
+  await check("register: 202 'Check your e-mail to finish signing up', and GET /api/auth/me without a token 401", async () => {
     const email = `smoke-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
     const password = randomBytes(12).toString("base64url");
     const json = { "content-type": "application/json" };
     const registered = await read(`${base}/api/auth/register`, { method: "POST", headers: json, body: JSON.stringify({ name: "Smoke Check", email, password }) });
-    if (registered.response.status !== 201) fail(`register: ${registered.response.status} ${registered.text.slice(0, 120)}`);
-    const login = await read(`${base}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
-    const token = jsonOf(login).token;
-    if (login.response.status !== 200 || typeof token !== "string") fail(`login: ${login.response.status} ${login.text.slice(0, 120)}`);
-    const me = await read(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${String(token)}` } });
-    const user = jsonOf(me).data as { email?: string } | undefined;
-    if (me.response.status !== 200 || user?.email !== email) fail(`GET /api/auth/me: ${me.response.status} ${me.text.slice(0, 120)} (the Authorization header did not reach the API?)`);
-    return `200 for ${email}`;
+    if (registered.response.status !== 202 || jsonOf(registered).message !== "Check your e-mail to finish signing up") fail(`register: ${registered.response.status} ${registered.text.slice(0, 120)}`);
+    const me = await read(`${base}/api/auth/me`);
+    if (me.response.status !== 401) fail(`GET /api/auth/me without a token: ${me.response.status} ${me.text.slice(0, 120)}`);
+    return `202 for ${email}`;
   });
 
   await check("webhook: an unsigned delivery is refused with 400", async () => {

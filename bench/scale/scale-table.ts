@@ -9,7 +9,7 @@ import { loadDemoShop } from "../../infra/local/demo-shop.js";
 import { startDynamoLocal, type DynamoLocal } from "../../infra/local/dynamodb-local.js";
 import { seedDemoShop } from "../../infra/local/seed-demo-shop.js";
 
-export const SCALE_ADMIN = { name: "Scale Admin", email: "scale.admin@rangrez.local", password: "Scale@12345" };
+export const SCALE_ADMIN = { name: "Scale Admin", email: "scale.admin@rangrez.local", password: "tamarind-kite-river-93" };
 
 export interface ScaleTable {
   dynamo: DynamoLocal;

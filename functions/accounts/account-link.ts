@@ -6,6 +6,8 @@ import type { Repositories } from "../data/repositories.js";
 export const RESET_LINK_MINUTES = 30;
 /** How long a staff invitation's link works. */
 export const INVITATION_LINK_HOURS = 72;
+/** How long the link that finishes a sign-up works. */
+export const SIGNUP_LINK_HOURS = 48;
 /** How long a link to verify an address works. */
 export const VERIFY_LINK_HOURS = 48;
 

@@ -28,7 +28,7 @@ export async function changePassword(
   if (!(await inHashQueue(() => verifyPassword(input.currentPassword, user.passwordHash)))) throw badRequest(CURRENT_PASSWORD_WRONG);
   await throttle.succeeded(attempt);
   if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD);
-  const weak = await weakPasswordReason(input.newPassword, [user.email, user.name]);
+  const weak = await weakPasswordReason(input.newPassword, user);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(input.newPassword));
   try {

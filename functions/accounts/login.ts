@@ -93,7 +93,7 @@ async function checkPassword(
   const lastLogin = repos.db.now().toISOString();
   await recordAccountEvent(repos, { type: "user.logged_in", text: `${account.name} logged in`, refs: { userId: account.id } });
   // Only a password chosen before the rules is checked here: the dictionaries stay off the sign-in path.
-  const weak = !account.passwordChecked && (credentials.password.length < PASSWORD_MIN || (await weakPasswordReason(credentials.password, [account.email, account.name])) !== undefined);
+  const weak = !account.passwordChecked && (credentials.password.length < PASSWORD_MIN || (await weakPasswordReason(credentials.password, account)) !== undefined);
   const deviceToken = knownDeviceToken(jwtSecret, account.id, repos.db.now());
   return { token, user: { ...toUser(account), lastLogin }, deviceToken, ...(weak ? { passwordChangeRequired: true as const } : {}) };
 }

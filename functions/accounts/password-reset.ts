@@ -31,7 +31,7 @@ export async function resetPassword(repos: Repositories, token: string, password
   const link = await linkOf(repos, "password-reset", token);
   const account = link ? await repos.users.get(link.userId) : undefined;
   if (!link || !account || !account.isActive) throw badRequest(RESET_LINK_INVALID);
-  const weak = await weakPasswordReason(password, [account.email, account.name]);
+  const weak = await weakPasswordReason(password, account);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));
   try {

@@ -1,28 +1,67 @@
+import { randomBytes } from "node:crypto";
 import type { RegisterInput } from "../../shared/schemas/account.js";
 import { inHashQueue } from "../auth/hash-queue.js";
 import { hashPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
-import { EMAIL_TAKEN, toUser } from "../data/users.js";
+import { newId } from "../data/ids.js";
 import type { Repositories } from "../data/repositories.js";
-import { badRequest, conflict } from "../errors.js";
+import { labelled, transactWrite } from "../data/transact.js";
+import { toUser } from "../data/users.js";
+import { badRequest, conflict, ShopError } from "../errors.js";
+import { signupRequested, signupTaken } from "../outbox/outbox-messages.js";
 import { recordAccountEvent } from "./account-events.js";
+import { linkOf, SIGNUP_LINK_HOURS } from "./account-link.js";
 import type { Session } from "./login.js";
-import { requestEmailVerification } from "./email-verification.js";
 import { startSession } from "./sessions.js";
 
-/**
- * Creates a shopper account and signs her in, so she carries on where she was without typing
- * her password again. Registration never makes an admin, whatever is sent.
- */
-export async function registerShopper(repos: Repositories, jwtSecret: string, input: RegisterInput): Promise<Session> {
-  // A cheap early answer for the common case; the create transaction still settles races.
-  if (await repos.users.getByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-  const weak = await weakPasswordReason(input.password, [input.email, input.name]);
+// Registration by e-mail (issue 41, item 5): the answer is the same whether the address is new or
+// already has an account, in words, status and time, so nobody learns who is a customer. A new
+// address gets a link that makes the account and signs her in; an address with an account gets an
+// e-mail telling its owner instead. Both paths read the address, judge and hash the password once
+// and write one transaction.
+
+export const CHECK_YOUR_EMAIL = "Check your e-mail to finish signing up";
+export const SIGNUP_LINK_INVALID = "This sign-up link is not valid or has expired. Please sign up again.";
+/** Only the holder of the e-mail's link reads this, so it gives nothing away. */
+export const SIGNUP_ALREADY_FINISHED = "This sign-up is already finished: your account is ready. Please log in.";
+
+/** Registration never makes an admin, whatever is sent; a weak password is refused for any address alike. */
+export async function registerShopper(repos: Repositories, input: RegisterInput): Promise<void> {
+  const existing = await repos.users.getByEmail(input.email);
+  const weak = await weakPasswordReason(input.password, input);
   if (weak) throw badRequest(weak);
+  // Hashed on both paths (for an existing address the hash is thrown away), so both take as long.
   const passwordHash = await inHashQueue(() => hashPassword(input.password));
-  const record = await repos.users.create({ name: input.name, email: input.email, passwordHash, role: "user", emailVerified: false, passwordChecked: true });
-  await requestEmailVerification(repos, record);
+  const requestId = randomBytes(8).toString("hex");
+  if (existing) {
+    await transactWrite(repos.db, labelled("outbox", repos.outbox.enqueueAction(signupTaken(existing.id, requestId))));
+    return;
+  }
+  const id = newId(repos.db.now());
+  await transactWrite(repos.db, [
+    ...labelled("signup", repos.pendingSignups.putAction({ id, name: input.name, email: input.email, passwordHash }, SIGNUP_LINK_HOURS * 3600)),
+    ...labelled("account-link", repos.accountLinks.requestAction("signup", id, requestId, SIGNUP_LINK_HOURS * 3600)),
+    ...labelled("outbox", repos.outbox.enqueueAction(signupRequested(id, requestId))),
+  ]);
+}
+
+/** The e-mail's link opened: the account is made (its address verified by the link) and she is signed in. */
+export async function finishSignup(repos: Repositories, jwtSecret: string, token: string): Promise<Session> {
+  const link = await linkOf(repos, "signup", token);
+  const signup = link ? await repos.pendingSignups.get(link.userId) : undefined;
+  if (!link || !signup) throw badRequest(SIGNUP_LINK_INVALID);
+  let record;
+  try {
+    record = await repos.users.create(
+      { name: signup.name, email: signup.email, passwordHash: signup.passwordHash, role: "user", emailVerified: true, passwordChecked: true },
+      () => [...labelled("account-link", repos.accountLinks.useAction("signup", signup.id, link.tokenHash)), ...labelled("signup", repos.pendingSignups.finishAction(signup.id))],
+    );
+  } catch (error) {
+    // The link used a moment ago (a second tap), or the address got its account by another link.
+    if (error instanceof ShopError && error.status === 409) throw conflict(SIGNUP_ALREADY_FINISHED);
+    throw error;
+  }
   await recordAccountEvent(repos, { type: "user.registered", text: `${record.name} registered`, refs: { userId: record.id } });
-  const token = await startSession(repos, jwtSecret, record);
-  return { token, user: toUser(record) };
+  const sessionToken = await startSession(repos, jwtSecret, record);
+  return { token: sessionToken, user: toUser(record) };
 }

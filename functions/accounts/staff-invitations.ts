@@ -50,7 +50,7 @@ export async function acceptInvitation(repos: Repositories, token: string, passw
   const link = await linkOf(repos, "staff-invitation", token);
   const account = link ? await repos.users.get(link.userId) : undefined;
   if (!link || !account || !account.isActive || !isStaffRole(account.role)) throw badRequest(INVITATION_LINK_INVALID);
-  const weak = await weakPasswordReason(password, [account.email, account.name]);
+  const weak = await weakPasswordReason(password, account);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));
   try {

@@ -1,31 +1,31 @@
-// Beyond the form's length rule (shared/schemas/account.ts): a new password is refused when it is
-// one of the ~49,000 passwords most often found in breaches (zxcvbn-ts's common list) or when
-// zxcvbn scores it 0, too guessable (aaaaaaaa, 12341234, the shopper's own e-mail). The
-// dictionaries (about 2 MB) are a chunk of their own, loaded on the first check: the API's cold
-// start stays within its budget, and only sign-ups, resets and sign-ins pay for them, once.
-export const COMMON_PASSWORD = "This password is too common. Please choose one that is harder to guess.";
-export const GUESSABLE_PASSWORD = "This password is too easy to guess. Please add more words or characters.";
+import type { PasswordJudgement } from "../../shared/password-rule.js";
 
-interface Checker {
-  common: Set<string>;
-  score(password: string, personal: string[]): number;
-}
+// Beyond the form's length rule (shared/schemas/account.ts): a new password must pass the shop's
+// rule (shared/password-rule.ts: zxcvbn score 3 or more, judged against the shop's name, the
+// person's e-mail and name and common Indian words). The dictionaries (the common list and the
+// English ones, a few MB) are chunks of their own, loaded on the first check: the API's cold
+// start stays within its budget, and only sign-ups, resets and password changes pay for them, once.
 
-let checker: Promise<Checker> | undefined;
+type Judge = (password: string, person: { email?: string; name?: string }) => string | undefined;
 
-function load(): Promise<Checker> {
-  checker ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(([core, common]) => {
-    const factory = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
-    return { common: new Set(common.dictionary["passwords-common"]), score: (password, personal) => factory.check(password, personal).score };
+let judge: Promise<Judge> | undefined;
+
+function load(): Promise<Judge> {
+  // The rule itself (its word list) comes with them: nothing of it on the start.
+  judge ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en"), import("../../shared/password-rule.js")]).then(([core, common, en, rule]) => {
+    const factory = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs });
+    return (password, person) => rule.weakPasswordMessage(factory.check(password, rule.passwordUserInputs(person)) satisfies PasswordJudgement);
   });
-  return checker;
+  return judge;
 }
 
-/** Why a new password is refused, or undefined when it will do. `personal` holds the name and e-mail. */
-export async function weakPasswordReason(password: string, personal: readonly string[] = []): Promise<string | undefined> {
-  const { common, score } = await load();
-  if (common.has(password.toLowerCase())) return COMMON_PASSWORD;
-  // zxcvbn's cost grows with length; past 64 characters a password is not guessable this way.
-  if (password.length <= 64 && score(password, personal.filter(Boolean)) === 0) return GUESSABLE_PASSWORD;
-  return undefined;
+/** The shop's rule loaded ahead (the local stack checks ADMIN_PASSWORD before it opens). */
+export const loadPasswordRule = () => load().then(() => undefined);
+
+/** Why a new password is refused (the message to show), or undefined when it will do. */
+export async function weakPasswordReason(password: string, person: { email?: string; name?: string } = {}): Promise<string | undefined> {
+  const check = await load();
+  // zxcvbn's cost grows with length; past 64 characters a password is long enough whatever it holds.
+  if (password.length > 64) return undefined;
+  return check(password, person);
 }

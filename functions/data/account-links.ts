@@ -10,7 +10,8 @@ import { isConditionFailure, type TransactItem } from "./transact.js";
 // ever holds a working link. A staff invitation is one too: its link sets the first password. Single use: using it deletes the item on condition that it still
 // holds that hash.
 
-export const ACCOUNT_LINK_KINDS = ["password-reset", "verify-email", "staff-invitation"] as const;
+/** "signup": the link that finishes a sign-up (its id is the pending sign-up's, not an account's). */
+export const ACCOUNT_LINK_KINDS = ["password-reset", "verify-email", "staff-invitation", "signup"] as const;
 export type AccountLinkKind = (typeof ACCOUNT_LINK_KINDS)[number];
 
 export interface AccountLink {

@@ -21,6 +21,8 @@ export type OutboxKind =
   | "account.password-reset"
   | "account.verify-email"
   | "account.staff-invitation"
+  | "account.signup"
+  | "account.signup-taken"
   | "account.closed"
   | "back-in-stock.confirm"
   | "back-in-stock.notice"

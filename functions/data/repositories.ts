@@ -9,6 +9,7 @@ import { holdRepository } from "./holds.js";
 import { orderRepository } from "./orders.js";
 import { outboxRepository } from "./outbox.js";
 import { accountLinkRepository } from "./account-links.js";
+import { pendingSignupRepository } from "./pending-signups.js";
 import { paymentRepository } from "./payments.js";
 import { salesRepository } from "./sales.js";
 import { serviceabilityCacheRepository } from "./serviceability-cache.js";
@@ -53,6 +54,7 @@ export function createRepositories(db: Db) {
     throttle: throttleRepository(db),
     sessions: sessionRepository(db),
     accountLinks: accountLinkRepository(db),
+    pendingSignups: pendingSignupRepository(db),
     dedupe: dedupeRepository(db),
     outbox: outboxRepository(db),
     taxDocuments: taxDocumentRepository(db),

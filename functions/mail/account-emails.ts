@@ -1,4 +1,4 @@
-import { INVITATION_LINK_HOURS, RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "../accounts/account-link.js";
+import { INVITATION_LINK_HOURS, RESET_LINK_MINUTES, SIGNUP_LINK_HOURS, VERIFY_LINK_HOURS } from "../accounts/account-link.js";
 import { formatPaise } from "../../shared/money.js";
 import { ROLE_LABELS, staffRoleOf } from "../../shared/staff-permissions.js";
 import { button, composeLetter, paragraph } from "./email-layout.js";
@@ -16,6 +16,38 @@ export function passwordResetLetter(config: LetterConfig, name: string, token: s
       paragraph(`Someone (we hope you) asked to reset the password of your ${config.brandName} account. Choose a new password with the button below. The link works once, for ${RESET_LINK_MINUTES} minutes.`),
       button("Choose a new password", `${config.mail.shopUrl}/reset-password?token=${encodeURIComponent(token)}`),
       paragraph("If you did not ask for this, you can ignore this e-mail: your password stays as it is."),
+    ],
+  });
+}
+
+/** The link that finishes a sign-up: opening it makes the account and signs her in. */
+export function finishSignupLetter(config: LetterConfig, name: string, token: string): Composed {
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return composeLetter({
+    subject: `Finish signing up to ${config.brandName}`,
+    preview: `One tap and your account is ready. The link works for ${SIGNUP_LINK_HOURS} hours.`,
+    title: `Welcome, ${firstName}! One tap to finish signing up`,
+    signature: { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo },
+    parts: [
+      paragraph(`Thank you for signing up to ${config.brandName}. Open the link below to finish: your account is made and you are signed in. The link works once, for ${SIGNUP_LINK_HOURS} hours.`),
+      button("Finish signing up", `${config.mail.shopUrl}/finish-signup?token=${encodeURIComponent(token)}`),
+      paragraph(`If you did not sign up to ${config.brandName}, you can ignore this e-mail: no account is made.`),
+    ],
+  });
+}
+
+/** Told to an account's owner when someone asks to sign up with her address: nobody else learns it has an account. */
+export function signupTakenLetter(config: LetterConfig, name: string): Composed {
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return composeLetter({
+    subject: `Someone tried to sign up to ${config.brandName} with your address`,
+    preview: "You already have an account: sign in, or reset your password.",
+    title: `Hello ${firstName}, you already have an account`,
+    signature: { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo },
+    parts: [
+      paragraph(`Someone (perhaps you) tried to sign up to ${config.brandName} with this e-mail address. It already has an account, so nothing was changed.`),
+      button("Sign in", `${config.mail.shopUrl}/login`),
+      paragraph(`Forgotten your password? Choose a new one at ${config.mail.shopUrl}/forgot-password. If this was not you, you can ignore this e-mail: your account and password stay as they are.`),
     ],
   });
 }

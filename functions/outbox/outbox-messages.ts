@@ -35,6 +35,16 @@ export function staffInvited(userId: string, requestId: string): OutboxMessage {
   return { id: `account.staff-invitation#${requestId}`, kind: "account.staff-invitation", orderId: "", userId, requestId };
 }
 
+/** A sign-up to finish: `signupId` is the pending sign-up's; the sender makes the link's secret as it writes the e-mail. */
+export function signupRequested(signupId: string, requestId: string): OutboxMessage {
+  return { id: `account.signup#${requestId}`, kind: "account.signup", orderId: "", userId: signupId, requestId };
+}
+
+/** Someone asked to sign up with an address that has an account: its owner is told instead. */
+export function signupTaken(userId: string, requestId: string): OutboxMessage {
+  return { id: `account.signup-taken#${requestId}`, kind: "account.signup-taken", orderId: "", userId, requestId };
+}
+
 /** An address to verify: the sender makes the link's secret as it writes the e-mail. */
 export function verifyEmailRequested(userId: string, requestId: string): OutboxMessage {
   return { id: `account.verify-email#${requestId}`, kind: "account.verify-email", orderId: "", userId, requestId };

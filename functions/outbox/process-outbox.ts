@@ -18,7 +18,7 @@ import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
 import { makeConfirmToken } from "../back-in-stock/confirm-back-in-stock.js";
 import { sendRestockNotices } from "../back-in-stock/send-restock-notices.js";
 import { backInStockConfirmLetter, backInStockLetter } from "../mail/back-in-stock-emails.js";
-import { accountClosedLetter, passwordResetLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
+import { accountClosedLetter, finishSignupLetter, passwordResetLetter, signupTakenLetter, staffInvitationLetter, verifyEmailLetter } from "../mail/account-emails.js";
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
 import { productionStageLetter } from "../mail/production-emails.js";
 import { approvalRequestedLetter } from "../mail/approval-emails.js";
@@ -48,6 +48,8 @@ type Step =
   | "mail-reset-link"
   | "mail-verify-link"
   | "mail-invitation"
+  | "mail-signup-link"
+  | "mail-signup-taken"
   | "mail-closed"
   | "mail-back-in-stock-link"
   | "mail-back-in-stock"
@@ -65,6 +67,8 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
+  "account.signup": ["mail-signup-link"],
+  "account.signup-taken": ["mail-signup-taken"],
   "account.closed": ["mail-closed"],
   "back-in-stock.confirm": ["mail-back-in-stock-link"],
   "back-in-stock.notice": ["mail-back-in-stock"],
@@ -180,6 +184,21 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       const secret = await makeLinkSecret(deps.repos, "verify-email", account.id, item.requestId ?? "");
       if (!secret) return;
       await mailer.send({ to: account.email, ...verifyEmailLetter(config, account.name, linkToken(account.id, secret)) });
+      return;
+    }
+    case "mail-signup-link": {
+      const signup = await deps.repos.pendingSignups.get(item.userId ?? "");
+      // Finished or expired since: nothing to send.
+      if (!signup) return;
+      const secret = await makeLinkSecret(deps.repos, "signup", signup.id, item.requestId ?? "");
+      if (!secret) return;
+      await mailer.send({ to: signup.email, ...finishSignupLetter(config, signup.name, linkToken(signup.id, secret)) });
+      return;
+    }
+    case "mail-signup-taken": {
+      const account = await deps.repos.users.get(item.userId ?? "");
+      if (!account) return;
+      await mailer.send({ to: account.email, ...signupTakenLetter(config, account.name) });
       return;
     }
     case "mail-closed": {

@@ -9,7 +9,7 @@ import { EMAIL_VERIFIED, resendEmailVerification, VERIFICATION_SENT, verifyEmail
 import { logIn } from "../accounts/login.js";
 import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
 import { updateOwnProfile } from "../accounts/profile.js";
-import { registerShopper } from "../accounts/registration.js";
+import { CHECK_YOUR_EMAIL, finishSignup, registerShopper } from "../accounts/registration.js";
 import { changeUser, deleteUser, listUsers } from "../accounts/user-admin.js";
 import { toUser } from "../data/users.js";
 import { withSpecId } from "../http/spec-aliases.js";
@@ -39,8 +39,13 @@ export function authRoutes(deps: AppDeps) {
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
       // A missing body reads as a blank form, so the first missing field is named.
       .post("/register", validQuery(noQuerySchema), validBody(registerSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.register), async (c) => {
+        // The same answer for a new address and one with an account (issue 41): the e-mail tells which.
+        await registerShopper(repos, c.req.valid("json"));
+        return c.json({ success: true as const, message: CHECK_YOUR_EMAIL }, 202);
+      })
+      .post("/finish-signup", validQuery(noQuerySchema), validBody(verifyEmailSchema, "a blank form"), async (c) => {
         // The spec's { success, user }, with the session that signs the new shopper in.
-        const session = await registerShopper(repos, config.jwtSecret, c.req.valid("json"));
+        const session = await finishSignup(repos, config.jwtSecret, c.req.valid("json").token);
         return c.json({ success: true as const, ...session, user: withSpecId(session.user) }, 201);
       })
       .post("/login", validQuery(noQuerySchema), validBody(loginSchema, "a blank form"), async (c) => {

@@ -8,6 +8,7 @@ import { startDynamoLocal, type DynamoLocal } from "./dynamodb-local.js";
 import { seedDemoShop, type SeedResult } from "./seed-demo-shop.js";
 import { loadDemoShop } from "./demo-shop.js";
 import { startHoldSweep } from "./hold-sweep.js";
+import { ownerPassword, retireOldDefault } from "./owner-password.js";
 import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
@@ -51,6 +52,8 @@ export interface LocalStack {
   courier?: CourierEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
+  /** Where the owner's password came from: ADMIN_PASSWORD, or made at the first start (kept in the data folder). */
+  adminPasswordSource: "ADMIN_PASSWORD" | "generated";
   /** aws-ses-v2-local: what the shop e-mails arrives here. */
   mail: LocalMailServer;
   /** The share pictures' backfill run at start (in the background): its figures, or null if it failed. */
@@ -60,7 +63,9 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_ADMIN = { email: "admin@rangrez.local", password: "Admin@12345" };
+/** The seeded owner's e-mail; the password is ADMIN_PASSWORD or generated (infra/local/owner-password.ts). */
+export const DEFAULT_ADMIN_EMAIL = "admin@rangrez.local";
+const OWNER_NAME = "Shop Admin";
 
 /** The whole shop on one machine: DynamoDB Local, the table, the demo data, the Razorpay emulator, the server. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -97,10 +102,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!env.SHIPROCKET_API_BASE_URL) {
       courier = await startCourierEmulator({ email: base.courier.email, password: base.courier.password, webhookKey: base.courier.webhookKey });
     }
-    const admin = {
-      email: (options.adminEmail ?? env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email).trim().toLowerCase(),
-      password: options.adminPassword ?? env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
-    };
+    const adminEmail = (options.adminEmail ?? env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+    const owner = await ownerPassword({ email: adminEmail, name: OWNER_NAME }, options.adminPassword ?? env.ADMIN_PASSWORD, options.dataDir);
+    const admin = { email: adminEmail, password: owner.password };
     const config = {
       ...base,
       razorpay: razorpay
@@ -116,7 +120,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { buildScaleIndexes } = await import("../../scripts/build-scale-indexes.js");
       await buildScaleIndexes(repos);
     }
-    const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: "Shop Admin", ...admin } });
+    const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: OWNER_NAME, ...admin } });
+    if (owner.source === "generated" && !seed.seeded) await retireOldDefault(repos, admin.email, admin.password);
     // Every page rendered ahead from the catalogue before the shop opens, and again after a save.
     const staticDir = options.staticDir ?? resolve("dist/web");
     const pages = await startPagePublisher({
@@ -145,6 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       courier,
       seed,
       admin,
+      adminPasswordSource: owner.source,
       mail,
       pages,
       sharePictures,

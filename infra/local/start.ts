@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { buildStorefront } from "../../pages/build/build-storefront.js";
 import { JavaMissingError } from "./dynamodb-local.js";
 import { MailPortTakenError } from "./mail-server.js";
+import { OWNER_PASSWORD_FILE } from "./owner-password.js";
 import { startLocalStack, type LocalStack } from "./stack.js";
 
 const dev = process.argv.includes("--dev");
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
     Courier:  ${stack.courier ? `${stack.courier.controlUrl}  (the Shiprocket emulator: move parcels along)` : stack.config.courier.apiBaseUrl ?? "Shiprocket"}
     Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint})
-    Admin login: ${stack.admin.email} / ${stack.admin.password}
+    Admin login: ${stack.admin.email} / ${stack.admin.password}  (${stack.adminPasswordSource === "ADMIN_PASSWORD" ? "from ADMIN_PASSWORD" : `made at the first start, kept in ${dataDir}/${OWNER_PASSWORD_FILE}`})
   Press Ctrl-C to stop.`);
 
   let stopping = false;

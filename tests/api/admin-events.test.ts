@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ShopEvent } from "../../shared/schemas/shop-event.js";
 import { authHeader, signIn, type SignedIn } from "../support/auth.js";
+import { localMailbox, type Mailbox } from "../support/mailbox.js";
+import { signupToken } from "../support/signup.js";
 import { json, testApp } from "../support/test-app.js";
 
 type Shop = Awaited<ReturnType<typeof testApp>>;
@@ -8,6 +10,7 @@ type Feed = { success: boolean; data: ShopEvent[]; cursor: string };
 
 let shop: Shop;
 let admin: SignedIn;
+let mailbox: Mailbox;
 let now = new Date("2026-04-01T08:00:00.000Z");
 const tick = (ms = 1000) => {
   now = new Date(now.getTime() + ms);
@@ -16,6 +19,7 @@ const tick = (ms = 1000) => {
 beforeAll(async () => {
   shop = await testApp({ now: () => now });
   admin = await signIn(shop.app, shop.repos, { role: "admin", name: "Meera" });
+  mailbox = await localMailbox();
 });
 
 async function feed(query = ""): Promise<Feed> {
@@ -24,18 +28,18 @@ async function feed(query = ""): Promise<Feed> {
   return json<Feed>(response);
 }
 
-const register = (name: string, email: string) =>
-  shop.app.request("/api/auth/register", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, password: "Kurta@2025" }),
-  });
+/** Signed up as a shopper does: the form, then the e-mail's link (issue 41), which makes the account. */
+async function register(name: string, email: string): Promise<Response> {
+  const post = (path: string, body: unknown) => shop.app.request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/auth/register", { name, email, password: "Kurta-Lantern-Ledger-25" });
+  return post("/api/auth/finish-signup", { token: await signupToken(shop, mailbox, email) });
+}
 
 const login = (email: string) =>
   shop.app.request("/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "Kurta@2025" }),
+    body: JSON.stringify({ email, password: "Kurta-Lantern-Ledger-25" }),
   });
 
 describe("GET /api/admin/events", () => {

@@ -7,6 +7,7 @@ import { orderNumber } from "../../shared/order-number.js";
 import { authHeader, signIn } from "../support/auth.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, paymentShop, SUCCESS_CARD } from "../support/payment-harness.js";
+import { signupToken } from "../support/signup.js";
 
 type Shop = Awaited<ReturnType<typeof paymentShop>>;
 let shop: Shop;
@@ -103,6 +104,9 @@ describe("closing the account", () => {
     // The tax invoice GST law keeps is as it was issued.
     expect(await shop.repos.taxDocuments.getInvoice(orderId)).toEqual(invoiceBefore);
     // The address can make a new account.
-    expect((await shop.app.request("/api/auth/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Meera Iyer", email: meera.email, password: "Mehendi-Night-42" }) })).status).toBe(201);
+    expect((await shop.app.request("/api/auth/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Meera Iyer", email: meera.email, password: "Mehendi-Night-42" }) })).status).toBe(202);
+    const signup = await signupToken(shop, mailbox, meera.email);
+    expect(signup, "a sign-up link, not a 'you already have an account' e-mail").toBeDefined();
+    expect((await shop.app.request("/api/auth/finish-signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: signup }) })).status).toBe(201);
   });
 });

@@ -22,11 +22,11 @@ async function account(role: "user" | "admin", options: { name?: string; passwor
   const record = await shop.repos.users.create({
     name: options.name ?? "Asha Rao",
     email,
-    passwordHash: await hashPassword(options.password ?? "Kurta@2025"),
+    passwordHash: await hashPassword(options.password ?? "Kurta-Lantern-Ledger-25"),
     role,
   });
   if (options.isActive === false) await shop.repos.users.update(record.id, { isActive: false });
-  return { id: record.id, email, password: options.password ?? "Kurta@2025" };
+  return { id: record.id, email, password: options.password ?? "Kurta-Lantern-Ledger-25" };
 }
 
 describe("POST /api/auth/login", () => {

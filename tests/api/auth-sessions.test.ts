@@ -76,7 +76,7 @@ describe("change password", () => {
   it("refuses a wrong current password, a weak new one and the same one, and changes nothing", async () => {
     for (const [body, error] of [
       [{ currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, "Your current password is not correct."],
-      [{ currentPassword: asha.password, newPassword: "iloveyou1" }, "This password is too common. Please choose one that is harder to guess."],
+      [{ currentPassword: asha.password, newPassword: "iloveyou1" }, "This password is too easy to guess (a commonly used password). Try a passphrase of three or four unrelated words, like 'mango kite river lamp'."],
       [{ currentPassword: asha.password, newPassword: "short" }, "Password must be at least 8 characters long"],
       [{ currentPassword: asha.password, newPassword: asha.password }, "The new password must be different from the current one."],
     ] as const) {

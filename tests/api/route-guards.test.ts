@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
   "POST /api/auth/verify-email",
+  // The sign-up e-mail's link (issue 41): its secret is the guard; it makes the account.
+  "POST /api/auth/finish-signup",
   // The invitation's token is the guard: the invited person has no password yet.
   "POST /api/auth/accept-invitation",
   "POST /api/cart/quote",

@@ -122,7 +122,7 @@ describe("PUT /api/auth/users/:id", () => {
   });
 
   async function shopper(name = "Asha Rao") {
-    return shop.repos.users.create({ name, email: uniqueEmail(), passwordHash: await hashPassword("Kurta@2025"), role: "user" });
+    return shop.repos.users.create({ name, email: uniqueEmail(), passwordHash: await hashPassword("Kurta-Lantern-Ledger-25"), role: "user" });
   }
 
   it("saves name, email, role and isActive and answers the user", async () => {
@@ -140,7 +140,7 @@ describe("PUT /api/auth/users/:id", () => {
     const promoted = await shop.app.request("/api/auth/admin-login", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "asha.r@example.in", password: "Kurta@2025" }),
+      body: JSON.stringify({ email: "asha.r@example.in", password: "Kurta-Lantern-Ledger-25" }),
     });
     expect(promoted.status).toBe(200);
   });

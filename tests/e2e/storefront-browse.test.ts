@@ -4,6 +4,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { signupTokenFrom } from "../support/shop-client.js";
 import { fromCardColumns, type CatalogueCardColumns } from "../../shared/catalogue-cards.js";
 import { sortProducts } from "../../shared/catalogue-filter.js";
 import { formatRupees } from "../../shared/money.js";
@@ -417,8 +418,9 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     const email = `meera.${Date.now()}@example.in`;
     const post = (path: string, body: unknown) =>
       fetch(`${shop}/api${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-    await post("/auth/register", { name: "Meera Iyer", email, password: "saree-lover-9" });
-    const session = (await post("/auth/login", { email, password: "saree-lover-9" })) as { token: string; user: unknown };
+    await post("/auth/register", { name: "Meera Iyer", email, password: "saree-kite-lover-91" });
+    // The account is made by the e-mail's link (issue 41), which signs her in.
+    const session = (await post("/auth/finish-signup", { token: await signupTokenFrom(inject("mailboxUrl"), email) })) as { token: string; user: unknown };
 
     const { page } = await browsing.open("desktop", "/");
     const header = page.getByRole("banner");

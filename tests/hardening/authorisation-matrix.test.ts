@@ -127,9 +127,10 @@ const ROUTES: Record<string, RouteRow> = {
   "GET /api/config": { access: "public", request: () => ({ path: "/api/config" }) },
   "POST /api/auth/register": {
     access: "public",
-    allowed: 201,
+    allowed: 202,
     request: (_, actor) => ({ path: "/api/auth/register", body: { name: "Naina Kapoor", email: `naina-${actor}-${Date.now()}@example.in`, password: TEST_PASSWORD } }),
-    check: (body) => expect(body.user).toMatchObject({ role: "user" }),
+    // The same answer for any address (issue 41); the e-mail's link makes the shopper.
+    check: (body) => expect(body).toEqual({ success: true, message: "Check your e-mail to finish signing up" }),
   },
   "POST /api/auth/login": {
     access: "public",

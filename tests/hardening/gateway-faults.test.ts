@@ -22,7 +22,7 @@ beforeAll(async () => {
   stack = await startLocalStack({ port: await freePort() });
   if (!stack.razorpay) throw new Error("The local stack should run the Razorpay emulator");
   emulator = stack.razorpay;
-  client = shopClient(`http://127.0.0.1:${stack.server.port}`);
+  client = shopClient(`http://127.0.0.1:${stack.server.port}`, { mailboxUrl: stack.mail.endpoint });
   admin = await client.adminSession(stack.admin);
 });
 

@@ -11,11 +11,10 @@ import type { Order } from "../../shared/schemas/order.js";
 import type { Page } from "../../shared/schemas/api-answer.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { createDocumentClient } from "../../functions/data/db.js";
-import { DEFAULT_ADMIN } from "../../infra/local/stack.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { inLanes, seededRandom, summarise, type Sample } from "../support/load-figures.js";
 import { shopClient, type Answer, type Session, type ShopClient } from "../support/shop-client.js";
-import { dynamoEndpointFor, dynamoFolder, startShopProcess, type ShopProcess } from "../support/shop-process.js";
+import { dynamoEndpointFor, dynamoFolder, printedAdmin, printedMailbox, startShopProcess, type ShopProcess } from "../support/shop-process.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
 
 const REQUESTS = 2_000;
@@ -32,8 +31,8 @@ let products: Product[];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "rangrez-load-"));
   shop = await startShopProcess({ port: await freePort(), dataDir });
-  client = shopClient(shop.url);
-  admin = await client.adminSession(DEFAULT_ADMIN);
+  client = shopClient(shop.url, { mailboxUrl: printedMailbox(shop) });
+  admin = await client.adminSession(printedAdmin(shop));
   // Products of the run's own, with stock for every order the run can make.
   products = [];
   for (const [name, price] of [["Chanderi Anarkali", 2799], ["Kalamkari Cotton Kurta", 1299], ["Bandhani Georgette Saree", 4599], ["Chikankari Rayon Dress", 1899.5]] as const) {
@@ -132,7 +131,9 @@ describe("2,000 mixed requests at 50 connections", () => {
       // Each connection is one shopper: registers, logs in, then shops until the run's requests are spent.
       const email = `lane${lane}-${SEED}@example.in`;
       const registered = await timed("POST /auth/register", () => client.call("POST", "/auth/register", { body: { name: `Shopper ${lane}`, email, password: "Rangoli@2025" } }));
-      expectStatus(registered, [201], "POST /auth/register");
+      expectStatus(registered, [202], "POST /auth/register");
+      const finished = await timed("POST /auth/finish-signup", () => client.finishSignup(email));
+      expectStatus(finished, [201], "POST /auth/finish-signup");
       const login = await timed("POST /auth/login", () => client.call<Session>("POST", "/auth/login", { body: { email, password: "Rangoli@2025" } }));
       expectStatus(login, [200], "POST /auth/login");
       if (login?.status !== 200) return;

@@ -11,9 +11,8 @@ import type { Order } from "../../shared/schemas/order.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { createDocumentClient } from "../../functions/data/db.js";
 import { freePort } from "../../infra/local/free-port.js";
-import { DEFAULT_ADMIN } from "../../infra/local/stack.js";
 import { shopClient, type Session, type ShopClient } from "../support/shop-client.js";
-import { dynamoEndpointFor, dynamoFolder, dynamoProcessesFor, groupMembers, portAnswers, shopServerPid, startShopProcess, type ShopProcess } from "../support/shop-process.js";
+import { dynamoEndpointFor, dynamoFolder, dynamoProcessesFor, groupMembers, portAnswers, printedAdmin, printedMailbox, shopServerPid, startShopProcess, type ShopProcess } from "../support/shop-process.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
 
 const STOCK = 40;
@@ -39,8 +38,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "rangrez-kill-"));
   port = await freePort();
   shop = await startShopProcess({ port, dataDir });
-  client = shopClient(shop.url);
-  admin = await client.adminSession(DEFAULT_ADMIN);
+  client = shopClient(shop.url, { mailboxUrl: printedMailbox(shop) });
+  admin = await client.adminSession(printedAdmin(shop));
   products = [];
   for (const [name, price] of [["Mul Cotton Saree", 1899], ["Phulkari Georgette Dress", 3299]] as const) {
     products.push(await client.createProduct(admin.token, { name, price, originalPrice: price + 400, stock: STOCK }));

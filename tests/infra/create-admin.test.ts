@@ -78,13 +78,17 @@ describe("scripts/create-admin.ts", () => {
     expect((await adminLogin("kavya@example.in", "kavya-own-pass")).body.user?.role).toBe("owner");
   });
 
-  it("refuses a malformed e-mail or a short password, and writes nothing", async () => {
+  it("refuses a malformed e-mail, a short password or a guessable one, and writes nothing", async () => {
     const badEmail = await createAdmin(["not-an-email"], { stdin: "Long-Enough-Pass-1\n" });
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toContain("Please enter a valid email address.");
     const shortPassword = await createAdmin(["new.admin@example.in"], { stdin: "short-pw\n" });
     expect(shortPassword.code).toBe(1);
     expect(shortPassword.stderr).toContain(`An admin password must be at least ${ADMIN_PASSWORD_MIN} characters long`);
+    // Long enough but guessable (issue 41): the shop's rule, in the sign-up form's words.
+    const guessable = await createAdmin(["new.admin@example.in"], { env: { ADMIN_PASSWORD: "Rangrez@12345" } });
+    expect(guessable.code).toBe(1);
+    expect(guessable.stderr).toContain("This password is too easy to guess (the shop's name with a number added). Try a passphrase of three or four unrelated words, like 'mango kite river lamp'.");
     expect(await shop.repos.users.getByEmail("new.admin@example.in")).toBeUndefined();
   });
 

@@ -32,7 +32,7 @@ export interface SignedIn {
   password: string;
 }
 
-export const TEST_PASSWORD = "Kurta@2025";
+export const TEST_PASSWORD = "Kurta-Lantern-Ledger-25";
 
 /** A fresh e-mail for a test account. */
 export function uniqueEmail(prefix = "shopper"): string {

@@ -29,7 +29,7 @@ export const BENGALURU_ADDRESS = {
 
 /** The one client of the shop the e2e global setup started. */
 let client: ShopClient | undefined;
-const e2eShop = () => (client ??= shopClient(inject("shopUrl")));
+const e2eShop = () => (client ??= shopClient(inject("shopUrl"), { mailboxUrl: inject("mailboxUrl") }));
 
 /** One call to the shop's API (path under /api), with the shopper's or admin's token if given. */
 export function shopCall<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {

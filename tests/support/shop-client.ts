@@ -70,7 +70,21 @@ export class UnexpectedAnswer extends Error {
   }
 }
 
-export function shopClient(baseUrl: string) {
+/** The token in the newest "Finish signing up" e-mail to `email` in the local SES's store, waiting for the outbox to send it. */
+export async function signupTokenFrom(mailboxUrl: string, email: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const store = (await (await fetch(`${mailboxUrl.replace(/\/+$/, "")}/store`)).json()) as { emails: Array<{ destination: { to: string[] }; subject: string; body: { text?: string } }> };
+    const mail = store.emails.filter((e) => e.destination.to.includes(email) && e.subject.startsWith("Finish signing up")).at(-1);
+    const link = /\/finish-signup\?token=([^\s"<>&]+)/.exec(mail?.body.text ?? "");
+    if (link) return decodeURIComponent(link[1]!);
+    if (Date.now() > deadline) throw new Error(`No sign-up link reached ${email} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** `mailboxUrl`: the local SES the shop sends through, where new shoppers' sign-up links arrive. */
+export function shopClient(baseUrl: string, options: { mailboxUrl?: string } = {}) {
   let checkoutBase: string | undefined;
 
   async function call<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
@@ -101,12 +115,20 @@ export function shopClient(baseUrl: string) {
     return settled.body;
   }
 
-  /** Registers and logs in a new shopper; the e-mail is unique to this call. */
+  /** Registers a new shopper, follows the e-mail's link to finish, and logs in; the e-mail is unique to this call. */
   async function newShopper(name = "Asha Rao"): Promise<Session & { email: string }> {
     const email = freshEmail(name.split(" ")[0]!.toLowerCase());
-    await expect(201, `Registering ${email}`, call("POST", "/auth/register", { body: { name, email, password: SHOPPER_PASSWORD } }));
+    await expect(202, `Registering ${email}`, call("POST", "/auth/register", { body: { name, email, password: SHOPPER_PASSWORD } }));
+    await expect(201, `Finishing the sign-up of ${email}`, finishSignup(email));
     const session = await expect<Session>(200, `Logging in ${email}`, call("POST", "/auth/login", { body: { email, password: SHOPPER_PASSWORD } }));
     return { ...session, email };
+  }
+
+  /** Follows the sign-up link the shop e-mailed to `email` (registration answers 202 first): its answer, 201 with the session. */
+  async function finishSignup(email: string, timeoutMs?: number): Promise<Answer<Session>> {
+    if (!options.mailboxUrl) throw new Error("finishSignup needs the shop's mailbox: shopClient(url, { mailboxUrl })");
+    const token = await signupTokenFrom(options.mailboxUrl, email, timeoutMs);
+    return call<Session>("POST", "/auth/finish-signup", { body: { token } });
   }
 
   async function adminSession(admin: { email: string; password: string }): Promise<Session> {
@@ -167,7 +189,7 @@ export function shopClient(baseUrl: string) {
     return call<{ order: Order; payment: Payment }>("POST", "/payments/validate-payment", { token, body: handled });
   }
 
-  return { baseUrl, call, expect, newShopper, adminSession, createProduct, startCheckoutCall, startCheckout, payAtCheckout, confirmCall, checkoutUrl };
+  return { baseUrl, call, expect, newShopper, finishSignup, adminSession, createProduct, startCheckoutCall, startCheckout, payAtCheckout, confirmCall, checkoutUrl };
 }
 
 export type ShopClient = ReturnType<typeof shopClient>;

@@ -77,6 +77,20 @@ export async function startShopProcess(options: { port: number; dataDir: string;
   }
 }
 
+/** The owner's e-mail and password as the shop printed them at start ("Admin login: e-mail / password"). */
+export function printedAdmin(shop: ShopProcess): { email: string; password: string } {
+  const match = /Admin login: (\S+) \/ (.+?) {2}\(/.exec(shop.output());
+  if (!match) throw new Error(`The shop printed no admin login:\n${shop.output()}`);
+  return { email: match[1]!, password: match[2]! };
+}
+
+/** The local SES the shop printed at start ("Mailbox: url"), where its e-mails can be read. */
+export function printedMailbox(shop: ShopProcess): string {
+  const match = /Mailbox: +(\S+)/.exec(shop.output());
+  if (!match) throw new Error(`The shop printed no mailbox:\n${shop.output()}`);
+  return match[1]!;
+}
+
 /** The processes still in a process group, as "pid command" lines. */
 export function groupMembers(pgid: number): string[] {
   return processTable()

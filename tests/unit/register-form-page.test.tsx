@@ -111,9 +111,8 @@ describe("register page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Registration failed. Please try again.");
   });
 
-  it("sends the trimmed details, says so, signs her in and goes back where she was, with no login", async () => {
-    const meera = { _id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" };
-    const fetchMock = answer(201, { success: true, token: "token-of-meera", user: meera });
+  it("sends the trimmed details and says to check the e-mail, signing nobody in (issue 41: the link finishes it)", async () => {
+    const fetchMock = answer(202, { success: true, message: "Check your e-mail to finish signing up" });
     const user = userEvent.setup({ delay: null });
     renderRegister("/saree?sort=newest");
     await user.type(screen.getByLabelText("Full name"), "  Meera Shah ");
@@ -122,23 +121,13 @@ describe("register page", () => {
     await user.type(screen.getByLabelText("Confirm password"), "Mehendi-Night-42");
     await user.click(screen.getByRole("button", { name: "Register" }));
 
-    expect(await screen.findByText("Registration successful!")).toBeTruthy();
-    expect(await screen.findByText("Now at /saree")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Check your e-mail to finish signing up" })).toBeTruthy();
+    expect(screen.getAllByRole("status").map((el) => el.textContent).join(" ")).toContain("We have sent an e-mail to meera@example.in. Open the link in it to finish signing up.");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/auth/register");
     expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "Mehendi-Night-42" });
-    expect(localStorage.getItem("token")).toBe("token-of-meera");
-    expect(JSON.parse(localStorage.getItem("user")!)).toMatchObject({ name: "Meera Shah" });
-  });
-
-  it("goes home, signed in, when nothing sent her to register", async () => {
-    answer(201, { success: true, token: "token-of-meera", user: { _id: "u1", name: "Meera Shah", email: "meera@example.in", role: "user" } });
-    const user = userEvent.setup({ delay: null });
-    renderRegister();
-    await fillValidForm(user);
-    await user.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Now at /")).toBeTruthy();
-    expect(localStorage.getItem("token")).toBe("token-of-meera");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(screen.queryByText("Now at /saree")).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ const ForgotPasswordPage = lazy(() => import("../features/account/password/Forgo
 const ResetPasswordPage = lazy(() => import("../features/account/password/ResetPasswordPage.js"));
 const AcceptInvitationPage = lazy(() => import("../features/account/password/AcceptInvitationPage.js"));
 const VerifyEmailPage = lazy(() => import("../features/account/password/VerifyEmailPage.js"));
+const FinishSignupPage = lazy(() => import("../features/account/FinishSignupPage.js"));
 const BackInStockConfirmPage = lazy(() => import("../features/product/BackInStockConfirmPage.js"));
 const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
 // Shoppers never download the admin area.
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="finish-signup" element={<FinishSignupPage />} />
         <Route path="back-in-stock/confirm" element={<BackInStockConfirmPage />} />
         <Route path="components/:policy" element={<PolicyPage />} />
         {/* Moved addresses (the footer's old collection link): the server answers them with a 301,

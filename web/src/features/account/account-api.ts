@@ -12,9 +12,14 @@ export interface ProfileChanges {
   address: Address;
 }
 
-/** Creates the account; the answer signs the new shopper in. */
-export async function register(details: { name: string; email: string; password: string }): Promise<{ token: string; user: User }> {
-  const body = await api.post<Answer<"/auth/register", "$post">>("/auth/register", details);
+/** Asks for the sign-up: the same answer whether or not the address has an account; the e-mail finishes it. */
+export async function register(details: { name: string; email: string; password: string }): Promise<string> {
+  return (await api.post<Answer<"/auth/register", "$post">>("/auth/register", details)).message;
+}
+
+/** The e-mail's link: makes the account, and the answer signs the new shopper in. */
+export async function finishSignup(token: string): Promise<{ token: string; user: User }> {
+  const body = await api.post<Answer<"/auth/finish-signup", "$post">>("/auth/finish-signup", { token });
   return { token: body.token, user: body.user };
 }
 

@@ -40,7 +40,7 @@ export function ChangePasswordForm({ weak }: { weak: boolean }) {
       <Form className="account-form" onSubmit={submit} busy={form.busy}>
         <PasswordField label="Current password" autoComplete="current-password" {...form.field("current")} name="current-password" shown={shown} onToggle={() => setShown(!shown)} />
         <PasswordField label="New password" autoComplete="new-password" {...form.field("next")} name="new-password" shown={shown} />
-        <PasswordStrength password={form.values.next} personal={user ? [user.email, user.name] : []} />
+        <PasswordStrength password={form.values.next} person={user ?? {}} />
         <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirmation")} name="confirm-password" shown={shown} />
         <FormAlert message={form.message} />
         {done && (

@@ -1,21 +1,22 @@
 import { useEffect, useState } from "react";
-import { loadScorer, STRENGTH_WORDS } from "./password-strength.js";
+import { loadJudge, strengthWord, type Strength } from "./password-strength.js";
 
-/** A bar and a word under a new password; nothing until something is typed. */
-export function PasswordStrength({ password, personal = [] }: { password: string; personal?: string[] }) {
-  const [score, setScore] = useState<number | null>(null);
-  const key = personal.join("\n");
+/** A bar and a word under a new password, and the server's reason when it would refuse it; nothing until something is typed. */
+export function PasswordStrength({ password, person = {} }: { password: string; person?: { email?: string; name?: string } }) {
+  const [strength, setStrength] = useState<Strength | null>(null);
+  const { email, name } = person;
   useEffect(() => {
     let current = true;
     if (!password) return;
-    void loadScorer().then((score) => {
-      if (current) setScore(score(password, key ? key.split("\n") : []));
+    void loadJudge().then((judge) => {
+      if (current) setStrength(judge(password, { email, name }));
     });
     return () => {
       current = false;
     };
-  }, [password, key]);
-  if (!password || score === null) return null;
+  }, [password, email, name]);
+  if (!password || strength === null) return null;
+  const { score, refusal } = strength;
   return (
     <div className={`password-strength password-strength--${score}`} aria-live="polite">
       <span className="password-strength__bar" aria-hidden="true">
@@ -23,7 +24,8 @@ export function PasswordStrength({ password, personal = [] }: { password: string
           <span key={step} className={step < Math.max(1, score) ? "is-on" : undefined} />
         ))}
       </span>
-      <span className="password-strength__word">Strength: {STRENGTH_WORDS[score]}</span>
+      <span className="password-strength__word">Strength: {strengthWord(score)}</span>
+      {refusal && <p className="password-strength__why">{refusal}</p>}
     </div>
   );
 }
