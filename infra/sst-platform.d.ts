@@ -150,6 +150,8 @@ declare namespace sst {
     interface StaticSiteArgs {
       path?: string;
       build?: { command: string; output: string };
+      /** Given to the build (Vite reads those prefixed VITE_); SST's StaticSite `environment`. */
+      environment?: Record<string, SstInput<string>>;
       vite?: { types?: string };
       router?: { instance: Router; path?: string };
       indexPage?: string;
