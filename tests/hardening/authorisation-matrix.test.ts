@@ -6,6 +6,7 @@
 // Every request carries a sound body aimed at real data, so a missing guard
 // would show as a write; every refusal must have its status and text, and change nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNUP_LINK_INVALID } from "../../functions/accounts/registration.js";
 import type { OrderRecord } from "../../functions/data/orders.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
@@ -142,6 +143,12 @@ const ROUTES: Record<string, RouteRow> = {
   },
   "POST /api/auth/logout": { access: "signedIn", request: () => ({ path: "/api/auth/logout" }) },
   "POST /api/auth/forgot-password": { access: "public", request: (f) => ({ path: "/api/auth/forgot-password", body: { email: f.users.shopper.email } }) },
+  // Sign-up by e-mail (issue 41): the link's token is all it takes; a made-up one is refused alike for everyone.
+  "POST /api/auth/finish-signup": {
+    access: "public",
+    request: () => ({ path: "/api/auth/finish-signup", body: { token: `${"0".repeat(24)}.${"A".repeat(43)}` } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: SIGNUP_LINK_INVALID }])),
+  },
   "POST /api/auth/reset-password": {
     access: "public",
     request: () => ({ path: "/api/auth/reset-password", body: { token: `${"0".repeat(24)}.${"A".repeat(43)}`, password: "Mehendi-Night-42" } }),

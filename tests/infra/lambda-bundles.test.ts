@@ -54,12 +54,13 @@ import { siteInBucket } from "./support/site-bucket.js";
  * since every payout passes through the order's settlement and the staff's day's limits (issue
  * 39): the settlement's, the approvals' and the staff days' repositories and the open-checkouts
  * count joined the table's (their flows load on first use): webhook 483.9 KB, API 719.8. The API's
- * 732 since issues 40 and 41: the PIN-to-state table in the address schemas every route parses,
+ * 732 and the webhook's 486 since issues 40 and 41 (the webhook: the courier's future-date check
+ * and the address schemas' PIN table it shares, 485.4 KB); the API's: the PIN-to-state table in the address schemas every route parses,
  * the sign-in gate and known-device lane, the shared dashboard read and write counter, export
  * limits, sign-up by e-mail and return uploads: 731.5 KB. The next step down is repositories built
  * per use rather than all at once (the data-access kit, issue 43).
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 484, "functions/lambda/api.handler": 732, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 486, "functions/lambda/api.handler": 732, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";
