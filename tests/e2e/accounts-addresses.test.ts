@@ -1,7 +1,8 @@
-// Issue 22, item 10, on a phone: registering signs the shopper in and carries on to the checkout
-// that sent her (no login to type); the address a checkout uses is saved, offered at the next
+// Issue 22, item 10, on a phone: registering (by the e-mail's link since issue 41) signs the shopper
+// in and carries on to the checkout that sent her (no login to type); the address a checkout uses is saved, offered at the next
 // checkout and kept in the profile, where she adds more, picks the default and removes one.
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { signupTokenFrom } from "../support/shop-client.js";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
@@ -54,8 +55,9 @@ describe.skipIf(!inject("chromium"))("registering and saved addresses", () => {
     await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
     await page.getByLabel("Confirm password").fill(SHOPPER_PASSWORD);
     await page.getByRole("button", { name: "Register" }).click();
-
-    await page.getByText("Registration successful!").waitFor();
+    // Sign-up by e-mail (issue 41): the link, opened in the same browser, brings her back to her checkout.
+    await page.getByText("Check your e-mail to finish signing up").first().waitFor();
+    await page.goto(`/finish-signup?token=${encodeURIComponent(await signupTokenFrom(inject("mailboxUrl"), email))}`);
     await page.waitForURL(`**/product/${product._id}`);
     const checkout = page.getByRole("dialog", { name: "Checkout" });
     await checkout.waitFor();

@@ -4,6 +4,7 @@ import { failureText } from "@/api/error-text.js";
 import { useNotices } from "@/components/Notices.js";
 import { useAuth } from "@/session/AuthProvider.js";
 import { finishSignup } from "./account-api.js";
+import { takeSignupReturn } from "@/session/signup-return.js";
 import { AccountLayout } from "./AccountLayout.js";
 import "./account.css";
 
@@ -27,7 +28,8 @@ export default function FinishSignupPage() {
     finishSignup(token).then(
       (session) => {
         notify(REGISTERED_MESSAGE);
-        signIn(session.token, session.user, "/");
+        // Back where she signed up from (her checkout), as a login from there would.
+        signIn(session.token, session.user, takeSignupReturn());
       },
       (refusal: unknown) => setFailure(failureText(refusal, "We could not finish signing you up. Please try again.")),
     );

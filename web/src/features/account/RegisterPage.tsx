@@ -9,6 +9,7 @@ import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { register } from "./account-api.js";
+import { keepSignupReturn } from "@/session/signup-return.js";
 import { PasswordStrength } from "./password/PasswordStrength.js";
 import { AccountLayout } from "./AccountLayout.js";
 import "./account.css";
@@ -25,7 +26,9 @@ export default function RegisterPage() {
   const submit = form.submit(
     async ({ name, email, password }) => {
       if (sentTo) return;
-      setSentTo({ email: email.trim(), said: await register({ name, email, password }) });
+      const said = await register({ name, email, password });
+      keepSignupReturn(location.state);
+      setSentTo({ email: email.trim(), said });
     },
     (failure) => failureText(failure, "Registration failed. Please try again."),
   );
