@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot } from "../support/browser.js";
 import { sidewaysOverflow } from "../support/phone-fit.js";
 import { adminSession, buyAndPay, freshEmail, newShopper, productsToBuy, shopCall } from "../support/shop-api.js";
+import { formatRupees } from "../../shared/money.js";
 import type { Payment } from "../../shared/schemas/payment.js";
 import { describeViolations, seriousViolations, withAxe } from "../support/axe.js";
 
@@ -250,7 +251,7 @@ describe.skipIf(!inject("chromium"))("staff and the audit log", () => {
     // The result, where the shop reads it: the payment shows both refunds together.
     await hers.goto("/admin/payments");
     await hers.getByLabel("Search by payment id, user name or email").fill(shopper.email);
-    await hers.locator("tbody tr", { hasText: payment.razorpayPaymentId! }).getByText("₹2,100.00 refunded").waitFor();
+    await hers.locator("tbody tr", { hasText: payment.razorpayPaymentId! }).getByText(`Partly refunded ₹2,100.00 of ${formatRupees(payment.amount)}`).waitFor();
     const refunded = await shopCall<{ payments: Payment[] }>("GET", `/payments/admin/all?search=${encodeURIComponent(shopper.email)}`, { token: ownerSession.token });
     const stored = refunded.body.payments.find((p) => p._id === payment._id)!;
     expect(stored.amountRefunded).toBe(2100);
