@@ -132,7 +132,7 @@ describe("2,000 mixed requests at 50 connections", () => {
       const email = `lane${lane}-${SEED}@example.in`;
       const registered = await timed("POST /auth/register", () => client.call("POST", "/auth/register", { body: { name: `Shopper ${lane}`, email, password: "Rangoli@2025" } }));
       expectStatus(registered, [202], "POST /auth/register");
-      const finished = await timed("POST /auth/finish-signup", () => client.finishSignup(email));
+      const finished = await timed("POST /auth/finish-signup", () => client.finishSignup(email, 60_000));
       expectStatus(finished, [201], "POST /auth/finish-signup");
       const login = await timed("POST /auth/login", () => client.call<Session>("POST", "/auth/login", { body: { email, password: "Rangoli@2025" } }));
       expectStatus(login, [200], "POST /auth/login");
