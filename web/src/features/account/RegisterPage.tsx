@@ -45,12 +45,7 @@ export default function RegisterPage() {
         <button type="button" className="btn btn--outline btn--block" onClick={() => setSentTo(null)}>
           Use another e-mail
         </button>
-        <p className="account-switch">
-          Already have an account?{" "}
-          <Link to="/login" state={location.state}>
-            Login
-          </Link>
-        </p>
+        <LoginInstead state={location.state} />
       </AccountLayout>
     );
   }
@@ -75,12 +70,19 @@ export default function RegisterPage() {
           {form.busy ? "Creating account..." : "Register"}
         </button>
       </Form>
-      <p className="account-switch">
-        Already have an account?{" "}
-        <Link to="/login" state={location.state}>
-          Login
-        </Link>
-      </p>
+      <LoginInstead state={location.state} />
     </AccountLayout>
+  );
+}
+
+/** The way to the login for someone who has an account, keeping where she came from. */
+function LoginInstead({ state }: { state: unknown }) {
+  return (
+    <p className="account-switch">
+      Already have an account?{" "}
+      <Link to="/login" state={state}>
+        Login
+      </Link>
+    </p>
   );
 }
