@@ -41,6 +41,8 @@ function tellApp(field: Field) {
 }
 function giveToApp() {
   for (const type of KEPT_FROM_APP) document.removeEventListener(type, keepFromApp, true);
+  // From here the shopper's events reach the app (tests and styles can tell: <html data-app="on">).
+  document.documentElement.dataset.app = "on";
   // A task after the commit, so what the first effects asked for (a stored cart) goes first; what
   // the app drew again (an address whose query it reads) is gone, and so is what was done to it.
   setTimeout(() => {

@@ -72,6 +72,23 @@ describe.skipIf(!inject("chromium"))("cart and wishlist", () => {
     expect(errors).toEqual([]);
   });
 
+  it("adds the size the field shows, even one the app has not been told of yet (chosen before it took the page over)", async () => {
+    const product = catalogue.find((p) => p.sizes.includes("S") && p.sizes.includes("L") && p.stock > 3)!;
+    const { page } = await browsing.open("phone", `/product/${product._id}`);
+    await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    const size = page.getByRole("combobox", { name: "Size" });
+    await page.locator("html[data-app=on]").waitFor({ state: "attached" });
+    await expect.poll(() => size.inputValue()).not.toBe("L");
+    // As the browser leaves a choice made on the rendered page: the field shows L, no event said so.
+    await size.evaluate((select: HTMLSelectElement) => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, "L");
+    });
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect.poll(() => badge(page, "cart").textContent()).toBe("1");
+    expect(new URL(page.url()).search).toBe(""); // the app added it, not the plain form
+    expect(await stored(page, "cart")).toMatchObject([{ product: { _id: product._id }, size: "L", quantity: 1 }]);
+  });
+
   it("keeps the cart and the wishlist across a reload", async () => {
     const [first, second] = catalogue.filter((p) => p.stock > 0);
     const { page } = await browsing.open("desktop", `/product/${first!._id}`);

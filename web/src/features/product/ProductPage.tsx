@@ -95,10 +95,15 @@ function ProductView({ product }: { product: Product }) {
   }
   useAddedBeforeStart(sizes, setSize, addToBag);
 
-  /** Add to Cart is a plain form, so it works before the app arrives too (use-added-before-start.ts). */
-  function submitAdd(event: FormEvent) {
+  /**
+   * Add to Cart is a plain form, so it works before the app arrives too (use-added-before-start.ts).
+   * It adds the size the field shows: one chosen on the rendered page reaches the state a render
+   * after the takeover, and a tap in between must not add the first size instead.
+   */
+  function submitAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    addToBag(size);
+    const shown = new FormData(event.currentTarget).get("size");
+    addToBag(typeof shown === "string" && sizes.includes(shown) ? shown : size);
   }
 
   function addCustomToBag(customSize: string, custom: CartCustom) {
