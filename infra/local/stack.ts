@@ -13,6 +13,8 @@ import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
 import { startCourierEmulator, type CourierEmulator } from "./courier-emulator/index.js";
+import { pickupLocationOf } from "./courier-emulator/shop-pickup.js";
+import { readSettings } from "../../functions/settings/shop-settings.js";
 import { createSesMailer } from "../../functions/mail/mailer.js";
 import { startLocalMailServer, type LocalMailServer } from "./mail-server.js";
 import { startOutboxPoller, type OutboxPoller } from "./outbox-poller.js";
@@ -28,6 +30,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Where the local S3 (product photos) keeps its files; undefined uses a temporary folder removed on stop. */
   mediaDir?: string;
+  /** Where the courier emulator keeps its labels and shipments; undefined keeps them in memory (tests). */
+  courierDir?: string;
   staticDir?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -100,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     // Locally the Shiprocket client talks to the courier emulator, which pushes tracking to the shop.
     if (!env.SHIPROCKET_API_BASE_URL) {
-      courier = await startCourierEmulator({ email: base.courier.email, password: base.courier.password, webhookKey: base.courier.webhookKey });
+      courier = await startCourierEmulator({ email: base.courier.email, password: base.courier.password, webhookKey: base.courier.webhookKey, dataDir: options.courierDir });
     }
     const adminEmail = (options.adminEmail ?? env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
     const owner = await ownerPassword({ email: adminEmail, name: OWNER_NAME }, options.adminPassword ?? env.ADMIN_PASSWORD, options.dataDir);
@@ -122,6 +126,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     const seed = await seedDemoShop(repos, { ...(await loadDemoShop()), admin: { name: OWNER_NAME, ...admin } });
     if (owner.source === "generated" && !seed.seeded) await retireOldDefault(repos, admin.email, admin.password);
+    // The emulator's pickup location is the shop's, as the owner sets it in Shiprocket's panel:
+    // the settings' pickup PIN and the seller's address, under the name the shop's orders give.
+    if (courier) courier.setPickupLocation(pickupLocationOf(config, (await readSettings(repos)).shipping.pickupPincode));
     // Every page rendered ahead from the catalogue before the shop opens, and again after a save.
     const staticDir = options.staticDir ?? resolve("dist/web");
     const pages = await startPagePublisher({

@@ -12,6 +12,7 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
 const mailPort = Number(process.env.MAIL_PORT ?? 8005);
 const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
+const courierDir = resolve(process.env.DATA_DIR ?? ".data", "courier");
 
 async function main(): Promise<void> {
   if (!dev && process.env.SKIP_BUILD !== "1") {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     await buildStorefront();
     console.log(`Storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, mediaDir });
+  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, mediaDir, courierDir });
 
   let shopUrl = stack.url;
   let closeVite: (() => Promise<void>) | undefined;

@@ -87,7 +87,7 @@ describe("the courier's shipment calls", () => {
     const tracking = await courier.trackByAwb(awb);
     expect(tracking).toMatchObject({ awb, status: "out-for-delivery", statusText: "Out for delivery" });
     expect(tracking.scans).toEqual([
-      { at: "2026-11-28T05:00:00.000Z", activity: "Shipment picked up from the seller", location: "Mumbai" },
+      { at: "2026-11-28T05:00:00.000Z", activity: "Shipment picked up from the seller", location: "Jaipur" },
       { at: "2026-11-28T05:01:00.000Z", activity: "Out for delivery", location: "Pune" },
     ]);
     await courier.cancel([made.courierOrderId]);

@@ -3,15 +3,19 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { controlRoutes } from "./control-routes.js";
 import { isMovableStatus, moveShipment, movableStatuses, type JourneyOptions } from "./journey.js";
+import { EmulatorDataFolder } from "./data-folder.js";
 import { CourierLedger, type EmulatedShipment, type EmulatedStatus, type NdrRecord } from "./ledger.js";
+import { PRIMARY_PICKUP, PickupLocations, type PickupLocation } from "./pickup-locations.js";
 import { restRoutes } from "./rest-routes.js";
 import { TrackingPusher, type TrackingDelivery } from "./tracking-pusher.js";
 
 // A stand-in for Shiprocket on this machine (docs/shipping.md, "The courier emulator"): its REST subset under
-// /v1/external, tracking webhooks pushed to the shop, and a control at /_emulator. In memory.
+// /v1/external, tracking webhooks pushed to the shop, and a control at /_emulator. In memory,
+// or kept in a data folder across restarts (data-folder.ts).
 
 export { TEST_COURIERS, zoneOf } from "./test-pins.js";
-export type { EmulatedShipment, EmulatedStatus, NdrRecord, TrackingDelivery, JourneyOptions };
+export type { EmulatedShipment, EmulatedStatus, NdrRecord, TrackingDelivery, JourneyOptions, PickupLocation };
+export { PRIMARY_PICKUP };
 
 export interface CourierEmulatorOptions {
   port?: number;
@@ -20,7 +24,10 @@ export interface CourierEmulatorOptions {
   /** The x-api-key sent with every tracking webhook. */
   webhookKey: string;
   webhookUrl?: string;
-  returnAddress?: string;
+  /** The account's pickup locations; a new account's "Primary" (Jaipur) when none are given. */
+  pickupLocations?: PickupLocation[];
+  /** Keeps labels, manifests and the ledger here across restarts; in memory without one. */
+  dataDir?: string;
 }
 
 export interface CourierEmulator {
@@ -35,6 +42,8 @@ export interface CourierEmulator {
   readonly creations: ReadonlyMap<string, number>;
   readonly logins: number;
   setWebhookUrl(url: string | undefined): void;
+  /** Adds a pickup location, or changes the one of that name, as the owner does in the panel. */
+  setPickupLocation(location: PickupLocation): void;
   /** Every sign-in token stops working, as when Shiprocket's 10 days run out. */
   expireTokens(): void;
   shipmentByAwb(awb: string): EmulatedShipment | undefined;
@@ -45,22 +54,29 @@ export interface CourierEmulator {
 }
 
 export async function startCourierEmulator(options: CourierEmulatorOptions): Promise<CourierEmulator> {
-  const ledger = new CourierLedger();
+  const folder = new EmulatorDataFolder(options.dataDir);
+  const ledger = new CourierLedger(folder.loadLedger());
+  const pickups = new PickupLocations(options.pickupLocations ?? [PRIMARY_PICKUP]);
   const pusher = new TrackingPusher(options.webhookKey);
   pusher.url = options.webhookUrl;
   const logins = { count: 0 };
   const tokens = new Set<string>();
   let base = "";
   const app = new Hono({ strict: false });
+  // Whatever a request changed is on disk before its answer leaves.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.method !== "GET") folder.saveLedger(ledger);
+  });
   app.route(
     "/v1/external",
     restRoutes({
       ledger,
       account: { email: options.email, password: options.password },
       baseUrl: () => `${base}/v1/external`,
-      returnAddress: options.returnAddress ?? "Rangrez, Mumbai 400001",
+      pickups,
       logins,
-      documents: new Map(),
+      folder,
       tokens,
     }),
   );
@@ -88,6 +104,7 @@ export async function startCourierEmulator(options: CourierEmulatorOptions): Pro
       return logins.count;
     },
     setWebhookUrl: (url) => (pusher.url = url),
+    setPickupLocation: (location) => pickups.set(location),
     expireTokens: () => tokens.clear(),
     shipmentByAwb: (awb) => ledger.byAwb(awb),
     move(awb, statuses, journey) {
@@ -95,7 +112,9 @@ export async function startCourierEmulator(options: CourierEmulatorOptions): Pro
       if (!shipment) throw new Error(`No shipment has AWB ${awb}`);
       const wrong = statuses.find((status) => !isMovableStatus(shipment, status));
       if (wrong) throw new Error(`${shipment.isReturn ? "A return" : "A parcel"} moves by ${movableStatuses(shipment).join(", ")}, not ${wrong}`);
-      return moveShipment(shipment, statuses, pusher, journey);
+      const queued = moveShipment(shipment, statuses, pusher, journey);
+      folder.saveLedger(ledger);
+      return queued;
     },
     waitForWebhooks: () => pusher.settled(),
     async stop() {

@@ -56,9 +56,10 @@ function returnActivityOf(status: ReturnPickupStatus, shipment: EmulatedShipment
 function activityOf(status: EmulatedStatus, shipment: EmulatedShipment): { activity: string; location: string } {
   if (shipment.isReturn) return returnActivityOf(status as ReturnPickupStatus, shipment);
   const city = shipment.recipient.city || "Destination";
+  const seller = shipment.pickup?.city || "Origin";
   switch (status) {
     case "shipped":
-      return { activity: "Shipment picked up from the seller", location: "Mumbai" };
+      return { activity: "Shipment picked up from the seller", location: seller };
     case "in-transit":
       return { activity: "In transit: arrived at hub", location: "Bhiwandi Hub" };
     case "out-for-delivery":
@@ -70,7 +71,7 @@ function activityOf(status: EmulatedStatus, shipment: EmulatedShipment): { activ
     case "rto-initiated":
       return { activity: "Return to origin initiated", location: city };
     case "rto-delivered":
-      return { activity: "Returned to the seller", location: "Mumbai" };
+      return { activity: "Returned to the seller", location: seller };
     default:
       return { activity: status, location: city };
   }

@@ -1,8 +1,10 @@
 import PDFDocument from "pdfkit";
 import type { EmulatedShipment } from "./ledger.js";
+import { pickupAddressText } from "./pickup-locations.js";
 
 // A shipping label as couriers print them (10 × 15 cm, one page per shipment): the AWB large and
-// as bars, the courier, who it goes to, what is inside, the shop's return address.
+// as bars, the courier, who it goes to, what is inside, and where it goes back to: the pickup
+// location it left from (a return's label names the shop it is going to instead).
 
 const WIDTH = 283; // 10 cm in points
 const HEIGHT = 425; // 15 cm
@@ -21,7 +23,7 @@ function bars(doc: PDFKit.PDFDocument, awb: string, x: number, y: number): void 
   }
 }
 
-export function labelPdf(shipments: EmulatedShipment[], returnAddress: string): Promise<Buffer> {
+export function labelPdf(shipments: EmulatedShipment[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 14, autoFirstPage: false, info: { Title: "Shipping labels" } });
     const chunks: Buffer[] = [];
@@ -46,7 +48,7 @@ export function labelPdf(shipments: EmulatedShipment[], returnAddress: string): 
       doc.moveTo(14, 345).lineTo(WIDTH - 14, 345).stroke();
       const to = s.deliverTo;
       doc.font("Helvetica-Bold").fontSize(8).text(to ? "DELIVER TO (SELLER)" : "IF UNDELIVERED, RETURN TO", 14, 352);
-      doc.font("Helvetica").fontSize(8).text(to ? `${to.name}, ${to.address}, PIN ${to.pincode}` : returnAddress, 14, 364, { width: WIDTH - 28 });
+      doc.font("Helvetica").fontSize(8).text(to ? `${to.name}, ${to.address}, PIN ${to.pincode}` : s.pickup ? pickupAddressText(s.pickup) : "", 14, 364, { width: WIDTH - 28 });
     }
     doc.end();
   });

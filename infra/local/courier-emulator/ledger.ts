@@ -1,7 +1,8 @@
 import type { ShipmentStatus } from "@functions/shipping/courier/courier.js";
 import type { ReturnPickupStatus } from "@shared/return-pickup.js";
+import type { PickupLocation } from "./pickup-locations.js";
 
-// What the emulator keeps, in memory: orders the shop created (adhoc and return), their
+// What the emulator keeps (in memory, and in its data folder when it has one): orders the shop created (adhoc and return), their
 // shipments with AWBs, pickups, cancellations, NDR instructions and every scan.
 
 /** A forward parcel's statuses, or a reverse pickup's (from the shopper's door to the shop). */
@@ -34,6 +35,8 @@ export interface EmulatedShipment {
   recipient: EmulatedAddress;
   /** A return's destination: the shop. */
   deliverTo?: EmulatedAddress;
+  /** A forward parcel's pickup location: collected there, sent back there if undelivered. */
+  pickup?: PickupLocation;
   items: Array<{ name: string; sku: string; units: number }>;
   weightKg: number;
   dimensionsCm: [number, number, number];
@@ -56,6 +59,14 @@ export interface NdrRecord {
   at: string;
 }
 
+/** The ledger as its data folder keeps it (data-folder.ts). */
+export interface LedgerState {
+  next: { order: number; shipment: number; awb: number };
+  shipments: EmulatedShipment[];
+  ndrActions: NdrRecord[];
+  creations: Array<[string, number]>;
+}
+
 export class CourierLedger {
   private nextOrder = 410_000_000;
   private nextShipment = 610_000_000;
@@ -64,6 +75,23 @@ export class CourierLedger {
   readonly ndrActions: NdrRecord[] = [];
   /** How many times each of the shop's order ids was created: a second is the bug booking must avoid. */
   readonly creations = new Map<string, number>();
+
+  constructor(saved?: LedgerState) {
+    if (!saved) return;
+    ({ order: this.nextOrder, shipment: this.nextShipment, awb: this.nextAwb } = saved.next);
+    for (const shipment of saved.shipments) this.shipments.set(shipment.shipmentId, shipment);
+    this.ndrActions.push(...saved.ndrActions);
+    for (const [id, count] of saved.creations) this.creations.set(id, count);
+  }
+
+  state(): LedgerState {
+    return {
+      next: { order: this.nextOrder, shipment: this.nextShipment, awb: this.nextAwb },
+      shipments: [...this.shipments.values()],
+      ndrActions: this.ndrActions,
+      creations: [...this.creations],
+    };
+  }
 
   create(input: Omit<EmulatedShipment, "orderId" | "shipmentId" | "status" | "cancelled" | "scans" | "createdAt">): EmulatedShipment {
     const shipment: EmulatedShipment = {

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { toShiprocketTime } from "@functions/shipping/courier/shiprocket-statuses.js";
 import type { CourierLedger, EmulatedScan, EmulatedShipment } from "./ledger.js";
+import type { EmulatorDataFolder } from "./data-folder.js";
 import { labelPdf } from "./label-pdf.js";
+import type { PickupLocation, PickupLocations } from "./pickup-locations.js";
 import { quotesFor } from "./test-pins.js";
 import { statusIdOf } from "./tracking-pusher.js";
 
@@ -13,11 +15,12 @@ export interface RestDeps {
   account: { email: string; password: string };
   /** The emulator's own address, for label and manifest links. */
   baseUrl: () => string;
-  returnAddress: string;
+  /** The account's pickup locations, as set in Shiprocket's panel. */
+  pickups: PickupLocations;
   /** How many sign-ins were made (the client should cache its token). */
   logins: { count: number };
-  /** Stored PDFs by name. */
-  documents: Map<string, Buffer>;
+  /** Where labels and manifests are kept. */
+  folder: EmulatorDataFolder;
   /** Sign-in tokens still valid. */
   tokens: Set<string>;
 }
@@ -121,11 +124,16 @@ export function restRoutes(deps: RestDeps) {
     // A return goes back to the seller's address, given as its shipping side.
     const shopPincode = text(input.shipping_pincode);
     if (isReturn && !/^\d{6}$/.test(shopPincode)) return bad(c, "The shipping pincode must be 6 digits.");
+    // A forward parcel leaves from one of the account's pickup locations, named in the order.
+    const pickup = isReturn ? undefined : deps.pickups.get(text(input.pickup_location));
+    if (!isReturn && !pickup) {
+      return c.json({ message: "Wrong Pickup location entered. Please choose one location from data given", data: { data: deps.pickups.list() }, status_code: 422 }, 422);
+    }
     const shipment = deps.ledger.create({
       channelOrderId: orderId,
       isReturn,
       recipient: addressOf(prefix, pincode),
-      ...(isReturn ? { deliverTo: addressOf("shipping", shopPincode) } : {}),
+      ...(isReturn ? { deliverTo: addressOf("shipping", shopPincode) } : { pickup }),
       items: items.map((item) => ({ name: text(item.name), sku: text(item.sku), units: Number(item.units) })),
       weightKg,
       dimensionsCm: [Number(input.length), Number(input.breadth), Number(input.height)],
@@ -157,7 +165,7 @@ export function restRoutes(deps: RestDeps) {
     if (shipment.awb) return c.json({ awb_assign_status: 0, message: `AWB is already assigned: ${shipment.awb}` }, 400);
     if (shipment.isReturn && Number(input.is_return) !== 1) return bad(c, "This is a return shipment: pass is_return 1 to assign its AWB.", 400);
     // A return travels from the shopper to the shop: priced between them, as the forward parcel was.
-    const quotes = shipment.isReturn ? quotesFor(shipment.recipient.pincode, shipment.deliverTo!.pincode, shipment.weightKg) : quotesFor("400001", shipment.recipient.pincode, shipment.weightKg);
+    const quotes = shipment.isReturn ? quotesFor(shipment.recipient.pincode, shipment.deliverTo!.pincode, shipment.weightKg) : quotesFor(shipment.pickup?.pin_code ?? "", shipment.recipient.pincode, shipment.weightKg);
     const chosen = quotes.find((q) => q.courier.id === Number(input.courier_id)) ?? quotes[0];
     if (!chosen) return bad(c, "No courier serves this pincode");
     shipment.awb = deps.ledger.newAwb();
@@ -188,7 +196,7 @@ export function restRoutes(deps: RestDeps) {
     const shipments = ids(input.shipment_id).map((id) => deps.ledger.shipments.get(id));
     if (shipments.length === 0 || shipments.some((s) => !s?.awb)) return bad(c, "AWB is not assigned for one of the shipments", 400);
     const name = `${kind}-${randomBytes(8).toString("hex")}.pdf`;
-    deps.documents.set(name, await labelPdf(shipments as EmulatedShipment[], deps.returnAddress));
+    deps.folder.putDocument(name, await labelPdf(shipments as EmulatedShipment[]));
     const url = `${deps.baseUrl()}/documents/${name}`;
     return c.json(kind === "label" ? { label_created: 1, label_url: url, not_created: [] } : { status: 1, manifest_url: url });
   };
@@ -196,9 +204,38 @@ export function restRoutes(deps: RestDeps) {
   app.post("/manifests/generate", (c) => pdfOf(c, "manifest"));
 
   app.get("/documents/:name", (c) => {
-    const pdf = deps.documents.get(c.req.param("name"));
+    const pdf = deps.folder.document(c.req.param("name"));
     if (!pdf) return c.text("Not found", 404);
     return c.body(new Uint8Array(pdf), 200, { "content-type": "application/pdf", "content-disposition": `inline; filename="${c.req.param("name")}"` });
+  });
+
+  // The account's pickup locations (Settings → Pickup Addresses in the panel).
+  app.get("/settings/company/pickup", (c) => c.json({ data: { shipping_address: deps.pickups.list() } }));
+  app.post("/settings/company/addpickup", async (c) => {
+    const input = await body(c);
+    const field = (name: keyof PickupLocation) => text(input[name]).trim();
+    const location: PickupLocation = {
+      pickup_location: field("pickup_location"),
+      name: field("name"),
+      email: field("email"),
+      phone: field("phone"),
+      address: field("address"),
+      address_2: field("address_2"),
+      city: field("city"),
+      state: field("state"),
+      country: field("country") || "India",
+      pin_code: field("pin_code"),
+    };
+    const errors: Record<string, string[]> = {};
+    if (!location.pickup_location || location.pickup_location.length > 36) errors.pickup_location = ["The pickup location field is required and may not be greater than 36 characters."];
+    if (location.address.length < 10) errors.address = ["The address must be at least 10 characters."];
+    if (!/^\d{6}$/.test(location.pin_code)) errors.pin_code = ["The pin code must be 6 digits."];
+    if (!/^\d{10}$/.test(location.phone)) errors.phone = ["The phone must be 10 digits."];
+    for (const name of ["name", "email", "city", "state"] as const) if (!location[name]) errors[name] = [`The ${name} field is required.`];
+    if (Object.keys(errors).length > 0) return c.json({ message: "Oops! Invalid Data.", errors, status_code: 422 }, 422);
+    if (deps.pickups.get(location.pickup_location)) return bad(c, "Address nick name already in use");
+    deps.pickups.set(location);
+    return c.json({ success: true, address: location, pickup_id: deps.pickups.list().length });
   });
 
   app.get("/courier/track/awb/:awb", (c) => {
