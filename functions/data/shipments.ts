@@ -1,21 +1,26 @@
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { courierReference, courierReferenceLengths } from "../../shared/order-number.js";
 import type { Shipment } from "../../shared/shipment.js";
 import type { Db } from "./db.js";
 import { withoutLayout } from "./items.js";
 import { queryPage } from "./query-page.js";
-import { isConditionFailure, type TransactItem } from "./transact.js";
+import { ConditionsFailed, isConditionFailure, labelled, transactWrite, type TransactItem } from "./transact.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 
 // One shipment per order, keyed on the order (ORDER#<id> / SHIPMENT), so booking twice finds the
 // first. While booking, the item records each step the courier took (its order, shipment, AWB)
 // under a lease, so a retry resumes instead of asking the courier for a second parcel. A parcel
 // the courier could not deliver (NDR) and nobody has answered sits in gsi1 under SHIPMENT_NDR.
+// The courier knows the order by its courier reference ("3F9A2C", on the label), claimed once
+// under COURIERREF#<reference> so two orders never share one; its tracking names that.
 
 export const UNDELIVERED_PARCELS = "SHIPMENT_NDR";
 
 export interface ShipmentRecord extends Shipment {
   /** Booking until the label is made; booked after. */
   state: "booking" | "booked";
+  /** The order's name at the courier; absent on shipments booked before it (they used the order id). */
+  courierReference?: string;
   courierOrderId?: string;
   courierShipmentId?: string;
   lease?: string;
@@ -25,6 +30,7 @@ export interface ShipmentRecord extends Shipment {
 }
 
 const key = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "SHIPMENT" });
+const referenceKey = (reference: string) => ({ pk: `COURIERREF#${reference}`, sk: "COURIERREF" });
 
 function layout(record: ShipmentRecord) {
   const waiting = record.undelivered && !record.undelivered.action && record.status === "undelivered";
@@ -47,15 +53,35 @@ export function shipmentRepository(db: Db) {
       return result.Item ? toRecord(result.Item) : undefined;
     },
 
-    /** The first booking of an order; false when one exists already. */
-    async start(record: ShipmentRecord): Promise<boolean> {
-      try {
-        await db.doc.send(new PutCommand({ TableName: db.tableName, Item: layout(record), ConditionExpression: "attribute_not_exists(pk)" }));
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
+    /**
+     * The first booking of an order, with its courier reference claimed in the same write (the
+     * shortest one no other order holds); false when the order has a shipment already.
+     */
+    async start(record: Omit<ShipmentRecord, "courierReference">): Promise<boolean> {
+      for (const length of courierReferenceLengths(record.orderId)) {
+        const reference = courierReference(record.orderId, length);
+        try {
+          await transactWrite(db, [
+            ...labelled("shipment", { Put: { TableName: db.tableName, Item: layout({ ...record, courierReference: reference }), ConditionExpression: "attribute_not_exists(pk)" } }),
+            ...labelled("reference", {
+              Put: { TableName: db.tableName, Item: { ...referenceKey(reference), entity: "courierReference", orderId: record.orderId }, ConditionExpression: "attribute_not_exists(pk)" },
+            }),
+          ]);
+          return true;
+        } catch (error) {
+          if (!(error instanceof ConditionsFailed)) throw error;
+          if (error.refused("shipment")) return false;
+          // Another order ends the same way: a longer reference.
+        }
       }
+      return false;
+    },
+
+    /** The order a courier reference names (the order id itself for shipments booked before references). */
+    async orderOfReference(reference: string): Promise<string | undefined> {
+      if (!/^[A-Za-z0-9-]{1,64}$/.test(reference)) return undefined;
+      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: referenceKey(reference), ConsistentRead: true }));
+      return typeof result.Item?.orderId === "string" ? result.Item.orderId : undefined;
     },
 
     /** Takes the booking's lease unless another attempt holds one that has not run out. */

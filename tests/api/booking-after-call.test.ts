@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { courierShop } from "../support/courier-harness.js";
+import { courierReference } from "../../shared/order-number.js";
 
 // Issue 39, item 7: no parcel is booked for an order still waiting for its confirmation call.
 // Booking one order, or several at once, answers "Confirm the order by phone first" and asks the
@@ -22,8 +23,8 @@ const recordCall = (orderId: string, outcome: "confirmed" | "unreachable") => sh
 
 /** Nothing of the order reached the courier, and the shop keeps no shipment for it. */
 async function expectNothingBooked(orderId: string) {
-  expect(shop.emulator.creations.get(orderId)).toBeUndefined();
-  expect([...shop.emulator.shipments.values()].filter((s) => s.channelOrderId === orderId)).toEqual([]);
+  expect(shop.emulator.creations.get(courierReference(orderId))).toBeUndefined();
+  expect([...shop.emulator.shipments.values()].filter((s) => s.channelOrderId === courierReference(orderId))).toEqual([]);
   expect(await shop.repos.shipments.get(orderId)).toBeUndefined();
   const order = (await shop.repos.orders.get(orderId))!;
   expect(order.trackingNumber).toBeUndefined();
@@ -50,8 +51,8 @@ describe("booking the courier before the confirmation call", () => {
     expect(booked.status).toBe(201);
     const { data } = (await booked.json()) as { data: { awb: string } };
     expect(data.awb).toMatch(/^\d{13}$/);
-    expect(shop.emulator.creations.get(order.id)).toBe(1);
-    expect(shop.emulator.shipmentByAwb(data.awb)!.channelOrderId).toBe(order.id);
+    expect(shop.emulator.creations.get(courierReference(order.id))).toBe(1);
+    expect(shop.emulator.shipmentByAwb(data.awb)!.channelOrderId).toBe(courierReference(order.id));
     expect((await shop.repos.orders.get(order.id))!.trackingNumber).toBe(data.awb);
   });
 
@@ -77,7 +78,7 @@ describe("booking the courier before the confirmation call", () => {
       { orderId: toCall.id, error: CALL_FIRST },
     ]);
     expect(body.data.labelUrl).toEqual(expect.any(String));
-    expect(shop.emulator.creations.get(confirmed.id)).toBe(1);
+    expect(shop.emulator.creations.get(courierReference(confirmed.id))).toBe(1);
     await expectNothingBooked(toCall.id);
 
     // Nothing but unconfirmed orders: no label PDF is asked for either.

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { COURIER_ACCOUNT, courierShop } from "../support/courier-harness.js";
@@ -58,7 +59,7 @@ describe("the courier's tracking webhook", () => {
     const shipment = (await shop.repos.shipments.get(orderId))!;
     expect(shipment.status).toBe("in-transit");
     expect(shipment.scans).toEqual([
-      { at: "2026-11-27T04:30:00.000Z", activity: "Shipment picked up from the seller", location: "Mumbai", status: "shipped" },
+      { at: "2026-11-27T04:30:00.000Z", activity: "Shipment picked up from the seller", location: "Jaipur", status: "shipped" },
       { at: "2026-11-27T04:31:00.000Z", activity: "In transit: arrived at hub", location: "Bhiwandi Hub", status: "in-transit" },
     ]);
     expect(await outboxKinds(orderId)).toEqual(["order.shipped"]);
@@ -145,6 +146,18 @@ describe("the courier's tracking webhook", () => {
     expect(after.data.map((row) => row.shipment.orderId)).not.toContain(orderId);
     const bad = await shop.call("POST", `/api/orders/${orderId}/shipments/ndr`, admin.headers, { action: "burn" });
     expect(await bad.json()).toEqual({ success: false, error: "Action must be re-attempt or return" });
+  });
+
+  it("still follows a parcel booked before courier references, which the courier names by the order's id", async () => {
+    const { orderId, awb } = await bookedOrder();
+    // As such a shipment was stored: no reference; the courier knows the order by its whole id.
+    const stored = (await shop.repos.shipments.get(orderId))!;
+    const { courierReference: _reference, ...older } = stored;
+    void _reference;
+    await transactWrite(shop.repos.db, labelled("shipment", shop.repos.shipments.replaceAction(older, stored)));
+    const response = await shop.webhook({ awb, order_id: orderId, current_status: "SHIPPED", shipment_status_id: 6, current_timestamp: "2026-11-27 10:00:00", scans: [] });
+    expect(await response.json()).toEqual({ success: true, outcome: "handled" });
+    expect((await shop.repos.orders.get(orderId))!.status).toBe("shipped");
   });
 
   it("acknowledges an update for a parcel it does not know", async () => {

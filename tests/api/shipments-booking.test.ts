@@ -3,6 +3,7 @@ import { CourierError } from "../../functions/shipping/courier/courier-error.js"
 import { createShiprocketCourier } from "../../functions/shipping/courier/shiprocket-client.js";
 import type { Courier } from "../../functions/shipping/courier/courier.js";
 import { COURIER_ACCOUNT, courierShop } from "../support/courier-harness.js";
+import { courierReference, orderNumber } from "../../shared/order-number.js";
 
 type Shop = Awaited<ReturnType<typeof courierShop>>;
 let shop: Shop;
@@ -40,7 +41,31 @@ describe("booking an order's shipment", () => {
     expect(label.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await label.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     const atCourier = shop.emulator.shipmentByAwb(body.data.awb)!;
-    expect(atCourier).toMatchObject({ channelOrderId: order.id, pickupDate: "2026-12-01", weightKg: 0.9, recipient: { pincode: "411001", name: "Asha Rao" } });
+    expect(atCourier).toMatchObject({ channelOrderId: courierReference(order.id), pickupDate: "2026-12-01", weightKg: 0.9, recipient: { pincode: "411001", name: "Asha Rao" } });
+  });
+
+  it("names the order to the courier by its number, and a second order ending alike by a longer one; each one's tracking moves its own order", async () => {
+    const { order } = await shop.paidOrder(asha, { called: true });
+    // Another order whose id ends in the same six characters ("#3F9A2C" both).
+    const { order: twin } = await shop.paidOrder(asha, { called: true, id: `${"0".repeat(8)}${order.id.slice(8, 16).split("").reverse().join("")}${order.id.slice(16)}` });
+    expect(orderNumber(twin.id)).toBe(orderNumber(order.id));
+    const [first, second] = await Promise.all([book(order.id), book(twin.id)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const awbOf = async (response: Response) => ((await response.json()) as Booked).data.awb;
+    const [awb, twinAwb] = [await awbOf(first), await awbOf(second)];
+    const references = [shop.emulator.shipmentByAwb(awb)!.channelOrderId, shop.emulator.shipmentByAwb(twinAwb)!.channelOrderId];
+    // One is the number as the label prints it ("3F9A2C"), the other the next length its own; each the tail of its order's id.
+    expect(references.map((reference) => reference.length).sort()).toEqual([6, 8]);
+    expect(references).toEqual([courierReference(order.id, references[0]!.length), courierReference(twin.id, references[1]!.length)]);
+    for (const [id, reference] of [[order.id, references[0]], [twin.id, references[1]]] as const) {
+      expect((await shop.repos.shipments.get(id))!.courierReference).toBe(reference);
+    }
+
+    // The courier's tracking names the order by its reference: each parcel moves its own order.
+    shop.emulator.move(twinAwb, ["shipped"]);
+    await shop.emulator.waitForWebhooks();
+    expect((await shop.repos.orders.get(twin.id))!.status).toBe("shipped");
+    expect((await shop.repos.orders.get(order.id))!.status).toBe("processing");
   });
 
   it("makes one shipment when the admin presses Ship twice, one after the other or at once", async () => {
@@ -59,8 +84,8 @@ describe("booking an order's shipment", () => {
       if (answer.status !== 409) awbs.add(((await answer.json()) as Booked).data.awb);
     }
     expect(awbs.size).toBe(1);
-    expect(shop.emulator.creations.get(order.id)).toBe(1);
-    expect(shop.emulator.creations.get(other.id)).toBe(1);
+    expect(shop.emulator.creations.get(courierReference(order.id))).toBe(1);
+    expect(shop.emulator.creations.get(courierReference(other.id))).toBe(1);
   });
 
   it("does not create a second courier order when the first attempt died after the courier made one", async () => {
@@ -78,13 +103,13 @@ describe("booking an order's shipment", () => {
     const failed = await shop.withCourier(dying).request(`/api/orders/${order.id}/shipments`, { method: "POST", headers: admin.headers, body: "{}" });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({ success: false, error: "The courier is not answering just now (socket hang up). Try again in a minute." });
-    expect(shop.emulator.creations.get(order.id)).toBe(1);
+    expect(shop.emulator.creations.get(courierReference(order.id))).toBe(1);
 
     const retried = await book(order.id);
     expect(retried.status).toBe(201);
     const body = (await retried.json()) as Booked;
-    expect(shop.emulator.creations.get(order.id)).toBe(1);
-    expect(shop.emulator.shipmentByAwb(body.data.awb)!.channelOrderId).toBe(order.id);
+    expect(shop.emulator.creations.get(courierReference(order.id))).toBe(1);
+    expect(shop.emulator.shipmentByAwb(body.data.awb)!.channelOrderId).toBe(courierReference(order.id));
   });
 
   it("takes the corrected parcel when the courier refused the first one", async () => {
@@ -121,7 +146,7 @@ describe("booking an order's shipment", () => {
     const unknown = await book(untouched.order.id, { awb: "123" });
     expect(await unknown.json()).toEqual({ success: false, error: "Unknown field: awb" });
     expect((await shop.call("POST", `/api/orders/${untouched.order.id}/shipments`, asha.headers, {})).status).toBe(403);
-    expect(shop.emulator.creations.get(untouched.order.id)).toBeUndefined();
+    expect(shop.emulator.creations.get(courierReference(untouched.order.id))).toBeUndefined();
   });
 
   it("books several orders and prints all their labels in one PDF", async () => {
@@ -135,6 +160,6 @@ describe("booking an order's shipment", () => {
     expect(body.data.results.at(-1)).toEqual({ orderId: "0000000000000000nosuchorder", error: "Order not found" });
     const pdf = Buffer.from(await (await fetch(body.data.labelUrl)).arrayBuffer()).toString("latin1");
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(3);
-    for (const { order } of orders) expect(shop.emulator.creations.get(order.id)).toBe(1);
+    for (const { order } of orders) expect(shop.emulator.creations.get(courierReference(order.id))).toBe(1);
   });
 });

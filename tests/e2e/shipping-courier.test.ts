@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { orderNumber } from "../../shared/order-number.js";
+import { courierReference, orderNumber } from "../../shared/order-number.js";
 import { shippingWeightOf } from "../../shared/shipping/weights.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Product } from "../../shared/schemas/product-record.js";
@@ -104,7 +104,12 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
       writeFileSync(pdfPath, pdf);
       execFileSync("pdftoppm", ["-png", "-r", "110", "-singlefile", pdfPath, join(SCREENSHOT_DIR, "shipping-label")]);
       const text = execFileSync("pdftotext", [pdfPath, "-"]).toString();
-      for (const expected of [`AWB ${awb}`, "Asha Rao", "Flat 12, Shanti Kunj", "PIN 411001", `ORDER ${order._id}`]) expect(text).toContain(expected);
+      for (const expected of [`AWB ${awb}`, "Asha Rao", "Flat 12, Shanti Kunj", "PIN 411001", `ORDER ${courierReference(order._id)}`]) expect(text).toContain(expected);
+      // The label names the order as the packing slip does ("#3F9A2C"), not by its 24-character id.
+      expect(courierReference(order._id)).toBe(orderNumber(order._id).slice(1));
+      expect(text).not.toContain(order._id);
+      // Sent back, if undelivered, to where it was collected: the shop's pickup PIN (Jaipur), not a fixed city.
+      expect(text.replace(/\s+/g, " ")).toContain("IF UNDELIVERED, RETURN TO Rangrez Ethnic Wear Private Limited, 14 Bapu Bazaar Lane, Johari Bazaar, Jaipur, Rajasthan, PIN 302003");
       expect(errors).toEqual([]);
     });
   });

@@ -55,11 +55,11 @@ export async function courierShop() {
    */
   async function paidOrder(
     owner: { user: { id: string; name: string; email: string } },
-    options: { quantity?: number; paidHoursAgo?: number; product?: Partial<Product>; called?: boolean } = {},
+    options: { quantity?: number; paidHoursAgo?: number; product?: Partial<Product>; called?: boolean; id?: string } = {},
   ) {
     const product = await shop.repos.products.create(sampleProduct({ stockBySize: { S: 5, M: 5, L: 5 }, stock: 15, ...options.product }));
     const at = new Date(Date.now() - (options.paidHoursAgo ?? 1) * 3600_000);
-    const id = newId(at);
+    const id = options.id ?? newId(at);
     const quantity = options.quantity ?? 2;
     const order: OrderRecord = {
       id,

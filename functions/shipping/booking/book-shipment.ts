@@ -16,8 +16,9 @@ import { proposeParcel } from "../parcel-proposal.js";
 
 // Booking an order's parcel: courier order → AWB → pickup → label, each step recorded on the
 // order's one shipment item as it succeeds. Shiprocket has no idempotency key, so before
-// creating the courier's order a retry looks it up by the shop's order id: booking twice, or
-// again after an attempt died half-way, never makes a second parcel.
+// creating the courier's order a retry looks it up by the order's courier reference (claimed
+// with the shipment item): booking twice, or again after an attempt died half-way, never makes
+// a second parcel.
 
 /** Long enough for the four courier calls; an attempt that dies frees the order after this. */
 const BOOKING_LEASE_SECONDS = 60;
@@ -39,10 +40,11 @@ export async function loadShippableOrder(deps: AppDeps, orderId: string): Promis
   return order;
 }
 
-function shipmentRequest(order: OrderRecord, parcel: ShipmentRecord["parcel"]): ShipmentRequest {
+/** `reference`: the order's name at the courier (its courier reference, or its id for an older booking). */
+function shipmentRequest(order: OrderRecord, reference: string, parcel: ShipmentRecord["parcel"]): ShipmentRequest {
   const a = order.shippingAddress;
   return {
-    orderId: order.id,
+    orderId: reference,
     orderedAt: order.paidAt ?? order.createdAt,
     recipient: { name: a.name, email: a.email || order.user.email, phone: a.phone, address: a.address, city: a.city, state: a.state, pincode: a.pincode },
     lines: order.orderItems.map((line) => ({
@@ -64,8 +66,9 @@ async function courierSteps(deps: AppDeps, courier: Courier, order: OrderRecord,
     Object.assign(shipment, fields);
   };
   if (!shipment.courierShipmentId) {
-    const found = await courier.findOrder(order.id);
-    const made = found ?? (await courier.createOrder(shipmentRequest(order, shipment.parcel)));
+    const reference = shipment.courierReference ?? order.id;
+    const found = await courier.findOrder(reference);
+    const made = found ?? (await courier.createOrder(shipmentRequest(order, reference, shipment.parcel)));
     await record({ courierOrderId: made.courierOrderId, courierShipmentId: made.shipmentId, awb: made.awb, courierName: made.courierName });
   }
   const shipmentId = shipment.courierShipmentId!;

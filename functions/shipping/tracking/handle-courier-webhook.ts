@@ -36,7 +36,8 @@ export async function handleCourierWebhook(deps: AppDeps, rawBody: string, apiKe
     const issue = parsed.error.issues[0];
     throw badRequest(`The courier webhook body is not a tracking update: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim());
   }
-  // A return's reverse pickup (is_return) moves the return; any other update the order's shipment.
+  // A return's reverse pickup (is_return) moves the return; any other update the order's shipment,
+  // named by its courier reference (or, booked before references, by the order's id).
   const back = isReturnUpdate(parsed.data) ? returnPickupEventOf(parsed.data) : undefined;
   const forward = back ? undefined : trackingEventOf(parsed.data);
   const event = back ?? forward;
@@ -51,7 +52,7 @@ export async function handleCourierWebhook(deps: AppDeps, rawBody: string, apiKe
   const outcome = back
     ? // Loaded for returns only: the webhook's cold start stays in budget (tests/infra/lambda-bundles.test.ts).
       await (await import("../../returns/return-pickup-tracking.js")).applyReturnTracking(deps.repos, courierName, back)
-    : await applyTracking(deps.repos, courierName, forward!);
+    : await applyTracking(deps.repos, courierName, { ...forward!, orderId: (await deps.repos.shipments.orderOfReference(forward!.orderId)) ?? forward!.orderId });
   // Remembered once handled (as the Razorpay webhook does): a repeat racing the first finds the work done.
   await deps.repos.dedupe.claim("courier-event", eventId, EVENT_MEMORY_SECONDS).catch((error: unknown) => {
     console.warn(`courier webhook ${event.awb}: could not remember the event:`, error instanceof Error ? error.message : error);
