@@ -86,7 +86,12 @@ declare namespace sst {
     }
 
     class Cron {
-      constructor(name: string, args: { function: SstInput<string | FunctionArgs | Function>; schedule: `rate(${string})` | `cron(${string})` }, opts?: SstResourceOptions);
+      constructor(
+        name: string,
+        /** `event`: what the function is invoked with on each run (the target's input), in place of EventBridge's scheduled event. */
+        args: { function: SstInput<string | FunctionArgs | Function>; schedule: `rate(${string})` | `cron(${string})`; event?: Record<string, SstInput<string>> },
+        opts?: SstResourceOptions,
+      );
       readonly nodes: { function: Function };
     }
 

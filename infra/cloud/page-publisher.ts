@@ -1,3 +1,4 @@
+import { DEPLOY_EVENT, FEEDS_SCHEDULE_EVENT } from "../../pages/publish/event-names.js";
 import { router } from "./router.js";
 import { sharePicturesAfterDeploy } from "./share-pictures.js";
 import { shopFunction } from "./shop-function.js";
@@ -34,11 +35,12 @@ catalogueStream.subscribe(pagePublisher);
 // run, so the old photos' share pictures that product pages name (og:image) exist when they appear.
 export const publishAfterDeploy = new aws.lambda.Invocation(
   "PagePublisherAfterDeploy",
-  { functionName: pagePublisher.name, input: JSON.stringify({ reason: "deploy" }), triggers: { deployedAt: String(Date.now()) } },
+  { functionName: pagePublisher.name, input: JSON.stringify(DEPLOY_EVENT), triggers: { deployedAt: String(Date.now()) } },
   { dependsOn: [site, sharePicturesAfterDeploy] },
 );
 
 // ...and the shopping feeds every hour: a sale renders no page (stock shows from the API), so the
 // feeds' availability follows the stock on this schedule. Merchant Center fetches a feed daily at
 // most, and reads a product page's JSON-LD between fetches, which a size selling out re-renders.
-export const feedsSchedule = new sst.aws.Cron("PageFeedsSchedule", { function: pagePublisher, schedule: "rate(1 hour)" });
+// The Cron says which job it is: an event the publisher does not know renders nothing.
+export const feedsSchedule = new sst.aws.Cron("PageFeedsSchedule", { function: pagePublisher, schedule: "rate(1 hour)", event: FEEDS_SCHEDULE_EVENT });

@@ -7,22 +7,23 @@ import { s3ClientFor } from "@functions/media/photo-store.js";
 import { bucketRenderer, SITE_BUCKET_LINK } from "./bucket-renderer.js";
 import { publishChanges } from "./changes-run.js";
 import { planDeploy, publishJob } from "./deploy-run.js";
-import { isJobEvent, lambdaHandOff } from "./lambda-hand-off.js";
+import { lambdaHandOff } from "./lambda-hand-off.js";
+import { publisherRunOf } from "./publisher-event.js";
 import type { PublishDeps } from "./publish-deps.js";
 import type { RenderPage } from "./renderer.js";
 import { readActiveCatalogue, readActiveCataloguePage, readActiveCollections, readActiveProducts, readTopReviews } from "./read-catalogue.js";
 import { s3PageStore } from "./s3-page-store.js";
-import { streamChanges } from "./stream-changes.js";
 
-// The page publisher in the cloud (infra/cloud/page-publisher.ts). Three kinds of invocation:
+// The page publisher in the cloud (infra/cloud/page-publisher.ts). Four kinds of invocation, each
+// named by its event (publisher-event.ts); any other event is refused and renders nothing:
 // - a batch of the table's stream (saved or deleted products and subcategories): the changes-run,
 //   which reads those products only and renders what shows differently;
 // - a job handed off by another invocation (`{ job }`): a chunk of product pages, the
 //   catalogue-wide pages, the feeds or pages to hand back;
-// - the hourly schedule (an EventBridge scheduled event): the shopping feeds, whose availability
-//   sales change without a run of their own;
-// - anything else (the deploy's, after each upload): reads the catalogue, writes the snapshot and
-//   hands the jobs off to async invocations of this function, without waiting for them.
+// - the hourly schedule (`{ job: "feeds" }`): the shopping feeds, whose availability sales change
+//   without a run of their own;
+// - the deploy's (`{ reason: "deploy" }`, after each upload): reads the catalogue, writes the
+//   snapshot and hands the jobs off to async invocations of this function, without waiting.
 
 const config = loadConfig([], process.env, ["ShopRouter"]);
 const repos = createRepositories(createDb(config));
@@ -45,10 +46,9 @@ function handOff(functionName: string | undefined) {
   return lambdaHandOff(functionName, config.region, process.env.LAMBDA_ENDPOINT);
 }
 
-/** EventBridge's event for a schedule (infra/cloud/page-publisher.ts's Cron). */
-const isScheduled = (event: unknown) => typeof event === "object" && event !== null && (event as { "detail-type"?: unknown })["detail-type"] === "Scheduled Event";
-
 export async function handler(event: unknown, context?: { functionName?: string }) {
+  // Before anything is read or rendered: an event nobody named is an error, not a full render.
+  const asked = publisherRunOf(event);
   const client = await s3;
   // Loaded on the first page to render: a sale renders none, so it costs no look at the build.
   let renderer: Promise<RenderPage> | undefined;
@@ -64,10 +64,7 @@ export async function handler(event: unknown, context?: { functionName?: string 
     origin,
     handOff: handOff(context?.functionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME),
   };
-  const changes = streamChanges(event);
-  const job = isJobEvent(event) ? event.job : isScheduled(event) ? { feeds: true } : undefined;
-  const run = changes ? "changes" : job ? "job" : "deploy";
-  const figures = changes ? await publishChanges(deps, changes) : job ? await publishJob(deps, job) : await planDeploy(deps);
-  console.log(JSON.stringify({ level: "info", message: "pages published", run, asked: changes?.products.size, ...figures }));
+  const figures = asked.run === "changes" ? await publishChanges(deps, asked.changes) : asked.run === "job" ? await publishJob(deps, asked.job) : await planDeploy(deps);
+  console.log(JSON.stringify({ level: "info", message: "pages published", run: asked.run, asked: asked.run === "changes" ? asked.changes.products.size : undefined, ...figures }));
   return figures;
 }

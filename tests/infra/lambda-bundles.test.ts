@@ -325,6 +325,21 @@ describe("the page publisher bundle", () => {
     expect((await page("robots.txt")).body).toContain("Sitemap: https://shop.example.in/sitemap.xml");
   });
 
+  it("makes only the feeds on the hourly schedule's event, as sst.config.ts sends it, and refuses an event nobody named", async () => {
+    const feeds = stack.all("Cron").find((cron) => cron.name === "PageFeedsSchedule")!;
+    const product = await table.repos.products.create(sampleProduct({ name: "Kota Doria Cotton Saree", subcategory: "Saree" }));
+    const figures = await invokePublisher(feeds.args.event);
+    // No product page: a sale changes no page, only the feeds' availability.
+    expect(figures).toMatchObject({ productPages: 0, removed: 0 });
+    expect(await exists(`product/${product.id}/index.html`)).toBe(false);
+    for (const event of [{}, { "detail-type": "Scheduled Event", source: "aws.events" }]) {
+      const refused = await invokeInFreshProcess(bundleOf("PagePublisher").file, event, { env: publisherEnv(), limits: limitsOf(declaredFunction(stack, "PagePublisher")) });
+      expect(refused.ok).toBe(false);
+      expect(refused.ok ? "" : refused.error).toContain("The page publisher does not know this event, so it renders nothing");
+    }
+    expect(await exists(`product/${product.id}/index.html`)).toBe(false);
+  });
+
   it("joins the pieces of a deploy read over several invocations, handed to it as a job, into the snapshot, and renders the catalogue-wide pages", async () => {
     const catalogue = await readActiveCatalogue(table.repos);
     const half = Math.ceil(catalogue.length / 2);

@@ -23,6 +23,7 @@ import { passesFilters } from "../../infra/local/stream-pump/filter-criteria.js"
 import { STREAM_SUBSCRIPTIONS, type FilterPattern } from "../../infra/cloud/stream-subscriptions.js";
 import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
 import { catalogueWidePages } from "../../pages/render/site-pages.js";
+import { publisherRunOf } from "../../pages/publish/publisher-event.js";
 
 // sst.config.ts and infra/cloud/ evaluated for real stages against recording stand-ins of the
 // sst globals (the sst CLI cannot run here): what would be deployed, checked against the code
@@ -376,6 +377,9 @@ describe("the pages rendered ahead", () => {
     const feeds = production.all("Cron").find((c) => c.name === "PageFeedsSchedule")!;
     expect(production.of(feeds.args.function)).toBe(publisher);
     expect(feeds.args.schedule).toBe("rate(1 hour)");
+    // Each caller names its job: the schedule's event asks for the feeds only, the deploy's for every page.
+    expect(publisherRunOf(feeds.args.event)).toEqual({ run: "job", job: { feeds: true } });
+    expect(publisherRunOf(JSON.parse(invocation(production, "PagePublisherAfterDeploy").args.input as string))).toEqual({ run: "deploy" });
   });
 
   it("let the API hand the admins' exports to async invocations of itself", () => {
