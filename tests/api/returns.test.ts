@@ -145,7 +145,7 @@ describe("a return for store credit", () => {
     }
     // The same pieces cannot be asked back twice.
     const again = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, { items: [{ product: dress.id, size: "M", quantity: 1, reason: "other", resolution: "store-credit" }] });
-    expect(again).toEqual({ status: 409, body: { success: false, error: "Rani Pink Anarkali Dress (size M): Already returned." } });
+    expect(again).toEqual({ status: 409, body: { success: false, error: `Rani Pink Anarkali Dress (size M): Return received — credit added (${asked.body.data.number}).` } });
     await expectStockToEqualReplay(shop.repos, dress.id);
   }, 60_000);
 });
@@ -224,7 +224,7 @@ describe("a size exchange", () => {
     expect(cancelled.body.data.state).toBe("cancelled");
     expect(await figures(dress)).toEqual(before);
     const late = await call("POST", `/api/returns/${second.body.data.id}/approve`, admin.headers);
-    expect(late).toEqual({ status: 409, body: { success: false, error: `Return ${second.body.data.number} is cancelled; it cannot be approved now.` } });
+    expect(late).toEqual({ status: 409, body: { success: false, error: `Return ${second.body.data.number} cannot be approved now: Return cancelled.` } });
     await expectStockToEqualReplay(shop.repos, dress.id);
   }, 60_000);
 });
