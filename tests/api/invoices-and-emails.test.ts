@@ -228,7 +228,7 @@ describe("a paid order's tax invoice and e-mails", () => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ success: false, error: NOT_PAID });
     const documents = (await (await shop.call("GET", `/api/orders/${orderId}/documents`, buyer.headers)).json()) as { data: unknown };
-    expect(documents.data).toEqual({ invoice: null, invoicePending: false, creditNotes: [] });
+    expect(documents.data).toEqual({ invoice: null, invoicePending: false, creditNotePending: false, creditNotes: [] });
     await drainOutbox(outbox);
     expect(await shop.repos.taxDocuments.getInvoice(orderId)).toBeUndefined();
   });
