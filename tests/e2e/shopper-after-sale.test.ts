@@ -90,16 +90,20 @@ describe.skipIf(!inject("chromium"))("the shopper's after-sale screens (issue 40
       };
       requestAnimationFrame(look);
     });
+    const pressed = Date.now();
     await razorpay.getByRole("button", { name: /^Pay/ }).click();
     const confirming = page.getByRole("status").filter({ hasText: "Payment received — confirming your order" });
     await confirming.waitFor({ timeout: 3_000 });
+    const said = Date.now() - pressed;
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "payment-received-confirming", "phone");
 
+    const released = Date.now();
     release();
     await page.waitForURL(/\/profile\?order=/);
     const row = page.locator(".orders-table__row--marked");
     await row.waitFor();
+    console.info(`After Pay in Checkout: "Payment received" in ${said} ms; the order on screen ${Date.now() - released} ms after the held confirmation was let through (the server's work included)`);
     expect(await row.innerText()).toContain(formatRupees(1450));
     await page.getByText("Payment successful! Your order has been placed.").waitFor();
     expect(await page.evaluate(() => (window as unknown as { blankFrames: string[] }).blankFrames)).toEqual([]);

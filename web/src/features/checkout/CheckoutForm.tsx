@@ -161,18 +161,19 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
       open
       onClose={busy ? () => undefined : onClose}
       title="Checkout"
-      subtitle={`${pieces} ${pieces === 1 ? "item" : "items"} from your ${source}`}
+      // Paid, the cart empties before the orders page takes over: no "0 items" meanwhile.
+      subtitle={received ? undefined : `${pieces} ${pieces === 1 ? "item" : "items"} from your ${source}`}
       className="checkout"
       initialFocus={address.refs.name}
       footer={
         received ? undefined : (
-        <PayFooter
-          failure={failure}
-          total={total}
-          busy={busy}
-          disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null}
-          label={creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
-        />
+          <PayFooter
+            failure={failure}
+            total={total}
+            busy={busy}
+            disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null}
+            label={creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
+          />
         )
       }
     >
