@@ -133,7 +133,11 @@ describe("a return for store credit", () => {
     expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(329_900);
     expect((await figures(dress)).onHand!.M).toBe(stockBefore.onHand!.M! + 1);
 
+    // My Orders looks again while the return's credit note is on its way (issue 40), and stops once it is there.
+    const documents = async () => (await call<{ creditNotePending: boolean; creditNotes: unknown[] }>("GET", `/api/orders/${order.id}/documents`, buyer.headers)).body.data;
+    expect(await documents()).toMatchObject({ creditNotePending: true, creditNotes: [] });
     await drainOutbox(outbox);
+    expect(await documents()).toMatchObject({ creditNotePending: false, creditNotes: [expect.objectContaining({ refundId: id })] });
     const { creditNotes } = await shop.repos.taxDocuments.forOrder(order.id);
     expect(creditNotes.map((n) => [n.refundId, n.totals.grossPaise])).toEqual([[id, 329_900]]);
     // The accountant's orders CSV carries the return's credit note, as it does a refund's.
