@@ -32,23 +32,12 @@ export const PROOF_REASONS: readonly ReturnReason[] = ["damaged", "wrong-item"];
 export const RETURN_STATES = ["requested", "approved", "rejected", "picked-up", "received", "resolved", "cancelled"] as const;
 export type ReturnState = (typeof RETURN_STATES)[number];
 
-export const RETURN_STATE_LABELS: Record<ReturnState, string> = {
-  requested: "Requested",
-  approved: "Approved: pickup booked",
-  rejected: "Rejected",
-  "picked-up": "Picked up",
-  received: "Received",
-  resolved: "Resolved",
-  cancelled: "Cancelled",
-};
-
 /** States in which a return is still the shop's work (the dashboard's open returns). */
 export const OPEN_RETURN_STATES: readonly ReturnState[] = ["requested", "approved", "picked-up", "received"];
 
 /** The returns queue's shelves: every open return (its default, issue 40), or one state. */
 export const RETURN_SHELVES = ["open", ...RETURN_STATES] as const;
 export type ReturnShelf = (typeof RETURN_SHELVES)[number];
-export const RETURN_SHELF_LABELS: Record<ReturnShelf, string> = { open: "Open (to act on)", ...RETURN_STATE_LABELS };
 
 /** Whether a return in this state is on the shelf. */
 export const onReturnShelf = (shelf: ReturnShelf, state: ReturnState) => (shelf === "open" ? OPEN_RETURN_STATES.includes(state) : shelf === state);
@@ -142,10 +131,12 @@ export function lineNotReturnable(line: {
   windowEnds: Date | undefined;
   windowDays: number;
   now: Date;
+  /** The return that has the line's pieces, in its words (shared/return-words.ts), if a return has them. */
+  askedBackIn?: string;
 }): string | undefined {
   if (!line.delivered || !line.windowEnds) return "Returns open once the order is delivered.";
   if (line.customMade) return "Custom-made pieces cannot be returned.";
   if (line.now.getTime() > line.windowEnds.getTime()) return `The ${line.windowDays}-day return window has closed.`;
-  if (line.piecesLeft <= 0) return "Already returned.";
+  if (line.piecesLeft <= 0) return line.askedBackIn ?? "Already refunded.";
   return undefined;
 }

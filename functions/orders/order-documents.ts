@@ -2,6 +2,7 @@ import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { OrderDocuments } from "../../shared/schemas/order-documents.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { Repositories } from "../data/repositories.js";
+import type { OrderRecord } from "../data/orders.js";
 import type { DocumentRef } from "../data/tax-documents.js";
 import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict, notFound } from "../errors.js";
@@ -17,12 +18,26 @@ export const BEING_PREPARED = "Your document is being prepared. Please try again
 
 const base = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
+/**
+ * Whether a refund or a return resolved for credit or an exchange has its credit note still on the
+ * way (the outbox issues it a moment after): the screens look again until it is there.
+ */
+async function creditNotePending(repos: Repositories, order: OrderRecord, issued: ReadonlySet<string>): Promise<boolean> {
+  if (!order.isPaid && !order.cancellation) return false;
+  const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
+  const refunds = payment ? payment.refunds.map((refund) => refund.id) : order.cancellation ? [order.cancellation.refundId] : [];
+  if (refunds.some((id) => !issued.has(id))) return true;
+  const returns = await repos.returns.forOrder(order);
+  return returns.some((ret) => ret.state === "resolved" && ret.creditLines !== undefined && !issued.has(ret.id));
+}
+
 export async function listOrderDocuments(repos: Repositories, user: UserRecord, orderId: string): Promise<OrderDocuments> {
   const order = await getOrderFor(repos, user, orderId);
   const { invoice, creditNotes } = await repos.taxDocuments.forOrder(order.id);
   return {
     invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, amount: rupees(invoice.totals.grossPaise), url: `${base(order.id)}/invoice` } : null,
     invoicePending: order.isPaid && !invoice,
+    creditNotePending: await creditNotePending(repos, order, new Set(creditNotes.map((note) => note.refundId))),
     creditNotes: creditNotes.map((note) => ({
       number: note.number,
       issuedAt: note.issuedAt,

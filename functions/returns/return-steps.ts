@@ -1,4 +1,5 @@
-import { RETURN_STATE_LABELS, type ReturnState, type ReturnStep } from "../../shared/returns.js";
+import type { ReturnState, ReturnStep } from "../../shared/returns.js";
+import { returnWords } from "../../shared/return-words.js";
 import { auditActor } from "../data/audit-log.js";
 import { bumpCounter } from "../data/counters.js";
 import type { Repositories } from "../data/repositories.js";
@@ -22,7 +23,7 @@ export async function loadReturn(repos: Repositories, id: string): Promise<Retur
 }
 
 export const notNow = (record: ReturnRecord, doing: string) =>
-  conflict(`Return ${record.number} is ${RETURN_STATE_LABELS[record.state].toLowerCase()}; it cannot be ${doing} now.`);
+  conflict(`Return ${record.number} cannot be ${doing} now: ${returnWords({ ...record, credit: record.creditPaise, refunded: record.refundPaise })}.`);
 
 export const RETURN_CHANGED = "This return changed just now. Reload it and try again.";
 

@@ -1,5 +1,6 @@
 import { refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import { LIVE_RETURN_STATES, lineNotReturnable, returnWindowEnds } from "../../shared/returns.js";
+import { askedBackWords } from "../../shared/return-words.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
@@ -43,6 +44,13 @@ function piecesAskedBack(returns: readonly ReturnRecord[]): Map<string, number> 
   return asked;
 }
 
+/** The newest return that still stands with pieces of this product and size, in its words. */
+function askedBackIn(returns: readonly ReturnRecord[], product: string, size: string): string | undefined {
+  const standing = returns.filter((ret) => LIVE_RETURN_STATES.includes(ret.state) && ret.items.some((item) => item.product === product && item.size === size));
+  const newest = standing.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return newest ? askedBackWords({ ...newest, credit: newest.creditPaise, refunded: newest.refundPaise }) : undefined;
+}
+
 /** Whether each line of an order can be asked back now, and for how many pieces. */
 export async function returnability(repos: Repositories, order: OrderRecord, now: Date): Promise<Returnability & { products: Map<string, ProductRecord>; returns: ReturnRecord[] }> {
   const [settings, returns, products, payment, shipment] = await Promise.all([
@@ -63,7 +71,15 @@ export async function returnability(repos: Repositories, order: OrderRecord, now
     const product = products.get(item.product);
     const piecesLeft = Math.max(0, item.quantity - (asked.get(`${item.product}|${item.size}`) ?? 0) - (refunded[line] ?? 0));
     // A line made to her measure (issue 26) is custom-made whatever the product says now.
-    const why = lineNotReturnable({ customMade: product?.customMade === true || item.custom !== undefined, piecesLeft, delivered, windowEnds, windowDays, now });
+    const why = lineNotReturnable({
+      customMade: product?.customMade === true || item.custom !== undefined,
+      piecesLeft,
+      delivered,
+      windowEnds,
+      windowDays,
+      now,
+      askedBackIn: askedBackIn(returns, item.product, item.size),
+    });
     return {
       line,
       product: item.product,

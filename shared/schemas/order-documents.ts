@@ -24,6 +24,8 @@ export const orderDocumentsSchema = z.object({
   invoice: documentSummarySchema.nullable(),
   /** True for a paid order whose invoice is on its way. */
   invoicePending: z.boolean(),
+  /** True while a refund or a return's credit has its credit note on the way (issued a moment after). */
+  creditNotePending: z.boolean(),
   creditNotes: z.array(creditNoteSummarySchema),
 });
 export type OrderDocuments = z.output<typeof orderDocumentsSchema>;

@@ -133,7 +133,11 @@ describe("a return for store credit", () => {
     expect(await shop.repos.storeCredit.balance(buyer.user.id)).toBe(329_900);
     expect((await figures(dress)).onHand!.M).toBe(stockBefore.onHand!.M! + 1);
 
+    // My Orders looks again while the return's credit note is on its way (issue 40), and stops once it is there.
+    const documents = async () => (await call<{ creditNotePending: boolean; creditNotes: unknown[] }>("GET", `/api/orders/${order.id}/documents`, buyer.headers)).body.data;
+    expect(await documents()).toMatchObject({ creditNotePending: true, creditNotes: [] });
     await drainOutbox(outbox);
+    expect(await documents()).toMatchObject({ creditNotePending: false, creditNotes: [expect.objectContaining({ refundId: id })] });
     const { creditNotes } = await shop.repos.taxDocuments.forOrder(order.id);
     expect(creditNotes.map((n) => [n.refundId, n.totals.grossPaise])).toEqual([[id, 329_900]]);
     // The accountant's orders CSV carries the return's credit note, as it does a refund's.
@@ -145,7 +149,7 @@ describe("a return for store credit", () => {
     }
     // The same pieces cannot be asked back twice.
     const again = await call("POST", `/api/orders/${order.id}/returns`, buyer.headers, { items: [{ product: dress.id, size: "M", quantity: 1, reason: "other", resolution: "store-credit" }] });
-    expect(again).toEqual({ status: 409, body: { success: false, error: "Rani Pink Anarkali Dress (size M): Already returned." } });
+    expect(again).toEqual({ status: 409, body: { success: false, error: `Rani Pink Anarkali Dress (size M): Return received — credit added (${asked.body.data.number}).` } });
     await expectStockToEqualReplay(shop.repos, dress.id);
   }, 60_000);
 });
@@ -224,7 +228,7 @@ describe("a size exchange", () => {
     expect(cancelled.body.data.state).toBe("cancelled");
     expect(await figures(dress)).toEqual(before);
     const late = await call("POST", `/api/returns/${second.body.data.id}/approve`, admin.headers);
-    expect(late).toEqual({ status: 409, body: { success: false, error: `Return ${second.body.data.number} is cancelled; it cannot be approved now.` } });
+    expect(late).toEqual({ status: 409, body: { success: false, error: `Return ${second.body.data.number} cannot be approved now: Return cancelled.` } });
     await expectStockToEqualReplay(shop.repos, dress.id);
   }, 60_000);
 });

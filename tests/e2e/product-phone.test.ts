@@ -93,7 +93,7 @@ describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
     expect(cart.map((line) => [line.size, line.quantity])).toEqual([["M", 1]]);
 
     // Back up at the page's own button, the bar goes; nothing on the page moved for it.
-    await page.getByRole("button", { name: "Add to Cart" }).scrollIntoViewIfNeeded();
+    await page.locator(".product__actions").getByRole("button", { name: "Add to Cart" }).scrollIntoViewIfNeeded();
     await bar.waitFor({ state: "hidden" });
     expect(await layoutShift(page)).toBe(0);
     expect(errors).toEqual([]);

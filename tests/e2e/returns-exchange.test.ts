@@ -94,9 +94,9 @@ describe.skipIf(!inject("chromium"))("a size exchange with a photo", () => {
     const asked = details.getByText(/^RET-[0-9A-F]{6}$/);
     await asked.waitFor();
     returnNumber = (await asked.textContent())!;
-    await details.getByText(`${returnNumber}: Requested`).waitFor();
-    await details.getByText("Already returned.").waitFor();
-    await details.getByText(`${returnNumber}: Requested`).scrollIntoViewIfNeeded();
+    await details.getByText(`${returnNumber}: Return requested`).waitFor();
+    await details.getByText(`Return requested (${returnNumber}).`).waitFor();
+    await details.getByText(`${returnNumber}: Return requested`).scrollIntoViewIfNeeded();
     await photograph(page, "shopper-return-requested");
     // The new size is held for her at once.
     const held = (await shopCall<{ data: Product }>("GET", `/products/${product._id}`)).body.data;
@@ -143,7 +143,7 @@ describe.skipIf(!inject("chromium"))("a size exchange with a photo", () => {
     await page.goto("/profile?tab=orders");
     await page.getByRole("button", { name: `View details of order ${orderNumber(order._id)}` }).click();
     const details = page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
-    await details.getByText(`${returnNumber}: Approved: pickup booked`).waitFor();
+    await details.getByText(`${returnNumber}: Return approved — pickup booked`).waitFor();
     const pickup = details.getByRole("region", { name: "Return pickup" });
     await pickup.getByText(`Delhivery Surface · AWB ${awb}`).waitFor();
     expect(await pickup.textContent()).toMatch(/Pickup booked · Delhivery Surface comes on \w{3}, \d{1,2} \w{3}/);
@@ -231,9 +231,9 @@ describe.skipIf(!inject("chromium"))("a size exchange with a photo", () => {
     await page.goto("/profile?tab=orders");
     await page.getByRole("button", { name: `View details of order ${orderNumber(order._id)}` }).click();
     const details = page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
-    await details.getByText(`${returnNumber}: Resolved`).waitFor();
+    await details.getByText(`${returnNumber}: Return received — new size on its way`).waitFor();
     await details.getByText(/^Your new size goes out as order #[0-9A-F]{6}, at no charge\.$/).waitFor();
-    await details.getByText(`${returnNumber}: Resolved`).scrollIntoViewIfNeeded();
+    await details.getByText(`${returnNumber}: Return received — new size on its way`).scrollIntoViewIfNeeded();
     await photograph(page, "shopper-return-resolved");
     await context.close();
   });

@@ -5,10 +5,15 @@ import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 import { saveFile } from "./save-file.js";
 
-export async function fetchOrderDocuments(orderId: string): Promise<OrderDocuments> {
-  const body = await api.get<Answer<"/orders/:id/documents", "$get">>(`/orders/${encodeURIComponent(orderId)}/documents`);
+export async function fetchOrderDocuments(orderId: string, signal?: AbortSignal): Promise<OrderDocuments> {
+  const body = await api.get<Answer<"/orders/:id/documents", "$get">>(`/orders/${encodeURIComponent(orderId)}/documents`, undefined, signal);
   const data = body?.data ?? {};
-  return { invoice: data.invoice ?? null, invoicePending: data.invoicePending === true, creditNotes: Array.isArray(data.creditNotes) ? data.creditNotes : [] };
+  return {
+    invoice: data.invoice ?? null,
+    invoicePending: data.invoicePending === true,
+    creditNotePending: data.creditNotePending === true,
+    creditNotes: Array.isArray(data.creditNotes) ? data.creditNotes : [],
+  };
 }
 
 /** Downloads a document's PDF and saves it under the name the server gave it. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { MOVED_PAGES } from "@shared/moved-pages.js";
 import HomeRoute from "../features/catalogue/HomePage.js";
@@ -6,16 +6,19 @@ import { LoadingScreen } from "./LoadingScreen.js";
 import { lazyScreen } from "../lib/lazy-screen.js";
 import { listingScreen } from "../features/catalogue/listing-screen.js";
 import { ShopLayout } from "./ShopLayout.js";
+import { PAYMENT_RECEIVED_EVENT } from "../lib/payment-messages.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
 const product = lazyScreen(() => import("../features/product/ProductPage.js"));
 const policy = lazyScreen(() => import("../features/policies/PolicyPage.js"));
+// Fetched ahead the moment a payment goes through, so the order shows with nothing blank before it.
+const profile = lazyScreen(() => import("../features/account/ProfilePage.js"));
 const ListingPage = listingScreen.Screen;
 const ProductPage = product.Screen;
 const PolicyPage = policy.Screen;
 const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
 const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
-const ProfilePage = lazy(() => import("../features/account/ProfilePage.js"));
+const ProfilePage = profile.Screen;
 const ForgotPasswordPage = lazy(() => import("../features/account/password/ForgotPasswordPage.js"));
 const ResetPasswordPage = lazy(() => import("../features/account/password/ResetPasswordPage.js"));
 const AcceptInvitationPage = lazy(() => import("../features/account/password/AcceptInvitationPage.js"));
@@ -46,6 +49,11 @@ const admin = (
 
 /** The route table of docs/product.md section 2. */
 export function AppRoutes() {
+  useEffect(() => {
+    const fetchProfile = () => void profile.preload();
+    window.addEventListener(PAYMENT_RECEIVED_EVENT, fetchProfile);
+    return () => window.removeEventListener(PAYMENT_RECEIVED_EVENT, fetchProfile);
+  }, []);
   return (
     <Routes>
       <Route path="/admin-login" element={admin} />

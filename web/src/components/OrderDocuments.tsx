@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { formatRupees } from "@shared/money.js";
 import { ApiError } from "../api/client.js";
 import type { DocumentSummary, OrderDocuments as Documents } from "@shared/schemas/order-documents.js";
@@ -8,37 +9,34 @@ import "./order-documents.css";
 
 const issued = (at: string) => new Date(at).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
+/** How often the documents are read again while one is on its way, and for how long at most. */
+const PENDING_REFRESH_MS = 3000;
+const PENDING_TRIES = 10;
+
 /**
  * A paid order's GST tax invoice and credit notes, each a button that saves its PDF. The shopper's
- * and the admin's order details both show it. An invoice is issued a moment after the payment:
- * until then the section says so and looks again.
+ * and the admin's order details both show it. An invoice or a credit note is issued a moment after
+ * the payment or the refund: until then the section says so and looks again. `version` names the
+ * order as shown (its last change, its returns' states): when it changes, the list is read again,
+ * so a credit note for a cancellation or a return shows without a reload.
  */
-export function OrderDocuments({ orderId, isPaid }: { orderId: string; isPaid: boolean }): ReactNode {
-  const [documents, setDocuments] = useState<Documents | null>(null);
+export function OrderDocuments({ orderId, isPaid, version = "" }: { orderId: string; isPaid: boolean; version?: string }): ReactNode {
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isPaid) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async (attempt: number) => {
-      try {
-        const found = await fetchOrderDocuments(orderId);
-        if (!live) return;
-        setDocuments(found);
-        setProblem(null);
-        if (found.invoicePending && attempt < 10) timer = setTimeout(() => void load(attempt + 1), 3000);
-      } catch (error) {
-        if (live) setProblem(error instanceof ApiError ? error.message : "The documents could not be loaded.");
-      }
-    };
-    void load(0);
-    return () => {
-      live = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [orderId, isPaid]);
+  const query = useQuery({
+    queryKey: ["order-documents", orderId, version],
+    queryFn: ({ signal }) => fetchOrderDocuments(orderId, signal),
+    enabled: isPaid,
+    // The list shown stays while the next version is read: no "Loading" flash on every change.
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => {
+      const found: Documents | undefined = current.state.data;
+      const waiting = found?.invoicePending || found?.creditNotePending;
+      return waiting && current.state.dataUpdateCount < PENDING_TRIES ? PENDING_REFRESH_MS : false;
+    },
+  });
+  const documents = query.data ?? null;
+  const failed = query.isError ? (query.error instanceof ApiError ? query.error.message : "The documents could not be loaded.") : null;
 
   if (!isPaid) return null;
 
@@ -70,7 +68,7 @@ export function OrderDocuments({ orderId, isPaid }: { orderId: string; isPaid: b
 
   return (
     <div className="order-documents">
-      {documents === null && !problem && <p className="muted">Loading the invoice...</p>}
+      {documents === null && !failed && <p className="muted">Loading the invoice...</p>}
       {documents?.invoicePending && <p className="muted">Your tax invoice is being prepared and will appear here in a moment.</p>}
       {documents && (documents.invoice || documents.creditNotes.length > 0) && (
         <ul className="order-documents__list">
@@ -78,9 +76,9 @@ export function OrderDocuments({ orderId, isPaid }: { orderId: string; isPaid: b
           {documents.creditNotes.map((note) => button(note, `Credit note ${note.number}`, `${issued(note.issuedAt)} · ${formatRupees(note.amount)} refunded · against ${note.invoiceNumber}`))}
         </ul>
       )}
-      {problem && (
+      {(problem ?? failed) && (
         <p className="order-documents__problem" role="alert">
-          {problem}
+          {problem ?? failed}
         </p>
       )}
     </div>

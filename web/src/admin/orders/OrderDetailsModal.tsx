@@ -67,7 +67,7 @@ export function OrderDetailsModal({
         {order.isPaid ? (
           <>
             <AdminSection title="Tax documents">
-              <OrderDocuments orderId={order._id} isPaid={order.isPaid} />
+              <OrderDocuments orderId={order._id} isPaid={order.isPaid} version={order.updatedAt} />
             </AdminSection>
             <AdminSection title="Shipping">
               <ShipPanel key={order._id} order={order} onUpdated={onUpdated} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
-import { RETURN_STATE_LABELS } from "@shared/returns.js";
+import { RETURN_STATE_WORDS, returnWords } from "@shared/return-words.js";
 import { api } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { AdminSection } from "../shared/AdminSection.js";
@@ -26,7 +26,7 @@ export function OrderReturnsPanel({ orderId }: { orderId: string }) {
       ret.history.map((step) => ({
         key: `${ret.id}-${step.at}-${step.state}`,
         at: step.at,
-        what: `${ret.number} ${RETURN_STATE_LABELS[step.state].toLowerCase()}`,
+        what: `${ret.number}: ${step.state === "resolved" ? returnWords(ret) : RETURN_STATE_WORDS[step.state]}`,
         by: step.by,
         note:
           step.state === "resolved"

@@ -2,7 +2,8 @@ import { Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
-import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_SHELF_LABELS, RETURN_SHELVES, RETURN_STATE_LABELS, type PieceCondition, type ReturnShelf } from "@shared/returns.js";
+import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_SHELVES, type PieceCondition, type ReturnShelf } from "@shared/returns.js";
+import { RETURN_SHELF_LABELS, returnWords } from "@shared/return-words.js";
 import { adminDateTime } from "../shared/format.js";
 import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
 import { useQueue } from "../shared/queue/use-queue.js";
@@ -40,7 +41,7 @@ function ReturnCard({ row, onDone, onFailed }: QueueCardProps<AdminReturn>) {
       <header className="queue-card__head">
         <Undo2 size={18} aria-hidden="true" />
         <strong>{row.number}</strong>
-        <span className={`queue-card__state return-card__state--${row.state}`}>{RETURN_STATE_LABELS[row.state]}</span>
+        <span className={`queue-card__state return-card__state--${row.state}`}>{returnWords(row)}</span>
       </header>
       <p className="muted">
         Order {orderNumber(row.orderId)} · {row.user.name} · asked {adminDateTime(row.createdAt)}

@@ -17,10 +17,10 @@ export { AWAITING_REFRESH_MS } from "./use-my-orders.js";
 /**
  * The My Orders tab: newest first. `placedOrderId` is the order just paid for (the shopper lands
  * here after paying): it is marked "New" and scrolled into view; without it the newest order is
- * marked "Latest".
+ * marked "Latest". `placed` is that order as the checkout was told, shown while the list is read.
  */
-export function MyOrders({ placedOrderId }: { placedOrderId?: string }) {
-  const orders = useMyOrders(placedOrderId);
+export function MyOrders({ placedOrderId, placed }: { placedOrderId?: string; placed?: Order }) {
+  const orders = useMyOrders(placedOrderId, placed);
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
   const highlighted = useRef<HTMLTableRowElement>(null);
 

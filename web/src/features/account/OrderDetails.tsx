@@ -13,6 +13,7 @@ import { CancellationSummary, CancelOrder } from "./cancel/CancelOrder.js";
 import { OrderReturns } from "./OrderReturns.js";
 import { CustomLineProgress } from "./production/CustomLineProgress.js";
 import { productionOf } from "./production/production-api.js";
+import { returnsVersion, useOrderReturns } from "./use-order-returns.js";
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -21,8 +22,13 @@ function paymentLine(order: Order): string {
 
 /** One order in full: items, the price breakdown (GST is inside the prices), address and tracking. */
 export function OrderDetails({ order, onClose, onChanged }: { order: Order | null; onClose(): void; onChanged?(order: Order): void }) {
-  if (!order) return null;
+  return order ? <OpenOrder order={order} onClose={onClose} onChanged={onChanged} /> : null;
+}
+
+function OpenOrder({ order, onClose, onChanged }: { order: Order; onClose(): void; onChanged?(order: Order): void }) {
   const production = productionOf(order);
+  const orderId = order._id || order.id;
+  const returns = useOrderReturns(orderId, order.status === "delivered");
   return (
     <Modal open onClose={onClose} title={`Order ${orderNumber(order)}`} subtitle={`Placed on ${orderDateTime(order.createdAt)}`} className="order-details">
       <div className="order-details__status">
@@ -56,7 +62,7 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
         }
       />
 
-      {order.status === "delivered" ? <OrderReturns orderId={order._id || order.id} /> : null}
+      {order.status === "delivered" ? <OrderReturns orderId={orderId} returns={returns} /> : null}
 
       <h3 className="order-details__heading">Price details</h3>
       <OrderPriceBreakdown order={order} />
@@ -64,7 +70,8 @@ export function OrderDetails({ order, onClose, onChanged }: { order: Order | nul
       {order.isPaid && (
         <>
           <h3 className="order-details__heading">Invoice</h3>
-          <OrderDocuments orderId={order._id || order.id} isPaid={order.isPaid} />
+          {/* Read again when the order or one of its returns moves: a new credit note shows without a reload. */}
+          <OrderDocuments orderId={orderId} isPaid={order.isPaid} version={`${order.updatedAt}|${returnsVersion(returns.data)}`} />
         </>
       )}
 

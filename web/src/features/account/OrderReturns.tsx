@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useSending } from "@/components/ui/form/use-sending.js";
-import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATE_LABELS, type ReturnReason, type ReturnResolution } from "@shared/returns.js";
+import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason, type ReturnResolution } from "@shared/returns.js";
+import { returnWords } from "@shared/return-words.js";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { errorText } from "../../api/error-text.js";
 import { orderDateTime } from "./order-display.js";
-import { askReturn, cancelMyReturn, fetchReturnability, uploadReturnFile, type Returnability } from "./returns-api.js";
+import { askReturn, cancelMyReturn, uploadReturnFile, type Returnability } from "./returns-api.js";
 import { ReturnPickupFacts } from "./ReturnPickupFacts.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { Options } from "@/components/ui/form/Options.js";
@@ -14,22 +16,18 @@ type Line = Returnability["lines"][number];
 
 /**
  * "Return or exchange" on a delivered order (issue 25): each line either offers the form or says
- * why it cannot go back; returns already asked show their state, and their pickup's AWB, day and
- * tracking while the courier has it.
+ * why it cannot go back; returns already asked show their state in the shared words
+ * (shared/return-words.ts), and their pickup's AWB, day and tracking while the courier has it.
+ * The order's details read `returns` (use-order-returns.ts), which follows an open return.
  */
-export function OrderReturns({ orderId }: { orderId: string }) {
-  const [found, setFound] = useState<Returnability | null>(null);
+export function OrderReturns({ orderId, returns }: { orderId: string; returns: UseQueryResult<Returnability> }) {
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    fetchReturnability(orderId)
-      .then(setFound)
-      .catch((reason: unknown) => setError(errorText(reason, "Could not load what can be returned.")));
-  }, [orderId]);
-  useEffect(load, [load]);
+  const load = () => void returns.refetch();
+  const found = returns.data;
 
   if (error) return <p className="account-error">{error}</p>;
+  if (returns.isError && !found) return <p className="account-error">{errorText(returns.error, "Could not load what can be returned.")}</p>;
   if (!found) return null;
   return (
     <section className="order-returns" aria-label="Returns and exchanges">
@@ -38,7 +36,7 @@ export function OrderReturns({ orderId }: { orderId: string }) {
       {found.returns.map((ret) => (
         <div key={ret.id} className="order-returns__return">
           <p>
-            <strong>{ret.number}</strong>: {RETURN_STATE_LABELS[ret.state]}
+            <strong>{ret.number}</strong>: {returnWords(ret)}
           </p>
           <p className="muted">{ret.items.map((item) => `${item.quantity} × ${item.name} (size ${item.size}${item.exchangeSize ? ` → ${item.exchangeSize}` : ""})`).join(", ")}</p>
           {ret.pickup && (ret.state === "approved" || ret.state === "picked-up") ? <ReturnPickupFacts pickup={ret.pickup} /> : null}

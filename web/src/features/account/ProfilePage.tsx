@@ -8,6 +8,7 @@ import { fetchMe } from "./account-api.js";
 import { useAuth } from "../../session/AuthProvider.js";
 import type { LoginRedirect } from "../../session/login-redirect.js";
 import { MyOrders } from "./MyOrders.js";
+import type { Order } from "@shared/schemas/order.js";
 import { orderDate } from "./order-display.js";
 import { PAYMENT_SUCCESSFUL_MESSAGE } from "../../lib/payment-messages.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "../../lib/payment-messages.js";
@@ -21,6 +22,12 @@ import "./account.css";
 import "./profile.css";
 
 type Tab = "profile" | "orders";
+
+/** The order the checkout just confirmed, handed over with the navigation (shown while the list is read). */
+function placedOrder(state: unknown): Order | undefined {
+  const order = (state as { placedOrder?: unknown } | null)?.placedOrder;
+  return order && typeof order === "object" && typeof (order as Order).createdAt === "string" && Array.isArray((order as Order).orderItems) ? (order as Order) : undefined;
+}
 
 /** What the checkout said about a payment still being confirmed, handed over with the navigation. */
 function paymentNotice(state: unknown): string | undefined {
@@ -147,7 +154,7 @@ function AccountScreen() {
             <YourDataCard onClosed={(notice) => navigate("/login", { replace: true, state: { notice } satisfies LoginRedirect })} />
           </>
         ) : (
-          <MyOrders placedOrderId={placedOrderId} />
+          <MyOrders placedOrderId={placedOrderId} placed={placedOrder(location.state)} />
         )}
       </div>
     </div>

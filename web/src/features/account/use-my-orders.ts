@@ -31,13 +31,16 @@ async function newestWith(placedOrderId: string | undefined, signal?: AbortSigna
 /**
  * The signed-in shopper's orders, newest first, a page at a time, with a way to ask again. While a
  * payment awaits Razorpay's confirmation (it settles within moments) the list is read again
- * quietly, without a loading state, until it has.
+ * quietly, without a loading state, until it has. `placed`, the order the checkout just confirmed,
+ * is shown while the list is read (issue 40): straight from paying to the order, nothing blank.
  */
-export function useMyOrders(placedOrderId?: string): MyOrders & { reload(): void; loadOlder(): void } {
+export function useMyOrders(placedOrderId?: string, placed?: Order): MyOrders & { reload(): void; loadOlder(): void } {
+  const shownFirst = placed && orderKey(placed) === placedOrderId ? placed : undefined;
   const query = useInfiniteQuery({
     queryKey: ["my-orders", placedOrderId ?? null],
     queryFn: ({ pageParam, signal }) => (pageParam === undefined ? newestWith(placedOrderId, signal) : fetchMyOrders(pageParam, signal)),
     initialPageParam: undefined as string | undefined,
+    placeholderData: shownFirst ? { pages: [{ orders: [shownFirst], nextCursor: null }], pageParams: [undefined] } : undefined,
     getNextPageParam: (last: OrdersPage) => last.nextCursor ?? undefined,
     refetchInterval: (current) => (current.state.data?.pages.some((page) => page.orders.some(awaitsPaymentConfirmation)) ? AWAITING_REFRESH_MS : false),
   });
@@ -53,5 +56,6 @@ export function useMyOrders(placedOrderId?: string): MyOrders & { reload(): void
     return { state: "loading", ...actions };
   }
   const olderFailed = query.isFetchNextPageError ? failureText(query.error, LOAD_FAILED) : null;
-  return { state: "loaded", orders, hasOlder: query.hasNextPage, loadingOlder: query.isFetchingNextPage, olderFailed, ...actions };
+  // Older pages are offered once the list itself is read, not from the order shown meanwhile.
+  return { state: "loaded", orders, hasOlder: !query.isPlaceholderData && query.hasNextPage, loadingOlder: query.isFetchingNextPage, olderFailed, ...actions };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type RefObject } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { formatRupees, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
@@ -21,6 +21,8 @@ import { CHECKOUT_FORM_ID, PayFooter } from "./PayFooter.js";
 import { useFreshLines } from "./fresh/use-fresh-lines.js";
 import { pinFrom, rememberPin } from "../../lib/delivery-pin.js";
 import { placeOrder } from "./place-order.js";
+import { PaymentReceived } from "./payment/PaymentReceived.js";
+import { PAYMENT_RECEIVED_EVENT } from "../../lib/payment-messages.js";
 import type { ShippingDraft } from "./shipping-draft.js";
 import { useCheckoutAddress } from "./use-checkout-address.js";
 import { saveAddress } from "../../api/saved-addresses.js";
@@ -45,6 +47,13 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const cart = useCart();
   const wishlist = useWishlist();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Paid: the form closes once the orders page has taken over (the router draws it in a
+  // transition), so "Payment received" stays on screen until the order is there, never a blank.
+  const [leftFrom, setLeftFrom] = useState<string | null>(null);
+  useEffect(() => {
+    if (leftFrom !== null && location.key !== leftFrom) onClose();
+  }, [leftFrom, location.key, onClose]);
   const { products: catalogue } = useCatalogue();
   const wishes = source === "wishlist" ? withFreshStock(wishlist.items, catalogue) : [];
   const lines = source === "cart" ? cartLines(cart.items) : wishlistLines(wishes);
@@ -79,6 +88,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Razorpay said the payment went through; the shop is confirming it (a second or more).
+  const [received, setReceived] = useState(false);
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (busy || lines.length === 0) return;
@@ -106,6 +117,11 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
           saveAddress(checked.address).catch(() => undefined);
         },
         onPaymentFailed: setFailure,
+        onPaymentReceived: () => {
+          setReceived(true);
+          // The screen the order is shown on is fetched meanwhile, so nothing blank comes between.
+          window.dispatchEvent(new Event(PAYMENT_RECEIVED_EVENT));
+        },
         expectedTotal: shownTotal,
       });
       if (result.outcome === "repriced") {
@@ -122,12 +138,13 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         else for (const line of lines) wishlist.removeFromWishlist(line.productId);
         discount.remove();
         draft.current = null;
-        onClose();
+        setLeftFrom(location.key);
+        // The order goes along, so My Orders shows it at once while it reads the list.
         if (result.outcome === "awaiting") {
           // The server's own words about the wait go along; the address says only that it waits.
-          navigate(`/profile?order=${encodeURIComponent(result.orderId)}&payment=awaiting`, { state: { paymentNotice: result.message } });
+          navigate(`/profile?order=${encodeURIComponent(result.orderId)}&payment=awaiting`, { state: { paymentNotice: result.message, placedOrder: result.order } });
         } else {
-          navigate(`/profile?order=${encodeURIComponent(result.orderId)}`);
+          navigate(`/profile?order=${encodeURIComponent(result.orderId)}`, { state: { placedOrder: result.order } });
         }
         return;
       }
@@ -135,6 +152,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
     } catch {
       setFailure(CHECKOUT_FAILED_MESSAGE);
     }
+    setReceived(false);
     setBusy(false);
   }
 
@@ -143,21 +161,25 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
       open
       onClose={busy ? () => undefined : onClose}
       title="Checkout"
-      subtitle={`${pieces} ${pieces === 1 ? "item" : "items"} from your ${source}`}
+      // Paid, the cart empties before the orders page takes over: no "0 items" meanwhile.
+      subtitle={received ? undefined : `${pieces} ${pieces === 1 ? "item" : "items"} from your ${source}`}
       className="checkout"
       initialFocus={address.refs.name}
       footer={
-        <PayFooter
-          failure={failure}
-          total={total}
-          busy={busy}
-          disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null}
-          label={creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
-        />
+        received ? undefined : (
+          <PayFooter
+            failure={failure}
+            total={total}
+            busy={busy}
+            disabled={busy || lines.length === 0 || discount.checking || fresh.checking || notDelivered !== null}
+            label={creditPaid > 0 && toPay === 0 ? "Pay with store credit" : `Pay ${formatRupees(toPay)}`}
+          />
+        )
       }
     >
+      {received ? <PaymentReceived /> : null}
       {/* The Pay button in the modal's footer belongs to this form (form=), so Enter in a field pays too. */}
-      <form id={CHECKOUT_FORM_ID} className="checkout-form" onSubmit={pay} noValidate aria-labelledby="checkout-shipping-title">
+      <form id={CHECKOUT_FORM_ID} className="checkout-form" onSubmit={pay} noValidate aria-labelledby="checkout-shipping-title" hidden={received}>
         {address.saved ? <SavedAddressChoices addresses={address.saved} chosenId={address.chosenId} onChoose={address.choose} /> : null}
         <h3 id="checkout-shipping-title" className="checkout-section-title">
           Shipping address
@@ -165,7 +187,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         <ShippingAddressFields values={form} errors={address.errors} refs={address.refs} onChange={address.change} wide="checkout-form__wide" phoneHint="10-digit mobile number for delivery updates" />
       </form>
 
-      <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <section className="checkout-summary" aria-labelledby="checkout-summary-title" hidden={received}>
         <h3 id="checkout-summary-title" className="checkout-section-title">
           Order summary
         </h3>

@@ -17,9 +17,9 @@ export interface CheckoutDetails extends Omit<PaymentRequest, "source" | "items"
 }
 
 export type PlaceOrderResult =
-  | { outcome: "paid"; orderId: string }
+  | { outcome: "paid"; orderId: string; order: Order }
   /** Paid by the shopper's bank, not yet captured by Razorpay: the order confirms itself later. */
-  | { outcome: "awaiting"; orderId: string; message: string }
+  | { outcome: "awaiting"; orderId: string; message: string; order: Order }
   | { outcome: "dismissed" }
   /** The server priced the order otherwise than shown (a price changed): nothing charged, shown anew. */
   | { outcome: "repriced"; order: Order; message: string }
@@ -46,6 +46,7 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
         details.onOrderCreated?.(order);
       },
       onPaymentFailed: details.onPaymentFailed,
+      onPaymentReceived: details.onPaymentReceived,
       expectedTotal: details.expectedTotal,
     });
     if (outcome.status === "repriced") return { outcome: "repriced", order: outcome.order, message: PRICE_CHANGED_AT_PAY };
@@ -55,9 +56,9 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
       return outcome.timedOut ? { outcome: "failed", message: CHECKOUT_TIMED_OUT_MESSAGE } : { outcome: "dismissed" };
     }
     // Not failed, not yet paid: the webhook will confirm it, so no payment-successful event yet.
-    if (outcome.status === "awaiting") return { outcome: "awaiting", orderId: outcome.order.id, message: outcome.message };
+    if (outcome.status === "awaiting") return { outcome: "awaiting", orderId: outcome.order.id, message: outcome.message, order: outcome.order };
     window.dispatchEvent(new CustomEvent(PAYMENT_SUCCESSFUL_EVENT, { detail: { orderId: outcome.order.id, amount: outcome.order.totalPrice } }));
-    return { outcome: "paid", orderId: outcome.order.id };
+    return { outcome: "paid", orderId: outcome.order.id, order: outcome.order };
   } catch (error) {
     if (error instanceof Error && error.message === SCRIPT_FAILED) return { outcome: "failed", message: SCRIPT_FAILED };
     if (error instanceof ApiError) {

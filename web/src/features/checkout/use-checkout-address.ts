@@ -5,11 +5,13 @@ import type { User } from "@shared/schemas/user.js";
 import type { SavedAddress } from "@/api/saved-addresses.js";
 import { focusFirstError, useShippingAddressRefs } from "@/components/ui/fields/ShippingAddressFields.js";
 import { useSavedAddresses } from "./saved-addresses/use-saved-addresses.js";
-import { draftFromAddress, draftFromProfile, type ShippingDraft } from "./shipping-draft.js";
+import { draftFromAddress, draftFromProfile, withDeliveryPin, type ShippingDraft } from "./shipping-draft.js";
+import { rememberedPin } from "@/lib/delivery-pin.js";
 
 /** The checkout's shipping address: typed, or chosen from the saved ones, kept in `draft` while the form is closed. */
 export function useCheckoutAddress(draft: RefObject<ShippingDraft | null>, user: User | null) {
-  const [values, setValues] = useState<ShippingDraft>(() => draft.current ?? draftFromProfile(user));
+  // A PIN checked on a product page or in the cart fills an empty Pincode (and its state, when the PIN names one).
+  const [values, setValues] = useState<ShippingDraft>(() => draft.current ?? withDeliveryPin(draftFromProfile(user), rememberedPin()));
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const refs = useShippingAddressRefs();
   const saved = useSavedAddresses(user !== null);

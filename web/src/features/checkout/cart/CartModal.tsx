@@ -1,5 +1,4 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
@@ -16,7 +15,8 @@ import { LineSizeSelect } from "../fresh/LineSizeSelect.js";
 import { PriceChangeNote } from "../fresh/PriceChangeNote.js";
 import { useFreshLines } from "../fresh/use-fresh-lines.js";
 import { ShippingRow } from "../delivery/ShippingRow.js";
-import { rememberedPin } from "@/lib/delivery-pin.js";
+import { useDeliveryPin } from "@/lib/delivery-pin.js";
+import { CartPinField } from "../delivery/CartPinField.js";
 import { productId } from "@/lib/product-id.js";
 import { canAddOne, cartLineStockNote, lineId, unitPrice } from "@/stores/cart/cart-state.js";
 import { CustomLineSummary } from "@/components/CustomLineSummary.js";
@@ -34,8 +34,8 @@ export default function CartModal({ onClose }: { onClose(): void }) {
   const discount = useDiscount(discountLines(lines));
   const credit = useStoreCredit();
   // The server's price and pieces left, asked for as the panel opens: a change is said on its line.
-  // With the PIN she checked on a product page, the quote carries the delivery charge and date.
-  const [pin] = useState(rememberedPin);
+  // With the PIN she checked on a product page (or here), the quote carries the delivery charge and date.
+  const pin = useDeliveryPin();
   const fresh = useFreshLines(lines, applyQuote, pin);
   const shipping = fresh.quote?.shipping;
   const shippingPrice = shipping?.serviceable ? shipping.shippingPrice : 0;
@@ -140,6 +140,7 @@ export default function CartModal({ onClose }: { onClose(): void }) {
       )}
       {empty ? null : (
         <div className="bag-discount">
+          <CartPinField pin={pin} />
           <DiscountCodeField discount={discount} />
           <StoreCreditChoice credit={credit} />
         </div>

@@ -18,6 +18,11 @@ export interface PaymentRequest {
   useStoreCredit?: boolean;
   /** Told as soon as a card is declined; the Razorpay window stays open for another try. */
   onPaymentFailed?: (message: string) => void;
+  /**
+   * Told the moment Razorpay Checkout reports the payment went through, before the server has
+   * confirmed it (which takes a second or more): the page says so at once (issue 40).
+   */
+  onPaymentReceived?: () => void;
   /** Told once the server has opened the Razorpay order, with its amounts (later failures are the payment's). */
   onOrderCreated?: (order: Order) => void;
   /**
@@ -109,6 +114,7 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
       ...(typeof timeout === "number" && timeout > 0 ? { timeout } : {}),
       handler: (response: RazorpayHandlerResponse) => {
         settled = true;
+        request.onPaymentReceived?.();
         api
           .post<Confirmed>("/payments/validate-payment", response)
           .then((confirmed) =>

@@ -13,6 +13,7 @@ import { isSoldOutEverywhere, sizeLeft, withFreshStock } from "@/lib/size-stock.
 import { useWishlist } from "@/stores/wishlist/WishlistProvider.js";
 import type { WishlistItem } from "@/stores/wishlist/wishlist-state.js";
 import { BagEmpty } from "../BagEmpty.js";
+import { WishlistAddToCart } from "./WishlistAddToCart.js";
 import "../cart/cart.css";
 
 export const CHOOSE_SIZES_FIRST = "Choose a size for each piece to check out.";
@@ -27,7 +28,7 @@ function entryProblem(item: WishlistItem, quoted: string | null): string | null 
   return null;
 }
 
-/** The wishlist panel: items with the size to order, remove, Clear Wishlist, the count and Checkout All Items. */
+/** The wishlist panel: items with the size to order, Add to cart, remove, Clear Wishlist, the count and Checkout All Items. */
 export default function WishlistModal({ onClose }: { onClose(): void }) {
   const { items, wishlistCount, removeFromWishlist, clearWishlist, chooseSize, applyQuote } = useWishlist();
   const { products } = useCatalogue();
@@ -91,6 +92,7 @@ export default function WishlistModal({ onClose }: { onClose(): void }) {
                     </button>
                   </div>
                   {problem ? <p className="bag-line__stock bag-line__stock--blocking">{problem}</p> : null}
+                  {soldOut ? null : <WishlistAddToCart item={item} blocked={quotedProblem(item) !== null} onClose={onClose} />}
                 </div>
               </li>
             );
