@@ -24,7 +24,8 @@ export function productionJobActions(repos: Repositories, order: OrderRecord, pa
       profileName: item.custom.measurements.profileName,
       stage: FIRST_STAGE,
       paidAt,
-      promisedDate: promisedDispatchDate(paidAt, item.custom.leadTimeDays.max),
+      // The dispatch date the checkout showed her; an older order's is worked out from the lead time.
+      promisedDate: order.deliveryPromise?.dispatchBy ?? promisedDispatchDate(paidAt, item.custom.leadTimeDays.max),
       history: [{ from: null, to: FIRST_STAGE, at: paidAt, by: "payment" }],
       told: [],
       createdAt: paidAt,
