@@ -390,7 +390,7 @@ const LEHENGA_STITCHING: ProductInput["customOptions"] = [
   { id: "dupatta-edging", label: "Dupatta edging", price: 0, choices: ["Gota lace", "Scalloped edge", "Plain hem"] },
 ];
 
-/** A suit or kurta set cut to measure: neck, sleeve, the bottom she wears it with, lining, pockets. */
+/** A suit cut to measure: neck, sleeve, the bottom she wears it with, lining, pockets (kurta sets take DRESS_STITCHING). */
 const SUIT_STITCHING: ProductInput["customOptions"] = [
   { id: "neck", label: "Neck style", price: 0, choices: ["Round neck", "Boat neck", "V neck", "Square neck"] },
   { id: "sleeve", label: "Sleeve style", price: 0, choices: ["Sleeveless", "Short sleeve", "Elbow sleeve", "Full sleeve"] },
@@ -431,7 +431,7 @@ const CUSTOM: Entry[] = [
     price: 2999, originalPrice: 3799, mainStock: 20, tags: ["custom", "kurta-set", "cotton"],
     material: "Cotton", fabric: "Cotton", pattern: "Printed", color: "Blue", occasion: "Casual", wash_care: "Hand Wash",
     silhouette: "Straight", sleeve_type: "Half Sleeve", length: "Calf Length", rating: 4.2, xxl: true,
-    madeToMeasure: { buyAs: "both", customOptions: SUIT_STITCHING, leadTimeDays: { min: 7, max: 10 }, customStock: "none" },
+    madeToMeasure: { buyAs: "both", customOptions: DRESS_STITCHING, leadTimeDays: { min: 7, max: 10 }, customStock: "none" },
   },
   {
     name: "Bespoke Organza Sharara Set",
@@ -455,7 +455,7 @@ const CUSTOM: Entry[] = [
     price: 3299, originalPrice: 3999, mainStock: 15, tags: ["custom", "angrakha", "rayon"],
     material: "Rayon", fabric: "Rayon", pattern: "Printed", color: "Maroon", occasion: "Casual", wash_care: "Hand Wash",
     silhouette: "A-Line", sleeve_type: "Full Sleeve", neck_type: "V-Neck", length: "Knee Length", rating: 4.1,
-    madeToMeasure: { buyAs: "both", customOptions: SUIT_STITCHING, leadTimeDays: { min: 7, max: 10 }, customStock: "none" },
+    madeToMeasure: { buyAs: "both", customOptions: DRESS_STITCHING, leadTimeDays: { min: 7, max: 10 }, customStock: "none" },
   },
 ];
 
