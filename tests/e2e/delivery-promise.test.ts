@@ -9,7 +9,8 @@ import { deliveryDateLabel, isWorkingDay, type DeliveryPromise } from "../../sha
 import type { Holiday } from "../../shared/shipping/holidays.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
-import { adminSession, catalogue, shopCall, type Session } from "../support/shop-api.js";
+import { orderNumber } from "../../shared/order-number.js";
+import { adminSession, BENGALURU_ADDRESS, buyAndPay, catalogue, newShopper, shopCall, type Session } from "../support/shop-api.js";
 
 const PIN = "560025";
 
@@ -24,9 +25,9 @@ async function settings(admin: Session): Promise<SettingsAnswer> {
 }
 
 /** The server's promise for one piece: what every page must show. */
-async function promised(product: Product, size?: string): Promise<DeliveryPromise> {
+async function promised(product: Product, size?: string, pincode = PIN): Promise<DeliveryPromise> {
   const answer = await shopCall<{ data: { serviceable: boolean; deliveryBy: DeliveryPromise } }>("POST", "/shipping/quote", {
-    body: { pincode: PIN, items: [{ product: product._id, ...(size ? { size } : {}), quantity: 1 }] },
+    body: { pincode, items: [{ product: product._id, ...(size ? { size } : {}), quantity: 1 }] },
   });
   expect(answer.body.data.serviceable).toBe(true);
   return answer.body.data.deliveryBy;
@@ -68,6 +69,8 @@ describe.skipIf(!inject("chromium"))("delivery dates for made-to-measure pieces"
     const errors = collectPageErrors(page);
     await page.goto(`/product/${product._id}`);
     await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+    // The app has taken the rendered page over (a check sent before it would reload the page).
+    await page.waitForLoadState("networkidle");
     return { page, errors };
   }
 
@@ -142,5 +145,27 @@ describe.skipIf(!inject("chromium"))("delivery dates for made-to-measure pieces"
     const bridal = await productPage(lehenga);
     await checkPin(bridal.page);
     await bridal.page.getByTestId("delivery-answer").getByText(`Delivery by ${deliveryDateLabel(after.to)}`).waitFor();
+  });
+
+  it("keeps the checkout's date on her order: My Orders says the same Delivery by", async () => {
+    const shopper = await newShopper("Ritu Sharma");
+    const profile = await shopCall<{ data: { id: string } }>("POST", "/measurements", { token: shopper.token, body: { name: "Me", unit: "in", values: { chest: 36, waist: 30, hip: 40, garmentLength: 46 } } });
+    expect(profile.status).toBe(201);
+    const stitchedDates = await promised(anarkali, "Made to order", BENGALURU_ADDRESS.pincode);
+    const custom = { options: [{ id: "lining" }], profileId: profile.body.data.id, acknowledged: true as const };
+    const { order } = await buyAndPay(shopper, [{ product: anarkali, quantity: 1, size: "Made to order", custom }], BENGALURU_ADDRESS);
+    expect(order.deliveryPromise).toEqual(stitchedDates);
+
+    const context = await openContext(browser, "phone");
+    contexts.push(context);
+    const page = await signInBrowser(context, shopper);
+    const errors = collectPageErrors(page);
+    await page.goto("/profile?tab=orders");
+    await page.locator("tbody tr", { hasText: orderNumber(order._id) }).getByRole("button", { name: /View details/ }).click();
+    const details = page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
+    const said = details.getByTestId("order-delivery-promise");
+    await expect.poll(() => said.innerText()).toBe(`Delivery by ${deliveryDateLabel(stitchedDates.to)}`);
+    await saveScreenshot(page, "order-delivery-promise", "phone");
+    expect(errors).toEqual([]);
   });
 });
