@@ -135,6 +135,8 @@ export async function createCheckout(
     isPaid: false,
     status: "pending",
     shippingAddress: request.shippingAddress,
+    // The dates the checkout showed her: the order page and the tailor's board keep to them.
+    deliveryPromise: { ...parcel.deliveryBy },
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],
     source: request.source,
     hold: { status: "held", expiresAt: expiresAt.toISOString(), countedAsHeld: true, countedFor: shopper.id },

@@ -1,4 +1,4 @@
-import type { DeliveryWindow } from "../../shared/shipping/delivery-dates.js";
+import type { DeliveryPromise } from "../../shared/shipping/delivery-dates.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../data/repositories.js";
 import type { ServiceabilitySource } from "../shipping/delivery-check.js";
@@ -6,7 +6,7 @@ import { quoteShipping } from "../shipping/quote-shipping.js";
 import { withShipping } from "./price-order.js";
 import type { CartQuoteRecord } from "./quote-cart.js";
 
-export type CartShipping = { serviceable: true; pincode: string; shippingPaise: number; deliveryBy: DeliveryWindow } | { serviceable: false; pincode: string; reason: string };
+export type CartShipping = { serviceable: true; pincode: string; shippingPaise: number; deliveryBy: DeliveryPromise } | { serviceable: false; pincode: string; reason: string };
 
 /**
  * A cart quote with delivery to `pincode`: the charge and dates create-order will use, and the

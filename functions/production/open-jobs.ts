@@ -9,6 +9,16 @@ import type { TransactItem } from "../data/transact.js";
  * transaction, so a job exists exactly when its order is paid. Each is made only if absent: the
  * payment's own condition already stops a replayed webhook, this makes sure twice over.
  */
+/**
+ * The dispatch date the checkout showed her (issue 40). Never earlier than payment day plus the
+ * lead time: an order from before the promise was kept, or paid days after its checkout, gets that.
+ */
+function promisedDate(order: OrderRecord, paidAt: string, leadTimeMaxDays: number): string {
+  const fromPayment = promisedDispatchDate(paidAt, leadTimeMaxDays);
+  const told = order.deliveryPromise?.dispatchBy;
+  return told !== undefined && told > fromPayment ? told : fromPayment;
+}
+
 export function productionJobActions(repos: Repositories, order: OrderRecord, paidAt: string): TransactItem[] {
   return order.orderItems.flatMap((item, line): TransactItem[] => {
     if (!item.custom) return [];
@@ -24,7 +34,7 @@ export function productionJobActions(repos: Repositories, order: OrderRecord, pa
       profileName: item.custom.measurements.profileName,
       stage: FIRST_STAGE,
       paidAt,
-      promisedDate: promisedDispatchDate(paidAt, item.custom.leadTimeDays.max),
+      promisedDate: promisedDate(order, paidAt, item.custom.leadTimeDays.max),
       history: [{ from: null, to: FIRST_STAGE, at: paidAt, by: "payment" }],
       told: [],
       createdAt: paidAt,

@@ -23,6 +23,7 @@ export function settingsJson(settings: SettingsRead) {
     storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
     reviews: { requestDelayDays: settings.reviews.requestDelayDays },
     exports: { perDay: settings.exports.perDay },
+    holidays: settings.holidays.map((holiday) => ({ ...holiday })),
   };
 }
 
@@ -43,5 +44,6 @@ export function settingsFromInput(input: ShopSettingsInput, current: ShopSetting
     ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
     ...(input.reviews && { reviews: { requestDelayDays: input.reviews.requestDelayDays } }),
     ...(input.exports && { exports: { perDay: input.exports.perDay } }),
+    ...(input.holidays && { holidays: input.holidays.map((holiday) => ({ date: holiday.date, name: holiday.name })) }),
   };
 }

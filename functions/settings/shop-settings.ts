@@ -1,4 +1,5 @@
 import { DEFAULT_CANCELLATION_TERMS, type CancellationTerms } from "../../shared/cancellation.js";
+import { defaultHolidays, isCalendarDate, type Holiday } from "../../shared/shipping/holidays.js";
 import { DEFAULT_STAFF_LIMITS, type StaffLimits } from "../../shared/staff-limits.js";
 import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
 import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
@@ -49,6 +50,8 @@ export interface ShopSettings {
   staffLimits?: StaffLimits;
   /** Absent in a save that does not send it: what is stored stays. */
   exports?: ExportSettings;
+  /** The days besides Sundays the shop does not work (issue 40); absent in a save that does not send them. */
+  holidays?: Holiday[];
 }
 
 export interface SettingsRead extends ShopSettings {
@@ -56,6 +59,7 @@ export interface SettingsRead extends ShopSettings {
   reviews: ReviewSettings;
   staffLimits: StaffLimits;
   exports: ExportSettings;
+  holidays: Holiday[];
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -137,6 +141,18 @@ function exportsOver(stored: unknown): ExportSettings {
   return { perDay: typeof saved.perDay === "number" && Number.isSafeInteger(saved.perDay) && saved.perDay >= 1 ? saved.perDay : DEFAULT_SETTINGS.exports!.perDay };
 }
 
+/**
+ * The stored holidays, or, until she saves her own, India's national holidays from this year on
+ * (shared/shipping/holidays.ts). An empty list she saved stays empty: she works every day but Sunday.
+ */
+function holidaysOver(stored: unknown): Holiday[] {
+  if (!Array.isArray(stored)) return defaultHolidays(new Date().getUTCFullYear());
+  return stored.filter((day): day is Holiday => typeof day === "object" && day !== null && typeof day.date === "string" && isCalendarDate(day.date) && typeof day.name === "string");
+}
+
+/** The holidays as dates: what the delivery promise skips. */
+export const holidayDates = (settings: Pick<SettingsRead, "holidays">) => settings.holidays.map((holiday) => holiday.date);
+
 export async function readSettings(repos: Pick<Repositories, "settings">): Promise<SettingsRead> {
   const stored = await repos.settings.get();
   return {
@@ -147,6 +163,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
     reviews: reviewsOver(stored?.sections.reviews),
     staffLimits: staffLimitsOver(stored?.sections.staffLimits),
     exports: exportsOver(stored?.sections.exports),
+    holidays: holidaysOver(stored?.sections.holidays),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

@@ -1,21 +1,22 @@
 import { shippingChargePaise } from "../../shared/shipping/charges.js";
-import { deliveryWindow, type DeliveryWindow } from "../../shared/shipping/delivery-dates.js";
+import { deliveryPromise, type DeliveryPromise } from "../../shared/shipping/delivery-dates.js";
+import { parcelStitchingDays, type ParcelPiece } from "../../shared/made-to-measure/stitching-days.js";
 import { shippingWeightOf } from "../../shared/shipping/weights.js";
 import { shippingZone, type ShippingZone } from "../../shared/shipping/zones.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { Repositories } from "../data/repositories.js";
 import { conflict } from "../errors.js";
-import { readSettings } from "../settings/shop-settings.js";
+import { holidayDates, readSettings } from "../settings/shop-settings.js";
 import { checkDelivery, type ServiceabilitySource } from "./delivery-check.js";
 
-export interface ParcelLine {
-  product: string;
+/** A piece of the parcel: its size and custom choice say whether it waits for the tailor. */
+export interface ParcelLine extends ParcelPiece {
   quantity: number;
 }
 
 export type ShippingQuote =
-  | { serviceable: true; shippingPaise: number; deliveryBy: DeliveryWindow; zone: ShippingZone; weightGrams: number }
+  | { serviceable: true; shippingPaise: number; deliveryBy: DeliveryPromise; zone: ShippingZone; weightGrams: number }
   | { serviceable: false; reason: string };
 
 export const notDeliveredTo = (pincode: string) => `We don't deliver to ${pincode} yet.`;
@@ -31,7 +32,9 @@ export function parcelWeight(lines: readonly ParcelLine[], products: ReadonlyMap
 /**
  * What shipping a parcel of these pieces to `pincode` costs and when it arrives: the zone from the
  * shop's pickup PIN, the owner's rate for its slabs (free above her threshold, on `goodsPaise`),
- * the courier's days in transit after her processing days. A PIN no courier serves has a reason.
+ * and the promise (shared/shipping/delivery-dates.ts): her processing days or the longest
+ * stitching lead time of its made-to-measure pieces, then the courier's days, with no date on a
+ * Sunday or one of her holidays. A PIN no courier serves has a reason.
  */
 export async function quoteShipping(
   deps: { repos: Repositories; courier: ServiceabilitySource },
@@ -40,7 +43,8 @@ export async function quoteShipping(
   products: ReadonlyMap<string, ProductRecord>,
   goodsPaise: number,
 ): Promise<ShippingQuote> {
-  const { shipping } = await readSettings(deps.repos);
+  const settings = await readSettings(deps.repos);
+  const { shipping } = settings;
   const weightGrams = parcelWeight(lines, products);
   const delivery = await checkDelivery(deps.repos, deps.courier, shipping.pickupPincode, pincode, weightGrams);
   if (!delivery.serviceable) return { serviceable: false, reason: notDeliveredTo(pincode) };
@@ -48,7 +52,14 @@ export async function quoteShipping(
   return {
     serviceable: true,
     shippingPaise: shippingChargePaise(shipping, zone, weightGrams, goodsPaise),
-    deliveryBy: deliveryWindow(shopDate(deps.repos.db.now()), shipping.processingDays, delivery.fastestDays, delivery.slowestDays),
+    deliveryBy: deliveryPromise({
+      today: shopDate(deps.repos.db.now()),
+      processingDays: shipping.processingDays,
+      stitchingDays: parcelStitchingDays(lines, products),
+      fastestDays: delivery.fastestDays,
+      slowestDays: delivery.slowestDays,
+      holidays: holidayDates(settings),
+    }),
     zone,
     weightGrams,
   };

@@ -4,6 +4,7 @@
 // undone), because real tailoring goes back as often as forward and the note keeps the history
 // honest. Jumping stages is refused: each stage is a promise to the shopper ("being cut").
 
+import { workingDayFrom, type HolidayDates } from "../shipping/delivery-dates.js";
 import { addDays, shopDate } from "../shop-calendar.js";
 
 export const PRODUCTION_STAGES = ["awaiting-measurements-check", "confirmed", "cutting", "stitching", "quality-check", "ready-to-ship"] as const;
@@ -55,9 +56,13 @@ export function nextStages(stage: ProductionStage): ProductionStage[] {
   return [PRODUCTION_STAGES[i + 1], PRODUCTION_STAGES[i - 1]].filter((s): s is ProductionStage => s !== undefined);
 }
 
-/** The promised dispatch date: the shop's calendar day of payment plus the longest lead time stated. */
-export function promisedDispatchDate(paidAt: string, leadTimeMaxDays: number): string {
-  return addDays(shopDate(paidAt), leadTimeMaxDays);
+/**
+ * The promised dispatch date of an order from before the checkout kept its promise (issue 40):
+ * the shop's calendar day of payment plus the longest lead time stated, on a working day. A
+ * newer order's own promise (order.deliveryPromise.dispatchBy) is the date it was told.
+ */
+export function promisedDispatchDate(paidAt: string, leadTimeMaxDays: number, holidays: HolidayDates = []): string {
+  return workingDayFrom(addDays(shopDate(paidAt), leadTimeMaxDays), holidays);
 }
 
 /** Late: the promised date has passed (in the shop's calendar) and the piece is not ready. */

@@ -115,6 +115,11 @@ export const orderSchema = z.object({
   source: createOrderSchema.shape.source.optional(),
   /** Orders placed before holds existed have none: their stock is taken at confirmation. */
   hold: orderHoldSchema.optional(),
+  /**
+   * What the checkout promised (shared/shipping/delivery-dates.ts): the day the parcel leaves and
+   * the days it arrives between, as dates. Orders from before issue 40 have none.
+   */
+  deliveryPromise: z.object({ dispatchBy: z.string(), from: z.string(), to: z.string() }).optional(),
   /** Set when the shopper's bank authorised the payment but Razorpay has not captured it yet (UPI). */
   awaitingConfirmationSince: z.string().optional(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { PIN_PATTERN, SHIPPING_ZONES, type ShippingZone } from "../shipping/zones.js";
+import { isCalendarDate, MAX_HOLIDAY_NAME, MAX_HOLIDAYS } from "../shipping/holidays.js";
 import { knownFieldsOnly, numberInput } from "./known-fields.js";
 
 // The shop's settings as the admin sends and reads them (DESIGN 10): amounts in rupees here,
@@ -99,6 +100,33 @@ export const reviewSettingsSchema = knownFieldsOnly(z.object({ requestDelayDays:
 /** Background exports (issue 41): how many one person may start a day; one runs at a time whatever this says. */
 export const exportSettingsSchema = knownFieldsOnly(z.object({ perDay: wholeNumber("exports.perDay", 1, 500, "exports") }), "export settings");
 
+/** One day the shop does not work (issue 40): a real date and what it is. */
+const holidaySchema = knownFieldsOnly(
+  z.object({
+    date: z
+      .string({ error: "holidays: each date must be text written YYYY-MM-DD" })
+      .trim()
+      .refine(isCalendarDate, { error: (issue) => `holidays: ${String(issue.input)} is not a date written YYYY-MM-DD` }),
+    name: z
+      .string({ error: "holidays: each holiday needs a name" })
+      .trim()
+      .min(1, "holidays: each holiday needs a name")
+      .max(MAX_HOLIDAY_NAME, `holidays: a holiday's name is at most ${MAX_HOLIDAY_NAME} characters`),
+  }),
+  "holiday",
+);
+
+/** The shop's holidays besides Sundays: no promised date falls on one. Kept in date order. */
+export const holidaysSchema = z
+  .array(holidaySchema, { error: "holidays must be a list of {date, name}" })
+  .max(MAX_HOLIDAYS, `holidays can list at most ${MAX_HOLIDAYS} days`)
+  .superRefine((holidays, ctx) => {
+    const dates = holidays.map((holiday) => holiday.date);
+    const twice = dates.find((date, index) => dates.indexOf(date) !== index);
+    if (twice) ctx.addIssue({ code: "custom", message: `holidays lists ${twice} twice` });
+  })
+  .transform((holidays) => [...holidays].sort((a, b) => a.date.localeCompare(b.date)));
+
 export const shopSettingsSchema = knownFieldsOnly(
   z.object({
     /** The version the form was loaded with (0 before the first save): a save over a newer one is refused. */
@@ -111,6 +139,8 @@ export const shopSettingsSchema = knownFieldsOnly(
     storeCredit: storeCreditSettingsSchema.optional(),
     reviews: reviewSettingsSchema.optional(),
     exports: exportSettingsSchema.optional(),
+    /** Left out by a form from before holidays: the saved ones stay. */
+    holidays: holidaysSchema.optional(),
   }),
   "settings",
 );

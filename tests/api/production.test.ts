@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { productionJobs } from "../../functions/data/production-jobs.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
-import { addDays, shopDate } from "../../shared/shop-calendar.js";
+import { promisedDispatchDate } from "../../shared/made-to-measure/production.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { shortId } from "../../shared/catalogue.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
@@ -96,7 +96,7 @@ describe("a paid order's custom pieces", () => {
     const order = (await shop.repos.orders.get(orderId))!;
     const jobs = await jobStore().forOrder(orderId);
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ line: 0, stage: "awaiting-measurements-check", profileName: "Me", promisedDate: addDays(shopDate(order.paidAt!), 12) });
+    expect(jobs[0]).toMatchObject({ line: 0, stage: "awaiting-measurements-check", profileName: "Me", promisedDate: promisedDispatchDate(order.paidAt!, 12) });
     const seen = await jobOf(orderId);
     expect(seen).toMatchObject({
       id: `${orderId}-0`,

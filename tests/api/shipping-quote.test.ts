@@ -108,12 +108,13 @@ describe("the owner's shipping settings", () => {
 });
 
 describe("POST /api/shipping/quote", () => {
-  it("charges two sarees (800 g each, four slabs) from Jaipur to Bengaluru ₹75 + 3 × ₹60, delivered Tue 1 to Thu 3 Dec", async () => {
+  it("charges two sarees (800 g each, four slabs) from Jaipur to Bengaluru ₹75 + 3 × ₹60, delivered Wed 2 to Fri 4 Dec", async () => {
     const saree = await shop.repos.products.create(sampleProduct({ name: "Kota Doria Saree", subcategory: "Saree", price: 2499 }));
     const { status, body } = await quote("560001", [{ product: saree.id, size: "M", quantity: 2 }]);
     expect(status).toBe(200);
-    // Two working days to dispatch (Fri 27, Sat 28 Nov), then the emulator's 3 to 5 days to Bengaluru.
-    expect(body.data).toEqual({ serviceable: true, pincode: "560001", shippingPrice: 255, deliveryBy: { from: "2026-12-01", to: "2026-12-03" } });
+    // Two working days to dispatch (Fri 27, Sat 28 Nov), then the emulator's 3 to 5 days to
+    // Bengaluru as working days (the courier does not deliver on Sunday 29).
+    expect(body.data).toEqual({ serviceable: true, pincode: "560001", shippingPrice: 255, deliveryBy: { dispatchBy: "2026-11-28", from: "2026-12-02", to: "2026-12-04" } });
   });
 
   it("uses a product's own weight over its subcategory's, and the zone from the pickup PIN", async () => {

@@ -13,8 +13,15 @@ describe("production stages", () => {
   });
 
   it("promise dispatch on the shop's calendar: paid at 00:30 IST on the 25th is the 25th, not UTC's 24th", () => {
-    expect(promisedDispatchDate("2026-11-24T19:00:00.000Z", 12)).toBe("2026-12-07");
-    expect(promisedDispatchDate("2026-11-24T18:00:00.000Z", 12)).toBe("2026-12-06");
+    expect(promisedDispatchDate("2026-11-24T19:00:00.000Z", 10)).toBe("2026-12-05");
+    expect(promisedDispatchDate("2026-11-24T18:00:00.000Z", 10)).toBe("2026-12-04");
+  });
+
+  it("promise dispatch on a working day: a date on a Sunday or a holiday moves to the next (issue 40)", () => {
+    // The 24th (IST) + 12 days is Sunday 6 Dec: dispatch Monday 7.
+    expect(promisedDispatchDate("2026-11-24T18:00:00.000Z", 12)).toBe("2026-12-07");
+    // 14 Jan 2027 + 12 days is Republic Day: dispatch the 27th.
+    expect(promisedDispatchDate("2027-01-14T06:00:00.000Z", 12, ["2027-01-26"])).toBe("2027-01-27");
   });
 
   it("call a piece late from the day after its promised date (IST), unless it is ready", () => {

@@ -375,25 +375,59 @@ const SAREES: SareeEntry[] = [
   },
 ];
 
+/**
+ * The Custom Made collection (issue 40): every piece is made to her measurements, as an admin
+ * sets one up: how it is bought (custom only, or both ways), the stitching options the tailor
+ * offers with their prices, the lead time the product page and the delivery date count, and made
+ * to order (no fabric stock kept). The sizes stay for the ones also sold ready-made.
+ */
+const LEHENGA_STITCHING: ProductInput["customOptions"] = [
+  { id: "choli-neck", label: "Choli neck", price: 0, choices: ["Sweetheart neck", "Round neck", "Deep V neck", "Boat neck"] },
+  { id: "choli-sleeve", label: "Choli sleeve", price: 0, choices: ["Sleeveless", "Short sleeve", "Elbow sleeve", "Full sleeve"] },
+  { id: "choli-padding", label: "Choli padding", price: 300 },
+  { id: "can-can", label: "Can-can layer for more flare", price: 1200 },
+  { id: "latkans", label: "Tasselled latkans", price: 450 },
+  { id: "dupatta-edging", label: "Dupatta edging", price: 0, choices: ["Gota lace", "Scalloped edge", "Plain hem"] },
+];
+
+/** A suit cut to measure: neck, sleeve, the bottom she wears it with, lining, pockets (kurta sets take DRESS_STITCHING). */
+const SUIT_STITCHING: ProductInput["customOptions"] = [
+  { id: "neck", label: "Neck style", price: 0, choices: ["Round neck", "Boat neck", "V neck", "Square neck"] },
+  { id: "sleeve", label: "Sleeve style", price: 0, choices: ["Sleeveless", "Short sleeve", "Elbow sleeve", "Full sleeve"] },
+  { id: "bottom", label: "Bottom", price: 0, choices: ["Churidar", "Straight pants", "Palazzo"] },
+  { id: "lining", label: "Lining", price: 300 },
+  { id: "pockets", label: "Side pockets", price: 150 },
+];
+
+/** A sharara set: the kurta's neck and sleeve, padding and lining, and how full the sharara flares. */
+const SHARARA_STITCHING: ProductInput["customOptions"] = [
+  { id: "neck", label: "Neck style", price: 0, choices: ["V neck", "Sweetheart neck", "Round neck"] },
+  { id: "sleeve", label: "Sleeve style", price: 0, choices: ["Sleeveless", "Short sleeve", "Elbow sleeve"] },
+  { id: "sharara-flare", label: "Sharara flare", price: 0, choices: ["Regular flare", "Extra flare"] },
+  { id: "padding", label: "Padding", price: 250 },
+  { id: "lining", label: "Lining", price: 300 },
+];
+
 const CUSTOM: Entry[] = [
   {
     name: "Made-to-Measure Raw Silk Bridal Lehenga",
-    description: "A bridal lehenga cut to your measurements in raw silk, with a zari-embroidered kalidar skirt, a fitted choli and a sheer dupatta. Our tailor calls after you order to take your measurements; custom pieces are not returnable.",
+    description: "A bridal lehenga cut to your measurements in raw silk, with a zari-embroidered kalidar skirt, a fitted choli and a sheer dupatta. Choose the choli's neck and sleeve and the extras, and our tailor stitches it to the measurements you save in your profile; custom pieces are not returnable.",
     price: 21999, originalPrice: 24999, mainStock: 4, tags: ["custom", "bridal", "lehenga", "silk"],
     material: "Silk", fabric: "Silk", pattern: "Zari Work", color: "Red", occasion: "Wedding", wash_care: "Dry Clean Only",
     silhouette: "Traditional", sleeve_type: "Half Sleeve", neck_type: "Sweetheart", length: "Ankle Length", rating: 4.9, featured: true, xxl: true,
+    madeToMeasure: { buyAs: "custom", customOptions: LEHENGA_STITCHING, leadTimeDays: { min: 21, max: 28 }, customStock: "none" },
   },
   {
     name: "Custom Georgette Anarkali Suit with Dupatta",
-    description: "An anarkali suit in bottle-green georgette with resham embroidery, stitched to your measurements with a matching churidar and dupatta. Choose your usual size and our tailor confirms the details by phone.",
+    description: "An anarkali suit in bottle-green georgette with resham embroidery, with a matching bottom and dupatta. Buy it in your usual size, or choose Custom fit to have it stitched to your saved measurements.",
     price: 8999, originalPrice: 11499, mainStock: 6, tags: ["custom", "anarkali", "georgette"],
     material: "Georgette", fabric: "Georgette", pattern: "Embroidered", color: "Green", occasion: "Festive", wash_care: "Dry Clean Only",
     silhouette: "A-Line", sleeve_type: "Full Sleeve", neck_type: "Round Neck", rating: 4.6,
-    madeToMeasure: { buyAs: "both", customOptions: DRESS_STITCHING, leadTimeDays: { min: 12, max: 15 }, customStock: "none" },
+    madeToMeasure: { buyAs: "both", customOptions: SUIT_STITCHING, leadTimeDays: { min: 12, max: 15 }, customStock: "none" },
   },
   {
     name: "Tailored Cotton Kurta Palazzo Set",
-    description: "A block-printed cotton kurta with palazzos and a mulmul dupatta, tailored to your height and measurements. The easy set for office days that fits exactly as it should.",
+    description: "A block-printed cotton kurta with palazzos and a mulmul dupatta, in your usual size or tailored to your height and measurements. The easy set for office days that fits exactly as it should.",
     price: 2999, originalPrice: 3799, mainStock: 20, tags: ["custom", "kurta-set", "cotton"],
     material: "Cotton", fabric: "Cotton", pattern: "Printed", color: "Blue", occasion: "Casual", wash_care: "Hand Wash",
     silhouette: "Straight", sleeve_type: "Half Sleeve", length: "Calf Length", rating: 4.2, xxl: true,
@@ -405,6 +439,7 @@ const CUSTOM: Entry[] = [
     price: 9499, originalPrice: 12499, mainStock: 5, tags: ["custom", "sharara", "organza"],
     material: "Organza", fabric: "Organza", pattern: "Embroidered", color: "Pink", occasion: "Party", wash_care: "Dry Clean Only",
     silhouette: "A-Line", sleeve_type: "Sleeveless", neck_type: "V-Neck", rating: 4.5,
+    madeToMeasure: { buyAs: "custom", customOptions: SHARARA_STITCHING, leadTimeDays: { min: 14, max: 18 }, customStock: "none" },
   },
   {
     name: "Made-to-Order Banarasi Silk Kurta Set",
@@ -412,13 +447,15 @@ const CUSTOM: Entry[] = [
     price: 7999, mainStock: 7, tags: ["custom", "banarasi", "kurta-set"],
     material: "Silk", fabric: "Banarasi Silk", pattern: "Traditional Motifs", color: "Purple", occasion: "Cultural", wash_care: "Dry Clean Only",
     silhouette: "Straight", sleeve_type: "Full Sleeve", neck_type: "Square Neck", rating: 4.4,
+    madeToMeasure: { buyAs: "custom", customOptions: SUIT_STITCHING, leadTimeDays: { min: 12, max: 15 }, customStock: "none" },
   },
   {
     name: "Custom Rayon Angrakha Kurta Set",
-    description: "An angrakha-style rayon kurta with side ties, printed with maroon florals and paired with palazzos, tailored to your fit. Easy to wash and easy to wear.",
+    description: "An angrakha-style rayon kurta with side ties, printed with maroon florals and paired with palazzos, in your usual size or tailored to your fit. Easy to wash and easy to wear.",
     price: 3299, originalPrice: 3999, mainStock: 15, tags: ["custom", "angrakha", "rayon"],
     material: "Rayon", fabric: "Rayon", pattern: "Printed", color: "Maroon", occasion: "Casual", wash_care: "Hand Wash",
     silhouette: "A-Line", sleeve_type: "Full Sleeve", neck_type: "V-Neck", length: "Knee Length", rating: 4.1,
+    madeToMeasure: { buyAs: "both", customOptions: DRESS_STITCHING, leadTimeDays: { min: 7, max: 10 }, customStock: "none" },
   },
 ];
 

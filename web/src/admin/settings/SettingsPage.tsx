@@ -7,6 +7,7 @@ import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
 import { PageHeader } from "../shared/PageHeader.js";
 import { fetchSettings, saveSettings, type ShopSettings } from "./settings-api.js";
 import { checkShippingForm, formFromSettings, requestFromForm, type SettingsFormErrors, type ShippingFormValues } from "./settings-form.js";
+import { HolidaysSection } from "./HolidaysSection.js";
 import { LATER_SECTIONS, SettingsSection, SHIPPING_FIELDS, type SettingName } from "./SettingsSection.js";
 import { ShippingRatesTable, type RateSlab } from "./ShippingRatesTable.js";
 import "./settings.css";
@@ -80,6 +81,7 @@ export default function SettingsPage() {
           {LATER_SECTIONS.map((section) => (
             <SettingsSection key={section.title} title={section.title} fields={section.fields} field={field} />
           ))}
+          <HolidaysSection value={values.holidays} error={errors.holidays} onChange={(text) => set((current) => ({ ...current, holidays: text }))} />
           <div className="settings-actions">
             <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
               <Save size={18} aria-hidden="true" /> {busy ? "Saving…" : "Save settings"}

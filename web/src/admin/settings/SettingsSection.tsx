@@ -5,7 +5,7 @@ import type { ShippingFormValues } from "./settings-form.js";
 // The Settings page's sections: a titled fieldset of labelled fields laid out alike, each field
 // described once here (its label, keyboard and hint) rather than written out in the page.
 
-export type SettingName = Exclude<keyof ShippingFormValues, "rates">;
+export type SettingName = Exclude<keyof ShippingFormValues, "rates" | "holidays">;
 
 interface SettingField {
   name: SettingName;

@@ -1,3 +1,4 @@
+import { isCalendarDate, MAX_HOLIDAY_NAME, MAX_HOLIDAYS, type Holiday } from "@shared/shipping/holidays.js";
 import { SHIPPING_ZONES, type ShippingZone } from "@shared/shipping/zones.js";
 import type { SettingsRequest, ShopSettings } from "./settings-api.js";
 
@@ -19,6 +20,8 @@ export interface ShippingFormValues {
   storeCreditExpiryMonths: string;
   /** Days after delivery the review request goes out (issue 27); 0: none. */
   reviewRequestDays: string;
+  /** The shop's holidays, one a line: "2027-01-26 Republic Day" (issue 40). */
+  holidays: string;
 }
 
 export type SettingsFormErrors = Partial<Record<string, string>>;
@@ -39,7 +42,30 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     returnWindowDays: String(settings.returns.windowDays),
     storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
     reviewRequestDays: String(settings.reviews.requestDelayDays),
+    holidays: holidaysText(settings.holidays),
   };
+}
+
+/** One holiday a line, as the owner reads and types them: "2027-01-26 Republic Day". */
+export function holidaysText(holidays: readonly Holiday[]): string {
+  return holidays.map((holiday) => `${holiday.date} ${holiday.name}`).join("\n");
+}
+
+/** The typed lines as holidays (blank lines skipped), or the first line that is not one. */
+export function holidaysFromText(text: string): { holidays: Holiday[] } | { error: string } {
+  const lines = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  if (lines.length > MAX_HOLIDAYS) return { error: `At most ${MAX_HOLIDAYS} holidays` };
+  const holidays: Holiday[] = [];
+  for (const line of lines) {
+    const [date = "", ...words] = line.split(/\s+/);
+    const name = words.join(" ");
+    if (!isCalendarDate(date)) return { error: `"${line}": start with the date written YYYY-MM-DD, as in 2027-01-26 Republic Day` };
+    if (!name) return { error: `"${line}": say what the day is, as in ${date} Diwali` };
+    if (name.length > MAX_HOLIDAY_NAME) return { error: `"${line}": a holiday's name is at most ${MAX_HOLIDAY_NAME} characters` };
+    if (holidays.some((holiday) => holiday.date === date)) return { error: `${date} is listed twice` };
+    holidays.push({ date, name });
+  }
+  return { holidays };
 }
 
 /** Field keys as the form names them: "pickupPincode", "rates.special.firstSlab"... */
@@ -66,6 +92,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
   const reviewDays = values.reviewRequestDays.trim();
   if (!WHOLE.test(reviewDays) || Number(reviewDays) > 90) errors.reviewRequestDays = "A whole number of days from 0 to 90";
+  const holidays = holidaysFromText(values.holidays);
+  if ("error" in holidays) errors.holidays = holidays.error;
   return errors;
 }
 
@@ -82,5 +110,9 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
     returns: { windowDays: Number(values.returnWindowDays) },
     storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
     reviews: { requestDelayDays: Number(values.reviewRequestDays) },
+    holidays: (() => {
+      const read = holidaysFromText(values.holidays);
+      return "holidays" in read ? read.holidays : [];
+    })(),
   };
 }

@@ -1,5 +1,6 @@
 import { TrackingNumber } from "../../components/TrackingNumber.js";
-import { Truck } from "lucide-react";
+import { CalendarCheck, Truck } from "lucide-react";
+import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
 import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { OrderAddress } from "@/components/ui/order-items/OrderAddress.js";
@@ -14,6 +15,9 @@ import { OrderReturns } from "./OrderReturns.js";
 import { CustomLineProgress } from "./production/CustomLineProgress.js";
 import { productionOf } from "./production/production-api.js";
 import { returnsVersion, useOrderReturns } from "./use-order-returns.js";
+
+/** The checkout's promise stands until the parcel arrives or the order is off. */
+const PROMISE_STANDS: ReadonlyArray<Order["status"]> = ["pending", "processing", "shipped"];
 
 function paymentLine(order: Order): string {
   if (order.isPaid) return order.paidAt ? `Paid on ${orderDateTime(order.paidAt)}` : "Paid";
@@ -48,6 +52,12 @@ function OpenOrder({ order, onClose, onChanged }: { order: Order; onClose(): voi
         )}
       </p>
       )}
+      {order.deliveryPromise && PROMISE_STANDS.includes(order.status) ? (
+        <p className="order-details__tracking" data-testid="order-delivery-promise">
+          <CalendarCheck size={18} aria-hidden="true" />
+          <span>Delivery by {deliveryDateLabel(order.deliveryPromise.to)}</span>
+        </p>
+      ) : null}
       <CancellationSummary order={order} />
       {onChanged ? <CancelOrder order={order} onCancelled={onChanged} /> : null}
       {order.isPaid && order.trackingNumber ? <ShipmentTimeline orderId={order._id || order.id} /> : null}

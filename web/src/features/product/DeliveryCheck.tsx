@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
+import { isCustomSize } from "@shared/made-to-measure/custom-options.js";
 import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
 import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
 import { failureText } from "../../api/error-text.js";
@@ -16,7 +17,11 @@ const SENT_BEFORE_START = ["pin"] as const;
 
 type Check = { state: "idle" } | { state: "checking" } | { state: "answered"; quote: DeliveryQuote } | { state: "failed"; message: string };
 
-/** The product page's PIN box: when a piece reaches her PIN code and what it costs to ship, remembered for the session. */
+/**
+ * The product page's PIN box: when a piece reaches her PIN code and what it costs to ship,
+ * remembered for the session. `size` is a custom piece's reserved size when she chose Custom fit:
+ * the server's date then waits for the tailor (shared/shipping/delivery-dates.ts).
+ */
 export function DeliveryCheck({ productId, size }: { productId: string; size: string | undefined }) {
   const inputId = useId();
   const [text, setText] = useState("");
@@ -24,8 +29,11 @@ export function DeliveryCheck({ productId, size }: { productId: string; size: st
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const sentBeforeStart = useRef(false);
+  const checkedPin = useRef<string | null>(null);
+  const stitched = size !== undefined && isCustomSize(size);
 
   async function checkPin(pin: string) {
+    checkedPin.current = pin;
     setCheck({ state: "checking" });
     try {
       const quote = await quoteDelivery(pin, [{ product: productId, ...(size ? { size } : {}), quantity: 1 }]);
@@ -59,6 +67,15 @@ export function DeliveryCheck({ productId, size }: { productId: string; size: st
     void checkPin(pin);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product page
   }, [productId]);
+
+  // Ready-made or stitched to measure are two promises: a fit chosen after the check asks again.
+  const firstFit = useRef(stitched);
+  useEffect(() => {
+    if (firstFit.current === stitched) return;
+    firstFit.current = stitched;
+    if (checkedPin.current) void checkPin(checkedPin.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the fit's change asks again
+  }, [stitched]);
 
   function send(typed: string) {
     const pin = pinFrom(typed);

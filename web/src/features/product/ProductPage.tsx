@@ -25,7 +25,7 @@ import { ProductNotFound, ProductSkeleton } from "./ProductStates.js";
 import { SizePicker } from "./SizePicker.js";
 import { useAddedBeforeStart } from "./use-added-before-start.js";
 import { useProduct } from "./use-product.js";
-import { CUSTOM_SIZE, offersCustom, offersReady } from "@shared/made-to-measure/custom-options.js";
+import { CUSTOM_SIZE, customSizeOf, offersCustom, offersReady } from "@shared/made-to-measure/custom-options.js";
 import { CustomFitPanel } from "./CustomFitPanel.js";
 import { FitChoice } from "./FitChoice.js";
 import { ProductSection } from "./ProductSection.js";
@@ -171,7 +171,7 @@ function ProductView({ product }: { product: Product }) {
             <NotifyMe productId={id} soldOutSizes={sizes.filter((option) => sizeLeft(product, option) === 0)} />
           </div>
 
-          <DeliveryCheck productId={productId(product)} size={size} />
+          <DeliveryCheck productId={productId(product)} size={fit === "custom" ? customSizeOf(product) : size} />
 
           <ul className="plain-list promise-list product__promises">
             <li>
