@@ -7,6 +7,7 @@ import { productBodySchema } from "../../shared/schemas/product.js";
 import { createOrderSchema } from "../../shared/schemas/checkout.js";
 import { cartReducer, lineId, type CartProduct } from "../../web/src/stores/cart/cart-state.js";
 import { readListingQuery } from "../../web/src/features/catalogue/listing-query.js";
+import { sareeForm, sareeRequest, sareeStock } from "../../web/src/admin/products/saree-form.js";
 
 // Sarees (issue 40): one length of cloth sold Free size; what varies is the blouse. These are the
 // pure rules every screen and the server share.
@@ -114,5 +115,21 @@ describe("the cart", () => {
     // Two left, both in the cart: a third blouse, or one more of either, is not added.
     expect(cartReducer(items, { type: "add", product: tant, size: FREE_SIZE, blouse: { stitch: "standard", size: "L" } })).toEqual(items);
     expect(cartReducer(items, { type: "update", productId: "p-tant", size: lineId(items[0]!), quantity: 2 })[0]!.quantity).toBe(1);
+  });
+});
+
+describe("the admin's Saree section", () => {
+  const stored = { blouse: BLOUSE } as unknown as Parameters<typeof sareeRequest>[1];
+
+  it("sends the blouse sizes and measures, null to stop selling a saree as one, and nothing for other products", () => {
+    const form = { ...sareeForm(null), isSaree: true, sizesText: "S, M, , M, L" };
+    expect(sareeRequest(form, null)).toEqual({ blouse: { sizes: ["S", "M", "L"], sareeLength: 5.5, sareeWidth: 1.1, blousePieceLength: 0.8 } });
+    expect(sareeRequest({ ...form, isSaree: false }, stored)).toEqual({ blouse: null });
+    expect(sareeRequest({ ...form, isSaree: false }, null)).toEqual({});
+    expect(sareeRequest({ ...form, sareeWidth: "wide" }, null)).toEqual({ error: "Saree length, width and blouse piece are metres, such as 5.5" });
+  });
+
+  it("counts every piece typed so far as the saree's one count when ticked", () => {
+    expect(sareeStock(9)).toEqual({ sizes: [FREE_SIZE], stockBySize: { [FREE_SIZE]: "9" } });
   });
 });
