@@ -4,7 +4,7 @@ import type { ProductInput } from "@functions/data/products.js";
 import type { SubcategoryInput } from "@functions/data/subcategories.js";
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, type PRODUCT_FORM_CHOICES } from "@shared/catalogue.js";
 import { totalStock, type StockBySize } from "@shared/stock.js";
-import { BLOUSE_SIZES, FREE_SIZE, SAREE_MEASURES, freeSizeStock } from "@shared/saree-blouse.js";
+import { BLOUSE_SIZES, FREE_SIZE, SAREE_MEASURES } from "@shared/saree-blouse.js";
 
 export const DEMO_SUBCATEGORIES: SubcategoryInput[] = [
   { name: "Dress", category: "clothing", description: "Everyday and occasion dresses in cotton, rayon, georgette, organza, satin and silk.", sortOrder: 1, isActive: true },
@@ -446,7 +446,7 @@ function stockFor(entry: Entry, sizes: readonly string[]): StockBySize {
  * the hand-set figures added up), and a saree offered in XXL stitches its blouse in XXL too.
  */
 function asSaree(entry: Entry): Pick<ProductInput, "sizes" | "stockBySize" | "stock" | "size_guide" | "blouse"> {
-  const stockBySize = entry.stockBySize ? freeSizeStock({ ...entry.stockBySize }, 0) : { [FREE_SIZE]: entry.mainStock };
+  const stockBySize = { [FREE_SIZE]: entry.stockBySize ? entry.stockBySize.reduce((sum, pieces) => sum + pieces, 0) : entry.mainStock };
   const blouseSizes = entry.xxl ? [...BLOUSE_SIZES, "XXL"] : [...BLOUSE_SIZES];
   return { sizes: [FREE_SIZE], stockBySize, stock: totalStock(stockBySize), size_guide: [], blouse: { sizes: blouseSizes, ...SAREE_MEASURES } };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS } from "@shared/catalogue.js";
+import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES } from "@shared/catalogue.js";
 import { parsePriceInput } from "@shared/catalogue-filter.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { capitalise } from "./browse-route.js";
@@ -13,14 +13,14 @@ interface FilterModalProps {
   onApply(filters: CatalogueFilters): void;
   onClear(): void;
   onClose(): void;
-  /** The sizes this listing offers (shared/filter-sizes.ts): a saree listing's is Free size. */
-  sizeChoices: readonly string[];
+  /** The sizes this listing offers (shared/filter-sizes.ts): a saree listing's is Free size. Body sizes when not said. */
+  sizeChoices?: readonly string[];
 }
 
 const priceText = (value: number, fallback: number) => (value === fallback ? "" : String(value));
 
 /** Price range, materials, sizes and availability. Apply sets them and closes; Clear resets them. */
-export default function FilterModal({ filters, countFor, onApply, onClear, onClose, sizeChoices }: FilterModalProps) {
+export default function FilterModal({ filters, countFor, onApply, onClear, onClose, sizeChoices = FILTER_SIZES }: FilterModalProps) {
   const [minText, setMinText] = useState(priceText(filters.priceRange.min, DEFAULT_PRICE_RANGE.min));
   const [maxText, setMaxText] = useState(priceText(filters.priceRange.max, DEFAULT_PRICE_RANGE.max));
   const [materials, setMaterials] = useState<string[]>(filters.selectedMaterials);
