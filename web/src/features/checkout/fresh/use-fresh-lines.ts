@@ -44,6 +44,8 @@ export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readon
       ...(line.size ? { size: line.size } : {}),
       quantity: Math.min(MAX_PER_LINE, Math.max(1, Math.trunc(line.quantity))),
       ...(line.custom && { custom: line.custom.choice }),
+      // A saree's blouse, so the quote prices and checks what Pay will (issue 40).
+      ...(line.blouse && !line.custom && { blouse: line.blouse }),
     }));
   // A new PIN asks again: the quote then carries its delivery charge and dates.
   const key = JSON.stringify({ items: asked, pincode: pincode ?? null });
