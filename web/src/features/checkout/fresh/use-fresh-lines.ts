@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CartQuote, QuotedLine } from "@shared/schemas/saved-lists.js";
 import { quoteLines, type QuoteLine } from "@/api/cart.js";
 import type { CustomChoice } from "@shared/schemas/checkout.js";
+import type { BlouseChoice } from "@shared/saree-blouse.js";
 
 /** A line as shown, with the price this device last knew. */
 export interface ShownLine {
@@ -10,6 +11,7 @@ export interface ShownLine {
   quantity: number;
   price: number;
   custom?: { choice: CustomChoice };
+  blouse?: BlouseChoice;
 }
 
 export interface PriceChange {
