@@ -103,3 +103,12 @@ const metres = (value: number) => `${Number(value.toFixed(2))} m`;
 export function lineSizeText(line: { size: string; blouse?: BlouseChoice; custom?: unknown }): string {
   return line.blouse ? sareeLineText(line) : `Size ${line.size}`;
 }
+
+/**
+ * Where a piece coming back goes on the shelf: its own size, or, for a saree sold in sizes before
+ * it became Free size, the saree's one count (nothing is lost). Undefined: a size no longer offered.
+ */
+export function shelfSizeOf(product: { sizes: readonly string[]; blouse?: SareeBlouse | null }, size: string): string | undefined {
+  if (product.sizes.includes(size)) return size;
+  return isSaree(product) && product.sizes.includes(FREE_SIZE) ? FREE_SIZE : undefined;
+}

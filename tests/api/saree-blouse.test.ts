@@ -147,6 +147,11 @@ describe("a saree stored before issue 40 (XS-XL with stock per size)", () => {
     expect(await pieces(old.id)).toEqual({ sizes: [FREE_SIZE], available: { [FREE_SIZE]: 8 }, held: { [FREE_SIZE]: 0 } });
     const listed = (await (await shop.call("GET", `/api/products/${old.id}`, {})).json()) as { data?: { sizes: string[]; blouse: unknown }; sizes?: string[]; blouse?: unknown };
     expect(listed.data ?? listed).toMatchObject({ sizes: [FREE_SIZE], blouse: { sizes: ["S", "M", "L"], sareeLength: 5.5 } });
+    // A piece of the old order in M, refunded and put back, goes to the one count: none is lost.
+    const order = (await shop.repos.orders.get(bought.body.orderId))!;
+    const refunded = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: order.paymentId, reason: "Returned unworn", items: [{ product: old.id, size: "M", quantity: 1 }], restock: true });
+    expect(refunded.status, await refunded.clone().text()).toBe(200);
+    expect(await pieces(old.id)).toEqual({ sizes: [FREE_SIZE], available: { [FREE_SIZE]: 9 }, held: { [FREE_SIZE]: 0 } });
     expect(auditTable(await scanTable(shop.repos.db.doc, shop.repos.db.tableName)).problems).toEqual([]);
   });
 
