@@ -103,10 +103,12 @@ export function matchesFilter(product: FilterableProduct, filter: CatalogueFilte
   if (filter.selectedMaterials && filter.selectedMaterials.length > 0) {
     if (!filter.selectedMaterials.includes(materialOf(product))) return false;
   }
-  if (filter.selectedSizes && filter.selectedSizes.length > 0) {
-    if (!(product.sizes ?? []).some((size) => filter.selectedSizes!.includes(size))) return false;
+  // Sizes in any case: the API's query writes them in capitals, and a saree's is "Free size" (issue 40).
+  const selectedSizes = filter.selectedSizes?.map((size) => size.toUpperCase());
+  if (selectedSizes && selectedSizes.length > 0) {
+    if (!(product.sizes ?? []).some((size) => selectedSizes.includes(size.toUpperCase()))) return false;
   }
-  if (filter.inStockOnly && !isInStock(product, filter.selectedSizes)) return false;
+  if (filter.inStockOnly && !isInStock(product, (product.sizes ?? []).filter((size) => selectedSizes?.includes(size.toUpperCase())))) return false;
   return true;
 }
 

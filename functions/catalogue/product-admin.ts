@@ -1,6 +1,7 @@
 import { productBodySchema, productFieldsSchema, SERVER_OWNED_PRODUCT_FIELDS, type ProductBody } from "../../shared/schemas/product.js";
 import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { onHandBySize, stockForSizes, totalStock } from "../../shared/stock.js";
+import { freeSizeStock } from "../../shared/saree-blouse.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { ProductInput } from "../data/products.js";
 import { auditActor, changedFields } from "../data/audit-log.js";
@@ -80,8 +81,9 @@ export function revisedProduct(existing: ProductRecord, sent: Record<string, unk
   const result = productBodySchema.safeParse(merged);
   if (!result.success) return { problems: [...new Set(result.error.issues.map(describeIssue))] };
   if ("stockBySize" in sent || "stock" in sent) return { body: result.data };
-  // Stock untouched: each size keeps its pieces on hand, a size added now starts at 0.
-  const stockBySize = stockForSizes(onHandBySize(existing), 0, result.data.sizes);
+  // Stock untouched: each size keeps its pieces on hand, a size added now starts at 0. A product
+  // made a saree keeps every piece it had, folded into Free size (shared/saree-blouse.ts).
+  const stockBySize = result.data.blouse ? freeSizeStock(onHandBySize(existing), 0) : stockForSizes(onHandBySize(existing), 0, result.data.sizes);
   return { body: { ...result.data, stockBySize, stock: totalStock(stockBySize) } };
 }
 

@@ -8,6 +8,7 @@ import type { OrderLineRecord } from "../data/orders.js";
 import { badRequest, conflict } from "../errors.js";
 import { customChoiceKey, customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
 import type { CustomChoice } from "../../shared/schemas/checkout.js";
+import { blouseKey, blouseOf, blouseProblem, isSaree, type BlouseChoice } from "../../shared/saree-blouse.js";
 import type { MeasurementProfile } from "../../shared/schemas/measurement-profile.js";
 
 export interface RequestedLine {
@@ -16,6 +17,8 @@ export interface RequestedLine {
   quantity: number;
   /** Made to her measure (issue 26): the options, the profile and her tick. */
   custom?: CustomChoice;
+  /** A saree's blouse (issue 40): unstitched when not said. */
+  blouse?: BlouseChoice;
 }
 
 /** At checkout: her profiles, so each custom line keeps a copy of its measurements taken now. */
@@ -47,7 +50,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
   const merged = new Map<string, RequestedLine>();
   for (const line of requested) {
     // A custom piece is its own line: same product, different options or profile, two lines.
-    const key = `${line.product}\u0000${line.custom ? "" : line.size}\u0000${customChoiceKey(line.custom)}`;
+    // So is a saree with another blouse: the shop stitches each as its line says.
+    const key = `${line.product}\u0000${line.custom ? "" : line.size}\u0000${customChoiceKey(line.custom)}\u0000${blouseKey(line.custom ? undefined : line.blouse ?? { stitch: "unstitched" })}`;
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
   }
@@ -58,6 +62,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
   for (const line of merged.values()) {
     const product = products.get(line.product);
     if (!product || !product.isActive) throw conflict("An item in your cart is no longer available. Please remove it and try again.");
+    const problem = blouseProblem(product, line);
+    if (problem) throw badRequest(problem);
     const custom = line.custom ? customPiece(product, line.custom, measurements) : undefined;
     // Only a product set custom-only refuses sizes: one stored with just customMade (before issue 26)
     // was sold in sizes, the tailor confirming by phone, and carts holding it keep working.
@@ -83,6 +89,8 @@ export function priceOrder(requested: readonly RequestedLine[], products: Readon
       pricePaise: unitPaise,
       hsn,
       ...(custom?.copy && { custom: custom.copy }),
+      // What the shop stitches: the order keeps the blouse as chosen (issue 40).
+      ...(isSaree(product) && { blouse: blouseOf(line) }),
     });
   }
   return { lines, itemsPaise, discountPaise: 0, taxPaise, shippingPaise: SHIPPING_PAISE, totalPaise: itemsPaise + SHIPPING_PAISE };

@@ -1,6 +1,7 @@
 import { toPaise } from "../../shared/money.js";
 import type { QuoteProblem, QuotedCustom } from "../../shared/schemas/saved-lists.js";
 import type { CustomChoice } from "../../shared/schemas/checkout.js";
+import { blouseProblem, type BlouseChoice } from "../../shared/saree-blouse.js";
 import { customSizeOf, leadTimeOf, priceCustomPiece } from "../../shared/made-to-measure/custom-options.js";
 import { notEnoughStockMessage, piecesLeft } from "../../shared/stock.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
@@ -11,6 +12,7 @@ export interface QuoteRequestLine {
   size?: string;
   quantity: number;
   custom?: CustomChoice;
+  blouse?: BlouseChoice;
 }
 
 export interface QuotedLineRecord {
@@ -53,6 +55,9 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
     if (!product || !product.isActive) {
       return { ...base, name: null, image: null, pricePaise: null, sizes: [], stockBySize: {}, left: null, problem: "gone", message: GONE_MESSAGE };
     }
+    // A saree's blouse the product no longer offers (a size dropped, not a saree any more) is said in words.
+    const blouse = blouseProblem(product, line);
+    if (blouse) return { ...base, name: product.name, image: product.images[0] ?? null, pricePaise: toPaise(product.price), sizes: [...product.sizes], stockBySize: {}, left: null, problem: "size-not-offered", message: blouse };
     if (line.custom) return customLine(line, product, line.custom);
     const known = { ...base, name: product.name, image: product.images[0] ?? null, pricePaise: toPaise(product.price), sizes: [...product.sizes], stockBySize: Object.fromEntries(product.sizes.map((size) => [size, piecesLeft(product, size)])) };
     if (line.size === undefined) return { ...known, left: null, problem: "size-needed", message: SIZE_NEEDED_MESSAGE };
@@ -63,7 +68,7 @@ export function quoteCart(requested: readonly QuoteRequestLine[], products: Read
   });
 
   const buyable: RequestedLine[] = lines.flatMap((line, i) =>
-    line.problem === null && line.size !== undefined ? [{ product: line.product, size: line.size, quantity: line.quantity, ...(requested[i]!.custom && { custom: requested[i]!.custom }) }] : [],
+    line.problem === null && line.size !== undefined ? [{ product: line.product, size: line.size, quantity: line.quantity, ...(requested[i]!.custom && { custom: requested[i]!.custom }), ...(requested[i]!.blouse && { blouse: requested[i]!.blouse }) }] : [],
   );
   if (buyable.length === 0) return { lines, itemsPaise: 0, taxPaise: 0, totalPaise: 0, priced: null };
   try {

@@ -1,4 +1,5 @@
 import type { OrderHold } from "../../shared/schemas/order.js";
+import { shelfSizeOf } from "../../shared/saree-blouse.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import { piecesByProduct } from "../data/products.js";
@@ -50,7 +51,13 @@ export function returnLines(
     if (!product) return [];
     const moves: Record<string, SizeMove> = {};
     for (const [size, quantity] of Object.entries(pieces)) {
-      if (product.sizes.includes(size)) moves[size] = fromHeld ? { onHand: 0, held: -quantity } : { onHand: quantity, held: 0 };
+      if (fromHeld) {
+        if (product.sizes.includes(size)) moves[size] = { onHand: 0, held: -quantity };
+        continue;
+      }
+      // A saree sold in a size before it became Free size goes back to its one count (issue 40).
+      const shelf = shelfSizeOf(product, size);
+      if (shelf) moves[shelf] = { onHand: (moves[shelf]?.onHand ?? 0) + quantity, held: 0 };
     }
     return Object.keys(moves).length > 0 ? repos.stock.moveActions(id, moves, { ...movement, orderId: order.id }) : [];
   });

@@ -1,4 +1,5 @@
 import { formatPaise, toPaise } from "../../shared/money.js";
+import { lineSizeText } from "../../shared/saree-blouse.js";
 import { trackingUrl } from "../../shared/courier-tracking.js";
 import { orderNumber } from "../../shared/order-number.js";
 import type { CreditNote, TaxInvoice } from "../../shared/tax/tax-document.js";
@@ -26,7 +27,7 @@ function itemRows(order: OrderRecord): Part {
   return rows([
     ...order.orderItems.map((item) => ({
       label: item.name,
-      note: `${item.size ? `Size ${item.size} · ` : ""}${item.quantity} × ${formatPaise(item.pricePaise)}${item.custom ? ` · ${customNote(item.custom)}` : ""}`,
+      note: `${item.size ? `${lineSizeText(item)} · ` : ""}${item.quantity} × ${formatPaise(item.pricePaise)}${item.custom ? ` · ${customNote(item.custom)}` : ""}`,
       value: formatPaise(item.pricePaise * item.quantity),
     })),
     ...(order.discountPaise ? [{ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, value: `-${formatPaise(order.discountPaise)}` }] : []),

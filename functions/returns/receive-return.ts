@@ -1,5 +1,7 @@
 import { planRefund, refundableOrder, refundStanding } from "../../shared/refund-plan.js";
 import type { ReceiveReturnBody } from "../../shared/schemas/return-request.js";
+import { shelfSizeOf } from "../../shared/saree-blouse.js";
+import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { refundPayment } from "../checkout/refund-payment.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
@@ -46,10 +48,14 @@ function checkReceived(record: ReturnRecord, received: ReceiveReturnBody["items"
   }
 }
 
-/** Pieces back on the shelf. */
-function restockMoves(pieces: ReadonlyArray<{ product: string; size: string; quantity: number }>): ProductMoves {
+/** Pieces back on the shelf; a saree's sold in a size before it became Free size go to its one count (issue 40). */
+function restockMoves(pieces: ReadonlyArray<{ product: string; size: string; quantity: number }>, products: ReadonlyMap<string, ProductRecord>): ProductMoves {
   const moves: ProductMoves = new Map();
-  for (const piece of pieces) addMove(moves, piece.product, piece.size, { onHand: piece.quantity, held: 0 });
+  for (const piece of pieces) {
+    const product = products.get(piece.product);
+    const size = (product && shelfSizeOf(product, piece.size)) ?? piece.size;
+    addMove(moves, piece.product, size, { onHand: piece.quantity, held: 0 });
+  }
   return moves;
 }
 
@@ -98,7 +104,7 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
   const settlement = await repos.settlements.get(order.id);
   // Damaged pieces stay out of stock; a piece already back (a refund that restocked it) is not put back twice.
   const shelf = stillToRestock(order, settlement, piecesOf(body.items.filter((piece) => piece.condition === "restockable")));
-  const restock: { source: MovementSource; moves: ProductMoves } = { source: { reason: "return", by, byId: admin.id, orderId: record.orderId }, moves: restockMoves(shelf) };
+  const restock: { source: MovementSource; moves: ProductMoves } = { source: { reason: "return", by, byId: admin.id, orderId: record.orderId }, moves: restockMoves(shelf, await repos.products.byId(shelf)) };
   let credit = { creditPaise: 0, exchangePaise: 0, pieces: [] as ReturnRecord["items"] };
 
   // Credit and the exchange happen in the receipt's own transaction; pieces for a refund to source

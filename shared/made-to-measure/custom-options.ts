@@ -3,6 +3,7 @@
 // the admin form and the product page.
 
 import { toPaise } from "../money.js";
+import { FREE_SIZE } from "../saree-blouse.js";
 import type { CustomOptionSold } from "./custom-line.js";
 
 export const BUY_AS = ["ready", "custom", "both"] as const;
@@ -55,8 +56,13 @@ export function buyAsOf(product: Pick<MadeToMeasureProduct, "buyAs" | "customMad
 export const offersCustom = (product: Pick<MadeToMeasureProduct, "buyAs" | "customMade">) => buyAsOf(product) !== "ready";
 export const offersReady = (product: Pick<MadeToMeasureProduct, "buyAs" | "customMade">) => buyAsOf(product) !== "custom";
 
-/** The size a custom line of this product is bought in. */
-export const customSizeOf = (product: Pick<MadeToMeasureProduct, "customStock">) => (product.customStock === "fabric" ? CUSTOM_SIZE : MADE_TO_ORDER_SIZE);
+/**
+ * The size a custom line of this product is bought in. A saree's is Free size: its blouse is
+ * stitched to measure from the saree's own blouse piece, so it takes the saree's one count
+ * (shared/saree-blouse.ts).
+ */
+export const customSizeOf = (product: Pick<MadeToMeasureProduct, "customStock"> & { blouse?: unknown }) =>
+  product.blouse ? FREE_SIZE : product.customStock === "fabric" ? CUSTOM_SIZE : MADE_TO_ORDER_SIZE;
 
 export const leadTimeOf = (product: Pick<MadeToMeasureProduct, "leadTimeDays">) => product.leadTimeDays ?? DEFAULT_LEAD_TIME;
 

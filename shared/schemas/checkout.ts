@@ -33,6 +33,22 @@ export const customChoiceSchema = z
   .strict();
 export type CustomChoice = z.output<typeof customChoiceSchema>;
 
+/** A saree's blouse (issue 40, shared/saree-blouse.ts): an unstitched piece, a standard size, or to measure (with `custom`). */
+export const blouseChoiceSchema = z.discriminatedUnion(
+  "stitch",
+  [
+    z.object({ stitch: z.literal("unstitched") }).strict(),
+    z
+      .object({
+        stitch: z.literal("standard"),
+        size: z.string({ error: "items.blouse.size is required: choose the blouse size" }).trim().min(1, "items.blouse.size is required: choose the blouse size").max(20, "items.blouse.size is too long"),
+      })
+      .strict(),
+    z.object({ stitch: z.literal("measure") }).strict(),
+  ],
+  { error: "items.blouse.stitch must be unstitched, standard or measure" },
+);
+
 export const checkoutLineSchema = z
   .object({
     product: z.string({ error: "items.product is required" }).regex(/^[0-9a-f]{24}$/, "items.product is not a product id"),
@@ -43,6 +59,7 @@ export const checkoutLineSchema = z
       .min(1, "items.quantity must be at least 1")
       .max(20, "items.quantity can be at most 20 per line"),
     custom: customChoiceSchema.optional(),
+    blouse: blouseChoiceSchema.optional(),
   })
   .strict();
 

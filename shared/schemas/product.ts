@@ -7,6 +7,7 @@ import { MAX_SHIPPING_WEIGHT_GRAMS } from "../shipping/weights.js";
 import { HSN_PATTERN } from "../tax/hsn.js";
 import { normaliseMaterial } from "../materials.js";
 import { BUY_AS, CUSTOM_SIZE, CUSTOM_STOCK, buyAsOf } from "../made-to-measure/custom-options.js";
+import { BLOUSE_SIZES, FREE_SIZE, SAREE_MEASURES, freeSizeStock } from "../saree-blouse.js";
 import { absentIfBlank, absentIfNull, flag, knownFieldsOnly, numberInput, omittedWhenBlank, optionalText, requiredText } from "./known-fields.js";
 
 // The admin product form's rules (docs/product.md section 5), enforced by the server: the texts name the
@@ -93,6 +94,33 @@ const customOption = z.strictObject(
     under: z.preprocess(absentIfBlank, z.string({ error: "under must be an option id" }).trim().max(40).optional()),
   },
   { error: "Each option must have id, label and price" },
+);
+
+/** Metres of cloth, as a saree's size guide gives them. */
+function clothMetres(label: string, usual: number) {
+  return z.preprocess(
+    numberInput,
+    z
+      .number({ error: `${label} must be a number of metres` })
+      .gt(0, `${label} must be more than 0 metres`)
+      .max(20, `${label} is at most 20 metres`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+      .default(usual),
+  );
+}
+
+/**
+ * A saree (issue 40, shared/saree-blouse.ts): sold in one size, Free size, with the blouse sizes
+ * it is stitched to and the measures its size guide shows. Absent: not a saree.
+ */
+const sareeBlouse = z.strictObject(
+  {
+    sizes: z.preprocess(absentIfNull, textList("Blouse sizes", 12, 20).default([...BLOUSE_SIZES])),
+    sareeLength: clothMetres("Saree length", SAREE_MEASURES.sareeLength),
+    sareeWidth: clothMetres("Saree width", SAREE_MEASURES.sareeWidth),
+    blousePieceLength: clothMetres("Blouse piece length", SAREE_MEASURES.blousePieceLength),
+  },
+  { error: "blouse must be {sizes, sareeLength, sareeWidth, blousePieceLength}" },
 );
 
 /** Every field an admin may set; id, timestamps and the original_price alias are the server's. */
@@ -208,6 +236,8 @@ export const productFieldsSchema = z.object({
       .optional(),
   ),
   customStock: z.preprocess(absentIfBlank, z.enum(CUSTOM_STOCK, { error: "customStock must be fabric or none" }).optional()),
+  // A saree: Free size with a blouse choice (issue 40); null takes it off.
+  blouse: z.preprocess(absentIfNull, sareeBlouse.optional()),
   // Sent by forms, CSVs and tools from before reviews (issue 27): read and dropped, never stored.
   // A rating comes only from approved reviews.
   rating: z.unknown().optional().transform((): undefined => undefined),
@@ -228,8 +258,9 @@ function totalFromSizes(body: unknown): unknown {
   return { ...fields, stock: 0 };
 }
 
-/** A custom piece that takes the fabric's own stock (the reserved size "Custom"). */
-const keepsFabric = (product: { buyAs?: (typeof BUY_AS)[number]; customStock?: string }) => buyAsOf(product) !== "ready" && product.customStock === "fabric";
+/** A custom piece that takes the fabric's own stock (the reserved size "Custom"); a saree's takes the saree's. */
+const keepsFabric = (product: { buyAs?: (typeof BUY_AS)[number]; customStock?: string; blouse?: unknown }) =>
+  buyAsOf(product) !== "ready" && product.customStock === "fabric" && !product.blouse;
 
 export const productBodySchema = z
   .preprocess(totalFromSizes, knownFieldsOnly(productFieldsSchema, "product"))
@@ -246,7 +277,8 @@ export const productBodySchema = z
         ctx.addIssue({ code: "custom", path: ["customOptions"], message: `${option.label} sits under ${option.under}, which is not another option` });
       }
     }
-    if (product.stockBySize) {
+    // A saree's sizes and stock are Free size whatever was sent: an older count per size folds into it (transform).
+    if (product.stockBySize && !product.blouse) {
       const fabric = keepsFabric(product);
       const sizes: readonly string[] = [...(product.sizes ?? DEFAULT_SIZES), ...(fabric ? [CUSTOM_SIZE] : [])];
       // "Custom" left over from fabric stock is dropped with the size (the transform), not refused.
@@ -257,6 +289,13 @@ export const productBodySchema = z
     }
   })
   .transform((product) => {
+    if (product.blouse) {
+      // One count for the saree, whichever blouse is chosen (shared/saree-blouse.ts says why).
+      const stockBySize = freeSizeStock(product.stockBySize, product.stock);
+      const present = Object.fromEntries(Object.entries(product).filter(([, value]) => value !== undefined)) as typeof product;
+      const discount = discountPercent(product.price, product.originalPrice);
+      return { ...present, sizes: [FREE_SIZE], size_guide: [], stockBySize, stock: totalStock(stockBySize), discount };
+    }
     // The form starts with sizes XS to XL and their size guide (docs/product.md section 9).
     // The reserved size "Custom" holds the fabric's stock of a custom piece, and only then.
     const given = (product.sizes ?? [...DEFAULT_SIZES]).filter((size) => size !== CUSTOM_SIZE);

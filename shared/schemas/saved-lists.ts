@@ -2,6 +2,7 @@ import * as z from "zod";
 import { checkoutLineSchema } from "./checkout.js";
 import type { CustomOptionSold } from "../made-to-measure/custom-line.js";
 import { customChoiceKey } from "../made-to-measure/custom-options.js";
+import { blouseKey } from "../saree-blouse.js";
 import type { DeliveryQuote } from "../shipping/delivery-quote.js";
 import { deliveryPincodeSchema } from "./delivery-pincode.js";
 
@@ -28,7 +29,7 @@ export const savedCartSchema = z
       .array(checkoutLineSchema, { error: "items is required" })
       .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`)
       .refine(
-        (lines) => new Set(lines.map((line) => `${line.product}\u0000${line.size}\u0000${customChoiceKey(line.custom)}`)).size === lines.length,
+        (lines) => new Set(lines.map((line) => `${line.product}\u0000${line.size}\u0000${customChoiceKey(line.custom)}\u0000${blouseKey(line.blouse)}`)).size === lines.length,
         "items must not repeat a product in the same size",
       ),
     version,
@@ -62,6 +63,7 @@ export const quoteLineSchema = z
     size: sizeField.optional(),
     quantity: checkoutLineSchema.shape.quantity,
     custom: checkoutLineSchema.shape.custom,
+    blouse: checkoutLineSchema.shape.blouse,
   })
   .strict();
 

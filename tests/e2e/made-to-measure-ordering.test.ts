@@ -1,5 +1,6 @@
 // Made to measure, ordering (issue 26), in Chromium at phone size against the shop as `npm start`
-// runs it: a shopper opens a saree sold both ways, chooses Custom fit, follows "Add your
+// runs it: a shopper opens a saree sold both ways, chooses its blouse stitched to her measurements
+// (a saree is Free size, issue 40), follows "Add your
 // measurements" to her profile, saves a profile (an unusual chest is asked about, then kept),
 // comes back, ticks fall & pico and blouse stitching with a boat neck, sees the price follow,
 // ticks that custom pieces cannot be returned, pays through the Razorpay emulator and sees the
@@ -35,7 +36,7 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
     const page = await signInBrowser(context, shopper);
     const errors = collectPageErrors(page);
     await page.goto(`/product/${saree._id}`);
-    await page.getByRole("button", { name: "Custom fit" }).click();
+    await page.getByRole("radio", { name: /Stitched to your measurements/ }).check();
     await page.getByText("Ships in 10-12 days").waitFor();
     // Nothing is ticked for her: the price is the saree's own.
     await expect.poll(() => page.getByTestId("custom-price").innerText()).toBe(formatRupees(saree.price));
@@ -65,7 +66,7 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
     await saveScreenshot(page, "my-measurements", "phone");
     await page.getByRole("link", { name: "Back to the product" }).click();
 
-    await page.getByRole("button", { name: "Custom fit" }).click();
+    await page.getByRole("radio", { name: /Stitched to your measurements/ }).check();
     await page.getByRole("checkbox", { name: /Fall & pico/ }).check();
     await page.getByRole("checkbox", { name: /Blouse stitching/ }).check();
     await page.getByRole("checkbox", { name: /Blouse neck/ }).check();
@@ -87,6 +88,8 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
     const line = cart.getByTestId("custom-line");
     await expect.poll(() => line.innerText()).toContain("Ships in 10-12 days");
     const shown = await line.innerText();
+    // The saree's one size and what the shop stitches (issue 40).
+    await cart.getByText("Free size · Blouse stitched to measure", { exact: true }).waitFor();
     expect(shown).toContain("measurements: Me");
     expect(shown).toContain("Fall & pico");
     expect(shown).toContain("Blouse neck: Boat neck");
@@ -119,6 +122,7 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
     expect(mine).toHaveLength(1);
     expect(mine[0]!.isPaid).toBe(true);
     expect(mine[0]!.orderItems[0]!.price).toBe(price);
+    expect(mine[0]!.orderItems[0]).toMatchObject({ size: "Free size", blouse: { stitch: "measure" } });
     expect(mine[0]!.orderItems[0]!.custom?.measurements).toMatchObject({ profileName: "Me", unit: "in", values: { chest: 36, waist: 30, shoulder: 14, blouseLength: 14.5 } });
     expect(errors).toEqual([]);
   });

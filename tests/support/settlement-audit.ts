@@ -6,6 +6,7 @@
 import type { OrderRecord } from "@functions/data/orders.js";
 import type { PaymentRecord } from "@functions/data/payments.js";
 import { payoutTotal, toSettlement, type Payout } from "@functions/data/settlements.js";
+import { shelfSizeOf, type SareeBlouse } from "@shared/saree-blouse.js";
 
 type Item = Record<string, unknown>;
 
@@ -35,6 +36,13 @@ export function auditSettlements(items: readonly Item[], orders: readonly OrderR
       shelved.set(key, (shelved.get(key) ?? 0) + size.onHand);
     }
   }
+
+  // A piece of a saree sold in a size before it became Free size goes back to its one count (issue 40).
+  const products = new Map(items.filter((item) => item.entity === "product").map((item) => [String(item.id), item as unknown as { sizes: string[]; blouse?: SareeBlouse }]));
+  const shelfOf = (product: string, size: string) => {
+    const stored = products.get(product);
+    return (stored && shelfSizeOf(stored, size)) ?? size;
+  };
 
   for (const [orderId, { item, record }] of settlements) {
     const order = ordersById.get(orderId);
@@ -73,7 +81,8 @@ export function auditSettlements(items: readonly Item[], orders: readonly OrderR
     const entryShelf = new Map<string, number>();
     for (const { line, quantity } of record.entries.flatMap((payout) => payout.restocked)) {
       const bought = order.orderItems[line];
-      if (bought) entryShelf.set(`${orderId}|${bought.product}|${bought.size}`, (entryShelf.get(`${orderId}|${bought.product}|${bought.size}`) ?? 0) + quantity);
+      const key = bought && `${orderId}|${bought.product}|${shelfOf(bought.product, bought.size)}`;
+      if (key) entryShelf.set(key, (entryShelf.get(key) ?? 0) + quantity);
     }
     for (const key of new Set([...entryShelf.keys(), ...[...shelved.keys()].filter((k) => k.startsWith(`${orderId}|`))])) {
       if ((entryShelf.get(key) ?? 0) !== (shelved.get(key) ?? 0)) problems.push(`order ${orderId} settled ${entryShelf.get(key) ?? 0} pieces of ${key.split("|").slice(1).join(" size ")} back on the shelf but the stock took ${shelved.get(key) ?? 0}`);

@@ -9,6 +9,7 @@ import { catalogueIllustrations, PUBLIC_DIR } from "../../infra/local/seed/write
 import { BRAND_NAME, BROWSE_CATEGORIES, DEFAULT_SIZES, PRODUCT_FORM_CHOICES } from "../../shared/catalogue.js";
 import { matchesCategory, matchesType } from "../../shared/catalogue-filter.js";
 import { FEW_LEFT, LOW_STOCK_THRESHOLD } from "../../shared/stock.js";
+import { BLOUSE_SIZES, FREE_SIZE, SAREE_MEASURES } from "../../shared/saree-blouse.js";
 
 const active = DEMO_PRODUCTS.filter((p) => p.isActive);
 const inSubcategory = (name: string) => DEMO_PRODUCTS.filter((p) => p.subcategory === name);
@@ -110,13 +111,21 @@ describe("demo products: fields", () => {
     if (p.neck_type !== undefined) expect(PRODUCT_FORM_CHOICES.neck_type).toContain(p.neck_type);
     if (p.length !== undefined) expect(PRODUCT_FORM_CHOICES.length).toContain(p.length);
 
-    // Every line in the cart needs a size, sarees included.
-    expect(p.sizes.slice(0, DEFAULT_SIZES.length)).toEqual([...DEFAULT_SIZES]);
-    expect(p.sizes.length === DEFAULT_SIZES.length || (p.sizes.length === 6 && p.sizes[5] === "XXL")).toBe(true);
-    expect(p.size_guide.map((row) => row.size)).toEqual(p.sizes);
-    for (const row of p.size_guide) {
-      expect(row.bust).toMatch(/^\d+$/);
-      expect(row.waist).toMatch(/^\d+$/);
+    // Every line in the cart needs a size, sarees included: theirs is Free size, with a blouse choice (issue 40).
+    if (p.subcategory === "Saree") {
+      expect(p.sizes).toEqual([FREE_SIZE]);
+      expect(p.size_guide).toEqual([]);
+      expect(p.blouse?.sizes.slice(0, BLOUSE_SIZES.length)).toEqual([...BLOUSE_SIZES]);
+      expect(p.blouse).toMatchObject(SAREE_MEASURES);
+    } else {
+      expect(p.blouse).toBeUndefined();
+      expect(p.sizes.slice(0, DEFAULT_SIZES.length)).toEqual([...DEFAULT_SIZES]);
+      expect(p.sizes.length === DEFAULT_SIZES.length || (p.sizes.length === 6 && p.sizes[5] === "XXL")).toBe(true);
+      expect(p.size_guide.map((row) => row.size)).toEqual(p.sizes);
+      for (const row of p.size_guide) {
+        expect(row.bust).toMatch(/^\d+$/);
+        expect(row.waist).toMatch(/^\d+$/);
+      }
     }
 
     expect(p.images.length).toBeGreaterThanOrEqual(2);
@@ -151,7 +160,7 @@ describe("demo products: stock per size (the storefront's and the admin's states
   it("has exactly one active product sold out in every size, and it is not the first of any list a shopper sees", () => {
     const soldOut = active.filter((p) => p.stock === 0);
     expect(soldOut.map((p) => p.name)).toEqual(["Kanjeevaram Silk Temple-Border Saree"]);
-    expect(left("Kanjeevaram Silk Temple-Border Saree")).toEqual({ XS: 0, S: 0, M: 0, L: 0, XL: 0 });
+    expect(left("Kanjeevaram Silk Temple-Border Saree")).toEqual({ [FREE_SIZE]: 0 });
   });
 
   it("has products with a sold-out size beside sizes with only a few left", () => {
@@ -163,7 +172,8 @@ describe("demo products: stock per size (the storefront's and the admin's states
 
   it("otherwise stocks the main sizes most and the edges less, so 'Only N left' and the low-stock panel stay the exception", () => {
     expect(left("Indigo Block-Print Cotton A-Line Dress")).toEqual({ XS: 14, S: 21, M: 28, L: 28, XL: 21, XXL: 14 });
-    expect(left("Banarasi Silk Kadhua Saree")).toEqual({ XS: 1, S: 2, M: 2, L: 2, XL: 2 });
+    // A saree is one count: the last two of a bridal Banarasi say "Only 2 left".
+    expect(left("Banarasi Silk Kadhua Saree")).toEqual({ [FREE_SIZE]: 2 });
     const sizes = active.flatMap((p) => Object.values(p.stockBySize!));
     const low = sizes.filter((pieces) => pieces <= LOW_STOCK_THRESHOLD).length;
     const fewLeft = sizes.filter((pieces) => pieces > 0 && pieces <= FEW_LEFT).length;

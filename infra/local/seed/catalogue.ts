@@ -4,10 +4,11 @@ import type { ProductInput } from "@functions/data/products.js";
 import type { SubcategoryInput } from "@functions/data/subcategories.js";
 import { BRAND_NAME, DEFAULT_SIZE_GUIDE, DEFAULT_SIZES, type PRODUCT_FORM_CHOICES } from "@shared/catalogue.js";
 import { totalStock, type StockBySize } from "@shared/stock.js";
+import { BLOUSE_SIZES, FREE_SIZE, SAREE_MEASURES } from "@shared/saree-blouse.js";
 
 export const DEMO_SUBCATEGORIES: SubcategoryInput[] = [
   { name: "Dress", category: "clothing", description: "Everyday and occasion dresses in cotton, rayon, georgette, organza, satin and silk.", sortOrder: 1, isActive: true },
-  { name: "Saree", category: "clothing", description: "Handloom, Banarasi, silk and designer sarees, each with a blouse stitched to your size.", sortOrder: 2, isActive: true },
+  { name: "Saree", category: "clothing", description: "Handloom, Banarasi, silk and designer sarees in Free size, each with its blouse piece unstitched or stitched to your size.", sortOrder: 2, isActive: true },
   { name: "Custom Made", category: "clothing", description: "Lehengas, anarkalis and kurta sets tailored to your own measurements.", sortOrder: 3, isActive: true },
   { name: "Lehenga", category: "clothing", description: "Ready-to-wear lehengas, coming back next season.", sortOrder: 4, isActive: false },
 ];
@@ -477,6 +478,16 @@ function stockFor(entry: Entry, sizes: readonly string[]): StockBySize {
   return Object.fromEntries(sizes.map((size) => [size, Math.round(entry.mainStock * (SIZE_SHARE[size] ?? 1))]));
 }
 
+/**
+ * A saree is sold Free size with a blouse choice (issue 40): one count, the main sizes' figure (or
+ * the hand-set figures added up), and a saree offered in XXL stitches its blouse in XXL too.
+ */
+function asSaree(entry: Entry): Pick<ProductInput, "sizes" | "stockBySize" | "stock" | "size_guide" | "blouse"> {
+  const stockBySize = { [FREE_SIZE]: entry.stockBySize ? entry.stockBySize.reduce((sum, pieces) => sum + pieces, 0) : entry.mainStock };
+  const blouseSizes = entry.xxl ? [...BLOUSE_SIZES, "XXL"] : [...BLOUSE_SIZES];
+  return { sizes: [FREE_SIZE], stockBySize, stock: totalStock(stockBySize), size_guide: [], blouse: { sizes: blouseSizes, ...SAREE_MEASURES } };
+}
+
 function build(subcategory: string, entry: Entry, position: number): ProductInput {
   // The typed ratings are the demo's old ones: a rating now comes only from approved reviews (issue 27).
   const { featured, inactive, xxl, originalPrice, sleeve_type, neck_type, length, mainStock: _mainStock, stockBySize: _stockBySize, rating: _rating, madeToMeasure, ...fields } = entry;
@@ -505,6 +516,7 @@ function build(subcategory: string, entry: Entry, position: number): ProductInpu
     stock: totalStock(stockBySize),
     size_guide: [...DEFAULT_SIZE_GUIDE.map((row) => ({ ...row })), ...(xxl ? [{ size: "XXL", bust: "42", waist: "36" }] : [])],
     images: Array.from({ length: imageCount }, (_, i) => `${CATALOGUE_IMAGE_DIR}/${slug}-${i + 1}.svg`),
+    ...(subcategory === "Saree" && asSaree(entry)),
   };
 }
 

@@ -2,6 +2,7 @@
 // lists kept on the server (issue 22 items 2 and 11).
 import type { CartQuote, SavedCartLine, SavedList, SavedWishlistEntry } from "@shared/schemas/saved-lists.js";
 import type { CustomChoice } from "@shared/schemas/checkout.js";
+import type { BlouseChoice } from "@shared/saree-blouse.js";
 import { api } from "./client.js";
 import type { Answer } from "./contract.js";
 
@@ -10,6 +11,7 @@ export interface QuoteLine {
   size?: string;
   quantity: number;
   custom?: CustomChoice;
+  blouse?: BlouseChoice;
 }
 
 /** Prices these lines as the server would now, holding nothing; with a PIN, their delivery too. */

@@ -15,6 +15,7 @@ import {
   checkProductForm,
   emptyProductForm,
   firstProblemField,
+  formStockTotal,
   productRequestFromForm,
   productToForm,
   sizeStockField,
@@ -28,6 +29,9 @@ import { FormModal } from "../shared/FormModal.js";
 import { CustomFitFields } from "./CustomFitFields.js";
 import { customFitForm, customFitRequest } from "./custom-fit-form.js";
 import { AdminSection } from "../shared/AdminSection.js";
+import { DEFAULT_SIZES } from "@shared/catalogue.js";
+import { SareeFields } from "./SareeFields.js";
+import { sareeForm, sareeRequest, sareeStock, type SareeForm } from "./saree-form.js";
 
 interface ProductFormModalProps {
   /** null adds a new product. */
@@ -50,6 +54,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
   const [busy, setBusy] = useState(false);
   const [customFit, setCustomFit] = useState(() => customFitForm(product));
   const [customFitError, setCustomFitError] = useState<string | null>(null);
+  const [saree, setSaree] = useState(() => sareeForm(product));
+  const [sareeError, setSareeError] = useState<string | null>(null);
   /** Photos still uploading, or failed and neither retried nor removed. */
   const [photosPending, setPhotosPending] = useState(0);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -69,6 +75,15 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
   const section = { values, errors, idOf, text, set };
 
+  /** Ticked, the sizes become Free size with every piece typed so far; unticked, the usual sizes to count again. */
+  function changeSaree(next: SareeForm) {
+    if (next.isSaree !== saree.isSaree) {
+      const sized = next.isSaree ? sareeStock(formStockTotal(values)) : { sizes: [...DEFAULT_SIZES], stockBySize: Object.fromEntries(DEFAULT_SIZES.map((size) => [size, ""])) };
+      setValues((now) => ({ ...now, ...sized }));
+    }
+    setSaree(next);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -83,10 +98,13 @@ export function ProductFormModal(props: ProductFormModalProps) {
     const custom = customFitRequest(customFit, product);
     setCustomFitError("error" in custom ? custom.error : null);
     if ("error" in custom) return;
+    const blouse = sareeRequest(saree, product);
+    setSareeError("error" in blouse ? blouse.error : null);
+    if ("error" in blouse) return;
     setBusy(true);
     setFailure(null);
     try {
-      const request = { ...productRequestFromForm(values, product ?? undefined), ...custom };
+      const request = { ...productRequestFromForm(values, product ?? undefined), ...custom, ...blouse };
       const saved = product ? await updateProduct(product._id, request) : await createProduct(request);
       onSaved(saved, product === null);
     } catch (error) {
@@ -124,6 +142,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
       <ProductDetailsSection {...section} />
 
+      <SareeFields form={saree} error={sareeError} onChange={changeSaree} />
+
       <AdminSection title="Sizes and tags">
         <div className="mgmt-grid">
           <div className="mgmt-grid__wide">
@@ -143,7 +163,8 @@ export function ProductFormModal(props: ProductFormModalProps) {
           </div>
           <ChipList label="Tags" noun="tag" entries={values.tags} onChange={(tags) => set("tags", tags)} emptyText="No tags yet." maxLength={40} />
         </div>
-        <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />
+        {/* A saree's size guide is its measures (the Saree section), not body sizes. */}
+        {saree.isSaree ? null : <SizeGuideEditor rows={values.size_guide} onChange={(rows) => set("size_guide", rows)} />}
       </AdminSection>
 
       <CustomFitFields form={customFit} error={customFitError} onChange={setCustomFit} />

@@ -13,12 +13,14 @@ interface FilterModalProps {
   onApply(filters: CatalogueFilters): void;
   onClear(): void;
   onClose(): void;
+  /** The sizes this listing offers (shared/filter-sizes.ts): a saree listing's is Free size. Body sizes when not said. */
+  sizeChoices?: readonly string[];
 }
 
 const priceText = (value: number, fallback: number) => (value === fallback ? "" : String(value));
 
 /** Price range, materials, sizes and availability. Apply sets them and closes; Clear resets them. */
-export default function FilterModal({ filters, countFor, onApply, onClear, onClose }: FilterModalProps) {
+export default function FilterModal({ filters, countFor, onApply, onClear, onClose, sizeChoices = FILTER_SIZES }: FilterModalProps) {
   const [minText, setMinText] = useState(priceText(filters.priceRange.min, DEFAULT_PRICE_RANGE.min));
   const [maxText, setMaxText] = useState(priceText(filters.priceRange.max, DEFAULT_PRICE_RANGE.max));
   const [materials, setMaterials] = useState<string[]>(filters.selectedMaterials);
@@ -31,7 +33,7 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
   const draft: CatalogueFilters = {
     priceRange: { min: Math.min(min, max), max: Math.max(min, max) },
     selectedMaterials: FILTER_MATERIALS.filter((m) => materials.includes(m)),
-    selectedSizes: FILTER_SIZES.filter((s) => sizes.includes(s)),
+    selectedSizes: sizeChoices.filter((s) => sizes.includes(s)),
     inStockOnly,
   };
   const matching = countFor(draft);
@@ -88,7 +90,7 @@ export default function FilterModal({ filters, countFor, onApply, onClear, onClo
 
         <FilterChecks legend="Material" values={FILTER_MATERIALS} chosen={materials} onChange={setMaterials} label={capitalise} />
 
-        <FilterChecks legend="Size" values={FILTER_SIZES} chosen={sizes} onChange={setSizes} compact />
+        <FilterChecks legend="Size" values={sizeChoices} chosen={sizes} onChange={setSizes} compact />
 
         <fieldset className="filter__group">
           <legend>Availability</legend>

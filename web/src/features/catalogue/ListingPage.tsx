@@ -20,6 +20,7 @@ import { ProductGrid } from "./ProductGrid.js";
 import { LoadMore } from "./LoadMore.js";
 import "./catalogue.css";
 import { Options } from "@/components/ui/form/Options.js";
+import { filterSizesFor } from "@shared/filter-sizes.js";
 
 const FilterModal = lazy(() => import("./FilterModal.js"));
 
@@ -154,6 +155,7 @@ export default function ListingPage() {
         <Suspense fallback={null}>
           <FilterModal
             filters={query.filters}
+            sizeChoices={filterSizesFor({ category, collection: slug })}
             countFor={countFor}
             onApply={(filters) => {
               applyFilters(filters);

@@ -1,6 +1,7 @@
 // A listing's search, sort and filters live in the address (?q=&sort=&min=&max=&materials=&sizes=&instock=1),
 // so a reload, the back button or a shared link show the same list.
-import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, FILTER_SIZES, SORT_OPTIONS, type SortOption } from "@shared/catalogue.js";
+import { DEFAULT_PRICE_RANGE, FILTER_MATERIALS, SORT_OPTIONS, type SortOption } from "@shared/catalogue.js";
+import { ALL_FILTER_SIZES, knownFilterSize } from "@shared/filter-sizes.js";
 import { parsePriceInput, type PriceRange } from "@shared/catalogue-filter.js";
 
 export interface CatalogueFilters {
@@ -25,14 +26,15 @@ const list = (value: string | null) => (value ?? "").split(",").map((part) => pa
 export function readListingQuery(params: URLSearchParams): ListingQuery {
   const sort = params.get("sort") ?? "default";
   const materials = list(params.get("materials")).map((m) => m.toLowerCase());
-  const sizes = list(params.get("sizes")).map((s) => s.toUpperCase());
+  // "Free size" is a saree's (issue 40): read whatever its case in the address.
+  const sizes = list(params.get("sizes")).map((s) => knownFilterSize(s));
   return {
     search: (params.get("q") ?? "").trim(),
     sort: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : "default",
     filters: {
       priceRange: { min: parsePriceInput(params.get("min") ?? "", "min"), max: parsePriceInput(params.get("max") ?? "", "max") },
       selectedMaterials: FILTER_MATERIALS.filter((m) => materials.includes(m)),
-      selectedSizes: FILTER_SIZES.filter((s) => sizes.includes(s)),
+      selectedSizes: ALL_FILTER_SIZES.filter((s) => sizes.includes(s)),
       inStockOnly: params.get("instock") === "1",
     },
   };

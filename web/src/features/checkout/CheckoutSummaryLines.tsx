@@ -1,5 +1,6 @@
 import { ProductImage } from "@/components/ProductImage.js";
 import { formatRupees } from "@shared/money.js";
+import { lineSizeText } from "@shared/saree-blouse.js";
 import type { CheckoutSource } from "./checkout-lines.js";
 import type { SummaryLine } from "./checkout-summary.js";
 import { PriceChangeNote } from "./fresh/PriceChangeNote.js";
@@ -42,7 +43,7 @@ export function CheckoutSummaryLines({ source, leftOut, sizeless, summary, fresh
                 <ProductImage src={line.image} alt="" className="checkout-summary__thumb" />
                 <div className="checkout-summary__what">
                   <p className="checkout-summary__name">{line.name}</p>
-                  <p className="muted">{line.size ? `Size ${line.size} · Qty ${line.quantity}` : `Choose a size · Qty ${line.quantity}`}</p>
+                  <p className="muted">{line.size ? `${lineSizeText(line)} · Qty ${line.quantity}` : `Choose a size · Qty ${line.quantity}`}</p>
                   <PriceChangeNote change={fresh.changes.get(line.productId)} />
                   {problem ? <p className="checkout-summary__problem">{problem}</p> : null}
                 </div>

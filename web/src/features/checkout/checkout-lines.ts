@@ -1,6 +1,7 @@
 // What is being bought, whichever panel checkout started from (docs/product.md section 4, Checkout).
 import { sumPaise, toRupees } from "@shared/money.js";
 import { unitPrice, type CartCustom, type CartItem } from "../../stores/cart/cart-state.js";
+import type { BlouseChoice } from "@shared/saree-blouse.js";
 import { productId } from "../../lib/product-id.js";
 import { isSoldOutEverywhere } from "../../lib/size-stock.js";
 import type { WishlistItem } from "../../stores/wishlist/wishlist-state.js";
@@ -17,6 +18,8 @@ export interface CheckoutLine {
   price: number;
   /** A piece made to her measure (issue 26): sent with the line, priced by the server. */
   custom?: CartCustom;
+  /** A saree's blouse (issue 40): sent with the line so the shop knows what to stitch. */
+  blouse?: BlouseChoice;
 }
 
 export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
@@ -28,6 +31,7 @@ export function cartLines(items: readonly CartItem[]): CheckoutLine[] {
     quantity: item.quantity,
     price: unitPrice(item),
     ...(item.custom && { custom: item.custom }),
+    ...(item.blouse && { blouse: item.blouse }),
   }));
 }
 

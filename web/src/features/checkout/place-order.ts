@@ -37,7 +37,7 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
   try {
     const outcome = await payWithRazorpay({
       source: details.source,
-      items: details.lines.map((line) => ({ product: line.productId, size: line.size, quantity: line.quantity, ...(line.custom && { custom: line.custom.choice }) })),
+      items: details.lines.map((line) => ({ product: line.productId, size: line.size, quantity: line.quantity, ...(line.custom && { custom: line.custom.choice }), ...(line.blouse && !line.custom && { blouse: line.blouse }) })),
       shippingAddress: details.shippingAddress,
       discountCode: details.discountCode,
       useStoreCredit: details.useStoreCredit,

@@ -30,6 +30,9 @@ import { CustomFitPanel } from "./CustomFitPanel.js";
 import { FitChoice } from "./FitChoice.js";
 import { ProductSection } from "./ProductSection.js";
 import type { CartCustom } from "../../stores/cart/cart-state.js";
+import { FREE_SIZE, isSaree, type BlouseChoice, type BlouseStitch } from "@shared/saree-blouse.js";
+import { BlouseChoicePanel } from "./BlouseChoicePanel.js";
+import { SareeSizeGuide } from "./SareeSizeGuide.js";
 import "./product.css";
 
 /** /product/{id}: loading, the product, or Product Not Found. */
@@ -53,8 +56,16 @@ function ProductView({ product }: { product: Product }) {
   const { openCart, openWishlist } = useShopFrame();
   // "Custom" is the fabric's stock for custom pieces (issue 26), never a size to pick.
   const sizes = (product.sizes?.length ? product.sizes : [...DEFAULT_SIZES]).filter((option) => option !== CUSTOM_SIZE);
-  const [fit, setFit] = useState<"ready" | "custom">(offersReady(product) ? "ready" : "custom");
-  const both = offersCustom(product) && offersReady(product);
+  // A saree is Free size with a blouse choice (issue 40): stitched to measure is its custom fit.
+  const saree = isSaree(product) ? product.blouse : null;
+  const [stitch, setStitch] = useState<BlouseStitch>("unstitched");
+  const [blouseSize, setBlouseSize] = useState("");
+  const [blouseProblem, setBlouseProblem] = useState<string | null>(null);
+  const [chosenFit, setFit] = useState<"ready" | "custom">(offersReady(product) || saree ? "ready" : "custom");
+  // Every blouse takes the saree's one count: a saree sold out is sold out whatever the blouse.
+  const sareeGone = saree !== null && isSoldOutEverywhere({ ...product, sizes });
+  const fit = saree ? (stitch === "measure" && !sareeGone ? "custom" : "ready") : chosenFit;
+  const both = !saree && offersCustom(product) && offersReady(product);
   // The first size with a piece left is chosen; sold-out sizes stay listed but cannot be picked.
   const [size, setSize] = useState(() => firstSizeInStock({ ...product, sizes }) ?? sizes[0] ?? "");
   const formId = useId();
@@ -82,15 +93,29 @@ function ProductView({ product }: { product: Product }) {
     else navigate(["dress", "saree"].includes(product.subcategory.toLowerCase()) ? `/${product.subcategory.toLowerCase()}` : "/material");
   }
 
+  /** The saree's blouse as chosen, or why it cannot be added yet; undefined for anything else. */
+  function chosenBlouse(): BlouseChoice | string | undefined {
+    if (!saree) return undefined;
+    if (stitch !== "standard") return { stitch: "unstitched" };
+    return blouseSize ? { stitch: "standard", size: blouseSize } : "Choose the blouse size.";
+  }
+
   function addToBag(chosenSize: string) {
+    const blouse = chosenBlouse();
+    if (typeof blouse === "string") {
+      setBlouseProblem(blouse);
+      return;
+    }
+    setBlouseProblem(null);
     const piecesLeft = sizeLeft(product, chosenSize);
-    const inCart = cartItems.find((item) => productId(item.product) === id && item.size === chosenSize)?.quantity ?? 0;
+    // A saree's lines with different blouses share its one count (shared/saree-blouse.ts).
+    const inCart = cartItems.filter((item) => productId(item.product) === id && item.size === chosenSize).reduce((sum, item) => sum + item.quantity, 0);
     if (piecesLeft !== undefined && inCart >= piecesLeft) {
       const told = piecesLeft === 1 ? `The only piece left in size ${chosenSize} is already in your cart.` : `All ${piecesLeft} pieces left in size ${chosenSize} are already in your cart.`;
       notify(told, { label: "View cart", run: openCart });
       return;
     }
-    addToCart(product, chosenSize, 1);
+    addToCart(product, chosenSize, 1, undefined, blouse);
     notify(`${product.name} added to cart!`, { label: "View cart", run: openCart });
   }
   useAddedBeforeStart(sizes, setSize, addToBag);
@@ -107,7 +132,7 @@ function ProductView({ product }: { product: Product }) {
   }
 
   function addCustomToBag(customSize: string, custom: CartCustom) {
-    addToCart(product, customSize, 1, custom);
+    addToCart(product, customSize, 1, custom, saree ? { stitch: "measure" } : undefined);
     notify(`${product.name} (custom fit) added to cart!`, { label: "View cart", run: openCart });
   }
 
@@ -142,13 +167,32 @@ function ProductView({ product }: { product: Product }) {
           <Price price={product.price} originalPrice={originalPriceOf(product)} size="lg" />
 
           {both ? <FitChoice fit={fit} onChoose={setFit} /> : null}
+          {saree && !sareeGone ? (
+            <BlouseChoicePanel
+              sizes={saree.sizes}
+              toMeasure={offersCustom(product)}
+              stitch={stitch}
+              size={blouseSize}
+              problem={blouseProblem}
+              onStitch={(next) => {
+                setStitch(next);
+                setBlouseProblem(null);
+              }}
+              onSize={(next) => {
+                setBlouseSize(next);
+                setBlouseProblem(null);
+              }}
+            />
+          ) : null}
 
           {fit === "custom" ? <CustomFitPanel product={product} onAdd={addCustomToBag} /> : null}
           <div className="product__buy" hidden={fit === "custom"}>
             {soldOut ? (
               <p className="product__stock product__stock--out" role="status">
-                Sold out in every size. Add it to your wishlist to find it again.
+                {saree ? "Sold out." : "Sold out in every size."} Add it to your wishlist to find it again.
               </p>
+            ) : saree ? (
+              <FreeSize form={formId} text={chosen?.text ?? ""} />
             ) : (
               <SizePicker product={product} sizes={sizes} size={size} form={formId} onChange={setSize} />
             )}
@@ -187,7 +231,7 @@ function ProductView({ product }: { product: Product }) {
           </ProductSection>
 
           <ProductDetailsGrid product={product} />
-          <SizeGuideTable rows={product.size_guide} />
+          {saree ? <SareeSizeGuide blouse={saree} /> : <SizeGuideTable rows={product.size_guide} />}
           <Declarations product={{ ...product, sizes }} size={soldOut ? "" : size} />
           <ProductReviews productId={id} productName={product.name} askToWrite={new URLSearchParams(location.search).get("review") === "1"} />
         </div>
@@ -197,3 +241,16 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
+
+/** A saree's one size, sent with the Add to Cart form as a size field would be, and what is left of it. */
+function FreeSize({ form, text }: { form: string; text: string }) {
+  return (
+    <div className="field product__size">
+      <p className="product__free-size">
+        <span className="field__label">Size</span> {FREE_SIZE}
+      </p>
+      <input type="hidden" name="size" value={FREE_SIZE} form={form} />
+      {text ? <p className="product__stock">{text}</p> : null}
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useCardsIncluded, useCatalogue } from "../catalogue-store.js";
 import { productId } from "@/lib/product-id.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
+import type { BlouseChoice } from "@shared/saree-blouse.js";
 import { CART_SERVER_COPY } from "./cart-server-copy.js";
 import { useSavedList, type StoredListForm } from "../use-saved-list.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartCustom, type CartItem, type CartProduct } from "./cart-state.js";
@@ -12,7 +13,8 @@ export interface Cart {
   cartCount: number;
   /** Sum of price × quantity in rupees, added in paise. */
   cartTotal: number;
-  addToCart(product: CartProduct, size: string, quantity?: number, custom?: CartCustom): void;
+  /** `blouse`: a saree's blouse as chosen (issue 40). */
+  addToCart(product: CartProduct, size: string, quantity?: number, custom?: CartCustom, blouse?: BlouseChoice): void;
   removeFromCart(productId: string, size: string): void;
   updateQuantity(productId: string, size: string, quantity: number): void;
   clearCart(): void;
@@ -40,7 +42,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useCardsIncluded(items.map((line) => productId(line.product)));
 
   const addToCart = useCallback(
-    (product: CartProduct, size: string, quantity?: number, custom?: CartCustom) => dispatch({ type: "add", product, size, quantity, ...(custom && { custom }) }),
+    (product: CartProduct, size: string, quantity?: number, custom?: CartCustom, blouse?: BlouseChoice) => dispatch({ type: "add", product, size, quantity, ...(custom && { custom }), ...(blouse && { blouse }) }),
     [dispatch],
   );
   const removeFromCart = useCallback((productId: string, size: string) => dispatch({ type: "remove", productId, size }), [dispatch]);

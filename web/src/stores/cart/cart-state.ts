@@ -8,6 +8,7 @@ import { readStoredList, writeStoredList } from "../stored-list.js";
 import { MADE_TO_ORDER_SIZE, customChoiceKey } from "@shared/made-to-measure/custom-options.js";
 import type { CustomOptionSold } from "@shared/made-to-measure/custom-line.js";
 import type { CustomChoice } from "@shared/schemas/checkout.js";
+import { blouseKey, type BlouseChoice } from "@shared/saree-blouse.js";
 
 /** A piece made to her measure (issue 26): what she chose, and what the cart shows of it. */
 export interface CartCustom {
@@ -28,14 +29,18 @@ export interface CartItem {
   size: string;
   quantity: number;
   custom?: CartCustom;
+  /** A saree's blouse (issue 40): what the shop stitches, shown on the line ("Free size · Blouse stitched, size M"). */
+  blouse?: BlouseChoice;
 }
 
 /**
  * What names a line in the cart's actions: its size, and for a custom piece its choice too, so the
  * same product with other options or another profile is a line of its own.
  */
-export function lineId(item: Pick<CartItem, "size" | "custom">): string {
-  return item.custom ? `${item.size}#${customChoiceKey(item.custom.choice)}` : item.size;
+export function lineId(item: Pick<CartItem, "size" | "custom" | "blouse">): string {
+  if (item.custom) return `${item.size}#${customChoiceKey(item.custom.choice)}`;
+  // A saree with another blouse is another line (issue 40).
+  return item.blouse ? `${item.size}#blouse=${blouseKey(item.blouse)}` : item.size;
 }
 
 /** Rupees for one piece of the line: the product's price and, for a custom piece, its options'. */
@@ -44,7 +49,7 @@ export function unitPrice(item: Pick<CartItem, "product" | "custom">): number {
 }
 
 export type CartAction =
-  | { type: "add"; product: CartProduct; size: string; quantity?: number; custom?: CartCustom }
+  | { type: "add"; product: CartProduct; size: string; quantity?: number; custom?: CartCustom; blouse?: BlouseChoice }
   | { type: "remove"; productId: string; size: string }
   | { type: "update"; productId: string; size: string; quantity: number }
   | { type: "clear" }
@@ -64,9 +69,16 @@ const sameLine = (item: CartItem, id: string, size: string) => productId(item.pr
  * The cart never holds more of a size than the product had left when last seen (issue 12);
  * a product whose stock is unknown (an old saved cart) sets no limit: the server decides.
  */
-const withinStock = (product: CartProduct, size: string, quantity: number) =>
+const withinStock = (product: CartProduct, size: string, quantity: number, elsewhere = 0) =>
   // Made to order takes no stock: the checkout's own limit per line is the only one.
-  size === MADE_TO_ORDER_SIZE ? Math.min(quantity, 20) : Math.min(quantity, sizeLeft(product, size) ?? Number.POSITIVE_INFINITY);
+  size === MADE_TO_ORDER_SIZE ? Math.min(quantity, 20) : Math.min(quantity, Math.max(0, (sizeLeft(product, size) ?? Number.POSITIVE_INFINITY) - elsewhere));
+
+/**
+ * Pieces of this product and size in the cart's other lines: a saree's lines with different
+ * blouses draw on its one count (shared/saree-blouse.ts), so together they stay within it.
+ */
+const inOtherLines = (items: readonly CartItem[], id: string, size: string, except: string) =>
+  items.filter((item) => productId(item.product) === id && item.size === size && lineId(item) !== except).reduce((sum, item) => sum + item.quantity, 0);
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -76,11 +88,12 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       // The product as just shown is the freshest word on its stock.
       const product = cartProduct(action.product);
       const line = items.find((item) => sameLine(item, id, lineId(action)));
+      const elsewhere = inOtherLines(items, id, action.size, lineId(action));
       if (line) {
-        return items.map((item) => (item === line ? { ...item, product, quantity: Math.max(item.quantity, withinStock(product, action.size, item.quantity + quantity)) } : item));
+        return items.map((item) => (item === line ? { ...item, product, quantity: Math.max(item.quantity, withinStock(product, action.size, item.quantity + quantity, elsewhere)) } : item));
       }
-      const allowed = withinStock(product, action.size, quantity);
-      return allowed > 0 ? [...items, { product, size: action.size, quantity: allowed, ...(action.custom && { custom: action.custom }) }] : items;
+      const allowed = withinStock(product, action.size, quantity, elsewhere);
+      return allowed > 0 ? [...items, { product, size: action.size, quantity: allowed, ...(action.custom && { custom: action.custom }), ...(action.blouse && { blouse: action.blouse }) }] : items;
     }
     case "remove":
       return items.filter((item) => !sameLine(item, action.productId, action.size));
@@ -88,7 +101,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.map((item) => {
         if (!sameLine(item, action.productId, action.size)) return item;
         // Lowering is always allowed (even above a limit that shrank); raising stops at the pieces left.
-        const quantity = action.quantity <= item.quantity ? action.quantity : Math.max(item.quantity, withinStock(item.product, item.size, action.quantity));
+        const quantity = action.quantity <= item.quantity ? action.quantity : Math.max(item.quantity, withinStock(item.product, item.size, action.quantity, inOtherLines(items, action.productId, item.size, action.size)));
         return { ...item, quantity };
       });
     case "clear":

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
+import { sareeLineText } from "@shared/saree-blouse.js";
 import { CustomLineSummary } from "../../CustomLineSummary.js";
 import { ProductImage } from "../../ProductImage.js";
 import "./order-items.css";
@@ -21,7 +22,8 @@ export function OrderItemList({ items, after }: { items: readonly OrderItem[]; a
           <div>
             <p className="order-items__name">{item.name}</p>
             <p className="muted">
-              {item.size && !item.custom ? `Size ${item.size} · ` : ""}
+              {/* A saree says its blouse, so the shop knows what to stitch (issue 40). */}
+              {item.blouse ? `${sareeLineText(item)} · ` : item.size && !item.custom ? `Size ${item.size} · ` : ""}
               {item.quantity} × {formatRupees(item.price)}
             </p>
             {item.custom ? <CustomLineSummary custom={{ ...item.custom, profileName: item.custom.measurements.profileName }} /> : null}

@@ -19,6 +19,7 @@ import { useDeliveryPin } from "@/lib/delivery-pin.js";
 import { CartPinField } from "../delivery/CartPinField.js";
 import { productId } from "@/lib/product-id.js";
 import { canAddOne, cartLineStockNote, lineId, unitPrice } from "@/stores/cart/cart-state.js";
+import { sareeLineText } from "@shared/saree-blouse.js";
 import { CustomLineSummary } from "@/components/CustomLineSummary.js";
 import { useCart } from "@/stores/cart/CartProvider.js";
 import { BagEmpty } from "../BagEmpty.js";
@@ -90,8 +91,12 @@ export default function CartModal({ onClose }: { onClose(): void }) {
                     {name}
                   </Link>
                   <p className="bag-line__meta">{formatRupees(unitPrice(item))}</p>
+                  {/* A saree is Free size: the line says its blouse, nothing to resize (issue 40). */}
+                  {item.blouse ? <p className="bag-line__meta bag-line__blouse">{sareeLineText(item)}</p> : null}
                   {item.custom ? (
                     <CustomLineSummary custom={item.custom} />
+                  ) : item.blouse ? (
+                    <PriceChangeNote change={fresh.changes.get(id)} />
                   ) : (
                     <>
                       <PriceChangeNote change={fresh.changes.get(id)} />

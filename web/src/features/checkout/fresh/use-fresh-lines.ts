@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CartQuote, QuotedLine } from "@shared/schemas/saved-lists.js";
 import { quoteLines, type QuoteLine } from "@/api/cart.js";
 import type { CustomChoice } from "@shared/schemas/checkout.js";
+import type { BlouseChoice } from "@shared/saree-blouse.js";
 
 /** A line as shown, with the price this device last knew. */
 export interface ShownLine {
@@ -10,6 +11,7 @@ export interface ShownLine {
   quantity: number;
   price: number;
   custom?: { choice: CustomChoice };
+  blouse?: BlouseChoice;
 }
 
 export interface PriceChange {
@@ -44,6 +46,8 @@ export function useFreshLines(lines: readonly ShownLine[], apply: (lines: readon
       ...(line.size ? { size: line.size } : {}),
       quantity: Math.min(MAX_PER_LINE, Math.max(1, Math.trunc(line.quantity))),
       ...(line.custom && { custom: line.custom.choice }),
+      // A saree's blouse, so the quote prices and checks what Pay will (issue 40).
+      ...(line.blouse && !line.custom && { blouse: line.blouse }),
     }));
   // A new PIN asks again: the quote then carries its delivery charge and dates.
   const key = JSON.stringify({ items: asked, pincode: pincode ?? null });
