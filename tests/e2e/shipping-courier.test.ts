@@ -168,7 +168,7 @@ describe.skipIf(!inject("chromium"))("shipping with the courier", () => {
     await page.goto(inject("courierControlUrl"));
     const row = page.getByRole("row").filter({ hasText: awb });
     await row.getByRole("button", { name: "out-for-delivery" }).waitFor();
-    expect(await row.textContent()).toContain(order._id);
+    expect(await row.textContent()).toContain(courierReference(order._id));
     await saveScreenshot(page, "courier-emulator-control", "desktop");
     await context.close();
   });
