@@ -4,17 +4,18 @@
 // each; tests/infra/sst-config.test.ts evaluates this file with recording stand-ins for SST.
 export default $config({
   app(input) {
-    const production = input?.stage === "production";
+    // The kept stages: infra/cloud/kept-stages.ts's list, written here as SST reads app() before any import.
+    const kept = ["production", "staging"].includes(input?.stage ?? "");
     return {
       name: "rangrez",
       home: "aws",
-      // SST refuses to remove production at all; lifted, "retain" still keeps its table (and
+      // SST refuses to remove a kept stage at all; lifted, "retain" still keeps its table (and
       // deletion protection guards it too). Not the storefront's bucket: SST's StaticSite makes it
       // with retainOnDelete: false whatever the policy (platform/src/components/aws/static-site.ts),
       // which loses nothing, as every deploy uploads the build again. Every other stage cleans up
       // after itself.
-      removal: production ? "retain" : "remove",
-      protect: production,
+      removal: kept ? "retain" : "remove",
+      protect: kept,
       providers: { aws: { region: "ap-south-1" } },
     };
   },

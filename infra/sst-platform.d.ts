@@ -117,6 +117,8 @@ declare namespace sst {
 
     class Email {
       constructor(name: string, args: { sender: string; dns?: false }, opts?: SstResourceOptions);
+      /** Refers to the identity another stage made for this sender (linkable like one made here). */
+      static get(name: string, sender: SstInput<string>, opts?: SstResourceOptions): Email;
       readonly sender: SstOutput<string>;
     }
 

@@ -1,4 +1,5 @@
 import { NODEJS_BUNDLING } from "./nodejs-bundling.js";
+import { isKeptStage } from "./kept-stages.js";
 
 // What every Lambda function shares: how SST builds and runs it.
 
@@ -11,9 +12,9 @@ export const NODE_FUNCTION = {
 } as const;
 
 /**
- * Production logs outlive a payment dispute (Razorpay chargebacks can come months later);
+ * A kept stage's logs (production's, staging's) outlive a payment dispute (Razorpay chargebacks can come months later);
  * other stages keep two weeks.
  */
 export function logging() {
-  return { retention: $app.stage === "production" ? "6 months" : "2 weeks", format: "json" } as const;
+  return { retention: isKeptStage($app.stage) ? "6 months" : "2 weeks", format: "json" } as const;
 }

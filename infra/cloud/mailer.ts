@@ -1,5 +1,6 @@
 import { DEMO_SELLER } from "../../shared/seller.js";
 import { LAMBDA_COPY_FILES } from "./copy-files.js";
+import { ownsEmailIdentity } from "./kept-stages.js";
 import { router } from "./router.js";
 import { sellerGstin } from "./secrets.js";
 import { shopFunction } from "./shop-function.js";
@@ -10,11 +11,16 @@ import { table } from "./table.js";
 // E-mail and tax documents after a state change. The Email component is SES's sender identity:
 // an address (verified by the link SES mails to it) or a whole domain (verified by DNS records).
 // Set MAIL_SENDER when deploying; docs/operations.md, "E-mail", says how to verify it and leave the sandbox.
-export const email = new sst.aws.Email("ShopEmail", {
-  sender: process.env.MAIL_SENDER ?? DEMO_SELLER.ordersEmail,
-  // A domain's DNS records are made in Route 53 unless they are added by hand elsewhere.
-  ...(process.env.MAIL_SENDER_DNS === "manual" ? { dns: false } : {}),
-});
+// One identity per sender in the account: production makes it, every other stage refers to it
+// (kept-stages.ts), so a pr-123 stage deploys beside production.
+const sender = process.env.MAIL_SENDER ?? DEMO_SELLER.ordersEmail;
+export const email = ownsEmailIdentity($app.stage)
+  ? new sst.aws.Email("ShopEmail", {
+      sender,
+      // A domain's DNS records are made in Route 53 unless they are added by hand elsewhere.
+      ...(process.env.MAIL_SENDER_DNS === "manual" ? { dns: false } : {}),
+    })
+  : sst.aws.Email.get("ShopEmail", sender);
 
 // The seller's name, address and state print on every invoice; like the storefront's VITE_SELLER_*
 // settings they are read when deploying (the same variables serve both). The GSTIN is a secret.

@@ -1,12 +1,13 @@
 import { EXPORT_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX } from "../../shared/media.js";
 import { EXPORTS_RULE_ID, withExportUploadsAborted, type LifecycleRule } from "./export-uploads.js";
 import { router } from "./router.js";
+import { isKeptStage } from "./kept-stages.js";
 
 // Product photos (shared/media.ts lays out the keys). A private bucket: browsers upload
 // straight into it with the API's presigned POSTs, and read it only through the Router at
 // /media/..., where CloudFront keeps each variant for a year (every variant is stored with an
 // immutable Cache-Control, and a photo never changes under its key).
-const production = $app.stage === "production";
+const kept = isKeptStage($app.stage);
 
 export const media = new sst.aws.Bucket("ShopMedia", {
   // No public access: CloudFront (origin access control) reads, the API's role writes.
@@ -31,7 +32,7 @@ export const media = new sst.aws.Bucket("ShopMedia", {
   transform: {
     // The app's removal policy retains production's buckets like its table; on top, production's
     // photo bucket is never emptied by a removal (old orders still show their pictures).
-    bucket: { forceDestroy: !production },
+    bucket: { forceDestroy: !kept },
     // SST's rules have no abortIncompleteMultipartUpload; its lifecycle resource's rules (plain values by then) take one.
     lifecycle: (args) => {
       args.rules = withExportUploadsAborted(args.rules as unknown as LifecycleRule[]);

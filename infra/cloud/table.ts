@@ -1,10 +1,11 @@
 import { TABLE_DEFINITION } from "../../functions/data/table-definition.js";
+import { isKeptStage } from "./kept-stages.js";
 import { TABLE_STREAM } from "./stream-subscriptions.js";
 
 // The shop's one table, built from the same definition as the local bootstrap
 // (the local stack's bootstrap-table.ts), so the keys, indexes and TTL in the cloud are the ones
 // every test ran against. SST makes it on-demand with point-in-time recovery.
-const production = $app.stage === "production";
+const kept = isKeptStage($app.stage);
 
 export const table = new sst.aws.Dynamo("ShopTable", {
   fields: { ...TABLE_DEFINITION.attributes },
@@ -15,6 +16,6 @@ export const table = new sst.aws.Dynamo("ShopTable", {
   ttl: TABLE_DEFINITION.ttlAttribute,
   // Its consumers (stream-subscriptions.ts): new outbox items to the mailer, catalogue saves to the page publisher.
   stream: TABLE_STREAM.sst,
-  // The orders and payments live here: on production even a console click cannot drop it.
-  deletionProtection: production,
+  // The orders and payments live here: on a kept stage even a console click cannot drop it.
+  deletionProtection: kept,
 });

@@ -24,6 +24,7 @@ import { STREAM_SUBSCRIPTIONS, type FilterPattern } from "../../infra/cloud/stre
 import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
 import { catalogueWidePages } from "../../pages/render/site-pages.js";
 import { publisherRunOf } from "../../pages/publish/publisher-event.js";
+import { isKeptStage, KEPT_STAGES } from "../../infra/cloud/kept-stages.js";
 
 // sst.config.ts and infra/cloud/ evaluated for real stages against recording stand-ins of the
 // sst globals (the sst CLI cannot run here): what would be deployed, checked against the code
@@ -47,6 +48,29 @@ describe("the app", () => {
     for (const stack of [production, preview]) {
       expect(stack.app).toMatchObject({ name: "rangrez", home: "aws", providers: { aws: { region: "ap-south-1" } } });
     }
+  });
+
+  it("retains and protects the kept stages' data (production, staging), the list in one place; other stages remove everything", async () => {
+    const staging = await evaluateSstConfig("staging");
+    for (const stack of [production, staging]) {
+      expect([stack.stage, stack.app.removal, stack.app.protect]).toEqual([stack.stage, "retain", true]);
+      expect(stack.one("Dynamo").args.deletionProtection).toBe(true);
+    }
+    // sst.config.ts's app() and infra/cloud agree on the list, whatever it holds.
+    for (const stage of [...KEPT_STAGES, "pr-123", "dev-meera", "productions"]) {
+      const { app } = stage === "production" ? production : await evaluateSstConfig(stage);
+      expect([stage, app.protect]).toEqual([stage, isKeptStage(stage)]);
+    }
+  });
+
+  it("makes the SES identity on production alone; another stage refers to it by its sender, so both deploy in one account", () => {
+    const made = production.one("Email");
+    expect(made.args).toMatchObject({ sender: expect.stringContaining("@") });
+    expect(made.args.existing).toBeUndefined();
+    const referred = preview.one("Email");
+    expect(referred.args).toEqual({ sender: made.args.sender, existing: true });
+    // The mailer links whichever it has.
+    expect(declaredFunction(preview, "Mailer").component.args.link).toContain(referred.component);
   });
 
   it("retains and protects production's data; other stages remove everything", () => {

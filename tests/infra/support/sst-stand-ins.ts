@@ -113,6 +113,11 @@ export function createStandIns(stage: string, appName: string) {
       this.sender = output(name, "sender");
       this.configSet = output(name, "configSet");
     }
+
+    /** SST's Email.get: the identity another stage made, referred to by its sender (recorded with `existing: true`). */
+    static get(name: string, sender: unknown, opts?: Record<string, unknown>) {
+      return new Email(name, { sender, existing: true }, opts);
+    }
   }
 
   class Cron extends Component {
