@@ -1,9 +1,11 @@
 // `npm test` runs this before the tests (npm run lint). typescript-eslint's recommended rules,
-// React's hooks rules for the SPA, and the project's own rule that keeps the layers apart.
+// React's hooks rules for the SPA, and the project's own rules: the layers kept apart, and no
+// import of a package package.json does not declare.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { declaredPackagesPlugin } from "./lint/declared-packages.js";
 import { layersPlugin } from "./lint/layers.js";
 
 export default tseslint.config(
@@ -12,9 +14,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { layers: layersPlugin },
+    plugins: { layers: layersPlugin, packages: declaredPackagesPlugin },
     rules: {
       "layers/import-direction": "error",
+      "packages/declared-packages": "error",
       // `_` marks a parameter a signature needs but the body does not use.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
