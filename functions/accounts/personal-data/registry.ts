@@ -212,7 +212,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     kind: "storeCredit",
     title: "Store credit",
     keys: [{ pk: "STORECREDIT#" }],
-    entities: ["store-credit", "storeCreditEntry", "storeCreditRef"],
+    entities: ["store-credit", "storeCreditBalance", "storeCreditEntry", "storeCreditRef"],
     holds: "Her balance and every credit and spend, keyed by her account id.",
     foundBy: "STORECREDIT#<her id>.",
     exported: {
@@ -353,13 +353,13 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
 ];
 
 export const NO_PERSONAL_DATA: readonly NoPersonalDataKind[] = [
-  { kind: "products", keys: [{ pk: "PRODUCT#", sk: "PRODUCT" }, { pk: "PRODUCT#", sk: "REMOVED" }, { pk: "PRODUCT#", sk: "LEVEL#" }, { pk: "PRODUCT#", sk: "REVIEW_SUMMARY" }], entities: ["product", "productRemoved", "stockLevel"], none: "The catalogue, its stock and its review sums." },
+  { kind: "products", keys: [{ pk: "PRODUCT#", sk: "PRODUCT" }, { pk: "PRODUCT#", sk: "REMOVED" }, { pk: "PRODUCT#", sk: "LEVEL#" }, { pk: "PRODUCT#", sk: "REVIEW_SUMMARY" }], entities: ["product", "productRemoved", "stockLevel", "reviewSummary"], none: "The catalogue, its stock and its review sums." },
   { kind: "stockMovements", keys: [{ pk: "PRODUCT#", sk: "MOVEMENT#" }], entities: ["stockMovement"], none: "Pieces in and out, signed by staff or a system step." },
-  { kind: "subcategories", keys: [{ pk: "SUBCATEGORY#" }, { pk: "UNIQUE#SUBCATEGORY#", sk: "UNIQUE" }], entities: ["subcategory"], none: "The catalogue's sections." },
+  { kind: "subcategories", keys: [{ pk: "SUBCATEGORY#" }, { pk: "UNIQUE#SUBCATEGORY#", sk: "UNIQUE" }], entities: ["subcategory", "subcategory-uses"], none: "The catalogue's sections." },
   { kind: "holds", keys: [{ pk: "ORDER#", sk: "HOLD" }], entities: ["hold"], none: "When a checkout's pieces go back; ids only." },
-  { kind: "settlements", keys: [{ pk: "ORDER#", sk: "SETTLEMENT" }], entities: [], none: "Sums given back per order, signed by staff." },
+  { kind: "settlements", keys: [{ pk: "ORDER#", sk: "SETTLEMENT" }], entities: ["settlement"], none: "Sums given back per order, signed by staff." },
   { kind: "reviewRequests", keys: [{ pk: "ORDER#", sk: "REVIEW_REQUEST" }], entities: ["reviewRequest"], none: "When an order's review e-mail went out; a date only." },
-  { kind: "returnRequestCounts", keys: [{ pk: "ORDER#", sk: "RETURN_REQUESTS" }], entities: [], none: "How many returns an order has had; a number only." },
+  { kind: "returnRequestCounts", keys: [{ pk: "ORDER#", sk: "RETURN_REQUESTS" }], entities: ["returnRequests"], none: "How many returns an order has had; a number only." },
   { kind: "razorpayLinks", keys: [{ pk: "RZP_ORDER#", sk: "LINK" }], entities: ["razorpay-link"], none: "Joins a Razorpay order to ours; ids only." },
   { kind: "discounts", keys: [{ pk: "DISCOUNT#", sk: "DISCOUNT" }, { pk: "DISCOUNT#", sk: "DISCOUNT#USE#" }], entities: ["discount"], none: "The codes and their counts." },
   { kind: "waitlists", keys: [{ pk: "WAITLIST#", sk: "WAITLIST" }], entities: ["waitlist"], none: "How many wait for each size; numbers only." },
@@ -370,8 +370,8 @@ export const NO_PERSONAL_DATA: readonly NoPersonalDataKind[] = [
   { kind: "searchIndex", keys: [{ pk: "SEARCHINDEX" }, { pk: "SEARCHINDEX#" }], entities: ["searchIndex"], none: "The catalogue's search index." },
   { kind: "serviceability", keys: [{ pk: "SERVICEABILITY#", sk: "SERVICEABILITY" }], entities: ["serviceability"], none: "Which PIN codes a courier serves, linked to no one." },
   { kind: "dedupe", keys: [{ pk: "DEDUPE#", sk: "DEDUPE" }], entities: ["dedupe"], none: "Webhook and request ids seen; ids only." },
-  { kind: "staffDays", keys: [{ pk: "STAFFDAY#" }], entities: [], none: "A member of staff's payouts per day: about staff, not shoppers." },
-  { kind: "exports", keys: [{ pk: "EXPORT_JOB#", sk: "JOB" }, { pk: "EXPORT_LIMIT#" }], entities: ["export-job", "export-limit"], none: "The staff's accountant exports: about staff, not shoppers." },
+  { kind: "staffDays", keys: [{ pk: "STAFFDAY#" }], entities: ["staffDay"], none: "A member of staff's payouts per day: about staff, not shoppers." },
+  { kind: "exports", keys: [{ pk: "EXPORT_JOB#", sk: "JOB" }, { pk: "EXPORT_LIMIT#" }], entities: ["export-job", "export-limit", "export-day"], none: "The staff's accountant exports: about staff, not shoppers." },
 ];
 
 /** The kind an item of the table is, by its keys; undefined when the registry does not know it. */
