@@ -20,7 +20,7 @@ interface Written {
 
 const KEY_TOKEN = "([A-Z][A-Z0-9_]*(?:#[A-Z][A-Z0-9_]*)*#?)";
 const PK_TEMPLATE = new RegExp(`\\bpk:\\s*\`${KEY_TOKEN}`, "g");
-const PK_STRING = new RegExp(`\\bpk:\\s*"${KEY_TOKEN}"`, "g");
+const PK_STRING = new RegExp(`\\bpk(?::|\\s*=)\\s*"${KEY_TOKEN}"`, "g");
 const SK_TEMPLATE = new RegExp(`\\bsk:\\s*\`${KEY_TOKEN}`, "g");
 const SK_STRING = new RegExp(`\\bsk:\\s*"${KEY_TOKEN}"`, "g");
 /** `const partition = (id: string) => \`STORECREDIT#${id}\``, `const DAYS_PARTITION = "SALES_DAYS"`, `const lineKey = (n) => \`PRODUCTION#...\``. */

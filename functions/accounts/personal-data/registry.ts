@@ -364,7 +364,7 @@ export const NO_PERSONAL_DATA: readonly NoPersonalDataKind[] = [
   { kind: "discounts", keys: [{ pk: "DISCOUNT#", sk: "DISCOUNT" }, { pk: "DISCOUNT#", sk: "DISCOUNT#USE#" }], entities: ["discount"], none: "The codes and their counts." },
   { kind: "waitlists", keys: [{ pk: "WAITLIST#", sk: "WAITLIST" }], entities: ["waitlist"], none: "How many wait for each size; numbers only." },
   { kind: "sales", keys: [{ pk: "SALES#" }, { pk: "SALES_DAYS" }], entities: ["sales", "sales-day"], none: "Daily totals." },
-  { kind: "counters", keys: [{ pk: "COUNTER" }], entities: [], none: "Totals." },
+  { kind: "counters", keys: [{ pk: "COUNTER" }, { pk: "USER_GROUP_COUNT" }], entities: [], none: "Totals, and accounts counted per role and activity." },
   { kind: "documentSeries", keys: [{ pk: "DOCUMENT_SERIES" }], entities: ["document-series"], none: "The last invoice and credit note numbers." },
   { kind: "settings", keys: [{ pk: "SETTINGS" }], entities: ["settings", "setting"], none: "The shop's settings." },
   { kind: "searchIndex", keys: [{ pk: "SEARCHINDEX" }, { pk: "SEARCHINDEX#" }], entities: ["searchIndex"], none: "The catalogue's search index." },
