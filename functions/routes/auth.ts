@@ -2,6 +2,8 @@ import { Hono, type Context } from "hono";
 import { changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { myDataQuerySchema } from "../../shared/schemas/my-data-query.js";
+import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/notice-version.js";
+import { consentBookRepository } from "../data/consent-book.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
 import { changePassword } from "../accounts/change-password.js";
 import { closeAccount, closedMessage } from "../accounts/close-account.js";
@@ -101,6 +103,9 @@ export function authRoutes(deps: AppDeps) {
         }
         c.header("Content-Disposition", `attachment; filename="${name}.json"`);
         return c.json({ success: true as const, data: { ...data, account: withSpecId(data.account) } });
+      })
+      .get("/consents", signedIn, validQuery(noQuerySchema), async (c) => {
+        return c.json({ success: true as const, data: await consentBookRepository(repos.db).get(c.get("user").id), noticeInForce: CONSENT_NOTICE_VERSION });
       })
       .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
         const closure = await closeAccount(repos, c.get("user"), c.req.valid("json"), clientAddress(c));

@@ -49,6 +49,21 @@ export default function LoginPage() {
           {notice}
         </p>
       )}
+      {!sessionEnded && redirect.kept && redirect.kept.length > 0 && (
+        <section className="account-kept" aria-labelledby="account-kept-title" data-testid="kept-after-closing">
+          <h2 id="account-kept-title">What we keep, and why</h2>
+          <ul>
+            {redirect.kept.map((entry) => (
+              <li key={entry.what}>
+                <strong>
+                  {entry.what}: {entry.keptFor}.
+                </strong>{" "}
+                {entry.why}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Form className="account-form" onSubmit={submit} busy={form.busy}>
         <EmailField label="Email" {...form.field("email")} />
         <PasswordField
