@@ -67,6 +67,9 @@ async function ok(method: string, path: string, headers: Record<string, string>,
   return JSON.parse(text) as { data: { id: string; number: string; state: string } };
 }
 
+/** The export's sections, read loosely: each test names what it expects of them. */
+type Exported = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON read back, asserted field by field
+
 /** Every attribute of an item as one text, to look for a person's details anywhere in it. */
 const textOf = (item: Item) => JSON.stringify(item);
 
@@ -115,7 +118,7 @@ describe("a shopper's data, downloaded", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="rangrez-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await response.text();
-    const { data } = JSON.parse(text) as { data: Record<string, any> };
+    const { data } = JSON.parse(text) as { data: Exported };
 
     expect(data.account).toMatchObject({ email: anaya.person.email, name: "Anaya Kelkar" });
     expect(data.addresses).toEqual([expect.objectContaining({ address: anaya.address.address, phone: "9123456780" })]);
@@ -206,7 +209,7 @@ describe("closing her account", () => {
     expect(await shop.repos.taxDocuments.getInvoice(anaya.order.id)).toEqual(invoiceBefore);
     // Kavya's data is untouched.
     const hers = await shop.call("GET", "/api/auth/my-data", kavya.person.headers);
-    const { data } = (await hers.json()) as { data: Record<string, any> };
+    const { data } = (await hers.json()) as { data: Exported };
     expect(data.addresses).toHaveLength(1);
     expect(data.orders.map((o: { id: string }) => o.id)).toEqual([kavya.order.id]);
     expect(data.backInStockAlerts).toHaveLength(1);

@@ -16,7 +16,7 @@ import { SavedAddresses } from "./SavedAddresses.js";
 import { MyMeasurements } from "./MyMeasurements.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import { YourDataCard } from "./password/YourDataCard.js";
-import { PrivacyNoticeCard } from "../privacy/PrivacyNoticeCard.js";
+import { PrivacyNoticeCard } from "./privacy/PrivacyNoticeCard.js";
 import { VerifyEmailNotice } from "./password/VerifyEmailNotice.js";
 import "./account.css";
 import "./profile.css";

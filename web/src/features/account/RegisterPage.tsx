@@ -13,7 +13,7 @@ import { keepSignupReturn } from "@/session/signup-return.js";
 import { PasswordStrength } from "./password/PasswordStrength.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { CONSENT_NOTICE_VERSION, type NoticeLanguage } from "@shared/privacy/consent-notice.js";
-import { AGREE_LEAD, ConsentSummary } from "../privacy/ConsentNotice.js";
+import { AGREE_LEAD, ConsentSummary } from "./privacy/ConsentNotice.js";
 import "./account.css";
 
 /** The server's answer for a new address and a taken one alike (issue 41): the e-mail says which. */
