@@ -215,3 +215,17 @@ describe("closing her account", () => {
     expect(data.backInStockAlerts).toHaveLength(1);
   }, 60_000);
 });
+
+describe("signing up under the privacy notice", () => {
+  it("refuses a notice that is not the one in force, or a language it is not in, and records nothing", async () => {
+    const email = `stale.${Date.now()}@example.in`;
+    const stale = await shop.call("POST", "/api/auth/register", json, { name: "Ira Sen", email, password: PASSWORD, noticeVersion: "2025-01-01", noticeLanguage: "en" });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({ success: false, error: "Our privacy notice has changed since this page opened. Reload the page to read the new one, then register." });
+    const tamil = await shop.call("POST", "/api/auth/register", json, { name: "Ira Sen", email, password: PASSWORD, noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: "ta" });
+    expect(tamil.status).toBe(400);
+    expect(((await tamil.json()) as { error: string }).error).toBe("noticeLanguage must be one of en, hi");
+    const items = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+    expect(items.filter((item) => textOf(item).includes(email))).toEqual([]);
+  });
+});
