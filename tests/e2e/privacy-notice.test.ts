@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/consent-notice.js";
 import { saveScreenshot } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
-import { sidewaysOverflow } from "../support/phone-fit.js";
+import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { freshEmail, SHOPPER_PASSWORD } from "../support/shop-api.js";
 import { signupTokenFrom } from "../support/shop-client.js";
 
@@ -39,6 +39,7 @@ describe.skipIf(!inject("chromium"))("the privacy notice and her data rights", (
     await notice.getByText("डेटा संरक्षण बोर्ड से शिकायत").waitFor();
     expect(await notice.getAttribute("lang")).toBe("hi");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await smallTargets(page, "main")).toEqual([]);
     await summary.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
     await saveScreenshot(page, "register-privacy-notice-hi", "phone");
 
@@ -64,6 +65,7 @@ describe.skipIf(!inject("chromium"))("the privacy notice and her data rights", (
     await card.getByText("Withdrawing consent").waitFor();
     await card.getByText("Body measurements and reference photos", { exact: false }).waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await smallTargets(page, "main")).toEqual([]);
     await card.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
     await saveScreenshot(page, "profile-privacy-notice", "phone");
     await card.getByRole("button", { name: "हिन्दी" }).click();
