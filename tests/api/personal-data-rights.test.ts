@@ -5,6 +5,8 @@
 // closing her account erases each kind as the registry says and tells her what is kept, why and how
 // long. Through the API, the Razorpay emulator, DynamoDB Local and the local SES.
 import { beforeAll, describe, expect, it } from "vitest";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { buildScaleIndexes } from "../../scripts/build-scale-indexes.js";
 import { kindOfItem, isPersonal } from "../../functions/accounts/personal-data/registry.js";
 import { CLOSED_REVIEWER } from "../../functions/accounts/personal-data/erasure-steps.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
@@ -228,4 +230,29 @@ describe("signing up under the privacy notice", () => {
     const items = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
     expect(items.filter((item) => textOf(item).includes(email))).toEqual([]);
   });
+});
+
+describe("reviews and alerts stored before their shopper's index", () => {
+  it("are found for her export once the index build has run", async () => {
+    const ira = await shop.shopper("Ira Sen");
+    const product = await shop.product({ name: "Bandhani Dupatta", sizes: ["M"], stockBySize: { M: 0 } });
+    const at = new Date().toISOString();
+    const put = (item: Record<string, unknown>) => shop.repos.db.doc.send(new PutCommand({ TableName: shop.repos.db.tableName, Item: item }));
+    // As issue 27 wrote them: no gsi3 on the review, no gsi2 on the alert.
+    const reviewId = `${product.id}_${ira.user.id}`;
+    await put({ pk: `REVIEW#${reviewId}`, sk: "REVIEW", entity: "review", gsi1pk: "REVIEWS", gsi1sk: `${at}#${reviewId}`, id: reviewId, productId: product.id, productName: "Bandhani Dupatta", userId: ira.user.id, author: "Ira S.", orderId: "01OLD", size: "M", stars: 4, title: "Bright", text: "Bright colours, light fabric.", fit: "true-to-size", photos: [], status: "pending", helpful: 0, createdAt: at, updatedAt: at });
+    await put({ pk: "BACKINSTOCK#old-ira-m", sk: "REQUEST", entity: "backInStock", id: "old-ira-m", productId: product.id, size: "M", email: ira.user.email, userId: ira.user.id, status: "waiting", createdAt: at, confirmedAt: at });
+    const exported = async () => ((await (await shop.call("GET", "/api/auth/my-data", ira.headers)).json()) as { data: Exported }).data;
+    expect((await exported()).reviews).toEqual([]);
+
+    const first = await buildScaleIndexes(shop.repos);
+    expect(first.reviewsIndexed).toBeGreaterThanOrEqual(1);
+    expect(first.alertsIndexed).toBeGreaterThanOrEqual(1);
+    const data = await exported();
+    expect(data.reviews).toEqual([expect.objectContaining({ product: "Bandhani Dupatta", shownAs: "Ira S." })]);
+    expect(data.backInStockAlerts).toEqual([expect.objectContaining({ size: "M", email: ira.user.email })]);
+    // A second run finds nothing left to place.
+    const second = await buildScaleIndexes(shop.repos);
+    expect([second.reviewsIndexed, second.alertsIndexed]).toEqual([0, 0]);
+  }, 60_000);
 });
