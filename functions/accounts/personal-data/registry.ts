@@ -196,7 +196,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
       read: async ({ repos, user }) =>
         (await repos.returns.byUser(user.id)).map((r) => ({ number: r.number, order: orderNumber(r.orderId), state: r.state, note: r.note, media: r.media, items: r.items.map(({ valuePaise, ...item }) => ({ ...item, value: rupees(valuePaise) })), ...(r.creditPaise ? { credit: rupees(r.creditPaise) } : {}), ...(r.refundPaise ? { refund: rupees(r.refundPaise) } : {}), createdAt: r.createdAt, history: r.history.map((h) => ({ state: h.state, at: h.at })) })),
     },
-    erasure: { how: "anonymised", keeps: "What was returned and what was refunded or credited; your name, e-mail and note are erased.", why: `${GST_REASON} A return is the record behind its credit note.`, keptFor: GST_YEARS },
+    erasure: { how: "anonymised", keeps: "What was returned and what was refunded or credited; your name, e-mail and note are erased.", why: GST_REASON, keptFor: GST_YEARS },
   },
   {
     kind: "returnUploads",

@@ -53,7 +53,7 @@ export default function LoginPage() {
         <section className="account-kept" aria-labelledby="account-kept-title" data-testid="kept-after-closing">
           <h2 id="account-kept-title">What we keep, and why</h2>
           <ul>
-            {redirect.kept.map((entry) => (
+            {keptTogether(redirect.kept).map((entry) => (
               <li key={entry.what}>
                 <strong>
                   {entry.what}: {entry.keptFor}.
@@ -89,4 +89,16 @@ export default function LoginPage() {
       </p>
     </AccountLayout>
   );
+}
+
+/** Kinds kept for one reason and as long read as one line: "Orders, Payments, Returns: 8 years." (titles may hold an "and" themselves). */
+function keptTogether(kept: ReadonlyArray<{ what: string; why: string; keptFor: string }>) {
+  const groups = new Map<string, { whats: string[]; why: string; keptFor: string }>();
+  for (const entry of kept) {
+    const key = `${entry.keptFor}|${entry.why}`;
+    const group = groups.get(key) ?? { whats: [], why: entry.why, keptFor: entry.keptFor };
+    group.whats.push(entry.what);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ whats, why, keptFor }) => ({ what: whats.join(", "), why, keptFor }));
 }
