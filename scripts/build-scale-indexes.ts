@@ -13,6 +13,9 @@
 //     missing, conditional on the product being unchanged since read (a write since put it there).
 //     A warm catalogue reads only changes, which every write makes, so this makes the index whole
 //     rather than right: a product never written since the deploy is simply not read as changed.
+//   - a shopper's own reviews (gsi3 USER_REVIEWS#<userId>) and back-in-stock alerts (gsi2
+//     ALERTS#<e-mail>), where missing (issue 40): her data export and her account's closing find
+//     them there. Alerts have no list of their own, so they are found by a scan of the table.
 //
 //   npx sst shell --stage production -- npx tsx scripts/build-scale-indexes.ts
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 npx tsx scripts/build-scale-indexes.ts
@@ -22,7 +25,9 @@
 // again and it puts that right; a second run over a quiet shop changes nothing. The shop's reads
 // never write any of this themselves. It ends by printing the recount beside the counters.
 import { pathToFileURL } from "node:url";
-import { BatchWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { alertsOf } from "../functions/data/back-in-stock.js";
+import { ALL_REVIEWS, reviewsBy } from "../functions/data/reviews.js";
 import { bumpStatusCount, bumpUserGroupCount, readStatusCounts } from "../functions/data/counters.js";
 import { bumpListedCount, countListed } from "../functions/data/listed-counts.js";
 import { readListedCounts } from "../functions/data/listed-count-reads.js";
@@ -52,6 +57,9 @@ export interface ScaleIndexReport {
   userGroupCounts: Map<string, number>;
   salesDaysRolled: number;
   productsIndexed: number;
+  /** Reviews and back-in-stock alerts put in their shopper's index (issue 40). */
+  reviewsIndexed: number;
+  alertsIndexed: number;
 }
 
 /** Every order of both shelves (old unpaid ones among the paid included), indexed by status where not yet. */
@@ -98,6 +106,49 @@ async function placeInGsi3(db: Db, item: Record<string, unknown>, gsi3pk: string
     if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
     return false;
   }
+}
+
+/** Sets an index's keys on an item that has none yet (a write since set them itself). Whether this call did. */
+async function placeWhereMissing(db: Db, item: Record<string, unknown>, keys: Record<string, string>): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: `SET ${Object.keys(keys).map((name, i) => `#k${i} = :v${i}`).join(", ")}`,
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#k0)",
+        ExpressionAttributeNames: Object.fromEntries(Object.keys(keys).map((name, i) => [`#k${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(Object.values(keys).map((value, i) => [`:v${i}`, value])),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ConditionalCheckFailedException")) throw error;
+    return false;
+  }
+}
+
+/** Each review in its shopper's index, each back-in-stock alert in its address's (issue 40). */
+async function indexShoppersOwn(repos: Repositories, report: ScaleIndexReport): Promise<void> {
+  const { db } = repos;
+  let cursor: string | undefined;
+  do {
+    const page = await queryPage(db, { index: "gsi1", partition: ALL_REVIEWS, limit: 500, cursor });
+    for (const item of page.items) {
+      if (item.gsi3pk === undefined && (await placeWhereMissing(db, item, { gsi3pk: reviewsBy(String(item.userId)), gsi3sk: `${String(item.createdAt)}#${String(item.id)}` }))) report.reviewsIndexed++;
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new ScanCommand({ TableName: db.tableName, FilterExpression: "entity = :e AND attribute_not_exists(gsi2pk)", ExpressionAttributeValues: { ":e": "backInStock" }, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) {
+      if (await placeWhereMissing(db, item, { gsi2pk: alertsOf(String(item.email)), gsi2sk: `${String(item.createdAt)}#${String(item.id)}` })) report.alertsIndexed++;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 /** Moves each counter of a family by what it lacks against the recount (`bump`: its action for a name and a move). */
@@ -199,7 +250,7 @@ async function writeLevels(repos: Repositories, report: ScaleIndexReport, produc
 }
 
 export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndexReport> {
-  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map(), salesDaysRolled: 0, productsIndexed: 0 };
+  const report: ScaleIndexReport = { ordersRead: 0, ordersIndexed: 0, statusCounts: new Map(), levelsWritten: 0, usersRead: 0, usersIndexed: 0, userGroupCounts: new Map(), salesDaysRolled: 0, productsIndexed: 0, reviewsIndexed: 0, alertsIndexed: 0 };
   await indexOrders(repos, report);
   await setStatusCounts(repos, report.statusCounts);
   await indexUsers(repos, report);
@@ -209,6 +260,7 @@ export async function buildScaleIndexes(repos: Repositories): Promise<ScaleIndex
   await writeLevels(repos, report, products);
   await setListedCounts(repos, products);
   report.productsIndexed = await indexProductChanges(repos);
+  await indexShoppersOwn(repos, report);
   return report;
 }
 
@@ -221,6 +273,7 @@ export async function main(): Promise<number> {
     const counted = await readStatusCounts(repos.db);
     for (const [name, recount] of [...report.statusCounts].sort()) console.log(`${name}: ${recount} stored, counter ${counted.get(name) ?? 0}`);
     console.log(`${report.productsIndexed} products added to the changes index.`);
+    console.log(`${report.reviewsIndexed} reviews and ${report.alertsIndexed} back-in-stock alerts added to their shopper's index.`);
     console.log(`${report.usersRead} accounts read, ${report.usersIndexed} added to the users-by-group index.`);
     const groups = await readUserGroupCounts(repos.db);
     for (const [group, recount] of [...report.userGroupCounts].sort()) console.log(`users ${group}: ${recount} stored, counter ${groups.get(group) ?? 0}`);

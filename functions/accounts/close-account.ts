@@ -11,6 +11,7 @@ import { recordAccountEvent } from "./account-events.js";
 import { closureBlockers, confirmForfeit, forfeitChanged } from "./closure-blockers.js";
 import { detachedOrder, detachedPayment, detachedReturn } from "./detach-records.js";
 import { loginName, loginThrottle } from "./login-throttle.js";
+import { keptAfterClosing, type KeptAfterClosing } from "./personal-data/erasure-words.js";
 import { ordersOf } from "./my-data.js";
 
 export { CLOSED_ACCOUNT } from "./detach-records.js";
@@ -18,7 +19,7 @@ export const ADMIN_CANNOT_CLOSE = "An admin account cannot be closed here. Ask t
 export const ACCOUNT_CLOSED = "Your account has been closed and your personal details erased.";
 
 /** The closure's answer: closed, with the credit given up; or refused, with why and what she holds (a 409). */
-export type AccountClosure = { closed: true; forfeitedPaise: number } | { closed: false; refused: string; balancePaise: number };
+export type AccountClosure = { closed: true; forfeitedPaise: number; kept: KeptAfterClosing[] } | { closed: false; refused: string; balancePaise: number };
 
 export interface CloseRequest {
   password: string;
@@ -42,7 +43,8 @@ const DETACH_BUDGET = 75;
 const TRIES = 2;
 
 /**
- * Closes a shopper's own account (DPDP Act 2023, section 12). The password confirms it. An order
+ * Closes a shopper's own account (DPDP Act 2023, section 12), as the personal-data registry says
+ * for each kind (personal-data/registry.ts); the answer lists what is kept, why and how long. The password confirms it. An order
  * on its way, an open return or a checkout being paid keeps the account open (closure-blockers.ts);
  * store credit is given up only when she confirms it (`confirmForfeitStoreCredit`), and then as a
  * `forfeited` ledger entry of exactly the balance read, with its audit entry (issue 39). Her orders,
@@ -76,6 +78,10 @@ export async function closeAccount(repos: Repositories, user: UserRecord, reques
     if (balancePaise > 0 && (!request.confirmForfeitStoreCredit || balancePaise !== firstBalance)) return { closed: false, refused: confirmForfeit(balancePaise), balancePaise };
 
     const at = repos.db.now().toISOString();
+    // The registry's kinds kept outside the account's partition (alerts, reviews, made-to-measure
+    // work) are erased first, each step safe to repeat; loaded on first use (the API's cold start).
+    const { PERSONAL_DATA } = await import("./personal-data/registry.js");
+    for (const kind of PERSONAL_DATA) if ("step" in kind.erasure && kind.erasure.step) await kind.erasure.step({ repos, user, orders, at });
     const payments = new Map((await Promise.all(orders.map((order) => (order.paymentId ? repos.payments.get(order.paymentId) : undefined)))).flatMap((p) => (p ? [[p.orderId, p] as const] : [])));
     // Each group is written together: an order with its payment, or a return.
     const groups: LabelledAction[][] = [
@@ -116,6 +122,6 @@ export async function closeAccount(repos: Repositories, user: UserRecord, reques
       throw error;
     }
     await recordAccountEvent(repos, { type: "user.closed_account", text: "A shopper closed their account", refs: {} });
-    return { closed: true, forfeitedPaise: balancePaise };
+    return { closed: true, forfeitedPaise: balancePaise, kept: keptAfterClosing(PERSONAL_DATA) };
   }
 }

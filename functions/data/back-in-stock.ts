@@ -9,7 +9,8 @@ import type { Repositories } from "./repositories.js";
 //   BACKINSTOCK#<requestId> / REQUEST, the id a hash of product, size and address, so a second
 //   request for the same is the same item (one per address per product and size, by condition).
 //   While waiting it sits in gsi1 under WAITING#<productId>#<size>, sorted by when it began to wait,
-//   so the oldest are found first; notified, it leaves the index.
+//   so the oldest are found first; notified, it leaves the index. Every request sits in gsi2 under
+//   ALERTS#<address>, so a shopper's own are found for her data export and her account's closing.
 // The waiting count per product and size, WAITLIST#<productId> / WAITLIST, one number per size
 // ("waiting:<size>"), moved in the same transaction as each request's state; in gsi1 under WAITLIST
 // for the admin's list. A stock movement that puts pieces back sits in gsi1 under RESTOCK until its
@@ -72,6 +73,8 @@ export const NOTICE_RESTOCK = "back-in-stock:restock";
 const key = (id: string) => ({ pk: `BACKINSTOCK#${id}`, sk: "REQUEST" });
 const waitlistKey = (productId: string) => ({ pk: `WAITLIST#${productId}`, sk: "WAITLIST" });
 const waitingIndex = (productId: string, size: string) => `WAITING#${productId}#${size}`;
+/** A shopper's own alerts by address (gsi2), for her data export and her account's closing. */
+export const alertsOf = (email: string) => `ALERTS#${email.trim().toLowerCase()}`;
 
 export function backInStockRepository(db: Db) {
   const table = db.tableName;
@@ -134,6 +137,8 @@ export function backInStockRepository(db: Db) {
             entity: "backInStock",
             ...request,
             createdAt: at,
+            gsi2pk: alertsOf(request.email),
+            gsi2sk: `${at}#${request.id}`,
             ...(waiting ? { confirmedAt: at, ...waitingFields(request.productId, request.size, at, request.id) } : { pendingUntil: pendingUntil.toISOString(), expiresAt: ttlAfter(pendingUntil, 24 * 3600) }),
           },
           ConditionExpression: "attribute_not_exists(pk) OR #status = :notified OR (#status = :pending AND pendingUntil < :now)",
@@ -183,6 +188,21 @@ export function backInStockRepository(db: Db) {
           },
         }),
         ...labelled(WAITLIST, countAction(request.productId, request.size, 1)),
+      ];
+    },
+
+    /** Every request made for an address, newest first (an index read). */
+    async forAddress(email: string): Promise<BackInStockRequest[]> {
+      return (await queryAll(db, { index: "gsi2", partition: alertsOf(email), newestFirst: true })).map((item) => withoutLayout<BackInStockRequest>(item));
+    },
+
+    /** Transaction actions: a request forgotten (her account closed), and its place in the size's count if it was waiting. */
+    forgetActions(request: BackInStockRequest): LabelledAction[] {
+      return [
+        ...labelled(NOTICE_REQUEST, {
+          Delete: { TableName: table, Key: key(request.id), ConditionExpression: "#status = :seen", ExpressionAttributeNames: { "#status": "status" }, ExpressionAttributeValues: { ":seen": request.status } },
+        }),
+        ...(request.status === "waiting" ? labelled(WAITLIST, countAction(request.productId, request.size, -1)) : []),
       ];
     },
 

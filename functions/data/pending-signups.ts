@@ -2,6 +2,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Db } from "./db.js";
 import { isExpired, ttlAfter } from "./items.js";
 import type { TransactItem } from "./transact.js";
+import type { NoticeLanguage } from "../../shared/privacy/notice-version.js";
 
 // A sign-up waiting for its e-mail's link (issue 41, item 5): the name, the address and the
 // password's hash, until the link makes the account or the item expires (TTL). Nothing about it
@@ -12,6 +13,8 @@ export interface PendingSignup {
   name: string;
   email: string;
   passwordHash: string;
+  /** The privacy notice she agreed to by pressing Register; recorded as her consent when the account is made. */
+  notice?: { version: string; language: NoticeLanguage; at: string };
 }
 
 const key = (id: string) => ({ pk: `SIGNUP#${id}`, sk: "SIGNUP" });
@@ -28,7 +31,8 @@ export function pendingSignupRepository(db: Db) {
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
       const item = result.Item;
       if (!item || isExpired(item, db.now())) return undefined;
-      return { id, name: String(item.name), email: String(item.email), passwordHash: String(item.passwordHash) };
+      const notice = item.notice as PendingSignup["notice"] | undefined;
+      return { id, name: String(item.name), email: String(item.email), passwordHash: String(item.passwordHash), ...(notice ? { notice } : {}) };
     },
 
     /** Transaction action: the sign-up finished, only once. */

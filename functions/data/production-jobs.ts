@@ -61,7 +61,8 @@ export interface ProductionJobRecord {
 }
 
 const lineKey = (line: number) => `PRODUCTION#${String(line).padStart(3, "0")}`;
-const key = (orderId: string, line: number) => ({ pk: `ORDER#${orderId}`, sk: lineKey(line) });
+export const productionJobKey = (orderId: string, line: number) => ({ pk: `ORDER#${orderId}`, sk: lineKey(line) });
+const key = productionJobKey;
 
 function layout(job: ProductionJobRecord) {
   return {

@@ -13,10 +13,13 @@ import { labelled, type LabelledAction, type TransactItem } from "./transact.js"
 // REVIEWS (the admin's list); a product's approved ones in gsi2 under PRODUCT_REVIEWS#<product>
 // (sparse: only while approved, so the storefront never reads an unreviewed one). Votes are
 // REVIEW#<id> / VOTE#<userId>; the sums per product PRODUCT#<id> / REVIEW_SUMMARY, moved by ADD
-// in the transaction of each change into or out of "approved".
+// in the transaction of each change into or out of "approved". A shopper's own reviews are in gsi3
+// under USER_REVIEWS#<userId> (her data export, her account's closing).
 
 export const ALL_REVIEWS = "REVIEWS";
 export const productReviews = (productId: string) => `PRODUCT_REVIEWS#${productId}`;
+/** A shopper's own reviews (gsi3), for her data export and her account's closing. */
+export const reviewsBy = (userId: string) => `USER_REVIEWS#${userId}`;
 
 export type ReviewRecord = ReviewView;
 
@@ -37,6 +40,8 @@ function layout(record: ReviewRecord) {
     gsi1pk: ALL_REVIEWS,
     gsi1sk: `${record.createdAt}#${record.id}`,
     ...(record.status === "approved" ? { gsi2pk: productReviews(record.productId), gsi2sk: `${record.createdAt}#${record.id}` } : {}),
+    gsi3pk: reviewsBy(record.userId),
+    gsi3sk: `${record.createdAt}#${record.id}`,
     ...record,
   };
 }
@@ -205,6 +210,11 @@ export function reviewRepository(db: Db) {
     async requestSent(orderId: string): Promise<boolean> {
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: requestKey(orderId), ConsistentRead: true }));
       return result.Item !== undefined;
+    },
+
+    /** A shopper's reviews, newest first (an index read). */
+    async by(userId: string): Promise<ReviewRecord[]> {
+      return (await queryAll(db, { index: "gsi3", partition: reviewsBy(userId), newestFirst: true })).map(toRecord);
     },
 
     /** Every review, for the audit's recount. */

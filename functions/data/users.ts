@@ -4,6 +4,7 @@ import type { Address, Role, UserFields } from "../../shared/schemas/user.js";
 import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
+import { consentBookKey } from "./consent-book.js";
 import { ACCOUNT_LINK_KINDS, accountLinkKey } from "./account-links.js";
 import { bumpCounter, bumpUserGroupCount, decrementAbove } from "./counters.js";
 import { userGroupOf, userGroupPartition } from "./user-groups.js";
@@ -184,6 +185,9 @@ export function userRepository(db: Db) {
         { Delete: { TableName: db.tableName, Key: addressBookKey(id) } },
         // And her measurements (issue 26): paid orders keep their own copy as sold.
         { Delete: { TableName: db.tableName, Key: measurementBookKey(id) } },
+        // The consents she gave and the count of her checkouts (none open: closing waits for them).
+        { Delete: { TableName: db.tableName, Key: consentBookKey(id) } },
+        { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "OPEN_CHECKOUTS" } } },
         // The cart and wishlist kept with the account go with it.
         { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "CART" } } },
         { Delete: { TableName: db.tableName, Key: { pk: `USER#${id}`, sk: "WISHLIST" } } },

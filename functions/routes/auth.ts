@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
 import { changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
+import { myDataQuerySchema } from "../../shared/schemas/my-data-query.js";
+import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/notice-version.js";
+import { consentBookRepository } from "../data/consent-book.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
 import { changePassword } from "../accounts/change-password.js";
 import { closeAccount, closedMessage } from "../accounts/close-account.js";
-import { myData } from "../accounts/my-data.js";
 import { EMAIL_VERIFIED, resendEmailVerification, VERIFICATION_SENT, verifyEmail } from "../accounts/email-verification.js";
 import { logIn } from "../accounts/login.js";
 import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
@@ -87,16 +89,30 @@ export function authRoutes(deps: AppDeps) {
         await resendEmailVerification(repos, c.get("user"));
         return c.json({ success: true as const, message: VERIFICATION_SENT });
       })
-      .get("/my-data", signedIn, validQuery(noQuerySchema), async (c) => {
+      .get("/my-data", signedIn, validQuery(myDataQuerySchema), async (c) => {
+        // The registry and its readers load on first use: the API's cold start carries none of them.
+        const { myData } = await import("../accounts/my-data.js");
         const data = await myData(repos, c.get("user"));
-        c.header("Content-Disposition", `attachment; filename="rangrez-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+        const name = `rangrez-my-data-${data.exportedAt.slice(0, 10)}`;
+        if (c.req.valid("query").format === "html") {
+          const { myDataPage } = await import("../accounts/personal-data/my-data-page.js");
+          c.header("Content-Disposition", `attachment; filename="${name}.html"`);
+          // A page of her own data, never a place for a script: none runs, nothing loads.
+          c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'");
+          return c.html(myDataPage(data, "Rangrez"));
+        }
+        c.header("Content-Disposition", `attachment; filename="${name}.json"`);
         return c.json({ success: true as const, data: { ...data, account: withSpecId(data.account) } });
+      })
+      .get("/consents", signedIn, validQuery(noQuerySchema), async (c) => {
+        return c.json({ success: true as const, data: await consentBookRepository(repos.db).get(c.get("user").id), noticeInForce: CONSENT_NOTICE_VERSION });
       })
       .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
         const closure = await closeAccount(repos, c.get("user"), c.req.valid("json"), clientAddress(c));
         // Refused: why, in words, and the store credit she holds (rupees), so the screen can ask her to confirm it.
         if (!closure.closed) return c.json({ success: false as const, error: closure.refused, balance: rupees(closure.balancePaise) }, 409);
-        return c.json({ success: true as const, message: closedMessage(closure.forfeitedPaise), forfeited: rupees(closure.forfeitedPaise) });
+        // What the law keeps, why and for how long: she is told, not left to guess.
+        return c.json({ success: true as const, message: closedMessage(closure.forfeitedPaise), forfeited: rupees(closure.forfeitedPaise), kept: closure.kept });
       })
       .get("/me", signedIn, validQuery(noQuerySchema), async (c) => {
         return c.json({ success: true as const, data: withSpecId(toUser(c.get("user"))), permissions: permissionsOf(c.get("user").role) });

@@ -3,6 +3,7 @@ import { findIndianState } from "../indian-states.js";
 import { pinStateMismatch } from "../pin-states.js";
 import { withoutInvisible } from "../safe-text.js";
 import { optionalMobileSchema, optionalPinCodeSchema } from "./indian-contact.js";
+import { NOTICE_LANGUAGES } from "../privacy/notice-version.js";
 
 // Account requests (docs/product.md sections 5 and 7). Register's checks come in the spec's order,
 // because only the first problem is reported: name, then email, then password.
@@ -49,7 +50,17 @@ export const newPasswordSchema = z
 
 /** POST /api/auth/register. Registration never takes a role: every new account is a shopper. */
 export const registerSchema = z
-  .object({ name: nameSchema, email: emailSchema, password: newPasswordSchema }, { error: objectError })
+  .object(
+    {
+      name: nameSchema,
+      email: emailSchema,
+      password: newPasswordSchema,
+      // The privacy notice shown beside the button (shared/privacy/consent-notice.ts), recorded as her consent.
+      noticeVersion: z.string({ error: "noticeVersion must be text" }).max(40, "noticeVersion is at most 40 characters").optional(),
+      noticeLanguage: z.enum(NOTICE_LANGUAGES, { error: `noticeLanguage must be one of ${NOTICE_LANGUAGES.join(", ")}` }).optional(),
+    },
+    { error: objectError },
+  )
   .strict();
 export type RegisterInput = z.output<typeof registerSchema>;
 

@@ -91,7 +91,7 @@ describe("closing the account", () => {
 
     const closed = await closeAccount(meera.token, { password: meera.password });
     expect(closed.status).toBe(200);
-    expect(await closed.json()).toEqual({ success: true, message: "Your account has been closed and your personal details erased.", forfeited: 0 });
+    expect(await closed.json()).toEqual({ success: true, message: "Your account has been closed and your personal details erased.", forfeited: 0, kept: expect.arrayContaining([{ what: "Tax invoices and credit notes", why: expect.stringMatching(/GST/), keptFor: "8 years" }]) });
 
     expect(await shop.repos.users.get(meera.user.id)).toBeUndefined();
     expect(await shop.repos.users.getByEmail(meera.email)).toBeUndefined();

@@ -57,10 +57,13 @@ import { siteInBucket } from "./support/site-bucket.js";
  * 732 and the webhook's 486 since issues 40 and 41 (the webhook: the courier's future-date check
  * and the address schemas' PIN table it shares, 485.4 KB); the API's: the PIN-to-state table in the address schemas every route parses,
  * the sign-in gate and known-device lane, the shared dashboard read and write counter, export
- * limits, sign-up by e-mail and return uploads: 731.5 KB. The next step down is repositories built
+ * limits, sign-up by e-mail and return uploads: 731.5 KB. 737 since the shopper's data rights
+ * (issue 40): the registry, the export and the erasure steps load on first use, but the consent
+ * record at sign-up, the export's query and the start chunks' export lists for the lazy registry
+ * cost 4.7 KB: 736.2 KB. The next step down is repositories built
  * per use rather than all at once (the data-access kit, issue 43).
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 486, "functions/lambda/api.handler": 732, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 486, "functions/lambda/api.handler": 737, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";

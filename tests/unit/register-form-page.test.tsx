@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CONSENT_NOTICE_VERSION } from "@shared/privacy/consent-notice.js";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -125,9 +126,32 @@ describe("register page", () => {
     expect(screen.getAllByRole("status").map((el) => el.textContent).join(" ")).toContain("We have sent an e-mail to meera@example.in. Open the link in it to finish signing up.");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/auth/register");
-    expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "Mehendi-Night-42" });
+    expect(JSON.parse(String(init.body))).toEqual({ name: "Meera Shah", email: "meera@example.in", password: "Mehendi-Night-42", noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: "en" });
     expect(localStorage.getItem("token")).toBeNull();
     expect(screen.queryByText("Now at /saree")).toBeNull();
+  });
+});
+
+describe("the privacy notice beside the Register button (DPDP Rules 2025)", () => {
+  it("summarises it in English or Hindi, opens the itemised notice, and records the language she read it in", async () => {
+    const fetchMock = answer(202, { success: true, message: "Check your e-mail to finish signing up" });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    const summary = screen.getByTestId("consent-summary");
+    expect(summary.textContent).toContain("By registering you agree to our privacy notice.");
+    await user.click(screen.getByRole("button", { name: "हिन्दी" }));
+    expect(screen.getByRole("button", { name: "हिन्दी" }).getAttribute("aria-pressed")).toBe("true");
+    expect(summary.textContent).toContain("रजिस्टर करके आप हमारी गोपनीयता सूचना से सहमत होती हैं।");
+    await user.click(screen.getByText("गोपनीयता सूचना: हम क्या लेते हैं और क्यों"));
+    const notice = screen.getByTestId("consent-notice");
+    expect(notice.getAttribute("lang")).toBe("hi");
+    expect(notice.textContent).toContain("डेटा संरक्षण बोर्ड");
+    expect(notice.textContent).toContain("grievance@rangrez.in");
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    await screen.findByRole("heading", { name: "Check your e-mail to finish signing up" });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: "hi" });
   });
 });
 

@@ -49,6 +49,21 @@ export default function LoginPage() {
           {notice}
         </p>
       )}
+      {!sessionEnded && redirect.kept && redirect.kept.length > 0 && (
+        <section className="account-kept" aria-labelledby="account-kept-title" data-testid="kept-after-closing">
+          <h2 id="account-kept-title">What we keep, and why</h2>
+          <ul>
+            {keptTogether(redirect.kept).map((entry) => (
+              <li key={entry.what}>
+                <strong>
+                  {entry.what}: {entry.keptFor}.
+                </strong>{" "}
+                {entry.why}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Form className="account-form" onSubmit={submit} busy={form.busy}>
         <EmailField label="Email" {...form.field("email")} />
         <PasswordField
@@ -74,4 +89,16 @@ export default function LoginPage() {
       </p>
     </AccountLayout>
   );
+}
+
+/** Kinds kept for one reason and as long read as one line: "Orders, Payments, Returns: 8 years." (titles may hold an "and" themselves). */
+function keptTogether(kept: ReadonlyArray<{ what: string; why: string; keptFor: string }>) {
+  const groups = new Map<string, { whats: string[]; why: string; keptFor: string }>();
+  for (const entry of kept) {
+    const key = `${entry.keptFor}|${entry.why}`;
+    const group = groups.get(key) ?? { whats: [], why: entry.why, keptFor: entry.keptFor };
+    group.whats.push(entry.what);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ whats, why, keptFor }) => ({ what: whats.join(", "), why, keptFor }));
 }

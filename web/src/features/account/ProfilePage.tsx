@@ -17,6 +17,7 @@ import { SavedAddresses } from "./SavedAddresses.js";
 import { MyMeasurements } from "./MyMeasurements.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import { YourDataCard } from "./password/YourDataCard.js";
+import { PrivacyNoticeCard } from "./privacy/PrivacyNoticeCard.js";
 import { VerifyEmailNotice } from "./password/VerifyEmailNotice.js";
 import "./account.css";
 import "./profile.css";
@@ -151,7 +152,8 @@ function AccountScreen() {
             <SavedAddresses />
             <MyMeasurements />
             <ChangePasswordForm weak={params.get("password") === "weak"} />
-            <YourDataCard onClosed={(notice) => navigate("/login", { replace: true, state: { notice } satisfies LoginRedirect })} />
+            <PrivacyNoticeCard />
+            <YourDataCard onClosed={(notice, kept) => navigate("/login", { replace: true, state: { notice, kept } satisfies LoginRedirect })} />
           </>
         ) : (
           <MyOrders placedOrderId={placedOrderId} placed={placedOrder(location.state)} />

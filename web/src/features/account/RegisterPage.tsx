@@ -12,6 +12,8 @@ import { register } from "./account-api.js";
 import { keepSignupReturn } from "@/session/signup-return.js";
 import { PasswordStrength } from "./password/PasswordStrength.js";
 import { AccountLayout } from "./AccountLayout.js";
+import { CONSENT_NOTICE_VERSION, type NoticeLanguage } from "@shared/privacy/consent-notice.js";
+import { AGREE_LEAD, ConsentSummary } from "./privacy/ConsentNotice.js";
 import "./account.css";
 
 /** The server's answer for a new address and a taken one alike (issue 41): the e-mail says which. */
@@ -22,11 +24,13 @@ export default function RegisterPage() {
   const form = useSchemaForm(registerFormSchema, { name: "", email: "", password: "", confirmPassword: "" });
   const [showPasswords, setShowPasswords] = useState(false);
   const [sentTo, setSentTo] = useState<{ email: string; said: string } | null>(null);
+  // The notice's language as she reads it beside the button: her consent records it with its version.
+  const [noticeLanguage, setNoticeLanguage] = useState<NoticeLanguage>("en");
 
   const submit = form.submit(
     async ({ name, email, password }) => {
       if (sentTo) return;
-      const said = await register({ name, email, password });
+      const said = await register({ name, email, password, noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage });
       keepSignupReturn(location.state);
       setSentTo({ email: email.trim(), said });
     },
@@ -66,6 +70,7 @@ export default function RegisterPage() {
         <PasswordStrength password={form.values.password} person={{ email: form.values.email, name: form.values.name }} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirmPassword")} shown={showPasswords} />
         <FormAlert message={form.message} />
+        <ConsentSummary language={noticeLanguage} onLanguageChange={setNoticeLanguage} lead={AGREE_LEAD[noticeLanguage]} />
         <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
           {form.busy ? "Creating account..." : "Register"}
         </button>

@@ -4,6 +4,7 @@ import type { Order } from "@shared/schemas/order.js";
 import { api, ApiError, type DownloadedFile } from "../../api/client.js";
 import type { Answer } from "../../api/contract.js";
 import { deviceTokenFor, rememberDevice } from "../../session/known-device.js";
+import type { ConsentRecord, NoticeLanguage } from "@shared/privacy/notice-version.js";
 
 export interface ProfileChanges {
   name: string;
@@ -13,7 +14,7 @@ export interface ProfileChanges {
 }
 
 /** Asks for the sign-up: the same answer whether or not the address has an account; the e-mail finishes it. */
-export async function register(details: { name: string; email: string; password: string }): Promise<string> {
+export async function register(details: { name: string; email: string; password: string; noticeVersion: string; noticeLanguage: NoticeLanguage }): Promise<string> {
   return (await api.post<Answer<"/auth/register", "$post">>("/auth/register", details)).message;
 }
 
@@ -79,18 +80,32 @@ export async function fetchMyOrders(cursor?: string, signal?: AbortSignal): Prom
   return { orders: Array.isArray(body.data) ? body.data : [], nextCursor: body.pagination?.nextCursor ?? null };
 }
 
-/** Everything the shop holds about the signed-in shopper, as a JSON file. */
-export function downloadMyData(): Promise<DownloadedFile> {
-  return api.download("/auth/my-data");
+/** Everything the shop holds about the signed-in shopper: a JSON file, or the same as a readable page. */
+export function downloadMyData(format: "json" | "html" = "json"): Promise<DownloadedFile> {
+  return api.download("/auth/my-data", format === "html" ? { format } : undefined);
+}
+
+/** The consents she gave (the notice's version and language at sign-up). */
+export async function fetchMyConsents(signal?: AbortSignal): Promise<ConsentRecord[]> {
+  return (await api.get<Answer<"/auth/consents", "$get">>("/auth/consents", undefined, signal)).data;
+}
+
+/** What closing the account keeps, why and for how long, as the server said it. */
+export interface KeptRecord {
+  what: string;
+  why: string;
+  keptFor: string;
+  keeps?: string;
 }
 
 /**
  * Closes the account. With store credit left, she confirms giving up exactly the balance she was
  * shown; a 409 whose answer names another `balance` is read by storeCreditInRefusal.
  */
-export async function closeMyAccount(password: string, forfeit?: { balance: number }): Promise<string> {
+export async function closeMyAccount(password: string, forfeit?: { balance: number }): Promise<{ message: string; kept: KeptRecord[] }> {
   const body = { password, ...(forfeit && { confirmForfeitStoreCredit: true, confirmedBalance: forfeit.balance }) };
-  return (await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", body)).message;
+  const answer = await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", body);
+  return { message: answer.message, kept: answer.kept };
 }
 
 /** The store credit (rupees) a refused closure names, if it names one. */

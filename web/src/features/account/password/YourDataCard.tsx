@@ -10,11 +10,11 @@ import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { clearSession } from "@/session/session-store.js";
-import { closeMyAccount, downloadMyData, storeCreditInRefusal } from "../account-api.js";
+import { closeMyAccount, downloadMyData, storeCreditInRefusal, type KeptRecord } from "../account-api.js";
 
 /** The shopper's data rights in the profile: download what the shop holds, close the account. */
-export function YourDataCard({ onClosed }: { onClosed(message: string): void }) {
-  const [downloading, setDownloading] = useState(false);
+export function YourDataCard({ onClosed }: { onClosed(message: string, kept: KeptRecord[]): void }) {
+  const [downloading, setDownloading] = useState<"json" | "html" | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
   /** Her store credit (rupees) as the server last said; null until read. */
@@ -23,16 +23,16 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
   const form = useSchemaForm(closeAccountFormSchema, { password: "" });
   const mustConfirm = credit !== null && credit > 0;
 
-  async function download() {
-    setDownloading(true);
+  async function download(format: "json" | "html") {
+    setDownloading(format);
     setDownloadError(null);
     form.setServerError(null);
     try {
-      saveFile(await downloadMyData());
+      saveFile(await downloadMyData(format));
     } catch (failure) {
       setDownloadError(failureText(failure, "We could not prepare your data. Please try again."));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -52,9 +52,9 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
     async ({ password }) => {
       setDownloadError(null);
       try {
-        const message = await closeMyAccount(password, mustConfirm && givingUp ? { balance: credit } : undefined);
+        const { message, kept } = await closeMyAccount(password, mustConfirm && givingUp ? { balance: credit } : undefined);
         // Leave the profile first, as logging out does, then forget the session.
-        onClosed(message);
+        onClosed(message, kept);
         clearSession();
       } catch (failure) {
         // A refusal names her credit as it is now: a new amount needs a new tick.
@@ -79,10 +79,15 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
   return (
     <section className="profile-card your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your data</h2>
-      <p className="muted">Download everything we hold about you, or close your account. Tax invoices are kept for 8 years as GST law requires, no longer linked to you.</p>
+      <p className="muted">
+        Download everything we hold about you, as a file (JSON) or a page to read (HTML), or close your account. Tax invoices are kept for 8 years as GST law requires, no longer linked to you.
+      </p>
       <div className="button-row button-row--roomy your-data__actions">
-        <button type="button" className="btn btn--outline" onClick={download} disabled={downloading}>
-          <Download size={18} aria-hidden="true" /> {downloading ? "Preparing..." : "Download my data"}
+        <button type="button" className="btn btn--outline" onClick={() => download("json")} disabled={downloading !== null}>
+          <Download size={18} aria-hidden="true" /> {downloading === "json" ? "Preparing..." : "Download my data"}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={() => download("html")} disabled={downloading !== null}>
+          <Download size={18} aria-hidden="true" /> {downloading === "html" ? "Preparing..." : "Readable page"}
         </button>
         {!closing && (
           <button type="button" className="btn btn--outline your-data__close" onClick={startClosing}>
@@ -92,7 +97,10 @@ export function YourDataCard({ onClosed }: { onClosed(message: string): void }) 
       </div>
       {closing && (
         <Form className="account-form your-data__confirm" onSubmit={close} busy={form.busy}>
-          <p>Closing your account erases your name, e-mail, phone and addresses and signs you out everywhere. It cannot be undone.</p>
+          <p>
+            Closing your account erases your name, e-mail, phone, addresses, measurements, consents and back-in-stock alerts, and signs you out everywhere. Your reviews stay, signed &ldquo;A shopper&rdquo;. Orders, payments,
+            returns and their tax invoices stay for 8 years without your details, as GST law requires. It cannot be undone.
+          </p>
           {mustConfirm ? (
             <div className="your-data__credit" data-testid="close-credit">
               <p>
