@@ -361,6 +361,7 @@ export const NO_PERSONAL_DATA: readonly NoPersonalDataKind[] = [
   { kind: "reviewRequests", keys: [{ pk: "ORDER#", sk: "REVIEW_REQUEST" }], entities: ["reviewRequest"], none: "When an order's review e-mail went out; a date only." },
   { kind: "returnRequestCounts", keys: [{ pk: "ORDER#", sk: "RETURN_REQUESTS" }], entities: ["returnRequests"], none: "How many returns an order has had; a number only." },
   { kind: "razorpayLinks", keys: [{ pk: "RZP_ORDER#", sk: "LINK" }], entities: ["razorpay-link"], none: "Joins a Razorpay order to ours; ids only." },
+  { kind: "courierReferences", keys: [{ pk: "COURIERREF#", sk: "COURIERREF" }], entities: ["courierReference"], none: "Joins the courier's name for an order to ours; ids only." },
   { kind: "discounts", keys: [{ pk: "DISCOUNT#", sk: "DISCOUNT" }, { pk: "DISCOUNT#", sk: "DISCOUNT#USE#" }], entities: ["discount"], none: "The codes and their counts." },
   { kind: "waitlists", keys: [{ pk: "WAITLIST#", sk: "WAITLIST" }], entities: ["waitlist"], none: "How many wait for each size; numbers only." },
   { kind: "sales", keys: [{ pk: "SALES#" }, { pk: "SALES_DAYS" }], entities: ["sales", "sales-day"], none: "Daily totals." },
