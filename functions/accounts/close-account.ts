@@ -12,7 +12,7 @@ import { closureBlockers, confirmForfeit, forfeitChanged } from "./closure-block
 import { detachedOrder, detachedPayment, detachedReturn } from "./detach-records.js";
 import { loginName, loginThrottle } from "./login-throttle.js";
 import { keptAfterClosing, type KeptAfterClosing } from "./personal-data/erasure-words.js";
-import { ordersOf } from "./my-data.js";
+import { ordersOf } from "./orders-of.js";
 
 export { CLOSED_ACCOUNT } from "./detach-records.js";
 export const ADMIN_CANNOT_CLOSE = "An admin account cannot be closed here. Ask the shop's owner to remove it.";

@@ -2,21 +2,10 @@ import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/notice-version.js";
 import type { UserFields } from "../../shared/schemas/user.js";
 import type { Repositories } from "../data/repositories.js";
 import type { UserRecord } from "../data/users.js";
-import type { OrderRecord } from "../data/orders.js";
 import { erasureSentence } from "./personal-data/erasure-words.js";
 import { exportSections, PERSONAL_DATA } from "./personal-data/registry.js";
+import { ordersOf } from "./orders-of.js";
 
-/** Every order of the account, newest first (a shopper's orders are a small partition). */
-export async function ordersOf(repos: Repositories, userId: string): Promise<OrderRecord[]> {
-  const orders: OrderRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await repos.orders.listByUser(userId, { limit: 100, cursor });
-    orders.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return orders;
-}
 
 /**
  * What the shop holds about a shopper (DPDP Act 2023, section 11): a section for each kind of
