@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { dirname, resolve } from "node:path";
-import { unalias } from "./layers.js";
+import { importVisitors, unalias } from "./layers.js";
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const manifest = JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8"));
@@ -36,21 +36,7 @@ const declaredPackages = {
       const reason = undeclaredImport(source, typeOnly);
       if (reason) context.report({ node, message: reason });
     };
-    return {
-      ImportDeclaration(node) {
-        const typeOnly = node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
-        check(node, node.source.value, typeOnly);
-      },
-      ExportNamedDeclaration(node) {
-        if (node.source) check(node, node.source.value, node.exportKind === "type");
-      },
-      ExportAllDeclaration(node) {
-        check(node, node.source.value, node.exportKind === "type");
-      },
-      ImportExpression(node) {
-        if (node.source.type === "Literal") check(node, node.source.value, false);
-      },
-    };
+    return importVisitors(check);
   },
 };
 

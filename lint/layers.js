@@ -84,22 +84,30 @@ const importDirection = {
       const reason = layerViolation(from, to, { bare, typeOnly });
       if (reason) context.report({ node, message: reason });
     }
-    return {
-      ImportDeclaration(node) {
-        const typeOnly = node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
-        check(node, node.source.value, typeOnly);
-      },
-      ExportNamedDeclaration(node) {
-        if (node.source) check(node, node.source.value, node.exportKind === "type");
-      },
-      ExportAllDeclaration(node) {
-        check(node, node.source.value, node.exportKind === "type");
-      },
-      ImportExpression(node) {
-        if (node.source.type === "Literal") check(node, node.source.value, false);
-      },
-    };
+    return importVisitors(check);
   },
 };
+
+/**
+ * ESLint visitors that hand `check(node, source, typeOnly)` every module a file names: imports,
+ * re-exports and literal `import()`s. `typeOnly` imports are erased from the build.
+ */
+export function importVisitors(check) {
+  return {
+    ImportDeclaration(node) {
+      const typeOnly = node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
+      check(node, node.source.value, typeOnly);
+    },
+    ExportNamedDeclaration(node) {
+      if (node.source) check(node, node.source.value, node.exportKind === "type");
+    },
+    ExportAllDeclaration(node) {
+      check(node, node.source.value, node.exportKind === "type");
+    },
+    ImportExpression(node) {
+      if (node.source.type === "Literal") check(node, node.source.value, false);
+    },
+  };
+}
 
 export const layersPlugin = { rules: { "import-direction": importDirection } };

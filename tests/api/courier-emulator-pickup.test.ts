@@ -5,25 +5,15 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CourierError } from "../../functions/shipping/courier/courier-error.js";
 import { createShiprocketCourier } from "../../functions/shipping/courier/shiprocket-client.js";
-import { startCourierEmulator, type CourierEmulator, type PickupLocation } from "../../infra/local/courier-emulator/index.js";
+import { PRIMARY_PICKUP, startCourierEmulator, type CourierEmulator, type PickupLocation } from "../../infra/local/courier-emulator/index.js";
 
 // The courier emulator as Shiprocket behaves with an account's pickup locations: a parcel leaves
 // from the location its order names, its label sends it back there, and (given a data folder)
 // labels and shipments outlive a restart of the emulator.
 
 const account = { email: "api@pickup.test", password: "pickup-suite-password", webhookKey: "pickup-suite-key" };
-const WORKSHOP: PickupLocation = {
-  pickup_location: "Workshop",
-  name: "Rangrez Workshop",
-  email: "orders@rangrez.test",
-  phone: "1414567800",
-  address: "14 Bapu Bazaar Lane, Johari Bazaar",
-  address_2: "",
-  city: "Jaipur",
-  state: "Rajasthan",
-  country: "India",
-  pin_code: "302003",
-};
+// The demo workshop under another name: an order must name a location the account has.
+const WORKSHOP: PickupLocation = { ...PRIMARY_PICKUP, pickup_location: "Workshop", name: "Rangrez Workshop" };
 const request = (orderId: string) => ({
   orderId,
   orderedAt: "2026-12-01T08:00:00.000Z",
