@@ -60,6 +60,7 @@ const SHOPPER_ROUTES = new Set([
   "POST /api/measurements/photo-upload",
   "GET /api/measurements/photos/:file",
   "GET /api/auth/my-data",
+  "GET /api/auth/consents",
   "POST /api/auth/resend-verification",
   "GET /api/cart",
   "PUT /api/cart",

@@ -11,7 +11,9 @@ import { shopCall, catalogue, freshEmail, newShopper, SHOPPER_PASSWORD } from ".
 
 /** The cart as the SPA stores it, read after a reload. */
 async function fillCart(page: Page, product: Product) {
-  await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), { product, size: product.sizes[0]!, quantity: 1 });
+  // A size with pieces left: other files' products share the stack, some with a size sold out.
+  const size = product.sizes.find((option) => (product.stockBySize?.[option] ?? product.stock) > 1)!;
+  await page.evaluate((line) => localStorage.setItem("cart", JSON.stringify([line])), { product, size, quantity: 1 });
   await page.reload();
 }
 

@@ -176,6 +176,12 @@ const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: "/api/auth/my-data" }),
     check: (body, actor, f) => expect((body.data as { account: User }).account._id).toBe(f.users[actor as Exclude<Actor, "anonymous">].user._id),
   },
+  "GET /api/auth/consents": {
+    access: "signedIn",
+    // The matrix's accounts were made directly, without a sign-up notice: none recorded, the notice in force named.
+    request: () => ({ path: "/api/auth/consents" }),
+    check: (body) => expect(typeof body.noticeInForce).toBe("string"),
+  },
   "DELETE /api/auth/account": {
     access: "signedIn",
     // A wrong password: the guard is what is tested here; closing is tested in tests/api/auth-data-rights.test.ts.

@@ -1,5 +1,5 @@
-import { toRupees } from "../../../shared/money.js";
-import { orderNumber } from "../../../shared/order-number.js";
+import { toRupees } from "@shared/money.js";
+import { orderNumber } from "@shared/order-number.js";
 import { consentBookRepository } from "../../data/consent-book.js";
 import { accountHolding } from "../../data/open-checkouts.js";
 import { productionJobs } from "../../data/production-jobs.js";
