@@ -14,8 +14,8 @@ import { requirePermission, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { productJson } from "../http/spec-aliases.js";
 import { describeIssue, validBody, validQuery } from "../http/validate.js";
-import type { Context, TypedResponse } from "hono";
-import type { JSONParsed } from "hono/utils/types";
+import type { Context } from "hono";
+import { sendJsonText } from "../http/json-text.js";
 import { createPublicCache, notModified, type CachedAnswer } from "../catalogue/public-cache.js";
 import { createPhotoStore } from "../media/photo-store.js";
 import { stockMovementQuerySchema } from "../../shared/schemas/stock-movement-query.js";
@@ -37,9 +37,8 @@ function sendCached<T>(c: Context, answer: CachedJson<T>, forEveryone = false) {
   c.header("Cache-Control", PUBLIC_CACHE_CONTROL);
   if (!forEveryone) c.header("Vary", "Authorization");
   if (notModified(c.req.header("if-none-match"), answer.etag)) return c.body(null, 304);
-  c.header("Content-Type", "application/json; charset=UTF-8");
-  // The bytes are T as JSON, made once and reused: typed as c.json(T) would type them.
-  return c.body(answer.body, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+  // The bytes are T as JSON, made once and reused.
+  return sendJsonText<T>(c, answer.body);
 }
 
 /** The catalogue: public reads (admins also see inactive products), admin writes. */
