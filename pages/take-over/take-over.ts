@@ -1,4 +1,5 @@
 // The storefront's browser entry (web/src/main.tsx loads it after the global styles).
+import { screenAt, screenFiles } from "@/app/screen-files.js";
 import { PAGE_DATA_ID } from "../render/page-data.js";
 
 // A pre-rendered page is on screen before any script runs. The app (React and the shop, nearly
@@ -70,5 +71,8 @@ if (document.getElementById(PAGE_DATA_ID) && document.visibilityState === "visib
   // The frame's callback runs before it paints; the timeout after.
   requestAnimationFrame(() => setTimeout(start, 0));
 } else {
+  // The screen for this address comes beside the app, not after it has started and drawn its frame.
+  const screen = screenAt(window.location.pathname);
+  if (screen) void screenFiles[screen]().catch(() => undefined);
   start();
 }

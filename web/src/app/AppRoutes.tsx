@@ -4,20 +4,23 @@ import { MOVED_PAGES } from "@shared/moved-pages.js";
 import HomeRoute from "../features/catalogue/HomePage.js";
 import { LoadingScreen } from "./LoadingScreen.js";
 import { lazyScreen } from "../lib/lazy-screen.js";
+import { screenAt, screenFiles } from "./screen-files.js";
 import { listingScreen } from "../features/catalogue/listing-screen.js";
 import { ShopLayout } from "./ShopLayout.js";
 import { PAYMENT_RECEIVED_EVENT } from "../lib/payment-messages.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
-const product = lazyScreen(() => import("../features/product/ProductPage.js"));
-const policy = lazyScreen(() => import("../features/policies/PolicyPage.js"));
+const product = lazyScreen(screenFiles.product);
+const policy = lazyScreen(screenFiles.policy);
 // Fetched ahead the moment a payment goes through, so the order shows with nothing blank before it.
-const profile = lazyScreen(() => import("../features/account/ProfilePage.js"));
+const profile = lazyScreen(screenFiles.profile);
+const register = lazyScreen(screenFiles.register);
+const login = lazyScreen(screenFiles.login);
 const ListingPage = listingScreen.Screen;
 const ProductPage = product.Screen;
 const PolicyPage = policy.Screen;
-const RegisterPage = lazy(() => import("../features/account/RegisterPage.js"));
-const LoginPage = lazy(() => import("../features/account/LoginPage.js"));
+const RegisterPage = register.Screen;
+const LoginPage = login.Screen;
 const ProfilePage = profile.Screen;
 const ForgotPasswordPage = lazy(() => import("../features/account/password/ForgotPasswordPage.js"));
 const ResetPasswordPage = lazy(() => import("../features/account/password/ResetPasswordPage.js"));
@@ -30,15 +33,13 @@ const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
 const AdminApp = lazy(() => import("../admin/AdminApp.js"));
 
 /**
- * Fetches the screen of the page at this path (a listing, a product, a policy), so it can render
+ * Fetches the screen of the page at this path (a listing, a product, a policy, the account's), so it can render
  * without waiting: a shopper landing there gets it while the rest loads, and a pre-rendered page
  * is taken over only once it is here. Nothing to fetch for the home page (in the first download).
  */
 export function loadScreenFor(pathname: string): Promise<unknown> {
-  if (/^\/product\//.test(pathname)) return product.preload();
-  if (/^\/(dress|saree|material|collections)(\/|$)/.test(pathname)) return listingScreen.preload();
-  if (/^\/components\//.test(pathname)) return policy.preload();
-  return Promise.resolve();
+  const screen = screenAt(pathname);
+  return screen ? { product, listing: listingScreen, policy, profile, login, register }[screen].preload() : Promise.resolve();
 }
 
 const admin = (
