@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { performance } from "node:perf_hooks";
 import { startSession } from "../functions/accounts/sessions.js";
 import type { LocalStack } from "../infra/local/stack.js";
@@ -10,6 +11,8 @@ export interface FlashSaleFigures {
   held: number;
   refusedBeforePaying: number;
   errors: number;
+  /** Answers to create-order other than 201 and 409, by status (a throttle's 429, say). */
+  otherStatuses: Record<number, number>;
   sold: number;
   refunded: number;
   piecesLeft: number;
@@ -23,6 +26,27 @@ const ADDRESS = { name: "Flash Buyer", email: "buyer@example.in", phone: "987654
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Each buyer on her own phone's address, as at a real sale (127.0.3.1 onwards, loopback): from one
+ * address the 200 would meet the per-address checkout limit after 60, and the figure would be
+ * the throttle's, not the sale's.
+ */
+const buyerAddress = (i: number) => `127.0.${3 + Math.floor(i / 250)}.${1 + (i % 250)}`;
+
+function postFrom(localAddress: string, address: string, token: string, payload: unknown): Promise<{ status: number; body: string }> {
+  const target = new URL(address);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: "POST", localAddress, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end(JSON.stringify(payload));
+  });
 }
 
 /**
@@ -56,22 +80,24 @@ export async function flashSale(stack: LocalStack, options: { buyers?: number; p
   const held: Array<{ token: string; razorpayOrderId: string }> = [];
   let refused = 0;
   let errors = 0;
+  /** Answers to create-order other than 201 and 409, by status. */
+  const otherStatuses: Record<number, number> = {};
   let next = 0;
   const worker = async () => {
     while (next < buyers) {
-      const token = tokens[next++]!;
+      const buyer = next++;
+      const token = tokens[buyer]!;
       const started = performance.now();
       try {
-        const response = await fetch(`${url}/api/payments/create-order`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ items: [{ product: product.id, size: SIZE, quantity: 1 }], shippingAddress: ADDRESS, source: "single" }),
-        });
-        const body = (await response.json()) as { order?: { id: string } };
+        const response = await postFrom(buyerAddress(buyer), `${url}/api/payments/create-order`, token, { items: [{ product: product.id, size: SIZE, quantity: 1 }], shippingAddress: ADDRESS, source: "single" });
+        const body = JSON.parse(response.body) as { order?: { id: string } };
         latencies.push(performance.now() - started);
         if (response.status === 201 && body.order) held.push({ token, razorpayOrderId: body.order.id });
         else if (response.status === 409) refused++;
-        else errors++;
+        else {
+          errors++;
+          otherStatuses[response.status] = (otherStatuses[response.status] ?? 0) + 1;
+        }
       } catch {
         errors++;
       }
@@ -101,6 +127,7 @@ export async function flashSale(stack: LocalStack, options: { buyers?: number; p
     held: held.length,
     refusedBeforePaying: refused,
     errors,
+    otherStatuses,
     sold,
     refunded: payments.items.filter((p) => p.orderId && p.amountRefundedPaise > 0).length,
     piecesLeft: after?.stockBySize[SIZE] ?? -1,
