@@ -126,6 +126,8 @@ declare namespace sst {
       access?: "public" | "cloudfront";
       cors?: false | { allowOrigins?: SstInput<string>[]; allowMethods?: string[]; allowHeaders?: string[]; exposeHeaders?: string[]; maxAge?: SstDuration };
       lifecycle?: Array<{ id?: string; prefix?: string; expiresIn?: SstDuration; enabled?: boolean }>;
+      /** Keeps every version of an object (S3 bucket versioning, status Enabled). */
+      versioning?: true;
       /** `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules SST made. */
       transform?: { bucket?: Record<string, unknown>; lifecycle?: (args: { rules: SstInput<SstInput<object>[]> }) => void };
     }
