@@ -25,6 +25,8 @@ import { approvalRequestedLetter } from "../mail/approval-emails.js";
 import { activeOwners } from "../staff-limits/active-owners.js";
 import { isProductionStage } from "../../shared/made-to-measure/production.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
+import { suppressionAwareMailer } from "../mail/suppression-aware-mailer.js";
+import { mailSuppressions } from "../data/mail-suppressions.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
 // The sender: takes each due outbox item, does its steps in order and records each one as done,
@@ -292,12 +294,14 @@ export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date 
   const claimed: ClaimedOutboxItem | undefined = await outbox.claim(id, now, LEASE_SECONDS);
   if (!claimed) return "busy";
   const { item, lease } = claimed;
+  // No e-mail to an address SES reported as bouncing for good or complaining: such a step is skipped with the reason.
+  const sending: OutboxDeps = { ...deps, mailer: suppressionAwareMailer(deps.mailer, mailSuppressions(deps.repos.db)) };
   const finished = new Set([...item.done, ...item.skipped.map((entry) => entry.split(":")[0]!)]);
   try {
     for (const step of STEPS[item.kind]) {
       if (finished.has(step)) continue;
       try {
-        await runStep(deps, item, step);
+        await runStep(sending, item, step);
         if (!(await outbox.markDone(id, lease, step))) return "busy";
       } catch (error) {
         if (!(error instanceof PermanentMailFailure)) throw error;
