@@ -3,8 +3,6 @@ import type { Repositories } from "../data/repositories.js";
 import { ShopError, badRequest } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { confirmPayment } from "./confirm-payment.js";
-import { recordPaymentFailure } from "./record-failure.js";
-import { settleRefund } from "./settle-refund.js";
 import { addLogContext, errorFields, log } from "../logger.js";
 
 export type WebhookOutcome = "handled" | "ignored" | "duplicate";
@@ -82,13 +80,17 @@ async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, 
         throw error;
       }
     }
-    case "payment.failed":
+    case "payment.failed": {
       if (!payment || !razorpayOrderId) return "ignored";
+      // A failure and a refund's settlement load on first use: only a capture must be quick from a cold start (Razorpay waits 5 s).
+      const { recordPaymentFailure } = await import("./record-failure.js");
       await recordPaymentFailure(deps.repos, razorpayOrderId, payment.id, payment.error_description ?? "Payment failed");
       return "handled";
+    }
     case "refund.processed": {
       const refund = event.payload?.refund?.entity;
       if (!refund || !razorpayOrderId) return "ignored";
+      const { settleRefund } = await import("./settle-refund.js");
       return (await settleRefund(deps.repos, razorpayOrderId, refund.id)) ? "handled" : "ignored";
     }
     default:

@@ -126,7 +126,7 @@ describe("reading an order's trail", () => {
     const order = samplePaidOrder(newId(), { userId: "u-trail", email: "asha@example.in" });
     order.statusHistory = [
       { status: "pending", at: "2026-12-01T10:00:00.000Z", by: "system" },
-      { status: "paid", at: "2026-12-01T10:02:00.000Z", by: "webhook" },
+      { status: "processing", at: "2026-12-01T10:02:00.000Z", by: "webhook" },
       { status: "shipped", at: "2026-12-02T09:00:00.000Z", by: "admin:meera", note: "Delhivery" },
     ];
     order.createdAt = "2026-12-01T10:00:00.000Z";
