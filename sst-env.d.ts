@@ -21,6 +21,10 @@ declare module "sst" {
       "type": "sst.sst.Secret"
       "value": string
     }
+    "MailFeedback": {
+      "name": string
+      "type": "sst.aws.Function"
+    }
     "Mailer": {
       "name": string
       "type": "sst.aws.Function"

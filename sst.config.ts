@@ -27,6 +27,7 @@ export default $config({
     const { api } = await import("./infra/cloud/api");
     const { webhook } = await import("./infra/cloud/webhook");
     const { site } = await import("./infra/cloud/site");
+    await import("./infra/cloud/mail-feedback");
     await import("./infra/cloud/mailer");
     await import("./infra/cloud/share-pictures");
     await import("./infra/cloud/page-publisher");

@@ -77,6 +77,8 @@ declare namespace sst {
       /** IAM permissions beyond what `link` grants (a stream consumer's failure queue). */
       permissions?: Array<{ effect?: "allow" | "deny"; actions: string[]; resources: SstInput<string>[] }>;
       url?: boolean | { router?: { instance: Router; path?: string }; cors?: boolean };
+      /** `function`: arguments merged into the Lambda function resource SST makes (Pulumi's lambda.FunctionArgs: tracingConfig). */
+      transform?: { function?: Record<string, unknown> };
     }
     class Function {
       constructor(name: string, args: FunctionArgs, opts?: SstResourceOptions);
@@ -126,6 +128,8 @@ declare namespace sst {
       access?: "public" | "cloudfront";
       cors?: false | { allowOrigins?: SstInput<string>[]; allowMethods?: string[]; allowHeaders?: string[]; exposeHeaders?: string[]; maxAge?: SstDuration };
       lifecycle?: Array<{ id?: string; prefix?: string; expiresIn?: SstDuration; enabled?: boolean }>;
+      /** Keeps every version of an object (S3 bucket versioning, status Enabled). */
+      versioning?: true;
       /** `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules SST made. */
       transform?: { bucket?: Record<string, unknown>; lifecycle?: (args: { rules: SstInput<SstInput<object>[]> }) => void };
     }
@@ -204,6 +208,26 @@ declare namespace aws {
     }
   }
 
+  namespace sesv2 {
+    /** Settings SES applies to the e-mails sent with it: here, where their bounces and complaints are published. */
+    class ConfigurationSet {
+      constructor(name: string, args: { configurationSetName: SstInput<string> }, opts?: SstResourceOptions);
+      readonly arn: SstOutput<string>;
+      readonly configurationSetName: SstOutput<string>;
+    }
+    class ConfigurationSetEventDestination {
+      constructor(
+        name: string,
+        args: {
+          configurationSetName: SstInput<string>;
+          eventDestinationName: string;
+          eventDestination: { enabled?: boolean; matchingEventTypes: string[]; snsDestination?: { topicArn: SstInput<string> } };
+        },
+        opts?: SstResourceOptions,
+      );
+    }
+  }
+
   namespace sqs {
     /** A queue (a stream consumer's on-failure destination). */
     class Queue {
@@ -239,6 +263,10 @@ declare namespace aws {
   }
 
   namespace lambda {
+    /** Lets a service (SNS) invoke a function. */
+    class Permission {
+      constructor(name: string, args: { action: string; function: SstInput<string>; principal: string; sourceArn?: SstInput<string> }, opts?: SstResourceOptions);
+    }
     /** Invokes a function once while deploying, and again whenever `triggers` change. */
     class Invocation {
       constructor(name: string, args: { functionName: SstInput<string>; input: string; triggers?: Record<string, string> }, opts?: SstResourceOptions);

@@ -3,8 +3,7 @@ import type { Repositories } from "../data/repositories.js";
 import { ShopError, badRequest } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { confirmPayment } from "./confirm-payment.js";
-import { recordPaymentFailure } from "./record-failure.js";
-import { settleRefund } from "./settle-refund.js";
+import { addLogContext, errorFields, log } from "../logger.js";
 
 export type WebhookOutcome = "handled" | "ignored" | "duplicate";
 
@@ -53,7 +52,7 @@ export async function handleRazorpayWebhook(
   if (dedupeId) {
     await deps.repos.dedupe.claim("razorpay-event", dedupeId, EVENT_MEMORY_SECONDS).catch((error: unknown) => {
       // Handled all the same; a repeat delivery will only find the work done.
-      console.warn(`webhook ${parsed.event}: could not remember event ${dedupeId}:`, error instanceof Error ? error.message : error);
+      log.warn("webhook event handled but not remembered", { event: parsed.event, eventId: dedupeId, error: errorFields(error) });
     });
   }
   return outcome;
@@ -62,6 +61,7 @@ export async function handleRazorpayWebhook(
 async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, event: z.output<typeof webhookSchema>): Promise<WebhookOutcome> {
   const payment = event.payload?.payment?.entity;
   const razorpayOrderId = payment?.order_id ?? event.payload?.order?.entity.id;
+  addLogContext({ razorpayEvent: event.event, ...(razorpayOrderId ? { razorpayOrderId } : {}) });
   switch (event.event) {
     case "payment.captured":
     case "order.paid": {
@@ -74,19 +74,23 @@ async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, 
         // we can accept (400): a retry would change nothing, so acknowledge it.
         if (error instanceof ShopError && [400, 404, 409].includes(error.status)) {
           // A 400 here is worth a look (a payment we could not accept); 404 and 409 are routine.
-          if (error.status === 400) console.warn(`webhook ${event.event} for ${razorpayOrderId}: ${error.message}`);
+          if (error.status === 400) log.warn("webhook payment not accepted", { event: event.event, razorpayOrderId, reason: error.message });
           return error.status === 409 ? "handled" : "ignored";
         }
         throw error;
       }
     }
-    case "payment.failed":
+    case "payment.failed": {
       if (!payment || !razorpayOrderId) return "ignored";
+      // A failure and a refund's settlement load on first use: only a capture must be quick from a cold start (Razorpay waits 5 s).
+      const { recordPaymentFailure } = await import("./record-failure.js");
       await recordPaymentFailure(deps.repos, razorpayOrderId, payment.id, payment.error_description ?? "Payment failed");
       return "handled";
+    }
     case "refund.processed": {
       const refund = event.payload?.refund?.entity;
       if (!refund || !razorpayOrderId) return "ignored";
+      const { settleRefund } = await import("./settle-refund.js");
       return (await settleRefund(deps.repos, razorpayOrderId, refund.id)) ? "handled" : "ignored";
     }
     default:

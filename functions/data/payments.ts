@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { bumpCounter } from "./counters.js";
 import type { Db } from "./db.js";
+import { addLogContext } from "../logger.js";
 import { withoutLayout } from "./items.js";
 import { queryPage, type PageRequest, type PageResult } from "./query-page.js";
 import type { PaymentRecord } from "./money-records.js";
@@ -73,7 +74,10 @@ export function paymentRepository(db: Db) {
     async findByRazorpayOrder(razorpayOrderId: string): Promise<{ orderId: string; paymentId: string } | undefined> {
       const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: linkKey(razorpayOrderId), ConsistentRead: true }));
       const item = result.Item;
-      return item ? { orderId: item.orderId as string, paymentId: item.paymentId as string } : undefined;
+      if (!item) return undefined;
+      // Where Razorpay's order first becomes ours: the lines still to come name the order (webhook, checkout).
+      addLogContext({ orderId: item.orderId as string });
+      return { orderId: item.orderId as string, paymentId: item.paymentId as string };
     },
 
     replaceAction(next: PaymentRecord, seen: PaymentRecord): TransactItem {

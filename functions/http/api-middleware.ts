@@ -4,13 +4,15 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ShopConfig } from "../config.js";
 import { errorResponse } from "./errors.js";
 import { jsonBody } from "./json-body.js";
+import { requestLog } from "./request-log.js";
 
 /**
  * What every /api answer goes through, in the whole API and in the lean webhook function alike:
- * security headers, no caching unless a route says otherwise, a body size limit, and one JSON
- * body parse (which keeps the raw text for webhook signatures).
+ * the request's log context (request-log.ts), security headers, no caching unless a route says
+ * otherwise, a body size limit, and one JSON body parse (which keeps the raw text for webhook signatures).
  */
-export function useApiMiddleware(app: Hono, config: Pick<ShopConfig, "maxBodyBytes">): void {
+export function useApiMiddleware(app: Hono, config: Pick<ShopConfig, "maxBodyBytes" | "stage">): void {
+  app.use("/api/*", requestLog(config));
   app.use(
     "/api/*",
     secureHeaders({ crossOriginResourcePolicy: "same-origin", referrerPolicy: "strict-origin-when-cross-origin" }),

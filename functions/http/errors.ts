@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { SHOP_UNAVAILABLE, ShopError } from "../errors.js";
+import { errorFields, log } from "../logger.js";
 
 /** Service faults (DynamoDB or Razorpay unreachable) are the shop's, not the client's: 503. */
 const UNAVAILABLE = new Set([
@@ -42,10 +43,10 @@ export function handleError(error: Error, c: Context) {
     return errorResponse(c, status, text);
   }
   if (isUnavailable(error)) {
-    console.error("service unavailable:", error.name, error.message);
+    log.error("service unavailable", { error: { name: error.name, message: error.message } });
     return errorResponse(c, 503, SHOP_UNAVAILABLE, { "Retry-After": "5" });
   }
-  console.error("unhandled error:", error);
+  log.error("unhandled error", { error: errorFields(error) });
   return errorResponse(c, 500, "Something went wrong on our side. Please try again.");
 }
 

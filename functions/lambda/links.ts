@@ -10,6 +10,8 @@ export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/api.handler": ["ShopTable", ...API_LINKS],
   "functions/lambda/webhook.handler": ["ShopTable", ...WEBHOOK_SECRETS],
   "functions/lambda/release-holds.handler": ["ShopTable"],
+  // SES's bounces and complaints: it writes the suppressed addresses to the table alone.
+  "functions/lambda/mail-feedback.handler": ["ShopTable"],
   "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_SECRETS, ...MAILER_COMPONENTS],
   // The page publisher (pages/publish/lambda.ts): the catalogue, the site's bucket, the shop's address.
   "pages/publish/lambda.handler": ["ShopTable", "StorefrontAssets", "ShopRouter"],

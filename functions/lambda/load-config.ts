@@ -118,7 +118,8 @@ export function loadConfig(
     SHIPROCKET_EMAIL: secret("ShiprocketEmail"),
     SHIPROCKET_PASSWORD: secret("ShiprocketPassword"),
     COURIER_WEBHOOK_KEY: secret("CourierWebhookKey"),
-    ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: email.configSet } : {}),
+    // The stage's own configuration set when the function is given one (infra/cloud/mail-feedback.ts), else the identity's.
+    ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: env.MAIL_CONFIGURATION_SET || email.configSet } : {}),
     ...(shopUrl ? { SHOP_URL: shopUrl } : {}),
     SHOP_STAGE: underSst ? Resource.App.stage : env.SHOP_STAGE,
   });

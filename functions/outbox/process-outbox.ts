@@ -25,6 +25,9 @@ import { approvalRequestedLetter } from "../mail/approval-emails.js";
 import { activeOwners } from "../staff-limits/active-owners.js";
 import { isProductionStage } from "../../shared/made-to-measure/production.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
+import { suppressionAwareMailer } from "../mail/suppression-aware-mailer.js";
+import { mailSuppressions } from "../data/mail-suppressions.js";
+import { log } from "../logger.js";
 import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
 // The sender: takes each due outbox item, does its steps in order and records each one as done,
@@ -292,16 +295,18 @@ export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date 
   const claimed: ClaimedOutboxItem | undefined = await outbox.claim(id, now, LEASE_SECONDS);
   if (!claimed) return "busy";
   const { item, lease } = claimed;
+  // No e-mail to an address SES reported as bouncing for good or complaining: such a step is skipped with the reason.
+  const sending: OutboxDeps = { ...deps, mailer: suppressionAwareMailer(deps.mailer, mailSuppressions(deps.repos.db)) };
   const finished = new Set([...item.done, ...item.skipped.map((entry) => entry.split(":")[0]!)]);
   try {
     for (const step of STEPS[item.kind]) {
       if (finished.has(step)) continue;
       try {
-        await runStep(deps, item, step);
+        await runStep(sending, item, step);
         if (!(await outbox.markDone(id, lease, step))) return "busy";
       } catch (error) {
         if (!(error instanceof PermanentMailFailure)) throw error;
-        console.error(`outbox ${id}: ${step} given up: ${error.message}`);
+        log.warn("outbox step not sent", { outboxId: id, kind: item.kind, step, reason: error.message, ...(item.orderId ? { orderId: item.orderId } : {}) });
         if (!(await outbox.markSkipped(id, lease, step, error.message))) return "busy";
       }
     }
@@ -309,12 +314,12 @@ export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date 
     return "done";
   } catch (error) {
     if (error instanceof GiveUp || now.getTime() - Date.parse(item.createdAt) > GIVE_UP_AFTER_MS) {
-      console.error(`outbox ${id} (${item.kind}) given up after ${item.attempts} attempts: ${describe(error)}`);
+      log.error("outbox item given up", { outboxId: id, kind: item.kind, attempts: item.attempts, error: describe(error), ...(item.orderId ? { orderId: item.orderId } : {}) });
       await outbox.giveUp(id, lease, now, describe(error));
       return "gave-up";
     }
     const delay = Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, item.attempts - 1));
-    console.warn(`outbox ${id} (${item.kind}) attempt ${item.attempts} failed, again in ${delay} s: ${describe(error)}`);
+    log.warn("outbox item failed, retried later", { outboxId: id, kind: item.kind, attempts: item.attempts, retryInSeconds: delay, error: describe(error), ...(item.orderId ? { orderId: item.orderId } : {}) });
     await outbox.retryLater(id, lease, new Date(now.getTime() + delay * 1000), describe(error));
     return "retry";
   }

@@ -6,7 +6,6 @@ import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/notice-version.js";
 import { consentBookRepository } from "../data/consent-book.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
 import { changePassword } from "../accounts/change-password.js";
-import { closeAccount, closedMessage } from "../accounts/close-account.js";
 import { EMAIL_VERIFIED, resendEmailVerification, VERIFICATION_SENT, verifyEmail } from "../accounts/email-verification.js";
 import { logIn } from "../accounts/login.js";
 import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
@@ -108,6 +107,8 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ success: true as const, data: await consentBookRepository(repos.db).get(c.get("user").id), noticeInForce: CONSENT_NOTICE_VERSION });
       })
       .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
+        // Once in an account's life: its code (the blockers, the erasure) loads on first use, not at every cold start.
+        const { closeAccount, closedMessage } = await import("../accounts/close-account.js");
         const closure = await closeAccount(repos, c.get("user"), c.req.valid("json"), clientAddress(c));
         // Refused: why, in words, and the store credit she holds (rupees), so the screen can ask her to confirm it.
         if (!closure.closed) return c.json({ success: false as const, error: closure.refused, balance: rupees(closure.balancePaise) }, 409);

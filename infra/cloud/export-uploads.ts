@@ -10,9 +10,10 @@ export const UNFINISHED_UPLOAD_DAYS = 1;
 export interface LifecycleRule {
   id: string;
   status: string;
-  expiration?: { days?: number; date?: string };
+  expiration?: { days?: number; date?: string; expiredObjectDeleteMarker?: boolean };
   filter?: { prefix?: string };
   abortIncompleteMultipartUpload?: { daysAfterInitiation: number };
+  noncurrentVersionExpiration?: { noncurrentDays: number };
 }
 
 /** The rules with the exports' one also dropping the parts of uploads never completed (S3 bills them until then). */

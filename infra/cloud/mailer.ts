@@ -1,5 +1,6 @@
 import { DEMO_SELLER } from "../../shared/seller.js";
 import { LAMBDA_COPY_FILES } from "./copy-files.js";
+import { mailConfigurationSet } from "./mail-feedback.js";
 import { ownsEmailIdentity } from "./kept-stages.js";
 import { router } from "./router.js";
 import { sellerGstin } from "./secrets.js";
@@ -45,10 +46,13 @@ export const mailer = shopFunction("Mailer", {
     SELLER_STATE: setting("STATE", DEMO_SELLER.state),
     SUPPORT_EMAIL: setting("SUPPORT_EMAIL", DEMO_SELLER.supportEmail),
     ...(process.env.SHOP_ORDERS_EMAIL ? { SHOP_ORDERS_EMAIL: process.env.SHOP_ORDERS_EMAIL } : {}),
+    // This stage's configuration set, in place of the identity's: its bounces and complaints come back here (mail-feedback.ts).
+    MAIL_CONFIGURATION_SET: mailConfigurationSet.configurationSetName,
   },
   // The invoice font, beside the bundle (functions/documents/pdf/fonts.ts finds it there).
   copyFiles: LAMBDA_COPY_FILES["functions/lambda/mailer.handler"],
-  permissions: outboxStream.permissions,
+  // Sending with a configuration set is allowed on it as well as on the identity.
+  permissions: [...outboxStream.permissions, { actions: ["ses:SendEmail", "ses:SendRawEmail"], resources: [mailConfigurationSet.arn] }],
 });
 
 // Each new outbox item, as soon as it is written...

@@ -2,6 +2,7 @@ import { EXPORT_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX } from "../../shared/med
 import { EXPORTS_RULE_ID, withExportUploadsAborted, type LifecycleRule } from "./export-uploads.js";
 import { router } from "./router.js";
 import { isKeptStage } from "./kept-stages.js";
+import { withOldVersionsExpired } from "./old-versions.js";
 
 // Product photos (shared/media.ts lays out the keys). A private bucket: browsers upload
 // straight into it with the API's presigned POSTs, and read it only through the Router at
@@ -10,6 +11,8 @@ import { isKeptStage } from "./kept-stages.js";
 const kept = isKeptStage($app.stage);
 
 export const media = new sst.aws.Bucket("ShopMedia", {
+  // Every overwrite or delete keeps the old version a month (old-versions.ts), to bring a photo back.
+  versioning: true,
   // No public access: CloudFront (origin access control) reads, the API's role writes.
   access: "cloudfront",
   // The admin's browser POSTs photos from the shop's own pages; nothing else crosses origins.
@@ -33,9 +36,10 @@ export const media = new sst.aws.Bucket("ShopMedia", {
     // The app's removal policy retains production's buckets like its table; on top, production's
     // photo bucket is never emptied by a removal (old orders still show their pictures).
     bucket: { forceDestroy: !kept },
-    // SST's rules have no abortIncompleteMultipartUpload; its lifecycle resource's rules (plain values by then) take one.
+    // SST's rules have no abortIncompleteMultipartUpload nor noncurrent versions; its lifecycle
+    // resource's rules (plain values by then) take them.
     lifecycle: (args) => {
-      args.rules = withExportUploadsAborted(args.rules as unknown as LifecycleRule[]);
+      args.rules = withOldVersionsExpired(withExportUploadsAborted(args.rules as unknown as LifecycleRule[]));
     },
   },
 });

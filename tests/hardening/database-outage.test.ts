@@ -13,6 +13,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import { startDynamoLocal, type DynamoLocal } from "../../infra/local/dynamodb-local.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { startLocalStack, type LocalStack } from "../../infra/local/stack.js";
+import { setLogWriter } from "../../functions/logger.js";
 import { shopClient, SHOPPER_PASSWORD, type Answer, type Session, type ShopClient } from "../support/shop-client.js";
 import { dynamoProcessesFor } from "../support/shop-process.js";
 import { startTraffic, type Traffic, type TrafficRecord } from "../support/shop-traffic.js";
@@ -99,6 +100,11 @@ describe("DynamoDB Local stopped mid-run and started again", () => {
     // none "unhandled error:" (a bug). It is collected here rather than printed a thousand times.
     const logged: string[] = [];
     const log = vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void logged.push(parts.map(String).join(" ")));
+    // The API's own errors are JSON lines (functions/logger.ts): each read as "<message>: <error>".
+    const restoreLogWriter = setLogWriter((line) => {
+      const entry = JSON.parse(line) as { level: string; message: string; error?: unknown };
+      if (entry.level === "error") logged.push(`${entry.message}: ${JSON.stringify(entry.error)}`);
+    });
     traffic = startTraffic({ client, admin, shoppers, products }, { lanes: 8, seed: 7 });
     await enoughAnswered(traffic, () => true);
 
@@ -119,6 +125,7 @@ describe("DynamoDB Local stopped mid-run and started again", () => {
     await enoughAnswered(traffic, (r) => r.startedAt >= healthyAt);
     await traffic.stop();
     log.mockRestore();
+    restoreLogWriter();
 
     const { records } = traffic;
     const before = records.filter((r) => r.endedAt < stoppedAt);
@@ -186,6 +193,7 @@ describe("DynamoDB Local frozen (SIGSTOP) and thawed", () => {
     const [shopper] = shoppers;
     const product = products[0]!;
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const restoreLogWriter = setLogWriter(() => undefined);
     await freeze(java.pid);
     let answers: Array<[string, Answer<unknown>]>;
     try {
@@ -199,6 +207,7 @@ describe("DynamoDB Local frozen (SIGSTOP) and thawed", () => {
     } finally {
       process.kill(java.pid, "SIGCONT");
       log.mockRestore();
+      restoreLogWriter();
     }
     console.info(`frozen database: ${answers.map(([route, a]) => `${route} ${a.status} in ${Math.round(a.ms)} ms`).join(", ")}`);
     for (const [route, answer] of answers) {

@@ -44,7 +44,8 @@ beforeAll(async () => {
 
 const alarms = (stack: EvaluatedStack) => stack.all("aws.cloudwatch.MetricAlarm");
 const argsOf = (alarm: RecordedComponent) => alarm.args as unknown as AlarmArgs;
-const topics = (stack: EvaluatedStack) => stack.all("aws.sns.Topic");
+/** The topics alarms notify (not SES's bounces and complaints topic, infra/cloud/mail-feedback.ts). */
+const topics = (stack: EvaluatedStack) => stack.all("aws.sns.Topic").filter((t) => alarms(stack).some((a) => (argsOf(a).alarmActions ?? []).includes(arnOf(t))));
 const inUsEast1 = (stack: EvaluatedStack, component: RecordedComponent) =>
   component.opts.provider !== undefined && (stack.of(component.opts.provider).args as { region?: string }).region === "us-east-1";
 const regionalTopic = (stack: EvaluatedStack) => topics(stack).find((t) => !inUsEast1(stack, t))!;

@@ -65,8 +65,11 @@ import { siteInBucket } from "./support/site-bucket.js";
  * checkout's schema and quote), the return words every return route answers with, and the
  * courier reference: 744.7 KB; the webhook's 487 for the courier reference its tracking
  * resolves, 486.7 KB (the closure had pulled the whole registry in through my-data.ts,
- * 781.7 KB, until it imported orders-of.ts). The next step down is repositories built
- * per use rather than all at once (the data-access kit, issue 43).
+ * 781.7 KB, until it imported orders-of.ts). Issue 42's JSON logs with their request context
+ * (functions/logger.ts, 1.4 KB) were paid for by loading on first use what a cold start never
+ * needs: an account's closure and the courier's webhook (API 733.6 KB, from 745.0 on main), a
+ * failed payment and a refund's settlement (webhook 486.7 KB). The next step down is
+ * repositories built per use rather than all at once (the data-access kit, issue 43).
  */
 const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 487, "functions/lambda/api.handler": 745, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;

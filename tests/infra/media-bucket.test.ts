@@ -6,6 +6,7 @@ import { buildLambda, type LambdaBundle } from "../support/lambda-bundle.js";
 import { LAMBDA_INSTALL } from "../../infra/cloud/nodejs-bundling.js";
 import { EXPORT_PREFIX, MEDIA_PREFIX, NEW_MEDIA_PREFIX, UPLOAD_PREFIX, keyOfAddress, photoAddress, uploadKey } from "../../shared/media.js";
 import { EXPORTS_RULE_ID, type LifecycleRule as S3LifecycleRule } from "../../infra/cloud/export-uploads.js";
+import { OLD_VERSIONS_RULE_ID } from "../../infra/cloud/old-versions.js";
 import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-config.js";
 import { resolveRoute, routerTargets } from "./support/router-resolution.js";
 import type { BucketRoute } from "./support/sst-stand-ins.js";
@@ -103,11 +104,30 @@ describe("the photo bucket", () => {
     const exportsRule = args.rules.find((rule) => rule.id === EXPORTS_RULE_ID)!;
     expect(exportsRule).toEqual({ id: EXPORTS_RULE_ID, status: "Enabled", expiration: { days: 7 }, filter: { prefix: EXPORT_PREFIX }, abortIncompleteMultipartUpload: { daysAfterInitiation: 1 } });
     expect(args.rules.filter((rule) => rule.abortIncompleteMultipartUpload)).toEqual([exportsRule]);
-    expect(args.rules.filter((rule) => rule !== exportsRule)).toEqual(rules.filter((rule) => rule.id !== EXPORTS_RULE_ID));
+    expect(args.rules.filter((rule) => rule !== exportsRule && rule.id !== OLD_VERSIONS_RULE_ID)).toEqual(rules.filter((rule) => rule.id !== EXPORTS_RULE_ID));
     // Every stage's bucket has it.
     expect(typeof (bucketArgs(preview).transform as { lifecycle?: unknown }).lifecycle).toBe("function");
     // A rename of the rule could not drop it quietly.
     expect(() => (bucketArgs(production).transform as { lifecycle: (args: { rules: unknown }) => void }).lifecycle({ rules: rules.filter((rule) => rule.id !== EXPORTS_RULE_ID) })).toThrow(EXPORTS_RULE_ID);
+  });
+
+  it("keeps every photo's old versions a month after an overwrite or delete, then drops them and their lone delete markers", () => {
+    for (const stack of [production, preview]) {
+      const args = bucketArgs(stack);
+      expect(args.versioning, stack.stage).toBe(true);
+      const rules: S3LifecycleRule[] = (args.lifecycle as LifecycleRule[]).map((rule) => ({ id: rule.id, status: "Enabled", expiration: { days: days(rule.expiresIn) }, filter: { prefix: rule.prefix } }));
+      const lifecycle = { rules };
+      (args.transform as { lifecycle: (args: { rules: unknown }) => void }).lifecycle(lifecycle);
+      const oldVersions = lifecycle.rules.filter((rule) => rule.noncurrentVersionExpiration);
+      // One rule over the whole bucket (saved photos included), and no current photo expires by it.
+      expect(oldVersions).toEqual([
+        { id: OLD_VERSIONS_RULE_ID, status: "Enabled", filter: { prefix: "" }, noncurrentVersionExpiration: { noncurrentDays: 30 }, expiration: { expiredObjectDeleteMarker: true } },
+      ]);
+      expect(oldVersions[0]!.expiration?.days).toBeUndefined();
+      // Applied twice (a transform re-run), still one.
+      (args.transform as { lifecycle: (args: { rules: unknown }) => void }).lifecycle(lifecycle);
+      expect(lifecycle.rules.filter((rule) => rule.id === OLD_VERSIONS_RULE_ID)).toHaveLength(1);
+    }
   });
 
   it("is kept on production (retained, never emptied by a removal); other stages clean up", () => {

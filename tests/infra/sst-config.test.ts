@@ -210,6 +210,49 @@ describe("the functions", () => {
     }
   });
 
+  it("trace with X-Ray in the cloud, each allowed to write its traces", () => {
+    for (const stack of [production, preview]) {
+      const functions = stack.all("Function");
+      expect(functions.length).toBeGreaterThanOrEqual(7);
+      for (const f of functions) {
+        // SST's transform.function is merged into the Lambda resource (Pulumi's lambda.FunctionArgs).
+        expect((f.args.transform as { function?: Record<string, unknown> } | undefined)?.function, f.name).toMatchObject({ tracingConfig: { mode: "Active" } });
+        expect(f.args.permissions, f.name).toContainEqual({ actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], resources: ["*"] });
+      }
+    }
+  });
+
+  it("hear SES's bounces and complaints of the stage's own e-mails: its configuration set publishes them to its topic, which invokes the feedback function", () => {
+    const names = new Set<unknown>();
+    for (const stack of [production, preview]) {
+      const named = (kind: Parameters<EvaluatedStack["all"]>[0], name: string) => stack.all(kind).find((c) => c.name === name)!;
+      const configSet = named("aws.sesv2.ConfigurationSet", "MailConfig");
+      names.add(configSet.args.configurationSetName);
+      expect(configSet.args.configurationSetName).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+      const topic = named("aws.sns.Topic", "MailFeedbackTopic");
+      expect(named("aws.sesv2.ConfigurationSetEventDestination", "MailFeedbackEvents").args).toEqual({
+        configurationSetName: "{MailConfig.configurationSetName}",
+        eventDestinationName: "bounces-and-complaints",
+        eventDestination: { enabled: true, matchingEventTypes: ["BOUNCE", "COMPLAINT"], snsDestination: { topicArn: "{MailFeedbackTopic.arn}" } },
+      });
+      const feedback = declaredFunction(stack, "MailFeedback");
+      expect(feedback.handler).toBe("functions/lambda/mail-feedback.handler");
+      expect(feedback.links).toEqual(["ShopTable"]);
+      expect(feedback.component.args.url).toBeUndefined();
+      // SNS invokes it, and only from this topic.
+      const subscriptions = stack.all("aws.sns.TopicSubscription").filter((s) => s.args.topic === "{MailFeedbackTopic.arn}");
+      expect(subscriptions.map((s) => s.args)).toEqual([{ topic: "{MailFeedbackTopic.arn}", protocol: "lambda", endpoint: "{MailFeedback.arn}" }]);
+      expect(stack.all("aws.lambda.Permission").map((p) => p.args)).toContainEqual({ action: "lambda:InvokeFunction", function: "{MailFeedback.name}", principal: "sns.amazonaws.com", sourceArn: "{MailFeedbackTopic.arn}" });
+      expect(topic.opts.provider).toBeUndefined();
+      // The mailer sends with this configuration set, and may.
+      const mailer = declaredFunction(stack, "Mailer").component;
+      expect((mailer.args.environment as Record<string, string>).MAIL_CONFIGURATION_SET).toBe("{MailConfig.configurationSetName}");
+      expect(mailer.args.permissions).toContainEqual({ actions: ["ses:SendEmail", "ses:SendRawEmail"], resources: ["{MailConfig.arn}"] });
+    }
+    // One per stage: a preview's bounces never land in production's table.
+    expect(names.size).toBe(2);
+  });
+
   it("link exactly what their code reads (functions/lambda/links.ts)", () => {
     for (const f of declaredFunctions(production)) {
       expect(LINKS_READ[f.handler], `${f.handler} in functions/lambda/links.ts`).toBeDefined();

@@ -1,6 +1,7 @@
 import { toRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { consentBookRepository } from "../../data/consent-book.js";
+import { mailSuppressions } from "../../data/mail-suppressions.js";
 import { accountHolding } from "../../data/open-checkouts.js";
 import { productionJobs } from "../../data/production-jobs.js";
 import { toUser } from "../../data/users.js";
@@ -309,6 +310,26 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     foundBy: "Not filed under her account (keyed by e-mail and address).",
     exported: { notExported: "A count that protects the account and deletes itself within a day." },
     erasure: { how: "lapses", after: "1 day", why: "Security: slows down anyone guessing passwords." },
+  },
+  {
+    kind: "mailSuppressions",
+    title: "E-mail we no longer send you",
+    keys: [{ pk: "SUPPRESSED#", sk: "SUPPRESSED" }],
+    entities: ["mailSuppression"],
+    holds: "A one-way hash of an address whose mail bounced for good or was reported as spam, why and when; never the address itself.",
+    foundBy: "SUPPRESSED#<the hash of her e-mail>.",
+    exported: {
+      section: "emailStopped",
+      read: async ({ repos, user }) => {
+        const stopped = await mailSuppressions(repos.db).get(user.email);
+        return stopped ? [{ reason: stopped.reason === "complaint" ? "You reported our e-mail as spam" : "Our e-mail to you could not be delivered", since: stopped.at }] : [];
+      },
+    },
+    erasure: {
+      how: "kept",
+      why: "Stops the shop mailing an address that bounced or asked not to be mailed, as Amazon SES requires of senders; it holds only a hash that names no one.",
+      keptFor: "As long as the shop sends e-mail",
+    },
   },
   {
     kind: "outbox",

@@ -32,6 +32,25 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
     event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),
     check: (result) => expect(result as unknown).toEqual({ done: 0, retry: 0, gaveUp: 0 }),
   },
+  "functions/lambda/mail-feedback.handler": {
+    shows: "a permanent bounce from SNS is written to the linked table as a suppressed address",
+    event: () => ({
+      Records: [
+        {
+          EventSource: "aws:sns",
+          Sns: {
+            MessageId: "probe",
+            Message: JSON.stringify({
+              notificationType: "Bounce",
+              bounce: { bounceType: "Permanent", bouncedRecipients: [{ emailAddress: `probe-${Date.now()}@example.in` }], timestamp: "2026-12-06T10:00:00.000Z", feedbackId: "probe" },
+              mail: { timestamp: "2026-12-06T10:00:00.000Z" },
+            }),
+          },
+        },
+      ],
+    }),
+    check: (result) => expect(result as unknown).toEqual({ suppressed: 1, alreadySuppressed: 0, unreadable: 0 }),
+  },
   "functions/lambda/release-holds.handler": {
     shows: "a scheduled run queries the linked table for lapsed holds and finds none to release",
     event: () => ({ "detail-type": "Scheduled Event", source: "aws.events", detail: {} }),

@@ -20,7 +20,18 @@ export interface BucketRoute {
   args?: Record<string, unknown>;
 }
 
-export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.cloudfront.CachePolicy", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm", "aws.lambda.Invocation", "aws.sqs.Queue"] as const;
+export const RAW_RESOURCE_KINDS = [
+  "aws.Provider",
+  "aws.cloudfront.CachePolicy",
+  "aws.sns.Topic",
+  "aws.sns.TopicSubscription",
+  "aws.cloudwatch.MetricAlarm",
+  "aws.lambda.Invocation",
+  "aws.lambda.Permission",
+  "aws.sqs.Queue",
+  "aws.sesv2.ConfigurationSet",
+  "aws.sesv2.ConfigurationSetEventDestination",
+] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
 /** What invokes a function without being a component of its own here: a table's stream subscription. */
@@ -192,8 +203,11 @@ export function createStandIns(stage: string, appName: string) {
       readonly arn: string;
       readonly id: string;
       readonly name: string;
+      /** A configuration set's name (aws.sesv2.ConfigurationSet). */
+      readonly configurationSetName: string;
       constructor(name: string, args: Record<string, unknown> = {}, opts?: Record<string, unknown>) {
         super(kind, name, args, opts);
+        this.configurationSetName = output(name, "configurationSetName");
         this.arn = output(name, "arn");
         this.id = output(name, "id");
         this.name = output(name, "name");
