@@ -138,7 +138,8 @@ declare namespace sst {
 
     interface RouterArgs {
       domain?: string | { name: string; redirects?: string[]; dns?: false; cert?: string };
-      edge?: { viewerRequest?: { injection: string }; viewerResponse?: { injection: string } };
+      /** `injection`: Input<string> in SST's RouterArgs, so it may be made from a secret's value at deploy time. */
+      edge?: { viewerRequest?: { injection: SstInput<string> }; viewerResponse?: { injection: SstInput<string> } };
       transform?: {
         /** Changes the arguments SST gives CloudFront's cache policy (Pulumi's CachePolicyArgs). */
         cachePolicy?: (args: { parametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> }) => void;

@@ -3,7 +3,7 @@ import { NODE_FUNCTION } from "./lambda-defaults.js";
 import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
-import { courierWebhookKey, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword } from "./secrets.js";
+import { courierWebhookKey, jwtSecret, originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword } from "./secrets.js";
 import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
@@ -21,8 +21,8 @@ export const api = shopFunction("ShopApi", {
   memory: "1024 MB",
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
-  // upload forms, variants and saving products with photos.
-  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
+  // upload forms, variants and saving products with photos; the origin secret CloudFront adds.
+  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious],
   // The admins' exports run in async invocations of this function, each handing on to the next
   // (functions/exports/export-runner.ts). Its own ARN cannot be named in its own arguments, so by
   // SST's naming of this app's and stage's function, as the page publisher does.

@@ -220,11 +220,13 @@ describe("the functions", () => {
     expect(declaredFunctions(production).find((f) => f.name === "RazorpayWebhook")?.links).not.toContain("JwtSecret");
   });
 
-  it("declare only the secrets the shop uses: eight for the functions, and where alarms are mailed", () => {
+  it("declare only the secrets the shop uses: ten for the functions, and where alarms are mailed", () => {
     expect(production.all("Secret").map((s) => s.name).sort()).toEqual([
       "AlarmEmail",
       "CourierWebhookKey",
       "JwtSecret",
+      "OriginSecret",
+      "OriginSecretPrevious",
       "RazorpayKeyId",
       "RazorpayKeySecret",
       "RazorpayWebhookSecret",
@@ -233,6 +235,18 @@ describe("the functions", () => {
       "ShiprocketPassword",
     ]);
     expect(declaredFunctions(production).flatMap((f) => f.links)).not.toContain("AlarmEmail");
+  });
+
+  it("behind the Router, each refuses what did not come through CloudFront: linked to the origin secret, the previous one optional for rotations", () => {
+    const secret = (name: string) => production.all("Secret").find((s) => s.name === name)!;
+    // A stage cannot deploy without its own secret; the previous one is empty unless a rotation is under way.
+    expect(secret("OriginSecret").args).toEqual({});
+    expect(secret("OriginSecretPrevious").args).toEqual({ placeholder: "" });
+    const behindRouter = declaredFunctions(production).filter((f) => f.component.args.url);
+    expect(behindRouter.map((f) => f.name).sort()).toEqual(["RazorpayWebhook", "ShopApi"]);
+    for (const f of behindRouter) expect(f.links, f.name).toEqual(expect.arrayContaining(["OriginSecret", "OriginSecretPrevious"]));
+    // And CloudFront sends it: the viewer-request function carries the secret's value (tests/infra/edge-redirects.test.ts runs it).
+    expect((production.one("Router").args.edge as { viewerRequest: { injection: string } }).viewerRequest.injection).toContain("{OriginSecret.value}");
   });
 
   it("are typed by sst-env.d.ts exactly as the sst CLI will write it (its own header aside)", () => {

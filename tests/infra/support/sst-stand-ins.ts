@@ -206,7 +206,8 @@ export function createStandIns(stage: string, appName: string) {
     $dev: false,
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
-    $resolve: (values: unknown) => values,
+    // Pulumi's all(): here every value is known, so apply runs at once (a Router injection made from a secret's value).
+    $resolve: (values: unknown[]) => ({ apply: <T>(transform: (known: unknown[]) => T) => transform(values) }),
     sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Email, Cron, Bucket } },
     aws: awsNamespace(rawResource),
   };
