@@ -7,8 +7,9 @@
 // a subscription to a table without a stream.
 //
 // Raw Pulumi resources (the `aws` global) are recorded for the few types the config may use
-// (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider, the page publisher's
-// run after each deploy, the stream consumers' failure queues); any other is refused.
+// (alarms, their SNS topics, e-mail subscriptions and topic policy, a us-east-1 provider, the page
+// publisher's run after each deploy, the stream consumers' failure queues, the monthly budget);
+// any other is refused.
 
 /** SST components, and raw Pulumi resources by their `aws.` path (e.g. "aws.cloudwatch.MetricAlarm"). */
 export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | "Email" | "Bucket" | RawResourceKind;
@@ -20,7 +21,17 @@ export interface BucketRoute {
   args?: Record<string, unknown>;
 }
 
-export const RAW_RESOURCE_KINDS = ["aws.Provider", "aws.cloudfront.CachePolicy", "aws.sns.Topic", "aws.sns.TopicSubscription", "aws.cloudwatch.MetricAlarm", "aws.lambda.Invocation", "aws.sqs.Queue"] as const;
+export const RAW_RESOURCE_KINDS = [
+  "aws.Provider",
+  "aws.cloudfront.CachePolicy",
+  "aws.sns.Topic",
+  "aws.sns.TopicSubscription",
+  "aws.sns.TopicPolicy",
+  "aws.cloudwatch.MetricAlarm",
+  "aws.lambda.Invocation",
+  "aws.sqs.Queue",
+  "aws.budgets.Budget",
+] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
 /** What invokes a function without being a component of its own here: a table's stream subscription. */
