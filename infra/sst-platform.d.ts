@@ -88,6 +88,8 @@ declare namespace sst {
       readonly name: SstOutput<string>;
       readonly arn: SstOutput<string>;
       readonly url: SstOutput<string>;
+      /** The IAM role SST made for it (none is given in `role` here). */
+      readonly nodes: { role: { readonly name: SstOutput<string>; readonly arn: SstOutput<string> } };
     }
 
     class Cron {
@@ -289,6 +291,13 @@ declare namespace aws {
     class MetricAlarm {
       constructor(name: string, args: MetricAlarmArgs, opts?: SstResourceOptions);
       readonly arn: SstOutput<string>;
+    }
+  }
+
+  namespace iam {
+    /** An inline policy on a role (a function's, to invoke itself by its own ARN). */
+    class RolePolicy {
+      constructor(name: string, args: { role: SstInput<string>; policy: SstInput<string> }, opts?: SstResourceOptions);
     }
   }
 

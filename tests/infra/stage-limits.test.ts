@@ -26,7 +26,7 @@ describe("each function", () => {
       expect(Object.keys(figures).sort(), stack.stage).toEqual(Object.keys(limitsOf(stack.stage).reservedConcurrency).sort());
       for (const [name, value] of Object.entries(figures)) {
         expect(Number.isInteger(value) && (value as number) > 0, `${stack.stage} ${name}: ${String(value)}`).toBe(true);
-        expect(value).toBe(limitsOf(stack.stage).reservedConcurrency[name as keyof typeof figures]);
+        expect(value).toBe((limitsOf(stack.stage).reservedConcurrency as Readonly<Record<string, number>>)[name]);
       }
     }
   });

@@ -31,6 +31,7 @@ export const RAW_RESOURCE_KINDS = [
   "aws.lambda.Invocation",
   "aws.sqs.Queue",
   "aws.budgets.Budget",
+  "aws.iam.RolePolicy",
 ] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
@@ -106,12 +107,15 @@ export function createStandIns(stage: string, appName: string) {
     readonly url: string;
     readonly name: string;
     readonly arn: string;
+    /** SST makes each function's IAM role as `${name}Role` (function.ts, createRole). */
+    readonly nodes: { role: { name: string; arn: string } };
     constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
       super("Function", name, args, opts);
       if (typeof args.handler !== "string") throw new Error(`Function "${name}" has no handler`);
       this.url = output(name, "url");
       this.name = output(name, "name");
       this.arn = output(name, "arn");
+      this.nodes = { role: { name: output(`${name}Role`, "name"), arn: output(`${name}Role`, "arn") } };
     }
   }
 
