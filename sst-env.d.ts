@@ -29,6 +29,14 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Function"
     }
+    "OriginSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "OriginSecretPrevious": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "PagePublisher": {
       "name": string
       "type": "sst.aws.Function"

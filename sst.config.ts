@@ -33,6 +33,7 @@ export default $config({
     await import("./infra/cloud/page-publisher");
     await import("./infra/cloud/hold-sweep");
     await import("./infra/cloud/monitoring");
+    await import("./infra/cloud/budget");
     return {
       url: router.url,
       api: api.url,

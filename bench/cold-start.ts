@@ -23,7 +23,7 @@ import { buildLambda, REPO_ROOT, type LambdaBundle } from "../tests/support/lamb
 import { invokeInFreshProcess, type Invocation } from "../tests/support/lambda-process.js";
 import { ensureTable } from "../infra/local/bootstrap-table.js";
 import { startDynamoLocal } from "../infra/local/dynamodb-local.js";
-import { apiGatewayEvent } from "../tests/support/apigw-event.js";
+import { apiGatewayEvent, throughCloudFront } from "../tests/support/apigw-event.js";
 import { signedDelivery } from "../tests/support/razorpay-delivery.js";
 import { median, round } from "./stats.js";
 
@@ -102,6 +102,8 @@ export async function measureColdStart(options: { runs?: number } = {}) {
     doc.destroy();
     const secret = (value: string) => JSON.stringify({ value, type: "sst.sst.Secret" });
     const webhookSecret = "cold-start-webhook-secret";
+    // What CloudFront adds to each request (infra/cloud/origin-secret.ts): the functions refuse a call without it.
+    const originSecret = "cold-start-origin-secret-0123456789abcdef0123456789";
     // What each function's links give it in the cloud: every link its entry reads (LINKS_READ,
     // which the SST config is tested against), so a link added there never stops the bench. Those
     // whose value matters are given here; any other secret gets a bench value.
@@ -111,6 +113,7 @@ export async function measureColdStart(options: { runs?: number } = {}) {
       RazorpayKeyId: secret("rzp_test_coldstart"),
       RazorpayKeySecret: secret("cold-start-key-secret"),
       RazorpayWebhookSecret: secret(webhookSecret),
+      OriginSecret: secret(originSecret),
     };
     const linksOf = (handler: string) =>
       Object.fromEntries((LINKS_READ[handler] ?? []).map((name) => [`SST_RESOURCE_${name}`, given[name] ?? secret(`cold-start-${name}-0123456789abcdef0123456789abcdef`)]));
@@ -122,8 +125,8 @@ export async function measureColdStart(options: { runs?: number } = {}) {
     };
     const apiEnv = { ...shared, ...linksOf("functions/lambda/api.handler") };
     const webhookEnv = { ...shared, ...linksOf("functions/lambda/webhook.handler") };
-    const health = () => apiGatewayEvent("GET", "/api/health");
-    const delivery = () => signedDelivery(webhookSecret);
+    const health = () => throughCloudFront(apiGatewayEvent("GET", "/api/health"), originSecret);
+    const delivery = () => throughCloudFront(signedDelivery(webhookSecret), originSecret);
 
     const loadBefore = round(loadavg()[0]!, 2);
     const starts = await coldStartRounds(

@@ -44,6 +44,11 @@ export interface ShopConfig {
   };
   /** Addresses the per-source limits (functions/http/source-limits.ts) do not count: test harnesses' own. */
   throttleExemptSources: string[];
+  /**
+   * The values CloudFront's origin header may carry (functions/http/origin-check.ts): the current
+   * secret, then the previous one while a rotation reaches every edge. Empty (npm start, tests): no check.
+   */
+  originSecrets: string[];
   /** How long create-order holds the pieces while the shopper pays (Razorpay Checkout's timeout follows it). */
   checkoutHoldSeconds: number;
   /** What one account may hold at once (issue 23): pieces across its open checkouts, and checkouts. */
@@ -169,7 +174,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
     holdCaps: { pieces: positiveInteger(env.MAX_HELD_PIECES, 10), checkouts: positiveInteger(env.MAX_OPEN_CHECKOUTS, 3) },
     throttleExemptSources: (env.THROTTLE_EXEMPT_SOURCES ?? "").split(",").map((source) => source.trim().toLowerCase()).filter(Boolean),
+    originSecrets: originSecretsFromEnv(env),
   };
+}
+
+/** The origin secret and, during a rotation, the previous one; each long enough that guessing is hopeless. */
+function originSecretsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const secrets = [env.ORIGIN_SECRET, env.ORIGIN_SECRET_PREVIOUS].filter((value): value is string => Boolean(value));
+  if (secrets.some((secret) => secret.length < 32)) throw new Error("ORIGIN_SECRET and ORIGIN_SECRET_PREVIOUS must be at least 32 characters (openssl rand -hex 32)");
+  return env.ORIGIN_SECRET ? secrets : [];
 }
 
 /** The photo bucket's settings: in the cloud its name alone; locally the S3 stand-in's address and key too. */

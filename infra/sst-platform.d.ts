@@ -17,6 +17,9 @@ type SstKnown<T> = T extends SstOutput<infer U> ? U : T extends Promise<infer P>
 /** Waits for several inputs at once (SST's $resolve: Pulumi's all). */
 declare function $resolve<T extends readonly unknown[]>(values: readonly [...T]): SstOutput<{ [K in keyof T]: SstKnown<T[K]> }>;
 
+/** Pulumi's table arguments, named here because inside `namespace sst`, `aws` means `sst.aws`. */
+type PulumiTableArgs = aws.dynamodb.TableArgs;
+
 type SstMemory = `${number} MB` | `${number} GB`;
 type SstDuration = `${number} ${"second" | "seconds" | "minute" | "minutes" | "hour" | "hours" | "day" | "days"}`;
 
@@ -79,12 +82,16 @@ declare namespace sst {
       url?: boolean | { router?: { instance: Router; path?: string }; cors?: boolean };
       /** `function`: arguments merged into the Lambda function resource SST makes (Pulumi's lambda.FunctionArgs: tracingConfig). */
       transform?: { function?: Record<string, unknown> };
+      /** `reserved`: Lambda's reserved concurrent executions (SST's FunctionArgs.concurrency). */
+      concurrency?: { reserved?: number; provisioned?: number };
     }
     class Function {
       constructor(name: string, args: FunctionArgs, opts?: SstResourceOptions);
       readonly name: SstOutput<string>;
       readonly arn: SstOutput<string>;
       readonly url: SstOutput<string>;
+      /** The IAM role SST made for it (none is given in `role` here). */
+      readonly nodes: { role: { readonly name: SstOutput<string>; readonly arn: SstOutput<string> } };
     }
 
     class Cron {
@@ -104,6 +111,8 @@ declare namespace sst {
       ttl?: string;
       stream?: "keys-only" | "new-image" | "old-image" | "new-and-old-images";
       deletionProtection?: boolean;
+      /** `table`: SST's Transform<dynamodb.TableArgs>, as a function changing the arguments SST made. */
+      transform?: { table?: (args: PulumiTableArgs) => void };
     }
     class Dynamo {
       constructor(name: string, args: DynamoArgs, opts?: SstResourceOptions);
@@ -142,7 +151,8 @@ declare namespace sst {
 
     interface RouterArgs {
       domain?: string | { name: string; redirects?: string[]; dns?: false; cert?: string };
-      edge?: { viewerRequest?: { injection: string }; viewerResponse?: { injection: string } };
+      /** `injection`: Input<string> in SST's RouterArgs, so it may be made from a secret's value at deploy time. */
+      edge?: { viewerRequest?: { injection: SstInput<string> }; viewerResponse?: { injection: SstInput<string> } };
       transform?: {
         /** Changes the arguments SST gives CloudFront's cache policy (Pulumi's CachePolicyArgs). */
         cachePolicy?: (args: { parametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> }) => void;
@@ -198,10 +208,56 @@ declare namespace aws {
     }
   }
 
+  namespace dynamodb {
+    /** A maximum of request units per second on an on-demand table or index. */
+    interface OnDemandThroughput {
+      maxReadRequestUnits?: SstInput<number>;
+      maxWriteRequestUnits?: SstInput<number>;
+    }
+    /** The part of Pulumi's TableArgs the config changes (through SST's Dynamo transform). */
+    interface TableArgs {
+      billingMode?: SstInput<string>;
+      onDemandThroughput?: SstInput<OnDemandThroughput>;
+      globalSecondaryIndexes?: SstInput<Array<Record<string, unknown> & { name: string; onDemandThroughput?: OnDemandThroughput }>>;
+    }
+  }
+
+  namespace budgets {
+    interface BudgetNotification {
+      notificationType: "ACTUAL" | "FORECASTED";
+      comparisonOperator: "GREATER_THAN" | "LESS_THAN" | "EQUAL_TO";
+      threshold: number;
+      thresholdType: "PERCENTAGE" | "ABSOLUTE_VALUE";
+      subscriberSnsTopicArns?: SstInput<string>[];
+      subscriberEmailAddresses?: SstInput<string>[];
+    }
+    /** An AWS Budgets budget (@pulumi/aws budgets.Budget). */
+    class Budget {
+      constructor(
+        name: string,
+        args: {
+          name?: string;
+          budgetType: "COST" | "USAGE";
+          timeUnit: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | "DAILY";
+          limitAmount: string;
+          limitUnit: string;
+          costFilters?: Array<{ name: string; values: string[] }>;
+          notifications?: BudgetNotification[];
+        },
+        opts?: SstResourceOptions,
+      );
+      readonly arn: SstOutput<string>;
+    }
+  }
+
   namespace sns {
     class Topic {
       constructor(name: string, args?: Record<string, never>, opts?: SstResourceOptions);
       readonly arn: SstOutput<string>;
+    }
+    /** The topic's access policy (replaces SNS's default one). */
+    class TopicPolicy {
+      constructor(name: string, args: { arn: SstInput<string>; policy: SstInput<string> }, opts?: SstResourceOptions);
     }
     class TopicSubscription {
       constructor(name: string, args: { topic: SstInput<string>; protocol: "email" | "sms" | "lambda" | "sqs" | "https"; endpoint: SstInput<string> }, opts?: SstResourceOptions);
@@ -259,6 +315,13 @@ declare namespace aws {
     class MetricAlarm {
       constructor(name: string, args: MetricAlarmArgs, opts?: SstResourceOptions);
       readonly arn: SstOutput<string>;
+    }
+  }
+
+  namespace iam {
+    /** An inline policy on a role (a function's, to invoke itself by its own ARN). */
+    class RolePolicy {
+      constructor(name: string, args: { role: SstInput<string>; policy: SstInput<string> }, opts?: SstResourceOptions);
     }
   }
 

@@ -104,7 +104,9 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
     throw error;
   }
   try {
-    await exportRunnerFor(deps.config, deps.repos.db).start(id);
+    // Behind hono/aws-lambda the Lambda context is the request's env: the function's own ARN to invoke.
+    const self = (c.env as { lambdaContext?: { invokedFunctionArn?: string } } | undefined)?.lambdaContext?.invokedFunctionArn;
+    await exportRunnerFor(deps.config, deps.repos.db, self).start(id);
   } catch (error) {
     // The job could not be handed to its first invocation: it says so in the list, and another may be started.
     console.error(JSON.stringify({ level: "error", message: "export not started", jobId: id, error: error instanceof Error ? error.message : String(error) }));

@@ -26,13 +26,14 @@ export function exportDeps(config: Pick<ShopConfig, "media" | "region">, db: Db,
   return { db, jobs: exportJobRepository(db), files: exportFileStore(config), timeLeft, handOff: (jobId) => runner.start(jobId) };
 }
 
-function lambdaRunner(functionName: string, region: string, endpoint?: string): ExportRunner {
+/** `self`: the function's own ARN (its context's invokedFunctionArn), whatever SST named it. */
+function lambdaRunner(self: string, region: string, endpoint?: string): ExportRunner {
   return {
     async start(jobId) {
       const { InvokeCommand, LambdaClient } = await import("@aws-sdk/client-lambda");
       const client = new LambdaClient({ region, ...(endpoint ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}) });
       try {
-        await client.send(new InvokeCommand({ FunctionName: functionName, InvocationType: "Event", Payload: JSON.stringify({ exportJob: jobId } satisfies ExportEvent) }));
+        await client.send(new InvokeCommand({ FunctionName: self, InvocationType: "Event", Payload: JSON.stringify({ exportJob: jobId } satisfies ExportEvent) }));
       } finally {
         client.destroy();
       }
@@ -58,16 +59,21 @@ function inProcessRunner(config: Pick<ShopConfig, "media" | "region">, db: Db): 
   return runner;
 }
 
-/** The cloud's runner inside a Lambda (unless against the local emulators without a Lambda stand-in); in process otherwise. */
-export function exportRunnerFor(config: Pick<ShopConfig, "media" | "region" | "dynamoEndpoint">, db: Db, env: NodeJS.ProcessEnv = process.env): ExportRunner {
-  const functionName = env.AWS_LAMBDA_FUNCTION_NAME;
-  if (functionName && (!config.dynamoEndpoint || env.LAMBDA_ENDPOINT)) return lambdaRunner(functionName, config.region, env.LAMBDA_ENDPOINT);
+/**
+ * The cloud's runner inside a Lambda, invoking `self`, the function's own ARN from its context
+ * (unless against the local emulators without a Lambda stand-in); in process otherwise (no
+ * Lambda context: npm start, tests). Never a name built from the app and stage: SST shortens
+ * the names of a long stage's functions.
+ */
+export function exportRunnerFor(config: Pick<ShopConfig, "media" | "region" | "dynamoEndpoint">, db: Db, self: string | undefined, env: NodeJS.ProcessEnv = process.env): ExportRunner {
+  if (self && (!config.dynamoEndpoint || env.LAMBDA_ENDPOINT)) return lambdaRunner(self, config.region, env.LAMBDA_ENDPOINT);
   return inProcessRunner(config, db);
 }
 
 /** One invocation of the API's function for an export job (the cloud). */
-export async function runExportInvocation(config: ShopConfig, db: Db, event: ExportEvent, context: { getRemainingTimeInMillis(): number }) {
-  const outcome = await runExportJob(exportDeps(config, db, () => context.getRemainingTimeInMillis(), exportRunnerFor(config, db)), event.exportJob);
+export async function runExportInvocation(config: ShopConfig, db: Db, event: ExportEvent, context: { getRemainingTimeInMillis(): number; invokedFunctionArn?: string }) {
+  const runner = exportRunnerFor(config, db, context.invokedFunctionArn);
+  const outcome = await runExportJob(exportDeps(config, db, () => context.getRemainingTimeInMillis(), runner), event.exportJob);
   console.log(JSON.stringify({ level: "info", message: "export invocation", jobId: event.exportJob, outcome }));
   return { outcome };
 }

@@ -17,7 +17,9 @@ export type SecretName =
   | "SellerGstin"
   | "ShiprocketEmail"
   | "ShiprocketPassword"
-  | "CourierWebhookKey";
+  | "CourierWebhookKey"
+  | "OriginSecret"
+  | "OriginSecretPrevious";
 
 /** Other linked components a function may read: the SES sender and the shop's address. */
 export type LinkedComponent = "ShopEmail" | "ShopRouter";
@@ -32,13 +34,18 @@ const LOCAL_VARIABLE: Record<SecretName, string> = {
   ShiprocketEmail: "SHIPROCKET_EMAIL",
   ShiprocketPassword: "SHIPROCKET_PASSWORD",
   CourierWebhookKey: "COURIER_WEBHOOK_KEY",
+  OriginSecret: "ORIGIN_SECRET",
+  OriginSecretPrevious: "ORIGIN_SECRET_PREVIOUS",
 };
+
+/** What CloudFront adds to every request it forwards: each function behind the Router refuses one without it. */
+export const ORIGIN_SECRETS = ["OriginSecret", "OriginSecretPrevious"] as const satisfies readonly SecretName[];
 
 /**
  * The API signs sessions and calls Razorpay; it never checks Razorpay's webhook signatures (the
  * webhook function does). It books shipments with Shiprocket and takes its tracking webhook.
  */
-export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey"] as const satisfies readonly SecretName[];
+export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey", ...ORIGIN_SECRETS] as const satisfies readonly SecretName[];
 
 /** A linked component a function reads besides the table: a secret, or the photo bucket. */
 export type LinkName = SecretName | "ShopMedia";
@@ -46,8 +53,11 @@ export type LinkName = SecretName | "ShopMedia";
 /** The API also keeps product photos: upload forms, their variants, products saved with them. */
 export const API_LINKS = [...API_SECRETS, "ShopMedia"] as const satisfies readonly LinkName[];
 
-/** The webhook checks signatures and calls Razorpay to confirm or refund; it never handles sessions. */
-export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret"] as const satisfies readonly SecretName[];
+/**
+ * The webhook checks signatures and calls Razorpay to confirm or refund; it never handles sessions.
+ * It sits behind the Router too, so it refuses what did not come through CloudFront as the API does.
+ */
+export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret", ...ORIGIN_SECRETS] as const satisfies readonly SecretName[];
 
 /** The mailer issues invoices (the seller's GSTIN) and sends e-mail from the shop's SES sender, with links to the shop. */
 export const MAILER_SECRETS = ["SellerGstin"] as const satisfies readonly SecretName[];
@@ -118,6 +128,8 @@ export function loadConfig(
     SHIPROCKET_EMAIL: secret("ShiprocketEmail"),
     SHIPROCKET_PASSWORD: secret("ShiprocketPassword"),
     COURIER_WEBHOOK_KEY: secret("CourierWebhookKey"),
+    ORIGIN_SECRET: secret("OriginSecret"),
+    ORIGIN_SECRET_PREVIOUS: secret("OriginSecretPrevious"),
     // The stage's own configuration set when the function is given one (infra/cloud/mail-feedback.ts), else the identity's.
     ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: env.MAIL_CONFIGURATION_SET || email.configSet } : {}),
     ...(shopUrl ? { SHOP_URL: shopUrl } : {}),

@@ -3,7 +3,8 @@ import { NODE_FUNCTION } from "./lambda-defaults.js";
 import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
-import { courierWebhookKey, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword } from "./secrets.js";
+import { allowSelfInvoke } from "./self-invoke.js";
+import { courierWebhookKey, jwtSecret, originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword } from "./secrets.js";
 import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
@@ -21,12 +22,8 @@ export const api = shopFunction("ShopApi", {
   memory: "1024 MB",
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
-  // upload forms, variants and saving products with photos.
-  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
-  // The admins' exports run in async invocations of this function, each handing on to the next
-  // (functions/exports/export-runner.ts). Its own ARN cannot be named in its own arguments, so by
-  // SST's naming of this app's and stage's function, as the page publisher does.
-  permissions: [{ actions: ["lambda:InvokeFunction"], resources: [`arn:aws:lambda:*:*:function:${$app.name}-${$app.stage}-ShopApi*`] }],
+  // upload forms, variants and saving products with photos; the origin secret CloudFront adds.
+  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious],
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).
   nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL["functions/lambda/api.handler"]!] },
   // The document font beside the bundle, for the job card PDF (functions/documents/pdf/fonts.ts finds it there).
@@ -34,3 +31,7 @@ export const api = shopFunction("ShopApi", {
   // Same origin as the storefront through the Router: no CORS headers to get wrong.
   url: { router: { instance: router, path: "/api" }, cors: false },
 });
+
+// The admins' exports run in async invocations of this function, each handing on to the next
+// (functions/exports/export-runner.ts), by the ARN in its context.
+allowSelfInvoke(api, "ShopApi");

@@ -1,5 +1,6 @@
 import { DEPLOY_EVENT, FEEDS_SCHEDULE_EVENT } from "../../pages/publish/event-names.js";
 import { router } from "./router.js";
+import { allowSelfInvoke } from "./self-invoke.js";
 import { sharePicturesAfterDeploy } from "./share-pictures.js";
 import { shopFunction } from "./shop-function.js";
 import { site } from "./site.js";
@@ -21,10 +22,10 @@ export const pagePublisher = shopFunction("PagePublisher", {
   timeout: "50 seconds",
   // Exactly what it reads (functions/lambda/links.ts).
   link: [table, site.nodes.assets, router],
-  // It hands its jobs (chunks of pages) to async invocations of itself. Its own ARN cannot be named
-  // in its own arguments, so by SST's naming of this app's and stage's function.
-  permissions: [...catalogueStream.permissions, { actions: ["lambda:InvokeFunction"], resources: [`arn:aws:lambda:*:*:function:${$app.name}-${$app.stage}-PagePublisher*`] }],
+  permissions: catalogueStream.permissions,
 });
+// It hands its jobs (chunks of pages) to async invocations of itself, by the ARN in its context.
+allowSelfInvoke(pagePublisher, "PagePublisher");
 
 // Each saved or deleted product or subcategory, gathered for up to 5 s into one run...
 catalogueStream.subscribe(pagePublisher);

@@ -1,7 +1,9 @@
 import { CUSTOM_DOMAINS } from "./domains.js";
 import { movedPagesInjection } from "./moved-pages.js";
+import { originSecretInjection } from "./origin-secret.js";
 import { pageHeadersInjection } from "./page-headers.js";
 import { PUBLIC_CATALOGUE_CACHE_KEY, withPublicCatalogueBehaviours } from "./public-catalogue-cache.js";
+import { originSecret } from "./secrets.js";
 import { viewerAddressInjection } from "./viewer-address.js";
 
 // One CloudFront distribution in front of everything: the storefront at /, the API at /api
@@ -22,8 +24,14 @@ export const router = new sst.aws.Router("ShopRouter", {
   // The page security headers the local server sends (CSP, HSTS, framing, nosniff, referrer,
   // permissions), added to every answer outside /api by a viewer-response CloudFront Function.
   // Moved addresses (/collections/dresses) answered with a 301 before any origin is asked; every
-  // other request carries the viewer's address to the API's throttles.
-  edge: { viewerRequest: { injection: [movedPagesInjection(), viewerAddressInjection()].join("\n") }, viewerResponse: { injection: pageHeadersInjection() } },
+  // other request carries the viewer's address to the API's throttles, and each one for the
+  // functions the origin secret that tells them it came through here (origin-secret.ts).
+  edge: {
+    viewerRequest: {
+      injection: $resolve([originSecret.value]).apply(([secret]) => [movedPagesInjection(), viewerAddressInjection(), originSecretInjection(secret)].join("\n")),
+    },
+    viewerResponse: { injection: pageHeadersInjection() },
+  },
   transform: {
     // CloudFront strips `Authorization` from GET and HEAD requests unless the cache key
     // includes it, and an origin request policy may not forward it. Without this, every

@@ -25,3 +25,13 @@ export const shiprocketPassword = new sst.Secret("ShiprocketPassword");
 
 /** The x-api-key entered with the tracking webhook in Shiprocket's panel (docs/shipping.md, Shipping). */
 export const courierWebhookKey = new sst.Secret("CourierWebhookKey");
+
+/**
+ * What CloudFront adds to every request it forwards to the functions (origin-secret.ts): the API
+ * and the webhook refuse a request without it, so a call straight to a function URL gets a 403.
+ * 32 characters or more: `openssl rand -hex 32`. Rotated with OriginSecretPrevious (docs/operations.md).
+ */
+export const originSecret = new sst.Secret("OriginSecret");
+
+/** The value before the last rotation, still accepted while CloudFront's edges take up the new one; empty otherwise. */
+export const originSecretPrevious = new sst.Secret("OriginSecretPrevious", "");

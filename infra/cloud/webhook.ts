@@ -1,6 +1,6 @@
 import { watchWebhookAnswers } from "./alarms.js";
 import { router } from "./router.js";
-import { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } from "./secrets.js";
+import { originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } from "./secrets.js";
 import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
@@ -20,8 +20,10 @@ export const webhook = shopFunction("RazorpayWebhook", {
   handler: "functions/lambda/webhook.handler",
   memory: "1024 MB",
   timeout: "15 seconds",
-  // Exactly what it reads (functions/lambda/links.ts): no session secret.
-  link: [table, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret],
+  // Exactly what it reads (functions/lambda/links.ts): no session secret. The origin secret too: its
+  // function URL is as public as the API's, and a call past CloudFront is refused before the
+  // signature is even read (Razorpay itself calls the Router's address).
+  link: [table, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret, originSecret, originSecretPrevious],
   url: { router: { instance: router, path: WEBHOOK_PATH }, cors: false },
 });
 watchWebhookAnswers(webhook, "RazorpayWebhook");

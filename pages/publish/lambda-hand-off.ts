@@ -13,6 +13,17 @@ export interface JobEvent {
 export const isJobEvent = (event: unknown): event is JobEvent => typeof event === "object" && event !== null && "job" in event && typeof event.job === "object";
 
 /**
+ * The hand-off of a publisher running in Lambda: to its own ARN, from its context (never a name
+ * built from the app and stage, which SST shortens on a long stage). None outside Lambda, nor
+ * against the local emulators without a stand-in for Lambda's API: the jobs then run in the process.
+ */
+export function selfHandOff(context: { invokedFunctionArn?: string } | undefined, region: string, env: NodeJS.ProcessEnv = process.env) {
+  const self = context?.invokedFunctionArn;
+  if (!self || (env.DYNAMO_ENDPOINT && !env.LAMBDA_ENDPOINT)) return undefined;
+  return lambdaHandOff(self, region, env.LAMBDA_ENDPOINT);
+}
+
+/**
  * Invokes `functionName` once per job without waiting for any. `endpoint`: a local stand-in for
  * Lambda's API (the benchmark's), with the local credentials.
  */

@@ -7,7 +7,7 @@ import { s3ClientFor } from "@functions/media/photo-store.js";
 import { bucketRenderer, SITE_BUCKET_LINK } from "./bucket-renderer.js";
 import { publishChanges } from "./changes-run.js";
 import { planDeploy, publishJob } from "./deploy-run.js";
-import { lambdaHandOff } from "./lambda-hand-off.js";
+import { selfHandOff } from "./lambda-hand-off.js";
 import { publisherRunOf } from "./publisher-event.js";
 import type { PublishDeps } from "./publish-deps.js";
 import type { RenderPage } from "./renderer.js";
@@ -36,17 +36,7 @@ const bucket = siteBucket.name;
 const origin = Resource.ShopRouter.url.replace(/\/+$/, "");
 const s3 = s3ClientFor(config.media, config.region);
 
-/**
- * Jobs go to async invocations of this function; against the local emulators (tests, the
- * benchmark) they run in this process, unless a stand-in for Lambda's API is named.
- */
-function handOff(functionName: string | undefined) {
-  const local = Boolean(process.env.DYNAMO_ENDPOINT);
-  if (!functionName || (local && !process.env.LAMBDA_ENDPOINT)) return undefined;
-  return lambdaHandOff(functionName, config.region, process.env.LAMBDA_ENDPOINT);
-}
-
-export async function handler(event: unknown, context?: { functionName?: string }) {
+export async function handler(event: unknown, context?: { invokedFunctionArn?: string }) {
   // Before anything is read or rendered: an event nobody named is an error, not a full render.
   const asked = publisherRunOf(event);
   const client = await s3;
@@ -62,7 +52,9 @@ export async function handler(event: unknown, context?: { functionName?: string 
     store: s3PageStore(client, bucket),
     searchIndex: tableSearchIndex(repos.db),
     origin,
-    handOff: handOff(context?.functionName ?? process.env.AWS_LAMBDA_FUNCTION_NAME),
+    // Jobs go to async invocations of this function, by its own ARN; against the local emulators
+    // (tests, the benchmark) they run in this process, unless a stand-in for Lambda's API is named.
+    handOff: selfHandOff(context, config.region),
   };
   const figures = asked.run === "changes" ? await publishChanges(deps, asked.changes) : asked.run === "job" ? await publishJob(deps, asked.job) : await planDeploy(deps);
   console.log(JSON.stringify({ level: "info", message: "pages published", run: asked.run, asked: asked.run === "changes" ? asked.changes.products.size : undefined, ...figures }));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MOVED_PAGES } from "../../shared/moved-pages.js";
+import { ORIGIN_SECRET_HEADER } from "../../shared/origin-secret.js";
 import { VIEWER_ADDRESS_HEADER } from "../../shared/viewer-address.js";
 import { loadViewerResponseFunction, MAX_FUNCTION_BYTES, unsupportedSyntax, type CloudFrontHeaders } from "./support/cloudfront-function.js";
 import { evaluateSstConfig } from "./support/evaluate-sst-config.js";
@@ -56,7 +57,7 @@ describe("the Router's viewer-request function", () => {
   });
 
   it("hands every other address on to the Router's routing, with only the viewer's address added", async () => {
-    for (const uri of ["/", "/dress", "/collections/dressesx", "/collections", "/api/products", "/product/abc123", "/constructor", "/__proto__"]) {
+    for (const uri of ["/", "/dress", "/collections/dressesx", "/collections", "/apiary", "/product/abc123", "/constructor", "/__proto__"]) {
       const sent = request(uri);
       const answer = await handler({ version: "1.0", viewer: { ip: "203.0.113.9" }, request: sent });
       expect(answer).toBe(sent);
@@ -69,5 +70,21 @@ describe("the Router's viewer-request function", () => {
     sent.headers[VIEWER_ADDRESS_HEADER] = { value: "10.0.0.1" };
     const answer = (await handler({ version: "1.0", viewer: { ip: "198.51.100.4" }, request: sent })) as ViewerRequest;
     expect(answer.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: "198.51.100.4" });
+  });
+
+  it("adds the stage's origin secret to every request for the functions (/api), replacing one the client sent, and to nothing else", async () => {
+    // The stand-ins' value of the secret: the deployed function holds the one set with `sst secret set OriginSecret`.
+    const secret = { value: "{OriginSecret.value}" };
+    for (const uri of ["/api", "/api/products", "/api/webhooks/razorpay"]) {
+      const sent = request(uri);
+      sent.headers[ORIGIN_SECRET_HEADER] = { value: "a guess" };
+      const answer = (await handler({ version: "1.0", viewer: { ip: "203.0.113.9" }, request: sent })) as ViewerRequest;
+      expect(answer.headers[ORIGIN_SECRET_HEADER], uri).toEqual(secret);
+      expect(answer.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: "203.0.113.9" });
+    }
+    for (const uri of ["/", "/apiary", "/product/api"]) {
+      const answer = (await handler({ version: "1.0", viewer: { ip: "203.0.113.9" }, request: request(uri) })) as ViewerRequest;
+      expect(answer.headers[ORIGIN_SECRET_HEADER], uri).toBeUndefined();
+    }
   });
 });

@@ -14,7 +14,7 @@ import { buildLambda, handlerSource, REPO_ROOT, type LambdaBundle } from "../sup
 import { invokeInFreshProcess, type Invocation } from "../support/lambda-process.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "../../infra/local/razorpay-emulator/index.js";
 import { startCourierEmulator, type CourierEmulator } from "../../infra/local/courier-emulator/index.js";
-import { apiGatewayEvent } from "../support/apigw-event.js";
+import { apiGatewayEvent, throughCloudFront } from "../support/apigw-event.js";
 import { localMailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD } from "../support/payment-harness.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -68,10 +68,12 @@ import { siteInBucket } from "./support/site-bucket.js";
  * 781.7 KB, until it imported orders-of.ts). Issue 42's JSON logs with their request context
  * (functions/logger.ts, 1.4 KB) were paid for by loading on first use what a cold start never
  * needs: an account's closure and the courier's webhook (API 733.6 KB, from 745.0 on main), a
- * failed payment and a refund's settlement (webhook 486.7 KB). The next step down is
+ * failed payment and a refund's settlement (webhook 486.7 KB). The origin check (issue 42 item
+ * 3: only CloudFront's requests; functions/http/origin-check.ts, 0.9 KB) runs on every request of
+ * both, so it cannot wait for first use: webhook 487.6 KB, hence 488. The next step down is
  * repositories built per use rather than all at once (the data-access kit, issue 43).
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 487, "functions/lambda/api.handler": 745, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 488, "functions/lambda/api.handler": 745, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";
@@ -116,6 +118,11 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
+/** What CloudFront adds to each request it forwards to the functions (infra/cloud/origin-secret.ts). */
+const ORIGIN_SECRET = "bundle-origin-secret-0123456789abcdef0123456789";
+/** A request as it reaches a function behind the Router. */
+const viaCloudFront = <E extends { headers: Record<string, string> }>(event: E) => throughCloudFront(event, ORIGIN_SECRET);
+
 /** The values each link gets here: the test table, the emulator's keys, the mailer's sender and the shop's address. */
 const linkedValues = () => ({
   ShopTable: { name: table.config.tableName },
@@ -128,6 +135,9 @@ const linkedValues = () => ({
   ShiprocketEmail: { value: "api@rangrez.test" },
   ShiprocketPassword: { value: "bundle-courier-password" },
   CourierWebhookKey: { value: "bundle-courier-webhook-key" },
+  OriginSecret: { value: ORIGIN_SECRET },
+  // No rotation under way: the placeholder.
+  OriginSecretPrevious: { value: "" },
   ShopEmail: { sender: "orders@rangrez.test", configSet: "rangrez-ci-config" },
   ShopRouter: { url: "https://shop.example.in" },
   [SITE_BUCKET_LINK]: { name: SITE_BUCKET },
@@ -206,13 +216,21 @@ describe("every Lambda function the SST config declares", () => {
 
 describe("the API bundle", () => {
   it("answers GET /api/health reading the stage and table from the links", async () => {
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, apiGatewayEvent("GET", "/api/health"), { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, viaCloudFront(apiGatewayEvent("GET", "/api/health")), { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, status: "ok", stage: STAGE, database: "online" });
   });
 
+  it("refuses a call straight to its function URL (no origin secret from CloudFront) with a 403 in words", async () => {
+    for (const name of ["ShopApi", "RazorpayWebhook"]) {
+      const direct = name === "ShopApi" ? apiGatewayEvent("GET", "/api/health") : signedDelivery(KEYS.webhookSecret);
+      const { status, body } = answered(await invokeInFreshProcess(bundleOf(name).file, direct, { env: environmentOf(declaredFunction(stack, name)), limits: limitsOf(declaredFunction(stack, name)) }));
+      expect([name, status, body]).toEqual([name, 403, { success: false, error: "Only the shop's own address answers here." }]);
+    }
+  });
+
   it("answers GET /api/products with the catalogue in the linked table", async () => {
-    const event = apiGatewayEvent("GET", "/api/products", { query: "category=saree" });
+    const event = viaCloudFront(apiGatewayEvent("GET", "/api/products", { query: "category=saree" }));
     const { status, body } = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, event, { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
     expect(status).toBe(200);
     expect((body.data as Array<{ name: string }>).map((p) => p.name)).toEqual(["Kanjeevaram Silk Temple Border Saree"]);
@@ -243,13 +261,13 @@ describe("the webhook bundle", () => {
   const webhookEnv = () => environmentOf(declaredFunction(stack, "RazorpayWebhook"));
 
   it("refuses a delivery signed with another secret", async () => {
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, signedDelivery("not-the-webhook-secret"), { env: webhookEnv(), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, viaCloudFront(signedDelivery("not-the-webhook-secret")), { env: webhookEnv(), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: "Invalid webhook signature" });
   });
 
   it("serves the webhook alone: other API paths are a JSON 404", async () => {
-    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, apiGatewayEvent("GET", "/api/health"), { env: webhookEnv(), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
+    const { status, body } = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, viaCloudFront(apiGatewayEvent("GET", "/api/health")), { env: webhookEnv(), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, error: "No such API route: GET /api/health" });
   });
@@ -417,10 +435,12 @@ describe("the chunks loaded on first use", () => {
     const product = await table.repos.products.create(sampleProduct({ name: "Mulmul Cotton Kurta Dress", price: 1299, stock: 3, sizes: ["M"] }));
     const shopper = await table.repos.users.create({ name: "Ira Menon", email: `ira.${Date.now()}@example.in`, passwordHash: await hashPassword("secret123"), role: "user" });
     const token = await startSession(table.repos, JWT_SECRET, shopper);
-    const createOrder = apiGatewayEvent("POST", "/api/payments/create-order", {
-      body: JSON.stringify({ items: [{ product: product.id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" }),
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const createOrder = viaCloudFront(
+      apiGatewayEvent("POST", "/api/payments/create-order", {
+        body: JSON.stringify({ items: [{ product: product.id, size: "M", quantity: 1 }], shippingAddress: ADDRESS, source: "cart" }),
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     // The API's razorpay chunk: creating the Razorpay order is the first call that loads the SDK.
     const started = answered(await invokeInFreshProcess(bundleOf("ShopApi").file, createOrder, { env: environmentOf(declaredFunction(stack, "ShopApi")), limits: limitsOf(declaredFunction(stack, "ShopApi")) }));
     expect(started.status, JSON.stringify(started.body)).toBe(201);
@@ -430,7 +450,7 @@ describe("the chunks loaded on first use", () => {
 
     const paid = await emulator.payOrder(razorpayOrder.id, { card: SUCCESS_CARD });
     // The webhook's razorpay chunk: it fetches the payment from Razorpay before confirming.
-    const delivery = signedDelivery(KEYS.webhookSecret, { id: paid.razorpay_payment_id, orderId: razorpayOrder.id, amount: razorpayOrder.amount });
+    const delivery = viaCloudFront(signedDelivery(KEYS.webhookSecret, { id: paid.razorpay_payment_id, orderId: razorpayOrder.id, amount: razorpayOrder.amount }));
     const confirmed = answered(await invokeInFreshProcess(bundleOf("RazorpayWebhook").file, delivery, { env: environmentOf(declaredFunction(stack, "RazorpayWebhook")), limits: limitsOf(declaredFunction(stack, "RazorpayWebhook")) }));
     expect(confirmed).toEqual({ status: 200, body: { success: true, outcome: "handled" } });
 

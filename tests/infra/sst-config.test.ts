@@ -19,6 +19,7 @@ import { evaluateSstConfig, type EvaluatedStack } from "./support/evaluate-sst-c
 import { declaredFunction, declaredFunctions } from "./support/lambda-functions.js";
 import { resolveRoute, routerTargets, type RouterTarget } from "./support/router-resolution.js";
 import { renderSstEnv, withoutHeader } from "./support/sst-env.js";
+import { sstPhysicalName } from "./support/sst-naming.js";
 import { passesFilters } from "../../infra/local/stream-pump/filter-criteria.js";
 import { STREAM_SUBSCRIPTIONS, type FilterPattern } from "../../infra/cloud/stream-subscriptions.js";
 import { PAGE_CACHE_CONTROL, SPA_FALLBACK_KEY } from "../../pages/publish/page-store.js";
@@ -263,11 +264,13 @@ describe("the functions", () => {
     expect(declaredFunctions(production).find((f) => f.name === "RazorpayWebhook")?.links).not.toContain("JwtSecret");
   });
 
-  it("declare only the secrets the shop uses: eight for the functions, and where alarms are mailed", () => {
+  it("declare only the secrets the shop uses: ten for the functions, and where alarms are mailed", () => {
     expect(production.all("Secret").map((s) => s.name).sort()).toEqual([
       "AlarmEmail",
       "CourierWebhookKey",
       "JwtSecret",
+      "OriginSecret",
+      "OriginSecretPrevious",
       "RazorpayKeyId",
       "RazorpayKeySecret",
       "RazorpayWebhookSecret",
@@ -276,6 +279,18 @@ describe("the functions", () => {
       "ShiprocketPassword",
     ]);
     expect(declaredFunctions(production).flatMap((f) => f.links)).not.toContain("AlarmEmail");
+  });
+
+  it("behind the Router, each refuses what did not come through CloudFront: linked to the origin secret, the previous one optional for rotations", () => {
+    const secret = (name: string) => production.all("Secret").find((s) => s.name === name)!;
+    // A stage cannot deploy without its own secret; the previous one is empty unless a rotation is under way.
+    expect(secret("OriginSecret").args).toEqual({});
+    expect(secret("OriginSecretPrevious").args).toEqual({ placeholder: "" });
+    const behindRouter = declaredFunctions(production).filter((f) => f.component.args.url);
+    expect(behindRouter.map((f) => f.name).sort()).toEqual(["RazorpayWebhook", "ShopApi"]);
+    for (const f of behindRouter) expect(f.links, f.name).toEqual(expect.arrayContaining(["OriginSecret", "OriginSecretPrevious"]));
+    // And CloudFront sends it: the viewer-request function carries the secret's value (tests/infra/edge-redirects.test.ts runs it).
+    expect((production.one("Router").args.edge as { viewerRequest: { injection: string } }).viewerRequest.injection).toContain("{OriginSecret.value}");
   });
 
   it("are typed by sst-env.d.ts exactly as the sst CLI will write it (its own header aside)", () => {
@@ -440,7 +455,6 @@ describe("the pages rendered ahead", () => {
 
   it("hand the deploy's jobs to async invocations of the same function, and make the shopping feeds every hour", () => {
     const publisher = declaredFunction(production, "PagePublisher").component;
-    expect(publisher.args.permissions).toContainEqual({ actions: ["lambda:InvokeFunction"], resources: [expect.stringMatching(/^arn:aws:lambda:\*:\*:function:[a-z0-9-]+-production-PagePublisher\*$/)] });
     const feeds = production.all("Cron").find((c) => c.name === "PageFeedsSchedule")!;
     expect(production.of(feeds.args.function)).toBe(publisher);
     expect(feeds.args.schedule).toBe("rate(1 hour)");
@@ -449,9 +463,31 @@ describe("the pages rendered ahead", () => {
     expect(publisherRunOf(JSON.parse(invocation(production, "PagePublisherAfterDeploy").args.input as string))).toEqual({ run: "deploy" });
   });
 
-  it("let the API hand the admins' exports to async invocations of itself", () => {
-    const api = declaredFunction(production, "ShopApi").component;
-    expect(api.args.permissions).toContainEqual({ actions: ["lambda:InvokeFunction"], resources: [expect.stringMatching(/^arn:aws:lambda:\*:\*:function:[a-z0-9-]+-production-ShopApi\*$/)] });
+  it("let the publisher and the API (the admins' exports) invoke themselves by their own ARN, on a stage of any length", async () => {
+    // SST cuts a long stage's function names short (the app's name first, then the stage's): a
+    // grant by a name built from the app and the stage would not cover the function it meant.
+    const longStage = "pr-4242-saree-blouse-measurements-and-returns";
+    expect(longStage.length).toBeGreaterThanOrEqual(40);
+    const long = await evaluateSstConfig(longStage);
+    for (const stack of [production, long]) {
+      for (const name of ["ShopApi", "PagePublisher"]) {
+        const fn = declaredFunction(stack, name).component;
+        const ownArn = `{${name}.arn}`;
+        // As Lambda will know it: SST's name for the function on this stage.
+        const realArn = `arn:aws:lambda:ap-south-1:123456789012:function:${sstPhysicalName("rangrez", stack.stage, `${name}Function`)}`;
+        const grants = [
+          ...((fn.args.permissions ?? []) as Array<{ actions: string[]; resources: string[] }>).filter((p) => p.actions.includes("lambda:InvokeFunction")).flatMap((p) => p.resources),
+          ...stack.all("aws.iam.RolePolicy").filter((p) => p.args.role === `{${name}Role.name}`).flatMap((p) => {
+            const policy = JSON.parse(p.args.policy as string) as { Statement: Array<{ Action: string; Resource: string[] }> };
+            return policy.Statement.filter((statement) => statement.Action === "lambda:InvokeFunction").flatMap((statement) => statement.Resource);
+          }),
+        ];
+        const covers = (resource: string) => resource === ownArn || new RegExp(`^${resource.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`).test(realArn);
+        expect(grants.filter(covers), `${stack.stage} ${name} may invoke ${realArn}`).not.toEqual([]);
+        // And nothing else: no pattern that could reach another function.
+        expect(grants.filter((resource) => resource.includes("*") && !resource.startsWith(ownArn)), `${stack.stage} ${name}`).toEqual([]);
+      }
+    }
   });
 
   it("are all rendered again once every deploy has uploaded the site and made the old photos' share pictures", async () => {

@@ -1,3 +1,5 @@
+import { ORIGIN_SECRET_HEADER } from "../../shared/origin-secret.js";
+
 /** An API Gateway HTTP API (payload 2.0) event, as Lambda receives it behind API Gateway v2. */
 export function apiGatewayEvent(method: string, rawPath: string, options: { query?: string; body?: string; headers?: Record<string, string> } = {}) {
   return {
@@ -21,6 +23,11 @@ export function apiGatewayEvent(method: string, rawPath: string, options: { quer
     body: options.body,
     isBase64Encoded: false,
   };
+}
+
+/** The event as CloudFront forwards it to a function URL: with the origin secret its viewer-request function adds (infra/cloud/origin-secret.ts). */
+export function throughCloudFront<E extends { headers: Record<string, string> }>(event: E, originSecret: string): E {
+  return { ...event, headers: { ...event.headers, [ORIGIN_SECRET_HEADER]: originSecret } };
 }
 
 export const lambdaContext = {

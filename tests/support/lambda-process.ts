@@ -59,6 +59,7 @@ try {
   const deadline = Date.now() + Number(process.env.LAMBDA_TIMEOUT_MS);
   const context = {
     functionName: process.env.AWS_LAMBDA_FUNCTION_NAME, awsRequestId: "local-invoke", callbackWaitsForEmptyEventLoop: true,
+    invokedFunctionArn: "arn:aws:lambda:" + process.env.AWS_REGION + ":123456789012:function:" + process.env.AWS_LAMBDA_FUNCTION_NAME,
     memoryLimitInMB: process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE,
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
   };

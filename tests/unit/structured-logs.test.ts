@@ -23,7 +23,7 @@ afterEach(() => {
 
 function shopApp() {
   const app = new Hono();
-  useApiMiddleware(app, { maxBodyBytes: 100_000, stage: "production" });
+  useApiMiddleware(app, { maxBodyBytes: 100_000, stage: "production", originSecrets: [] });
   app.get("/api/orders/:id", () => {
     throw new Error("the order's item is malformed");
   });

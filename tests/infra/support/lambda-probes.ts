@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { LambdaResult } from "../../support/lambda-process.js";
-import { apiGatewayEvent } from "../../support/apigw-event.js";
+import { apiGatewayEvent, throughCloudFront } from "../../support/apigw-event.js";
 import { signedDelivery } from "../../support/razorpay-delivery.js";
 
 // One request per Lambda entry that shows it started right and reads its links: the bundle
@@ -21,7 +21,7 @@ const body = (result: LambdaResult) => JSON.parse(result.body) as Record<string,
 export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
   "functions/lambda/api.handler": {
     shows: "GET /api/health answers 200 with the linked table online",
-    event: () => apiGatewayEvent("GET", "/api/health"),
+    event: (linked) => throughCloudFront(apiGatewayEvent("GET", "/api/health"), linked.OriginSecret!.value!),
     check: (result) => {
       expect(result.statusCode).toBe(200);
       expect(body(result)).toMatchObject({ success: true, status: "ok", database: "online" });
@@ -69,7 +69,7 @@ export const LAMBDA_PROBES: Record<string, LambdaProbe> = {
   },
   "functions/lambda/webhook.handler": {
     shows: "a signed payment.captured for an order that is not ours is read against the table and acknowledged",
-    event: (linked) => signedDelivery(linked.RazorpayWebhookSecret!.value!),
+    event: (linked) => throughCloudFront(signedDelivery(linked.RazorpayWebhookSecret!.value!), linked.OriginSecret!.value!),
     check: (result) => {
       expect(result.statusCode).toBe(200);
       expect(body(result)).toEqual({ success: true, outcome: "ignored" });

@@ -7,8 +7,9 @@
 // a subscription to a table without a stream.
 //
 // Raw Pulumi resources (the `aws` global) are recorded for the few types the config may use
-// (alarms, their SNS topics and e-mail subscriptions, a us-east-1 provider, the page publisher's
-// run after each deploy, the stream consumers' failure queues); any other is refused.
+// (alarms, their SNS topics, e-mail subscriptions and topic policy, a us-east-1 provider, the page
+// publisher's run after each deploy, the stream consumers' failure queues, the monthly budget);
+// any other is refused.
 
 /** SST components, and raw Pulumi resources by their `aws.` path (e.g. "aws.cloudwatch.MetricAlarm"). */
 export type ComponentKind = "Dynamo" | "Function" | "StaticSite" | "Router" | "Secret" | "Cron" | "Email" | "Bucket" | RawResourceKind;
@@ -25,12 +26,15 @@ export const RAW_RESOURCE_KINDS = [
   "aws.cloudfront.CachePolicy",
   "aws.sns.Topic",
   "aws.sns.TopicSubscription",
+  "aws.sns.TopicPolicy",
   "aws.cloudwatch.MetricAlarm",
   "aws.lambda.Invocation",
   "aws.lambda.Permission",
   "aws.sqs.Queue",
   "aws.sesv2.ConfigurationSet",
   "aws.sesv2.ConfigurationSetEventDestination",
+  "aws.budgets.Budget",
+  "aws.iam.RolePolicy",
 ] as const;
 export type RawResourceKind = (typeof RAW_RESOURCE_KINDS)[number];
 
@@ -106,12 +110,15 @@ export function createStandIns(stage: string, appName: string) {
     readonly url: string;
     readonly name: string;
     readonly arn: string;
+    /** SST makes each function's IAM role as `${name}Role` (function.ts, createRole). */
+    readonly nodes: { role: { name: string; arn: string } };
     constructor(name: string, args: Record<string, unknown>, opts?: Record<string, unknown>) {
       super("Function", name, args, opts);
       if (typeof args.handler !== "string") throw new Error(`Function "${name}" has no handler`);
       this.url = output(name, "url");
       this.name = output(name, "name");
       this.arn = output(name, "arn");
+      this.nodes = { role: { name: output(`${name}Role`, "name"), arn: output(`${name}Role`, "arn") } };
     }
   }
 
@@ -220,7 +227,8 @@ export function createStandIns(stage: string, appName: string) {
     $dev: false,
     $interpolate: (strings: TemplateStringsArray, ...values: unknown[]) =>
       strings.reduce((text, part, i) => text + part + (i < values.length ? String(values[i]) : ""), ""),
-    $resolve: (values: unknown) => values,
+    // Pulumi's all(): here every value is known, so apply runs at once (a Router injection made from a secret's value).
+    $resolve: (values: unknown[]) => ({ apply: <T>(transform: (known: unknown[]) => T) => transform(values) }),
     sst: { Secret, aws: { Dynamo, Function: LambdaFunction, StaticSite, Router, Email, Cron, Bucket } },
     aws: awsNamespace(rawResource),
   };
