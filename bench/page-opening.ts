@@ -46,11 +46,24 @@ async function openTimes(browser: Browser, url: string, runs: number, options: {
       await options.ready(page);
       // From the navigation's start, by the page's own clock.
       times.push(await page.evaluate(() => performance.now()));
+      // WATERFALL=1: what the last run fetched and when (ms from the navigation's start), to see where the time goes.
+      if (process.env.WATERFALL && run === runs - 1) console.log(await waterfall(page));
     } finally {
       await context.close();
     }
   }
   return times;
+}
+
+/** The page's document and every resource: start–end, ms from the navigation's start, and address. */
+function waterfall(page: import("playwright-core").Page): Promise<string> {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const lines = [`${Math.round(nav.startTime)}–${Math.round(nav.responseEnd)} document (interactive ${Math.round(nav.domInteractive)}, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}, load ${Math.round(nav.loadEventEnd)})`];
+    for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) lines.push(`${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ${entry.name.replace(location.origin, "")}`);
+    for (const mark of performance.getEntriesByType("paint")) lines.push(`${Math.round(mark.startTime)} ${mark.name}`);
+    return lines.join("\n");
+  });
 }
 
 const figure = (page: string, times: number[]): PageOpening => {
