@@ -8,10 +8,13 @@ import type { UserRecord } from "../data/users.js";
 import { ShopError, conflict, notFound } from "../errors.js";
 import { rupees } from "../http/rupees-edge.js";
 import { getOrderFor } from "./order-listing.js";
+import { PDF_LINK_SECONDS, type PdfFiles } from "../documents/pdf-files.js";
+import { keptPdfFile } from "../documents/pdf-record.js";
 
 // An order's tax invoice and credit notes, for its shopper and for admins (anyone else is told
 // there is no such order). The PDFs are made by the outbox's sender as soon as the payment or
-// refund is recorded and kept as they were e-mailed; here they are only read.
+// refund is recorded and kept as they were e-mailed, in the documents' private bucket; here they
+// are only handed out as presigned links.
 
 export const NOT_PAID = "This order has not been paid, so it has no tax invoice.";
 export const BEING_PREPARED = "Your document is being prepared. Please try again in a minute.";
@@ -51,13 +54,25 @@ export async function listOrderDocuments(repos: Repositories, user: UserRecord, 
 
 const preparing = () => new ShopError(503, BEING_PREPARED, { "Retry-After": "30" });
 
-/** The PDF of an order's invoice or of one of its credit notes, with the file name to save it as. */
-export async function orderDocumentPdf(
+/** A link to a document's PDF: where the browser fetches it, and until when that works. */
+export interface DocumentLink {
+  url: string;
+  fileName: string;
+  expiresAt: string;
+}
+
+/**
+ * A short-lived link to the PDF of an order's invoice or of one of its credit notes, for the
+ * order's shopper or the staff who may see orders (anyone else is told there is no such order,
+ * and gets no link). The PDF is read from the documents' bucket by the browser, not through here.
+ */
+export async function orderDocumentLink(
   repos: Repositories,
+  files: PdfFiles,
   user: UserRecord,
   orderId: string,
   which: { kind: "invoice" } | { kind: "credit-note"; refundId: string },
-): Promise<{ pdf: Uint8Array; fileName: string }> {
+): Promise<DocumentLink> {
   const order = await getOrderFor(repos, user, orderId);
   if (!order.isPaid) throw conflict(NOT_PAID);
   let ref: DocumentRef;
@@ -78,7 +93,9 @@ export async function orderDocumentPdf(
       if (!known) throw missing;
     }
   }
-  const pdf = number ? await repos.taxDocuments.getPdf(ref) : undefined;
-  if (!number || !pdf) throw preparing();
-  return { pdf, fileName: documentFileName(which.kind === "invoice" ? "Invoice" : "Credit-note", number) };
+  // An item from before issue 42 still holding the bytes is moved to the bucket on its first download.
+  const file = number ? await keptPdfFile({ taxDocuments: repos.taxDocuments, files }, ref) : undefined;
+  if (!number || !file) throw preparing();
+  const fileName = documentFileName(which.kind === "invoice" ? "Invoice" : "Credit-note", number);
+  return { url: await files.downloadUrl(file.objectKey, fileName), fileName, expiresAt: new Date(repos.db.now().getTime() + PDF_LINK_SECONDS * 1000).toISOString() };
 }
