@@ -126,7 +126,11 @@ declare namespace sst {
       access?: "public" | "cloudfront";
       cors?: false | { allowOrigins?: SstInput<string>[]; allowMethods?: string[]; allowHeaders?: string[]; exposeHeaders?: string[]; maxAge?: SstDuration };
       lifecycle?: Array<{ id?: string; prefix?: string; expiresIn?: SstDuration; enabled?: boolean }>;
-      /** `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules SST made. */
+      /**
+       * `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules
+       * SST made (Pulumi's rule: id, status, filter, expiration, transitions [{days, storageClass}],
+       * abortIncompleteMultipartUpload).
+       */
       transform?: { bucket?: Record<string, unknown>; lifecycle?: (args: { rules: SstInput<SstInput<object>[]> }) => void };
     }
     class Bucket {

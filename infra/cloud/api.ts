@@ -1,5 +1,6 @@
 import { LAMBDA_COPY_FILES } from "./copy-files.js";
 import { NODE_FUNCTION } from "./lambda-defaults.js";
+import { documents } from "./documents.js";
 import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
@@ -21,8 +22,8 @@ export const api = shopFunction("ShopApi", {
   memory: "1024 MB",
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
-  // upload forms, variants and saving products with photos.
-  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
+  // upload forms, variants and saving products with photos; the documents' bucket for the PDFs' links.
+  link: [table, media, documents, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey],
   // The admins' exports run in async invocations of this function, each handing on to the next
   // (functions/exports/export-runner.ts). Its own ARN cannot be named in its own arguments, so by
   // SST's naming of this app's and stage's function, as the page publisher does.

@@ -66,7 +66,7 @@ async function refund(body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as { success: boolean; error?: string; payment: Payment; order: Order } };
 }
 
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
+async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, " ");
 }
