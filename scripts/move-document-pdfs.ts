@@ -6,6 +6,7 @@
 //   TABLE_NAME=shop DYNAMO_ENDPOINT=http://127.0.0.1:8000 S3_ENDPOINT=http://127.0.0.1:4569 npx tsx scripts/move-document-pdfs.ts
 import { pathToFileURL } from "node:url";
 import { createDb } from "../functions/data/db.js";
+import { documentPdfRepository } from "../functions/data/document-pdfs.js";
 import { createRepositories } from "../functions/data/repositories.js";
 import { moveLegacyPdfs } from "../functions/documents/move-legacy-pdfs.js";
 import { pdfFiles } from "../functions/documents/pdf-files.js";
@@ -15,7 +16,7 @@ export async function main(): Promise<number> {
   const config = loadConfig(["ShopDocuments"]);
   const repos = createRepositories(createDb(config));
   try {
-    const report = await moveLegacyPdfs({ taxDocuments: repos.taxDocuments, files: pdfFiles(config) });
+    const report = await moveLegacyPdfs(repos.taxDocuments, { pdfItems: documentPdfRepository(repos.db), files: pdfFiles(config) });
     console.log(
       `${report.documents} documents in ${config.tableName}: ${report.moved} PDFs moved to ${config.documents.bucket}, ${report.inBucket} there already, ${report.withoutPdf} not made yet.`,
     );

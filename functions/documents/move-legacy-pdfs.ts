@@ -1,4 +1,4 @@
-import type { DocumentRef } from "../data/tax-documents.js";
+import type { DocumentRef, TaxDocumentRepository } from "../data/tax-documents.js";
 import { moveLegacyPdf, type PdfStores } from "./pdf-record.js";
 
 // The one-off move of issue 42: every invoice's and credit note's PDF still held in its table
@@ -21,15 +21,15 @@ export interface MoveReport {
 const FIRST = "0000";
 const LAST = "9999";
 
-export async function moveLegacyPdfs(stores: PdfStores, pageSize = 100): Promise<MoveReport> {
+export async function moveLegacyPdfs(taxDocuments: TaxDocumentRepository, stores: PdfStores, pageSize = 100): Promise<MoveReport> {
   const report: MoveReport = { documents: 0, moved: 0, inBucket: 0, withoutPdf: 0 };
   let start: Record<string, string> | undefined;
   do {
-    const page = await stores.taxDocuments.issuedPage(FIRST, LAST, start, pageSize);
+    const page = await taxDocuments.issuedPage(FIRST, LAST, start, pageSize);
     for (const document of page.documents) {
       report.documents++;
       const ref: DocumentRef = document.kind === "invoice" ? { kind: "invoice", orderId: document.orderId } : { kind: "credit-note", orderId: document.orderId, refundId: document.refundId };
-      const record = await stores.taxDocuments.pdfOf(ref);
+      const record = await stores.pdfItems.pdfOf(ref);
       if (!record) report.withoutPdf++;
       else if ("stored" in record) report.inBucket++;
       else if ((await moveLegacyPdf(stores, ref, record.legacy)).moved) report.moved++;

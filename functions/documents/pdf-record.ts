@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { DocumentRef, PdfFile, TaxDocumentRepository } from "../data/tax-documents.js";
+import type { DocumentPdfRepository, PdfFile } from "../data/document-pdfs.js";
+import type { DocumentRef } from "../data/tax-documents.js";
 import type { PdfFiles } from "./pdf-files.js";
 import { TAX_DOCUMENTS_PREFIX } from "../../shared/tax/document-files.js";
 
@@ -7,8 +8,9 @@ import { TAX_DOCUMENTS_PREFIX } from "../../shared/tax/document-files.js";
 // bytes of an item written before issue 42 to the bucket, and reading a kept PDF back checked
 // against the SHA-256 recorded with it.
 
+/** The PDFs' items in the table and their objects in the bucket. */
 export interface PdfStores {
-  taxDocuments: TaxDocumentRepository;
+  pdfItems: DocumentPdfRepository;
   files: PdfFiles;
 }
 
@@ -38,8 +40,8 @@ export function pdfFileOf(ref: DocumentRef, pdf: Uint8Array): PdfFile {
 export async function moveLegacyPdf(stores: PdfStores, ref: DocumentRef, pdf: Uint8Array): Promise<{ file: PdfFile; moved: boolean }> {
   const file = pdfFileOf(ref, pdf);
   await stores.files.put(file.objectKey, pdf, file.sha256);
-  if (await stores.taxDocuments.movePdf(ref, file)) return { file, moved: true };
-  const now = await stores.taxDocuments.pdfOf(ref);
+  if (await stores.pdfItems.movePdf(ref, file)) return { file, moved: true };
+  const now = await stores.pdfItems.pdfOf(ref);
   if (now && "stored" in now) return { file: now.stored, moved: false };
   throw new Error(`The PDF of ${describe(ref)} could not be moved to the documents' bucket`);
 }
@@ -54,7 +56,7 @@ export async function readKeptPdf(files: PdfFiles, ref: DocumentRef, file: PdfFi
 
 /** The file a PDF item names, moving the bytes of an older item first; undefined when there is none yet. */
 export async function keptPdfFile(stores: PdfStores, ref: DocumentRef): Promise<PdfFile | undefined> {
-  const record = await stores.taxDocuments.pdfOf(ref);
+  const record = await stores.pdfItems.pdfOf(ref);
   if (!record) return undefined;
   return "legacy" in record ? (await moveLegacyPdf(stores, ref, record.legacy)).file : record.stored;
 }

@@ -13,6 +13,7 @@ import { returnLetter } from "../mail/return-emails.js";
 import { reviewRequestLetter } from "../mail/review-emails.js";
 import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
 import { pdfFiles, type PdfFiles } from "../documents/pdf-files.js";
+import { documentPdfRepository } from "../data/document-pdfs.js";
 import { keptPdfFile, moveLegacyPdf, pdfFileOf, readKeptPdf, type PdfStores } from "../documents/pdf-record.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
@@ -97,7 +98,7 @@ const filesOf = new WeakMap<OutboxDeps, PdfFiles>();
 function pdfStores(deps: OutboxDeps): PdfStores {
   let files = filesOf.get(deps);
   if (!files) filesOf.set(deps, (files = pdfFiles(deps.config)));
-  return { taxDocuments: deps.repos.taxDocuments, files };
+  return { pdfItems: documentPdfRepository(deps.repos.db), files };
 }
 
 /**
@@ -114,7 +115,7 @@ async function storedPdf(deps: OutboxDeps, ref: DocumentRef, document: TaxDocume
   const pdf = await renderTaxDocument(document);
   const file = pdfFileOf(ref, pdf);
   await stores.files.put(file.objectKey, pdf, file.sha256);
-  const outcome = await deps.repos.taxDocuments.recordPdf(ref, document.number, file);
+  const outcome = await stores.pdfItems.recordPdf(ref, document.number, file);
   if ("recorded" in outcome) return attachment(pdf);
   const first = "stored" in outcome.existing ? outcome.existing.stored : (await moveLegacyPdf(stores, ref, outcome.existing.legacy)).file;
   if (first.objectKey !== file.objectKey) await stores.files.remove(file.objectKey).catch(() => undefined);

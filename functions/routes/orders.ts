@@ -9,8 +9,8 @@ import { orderJson } from "../http/rupees-edge.js";
 import type { OrderRecord } from "../data/orders.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
-import { listOrderDocuments, orderDocumentLink } from "../orders/order-documents.js";
-import { pdfFiles, type PdfFiles } from "../documents/pdf-files.js";
+import { listOrderDocuments } from "../orders/order-documents.js";
+import type { PdfFiles } from "../documents/pdf-files.js";
 import { deleteOrder } from "../orders/order-removal.js";
 import { updateOrderStatus } from "../orders/order-status.js";
 import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "../../shared/schemas/shipment-booking.js";
@@ -45,9 +45,11 @@ export function orderRoutes(deps: AppDeps) {
   const shipping = requirePermission(deps, "shipping");
   const callList = requirePermission(deps, "call-list");
   const signedIn = requireUser(deps);
-  // The documents' bucket, reached on the first download (its SDK loads then, not at start).
-  let documentFiles: PdfFiles | undefined;
-  const pdfs = () => (documentFiles ??= pdfFiles(deps.config));
+  // The documents' bucket and a download's code load on the first download (with the S3 SDK and
+  // presigner), not at a cold start: few requests download a PDF.
+  let documentFiles: Promise<PdfFiles> | undefined;
+  const pdfs = () => (documentFiles ??= import("../documents/pdf-files.js").then(({ pdfFiles }) => pdfFiles(deps.config)));
+  const links = () => import("../orders/order-document-link.js");
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", admin, validQuery(orderListQuerySchema), async (c) => {
       const page = await listOrders(repos, c.req.valid("query"));
@@ -67,10 +69,14 @@ export function orderRoutes(deps: AppDeps) {
     })
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
     .get("/:id/invoice", signedIn, async (c) =>
-      c.json({ success: true as const, data: await orderDocumentLink(repos, pdfs(), c.get("user"), c.req.param("id"), { kind: "invoice" }) }, 200, NOT_KEPT),
+      c.json({ success: true as const, data: await (await links()).orderDocumentLink(repos, await pdfs(), c.get("user"), c.req.param("id"), { kind: "invoice" }) }, 200, NOT_KEPT),
     )
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
-      c.json({ success: true as const, data: await orderDocumentLink(repos, pdfs(), c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") }) }, 200, NOT_KEPT),
+      c.json(
+        { success: true as const, data: await (await links()).orderDocumentLink(repos, await pdfs(), c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") }) },
+        200,
+        NOT_KEPT,
+      ),
     )
     // Cancellation (issue 25): the shopper's offer and her cancel; the shop's cancel, in full.
     // Loaded on first use: few calls cancel, and the API's cold start has no room (issue 26).

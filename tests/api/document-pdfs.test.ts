@@ -3,6 +3,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/clien
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_S3_KEY } from "../../functions/config.js";
+import { documentPdfRepository } from "../../functions/data/document-pdfs.js";
 import { moveLegacyPdfs } from "../../functions/documents/move-legacy-pdfs.js";
 import { pdfFiles } from "../../functions/documents/pdf-files.js";
 import { readKeptPdf } from "../../functions/documents/pdf-record.js";
@@ -131,9 +132,9 @@ describe("PDFs kept in the table before issue 42", () => {
     const orders = await Promise.all([invoicedOrder(), invoicedOrder(), invoicedOrder()]);
     const before = new Map<string, Uint8Array>();
     for (const { orderId } of orders) before.set(orderId, await asBeforeIssue42(orderId));
-    const stores = { taxDocuments: shop.repos.taxDocuments, files: pdfFiles(shop.config) };
+    const stores = { pdfItems: documentPdfRepository(shop.repos.db), files: pdfFiles(shop.config) };
 
-    const [first, second] = await Promise.all([moveLegacyPdfs(stores, 2), moveLegacyPdfs(stores, 2)]);
+    const [first, second] = await Promise.all([moveLegacyPdfs(shop.repos.taxDocuments, stores, 2), moveLegacyPdfs(shop.repos.taxDocuments, stores, 2)]);
     // Each document moved by exactly one of the two runs; the other found it in the bucket.
     expect(first.documents).toBe(second.documents);
     for (const { orderId } of orders) {
@@ -148,7 +149,7 @@ describe("PDFs kept in the table before issue 42", () => {
     }
     expect(first.moved + second.moved).toBe(orders.length);
     // A third run finds nothing left to move.
-    const third = await moveLegacyPdfs(stores);
+    const third = await moveLegacyPdfs(shop.repos.taxDocuments, stores);
     expect(third.moved).toBe(0);
     expect(third.inBucket).toBe(first.inBucket + first.moved);
   });
