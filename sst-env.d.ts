@@ -79,6 +79,10 @@ declare module "sst" {
       "type": "sst.aws.Function"
       "url": string
     }
+    "ShopDocuments": {
+      "name": string
+      "type": "sst.aws.Bucket"
+    }
     "ShopEmail": {
       "configSet": string
       "sender": string

@@ -23,6 +23,7 @@ export default $config({
     const { router } = await import("./infra/cloud/router");
     const { table } = await import("./infra/cloud/table");
     const { media } = await import("./infra/cloud/media");
+    const { documents } = await import("./infra/cloud/documents");
     await import("./infra/cloud/secrets");
     const { api } = await import("./infra/cloud/api");
     const { webhook } = await import("./infra/cloud/webhook");
@@ -41,6 +42,7 @@ export default $config({
       storefront: site.url,
       table: table.name,
       photos: media.name,
+      documents: documents.name,
     };
   },
 });

@@ -110,6 +110,7 @@ export async function measureColdStart(options: { runs?: number } = {}) {
     const given: Record<string, string> = {
       ShopTable: JSON.stringify({ name: tableName, type: "sst.aws.Dynamo" }),
       ShopMedia: JSON.stringify({ name: "rangrez-media-bench", type: "sst.aws.Bucket" }),
+      ShopDocuments: JSON.stringify({ name: "rangrez-documents-bench", type: "sst.aws.Bucket" }),
       RazorpayKeyId: secret("rzp_test_coldstart"),
       RazorpayKeySecret: secret("cold-start-key-secret"),
       RazorpayWebhookSecret: secret(webhookSecret),

@@ -42,6 +42,11 @@ export interface ShopConfig {
     /** The local stand-in's keys; in the cloud the function's own role signs. */
     credentials?: { accessKeyId: string; secretAccessKey: string };
   };
+  /**
+   * Tax invoices' and credit notes' PDFs (functions/documents/pdf-files.ts): a private bucket of
+   * their own, reached with the media settings' endpoint and keys (the same S3, or stand-in).
+   */
+  documents: { bucket: string };
   /** Addresses the per-source limits (functions/http/source-limits.ts) do not count: test harnesses' own. */
   throttleExemptSources: string[];
   /**
@@ -171,6 +176,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     adminStatsFreshSeconds: Number(env.ADMIN_STATS_FRESH_SECONDS ?? 2),
     catalogueWholeMaxKb: Number(env.CATALOGUE_WHOLE_MAX_KB ?? 60),
     media: mediaFromEnv(env),
+    documents: { bucket: env.DOCUMENTS_BUCKET ?? "rangrez-documents" },
     checkoutHoldSeconds: holdSeconds(env.CHECKOUT_HOLD_SECONDS),
     holdCaps: { pieces: positiveInteger(env.MAX_HELD_PIECES, 10), checkouts: positiveInteger(env.MAX_OPEN_CHECKOUTS, 3) },
     throttleExemptSources: (env.THROTTLE_EXEMPT_SOURCES ?? "").split(",").map((source) => source.trim().toLowerCase()).filter(Boolean),

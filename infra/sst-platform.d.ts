@@ -139,7 +139,11 @@ declare namespace sst {
       lifecycle?: Array<{ id?: string; prefix?: string; expiresIn?: SstDuration; enabled?: boolean }>;
       /** Keeps every version of an object (S3 bucket versioning, status Enabled). */
       versioning?: true;
-      /** `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules SST made. */
+      /**
+       * `lifecycle`: SST's Transform<s3.BucketLifecycleConfigurationArgs>, as a function of the rules
+       * SST made (Pulumi's rule: id, status, filter, expiration, transitions [{days, storageClass}],
+       * abortIncompleteMultipartUpload).
+       */
       transform?: { bucket?: Record<string, unknown>; lifecycle?: (args: { rules: SstInput<SstInput<object>[]> }) => void };
     }
     class Bucket {

@@ -35,7 +35,7 @@
 //   ORDER#<id> / INVOICE           gsi1: TAX_DOCUMENT / <issuedAt>#<number>  (the order's GST tax invoice, frozen when issued)
 //   ORDER#<id> / CREDIT_NOTE#<refundId>  gsi1: TAX_DOCUMENT / <issuedAt>#<number>  (one credit note per refund)
 //   DOCUMENT_SERIES / <invoice|credit-note>#<financial year>  (last number used, bumped with each document)
-//   DOCUMENT_PDF#<orderId> / INVOICE | CREDIT_NOTE#<refundId>  (the PDF as e-mailed)
+//   DOCUMENT_PDF#<orderId> / INVOICE | CREDIT_NOTE#<refundId>  (where the PDF as e-mailed is kept: its object key, size, SHA-256)
 //   OUTBOX#<id> / OUTBOX           gsi1: OUTBOX / <dueAt>#<id> while due     (what follows a state change; TTL once sent)
 
 export const TABLE_DEFINITION = {

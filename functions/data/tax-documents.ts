@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { CreditNote, TaxDocument, TaxInvoice } from "../../shared/tax/tax-document.js";
 import type { DocumentSeries } from "../../shared/tax/document-number.js";
 import type { Db } from "./db.js";
@@ -8,18 +8,17 @@ import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "
 // Tax invoices and credit notes. Each lives beside its order (pk ORDER#<id>), one invoice per
 // order and one credit note per refund; each series keeps its last number per financial year in
 // one item, bumped in the same transaction that writes the document, so numbers are consecutive
-// and never skipped or used twice. The PDF sent to the shopper is kept as it was sent.
+// and never skipped or used twice. The PDF sent to the shopper is kept as it was sent, in the
+// documents' bucket, named by an item of its own (document-pdfs.ts).
 
 const invoiceKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "INVOICE" });
 const creditNoteKey = (orderId: string, refundId: string) => ({ pk: `ORDER#${orderId}`, sk: `CREDIT_NOTE#${refundId}` });
 const seriesKey = (series: DocumentSeries, financialYear: string) => ({ pk: "DOCUMENT_SERIES", sk: `${series}#${financialYear}` });
-const pdfKey = (orderId: string, document: string) => ({ pk: `DOCUMENT_PDF#${orderId}`, sk: document });
 
 /** Which document of an order: its invoice, or the credit note of one refund. */
 export type DocumentRef = { kind: "invoice"; orderId: string } | { kind: "credit-note"; orderId: string; refundId: string };
 
 const documentKey = (ref: DocumentRef) => (ref.kind === "invoice" ? invoiceKey(ref.orderId) : creditNoteKey(ref.orderId, ref.refundId));
-const pdfKeyOf = (ref: DocumentRef) => pdfKey(ref.orderId, ref.kind === "invoice" ? "INVOICE" : `CREDIT_NOTE#${ref.refundId}`);
 
 /** How issuing went: the document now stored (ours or one issued first), or the series moved under us. */
 export type IssueOutcome<T> = { issued: T } | { existing: T } | { seriesMoved: true };
@@ -125,16 +124,6 @@ export function taxDocumentRepository(db: Db) {
       );
       const documents = (page.Items ?? []).map((item) => withoutLayout<TaxDocument>(item)).filter((d) => d.issuedAt < toIso);
       return { documents, next: page.LastEvaluatedKey as Record<string, string> | undefined };
-    },
-
-    async putPdf(ref: DocumentRef, pdf: Uint8Array, number: string): Promise<void> {
-      await db.doc.send(new PutCommand({ TableName: db.tableName, Item: { ...pdfKeyOf(ref), entity: "document-pdf", number, pdf } }));
-    },
-
-    async getPdf(ref: DocumentRef): Promise<Uint8Array | undefined> {
-      const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: pdfKeyOf(ref), ConsistentRead: true }));
-      const pdf: unknown = result.Item?.pdf;
-      return pdf instanceof Uint8Array ? pdf : undefined;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { API_LINKS, MAILER_COMPONENTS, MAILER_SECRETS, WEBHOOK_SECRETS } from "./load-config.js";
+import { API_LINKS, MAILER_COMPONENTS, MAILER_LINKS, WEBHOOK_SECRETS } from "./load-config.js";
 
 /**
  * What each Lambda entry reads from SST's `Resource` when it starts, by the handler the SST config
@@ -12,7 +12,7 @@ export const LINKS_READ: Readonly<Record<string, readonly string[]>> = {
   "functions/lambda/release-holds.handler": ["ShopTable"],
   // SES's bounces and complaints: it writes the suppressed addresses to the table alone.
   "functions/lambda/mail-feedback.handler": ["ShopTable"],
-  "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_SECRETS, ...MAILER_COMPONENTS],
+  "functions/lambda/mailer.handler": ["ShopTable", ...MAILER_LINKS, ...MAILER_COMPONENTS],
   // The page publisher (pages/publish/lambda.ts): the catalogue, the site's bucket, the shop's address.
   "pages/publish/lambda.handler": ["ShopTable", "StorefrontAssets", "ShopRouter"],
   // Share pictures of photos saved before they were made: the photo bucket alone.

@@ -47,11 +47,14 @@ export const ORIGIN_SECRETS = ["OriginSecret", "OriginSecretPrevious"] as const 
  */
 export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey", ...ORIGIN_SECRETS] as const satisfies readonly SecretName[];
 
-/** A linked component a function reads besides the table: a secret, or the photo bucket. */
-export type LinkName = SecretName | "ShopMedia";
+/** A linked component a function reads besides the table: a secret, the photo bucket or the tax documents' bucket. */
+export type LinkName = SecretName | "ShopMedia" | "ShopDocuments";
 
-/** The API also keeps product photos: upload forms, their variants, products saved with them. */
-export const API_LINKS = [...API_SECRETS, "ShopMedia"] as const satisfies readonly LinkName[];
+/**
+ * The API also keeps product photos (upload forms, their variants, products saved with them) and
+ * hands out links to the tax documents' PDFs (moving an old item's bytes to their bucket first).
+ */
+export const API_LINKS = [...API_SECRETS, "ShopMedia", "ShopDocuments"] as const satisfies readonly LinkName[];
 
 /**
  * The webhook checks signatures and calls Razorpay to confirm or refund; it never handles sessions.
@@ -62,12 +65,14 @@ export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayW
 /** The mailer issues invoices (the seller's GSTIN) and sends e-mail from the shop's SES sender, with links to the shop. */
 export const MAILER_SECRETS = ["SellerGstin"] as const satisfies readonly SecretName[];
 export const MAILER_COMPONENTS = ["ShopEmail", "ShopRouter"] as const satisfies readonly LinkedComponent[];
+/** ...and keeps each document's PDF, as sent, in the tax documents' bucket. */
+export const MAILER_LINKS = [...MAILER_SECRETS, "ShopDocuments"] as const satisfies readonly LinkName[];
 
 export class NotLinkedError extends Error {
   constructor(name: string) {
     super(
       `${name} is not linked to this function. Link it in infra/cloud/` +
-        (name === "ShopTable" || name === "ShopMedia" ? "" : ` and set it with: npx sst secret set ${name} <value> --stage <stage>`),
+        (name === "ShopTable" || name === "ShopMedia" || name === "ShopDocuments" ? "" : ` and set it with: npx sst secret set ${name} <value> --stage <stage>`),
     );
     this.name = "NotLinkedError";
   }
@@ -116,10 +121,15 @@ export function loadConfig(
   if ("ShopMedia" in Resource) mediaBucket = Resource.ShopMedia.name;
   else if (underSst && uses.includes("ShopMedia")) throw new NotLinkedError("ShopMedia");
 
+  let documentsBucket = env.DOCUMENTS_BUCKET;
+  if ("ShopDocuments" in Resource) documentsBucket = Resource.ShopDocuments.name;
+  else if (underSst && uses.includes("ShopDocuments")) throw new NotLinkedError("ShopDocuments");
+
   return configFromEnv({
     ...env,
     TABLE_NAME: tableName,
     MEDIA_BUCKET: mediaBucket,
+    DOCUMENTS_BUCKET: documentsBucket,
     JWT_SECRET: secret("JwtSecret"),
     RAZORPAY_KEY_ID: secret("RazorpayKeyId"),
     RAZORPAY_KEY_SECRET: secret("RazorpayKeySecret"),

@@ -2,7 +2,7 @@ import { createDb } from "../data/db.js";
 import { createRepositories } from "../data/repositories.js";
 import { createSesMailer } from "../mail/mailer.js";
 import { drainOutbox, groupByOrder, processOutboxItems, type DrainResult } from "../outbox/process-outbox.js";
-import { loadConfig, MAILER_COMPONENTS, MAILER_SECRETS } from "./load-config.js";
+import { loadConfig, MAILER_COMPONENTS, MAILER_LINKS } from "./load-config.js";
 
 // The outbox's sender in the cloud (infra/cloud/mailer.ts). Two things call it: the table's
 // stream, with each new outbox item as it is written (done at once, read by its key, so the
@@ -14,7 +14,7 @@ import { loadConfig, MAILER_COMPONENTS, MAILER_SECRETS } from "./load-config.js"
 // (the schedule's next run takes it), and each item's steps are leased and recorded, so a run cut
 // short sends nothing twice.
 
-const config = loadConfig(MAILER_SECRETS, process.env, MAILER_COMPONENTS);
+const config = loadConfig(MAILER_LINKS, process.env, MAILER_COMPONENTS);
 const deps = { repos: createRepositories(createDb(config)), config, mailer: createSesMailer(config) };
 
 /** Items sent at once: a hundred e-mails of 0.5-1 s each fit in the 20 s, under SES's 14 a second. */

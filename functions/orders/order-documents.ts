@@ -1,17 +1,14 @@
-import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import type { OrderDocuments } from "../../shared/schemas/order-documents.js";
-import { documentFileName } from "../../shared/tax/document-number.js";
 import type { Repositories } from "../data/repositories.js";
 import type { OrderRecord } from "../data/orders.js";
-import type { DocumentRef } from "../data/tax-documents.js";
 import type { UserRecord } from "../data/users.js";
-import { ShopError, conflict, notFound } from "../errors.js";
 import { rupees } from "../http/rupees-edge.js";
 import { getOrderFor } from "./order-listing.js";
 
 // An order's tax invoice and credit notes, for its shopper and for admins (anyone else is told
 // there is no such order). The PDFs are made by the outbox's sender as soon as the payment or
-// refund is recorded and kept as they were e-mailed; here they are only read.
+// refund is recorded and kept as they were e-mailed, in the documents' private bucket; here they
+// are only listed (order-document-link.ts hands out a link to each).
 
 export const NOT_PAID = "This order has not been paid, so it has no tax invoice.";
 export const BEING_PREPARED = "Your document is being prepared. Please try again in a minute.";
@@ -47,38 +44,4 @@ export async function listOrderDocuments(repos: Repositories, user: UserRecord, 
       url: `${base(order.id)}/credit-notes/${encodeURIComponent(note.refundId)}`,
     })),
   };
-}
-
-const preparing = () => new ShopError(503, BEING_PREPARED, { "Retry-After": "30" });
-
-/** The PDF of an order's invoice or of one of its credit notes, with the file name to save it as. */
-export async function orderDocumentPdf(
-  repos: Repositories,
-  user: UserRecord,
-  orderId: string,
-  which: { kind: "invoice" } | { kind: "credit-note"; refundId: string },
-): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const order = await getOrderFor(repos, user, orderId);
-  if (!order.isPaid) throw conflict(NOT_PAID);
-  let ref: DocumentRef;
-  let number: string | undefined;
-  if (which.kind === "invoice") {
-    ref = { kind: "invoice", orderId: order.id };
-    number = (await repos.taxDocuments.getInvoice(order.id))?.number;
-  } else {
-    const missing = notFound("Credit note not found");
-    if (!isPlausibleId(which.refundId)) throw missing;
-    ref = { kind: "credit-note", orderId: order.id, refundId: which.refundId };
-    number = (await repos.taxDocuments.getCreditNote(order.id, which.refundId))?.number;
-    if (!number) {
-      // A refund just recorded has its credit note on the way; any other id names nothing.
-      const payment = order.paymentId ? await repos.payments.get(order.paymentId) : undefined;
-      // An order store credit paid in full has its one refund on its cancellation.
-      const known = payment ? payment.refunds.some((refund) => refund.id === which.refundId) : order.cancellation?.refundId === which.refundId;
-      if (!known) throw missing;
-    }
-  }
-  const pdf = number ? await repos.taxDocuments.getPdf(ref) : undefined;
-  if (!number || !pdf) throw preparing();
-  return { pdf, fileName: documentFileName(which.kind === "invoice" ? "Invoice" : "Credit-note", number) };
 }

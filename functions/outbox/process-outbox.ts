@@ -12,6 +12,9 @@ import { issueReturnCreditNote } from "../documents/issue-return-credit-note.js"
 import { returnLetter } from "../mail/return-emails.js";
 import { reviewRequestLetter } from "../mail/review-emails.js";
 import { renderTaxDocument } from "../documents/pdf/render-tax-document.js";
+import { pdfFiles, type PdfFiles } from "../documents/pdf-files.js";
+import { documentPdfRepository } from "../data/document-pdfs.js";
+import { keptPdfFile, moveLegacyPdf, pdfFileOf, readKeptPdf, type PdfStores } from "../documents/pdf-record.js";
 import { documentFileName } from "../../shared/tax/document-number.js";
 import type { TaxDocument } from "../../shared/tax/tax-document.js";
 import { linkToken, makeLinkSecret } from "../accounts/account-link.js";
@@ -38,7 +41,8 @@ import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippe
 
 export interface OutboxDeps {
   repos: Repositories;
-  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail">;
+  /** `media`, `documents` and `region`: the documents' bucket the PDFs are kept in. */
+  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail" | "media" | "documents" | "region">;
   mailer: Mailer;
 }
 
@@ -92,13 +96,33 @@ class GiveUp extends Error {}
 
 const PDF = "application/pdf";
 
+/** One store per deps (one S3 client per process), made on the first document sent. */
+const filesOf = new WeakMap<OutboxDeps, PdfFiles>();
+function pdfStores(deps: OutboxDeps): PdfStores {
+  let files = filesOf.get(deps);
+  if (!files) filesOf.set(deps, (files = pdfFiles(deps.config)));
+  return { pdfItems: documentPdfRepository(deps.repos.db), files };
+}
+
+/**
+ * The document's PDF as kept, made and kept now if it has none: the bytes go to the documents'
+ * bucket first, then the item naming them, so an item never names an object that is not there
+ * (a sender that dies between the two leaves an object nothing names, harmless). If another
+ * sender kept its copy first, that one is the document, and this one's object is removed.
+ */
 async function storedPdf(deps: OutboxDeps, ref: DocumentRef, document: TaxDocument): Promise<Attachment> {
-  let pdf = await deps.repos.taxDocuments.getPdf(ref);
-  if (!pdf) {
-    pdf = await renderTaxDocument(document);
-    await deps.repos.taxDocuments.putPdf(ref, pdf, document.number);
-  }
-  return { filename: documentFileName(document.kind === "invoice" ? "Invoice" : "Credit-note", document.number), contentType: PDF, content: pdf };
+  const stores = pdfStores(deps);
+  const attachment = (content: Uint8Array): Attachment => ({ filename: documentFileName(document.kind === "invoice" ? "Invoice" : "Credit-note", document.number), contentType: PDF, content });
+  const kept = await keptPdfFile(stores, ref);
+  if (kept) return attachment(await readKeptPdf(stores.files, ref, kept));
+  const pdf = await renderTaxDocument(document);
+  const file = pdfFileOf(ref, pdf);
+  await stores.files.put(file.objectKey, pdf, file.sha256);
+  const outcome = await stores.pdfItems.recordPdf(ref, document.number, file);
+  if ("recorded" in outcome) return attachment(pdf);
+  const first = "stored" in outcome.existing ? outcome.existing.stored : (await moveLegacyPdf(stores, ref, outcome.existing.legacy)).file;
+  if (first.objectKey !== file.objectKey) await stores.files.remove(file.objectKey).catch(() => undefined);
+  return attachment(await readKeptPdf(stores.files, ref, first));
 }
 
 async function orderOf(deps: OutboxDeps, item: OutboxItem) {

@@ -9,7 +9,8 @@ import { orderJson } from "../http/rupees-edge.js";
 import type { OrderRecord } from "../data/orders.js";
 import { orderStatusSchema } from "../../shared/schemas/order-status.js";
 import { getOrderFor, listMyOrders, listOrders } from "../orders/order-listing.js";
-import { listOrderDocuments, orderDocumentPdf } from "../orders/order-documents.js";
+import { listOrderDocuments } from "../orders/order-documents.js";
+import type { PdfFiles } from "../documents/pdf-files.js";
 import { deleteOrder } from "../orders/order-removal.js";
 import { updateOrderStatus } from "../orders/order-status.js";
 import { confirmationCallSchema, ndrActionSchema, shipmentBookingSchema } from "../../shared/schemas/shipment-booking.js";
@@ -23,12 +24,12 @@ import { returnability } from "../returns/returnable-lines.js";
 import { shopperReturnJson } from "../returns/return-json.js";
 import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
 
-/** A stored PDF as a download; private, since it carries the shopper's name and address. */
-function pdfResponse({ pdf, fileName }: { pdf: Uint8Array; fileName: string }): Response {
-  return new Response(new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), {
-    headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" },
-  });
-}
+/**
+ * A document's link answers JSON, never kept by a cache: the link itself lets its holder read the
+ * PDF (her name and address) for a couple of minutes. The SPA asks with the session's token, so a
+ * redirect would not do; it follows the link itself.
+ */
+const NOT_KEPT = { "Cache-Control": "private, no-store" };
 
 /** The shop's notes of its confirmation calls are its own: a shopper reads her order without them. */
 function withoutCallNotes(order: OrderRecord): OrderRecord {
@@ -44,6 +45,11 @@ export function orderRoutes(deps: AppDeps) {
   const shipping = requirePermission(deps, "shipping");
   const callList = requirePermission(deps, "call-list");
   const signedIn = requireUser(deps);
+  // The documents' bucket and a download's code load on the first download (with the S3 SDK and
+  // presigner), not at a cold start: few requests download a PDF.
+  let documentFiles: Promise<PdfFiles> | undefined;
+  const pdfs = () => (documentFiles ??= import("../documents/pdf-files.js").then(({ pdfFiles }) => pdfFiles(deps.config)));
+  const links = () => import("../orders/order-document-link.js");
   return new Hono<{ Variables: BodyVariables & AuthVariables }>()
     .get("/", admin, validQuery(orderListQuerySchema), async (c) => {
       const page = await listOrders(repos, c.req.valid("query"));
@@ -62,9 +68,15 @@ export function orderRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: orderJson(may(c.get("user").role, "call-list") ? order : withoutCallNotes(order)) });
     })
     .get("/:id/documents", signedIn, async (c) => c.json({ success: true as const, data: await listOrderDocuments(repos, c.get("user"), c.req.param("id")) }))
-    .get("/:id/invoice", signedIn, async (c) => pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "invoice" })))
+    .get("/:id/invoice", signedIn, async (c) =>
+      c.json({ success: true as const, data: await (await links()).orderDocumentLink(repos, await pdfs(), c.get("user"), c.req.param("id"), { kind: "invoice" }) }, 200, NOT_KEPT),
+    )
     .get("/:id/credit-notes/:refundId", signedIn, async (c) =>
-      pdfResponse(await orderDocumentPdf(repos, c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") })),
+      c.json(
+        { success: true as const, data: await (await links()).orderDocumentLink(repos, await pdfs(), c.get("user"), c.req.param("id"), { kind: "credit-note", refundId: c.req.param("refundId") }) },
+        200,
+        NOT_KEPT,
+      ),
     )
     // Cancellation (issue 25): the shopper's offer and her cancel; the shop's cancel, in full.
     // Loaded on first use: few calls cancel, and the API's cold start has no room (issue 26).

@@ -1,5 +1,6 @@
 import { LAMBDA_COPY_FILES } from "./copy-files.js";
 import { NODE_FUNCTION } from "./lambda-defaults.js";
+import { documents } from "./documents.js";
 import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
@@ -22,8 +23,9 @@ export const api = shopFunction("ShopApi", {
   memory: "1024 MB",
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
-  // upload forms, variants and saving products with photos; the origin secret CloudFront adds.
-  link: [table, media, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious],
+  // upload forms, variants and saving products with photos; the documents' bucket for the PDFs'
+  // links; the origin secret CloudFront adds.
+  link: [table, media, documents, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious],
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).
   nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL["functions/lambda/api.handler"]!] },
   // The document font beside the bundle, for the job card PDF (functions/documents/pdf/fonts.ts finds it there).

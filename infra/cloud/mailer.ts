@@ -1,5 +1,6 @@
 import { DEMO_SELLER } from "../../shared/seller.js";
 import { LAMBDA_COPY_FILES } from "./copy-files.js";
+import { documents } from "./documents.js";
 import { mailConfigurationSet } from "./mail-feedback.js";
 import { ownsEmailIdentity } from "./kept-stages.js";
 import { router } from "./router.js";
@@ -38,8 +39,8 @@ export const mailer = shopFunction("Mailer", {
   handler: "functions/lambda/mailer.handler",
   memory: "1024 MB",
   timeout: "20 seconds",
-  // Exactly what it reads (functions/lambda/links.ts).
-  link: [table, email, sellerGstin, router],
+  // Exactly what it reads (functions/lambda/links.ts): the documents' bucket keeps each PDF it sends.
+  link: [table, email, sellerGstin, documents, router],
   environment: {
     SELLER_LEGAL_NAME: setting("LEGAL_NAME", DEMO_SELLER.legalName),
     SELLER_ADDRESS: setting("ADDRESS", DEMO_SELLER.address),

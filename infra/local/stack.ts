@@ -83,7 +83,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let sharePictures: Promise<BackfillFigures | null> | undefined;
   try {
     mail = await startLocalMailServer(options.mailPort ?? 0);
-    s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", dataDir: options.mediaDir });
+    // The photos' bucket, and the tax documents' PDFs in a private one of their own, as in the cloud.
+    s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", privateBuckets: [env.DOCUMENTS_BUCKET ?? "rangrez-documents"], dataDir: options.mediaDir });
     const base = configFromEnv({
       ...env,
       DYNAMO_ENDPOINT: dynamo.endpoint,

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     Mailbox:  ${stack.mail.mailboxUrl}  (every e-mail the shop sends, with its invoices)
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
     Courier:  ${stack.courier ? `${stack.courier.controlUrl}  (the Shiprocket emulator: move parcels along)` : stack.config.courier.apiBaseUrl ?? "Shiprocket"}
-    Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint})
+    Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint}; invoices' PDFs in its bucket ${stack.config.documents.bucket})
     Admin login: ${stack.admin.email} / ${stack.admin.password}  (${stack.adminPasswordSource === "ADMIN_PASSWORD" ? "from ADMIN_PASSWORD" : `made at the first start, kept in ${dataDir}/${OWNER_PASSWORD_FILE}`})
   Press Ctrl-C to stop.`);
 

@@ -12,6 +12,7 @@ import { localMailbox, outboxDeps, type Mailbox, type StoredEmail } from "../sup
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { trackingUrl } from "../../shared/courier-tracking.js";
+import { downloadDocument } from "../support/document-download.js";
 
 // Tax invoices, credit notes and the order e-mails, end to end through the API, the Razorpay
 // emulator, DynamoDB Local and aws-ses-v2-local: the outbox sender is run the way the local
@@ -169,12 +170,12 @@ describe("a paid order's tax invoice and e-mails", () => {
     expect(await early.json()).toEqual({ success: false, error: BEING_PREPARED });
 
     await drainOutbox(outbox);
-    const response = await shop.call("GET", url, buyer.headers);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
+    // A link into the documents' bucket, whose answer is the PDF as an attachment.
+    const { file, bytes } = await downloadDocument(shop, url, buyer.headers);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
     const invoice = (await shop.repos.taxDocuments.getInvoice(orderId))!;
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Invoice-${invoice.number.replace(/\//g, "-")}.pdf"`);
-    const text = await pdfText(await response.arrayBuffer());
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="Invoice-${invoice.number.replace(/\//g, "-")}.pdf"`);
+    const text = await pdfText(bytes);
     const seller = shop.config.seller;
     for (const expected of [
       "TAX INVOICE",
@@ -271,9 +272,8 @@ describe("refunds", () => {
     for (const expected of ["CREDIT NOTE", note.number, "Against invoice", invoice.number, "Reason: Late delivery", "₹500.50", "CGST", "SGST"]) expect(attached, expected).toContain(expected);
 
     // The credit note is downloadable from the order too.
-    const pdf = await shop.call("GET", `/api/orders/${orderId}/credit-notes/${refundId}`, buyer.headers);
-    expect(pdf.status).toBe(200);
-    expect(await pdfText(await pdf.arrayBuffer())).toContain(note.number);
+    const pdf = await downloadDocument(shop, `/api/orders/${orderId}/credit-notes/${refundId}`, buyer.headers);
+    expect(await pdfText(pdf.bytes)).toContain(note.number);
     expect((await shop.call("GET", `/api/orders/${orderId}/credit-notes/rfnd_NotOneOfOurs1`, buyer.headers)).status).toBe(404);
 
     const rest = await shop.call("POST", "/api/payments/admin/refund", admin.headers, { paymentId: payment.id, reason: "Returned" });

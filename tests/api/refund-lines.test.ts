@@ -8,6 +8,7 @@ import type { Payment } from "../../shared/schemas/payment.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
+import { downloadDocument } from "../support/document-download.js";
 
 // Issue 22, item 4: an admin refund names the lines and pieces it is for, the server works out
 // what was paid for them, the credit note reverses exactly those lines' GST, the pieces go back
@@ -65,7 +66,7 @@ async function refund(body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as { success: boolean; error?: string; payment: Payment; order: Order } };
 }
 
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
+async function pdfText(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, " ");
 }
@@ -93,8 +94,8 @@ describe("a refund for a returned dress from an order with a saree", () => {
     expect(note.lines.map((l) => [l.hsn, l.quantity, l.ratePercent, l.grossPaise, l.taxablePaise, l.igstPaise])).toEqual([["6204", 1, 18, 329_900, 279_576, 50_324]]);
     expect(note.totals.igstPaise).toBe(invoice!.lines[0]!.igstPaise);
     expect(note.note).toBeUndefined();
-    const pdf = await shop.call("GET", `/api/orders/${order.id}/credit-notes/${note.refundId}`, buyer.headers);
-    const text = await pdfText(await pdf.arrayBuffer());
+    const pdf = await downloadDocument(shop, `/api/orders/${order.id}/credit-notes/${note.refundId}`, buyer.headers);
+    const text = await pdfText(pdf.bytes);
     for (const expected of ["CREDIT NOTE", "Rani Pink Anarkali Dress (size M)", "6204", "₹503.24", "₹3,299.00"]) expect(text, expected).toContain(expected);
     expect(text).not.toContain("Banarasi");
     expect(await refundEmail(buyer.user.email, "₹3,299.00")).toContain("This refund is for 1 × Rani Pink Anarkali Dress (size M).");
@@ -166,8 +167,8 @@ describe("a goodwill refund", () => {
     const note = (await shop.repos.taxDocuments.getCreditNote(order.id, goodwill.body.payment.refundId!))!;
     expect(note.note).toBe(GOODWILL_NOTE);
     expect(note.lines.map((l) => [l.hsn, l.ratePercent, l.grossPaise, l.quantity])).toEqual([["6204", 18, 7_398, undefined], ["5007", 5, 42_602, undefined]]);
-    const pdf = await shop.call("GET", `/api/orders/${order.id}/credit-notes/${note.refundId}`, buyer.headers);
-    expect(await pdfText(await pdf.arrayBuffer())).toContain("Goodwill refund, not tied to returned goods");
+    const pdf = await downloadDocument(shop, `/api/orders/${order.id}/credit-notes/${note.refundId}`, buyer.headers);
+    expect(await pdfText(pdf.bytes)).toContain("Goodwill refund, not tied to returned goods");
     expect(await refundEmail(buyer.user.email, "₹500.00")).toContain("This is a goodwill refund, not tied to returned goods.");
 
     // Asked to restock with no pieces named: refused, nothing refunded.

@@ -12,6 +12,7 @@ import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 import { expectStockToEqualReplay } from "../support/stock-replay.js";
 import { auditTable, scanTable } from "../support/table-audit.js";
+import { downloadDocument } from "../support/document-download.js";
 
 // Issue 25, store credit at checkout: credit pays first and Razorpay the rest; an order credit
 // pays in full is confirmed at once without Razorpay; a checkout that lapses or is closed gives
@@ -129,9 +130,8 @@ describe("paying with store credit", () => {
       { method: "Razorpay", amountPaise: Math.round((total - 500) * 100), reference: paid.razorpay_payment_id },
     ]);
     await drainOutbox(outbox);
-    const pdf = await shop.call("GET", `/api/orders/${body.orderId}/invoice`, shopper.headers);
-    expect(pdf.status).toBe(200);
-    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const pdf = await downloadDocument(shop, `/api/orders/${body.orderId}/invoice`, shopper.headers);
+    const text = await pdfText(pdf.bytes);
     expect(text).toContain(`Paid by store credit ${formatPaise(50_000)}`);
     expect(text).toContain(`Paid by Razorpay ${formatPaise(Math.round((total - 500) * 100))}`);
   });
@@ -339,9 +339,8 @@ describe("cancelling an order store credit paid in full", () => {
     const documents = await shop.call("GET", `/api/orders/${orderId}/documents`, shopper.headers);
     const listed = ((await documents.json()) as { data: { creditNotes: Array<{ url: string }> } }).data.creditNotes;
     expect(listed).toHaveLength(1);
-    const pdf = await shop.call("GET", listed[0]!.url, shopper.headers);
-    expect(pdf.status).toBe(200);
-    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(creditNotes[0]!.number);
+    const pdf = await downloadDocument(shop, listed[0]!.url, shopper.headers);
+    expect(await pdfText(pdf.bytes)).toContain(creditNotes[0]!.number);
     const letter = (await mailbox.emails()).find((e) => e.destination.to.includes(shopper.user.email) && e.subject.includes(`${orderNumber(orderId)} is cancelled`));
     expect(letter?.body.text).toContain(`refunded the whole ${formatPaise(refundPaise)} to your store credit, ready to spend at once.`);
     expect(letter?.body.text).not.toContain("Banks usually take");

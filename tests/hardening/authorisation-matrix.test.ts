@@ -483,13 +483,15 @@ const ROUTES: Record<string, RouteRow> = {
     access: "owner",
     request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/invoice` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
-    check: (body) => expect(body.contentType).toBe("application/pdf"),
+    // A presigned link into the documents' bucket (tests/api/document-pdfs.test.ts follows one).
+    check: (body) => expect((body.data as { url: string }).url).toContain("X-Amz-Signature="),
   },
   "GET /api/orders/:id/credit-notes/:refundId": {
     access: "owner",
     request: (f) => ({ path: `/api/orders/${f.refundedOrder.id}/credit-notes/${f.refundId}` }),
     overrides: { admin: "through", manager: "through", staff: "through" },
-    check: (body) => expect(body.contentType).toBe("application/pdf"),
+    // A presigned link into the documents' bucket (tests/api/document-pdfs.test.ts follows one).
+    check: (body) => expect((body.data as { url: string }).url).toContain("X-Amz-Signature="),
   },
 
   "GET /api/admin/discounts": { access: { permission: "discounts" }, request: () => ({ path: "/api/admin/discounts" }) },

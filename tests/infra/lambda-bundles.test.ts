@@ -79,6 +79,7 @@ const DEFAULT_START_BUDGET_KB = 700;
 const SITE_BUCKET = "rangrez-site-bundle-test";
 /** The photo bucket the API and the share pictures' backfill are linked to, in the same local S3. */
 const MEDIA_BUCKET = "rangrez-media-bundle-test";
+const DOCUMENTS_BUCKET = "rangrez-documents-bundle-test";
 const STAGE = "ci";
 const KEYS = { keyId: "rzp_test_bundletest", keySecret: "bundle-test-key-secret", webhookSecret: "bundle-test-webhook-secret" };
 const JWT_SECRET = "bundle-test-jwt-secret-long-enough-0123456789";
@@ -107,6 +108,7 @@ beforeAll(async () => {
   s3 = await startLocalS3({ bucket: SITE_BUCKET });
   s3Client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
   await s3Client.send(new CreateBucketCommand({ Bucket: MEDIA_BUCKET }));
+  await s3Client.send(new CreateBucketCommand({ Bucket: DOCUMENTS_BUCKET }));
   await siteInBucket(stack, s3Client, SITE_BUCKET, join(outDir, "site"));
 });
 
@@ -127,6 +129,7 @@ const viaCloudFront = <E extends { headers: Record<string, string> }>(event: E) 
 const linkedValues = () => ({
   ShopTable: { name: table.config.tableName },
   ShopMedia: { name: MEDIA_BUCKET },
+  ShopDocuments: { name: DOCUMENTS_BUCKET },
   JwtSecret: { value: JWT_SECRET },
   RazorpayKeyId: { value: KEYS.keyId },
   RazorpayKeySecret: { value: KEYS.keySecret },

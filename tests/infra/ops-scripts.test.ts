@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DeleteTableCommand } from "@aws-sdk/client-dynamodb";
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../functions/data/ids.js";
 import { outboxLeases } from "../../functions/data/outbox-leases.js";
@@ -60,8 +60,8 @@ describe("restoring the table (rehearsed on DynamoDB Local by export and import)
     await shop.repos.products.create(sampleProduct({ name: "Chanderi Silk Dupatta" }));
     const order = samplePaidOrder(newId(), { userId: "u-restore", email: "asha@example.in" });
     await shop.repos.orders.create(order);
-    // A PDF's bytes (a binary attribute) must survive the file.
-    await shop.repos.taxDocuments.putPdf({ kind: "invoice", orderId: order.id }, new Uint8Array([37, 80, 68, 70, 0, 255]), "INV/2026-27/000001");
+    // A binary attribute must survive the file: a PDF item from before issue 42 holds its bytes.
+    await shop.repos.db.doc.send(new PutCommand({ TableName: shop.config.tableName, Item: { pk: `DOCUMENT_PDF#${order.id}`, sk: "INVOICE", entity: "document-pdf", number: "INV/2026-27/000001", pdf: new Uint8Array([37, 80, 68, 70, 0, 255]) } }));
     const restored = `restored_${randomUUID().slice(0, 8)}`;
     const file = join(workDir, "export.jsonl");
 

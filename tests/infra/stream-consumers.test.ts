@@ -27,6 +27,7 @@ const SITE_BUCKET = "rangrez-site-stream-test";
 const ORIGIN = "https://shop.example.in";
 
 let outDir: string;
+const DOCUMENTS_BUCKET = "rangrez-documents-stream-test";
 let stack: EvaluatedStack;
 let shop: Awaited<ReturnType<typeof paymentShop>>;
 let mailbox: Awaited<ReturnType<typeof localMailbox>>;
@@ -41,7 +42,8 @@ beforeAll(async () => {
   for (const name of ["Mailer", "PagePublisher"]) bundles[name] = await buildLambda(declaredFunction(stack, name).handler, { outDir });
   shop = await paymentShop();
   mailbox = await localMailbox();
-  s3 = await startLocalS3({ bucket: SITE_BUCKET });
+  // The site's bucket, and the tax documents' one the mailer keeps each PDF it sends in.
+  s3 = await startLocalS3({ bucket: SITE_BUCKET, privateBuckets: [DOCUMENTS_BUCKET] });
   s3Client = new S3Client({ region: "ap-south-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } });
   await s3Client.send(new CreateBucketCommand({ Bucket: SITE_BUCKET })).catch(() => undefined);
   await siteInBucket(stack, s3Client, SITE_BUCKET, join(outDir, "site"));
@@ -55,6 +57,7 @@ beforeAll(async () => {
         ShopEmail: { sender: "orders@rangrez.test", configSet: "rangrez-ci-config" },
         ShopRouter: { url: ORIGIN },
         [SITE_BUCKET_LINK]: { name: SITE_BUCKET },
+        ShopDocuments: { name: DOCUMENTS_BUCKET },
       },
     }),
     DYNAMO_ENDPOINT: shop.config.dynamoEndpoint!,

@@ -19,8 +19,8 @@ export interface TestTable {
 export async function freshTable(options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {}): Promise<TestTable> {
   const tableName = `test_${randomBytes(6).toString("hex")}`;
   const config = configFromEnv({
-    // Projects that run a local S3 (api, hardening) hand it to the app for product photos.
-    ...(inject("s3Endpoint") ? { S3_ENDPOINT: inject("s3Endpoint"), MEDIA_BUCKET: inject("mediaBucket") } : {}),
+    // Projects that run a local S3 (api, hardening) hand it to the app for product photos and the tax documents' PDFs.
+    ...(inject("s3Endpoint") ? { S3_ENDPOINT: inject("s3Endpoint"), MEDIA_BUCKET: inject("mediaBucket"), DOCUMENTS_BUCKET: inject("documentsBucket") } : {}),
     // Requests made in-process carry no viewer address; tests of the limits send one.
     THROTTLE_EXEMPT_SOURCES: TEST_EXEMPT_SOURCES,
     ...options.env,

@@ -143,8 +143,10 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     title: "Tax invoices and credit notes",
     keys: [{ pk: "ORDER#", sk: "INVOICE" }, { pk: "ORDER#", sk: "CREDIT_NOTE#" }, { pk: "DOCUMENT_PDF#" }],
     entities: ["invoice", "credit-note", "document-pdf"],
-    holds: "The buyer's name and address as GST requires them on the document, and what was sold.",
-    foundBy: "ORDER#<each of her orders> / INVOICE and / CREDIT_NOTE#…",
+    // The PDFs themselves are objects in the documents' bucket (tax-documents/<orderId>/...), named
+    // by their DOCUMENT_PDF# items; kept like the items, so erasure touches neither.
+    holds: "The buyer's name and address as GST requires them on the document, and what was sold; each document's PDF as it was e-mailed.",
+    foundBy: "ORDER#<each of her orders> / INVOICE and / CREDIT_NOTE#…; the PDFs under DOCUMENT_PDF#<order>, in the documents' bucket.",
     exported: {
       section: "taxDocuments",
       read: async ({ repos, orders }) => {

@@ -79,6 +79,8 @@ export function parseLatency(text: string | undefined): [number, number] | undef
 
 export async function startLocalS3(options: {
   bucket: string;
+  /** Private buckets beside it, made at start with no CORS rule (the tax documents' PDFs). */
+  privateBuckets?: string[];
   dataDir?: string;
   host?: string;
   /** Milliseconds each call is held, [low, high]; defaults to S3_LATENCY_MS. */
@@ -97,7 +99,7 @@ export async function startLocalS3(options: {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: options.bucket, configs: [CORS] }],
+    configureBuckets: [{ name: options.bucket, configs: [CORS] }, ...(options.privateBuckets ?? []).map((name) => ({ name, configs: [] }))],
   });
   const inner = await s3rver.run();
 

@@ -11,3 +11,15 @@ export function saveFile(file: DownloadedFile): string {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
   return file.fileName;
 }
+
+/**
+ * Follows a link whose answer is a file sent as an attachment (a presigned address in the shop's
+ * bucket): the browser saves it and the page stays. `download` names it when the link is the
+ * page's own origin; from the bucket, its Content-Disposition does.
+ */
+export function followDownload(url: string, fileName: string): void {
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
