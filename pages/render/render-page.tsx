@@ -45,17 +45,6 @@ async function renderApp(page: PageToRender): Promise<string> {
   return new Response(prelude).text();
 }
 
-/**
- * The app's files, asked for at low priority: they come behind the page's picture and its own
- * screen, and are in the browser by the time the page has painted and its entry imports the app,
- * instead of being fetched only then (a shopper waited for them before Add to Cart answered).
- */
-function appScriptsBehindThePage(block: string, pageScripts: readonly string[]): string {
-  return block.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (link, href: string) =>
-    pageScripts.includes(href) ? "" : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-  );
-}
-
 export async function renderPage(template: string, page: PageToRender): Promise<string> {
   if (!HEAD.test(template) || !BODY.test(template)) throw new Error("index.html lacks the <!--page-head--> and <!--page--> marks the page renderer fills.");
   const rendered = await renderApp(page);
@@ -77,7 +66,7 @@ export async function renderPage(template: string, page: PageToRender): Promise<
   const head = [headTags(page.head), hints, ...assets].filter(Boolean).join("\n    ");
   const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>\n  </body>`;
   return template
-    .replace(APP_SCRIPTS, (block) => appScriptsBehindThePage(block, page.scripts))
+    .replace(APP_SCRIPTS, "")
     .replace(HEAD, () => head)
     .replace(BODY, () => app)
     .replace("</body>", () => dataScript);
