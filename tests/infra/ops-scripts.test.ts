@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +10,7 @@ import { outboxLeases } from "../../functions/data/outbox-leases.js";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { accountClosed, orderConfirmed } from "../../functions/outbox/outbox-messages.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
-import { REPO_ROOT } from "../support/lambda-bundle.js";
+import { runScript as runScriptAs } from "../support/run-script.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { samplePaidOrder } from "../support/sample-order.js";
 import { sampleProduct } from "../support/sample-product.js";
@@ -31,24 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runScript(script: string, args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, script), ...args], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "", DYNAMO_ENDPOINT: shop.config.dynamoEndpoint!, TABLE_NAME: shop.config.tableName },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
+const runScript = (script: string, args: string[]) => runScriptAs(script, args, { DYNAMO_ENDPOINT: shop.config.dynamoEndpoint!, TABLE_NAME: shop.config.tableName });
 
 const allItems = async (tableName: string) => {
   const { Items = [] } = await shop.repos.db.doc.send(new ScanCommand({ TableName: tableName, ConsistentRead: true }));

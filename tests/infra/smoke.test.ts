@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../support/lambda-bundle.js";
+import { runScript } from "../support/run-script.js";
 import { freePort } from "../../infra/local/free-port.js";
 import { startLocalStack, type LocalStack } from "../../infra/local/stack.js";
 import { signupTokenFrom } from "../support/shop-client.js";
@@ -30,18 +28,7 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-function smokeCli(url: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, "scripts/smoke.ts"), url], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
-}
+const smokeCli = (url: string) => runScript("scripts/smoke.ts", [url]);
 
 /** Serves `app` on a free loopback port until the file's tests end. */
 async function listen(app: Hono): Promise<string> {
