@@ -36,11 +36,6 @@ export async function issueToken(claims: SessionClaims, secret: string, now: Dat
 }
 
 /**
- * The token's claims, or null when it is forged, expired, without an expiry, issued in the
- * future, of another issuer or audience, without a session, or signed with any algorithm but
- * HS256 (so `alg: none` and key-confusion tricks fail).
- */
-/**
  * Tokens whose signature and claims were checked, so a burst of calls with one token (300
  * dashboards at once) checks its HMAC once. Only valid tokens are kept, each with its secret and
  * times: a hit is still refused once expired, and never counts under another secret. Bounded; the
@@ -54,6 +49,11 @@ const inTime = (entry: { exp: number; iat: number }, now: Date) => {
   return entry.exp > seconds && entry.iat <= seconds + CLOCK_SKEW_SECONDS;
 };
 
+/**
+ * The token's claims, or null when it is forged, expired, without an expiry, issued in the
+ * future, of another issuer or audience, without a session, or signed with any algorithm but
+ * HS256 (so `alg: none` and key-confusion tricks fail).
+ */
 export async function verifyToken(token: string, secret: string, now: Date = new Date()): Promise<SessionClaims | null> {
   const known = checked.get(token);
   if (known && known.secret === secret) return inTime(known, now) ? known.claims : null;
