@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
+import { downloadDocument } from "../support/document-download.js";
 import { formatPaise, formatRupees, toPaise } from "../../shared/money.js";
 import type { CreditNoteSummary } from "../../shared/schemas/order-documents.js";
 import type { Order } from "../../shared/schemas/order.js";
@@ -45,9 +46,9 @@ async function creditNotes(admin: Session, order: Order, count: number): Promise
 
 /** A credit note's PDF text; the PDF is kept beside the screenshots to be looked at. */
 async function creditNoteText(admin: Session, note: CreditNoteSummary, name: string): Promise<string> {
-  const response = await fetch(`${inject("shopUrl")}${note.url}`, { headers: { authorization: `Bearer ${admin.token}` } });
-  expect(response.status).toBe(200);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  // As the admin's browser downloads it: the API's link into the documents' bucket, then the file.
+  const shop = { call: (method: string, path: string, headers?: Record<string, string>) => fetch(`${inject("shopUrl")}${path}`, { method, headers }) };
+  const { bytes } = await downloadDocument(shop, note.url, { authorization: `Bearer ${admin.token}` });
   writeFileSync(join(SCREENSHOT_DIR, `${name}.pdf`), bytes);
   return ((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text as string).replace(/\s+/g, " ");
 }
