@@ -39,6 +39,8 @@ function javaAvailable(): boolean {
  * A shell watchdog kills Java if this Node process dies in any way (even SIGKILL), so no
  * orphan database is left holding the port or the files.
  */
+const START_DEADLINE_MS = 120_000;
+
 export async function startDynamoLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoLocal> {
   if (!javaAvailable()) throw new JavaMissingError();
   const port = options.port ?? (await freePort());
@@ -61,7 +63,8 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = createDocumentClient({ dynamoEndpoint: endpoint, region: "ap-south-1" });
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded 2-core machine Java took over 30 s to answer in 2 of 4 test runs.
+  const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited during start:\n${output}`);
     try {
@@ -70,7 +73,7 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     } catch {
       if (Date.now() > deadline) {
         child.kill("SIGTERM");
-        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output}`);
+        throw new Error(`DynamoDB Local did not answer on ${endpoint} within ${START_DEADLINE_MS / 1000} s (is the machine short of memory or CPU? \`java -version\` should print 17 or later):\n${output}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

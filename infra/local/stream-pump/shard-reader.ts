@@ -3,6 +3,7 @@ import {
   DescribeStreamCommand,
   ExpiredIteratorException,
   GetRecordsCommand,
+  TrimmedDataAccessException,
   GetShardIteratorCommand,
   type DynamoDBStreamsClient,
   type _Record as StreamApiRecord,
@@ -12,7 +13,7 @@ import { TABLE_STREAM } from "../../cloud/stream-subscriptions.js";
 
 // The table's stream on DynamoDB Local, read as Lambda's pollers read it: every shard, a parent
 // before its children, each from where it was left (an expired iterator taken up again after
-// the last record read).
+// the last record read; a trimmed one from the shard's oldest record, records already read skipped).
 
 /** Turns the table's stream on (as infra/cloud/table.ts declares it) when it is off; returns its ARN. */
 export async function enableStream(dynamo: DynamoDBClient, tableName: string): Promise<string> {
@@ -33,6 +34,11 @@ async function listShards(streams: DynamoDBStreamsClient, streamArn: string): Pr
     after = StreamDescription?.LastEvaluatedShardId;
   } while (after);
   return shards;
+}
+
+/** Sequence numbers are decimal strings of any length: compared as numbers. */
+function isAfter(sequence: string | undefined, last: string | undefined): boolean {
+  return !last || !sequence || BigInt(sequence) > BigInt(last);
 }
 
 interface ShardPosition {
@@ -98,14 +104,18 @@ export class StreamReader {
       try {
         answer = await this.streams.send(new GetRecordsCommand({ ShardIterator: position.iterator, Limit: 1000 }));
       } catch (error) {
-        if (!(error instanceof ExpiredIteratorException)) throw error;
-        position.iterator = position.lastSequence
+        // An expired iterator, or one DynamoDB Local says points before the shard's oldest record
+        // (it does so now and then for a LATEST iterator on a new, busy table): taken up again after
+        // the last record read, or from the shard's start. Retrying the same iterator never ends.
+        if (!(error instanceof ExpiredIteratorException) && !(error instanceof TrimmedDataAccessException)) throw error;
+        position.iterator = position.lastSequence && error instanceof ExpiredIteratorException
           ? await this.iterator(shardId, "AFTER_SEQUENCE_NUMBER", position.lastSequence)
           : await this.iterator(shardId, "TRIM_HORIZON");
         continue;
       }
       const got = answer.Records ?? [];
-      records.push(...got);
+      // From a shard's start again (a trimmed iterator), what was read before is not handed over twice.
+      records.push(...got.filter((record) => isAfter(record.dynamodb?.SequenceNumber, position.lastSequence)));
       if (got.length > 0) position.lastSequence = got.at(-1)!.dynamodb?.SequenceNumber;
       position.iterator = answer.NextShardIterator;
       // An open shard answers an empty page when it holds nothing more for now.
