@@ -17,6 +17,7 @@ export default tseslint.config(
     plugins: { layers: layersPlugin, packages: declaredPackagesPlugin },
     rules: {
       "layers/import-direction": "error",
+      "layers/web-aliases": "error",
       "packages/declared-packages": "error",
       // `_` marks a parameter a signature needs but the body does not use.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],

@@ -110,4 +110,19 @@ export function importVisitors(check) {
   };
 }
 
-export const layersPlugin = { rules: { "import-direction": importDirection } };
+/**
+ * In the web, an import that leaves its own folder names where it goes from the top (`@/`,
+ * `@shared/`, `@pages/`), never by climbing (`../`): moving a file then changes only its own lines.
+ * @type {import("eslint").Rule.RuleModule}
+ */
+const webAliases = {
+  meta: { type: "suggestion", docs: { description: "Web imports that leave their folder use @/ and the other aliases." }, schema: [] },
+  create(context) {
+    if (!inRepo(context.filename).startsWith("web/src/")) return {};
+    return importVisitors((node, source) => {
+      if (typeof source === "string" && source.startsWith("../")) context.report({ node, message: `Import ${source} from the top: @/ (web/src), @shared/ or @pages/, not ../.` });
+    });
+  },
+};
+
+export const layersPlugin = { rules: { "import-direction": importDirection, "web-aliases": webAliases } };

@@ -55,4 +55,14 @@ describe("the import-direction rule", () => {
     const layerMessages = result!.messages.filter((message) => message.ruleId === "layers/import-direction").map((message) => message.line);
     expect(layerMessages).toEqual([1, 2, 3]);
   });
+
+  it("has the web import what leaves a file's folder from the top, never by climbing", async () => {
+    const eslint = new ESLint();
+    const [result] = await eslint.lintText(
+      'import { formatRupees } from "../../lib/format.js";\nimport { Button } from "../ui/Button.js";\nimport { Field } from "./Field.js";\nimport { money } from "@shared/money.js";\nexport const parts = [formatRupees, Button, Field, money];\n',
+      { filePath: "web/src/components/form/example.ts" },
+    );
+    const climbing = result!.messages.filter((message) => message.ruleId === "layers/web-aliases").map((message) => message.line);
+    expect(climbing).toEqual([1, 2]);
+  });
 });

@@ -4,4 +4,4 @@ import "./styles/base.css";
 import "./components/ui/layout.css";
 import "./styles/components.css";
 // Then the storefront: take over a pre-rendered page, or start the app on any other.
-import "../../pages/take-over/take-over.js";
+import "@pages/take-over/take-over.js";

@@ -1,4 +1,4 @@
-import { clearSession, readSession } from "../session/session-store.js";
+import { clearSession, readSession } from "@/session/session-store.js";
 
 // The SPA's only way to the server. Same origin in every stage (the cloud Router puts the
 // site and /api on one domain), so the base is just /api.

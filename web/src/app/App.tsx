@@ -1,9 +1,9 @@
 import { BrowserRouter } from "react-router-dom";
-import { NoticesProvider } from "../components/Notices.js";
-import { AuthProvider } from "../session/AuthProvider.js";
-import { CartProvider } from "../stores/cart/CartProvider.js";
-import { CheckoutProvider } from "../features/checkout/CheckoutProvider.js";
-import { WishlistProvider } from "../stores/wishlist/WishlistProvider.js";
+import { NoticesProvider } from "@/components/Notices.js";
+import { AuthProvider } from "@/session/AuthProvider.js";
+import { CartProvider } from "@/stores/cart/CartProvider.js";
+import { CheckoutProvider } from "@/features/checkout/CheckoutProvider.js";
+import { WishlistProvider } from "@/stores/wishlist/WishlistProvider.js";
 import { AppRoutes } from "./AppRoutes.js";
 
 /** The shop in the browser: the address bar is the router's. */

@@ -2,9 +2,9 @@ import { FileText } from "lucide-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { formatRupees } from "@shared/money.js";
-import { ApiError } from "../api/client.js";
+import { ApiError } from "@/api/client.js";
 import type { DocumentSummary, OrderDocuments as Documents } from "@shared/schemas/order-documents.js";
-import { fetchOrderDocuments, saveDocument } from "../api/order-documents.js";
+import { fetchOrderDocuments, saveDocument } from "@/api/order-documents.js";
 import "./order-documents.css";
 
 const issued = (at: string) => new Date(at).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });

@@ -2,7 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { useInRouterContext, useLocation, useNavigate, type NavigateFunction } from "react-router-dom";
 import type { User } from "@shared/schemas/user.js";
 import { isPrerenderedStart } from "@pages/take-over/prerendered-start.js";
-import { api, setUnauthorizedHandler } from "../api/client.js";
+import { api, setUnauthorizedHandler } from "@/api/client.js";
 import { clearSession, onSessionChange, readSession, saveSession, updateSessionUser } from "./session-store.js";
 import type { LoginRedirect } from "./login-redirect.js";
 import { isStaffRole } from "@shared/staff-permissions.js";

@@ -2,11 +2,11 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { PAYOUT_KIND_LABELS } from "@shared/staff-limits.js";
-import { readSession } from "../../session/session-store.js";
-import { roleLabel } from "../audit/audit-text.js";
-import { adminDateTime } from "../shared/format.js";
-import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
-import { useQueue } from "../shared/queue/use-queue.js";
+import { readSession } from "@/session/session-store.js";
+import { roleLabel } from "@/admin/audit/audit-text.js";
+import { adminDateTime } from "@/admin/shared/format.js";
+import { QueuePage, type QueueCardProps } from "@/admin/shared/queue/QueuePage.js";
+import { useQueue } from "@/admin/shared/queue/use-queue.js";
 import { approveRequest, declineRequest, fetchApprovals, type Approval, type ApprovalShelf } from "./approvals-api.js";
 import "./approvals.css";
 

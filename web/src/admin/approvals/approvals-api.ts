@@ -1,7 +1,7 @@
 // The owner's approval queue (issue 39), typed by the server's routes.
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import type { QueuePage } from "../shared/queue/use-queue.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import type { QueuePage } from "@/admin/shared/queue/use-queue.js";
 
 export type Approval = Answer<"/approvals", "$get">["data"][number];
 export type ApprovalShelf = "pending" | "decided";

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { errorText } from "../../api/error-text.js";
-import { adminDateTime } from "../shared/format.js";
-import { PageHeader } from "../shared/PageHeader.js";
+import { errorText } from "@/api/error-text.js";
+import { adminDateTime } from "@/admin/shared/format.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
 import { fetchAuditPage, type AuditEntry, type AuditFilter } from "./audit-api.js";
 import { actionText, ENTITY_OPTIONS, roleLabel, valueText } from "./audit-text.js";
 import "./audit.css";

@@ -1,6 +1,6 @@
 // The owner's audit log: GET /api/audit with filters, a page at a time.
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export type AuditEntry = Answer<"/audit", "$get">["data"][number];
 

@@ -1,7 +1,7 @@
-import { useAfterPaymentSuccessful } from "../events/payment-successful.js";
-import { useShopEvents } from "../events/AdminEvents.js";
-import { errorText } from "../../api/error-text.js";
-import { PageHeader } from "../shared/PageHeader.js";
+import { useAfterPaymentSuccessful } from "@/admin/events/payment-successful.js";
+import { useShopEvents } from "@/admin/events/AdminEvents.js";
+import { errorText } from "@/api/error-text.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
 import { LowStockPanel } from "./LowStockPanel.js";
 import { QuickActions } from "./QuickActions.js";
 import { RecentOrders } from "./RecentOrders.js";

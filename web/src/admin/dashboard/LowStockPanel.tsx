@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LOW_STOCK_THRESHOLD } from "@shared/stock.js";
-import { ADMIN_PATHS, editProductPath } from "../shared/admin-paths.js";
-import { ToneBadge } from "../shared/StatusBadge.js";
-import { AdminPanel } from "../shared/AdminPanel.js";
+import { ADMIN_PATHS, editProductPath } from "@/admin/shared/admin-paths.js";
+import { ToneBadge } from "@/admin/shared/StatusBadge.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 import type { LowStockEntry } from "./dashboard-api.js";
 

@@ -1,7 +1,7 @@
 import { FolderTree, ListOrdered, Package, PackagePlus, RefreshCw, Truck, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
-import { ADD_PRODUCT_PATH, ADMIN_PATHS } from "../shared/admin-paths.js";
-import { AdminPanel } from "../shared/AdminPanel.js";
+import { ADD_PRODUCT_PATH, ADMIN_PATHS } from "@/admin/shared/admin-paths.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
 
 // "Process orders" opens the paid orders waiting to be packed: payment moves an order to processing.
 const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
-import { orderPath } from "../shared/admin-paths.js";
-import { AdminPanel } from "../shared/AdminPanel.js";
-import { orderLinkColumn } from "../shared/order-link-column.js";
-import { adminDate } from "../shared/format.js";
-import { OrderStatusBadge } from "../shared/StatusBadge.js";
+import { orderPath } from "@/admin/shared/admin-paths.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
+import { orderLinkColumn } from "@/admin/shared/order-link-column.js";
+import { adminDate } from "@/admin/shared/format.js";
+import { OrderStatusBadge } from "@/admin/shared/StatusBadge.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
 
 const columns: Column<Order>[] = [

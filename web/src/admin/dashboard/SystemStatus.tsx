@@ -1,6 +1,6 @@
 import { Database, HardDrive, Server, type LucideIcon } from "lucide-react";
 import type { SystemHealth } from "./use-dashboard.js";
-import { AdminPanel } from "../shared/AdminPanel.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
 
 const PARTS: { key: keyof SystemHealth; label: string; icon: LucideIcon }[] = [
   { key: "database", label: "Database", icon: Database },

@@ -1,5 +1,5 @@
-import { api, ApiError } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api, ApiError } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 /** The totals (revenue in rupees: paid orders less refunds), the latest orders, and low stock fewest first. */
 export type DashboardStats = Answer<"/admin/stats", "$get">["data"];

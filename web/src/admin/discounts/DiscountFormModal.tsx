@@ -1,10 +1,10 @@
 import { useRef, type FormEvent } from "react";
 import type { DiscountCode, DiscountKind } from "@shared/schemas/discount-code.js";
-import { ProductField, type ControlProps } from "../products/ProductField.js";
-import { errorText } from "../../api/error-text.js";
+import { ProductField, type ControlProps } from "@/admin/products/ProductField.js";
+import { errorText } from "@/api/error-text.js";
 import { createDiscount, updateDiscount } from "./discounts-api.js";
-import { FormModal } from "../shared/FormModal.js";
-import { useFormModalState } from "../shared/use-form-modal-state.js";
+import { FormModal } from "@/admin/shared/FormModal.js";
+import { useFormModalState } from "@/admin/shared/use-form-modal-state.js";
 import { discountFormSchema, newDiscountFormSchema } from "@shared/schemas/discount-form.js";
 import { checkForm, firstProblem, type FieldErrors } from "@/components/ui/form/form-problems.js";
 import { discountToForm, emptyDiscountForm, type DiscountFormValues } from "./discount-form-values.js";

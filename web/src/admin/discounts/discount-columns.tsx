@@ -1,8 +1,8 @@
 import { formatRupees } from "@shared/money.js";
 import type { DiscountCode } from "@shared/schemas/discount-code.js";
 import { titleColumn, type Column } from "@/components/ui/table/DataTable.js";
-import { RowActions } from "../shared/RowActions.js";
-import { ToneBadge } from "../shared/StatusBadge.js";
+import { RowActions } from "@/admin/shared/RowActions.js";
+import { ToneBadge } from "@/admin/shared/StatusBadge.js";
 import { discountAmountText, discountState, DISCOUNT_STATE_LOOK, usesText } from "./discount-look.js";
 import { indiaDateTime } from "@shared/india-time.js";
 

@@ -1,8 +1,8 @@
 // The admin's discount code calls (issue 15), typed. Everything goes through the SPA's API client.
 import type { DiscountRequest } from "@shared/schemas/discount-form.js";
 import type { DiscountCode } from "@shared/schemas/discount-code.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 
 const path = (code: string) => `/admin/discounts/${encodeURIComponent(code)}`;

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ShopEvent } from "@shared/schemas/shop-event.js";
-import { orderPath } from "../shared/admin-paths.js";
+import { orderPath } from "@/admin/shared/admin-paths.js";
 import { ToastList } from "./ToastList.js";
 import { addToast, removeToast, type Toast } from "./toast-queue.js";
 import { useEventFeed, type EventFeedOptions } from "./use-event-feed.js";

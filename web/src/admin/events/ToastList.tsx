@@ -1,6 +1,6 @@
 import { BadgeIndianRupee, X } from "lucide-react";
 import { Link } from "react-router-dom";
-import { useAutoDismiss } from "../../components/use-auto-dismiss.js";
+import { useAutoDismiss } from "@/components/use-auto-dismiss.js";
 import { TOAST_VISIBLE_MS, type Toast } from "./toast-queue.js";
 import "./toasts.css";
 

@@ -1,5 +1,5 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 import type { ShopEvent } from "@shared/schemas/shop-event.js";
 
 export interface EventFeedPage {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { ApiError } from "../../api/client.js";
+import { ApiError } from "@/api/client.js";
 import type { ShopEvent } from "@shared/schemas/shop-event.js";
 import { fetchEvents, type EventFeedPage } from "./event-feed-api.js";
 

@@ -1,4 +1,4 @@
-import { PageHeader } from "../shared/PageHeader.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
 import "./exports.css";
 import { OrderExports } from "./OrderExports.js";
 import { ProductCsv } from "./ProductCsv.js";

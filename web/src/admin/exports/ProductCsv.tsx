@@ -1,9 +1,9 @@
 import { Download, Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
-import { errorText } from "../../api/error-text.js";
-import { FlashMessage, type Flash } from "../shared/Flash.js";
-import { AdminPanel } from "../shared/AdminPanel.js";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage, type Flash } from "@/admin/shared/Flash.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
 import { applyProductImport, previewProductImport } from "./exports-api.js";
 import { ExportJobs } from "./ExportJobs.js";
 import { ImportPreview } from "./ImportPreview.js";

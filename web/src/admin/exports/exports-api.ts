@@ -2,8 +2,8 @@
 // the server in the background (issue 29) and downloaded from its link in the recent exports.
 import type { ExportJobView, StartExport } from "@shared/schemas/export-job.js";
 import type { ProductImportResult } from "@shared/schemas/product-import-report.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export interface DateRange {
   from: string;

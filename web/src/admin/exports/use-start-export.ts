@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ExportKind, StartExport } from "@shared/schemas/export-job.js";
-import { errorText } from "../../api/error-text.js";
-import type { Flash } from "../shared/Flash.js";
+import { errorText } from "@/api/error-text.js";
+import type { Flash } from "@/admin/shared/Flash.js";
 import { startExport } from "./exports-api.js";
 import { useShowStartedExport } from "./use-recent-exports.js";
 

@@ -1,10 +1,10 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
-import { clearSession, onSessionChange } from "../../session/session-store.js";
-import { AdminEventsProvider } from "../events/AdminEvents.js";
-import { ADMIN_LOGIN_PATH } from "../shared/admin-paths.js";
-import { usePermissions } from "../shared/admin-permissions.js";
+import { clearSession, onSessionChange } from "@/session/session-store.js";
+import { AdminEventsProvider } from "@/admin/events/AdminEvents.js";
+import { ADMIN_LOGIN_PATH } from "@/admin/shared/admin-paths.js";
+import { usePermissions } from "@/admin/shared/admin-permissions.js";
 import { storedAdmin } from "./admin-guard.js";
 import { AdminSidebar } from "./AdminSidebar.js";
 import "./admin-layout.css";

@@ -1,6 +1,6 @@
 import { LogOut, ShoppingBag } from "lucide-react";
 import { ADMIN_SECTIONS } from "./admin-sections.js";
-import { usePermissions } from "../shared/admin-permissions.js";
+import { usePermissions } from "@/admin/shared/admin-permissions.js";
 import { NavLink } from "react-router-dom";
 import { BRAND_NAME } from "@shared/catalogue.js";
 

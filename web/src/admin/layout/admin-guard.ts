@@ -1,4 +1,4 @@
-import { clearSession, readSession } from "../../session/session-store.js";
+import { clearSession, readSession } from "@/session/session-store.js";
 import type { User } from "@shared/schemas/user.js";
 import { isStaffRole } from "@shared/staff-permissions.js";
 

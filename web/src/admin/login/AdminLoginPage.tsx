@@ -11,9 +11,9 @@ import { Form } from "@/components/ui/form/Form.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { clearSession, readSession, saveSession } from "@/session/session-store.js";
-import { ADMIN_PATHS } from "../shared/admin-paths.js";
-import { rememberPermissions } from "../shared/admin-permissions.js";
-import { FlashMessage } from "../shared/Flash.js";
+import { ADMIN_PATHS } from "@/admin/shared/admin-paths.js";
+import { rememberPermissions } from "@/admin/shared/admin-permissions.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
 import { ADMIN_ONLY, adminLogin, fetchDemoAdmin } from "./admin-login-api.js";
 import "./admin-login.css";
 

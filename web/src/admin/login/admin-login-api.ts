@@ -1,6 +1,6 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { deviceTokenFor, rememberDevice } from "../../session/known-device.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { deviceTokenFor, rememberDevice } from "@/session/known-device.js";
 import type { User } from "@shared/schemas/user.js";
 
 export const ADMIN_ONLY = "Access denied. Admin privileges required.";

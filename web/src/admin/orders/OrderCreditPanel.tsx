@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { usePermissions } from "../shared/admin-permissions.js";
-import { KIND_LABELS } from "../users/StoreCreditModal.js";
-import { AdminSection } from "../shared/AdminSection.js";
-import { HistoryList } from "../shared/HistoryList.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { usePermissions } from "@/admin/shared/admin-permissions.js";
+import { KIND_LABELS } from "@/admin/users/StoreCreditModal.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
+import { HistoryList } from "@/admin/shared/HistoryList.js";
 
 type Movements = Answer<"/orders/:id/store-credit", "$get">["data"];
 

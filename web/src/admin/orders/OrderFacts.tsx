@@ -3,8 +3,8 @@ import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
 import { TrackingNumber } from "@/components/TrackingNumber.js";
-import { adminDateTime } from "../shared/format.js";
-import { OrderStatusBadge } from "../shared/StatusBadge.js";
+import { adminDateTime } from "@/admin/shared/format.js";
+import { OrderStatusBadge } from "@/admin/shared/StatusBadge.js";
 import { paymentMethodLabel } from "./order-summary.js";
 
 function cancellationText(cancellation: NonNullable<Order["cancellation"]>): string {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
-import { usePermissions } from "../shared/admin-permissions.js";
-import { AdminSection } from "../shared/AdminSection.js";
-import { HistoryList } from "../shared/HistoryList.js";
+import { usePermissions } from "@/admin/shared/admin-permissions.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
+import { HistoryList } from "@/admin/shared/HistoryList.js";
 
 type Settlement = Answer<"/orders/:id/settlement", "$get">["data"];
 type Payout = Settlement["entries"][number];

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import { useSending } from "@/components/ui/form/use-sending.js";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { serverReason } from "../../api/error-text.js";
-import { FlashMessage } from "../shared/Flash.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { serverReason } from "@/api/error-text.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
-import { isSentForApproval, type SentForApproval } from "../approvals/sent-for-approval.js";
+import { isSentForApproval, type SentForApproval } from "@/admin/approvals/sent-for-approval.js";
 
 const FAILED = "The order was not cancelled.";
 

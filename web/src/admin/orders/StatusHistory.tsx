@@ -1,6 +1,6 @@
 import type { Order } from "@shared/schemas/order.js";
-import { HistoryList } from "../shared/HistoryList.js";
-import { ORDER_STATUS_LABELS } from "../shared/StatusBadge.js";
+import { HistoryList } from "@/admin/shared/HistoryList.js";
+import { ORDER_STATUS_LABELS } from "@/admin/shared/StatusBadge.js";
 
 /** An order's status changes, newest first, with who made them and why. */
 export function StatusHistory({ history }: { history: Order["statusHistory"] }) {

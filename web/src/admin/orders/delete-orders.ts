@@ -1,6 +1,6 @@
-import { deleteEach } from "../shared/delete-each.js";
-import { errorText } from "../../api/error-text.js";
-import type { Flash } from "../shared/Flash.js";
+import { deleteEach } from "@/admin/shared/delete-each.js";
+import { errorText } from "@/api/error-text.js";
+import type { Flash } from "@/admin/shared/Flash.js";
 import { deleteOrder } from "./orders-api.js";
 
 export const NOTHING_SELECTED = "Please select orders to delete.";

@@ -1,9 +1,9 @@
-import { api, ApiError } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api, ApiError } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 import type { Order } from "@shared/schemas/order.js";
 import type { OrderStatus } from "@shared/schemas/order-status.js";
-import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
-import type { ListPage } from "../shared/use-admin-list.js";
+import { ADMIN_PAGE_SIZE, listPageOf } from "@/admin/shared/list-page.js";
+import type { ListPage } from "@/admin/shared/use-admin-list.js";
 
 export interface OrderFilters {
   /** Paid orders (the shop's orders), or checkouts never paid. */

@@ -5,10 +5,10 @@ import { formatRupees } from "@shared/money.js";
 import type { Payment } from "@shared/schemas/payment.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
-import { AdminSection } from "../shared/AdminSection.js";
-import { orderPath } from "../shared/admin-paths.js";
-import { adminDateTime } from "../shared/format.js";
-import { PaymentStatusBadge, ToneBadge } from "../shared/StatusBadge.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
+import { orderPath } from "@/admin/shared/admin-paths.js";
+import { adminDateTime } from "@/admin/shared/format.js";
+import { PaymentStatusBadge, ToneBadge } from "@/admin/shared/StatusBadge.js";
 import { refundBasisText } from "./refund-lines.js";
 
 const REFUND_TONE = { processed: "green", pending: "yellow", failed: "red" } as const;

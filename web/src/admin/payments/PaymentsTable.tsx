@@ -2,10 +2,10 @@ import { Eye, RotateCcw } from "lucide-react";
 import { formatRupees } from "@shared/money.js";
 import type { Payment } from "@shared/schemas/payment.js";
 import { DataTable, type Column } from "@/components/ui/table/DataTable.js";
-import { orderLinkColumn } from "../shared/order-link-column.js";
-import { adminDate, adminTime } from "../shared/format.js";
-import { PaymentStatusBadge } from "../shared/StatusBadge.js";
-import { TwoLines } from "../shared/TwoLines.js";
+import { orderLinkColumn } from "@/admin/shared/order-link-column.js";
+import { adminDate, adminTime } from "@/admin/shared/format.js";
+import { PaymentStatusBadge } from "@/admin/shared/StatusBadge.js";
+import { TwoLines } from "@/admin/shared/TwoLines.js";
 
 interface PaymentsTableProps {
   payments: readonly Payment[];

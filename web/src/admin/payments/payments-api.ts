@@ -1,11 +1,11 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 import type { Order } from "@shared/schemas/order.js";
 import type { Payment } from "@shared/schemas/payment.js";
 import type { PaymentStatus } from "@shared/schemas/checkout.js";
-import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
-import type { ListPage } from "../shared/use-admin-list.js";
-import type { SentForApproval } from "../approvals/sent-for-approval.js";
+import { ADMIN_PAGE_SIZE, listPageOf } from "@/admin/shared/list-page.js";
+import type { ListPage } from "@/admin/shared/use-admin-list.js";
+import type { SentForApproval } from "@/admin/approvals/sent-for-approval.js";
 
 export interface PaymentFilters {
   search: string;

@@ -1,6 +1,6 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { saveFile } from "../../api/save-file.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { saveFile } from "@/api/save-file.js";
 import type { ProductionStage } from "@shared/made-to-measure/production.js";
 
 // The production board's calls (docs/made-to-measure.md, "Production"), typed by the server's routes.

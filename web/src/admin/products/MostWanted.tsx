@@ -1,7 +1,7 @@
 import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { BackInStockWaitlist } from "@shared/schemas/back-in-stock-waitlist.js";
-import { fetchWaitlists } from "../../api/back-in-stock.js";
+import { fetchWaitlists } from "@/api/back-in-stock.js";
 
 /** How many products the panel names; the rest are summed. */
 const SHOWN = 5;

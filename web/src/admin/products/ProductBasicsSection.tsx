@@ -2,12 +2,12 @@ import { RefreshCw } from "lucide-react";
 import { useMemo, type Ref } from "react";
 import { PRODUCT_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
-import { categoryLabel } from "../subcategories/subcategory-form-values.js";
+import { categoryLabel } from "@/admin/subcategories/subcategory-form-values.js";
 import { subcategoryOptions } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 import { Options } from "@/components/ui/form/Options.js";
-import { AdminSection } from "../shared/AdminSection.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
 
 interface BasicsProps extends ProductSectionProps {
   nameRef: Ref<HTMLInputElement>;

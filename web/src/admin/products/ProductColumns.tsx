@@ -2,11 +2,11 @@ import { shortId } from "@shared/catalogue.js";
 import { formatRupees } from "@shared/money.js";
 import { heldText, lowStockSizes } from "@shared/stock.js";
 import type { Product } from "@shared/schemas/product-record.js";
-import { ProductImage } from "../../components/ProductImage.js";
+import { ProductImage } from "@/components/ProductImage.js";
 import { titleColumn, type Column } from "@/components/ui/table/DataTable.js";
-import { RowActions } from "../shared/RowActions.js";
-import { ToneBadge } from "../shared/StatusBadge.js";
-import { categoryLabel } from "../subcategories/subcategory-form-values.js";
+import { RowActions } from "@/admin/shared/RowActions.js";
+import { ToneBadge } from "@/admin/shared/StatusBadge.js";
+import { categoryLabel } from "@/admin/subcategories/subcategory-form-values.js";
 
 /** The product list's columns; the last one edits or deletes the row. */
 export function productColumns(onEdit: (product: Product) => void, onDelete: (product: Product) => void): Column<Product>[] {

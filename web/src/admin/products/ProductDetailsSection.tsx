@@ -2,7 +2,7 @@ import { choiceOptions, type ChoiceField } from "./product-form-lists.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
 import { Options } from "@/components/ui/form/Options.js";
-import { AdminSection } from "../shared/AdminSection.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
 
 const CHOICES: { field: ChoiceField; label: string }[] = [
   { field: "material", label: "Material" },

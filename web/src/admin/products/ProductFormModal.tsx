@@ -25,10 +25,10 @@ import {
 } from "./product-form-values.js";
 import { PRODUCT_TEXT, failureReason } from "./product-messages.js";
 import { createProduct, updateProduct } from "./products-api.js";
-import { FormModal } from "../shared/FormModal.js";
+import { FormModal } from "@/admin/shared/FormModal.js";
 import { CustomFitFields } from "./CustomFitFields.js";
 import { customFitForm, customFitRequest } from "./custom-fit-form.js";
-import { AdminSection } from "../shared/AdminSection.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
 import { DEFAULT_SIZES } from "@shared/catalogue.js";
 import { SareeFields } from "./SareeFields.js";
 import { sareeForm, sareeRequest, sareeStock, type SareeForm } from "./saree-form.js";

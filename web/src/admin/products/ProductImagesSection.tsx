@@ -2,7 +2,7 @@ import { ImagePreviews } from "./ImagePreviews.js";
 import { PhotoUploader } from "./photos/PhotoUploader.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
-import { AdminSection } from "../shared/AdminSection.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
 
 /** Uploaded photos and image addresses, with their previews. */
 export function ProductImagesSection({ values, errors, idOf, text, set, onPending }: ProductSectionProps & { onPending(pending: number): void }) {

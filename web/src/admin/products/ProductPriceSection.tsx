@@ -5,7 +5,7 @@ import { DiscountFigure } from "./DiscountFigure.js";
 import { formDiscountPercent } from "./product-form-values.js";
 import type { ProductSectionProps } from "./product-section.js";
 import { ProductField } from "./ProductField.js";
-import { AdminSection } from "../shared/AdminSection.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
 
 /** Price, original price, and what the tax invoice and the courier need: HSN, weight, origin, maker. */
 export function ProductPriceSection({ values, errors, idOf, text }: Omit<ProductSectionProps, "set">) {

@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { useId, useState } from "react";
 import { shortId } from "@shared/catalogue.js";
 import type { StockMovement, StockMovementReason, StockMovementSize } from "@shared/schemas/stock-movement.js";
-import { adminDateTime } from "../shared/format.js";
+import { adminDateTime } from "@/admin/shared/format.js";
 import { failureReason } from "./product-messages.js";
 import { fetchStockHistory } from "./stock-history-api.js";
 

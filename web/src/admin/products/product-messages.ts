@@ -1,5 +1,5 @@
 // The products screen's texts (docs/product.md sections 5 and 8).
-import { ApiError } from "../../api/client.js";
+import { ApiError } from "@/api/client.js";
 
 export const PRODUCT_TEXT = {
   added: "Product added successfully!",

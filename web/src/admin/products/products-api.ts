@@ -1,10 +1,10 @@
 // The admin's product calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Product } from "@shared/schemas/product-record.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { adminCollection } from "../shared/admin-collection.js";
-import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
-import type { ListPage } from "../shared/use-admin-list.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { adminCollection } from "@/admin/shared/admin-collection.js";
+import { ADMIN_PAGE_SIZE, listPageOf } from "@/admin/shared/list-page.js";
+import type { ListPage } from "@/admin/shared/use-admin-list.js";
 import type { ProductRequest } from "@shared/schemas/product-form.js";
 
 export interface ProductListFilter {

@@ -1,7 +1,7 @@
 // A product's stock movements for the admin (GET /api/products/:id/stock-movements), newest first.
 import type { StockMovement } from "@shared/schemas/stock-movement.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export interface StockHistoryPage {
   movements: StockMovement[];

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchSubcategories } from "../subcategories/subcategories-api.js";
-import { fetchFailureText } from "../subcategories/subcategory-messages.js";
+import { fetchSubcategories } from "@/admin/subcategories/subcategories-api.js";
+import { fetchFailureText } from "@/admin/subcategories/subcategory-messages.js";
 
 /** Every subcategory, for the category filter and the product form; shares the subcategories screen's cache. */
 export function useAllSubcategories() {

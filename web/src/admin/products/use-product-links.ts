@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Product } from "@shared/schemas/product-record.js";
-import type { Flash } from "../shared/Flash.js";
-import { ADD_PRODUCT_PARAM, EDIT_PRODUCT_PARAM } from "../shared/admin-paths.js";
-import { errorText } from "../../api/error-text.js";
+import type { Flash } from "@/admin/shared/Flash.js";
+import { ADD_PRODUCT_PARAM, EDIT_PRODUCT_PARAM } from "@/admin/shared/admin-paths.js";
+import { errorText } from "@/api/error-text.js";
 import { fetchProduct } from "./products-api.js";
 
 /**

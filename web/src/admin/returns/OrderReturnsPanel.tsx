@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { RETURN_STATE_WORDS, returnWords } from "@shared/return-words.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { AdminSection } from "../shared/AdminSection.js";
-import { HistoryList } from "../shared/HistoryList.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
+import { HistoryList } from "@/admin/shared/HistoryList.js";
 
 type Found = Answer<"/orders/:id/returnable", "$get">["data"];
 

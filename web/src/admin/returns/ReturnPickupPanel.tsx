@@ -1,6 +1,6 @@
 import { PackageCheck, Printer } from "lucide-react";
 import { pickupDay, RETURN_PICKUP_STATUS_LABELS } from "@shared/return-pickup.js";
-import { adminDateTime } from "../shared/format.js";
+import { adminDateTime } from "@/admin/shared/format.js";
 import type { AdminReturn } from "./returns-api.js";
 
 type Pickup = NonNullable<AdminReturn["pickup"]>;

@@ -1,7 +1,7 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 import type { PieceCondition, ReturnShelf } from "@shared/returns.js";
-import type { QueuePage } from "../shared/queue/use-queue.js";
+import type { QueuePage } from "@/admin/shared/queue/use-queue.js";
 
 // The admin's Returns screen calls (issue 25), typed by the server's routes.
 

@@ -1,10 +1,10 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { REVIEW_FIT_LABELS, REVIEW_STATUSES, REVIEW_STATUS_LABELS, type ModerationStatus, type ReviewStatus } from "@shared/reviews.js";
-import { adminDateTime } from "../shared/format.js";
-import { QueuePage, type QueueCardProps } from "../shared/queue/QueuePage.js";
-import { useQueue } from "../shared/queue/use-queue.js";
-import { orderPath } from "../shared/admin-paths.js";
+import { adminDateTime } from "@/admin/shared/format.js";
+import { QueuePage, type QueueCardProps } from "@/admin/shared/queue/QueuePage.js";
+import { useQueue } from "@/admin/shared/queue/use-queue.js";
+import { orderPath } from "@/admin/shared/admin-paths.js";
 import { fetchReviews, moderateReview, type AdminReview } from "./reviews-api.js";
 import "./reviews.css";
 

@@ -1,6 +1,6 @@
-import { api } from "../../api/client.js";
+import { api } from "@/api/client.js";
 import type { ModerationStatus, ReviewStatus, ReviewView } from "@shared/reviews.js";
-import type { QueuePage } from "../shared/queue/use-queue.js";
+import type { QueuePage } from "@/admin/shared/queue/use-queue.js";
 
 // The admin's Reviews screen calls (issue 27).
 

@@ -1,7 +1,7 @@
 // The owner's settings (DESIGN 10): read and saved whole through the SPA's API client.
 import type { ShopSettingsInput } from "@shared/schemas/settings.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export type ShopSettings = Answer<"/settings", "$get">["data"];
 /** What the form sends: the whole shipping section, over the version it was loaded with. */

@@ -1,4 +1,4 @@
-import { api } from "../../api/client.js";
+import { api } from "@/api/client.js";
 
 /**
  * The writes of one admin collection (`/products`, `/subcategories`): create at its root, update

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { permissionsOf, PERMISSIONS, type Permission } from "@shared/staff-permissions.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { readSession } from "../../session/session-store.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { readSession } from "@/session/session-store.js";
 
 // What the signed-in back-office account may use, as the server says (admin login and /auth/me
 // answer it from the one table). The admin hides what the role cannot use; the server refuses it

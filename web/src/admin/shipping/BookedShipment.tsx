@@ -3,8 +3,8 @@ import { useState } from "react";
 import { SHIPMENT_STATUS_LABELS } from "@shared/shipment.js";
 import { errorText } from "@/api/error-text.js";
 import { DetailsList } from "@/components/ui/details-list/DetailsList.js";
-import { FlashMessage } from "../shared/Flash.js";
-import { adminDateTime } from "../shared/format.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
+import { adminDateTime } from "@/admin/shared/format.js";
 import { answerUndelivered, refreshTracking, type OrderShipping } from "./shipping-api.js";
 
 /** A shipment the courier has: its AWB, "Print label", status and scans, and the answer to a failed delivery. */

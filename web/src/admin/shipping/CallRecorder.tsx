@@ -2,9 +2,9 @@ import { Phone } from "lucide-react";
 import { useState } from "react";
 import { orderNumber } from "@shared/order-number.js";
 import type { Order } from "@shared/schemas/order.js";
-import { errorText } from "../../api/error-text.js";
-import { FlashMessage } from "../shared/Flash.js";
-import { adminDateTime } from "../shared/format.js";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
+import { adminDateTime } from "@/admin/shared/format.js";
 import { recordCall } from "./shipping-api.js";
 
 type Called = Pick<Order, "_id" | "shippingAddress" | "confirmationCall">;

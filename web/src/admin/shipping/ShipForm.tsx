@@ -2,7 +2,7 @@ import { Truck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { Order } from "@shared/schemas/order.js";
 import { errorText } from "@/api/error-text.js";
-import { FlashMessage } from "../shared/Flash.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
 import { bookShipment, type OrderShipping, type ParcelForm } from "./shipping-api.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { callConfirmed } from "@shared/confirmation-call.js";
 import type { Order } from "@shared/schemas/order.js";
-import { errorText } from "../../api/error-text.js";
-import { FlashMessage } from "../shared/Flash.js";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
 import { BookedShipment } from "./BookedShipment.js";
 import { CallFirst } from "./CallFirst.js";
 import { ShipForm } from "./ShipForm.js";

@@ -1,5 +1,5 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 // The admin's shipping calls (docs/shipping.md), typed by the server's routes.
 

@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/staff-permissions.js";
-import { errorText } from "../../api/error-text.js";
-import type { Flash } from "../shared/Flash.js";
+import { errorText } from "@/api/error-text.js";
+import type { Flash } from "@/admin/shared/Flash.js";
 import { inviteStaff } from "./staff-api.js";
 import { Options } from "@/components/ui/form/Options.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { formatRupees } from "@shared/money.js";
 import { ROLE_LABELS, type StaffRole } from "@shared/staff-permissions.js";
-import { errorText } from "../../api/error-text.js";
-import type { Flash } from "../shared/Flash.js";
+import { errorText } from "@/api/error-text.js";
+import type { Flash } from "@/admin/shared/Flash.js";
 import { fetchStaffLimits, saveStaffLimits } from "./staff-api.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 

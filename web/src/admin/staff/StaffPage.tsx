@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ROLE_LABELS, STAFF_ROLES, staffRoleOf, type StaffRole } from "@shared/staff-permissions.js";
-import { errorText } from "../../api/error-text.js";
-import { readSession } from "../../session/session-store.js";
-import { ConfirmDialog } from "../shared/ConfirmDialog.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
-import { PageHeader } from "../shared/PageHeader.js";
-import { ToneBadge } from "../shared/StatusBadge.js";
+import { errorText } from "@/api/error-text.js";
+import { readSession } from "@/session/session-store.js";
+import { ConfirmDialog } from "@/admin/shared/ConfirmDialog.js";
+import { FlashMessage, useFlash } from "@/admin/shared/Flash.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
+import { ToneBadge } from "@/admin/shared/StatusBadge.js";
 import { InviteStaffForm } from "./InviteStaffForm.js";
 import { StaffLimitsForm } from "./StaffLimitsForm.js";
 import { changeStaffRole, listStaff, removeStaff, type StaffMember } from "./staff-api.js";

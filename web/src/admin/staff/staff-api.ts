@@ -1,7 +1,7 @@
 // The owner's staff calls: list, invite, change a role, take access away.
 import type { StaffRole } from "@shared/staff-permissions.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export type StaffMember = Answer<"/staff", "$get">["data"][number];
 

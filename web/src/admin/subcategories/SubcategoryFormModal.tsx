@@ -1,15 +1,15 @@
 import { useRef, type FormEvent } from "react";
 import { SUBCATEGORY_CATEGORIES } from "@shared/catalogue.js";
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
-import { readSession } from "../../session/session-store.js";
+import { readSession } from "@/session/session-store.js";
 import { createSubcategory, updateSubcategory } from "./subcategories-api.js";
 import { subcategoryFormSchema } from "@shared/schemas/subcategory-form.js";
 import { checkForm } from "@/components/ui/form/form-problems.js";
 import { categoryLabel, emptySubcategoryForm, subcategoryToForm, type SubcategoryFormValues } from "./subcategory-form-values.js";
 import { SUBCATEGORY_TEXT, saveFailureText } from "./subcategory-messages.js";
-import { ProductField } from "../products/ProductField.js";
-import { FormModal } from "../shared/FormModal.js";
-import { useFormModalState } from "../shared/use-form-modal-state.js";
+import { ProductField } from "@/admin/products/ProductField.js";
+import { FormModal } from "@/admin/shared/FormModal.js";
+import { useFormModalState } from "@/admin/shared/use-form-modal-state.js";
 import { Options } from "@/components/ui/form/Options.js";
 import { TextField } from "@/components/ui/form/TextField.js";
 

@@ -1,8 +1,8 @@
 // The subcategory calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Subcategory } from "@shared/schemas/subcategory-record.js";
-import { ApiError, api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { adminCollection } from "../shared/admin-collection.js";
+import { ApiError, api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { adminCollection } from "@/admin/shared/admin-collection.js";
 
 export interface SubcategoryQuery {
   search?: string;

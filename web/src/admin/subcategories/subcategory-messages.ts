@@ -1,5 +1,5 @@
 // The subcategory screen's texts for failures (docs/product.md section 8), chosen by how the call failed.
-import { ApiError } from "../../api/client.js";
+import { ApiError } from "@/api/client.js";
 
 export const SUBCATEGORY_TEXT = {
   created: "Subcategory created successfully!",

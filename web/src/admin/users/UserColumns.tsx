@@ -3,9 +3,9 @@ import { ShieldCheck, UserRound, Wallet } from "lucide-react";
 import { shortId } from "@shared/catalogue.js";
 import type { Role, User } from "@shared/schemas/user.js";
 import { titleColumn, type Column } from "@/components/ui/table/DataTable.js";
-import { RowActions } from "../shared/RowActions.js";
-import { ToneBadge } from "../shared/StatusBadge.js";
-import { adminDate } from "../shared/format.js";
+import { RowActions } from "@/admin/shared/RowActions.js";
+import { ToneBadge } from "@/admin/shared/StatusBadge.js";
+import { adminDate } from "@/admin/shared/format.js";
 
 /** Admins' avatars wear the admin badges' purple, shoppers' their blue; other staff none. */
 const AVATAR_TONES: Partial<Record<Role, string>> = { admin: "admin-badge--purple", user: "admin-badge--blue" };

@@ -4,8 +4,8 @@ import { ROLE_LABELS } from "@shared/staff-permissions.js";
 import { userChangesFromForm, userToForm, type UserFormErrors, type UserFormValues } from "./user-form-values.js";
 import { USER_TEXT, saveFailureReason } from "./user-messages.js";
 import { updateUser } from "./users-api.js";
-import { ProductField } from "../products/ProductField.js";
-import { FormModal } from "../shared/FormModal.js";
+import { ProductField } from "@/admin/products/ProductField.js";
+import { FormModal } from "@/admin/shared/FormModal.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
 interface UserEditModalProps {

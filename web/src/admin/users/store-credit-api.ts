@@ -1,7 +1,7 @@
 // A shopper's store credit as the admin reads and adjusts it (POST /api/users/:id/store-credit).
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { isSentForApproval, type SentForApproval } from "../approvals/sent-for-approval.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { isSentForApproval, type SentForApproval } from "@/admin/approvals/sent-for-approval.js";
 
 export type ShopperCredit = Answer<"/users/:id/store-credit", "$get">["data"];
 

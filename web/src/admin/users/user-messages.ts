@@ -1,5 +1,5 @@
 // The users screen's texts (docs/product.md sections 5 and 8).
-import { ApiError } from "../../api/client.js";
+import { ApiError } from "@/api/client.js";
 
 export const USER_TEXT = {
   updated: "User updated successfully!",

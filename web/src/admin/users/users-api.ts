@@ -1,9 +1,9 @@
 // The user management calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Role, User } from "@shared/schemas/user.js";
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { ADMIN_PAGE_SIZE, listPageOf } from "../shared/list-page.js";
-import type { ListPage } from "../shared/use-admin-list.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { ADMIN_PAGE_SIZE, listPageOf } from "@/admin/shared/list-page.js";
+import type { ListPage } from "@/admin/shared/use-admin-list.js";
 
 export interface UserListFilter {
   search: string;

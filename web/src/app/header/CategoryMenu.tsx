@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
 import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
-import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
+import { browsePath, capitalise } from "@/features/catalogue/browse-route.js";
 import { HeaderMenu } from "./HeaderMenu.js";
 
 /** A header dropdown (Dresses, Sarees, Materials): the whole category, then each of its types. */

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { COLLECTIONS_FOLDER, collectionGroups } from "@shared/collections.js";
-import { capitalise } from "../../features/catalogue/browse-route.js";
-import { useCollections } from "../../stores/collections-store.js";
+import { capitalise } from "@/features/catalogue/browse-route.js";
+import { useCollections } from "@/stores/collections-store.js";
 import { HeaderMenu } from "./HeaderMenu.js";
 
 /** The header's Collections: every active subcategory (Custom Made, an admin's new Kurta Sets...), by category when there are several. */

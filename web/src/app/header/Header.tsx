@@ -1,9 +1,9 @@
 import { Bug, Heart, Menu, ShoppingBag, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, type MouseEvent } from "react";
 import { NavLink } from "react-router-dom";
-import { useCart } from "../../stores/cart/CartProvider.js";
-import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
-import { FRAME_FORM, useShopFrame } from "../../components/shop-frame.js";
+import { useCart } from "@/stores/cart/CartProvider.js";
+import { useWishlist } from "@/stores/wishlist/WishlistProvider.js";
+import { FRAME_FORM, useShopFrame } from "@/components/shop-frame.js";
 import { CategoryMenu } from "./CategoryMenu.js";
 import { CollectionsMenu } from "./CollectionsMenu.js";
 import { Logo } from "./Logo.js";

@@ -4,12 +4,12 @@ import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import { BROWSE_CATEGORIES, type BrowseCategory } from "@shared/catalogue.js";
 import { collectionGroups } from "@shared/collections.js";
-import { useCollections } from "../../stores/collections-store.js";
+import { useCollections } from "@/stores/collections-store.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
-import { useCart } from "../../stores/cart/CartProvider.js";
-import { browsePath, capitalise } from "../../features/catalogue/browse-route.js";
-import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
-import { useShopFrame } from "../../components/shop-frame.js";
+import { useCart } from "@/stores/cart/CartProvider.js";
+import { browsePath, capitalise } from "@/features/catalogue/browse-route.js";
+import { useWishlist } from "@/stores/wishlist/WishlistProvider.js";
+import { useShopFrame } from "@/components/shop-frame.js";
 import { UserArea } from "./UserArea.js";
 
 const CATEGORIES: BrowseCategory[] = ["dress", "saree", "material"];

@@ -1,10 +1,10 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { isBrowseCategory } from "../../features/catalogue/browse-route.js";
-import { listingScreen } from "../../features/catalogue/listing-screen.js";
-import { askSearchAhead } from "../../features/catalogue/search-ahead.js";
-import { useCatalogue } from "../../stores/catalogue-store.js";
+import { isBrowseCategory } from "@/features/catalogue/browse-route.js";
+import { listingScreen } from "@/features/catalogue/listing-screen.js";
+import { askSearchAhead } from "@/features/catalogue/search-ahead.js";
+import { useCatalogue } from "@/stores/catalogue-store.js";
 
 /**
  * The header's product search. On a category list it narrows that list; anywhere else it searches

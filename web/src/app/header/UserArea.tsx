@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from "lucide-react";
 import { Link, useNavigate } from "react-router-dom";
-import { useAuth } from "../../session/AuthProvider.js";
+import { useAuth } from "@/session/AuthProvider.js";
 
 /** Signed in: the shopper's name (to /profile) and a sign-out icon. Otherwise Login and Register. */
 export function UserArea({ onNavigate }: { onNavigate?(): void }) {

@@ -1,5 +1,5 @@
 import { isStaffRole } from "@shared/staff-permissions.js";
-import { useAuth } from "../../session/AuthProvider.js";
+import { useAuth } from "@/session/AuthProvider.js";
 
 // The spec's Debug view is for the people who run the shop (issue 40): offered to signed-in staff
 // anywhere, and to everyone on a stage that is not production (local, a developer's, staging),

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { checkShippingAddress, type ShippingAddressErrors, type ShippingField, type ShippingAddress } from "@shared/schemas/shipping-address.js";
-import { failureText } from "../../api/error-text.js";
-import { saveAddress, updateAddress, type SavedAddress } from "../../api/saved-addresses.js";
+import { failureText } from "@/api/error-text.js";
+import { saveAddress, updateAddress, type SavedAddress } from "@/api/saved-addresses.js";
 import { focusFirstError, ShippingAddressFields, useShippingAddressRefs } from "@/components/ui/fields/ShippingAddressFields.js";
 
 const EMPTY: Record<ShippingField, string> = { name: "", email: "", phone: "", address: "", city: "", state: "", pincode: "" };

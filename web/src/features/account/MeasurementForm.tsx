@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { MEASUREMENT_FIELDS, MEASUREMENT_GUIDES, isUnusualMeasurement, measurementRange, type MeasurementField, type MeasurementUnit } from "@shared/made-to-measure/measurements.js";
-import { failureText } from "../../api/error-text.js";
-import { saveMeasurements, type MeasurementProfile } from "../../api/measurements.js";
+import { failureText } from "@/api/error-text.js";
+import { saveMeasurements, type MeasurementProfile } from "@/api/measurements.js";
 import { MeasureDrawing } from "./MeasureDrawing.js";
 import { ReferencePhotoField } from "./ReferencePhotoField.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";

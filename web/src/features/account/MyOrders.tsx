@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
-import { LoadingState } from "../../components/LoadingState.js";
+import { LoadingState } from "@/components/LoadingState.js";
 import { itemsSummary, pieceCount } from "@/components/ui/order-items/items-summary.js";
 import { orderDate, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderDetails } from "./OrderDetails.js";

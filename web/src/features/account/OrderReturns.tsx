@@ -5,7 +5,7 @@ import { PROOF_REASONS, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason,
 import { returnWords } from "@shared/return-words.js";
 import { formatRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
-import { errorText } from "../../api/error-text.js";
+import { errorText } from "@/api/error-text.js";
 import { orderDateTime } from "./order-display.js";
 import { askReturn, cancelMyReturn, uploadReturnFile, type Returnability } from "./returns-api.js";
 import { ReturnPickupFacts } from "./ReturnPickupFacts.js";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SavedAddress } from "@shared/schemas/saved-address.js";
 import type { User } from "@shared/schemas/user.js";
-import { fetchSavedAddresses } from "../../api/saved-addresses.js";
+import { fetchSavedAddresses } from "@/api/saved-addresses.js";
 import { SAVED_ADDRESSES_KEY } from "./SavedAddresses.js";
 
 function addressLines(user: User): string[] {

@@ -1,8 +1,8 @@
 import { Camera } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from "@shared/media.js";
-import { failureText } from "../../api/error-text.js";
-import { fetchReferencePhoto, uploadReferencePhoto } from "../../api/measurements.js";
+import { failureText } from "@/api/error-text.js";
+import { fetchReferencePhoto, uploadReferencePhoto } from "@/api/measurements.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { failureText } from "../../api/error-text.js";
+import { failureText } from "@/api/error-text.js";
 
 interface SavedBookListProps {
   list: UseQueryResult<unknown[]>;

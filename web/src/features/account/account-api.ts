@@ -1,9 +1,9 @@
 // The account calls of docs/product.md section 7, typed. Everything goes through the SPA's API client.
 import type { Address, User } from "@shared/schemas/user.js";
 import type { Order } from "@shared/schemas/order.js";
-import { api, ApiError, type DownloadedFile } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { deviceTokenFor, rememberDevice } from "../../session/known-device.js";
+import { api, ApiError, type DownloadedFile } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { deviceTokenFor, rememberDevice } from "@/session/known-device.js";
 import type { ConsentRecord, NoticeLanguage } from "@shared/privacy/notice-version.js";
 
 export interface ProfileChanges {

@@ -1,6 +1,6 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
-import { postToStorage } from "../../api/post-to-storage.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { postToStorage } from "@/api/post-to-storage.js";
 
 // The shopper's returns (issue 25): what each line of a delivered order may send back, the
 // request with its photos or video (sent straight to the shop's storage with a presigned form).

@@ -1,5 +1,5 @@
-import { api } from "../../api/client.js";
-import type { Answer } from "../../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
 
 export type ShopperTracking = NonNullable<Answer<"/orders/:id/tracking", "$get">["data"]>;
 

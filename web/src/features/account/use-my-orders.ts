@@ -2,7 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Order } from "@shared/schemas/order.js";
 import { fetchMyOrder, fetchMyOrders, type OrdersPage } from "./account-api.js";
-import { failureText } from "../../api/error-text.js";
+import { failureText } from "@/api/error-text.js";
 import { awaitsPaymentConfirmation, newestFirst } from "./order-display.js";
 
 const LOAD_FAILED = "We could not load your orders. Please try again.";

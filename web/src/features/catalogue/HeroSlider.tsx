@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { formatRupees } from "@shared/money.js";
 import type { CatalogueCard } from "@shared/catalogue-cards.js";
-import { ProductImage } from "../../components/ProductImage.js";
-import { productId } from "../../lib/product-id.js";
+import { ProductImage } from "@/components/ProductImage.js";
+import { productId } from "@/lib/product-id.js";
 
 const ADVANCE_MS = 5000;
 

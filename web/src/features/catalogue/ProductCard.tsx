@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import type { CatalogueCard } from "@shared/catalogue-cards.js";
-import { Price, originalPriceOf } from "../../components/Price.js";
-import { ProductImage } from "../../components/ProductImage.js";
-import { StarRating } from "../../components/StarRating.js";
-import { productId } from "../../lib/product-id.js";
-import { isSoldOutEverywhere } from "../../lib/size-stock.js";
+import { Price, originalPriceOf } from "@/components/Price.js";
+import { ProductImage } from "@/components/ProductImage.js";
+import { StarRating } from "@/components/StarRating.js";
+import { productId } from "@/lib/product-id.js";
+import { isSoldOutEverywhere } from "@/lib/size-stock.js";
 
 /** The grid's columns: two on a phone, three from 720px, four from 1024px (catalogue.css). */
 const CARD_SIZES = "(min-width: 1024px) 300px, (min-width: 720px) 33vw, 50vw";

@@ -1,4 +1,4 @@
-import { lazyScreen } from "../../lib/lazy-screen.js";
+import { lazyScreen } from "@/lib/lazy-screen.js";
 
 /**
  * The listings' and search results' screen: fetched when a page needs it, or ahead (the home page

@@ -1,10 +1,10 @@
 // What is being bought, whichever panel checkout started from (docs/product.md section 4, Checkout).
 import { sumPaise, toRupees } from "@shared/money.js";
-import { unitPrice, type CartCustom, type CartItem } from "../../stores/cart/cart-state.js";
+import { unitPrice, type CartCustom, type CartItem } from "@/stores/cart/cart-state.js";
 import type { BlouseChoice } from "@shared/saree-blouse.js";
-import { productId } from "../../lib/product-id.js";
-import { isSoldOutEverywhere } from "../../lib/size-stock.js";
-import type { WishlistItem } from "../../stores/wishlist/wishlist-state.js";
+import { productId } from "@/lib/product-id.js";
+import { isSoldOutEverywhere } from "@/lib/size-stock.js";
+import type { WishlistItem } from "@/stores/wishlist/wishlist-state.js";
 
 export type CheckoutSource = "cart" | "wishlist";
 

@@ -1,4 +1,4 @@
-import { readableWhatsapp, SELLER, whatsappLink } from "../../config/seller.js";
+import { readableWhatsapp, SELLER, whatsappLink } from "@/config/seller.js";
 
 /** "care@… or WhatsApp +91 …", as inline links for policy texts. */
 export function ContactLinks() {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router-dom";
-import NotFoundPage from "../../components/NotFoundPage.js";
-import { useDocumentTitle } from "../../components/use-document-title.js";
+import NotFoundPage from "@/components/NotFoundPage.js";
+import { useDocumentTitle } from "@/components/use-document-title.js";
 import PolicyContent from "./PolicyContent.js";
 import { POLICIES, policyBySlug } from "./policy-list.js";
 

@@ -1,4 +1,4 @@
-import { SELLER } from "../../config/seller.js";
+import { SELLER } from "@/config/seller.js";
 import { POLICY_FACTS } from "./policy-facts.js";
 
 /** The seller and grievance officer, as the Consumer Protection (E-Commerce) Rules, 2020 ask. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { confirmBackInStock } from "../../api/back-in-stock.js";
-import { failureText } from "../../api/error-text.js";
-import { useDocumentTitle } from "../../components/use-document-title.js";
+import { confirmBackInStock } from "@/api/back-in-stock.js";
+import { failureText } from "@/api/error-text.js";
+import { useDocumentTitle } from "@/components/use-document-title.js";
 import "./notify-me.css";
 
 /** /back-in-stock/confirm?token=…: the link from the "Notify me" e-mail, confirmed as the page opens (issue 27). */

@@ -1,6 +1,6 @@
 import { declarationsOf } from "@shared/declarations.js";
 import type { Product } from "@shared/schemas/product-record.js";
-import { SELLER } from "../../config/seller.js";
+import { SELLER } from "@/config/seller.js";
 import { LabelledRows } from "./LabelledRows.js";
 import { ProductSection } from "./ProductSection.js";
 

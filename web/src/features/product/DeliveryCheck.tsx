@@ -5,10 +5,10 @@ import { formatRupees } from "@shared/money.js";
 import { isCustomSize } from "@shared/made-to-measure/custom-options.js";
 import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
 import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
-import { failureText } from "../../api/error-text.js";
-import { quoteDelivery } from "../../api/shipping.js";
-import { pinFrom, rememberedPin, rememberPin } from "../../lib/delivery-pin.js";
-import { useSentBeforeStart } from "../../components/use-sent-before-start.js";
+import { failureText } from "@/api/error-text.js";
+import { quoteDelivery } from "@/api/shipping.js";
+import { pinFrom, rememberedPin, rememberPin } from "@/lib/delivery-pin.js";
+import { useSentBeforeStart } from "@/components/use-sent-before-start.js";
 
 export const NOT_A_PIN = "Enter a 6-digit PIN code";
 const CHECK_FAILED = "We couldn't check delivery just now. Please try again.";

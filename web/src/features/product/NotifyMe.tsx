@@ -1,8 +1,8 @@
 import { BellRing } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { askBackInStock } from "../../api/back-in-stock.js";
-import { failureText } from "../../api/error-text.js";
-import { useAuth } from "../../session/AuthProvider.js";
+import { askBackInStock } from "@/api/back-in-stock.js";
+import { failureText } from "@/api/error-text.js";
+import { useAuth } from "@/session/AuthProvider.js";
 import "./notify-me.css";
 import { Options } from "@/components/ui/form/Options.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";

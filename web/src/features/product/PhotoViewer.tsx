@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { photoSrcSet } from "@shared/media.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
-import { PLACEHOLDER_IMAGE } from "../../components/ProductImage.js";
+import { PLACEHOLDER_IMAGE } from "@/components/ProductImage.js";
 import "./photo-viewer.css";
 
 interface PhotoViewerProps {

@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { ProductImage } from "../../components/ProductImage.js";
+import { ProductImage } from "@/components/ProductImage.js";
 
 /** The main picture: the screen's width on a phone, at most 520px beside the details (product.css). */
 const MAIN_SIZES = "(min-width: 560px) 520px, 100vw";

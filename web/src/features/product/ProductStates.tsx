@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router-dom";
-import { LoadingState } from "../../components/LoadingState.js";
+import { LoadingState } from "@/components/LoadingState.js";
 
 /** The product page's shape while it loads, so nothing moves when the product arrives. */
 export function ProductSkeleton() {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { sizeAvailability } from "@shared/stock.js";
 import type { Product } from "@shared/schemas/product-record.js";
-import { sizeLeft } from "../../lib/size-stock.js";
+import { sizeLeft } from "@/lib/size-stock.js";
 
 interface SizePickerProps {
   product: Product;

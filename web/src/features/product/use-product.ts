@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Product } from "@shared/schemas/product-record.js";
-import { api, ApiError } from "../../api/client.js";
+import { api, ApiError } from "@/api/client.js";
 import { startingProduct } from "@pages/render/page-data.js";
 
 export type ProductLoad =

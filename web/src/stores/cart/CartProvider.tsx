@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { useCardsIncluded, useCatalogue } from "../catalogue-store.js";
+import { useCardsIncluded, useCatalogue } from "@/stores/catalogue-store.js";
 import { productId } from "@/lib/product-id.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import type { BlouseChoice } from "@shared/saree-blouse.js";
 import { CART_SERVER_COPY } from "./cart-server-copy.js";
-import { useSavedList, type StoredListForm } from "../use-saved-list.js";
+import { useSavedList, type StoredListForm } from "@/stores/use-saved-list.js";
 import { cartCount, cartReducer, cartTotal, loadCart, saveCart, type CartAction, type CartCustom, type CartItem, type CartProduct } from "./cart-state.js";
 
 export interface Cart {

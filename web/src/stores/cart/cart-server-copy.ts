@@ -1,6 +1,6 @@
 import type { SavedCartLine } from "@shared/schemas/saved-lists.js";
-import { productId } from "../../lib/product-id.js";
-import type { ServerCopyRules } from "../server-copy/use-server-copy.js";
+import { productId } from "@/lib/product-id.js";
+import type { ServerCopyRules } from "@/stores/server-copy/use-server-copy.js";
 import { lineId, mergeCartLines, type CartAction, type CartItem } from "./cart-state.js";
 import { sumPaise, toPaise, toRupees } from "@shared/money.js";
 

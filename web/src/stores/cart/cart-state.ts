@@ -2,9 +2,9 @@
 import { sumPaise, toRupees } from "@shared/money.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import type { Product } from "@shared/schemas/product-record.js";
-import { productId } from "../../lib/product-id.js";
-import { sizeLeft } from "../../lib/size-stock.js";
-import { readStoredList, writeStoredList } from "../stored-list.js";
+import { productId } from "@/lib/product-id.js";
+import { sizeLeft } from "@/lib/size-stock.js";
+import { readStoredList, writeStoredList } from "@/stores/stored-list.js";
 import { MADE_TO_ORDER_SIZE, customChoiceKey } from "@shared/made-to-measure/custom-options.js";
 import type { CustomOptionSold } from "@shared/made-to-measure/custom-line.js";
 import type { CustomChoice } from "@shared/schemas/checkout.js";

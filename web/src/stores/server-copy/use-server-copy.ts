@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, type Dispatch } from "react";
 import type { CartQuote, SavedCartLine, SavedWishlistEntry } from "@shared/schemas/saved-lists.js";
-import { ApiError } from "../../api/client.js";
-import { fetchSavedList, quoteLines, saveSavedList, type QuoteLine, type SavedListName } from "../../api/cart.js";
-import { useSignedInShopper } from "../../session/use-signed-in-shopper.js";
+import { ApiError } from "@/api/client.js";
+import { fetchSavedList, quoteLines, saveSavedList, type QuoteLine, type SavedListName } from "@/api/cart.js";
+import { useSignedInShopper } from "@/session/use-signed-in-shopper.js";
 import { readSyncMarker, writeSyncMarker, type SyncMarker } from "./sync-marker.js";
 
 /** How one list (the cart, the wishlist) goes to and from the server. */

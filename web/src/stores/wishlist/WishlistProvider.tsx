@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { productId } from "@/lib/product-id.js";
-import { useCardsIncluded } from "../catalogue-store.js";
+import { useCardsIncluded } from "@/stores/catalogue-store.js";
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import { WISHLIST_SERVER_COPY } from "./wishlist-server-copy.js";
-import { useSavedList, type StoredListForm } from "../use-saved-list.js";
+import { useSavedList, type StoredListForm } from "@/stores/use-saved-list.js";
 import { isInWishlist, loadWishlist, saveWishlist, wishlistReducer, type WishlistAction, type WishlistItem } from "./wishlist-state.js";
 
 export interface Wishlist {

@@ -1,6 +1,6 @@
 import type { SavedWishlistEntry } from "@shared/schemas/saved-lists.js";
-import { productId } from "../../lib/product-id.js";
-import type { ServerCopyRules } from "../server-copy/use-server-copy.js";
+import { productId } from "@/lib/product-id.js";
+import type { ServerCopyRules } from "@/stores/server-copy/use-server-copy.js";
 import { mergeWishlists, type WishlistAction, type WishlistItem } from "./wishlist-state.js";
 
 /** The wishlist to and from the shopper's account: products and sizes chosen; the rest is the server's. */

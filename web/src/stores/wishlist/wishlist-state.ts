@@ -1,8 +1,8 @@
 // The wishlist's state rules (docs/product.md section 4), pure so they can be tested without a browser.
 import type { QuotedLine } from "@shared/schemas/saved-lists.js";
 import type { Product } from "@shared/schemas/product-record.js";
-import { productId } from "../../lib/product-id.js";
-import { readStoredList, writeStoredList } from "../stored-list.js";
+import { productId } from "@/lib/product-id.js";
+import { readStoredList, writeStoredList } from "@/stores/stored-list.js";
 
 /**
  * A wishlist entry is the product as it was shown (one entry per product) and the size the shopper

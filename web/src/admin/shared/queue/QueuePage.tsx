@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { errorText } from "@/api/error-text.js";
-import { FlashMessage } from "../Flash.js";
-import { RefreshButton } from "../HeaderButtons.js";
-import { LoadErrorBanner } from "../LoadErrorBanner.js";
-import { PageHeader } from "../PageHeader.js";
+import { FlashMessage } from "@/admin/shared/Flash.js";
+import { RefreshButton } from "@/admin/shared/HeaderButtons.js";
+import { LoadErrorBanner } from "@/admin/shared/LoadErrorBanner.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
 import type { Queue } from "./use-queue.js";
 import "./queue.css";
 import { Options } from "@/components/ui/form/Options.js";

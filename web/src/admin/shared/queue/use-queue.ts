@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorText } from "@/api/error-text.js";
-import { useFlash } from "../Flash.js";
+import { useFlash } from "@/admin/shared/Flash.js";
 
 /** One page of a queue as its API answers it; a null cursor means there is no more. */
 export interface QueuePage<T> {

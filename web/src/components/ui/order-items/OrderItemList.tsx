@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { formatRupees, sumPaise, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { sareeLineText } from "@shared/saree-blouse.js";
-import { CustomLineSummary } from "../../CustomLineSummary.js";
-import { ProductImage } from "../../ProductImage.js";
+import { CustomLineSummary } from "@/components/CustomLineSummary.js";
+import { ProductImage } from "@/components/ProductImage.js";
 import "./order-items.css";
 
 type OrderItem = Order["orderItems"][number];

@@ -4,7 +4,7 @@ import { formatRupees, toPaise } from "@shared/money.js";
 import { refundDestination } from "@shared/cancellation.js";
 import type { Order } from "@shared/schemas/order.js";
 import { failureText } from "@/api/error-text.js";
-import { orderDateTime } from "../order-display.js";
+import { orderDateTime } from "@/features/account/order-display.js";
 import { cancelMyOrder, fetchCancellationOffer, type CancellationOffer } from "./cancel-api.js";
 import "./cancel-order.css";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { acceptInvitation } from "../account-api.js";
-import { AccountLayout } from "../AccountLayout.js";
+import { acceptInvitation } from "@/features/account/account-api.js";
+import { AccountLayout } from "@/features/account/AccountLayout.js";
 import { NewPasswordForm } from "./NewPasswordForm.js";
-import "../account.css";
+import "@/features/account/account.css";
 import "./password.css";
 
 /** /accept-invitation?token=…: the owner's invitation to the admin; the password chosen here, then the admin login. */

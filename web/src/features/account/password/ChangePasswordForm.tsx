@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { useAuth } from "@/session/AuthProvider.js";
-import { changePassword } from "../account-api.js";
+import { changePassword } from "@/features/account/account-api.js";
 import { PasswordStrength } from "./PasswordStrength.js";
 import "./password.css";
 

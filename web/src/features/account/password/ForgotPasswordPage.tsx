@@ -5,9 +5,9 @@ import { failureText } from "@/api/error-text.js";
 import { EmailField } from "@/components/ui/form/EmailField.js";
 import { Form } from "@/components/ui/form/Form.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
-import { askForPasswordReset } from "../account-api.js";
-import { AccountLayout } from "../AccountLayout.js";
-import "../account.css";
+import { askForPasswordReset } from "@/features/account/account-api.js";
+import { AccountLayout } from "@/features/account/AccountLayout.js";
+import "@/features/account/account.css";
 import "./password.css";
 
 /** /forgot-password: an e-mail with a link to choose a new password. */

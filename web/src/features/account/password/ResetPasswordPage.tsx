@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import type { LoginRedirect } from "@/session/login-redirect.js";
-import { resetPassword } from "../account-api.js";
-import { AccountLayout } from "../AccountLayout.js";
+import { resetPassword } from "@/features/account/account-api.js";
+import { AccountLayout } from "@/features/account/AccountLayout.js";
 import { NewPasswordForm } from "./NewPasswordForm.js";
-import "../account.css";
+import "@/features/account/account.css";
 import "./password.css";
 
 /** /reset-password?token=…: the link from the e-mail; on success, on to login. */

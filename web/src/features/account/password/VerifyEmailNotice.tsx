@@ -2,7 +2,7 @@ import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@shared/schemas/user.js";
 import { failureText } from "@/api/error-text.js";
-import { resendVerification } from "../account-api.js";
+import { resendVerification } from "@/features/account/account-api.js";
 import "./password.css";
 
 /** At the top of the profile while her address is unverified: she can shop, and is told. */

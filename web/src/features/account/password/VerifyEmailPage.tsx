@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { failureText } from "@/api/error-text.js";
 import { useAuth } from "@/session/AuthProvider.js";
-import { verifyEmailAddress } from "../account-api.js";
-import { AccountLayout } from "../AccountLayout.js";
-import "../account.css";
+import { verifyEmailAddress } from "@/features/account/account-api.js";
+import { AccountLayout } from "@/features/account/AccountLayout.js";
+import "@/features/account/account.css";
 
 /** /verify-email?token=…: the link from the welcome e-mail, verified as the page opens. */
 export default function VerifyEmailPage() {

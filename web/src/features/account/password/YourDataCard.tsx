@@ -10,7 +10,7 @@ import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { clearSession } from "@/session/session-store.js";
-import { closeMyAccount, downloadMyData, storeCreditInRefusal, type KeptRecord } from "../account-api.js";
+import { closeMyAccount, downloadMyData, storeCreditInRefusal, type KeptRecord } from "@/features/account/account-api.js";
 
 /** The shopper's data rights in the profile: download what the shop holds, close the account. */
 export function YourDataCard({ onClosed }: { onClosed(message: string, kept: KeptRecord[]): void }) {

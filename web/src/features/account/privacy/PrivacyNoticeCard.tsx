@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { NOTICE_LANGUAGE_NAMES, type NoticeLanguage } from "@shared/privacy/consent-notice.js";
-import { fetchMyConsents } from "../account-api.js";
-import { orderDate } from "../order-display.js";
+import { fetchMyConsents } from "@/features/account/account-api.js";
+import { orderDate } from "@/features/account/order-display.js";
 import { ConsentSummary } from "./ConsentNotice.js";
 
 /** The privacy notice in the account (DPDP Rules 2025), in English or Hindi, and the consent she gave at sign-up. */

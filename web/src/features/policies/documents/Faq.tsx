@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { ContactLinks } from "../ContactLinks.js";
-import { POLICY_FACTS as F } from "../policy-facts.js";
+import { ContactLinks } from "@/features/policies/ContactLinks.js";
+import { POLICY_FACTS as F } from "@/features/policies/policy-facts.js";
 
 const QUESTIONS: Array<{ question: string; answer: ReactNode }> = [
   {

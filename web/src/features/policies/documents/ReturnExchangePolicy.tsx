@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { ContactLinks } from "../ContactLinks.js";
-import { POLICY_FACTS as F } from "../policy-facts.js";
+import { ContactLinks } from "@/features/policies/ContactLinks.js";
+import { POLICY_FACTS as F } from "@/features/policies/policy-facts.js";
 
 export default function ReturnExchangePolicy() {
   return (

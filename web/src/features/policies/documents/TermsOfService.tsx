@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { SELLER } from "@/config/seller.js";
-import { POLICY_FACTS as F } from "../policy-facts.js";
+import { POLICY_FACTS as F } from "@/features/policies/policy-facts.js";
 
 export default function TermsOfService() {
   return (
