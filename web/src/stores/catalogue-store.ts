@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState } from "react";
 import { fromCardColumns, MAX_CARDS_BY_ID, type CatalogueCard } from "@shared/catalogue-cards.js";
-import { api, ApiError } from "../api/client.js";
-import type { Answer } from "../api/contract.js";
-import { loadShopConfig } from "../api/shop-config.js";
+import { api, ApiError } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { loadShopConfig } from "@/api/shop-config.js";
+import { useFirstShown } from "./first-shown.js";
 
 // The catalogue the storefront filters, searches and sorts in the browser (docs/product.md section 7:
 // all of that is client-side), in its listing form (shared/catalogue-cards.ts): what a card,
@@ -48,6 +49,8 @@ export async function fetchAllCards(signal?: AbortSignal, first?: CardPage): Pro
 }
 
 let state: CatalogueState = { status: "loading", products: [], complete: false };
+/** What a rendered page was rendered with (primeCatalogue): parts hydrating later start from it. */
+let rendered: CatalogueState | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -100,7 +103,8 @@ export function reloadCatalogue(): Promise<void> {
  */
 export function primeCatalogue(cards: readonly CatalogueCard[]): void {
   if (state.complete) return;
-  publish({ status: "ready", products: [...cards], complete: false });
+  rendered = { status: "ready", products: [...cards], complete: false };
+  publish(rendered);
 }
 
 const asked = new Set<string>();
@@ -148,7 +152,11 @@ function subscribe(listener: () => void): () => void {
  * on: it renders as a transition, in slices the browser can interrupt, not in one long task.
  */
 export function useCatalogue(): CatalogueState {
-  const [shown, setShown] = useState(state);
+  const first = useFirstShown(
+    () => state,
+    () => rendered ?? state,
+  );
+  const [shown, setShown] = useState(first);
   useEffect(() => {
     const show = () => startTransition(() => setShown(state));
     // Published between this screen's first render and now: show it too.

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from "react";
 import type { ShopCollection } from "@shared/collections.js";
-import { api } from "../api/client.js";
-import type { Answer } from "../api/contract.js";
+import { api } from "@/api/client.js";
+import type { Answer } from "@/api/contract.js";
+import { useFirstShown } from "./first-shown.js";
 
 // The shop's active subcategories, which the menus list and a collection's listing is named after
 // (shared/collections.ts). Read from the API when the app starts, so a subcategory an admin creates
@@ -17,6 +18,8 @@ export interface CollectionsState {
 type SubcategoryList = Answer<"/subcategories", "$get">;
 
 let state: CollectionsState = { collections: [], known: false };
+/** The list a rendered page was rendered with (primeCollections): parts hydrating later start from it. */
+let rendered: CollectionsState | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -31,7 +34,8 @@ const shopFields = (list: readonly (ShopCollection & { isActive?: boolean })[]):
 
 /** The list a pre-rendered page was rendered with. */
 export function primeCollections(collections: readonly ShopCollection[]): void {
-  publish({ collections: shopFields(collections), known: true });
+  rendered = { collections: shopFields(collections), known: true };
+  publish(rendered);
 }
 
 /** Reads the list once per page load; a failure leaves the menus as they are (the next load tries again). */
@@ -48,7 +52,11 @@ export function loadCollections(): Promise<void> {
 
 /** The collections as a menu or listing shows them; a change re-renders as a transition. */
 export function useCollections(): CollectionsState {
-  const [shown, setShown] = useState(state);
+  const first = useFirstShown(
+    () => state,
+    () => rendered ?? state,
+  );
+  const [shown, setShown] = useState(first);
   useEffect(() => {
     const show = () => startTransition(() => setShown(state));
     show();

@@ -1,5 +1,5 @@
-import { useId } from "react";
-import type { BlouseStitch } from "@shared/saree-blouse.js";
+import { useEffect, useId, useRef } from "react";
+import { BLOUSE_STITCHES, type BlouseStitch } from "@shared/saree-blouse.js";
 import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import "./custom-fit.css";
 import { Options } from "@/components/ui/form/Options.js";
@@ -23,6 +23,15 @@ interface BlouseChoicePanelProps {
  */
 export function BlouseChoicePanel({ sizes, toMeasure, stitch, size, problem, onStitch, onSize }: BlouseChoicePanelProps) {
   const id = useId();
+  const choices = useRef<HTMLFieldSetElement>(null);
+  // On a pre-rendered page she may choose before the app takes it over: the panel starts from
+  // the choice the page shows, not from its own first state (which would draw over hers).
+  useEffect(() => {
+    const shown = choices.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (shown && shown !== stitch && isStitch(shown)) onStitch(shown);
+    // Only once, as the app takes the page: after that the state leads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const choice = (value: BlouseStitch, label: string, hint: string) => (
     <label className="blouse-choice__option">
       <input type="radio" name={`${id}-stitch`} value={value} checked={stitch === value} onChange={() => onStitch(value)} />
@@ -33,7 +42,7 @@ export function BlouseChoicePanel({ sizes, toMeasure, stitch, size, problem, onS
     </label>
   );
   return (
-    <fieldset className="blouse-choice">
+    <fieldset className="blouse-choice" ref={choices}>
       <legend className="field__label">Blouse</legend>
       {choice("unstitched", "Unstitched blouse piece", "The fabric comes with the saree, for your own tailor")}
       {sizes.length > 0 ? choice("standard", "Stitched to a standard size", "We stitch it in the size you choose") : null}
@@ -53,3 +62,5 @@ export function BlouseChoicePanel({ sizes, toMeasure, stitch, size, problem, onS
     </fieldset>
   );
 }
+
+const isStitch = (value: string): value is BlouseStitch => (BLOUSE_STITCHES as readonly string[]).includes(value);
