@@ -63,7 +63,11 @@ export async function renderPage(template: string, page: PageToRender): Promise<
     ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
     ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ];
-  const head = [headTags(page.head), hints, ...assets].filter(Boolean).join("\n    ");
+  // The first paint waits until the whole page is parsed (its data script comes last): a busy
+  // phone otherwise paints a half-read header, the wishlist without the cart beside it, and the
+  // rest of the row then moves (a layout shift). Browsers without `rel=expect` paint as before.
+  const wholePage = `<link rel="expect" href="#${PAGE_DATA_ID}" blocking="render" />`;
+  const head = [headTags(page.head), wholePage, hints, ...assets].filter(Boolean).join("\n    ");
   const dataScript = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>\n  </body>`;
   return template
     .replace(APP_SCRIPTS, "")

@@ -2,17 +2,13 @@
 // fixed at the bottom once the page's own button has scrolled away (with the price and the size
 // chosen, and nothing on the page moving), the photos open full screen (pinch left to the browser,
 // swipe or arrows between them, Close and Escape), and details left blank are not shown at all.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatRupees } from "../../shared/money.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName } from "../support/browser.js";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts.js";
 import { adminToken, shopCall, catalogue } from "../support/shop-api.js";
-
-/** Layout shifts not caused by the shopper's own input, summed as CLS counts them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-}
 
 describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
   let browser: Browser;
@@ -56,13 +52,7 @@ describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
 
   async function open(viewport: ViewportName) {
     context = await openContext(browser, viewport);
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifted += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`/product/${product._id}`);
@@ -95,7 +85,7 @@ describe.skipIf(!inject("chromium"))("the product page on a phone", () => {
     // Back up at the page's own button, the bar goes; nothing on the page moved for it.
     await page.locator(".product__actions").getByRole("button", { name: "Add to Cart" }).scrollIntoViewIfNeeded();
     await bar.waitFor({ state: "hidden" });
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShifts(page)).toEqual({ total: 0, moved: [] });
     expect(errors).toEqual([]);
   });
 
