@@ -12,6 +12,7 @@ import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, type ViewportName, signInBrowser } from "../support/browser.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { shopCall, newShopper, productsToBuy, SHOPPER_PASSWORD, type Shopper } from "../support/shop-api.js";
+import { payInRazorpay } from "../support/storefront-checkout.js";
 
 const fieldErrors = (page: Page) => page.locator(".checkout-form .field__error").allTextContents();
 
@@ -143,17 +144,6 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     await dialog.getByLabel("Pincode").fill("560025");
   }
 
-  /** Razorpay's window (the emulator's stand-in locally): the card form inside it. */
-  async function payByCard(page: Page, card: string) {
-    const razorpay = page.getByRole("dialog", { name: "Rangrez" });
-    await razorpay.waitFor();
-    await razorpay.getByLabel("Card number").fill(card);
-    await razorpay.getByLabel("Expiry (MM/YY)").fill("12/30");
-    await razorpay.getByLabel("CVV").fill("123");
-    await razorpay.getByRole("button", { name: /^Pay/ }).click();
-    return razorpay;
-  }
-
   it("pays with the success test card and lands on /profile with the order and its price breakdown", async () => {
     const buyer = await newShopper("Kavya Nair");
     context = await openContext(browser, "phone");
@@ -181,7 +171,7 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     // The stand-in Checkout shows "Loading…" until it has read the order; wait for its content.
     await expect.poll(() => razorpay.innerText()).toContain("Paying as kavya");
     await saveScreenshot(page, "razorpay-checkout", "phone");
-    await payByCard(page, "4100 2800 0000 1007");
+    await payInRazorpay(page, "4100 2800 0000 1007");
 
     await page.waitForURL(/\/profile\?order=/);
     expect(await paidEvents).toBe(1);
@@ -214,7 +204,7 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     const dialog = page.getByRole("dialog", { name: "Checkout" });
     await fillShipping(dialog);
     await dialog.getByRole("button", { name: /^Pay/ }).click();
-    const razorpay = await payByCard(page, "4100 2800 0006 0003");
+    const razorpay = await payInRazorpay(page, "4100 2800 0006 0003");
     // Razorpay keeps its window open for another try; the shop already says what happened.
     await expect.poll(async () => (await dialog.getByRole("alert").allInnerTexts()).join(" ")).toContain("Payment failed:");
     await razorpay.getByRole("button", { name: "Close payment window" }).click();

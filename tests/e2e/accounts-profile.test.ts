@@ -60,18 +60,18 @@ describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
 
     await page.getByRole("button", { name: "Edit profile" }).click();
     await page.getByLabel("Full name").fill("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     expect(await page.locator("main [role=alert]").textContent()).toBe("Name is required");
     await page.getByLabel("Full name").fill("Kavya R Nair");
     await page.getByLabel("Phone").fill("98470 1234");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     expect(await page.locator("main [role=alert]").textContent()).toBe("Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9");
     await page.getByLabel("Phone").fill("+91 98470 12345");
     await page.getByLabel("Street address").fill("TC 5/123, MG Road");
     await page.getByLabel("City").fill("Thiruvananthapuram");
     await page.getByLabel("State").selectOption("Kerala");
     await page.getByLabel("Pincode").fill("695001");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Profile updated successfully!").waitFor();
     await page.getByRole("heading", { level: 1, name: "Kavya R Nair" }).waitFor();
     expect(await page.locator(".profile-facts").innerText()).toContain("Thiruvananthapuram, Kerala 695001");
@@ -94,7 +94,7 @@ describe.skipIf(!inject("chromium"))("profile and My Orders", () => {
     await page.goto("/profile");
     await page.getByRole("button", { name: "Edit profile" }).click();
     await page.getByLabel("Email").fill(first.email);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.locator("main [role=alert]").waitFor();
     expect(await page.locator("main [role=alert]").textContent()).not.toBe("Failed to update profile. Please try again.");
     expect((await page.locator("main [role=alert]").textContent())?.length).toBeGreaterThan(0);

@@ -11,8 +11,8 @@ import { formatRupees } from "../../shared/money.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
-import { catalogue, newShopper, shopCall, SUCCESS_CARD, type Shopper } from "../support/shop-api.js";
-import { fillShipping } from "../support/storefront-checkout.js";
+import { catalogue, newShopper, shopCall, type Shopper } from "../support/shop-api.js";
+import { fillShipping, payByCard } from "../support/storefront-checkout.js";
 
 describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () => {
   let browser: Browser;
@@ -99,14 +99,7 @@ describe.skipIf(!inject("chromium"))("ordering a saree stitched to measure", () 
 
     const checkout = page.getByRole("dialog", { name: "Checkout" });
     await fillShipping(checkout);
-    await checkout.getByRole("button", { name: /^Pay / }).click();
-    const razorpay = page.getByRole("dialog", { name: "Rangrez" });
-    await razorpay.waitFor();
-    await razorpay.getByLabel("Card number").fill(SUCCESS_CARD);
-    await razorpay.getByLabel("Expiry (MM/YY)").fill("12/30");
-    await razorpay.getByLabel("CVV").fill("123");
-    await razorpay.getByRole("button", { name: /^Pay/ }).click();
-    await page.waitForURL(/\/profile\?order=/);
+    await payByCard(page, checkout);
 
     const row = page.locator("tbody tr").first();
     await row.getByRole("button").last().click();

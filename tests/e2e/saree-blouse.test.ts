@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Order } from "../../shared/schemas/order.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import { collectPageErrors, launchBrowser, openContext, saveScreenshot, signInBrowser } from "../support/browser.js";
-import { adminSession, newShopper, shopCall, SUCCESS_CARD, type Session } from "../support/shop-api.js";
-import { fillShipping } from "../support/storefront-checkout.js";
+import { adminSession, newShopper, shopCall, type Session } from "../support/shop-api.js";
+import { fillShipping, payByCard } from "../support/storefront-checkout.js";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -83,14 +83,7 @@ describe.skipIf(!inject("chromium"))("a saree with its blouse", () => {
     const checkout = page.getByRole("dialog", { name: "Checkout" });
     await checkout.getByText("Free size · Blouse stitched, size M · Qty 1", { exact: true }).waitFor();
     await fillShipping(checkout);
-    await checkout.getByRole("button", { name: /^Pay / }).click();
-    const razorpay = page.getByRole("dialog", { name: "Rangrez" });
-    await razorpay.waitFor();
-    await razorpay.getByLabel("Card number").fill(SUCCESS_CARD);
-    await razorpay.getByLabel("Expiry (MM/YY)").fill("12/30");
-    await razorpay.getByLabel("CVV").fill("123");
-    await razorpay.getByRole("button", { name: /^Pay/ }).click();
-    await page.waitForURL(/\/profile\?order=/);
+    await payByCard(page, checkout);
 
     const mine = (await shopCall<{ data: Order[] }>("GET", "/orders/my-orders", { token: shopper.token })).body.data;
     expect(mine).toHaveLength(1);

@@ -217,10 +217,22 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
   });
 
   it("sorts each way", async () => {
-    const { page } = await browsing.open("phone", "/saree");
+    const context = await browsing.context("phone");
+    const page = await context.newPage();
+    // Popular sorts by the sold counts the page itself read: other files sell while this one runs,
+    // so a count read apart from the page's can differ from the one it sorted by.
+    const soldLately = new Map<string, number>();
+    const reads: Array<Promise<void>> = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname !== "/api/products/cards") return;
+      const read = (response.json() as Promise<{ data: CatalogueCardColumns }>).then(
+        (answer) => fromCardColumns(answer.data).forEach((card) => soldLately.set(card.id, card.sold)),
+        () => undefined,
+      );
+      reads.push(read);
+    });
+    await page.goto("/saree");
     const sarees = catalogue.filter((p) => inSubcategory(p, "saree"));
-    const cardsAnswer = (await (await fetch(`${inject("shopUrl")}/api/products/cards`)).json()) as { data: CatalogueCardColumns };
-    const soldLately = new Map(fromCardColumns(cardsAnswer.data).map((card) => [card.id, card.sold]));
     await page.getByRole("heading", { level: 1, name: "Sarees" }).waitFor();
     const sort = page.getByRole("combobox", { name: "Sort by" });
     expect(await sort.inputValue()).toBe("default");
@@ -231,13 +243,18 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
       "price-low-high": [...sarees].sort((a, b) => a.price - b.price),
       "price-high-low": [...sarees].sort((a, b) => b.price - a.price),
       newest: [...sarees].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-      // Pieces sold in the last 30 days (the cards say), then rating, then name.
-      popular: sortProducts(sarees, "popular", (p) => soldLately.get(p.id) ?? 0),
     };
     for (const [option, expected] of Object.entries(orders)) {
       await sort.selectOption(option);
       await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.name));
     }
+    // Pieces sold in the last 30 days (the cards the page read say), then rating, then name.
+    await sort.selectOption("popular");
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
+    expect(soldLately.size).toBeGreaterThan(0);
+    orders.popular = sortProducts(sarees, "popular", (p) => soldLately.get(p.id) ?? 0);
+    await expect.poll(() => cardNames(page)).toEqual(orders.popular.map((p) => p.name));
     const prices = await page.locator("main article .price__now").allTextContents();
     expect(prices[0]).toBe(formatRupees(orders.popular![0]!.price));
     await sort.selectOption("price-low-high");
@@ -447,12 +464,17 @@ describe.skipIf(!inject("chromium"))("storefront browsing", () => {
     const context = await browsing.context("phone");
     const page = await context.newPage();
     const scripts: Array<{ url: string; body: Buffer }> = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: await response.body() });
+    const reads: Array<Promise<void>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      // Each body read while the page is open is awaited below; one that arrives as the test
+      // closes its page fails quietly instead of as an unhandled rejection after the test.
+      reads.push(response.body().then((body) => void scripts.push({ url: response.url(), body }), () => undefined));
     });
     await page.goto("/");
     await page.getByRole("heading", { name: "Featured Products" }).waitFor();
     await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
     expect(scripts.length).toBeGreaterThan(0);
     // Admin chunks are named after their screens (AdminApp, DashboardPage, UsersPage...).
     const adminChunk = /\/(Admin\w*|Dashboard\w*|Users\w*|Orders\w*|Payments\w*|Subcategories\w*|Products\w*)-[\w-]+\.js$/;

@@ -140,25 +140,42 @@ describe.skipIf(!inject("chromium"))("finding things on a phone", () => {
   });
 
   it("Popular puts the best seller of the last 30 days first", async () => {
-    const before = await fetchCards();
-    const sarees = before.filter((card) => card.subcategory === "Saree");
+    const sarees = (await fetchCards()).filter((card) => card.subcategory === "Saree");
     // The saree with the most pieces in one size, bought until it outsells every other saree.
     const [best] = sarees
       .map((card) => ({ card, size: Object.entries(card.stockBySize).sort((a, b) => b[1] - a[1])[0]! }))
       .sort((a, b) => b.size[1] - a.size[1]);
     const { card, size } = best!;
-    const leader = Math.max(...sarees.filter((other) => other.id !== card.id).map((other) => other.sold));
-    const quantity = leader - card.sold + 1;
-    expect(quantity).toBeLessThanOrEqual(size[1]);
     const product = (await shopCall<{ data: Product }>("GET", `/products/${card.id}`)).body.data;
-    await buyAndPay(await newShopper("Meera Iyer"), [{ product, size: size[0], quantity }]);
-    // The shop keeps its answers a few seconds: wait until the cards say what was sold.
-    await expect.poll(async () => (await fetchCards()).find((c) => c.id === card.id)?.sold, { timeout: 15_000 }).toBe(card.sold + quantity);
+    const shopper = await newShopper("Meera Iyer");
+    // The cards are kept a few seconds, so a read may predate another file's sale: buy, wait for the
+    // cards to show it (then every figure is fresh), and buy again while another saree still leads.
+    let sold = card.sold;
+    for (let round = 0; round < 3; round += 1) {
+      const fresh = (await fetchCards()).filter((other) => other.subcategory === "Saree" && other.id !== card.id);
+      const quantity = Math.max(...fresh.map((other) => other.sold)) - sold + 1;
+      if (round > 0 && quantity <= 0) break;
+      expect(quantity).toBeLessThanOrEqual(size[1]);
+      await buyAndPay(shopper, [{ product, size: size[0], quantity: Math.max(quantity, 1) }]);
+      const bought = sold + Math.max(quantity, 1);
+      await expect.poll(async () => (await fetchCards()).find((c) => c.id === card.id)?.sold, { timeout: 15_000 }).toBeGreaterThanOrEqual(bought);
+      sold = (await fetchCards()).find((c) => c.id === card.id)!.sold;
+    }
 
     const { page, errors } = await browsing.open("phone", "/saree");
-    await page.getByRole("heading", { name: "Sarees", level: 1 }).waitFor();
-    await page.getByLabel("Sort by").selectOption("popular");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe(card.name);
+    // The page's own read may be a few seconds older than the sale: open it afresh until it is not.
+    await expect
+      .poll(
+        async () => {
+          await page.goto("/saree");
+          await page.getByRole("heading", { name: "Sarees", level: 1 }).waitFor();
+          await page.getByLabel("Sort by").selectOption("popular");
+          await page.locator("main article h3").first().waitFor();
+          return (await cardNames(page))[0];
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(card.name);
     await saveScreenshot(page, "finding-saree-popular", "phone");
     expect(errors).toEqual([]);
   });

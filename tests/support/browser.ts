@@ -47,11 +47,16 @@ export async function openContext(browser: Browser, viewport: ViewportName, opti
 /** A fresh profile already signed in (the session the login pages keep in localStorage). */
 export async function signedInContext(browser: Browser, viewport: ViewportName, session: { token: string; user: unknown }): Promise<BrowserContext> {
   const context = await openContext(browser, viewport);
+  await keepSignedIn(context, session);
+  return context;
+}
+
+/** Every page the profile opens from now on starts signed in as this session. */
+export async function keepSignedIn(context: BrowserContext, session: { token: string; user: unknown }): Promise<void> {
   await context.addInitScript(({ token, user }) => {
     localStorage.setItem("token", token);
     localStorage.setItem("user", JSON.stringify(user));
   }, session);
-  return context;
 }
 
 /**
