@@ -5,7 +5,8 @@ import type { ReturnRecord } from "../data/returns.js";
 // What a closed account leaves behind (DPDP Act 2023, section 12): the orders, their payments and
 // her finished returns stay, as the tax invoices and credit notes GST law keeps for 8 years refer
 // to them, but linked to no one: contact details erased, her name replaced wherever she acted.
-// The state of the delivery address stays: it is GST's place of supply.
+// The state of the delivery address stays: it is GST's place of supply. A business invoice's buyer
+// (GSTIN, legal name, billing address) stays too: GSTR-1 reports B2B sales by the buyer's GSTIN.
 
 export const CLOSED_ACCOUNT = "closed-account";
 const CLOSED_NAME = "Closed account";

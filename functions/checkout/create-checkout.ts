@@ -23,12 +23,15 @@ import { readSettings } from "../settings/shop-settings.js";
 import { releaseOwnOpenCheckouts } from "./own-open-checkouts.js";
 import { releaseHold, releaseLapsedHolds } from "./release-hold.js";
 import { creditToUse } from "../../shared/store-credit.js";
+import type { BusinessBuyer } from "../../shared/schemas/business-invoice.js";
 import { confirmWithCredit } from "./confirm-with-credit.js";
 import { expireStoreCredit } from "../store-credit/expire-store-credit.js";
 
 export interface CheckoutRequest {
   items: RequestedLine[];
   shippingAddress: ShippingAddress;
+  /** A registered buyer's GSTIN and billing address: her invoice is a business one (issue 45). */
+  businessInvoice?: BusinessBuyer;
   source: "cart" | "wishlist" | "single";
   discountCode?: string;
   /** Pay what store credit covers first; Razorpay takes the rest. */
@@ -135,6 +138,7 @@ export async function createCheckout(
     isPaid: false,
     status: "pending",
     shippingAddress: request.shippingAddress,
+    ...(request.businessInvoice && { businessInvoice: request.businessInvoice }),
     // The dates the checkout showed her: the order page and the tailor's board keep to them.
     deliveryPromise: { ...parcel.deliveryBy },
     statusHistory: [{ status: "pending", at, by: "shop", note: "Awaiting payment" }],

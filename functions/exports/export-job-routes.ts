@@ -65,10 +65,10 @@ function parsedStart(body: unknown): StartExport {
   return parsed.data;
 }
 
-/** The names the old downloads had. */
+/** The names the old downloads had; each GSTR-1 table's by its kind (the B2C summary's "gstr1-b2cs", as before). */
 function fileNameOf(asked: StartExport, now: Date): string {
   if (asked.kind === "products") return `products-${shopDate(now)}.csv`;
-  return `${asked.kind === "orders" ? "orders" : "gstr1-b2cs"}-${asked.from}-to-${asked.to}.csv`;
+  return `${asked.kind === "gstr1" ? "gstr1-b2cs" : asked.kind}-${asked.from}-to-${asked.to}.csv`;
 }
 
 export async function startExport(c: ExportContext, deps: AppDeps) {

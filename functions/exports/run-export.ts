@@ -4,7 +4,11 @@ import { newId } from "../data/ids.js";
 import type { ExportKind } from "../../shared/schemas/export-job.js";
 import type { ExportFileStore } from "./export-file-store.js";
 import type { ExportSource, ExportSourceFor } from "./export-source.js";
+import { gstr1DocsSource } from "./gstr1-docs-export-source.js";
 import { gstr1ExportSource } from "./gstr1-export-source.js";
+import { gstr1HsnSource } from "./gstr1-hsn-export-source.js";
+import { gstr1TableSource } from "./gstr1-table-export-source.js";
+import { B2B_TABLE, B2CL_TABLE, CDNR_TABLE, CDNUR_TABLE } from "../orders/gstr1-invoice-tables.js";
 import { ordersExportSource } from "./orders-export-source.js";
 import { productsExportSource } from "./products-export-source.js";
 
@@ -13,9 +17,20 @@ import { productsExportSource } from "./products-export-source.js";
 // then reads the file's pages from the job's cursor, uploads a part whenever enough bytes have
 // gathered and records it (with the cursor after it) on the job, and when its time runs short
 // keeps what it gathered short of a part beside the file and hands the job to the next
-// invocation. Each kind's file is its old download's, byte for byte.
+// invocation. The older kinds' files are their old downloads', byte for byte.
 
-const SOURCES: Record<ExportKind, ExportSourceFor> = { orders: ordersExportSource, gstr1: gstr1ExportSource, products: productsExportSource };
+const SOURCES: Record<ExportKind, ExportSourceFor> = {
+  orders: ordersExportSource,
+  gstr1: gstr1ExportSource,
+  "gstr1-b2b": gstr1TableSource(B2B_TABLE),
+  "gstr1-b2cl": gstr1TableSource(B2CL_TABLE),
+  "gstr1-cdnr": gstr1TableSource(CDNR_TABLE),
+  "gstr1-cdnur": gstr1TableSource(CDNUR_TABLE),
+  "gstr1-hsn-b2b": gstr1HsnSource("b2b"),
+  "gstr1-hsn-b2c": gstr1HsnSource("b2c"),
+  "gstr1-docs": gstr1DocsSource,
+  products: productsExportSource,
+};
 
 /** S3's smallest part but the last. */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -121,6 +136,7 @@ async function writeOn(deps: ExportRunDeps, source: ExportSource, job: ExportJob
     pendingBytes += chunk.byteLength;
     pendingRows += page.rows;
     cursor = page.next;
+    let partRecorded = false;
     readAll = page.next === undefined;
     percent = readAll ? 99 : Math.max(percent, page.percent);
     if (pendingBytes >= partBytes || readAll) {
@@ -130,15 +146,18 @@ async function writeOn(deps: ExportRunDeps, source: ExportSource, job: ExportJob
       // Another invocation recorded this part first (a replay): it carries the job, not this one.
       if (!(await deps.jobs.recordPart(job.id, leaseId, { part, cursor, readAll, rows, bytes, percent }))) return "not-ours";
       parts.push(part);
+      partRecorded = true;
       pending = [];
       pendingBytes = 0;
       pendingRows = 0;
     }
     if (!readAll && deps.timeLeft() < marginMs) {
-      // Out of time short of a part: the bytes gathered wait in the bucket for the next invocation.
-      if (pendingBytes > 0) {
+      // Out of time short of a part: the bytes gathered wait in the bucket for the next invocation,
+      // with the cursor after them. Pages that gave no lines (a file of some documents' lines only)
+      // are recorded so too, by an empty carry, or every invocation would read them again.
+      if (!partRecorded) {
         carrySeq += 1;
-        await deps.files.putCarry(carryKeyOf(job.key, carrySeq), concat(pending, pendingBytes));
+        if (pendingBytes > 0) await deps.files.putCarry(carryKeyOf(job.key, carrySeq), concat(pending, pendingBytes));
         if (!(await deps.jobs.recordCarry(job.id, leaseId, { seq: carrySeq, parts: parts.length, cursor, bytes: pendingBytes, rows: pendingRows, percent }))) return "not-ours";
       }
       return handOff(deps, job, leaseId);

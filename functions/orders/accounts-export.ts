@@ -1,6 +1,6 @@
 import { loadPapa } from "../http/csv-parser.js";
 import { addDays, shopDate } from "../../shared/shop-calendar.js";
-import type { TaxDocument } from "../../shared/tax/tax-document.js";
+import type { TaxDocument, TaxLine } from "../../shared/tax/tax-document.js";
 import { gstStateCode } from "../../shared/tax/gst-state-codes.js";
 import { csvRupees } from "../http/rupees-edge.js";
 
@@ -16,9 +16,10 @@ export function rangeBounds(from: string, to: string): { fromIso: string; toIso:
   return { fromIso: startOfShopDay(from), toIso: startOfShopDay(addDays(to, 1)) };
 }
 
-const placeOfSupply = (state: string) => `${gstStateCode(state) ?? ""}-${state}`;
+/** "27-Maharashtra": code and name, as GSTR-1's offline tool writes a place of supply. */
+export const placeOfSupply = (state: string) => `${gstStateCode(state) ?? ""}-${state}`;
 /** Text that a spreadsheet would run as a formula ("=…", "-…") is kept as text; amounts stay numbers, minus signs and all. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export const ORDER_LINE_COLUMNS = [
   "Document",
@@ -78,6 +79,14 @@ export interface B2csGroup {
 /** The groups by `<place>|<rate>`: plain data, so a background export keeps them on its job between pages. */
 export type B2csGroups = Record<string, B2csGroup>;
 
+/** A line's taxable value and taxes added to a group's sums; `sign` -1 for a credit note's line. */
+export function addLineTaxes(group: { taxable: number; igst: number; cgst: number; sgst: number }, line: TaxLine, sign: 1 | -1): void {
+  group.taxable += sign * line.taxablePaise;
+  group.igst += sign * line.igstPaise;
+  group.cgst += sign * line.cgstPaise;
+  group.sgst += sign * line.sgstPaise;
+}
+
 /** The groups with a page of documents added: credit notes netted against the invoices. */
 export function addToB2cs(groups: B2csGroups, documents: readonly TaxDocument[]): B2csGroups {
   const sums: B2csGroups = Object.fromEntries(Object.entries(groups).map(([key, group]) => [key, { ...group }]));
@@ -87,10 +96,7 @@ export function addToB2cs(groups: B2csGroups, documents: readonly TaxDocument[])
       const place = placeOfSupply(document.placeOfSupply);
       const key = `${place}|${line.ratePercent}`;
       const group = (sums[key] ??= { place, rate: line.ratePercent, taxable: 0, igst: 0, cgst: 0, sgst: 0 });
-      group.taxable += sign * line.taxablePaise;
-      group.igst += sign * line.igstPaise;
-      group.cgst += sign * line.cgstPaise;
-      group.sgst += sign * line.sgstPaise;
+      addLineTaxes(group, line, sign);
     }
   }
   return sums;

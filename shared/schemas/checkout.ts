@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { businessInvoiceSchema } from "./business-invoice.js";
 import { shippingAddressSchema } from "./shipping-address.js";
 
 // Bodies of the payment calls. The browser names products, sizes and quantities; every amount
@@ -68,6 +69,8 @@ export const createOrderSchema = z
     items: z.array(checkoutLineSchema, { error: "items is required" }).min(1, "Your cart is empty").max(25, "At most 25 lines can be ordered at once"),
     discountCode: z.string({ error: "discountCode must be text" }).max(40, "discountCode is at most 40 characters").optional(),
     shippingAddress: shippingAddressSchema,
+    /** A registered buyer's GSTIN and billing address, for a business invoice (issue 45). */
+    businessInvoice: businessInvoiceSchema.optional(),
     source: z.enum(["cart", "wishlist", "single"], { error: "source must be cart, wishlist or single" }),
     useStoreCredit: z.boolean({ error: "useStoreCredit must be true or false" }).optional(),
     receipt: z.string().max(40, "receipt is at most 40 characters").optional(),

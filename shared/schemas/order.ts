@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { CustomLine } from "../made-to-measure/custom-line.js";
 import { checkoutLineSchema, createOrderSchema } from "./checkout.js";
 import { ORDER_STATUSES } from "./order-status.js";
+import { businessInvoiceSchema } from "./business-invoice.js";
 import { shippingAddressSchema } from "./shipping-address.js";
 
 // An order as the API answers it (docs/product.md section 3): the checkout's lines and address as
@@ -106,6 +107,8 @@ export const orderSchema = z.object({
   deliveredAt: z.string().optional(),
   confirmationCall: confirmationCallSchema.optional(),
   shippingAddress: shippingAddressSchema,
+  /** The registered buyer a business invoice names (issue 45): her GSTIN and billing address. */
+  businessInvoice: businessInvoiceSchema.optional(),
   statusHistory: z.array(statusChangeSchema),
   razorpayOrderId: z.string().optional(),
   paymentId: z.string().optional(),

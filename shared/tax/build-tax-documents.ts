@@ -1,5 +1,6 @@
 import { formatPaise, toPaise } from "../money.js";
 import type { OrderItem } from "../schemas/order.js";
+import type { BusinessBuyer } from "../schemas/business-invoice.js";
 import type { ShippingAddress } from "../schemas/shipping-address.js";
 import { rupeesInWords } from "./amount-in-words.js";
 import { documentNumber } from "./document-number.js";
@@ -25,6 +26,8 @@ export interface InvoicedOrder {
   totalPaise: number;
   /** The part of the total paid with store credit. */
   storeCreditPaise?: number;
+  /** A registered buyer's GSTIN and billing address (issue 45). */
+  businessInvoice?: BusinessBuyer;
 }
 
 /** Store credit first (it pays first at checkout), then what Razorpay took. */
@@ -40,18 +43,29 @@ export function supplierOf(seller: SellerIdentity): Supplier {
   return { legalName: seller.legalName, addressLines: [seller.address], state: seller.state, stateCode: gstStateCode(seller.state) ?? "", gstin: seller.gstin };
 }
 
-/** The shopper, at the delivery address the order was placed with. */
-export function recipientOf(order: Pick<InvoicedOrder, "shippingAddress">): Recipient {
+/**
+ * The shopper, at the delivery address the order was placed with; a registered buyer by her legal
+ * name, GSTIN and billing address, the delivery address beside them.
+ */
+export function recipientOf(order: Pick<InvoicedOrder, "shippingAddress" | "businessInvoice">): Recipient {
   const to = order.shippingAddress;
+  const addressLines = [to.address, `${to.city} ${to.pincode}`];
+  const business = order.businessInvoice;
+  if (!business) return { name: to.name, addressLines, state: to.state, stateCode: gstStateCode(to.state) ?? "", phone: to.phone, email: to.email };
   return {
-    name: to.name,
-    addressLines: [to.address, `${to.city} ${to.pincode}`],
-    state: to.state,
-    stateCode: gstStateCode(to.state) ?? "",
+    name: business.legalName,
+    addressLines: [business.address, `${business.city} ${business.pincode}`],
+    state: business.state,
+    stateCode: gstStateCode(business.state) ?? "",
     phone: to.phone,
     email: to.email,
+    gstin: business.gstin,
+    shipTo: { name: to.name, addressLines, state: to.state },
   };
 }
+
+/** A registered buyer's billing state (the place of supply she gives, issue 45), else the delivery state. */
+const placeOfSupplyOf = (order: Pick<InvoicedOrder, "shippingAddress" | "businessInvoice">) => order.businessInvoice?.state ?? order.shippingAddress.state;
 
 export interface NumberedIssue {
   financialYear: string;
@@ -70,7 +84,8 @@ export function buildInvoice(
   numbered: NumberedIssue,
   paymentReference?: string,
 ): TaxInvoice {
-  const supply = supplyKind(seller.state, order.shippingAddress.state);
+  const placeOfSupply = placeOfSupplyOf(order);
+  const supply = supplyKind(seller.state, placeOfSupply);
   const lines = invoiceLines(
     order.orderItems.map((item, index) => {
       const discountPaise = item.discountPaise ?? 0;
@@ -104,7 +119,7 @@ export function buildInvoice(
     ...(order.storeCreditPaise ? { payments: paymentsOf(order.totalPaise, order.storeCreditPaise, paymentReference) } : {}),
     supplier: supplierOf(seller),
     recipient: recipientOf(order),
-    placeOfSupply: order.shippingAddress.state,
+    placeOfSupply,
     supply,
     lines,
     totals,

@@ -26,3 +26,11 @@ export function indianDateText(at: Date): string {
   const { year, month, day } = indianDate(at);
   return `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "07-Dec-2026", in IST: how GSTR-1's offline tool takes a document's date. */
+export function gstr1DateText(at: Date): string {
+  const { year, month, day } = indianDate(at);
+  return `${String(day).padStart(2, "0")}-${MONTHS[month - 1]}-${year}`;
+}

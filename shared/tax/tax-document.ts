@@ -12,7 +12,10 @@ export interface Supplier {
   gstin: string;
 }
 
-/** Who buys (an unregistered consumer) and where the goods are delivered. */
+/**
+ * Who buys. A consumer: her name and the delivery address. A registered buyer (issue 45): her
+ * legal name, GSTIN and billing address, and where the goods go when that is elsewhere.
+ */
 export interface Recipient {
   name: string;
   addressLines: string[];
@@ -20,6 +23,10 @@ export interface Recipient {
   stateCode: string;
   phone: string;
   email: string;
+  /** A registered buyer's GSTIN: the invoice is a B2B one (GSTR-1 table 4). */
+  gstin?: string;
+  /** A registered buyer's delivery address (CGST Rule 46: printed when it is not the billing address). */
+  shipTo?: { name: string; addressLines: string[]; state: string };
 }
 
 /** CGST + SGST inside the seller's state, IGST across states. */
@@ -56,7 +63,7 @@ interface TaxDocumentBase {
   orderId: string;
   supplier: Supplier;
   recipient: Recipient;
-  /** The state where the goods are delivered (place of supply for goods). */
+  /** Where the goods are supplied: the delivery state, or a registered buyer's billing state. */
   placeOfSupply: string;
   supply: SupplyKind;
   lines: TaxLine[];

@@ -55,6 +55,12 @@ export function totalsOf(lines: readonly TaxLine[]): TaxTotals {
   };
 }
 
+/** A document's lines summed per GST rate, lowest rate first: GSTR-1 reports an invoice a row per rate. */
+export function totalsByRate(lines: readonly TaxLine[]): Array<TaxTotals & { ratePercent: number }> {
+  const rates = [...new Set(lines.map((line) => line.ratePercent))].sort((a, b) => a - b);
+  return rates.map((ratePercent) => ({ ratePercent, ...totalsOf(lines.filter((line) => line.ratePercent === ratePercent)) }));
+}
+
 export interface SoldPiece {
   description: string;
   hsn: string;

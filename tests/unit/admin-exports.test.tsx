@@ -129,7 +129,7 @@ describe("orders for the accountant", () => {
     const calls = serve(({ method, url, body }) => {
       if (method === "POST" && url === "/api/admin/exports") {
         const kind = body!.kind as ExportJobView["kind"];
-        const job = jobOf(kind, files[kind]);
+        const job = jobOf(kind, files[kind as keyof typeof files]);
         listed.unshift(job);
         return Response.json({ success: true, data: { ...job, state: "running", percent: 0, rows: 0, downloadUrl: undefined } }, { status: 202 });
       }
@@ -152,6 +152,25 @@ describe("orders for the accountant", () => {
     const catalogue = within(await screen.findByRole("region", { name: "Recent product exports" }));
     expect(labelled(catalogue)).toEqual([["Products CSV", files.products]]);
     expect(catalogue.getByRole("link", { name: "Download" }).getAttribute("href")).toBe(`http://bucket.test/exports/${files.products}`);
+  });
+
+  it("offers each GSTR-1 table as its own file, under GSTR-1", async () => {
+    const range = { from: "2026-04-01", to: "2026-04-30" };
+    const calls = serve(({ method, url, body }) => {
+      if (method !== "POST" || url !== "/api/admin/exports") return undefined;
+      const job: ExportJobView = { id: `j-${body!.kind}`, kind: body!.kind as ExportJobView["kind"], ...range, fileName: `${body!.kind}.csv`, state: "running", percent: 0, rows: 0, createdAt: "2026-05-01T05:00:00.000Z" };
+      return Response.json({ success: true, data: job }, { status: 202 });
+    });
+    const { u, panel } = await withRange(range.from, range.to);
+    const gstr1 = within(panel.getByRole("group", { name: "GSTR-1" }));
+    const names = gstr1.getAllByRole("button").map((button) => button.textContent);
+    expect(names).toEqual(["GSTR-1 B2B", "GSTR-1 B2C large", "GSTR-1 B2C summary", "GSTR-1 Credit notes B2B", "GSTR-1 Credit notes B2C large", "GSTR-1 HSN B2B", "GSTR-1 HSN B2C", "GSTR-1 Documents issued"]);
+    for (const name of names) {
+      await u.click(gstr1.getByRole("button", { name: name! }));
+      await waitFor(() => expect(gstr1.getByRole("button", { name: name! }).hasAttribute("disabled")).toBe(false));
+    }
+    const kinds = calls.filter((call) => call.method === "POST").map((call) => call.body);
+    expect(kinds).toEqual(["gstr1-b2b", "gstr1-b2cl", "gstr1", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs"].map((kind) => ({ kind, ...range })));
   });
 
   it("shows why an export failed, in the server's words", async () => {

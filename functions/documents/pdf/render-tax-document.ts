@@ -126,11 +126,23 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   rule(y);
   y += 8;
 
-  // The recipient: an unregistered consumer, billed and shipped to the delivery address.
+  // The recipient: a consumer, billed and shipped to the delivery address; a registered buyer,
+  // billed by GSTIN at her billing address, the delivery address beside it (CGST Rule 46).
   const recipient = document.recipient;
-  y = text("Billed and shipped to", left, y, { width: CONTENT, font: "semibold" }) + 1;
-  for (const line of [recipient.name, ...recipient.addressLines, `State: ${stateWithCode(recipient.state)}`, `Phone: ${recipient.phone}  ·  ${recipient.email}`]) {
-    y = text(line, left, y, { width: CONTENT }) + 1;
+  const contact = `Phone: ${recipient.phone}  ·  ${recipient.email}`;
+  if (recipient.gstin && recipient.shipTo) {
+    const column = (x: number, heading: string, lines: string[], bold?: string) =>
+      lines.reduce((at, line) => text(line, x, at, { width: half, font: line === bold ? "semibold" : "regular" }) + 1, text(heading, x, y, { width: half, font: "semibold" }) + 1);
+    const gstin = `GSTIN: ${recipient.gstin}`;
+    y = Math.max(
+      column(left, "Billed to", [recipient.name, gstin, ...recipient.addressLines, `State: ${stateWithCode(recipient.state)}`, contact], gstin),
+      column(rightX, "Shipped to", [recipient.shipTo.name, ...recipient.shipTo.addressLines, `State: ${stateWithCode(recipient.shipTo.state)}`]),
+    );
+  } else {
+    y = text("Billed and shipped to", left, y, { width: CONTENT, font: "semibold" }) + 1;
+    for (const line of [recipient.name, ...recipient.addressLines, `State: ${stateWithCode(recipient.state)}`, contact]) {
+      y = text(line, left, y, { width: CONTENT }) + 1;
+    }
   }
   if (document.kind === "credit-note") y = text(`Reason: ${document.reason}`, left, y + 4, { width: CONTENT }) + 1;
   if (document.kind === "credit-note" && document.note) y = text(document.note, left, y + 2, { width: CONTENT, font: "semibold" }) + 1;

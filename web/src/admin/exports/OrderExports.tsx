@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { errorText } from "../../api/error-text.js";
-import { FlashMessage, type Flash } from "../shared/Flash.js";
-import { AdminPanel } from "../shared/AdminPanel.js";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage, type Flash } from "@/admin/shared/Flash.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
 import { lastMonth, thisMonthSoFar } from "./date-range.js";
+import type { ExportKind } from "@shared/schemas/export-job.js";
 import type { DateRange } from "./exports-api.js";
 import { EXPORT_LABELS } from "./export-labels.js";
 import { ExportJobs } from "./ExportJobs.js";
@@ -11,11 +12,13 @@ import { useRecentExports } from "./use-recent-exports.js";
 import { useStartExport } from "./use-start-export.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
-const REPORTS = ["orders", "gstr1"] as const;
-type Report = (typeof REPORTS)[number];
+type Report = Exclude<ExportKind, "products">;
+
+/** GSTR-1's tables in the return's order, each a file for the offline tool. */
+const GSTR1_TABLES: readonly Report[] = ["gstr1-b2b", "gstr1-b2cl", "gstr1", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs"];
 
 /**
- * For the accountant: the orders of a date range line by line, and the GSTR-1 B2C summary, each a
+ * For the accountant: the orders of a date range line by line, and each table of GSTR-1, each a
  * file the server writes in the background (any size: a progress bar, then a Download link).
  */
 export function OrderExports() {
@@ -36,8 +39,9 @@ export function OrderExports() {
     <AdminPanel titleId={`${id}-title`} title="Orders for the accountant">
       <form className="admin-panel__body exports-form" onSubmit={submit} noValidate>
         <p className="muted exports-form__explain">
-          Every invoice and credit note line issued between two dates (India time): number, date, place of supply, HSN, quantity, taxable value, GST rate, CGST,
-          SGST, IGST and total, credit notes negative. The GSTR-1 summary adds them up by place of supply and rate.
+          Orders CSV: every invoice and credit note line issued between two dates (India time), with its HSN, rate and GST, credit notes negative. GSTR-1: a
+          file per table in the offline tool&apos;s columns: B2B (buyers with a GSTIN) and B2C large (inter-state, over ₹1 lakh) invoice by invoice, the
+          B2C summary by state and rate, the credit notes against B2B and B2C large, the HSN summary and the documents issued.
         </p>
         <div className="exports-form__dates">
           <LabelledField id={`${id}-from`} label="From">
@@ -56,16 +60,30 @@ export function OrderExports() {
           </button>
         </div>
         <div className="exports-form__actions">
-          {REPORTS.map((report) => (
-            <button
-              key={report}
-              type="button"
-              onClick={() => void download(report)}
-              className={`btn ${report === "orders" ? "btn--primary" : "btn--outline"}`} disabled={busy !== null}>
-              <Download size={18} aria-hidden="true" />
-              {busy === report ? "Preparing..." : EXPORT_LABELS[report]}
-            </button>
-          ))}
+          <button type="button" onClick={() => void download("orders")} className="btn btn--primary" disabled={busy !== null}>
+            <Download size={18} aria-hidden="true" />
+            {busy === "orders" ? "Preparing..." : EXPORT_LABELS.orders}
+          </button>
+        </div>
+        <div className="exports-form__gstr1" role="group" aria-labelledby={`${id}-gstr1`}>
+          <p id={`${id}-gstr1`} className="exports-form__group-title">
+            GSTR-1
+          </p>
+          <div className="exports-form__tables">
+            {GSTR1_TABLES.map((report) => (
+              <button key={report} type="button" onClick={() => void download(report)} className="btn btn--outline btn--small" disabled={busy !== null}>
+                <Download size={16} aria-hidden="true" />
+                {/* Named in full ("GSTR-1 B2B") for a screen reader, as in the recent exports; the group says GSTR-1 to the eye. */}
+                {busy === report ? (
+                  "Preparing..."
+                ) : (
+                  <span>
+                    <span className="visually-hidden">GSTR-1</span> {EXPORT_LABELS[report].replace(/^GSTR-1 /, "")}
+                  </span>
+                )}
+              </button>
+            ))}
+          </div>
         </div>
         <FlashMessage flash={flash} />
         {exports.error ? <p className="admin-flash admin-flash--error">{errorText(exports.error, "The recent exports could not be read. Check the connection.")}</p> : null}

@@ -1,14 +1,15 @@
-import { TrackingNumber } from "../../components/TrackingNumber.js";
+import { TrackingNumber } from "@/components/TrackingNumber.js";
 import { CalendarCheck, Truck } from "lucide-react";
 import { deliveryDateLabel } from "@shared/shipping/delivery-dates.js";
 import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { OrderAddress } from "@/components/ui/order-items/OrderAddress.js";
+import { OrderBusinessInvoice } from "@/components/ui/order-items/OrderBusinessInvoice.js";
 import { OrderItemList } from "@/components/ui/order-items/OrderItemList.js";
 import { OrderPriceBreakdown } from "@/components/ui/order-items/OrderPriceBreakdown.js";
 import { orderDateTime, orderNumber, unpaidLabel } from "./order-display.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
-import { OrderDocuments } from "../../components/OrderDocuments.js";
+import { OrderDocuments } from "@/components/OrderDocuments.js";
 import { ShipmentTimeline } from "./ShipmentTimeline.js";
 import { CancellationSummary, CancelOrder } from "./cancel/CancelOrder.js";
 import { OrderReturns } from "./OrderReturns.js";
@@ -87,6 +88,7 @@ function OpenOrder({ order, onClose, onChanged }: { order: Order; onClose(): voi
 
       <h3 className="order-details__heading">Shipping address</h3>
       <OrderAddress address={order.shippingAddress} />
+      <OrderBusinessInvoice buyer={order.businessInvoice} />
     </Modal>
   );
 }

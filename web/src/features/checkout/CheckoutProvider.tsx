@@ -1,9 +1,10 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { useAuth } from "../../session/AuthProvider.js";
-import type { LoginRedirect } from "../../session/login-redirect.js";
+import { useAuth } from "@/session/AuthProvider.js";
+import type { LoginRedirect } from "@/session/login-redirect.js";
 import type { CheckoutSource } from "./checkout-lines.js";
 import type { ShippingDraft } from "./shipping-draft.js";
+import type { BusinessDraft } from "./business-invoice/business-draft.js";
 import { rememberCheckout, takeRememberedCheckout } from "./resume-after-login.js";
 import { isStaffRole } from "@shared/staff-permissions.js";
 
@@ -29,6 +30,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
   const [source, setSource] = useState<CheckoutSource | null>(null);
   // What the shopper typed survives closing and reopening the form, not a change of shopper.
   const draft = useRef<ShippingDraft | null>(null);
+  const businessDraft = useRef<BusinessDraft | null>(null);
 
   const startCheckout = useCallback(
     (from: CheckoutSource) => {
@@ -55,6 +57,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
     if (user) return;
     setSource(null);
     draft.current = null;
+    businessDraft.current = null;
   }, [user]);
 
   const value = useMemo<Checkout>(() => ({ startCheckout }), [startCheckout]);
@@ -63,7 +66,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
       {children}
       {source && (
         <Suspense fallback={null}>
-          <CheckoutForm source={source} draft={draft} onClose={() => setSource(null)} />
+          <CheckoutForm source={source} draft={draft} businessDraft={businessDraft} onClose={() => setSource(null)} />
         </Suspense>
       )}
     </CheckoutContext.Provider>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatRupees } from "@shared/money.js";
 import type { DeliveryQuote } from "@shared/shipping/delivery-quote.js";
 import type { Order } from "@shared/schemas/order.js";
@@ -17,10 +18,12 @@ interface CheckoutTotalsProps {
   tax: number | null;
   creditPaid: number;
   toPay: number;
+  /** Said under the GST line (whom a business invoice names). */
+  children?: ReactNode;
 }
 
 /** The order summary's figures: discount, delivery, total, store credit and the GST line. */
-export function CheckoutTotals({ charged, quote, shipping, checking, total, tax, creditPaid, toPay }: CheckoutTotalsProps) {
+export function CheckoutTotals({ charged, quote, shipping, checking, total, tax, creditPaid, toPay, children }: CheckoutTotalsProps) {
   return (
     <>
       <dl className="checkout-summary__totals">
@@ -37,6 +40,7 @@ export function CheckoutTotals({ charged, quote, shipping, checking, total, tax,
         <StoreCreditLines paid={creditPaid} toPay={toPay} />
       </dl>
       <p className="checkout-summary__tax">{tax === null ? "Inclusive of all taxes" : `Inclusive of all taxes (GST ${formatRupees(tax)})`}</p>
+      {children}
       <p className="checkout-summary__fine">Prepaid orders only. We call to confirm your order within 24 hours, before dispatch.</p>
     </>
   );

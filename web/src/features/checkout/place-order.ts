@@ -4,10 +4,10 @@
 // outcome: "paid" clears the cart or wishlist and goes to /profile with the new order marked,
 // "dismissed" ends the busy state, "failed" shows the message.
 import type { Order } from "@shared/schemas/order.js";
-import { ApiError } from "../../api/client.js";
-import { SCRIPT_FAILED } from "./payment/checkout-script.js";
+import { ApiError } from "@/api/client.js";
+import { SCRIPT_FAILED } from "@/lib/razorpay/checkout-script.js";
 import { payWithRazorpay, type PaymentRequest } from "./payment/pay-with-razorpay.js";
-import { CONFIRM_FAILED_MESSAGE, CREATE_ORDER_FAILED_MESSAGE, PAYMENT_FAILED_MESSAGE } from "../../lib/payment-messages.js";
+import { CONFIRM_FAILED_MESSAGE, CREATE_ORDER_FAILED_MESSAGE, declinedPaymentText } from "@/lib/payment-messages.js";
 import type { CheckoutLine, CheckoutSource } from "./checkout-lines.js";
 
 /** What the payment step needs, with the checkout's own lines (the discount code only while it applies). */
@@ -39,6 +39,7 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
       source: details.source,
       items: details.lines.map((line) => ({ product: line.productId, size: line.size, quantity: line.quantity, ...(line.custom && { custom: line.custom.choice }), ...(line.blouse && !line.custom && { blouse: line.blouse }) })),
       shippingAddress: details.shippingAddress,
+      businessInvoice: details.businessInvoice,
       discountCode: details.discountCode,
       useStoreCredit: details.useStoreCredit,
       onOrderCreated: (order) => {
@@ -52,7 +53,7 @@ export async function placeOrder(details: CheckoutDetails): Promise<PlaceOrderRe
     if (outcome.status === "repriced") return { outcome: "repriced", order: outcome.order, message: PRICE_CHANGED_AT_PAY };
     if (outcome.status === "dismissed") {
       // Closing the window after a declined card is a failed payment, not a change of mind.
-      if (outcome.lastFailure) return { outcome: "failed", message: `${PAYMENT_FAILED_MESSAGE} ${outcome.lastFailure}` };
+      if (outcome.lastFailure) return { outcome: "failed", message: declinedPaymentText(outcome.lastFailure) };
       return outcome.timedOut ? { outcome: "failed", message: CHECKOUT_TIMED_OUT_MESSAGE } : { outcome: "dismissed" };
     }
     // Not failed, not yet paid: the webhook will confirm it, so no payment-successful event yet.
