@@ -49,6 +49,11 @@ export function formatPaise(paise: number): string {
   return `${paise < 0 ? "-" : ""}₹${indianFigure(paise)}`;
 }
 
+/** A round amount without its paise (a gift card's ₹2,500), any other as formatPaise: ₹2,500.50. */
+export function formatPaiseBrief(paise: number): string {
+  return paise % 100 === 0 ? formatPaise(paise).slice(0, -3) : formatPaise(paise);
+}
+
 /** Paise as a figure in a table of rupees: 1,23,456.50 (no symbol). */
 export function formatPaiseFigure(paise: number): string {
   return `${paise < 0 ? "-" : ""}${indianFigure(paise)}`;

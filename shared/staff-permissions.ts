@@ -32,17 +32,19 @@ export const PERMISSIONS = [
   "audit",
   "approvals",
   "mark-delivered",
+  "gift-cards",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const EVERYTHING: readonly Permission[] = PERMISSIONS;
-const OWNER_ONLY: readonly Permission[] = ["settings", "money-settings", "staff", "audit", "approvals", "mark-delivered"];
+const OWNER_ONLY: readonly Permission[] = ["settings", "money-settings", "staff", "audit", "approvals", "mark-delivered", "gift-cards"];
 
 /** The table: what each back-office role may use. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: EVERYTHING,
   // All but the shop's settings, its money settings, who works here, the audit log of them all, and
-  // the owner's checks on the others (approving payouts over a limit, delivery marked by hand).
+  // the owner's checks on the others (approving payouts over a limit, delivery marked by hand), and
+  // gift cards issued by hand (money out of nothing: issue 45).
   manager: EVERYTHING.filter((p) => !OWNER_ONLY.includes(p)),
   // The day's work on orders and the payments behind them; refunds within the day's limit; no
   // exports, no accounts, no catalogue, no dashboard of the shop's takings. Production is the workshop's day.

@@ -17,6 +17,8 @@ export const STORE_CREDIT_KINDS = [
   "expired",
   /** Given up when the shopper closed her account, having confirmed the amount: a debit to zero. */
   "forfeited",
+  /** A gift card's balance redeemed into her credit (issue 45): it keeps no term of its own here. */
+  "gift-card",
 ] as const;
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
 

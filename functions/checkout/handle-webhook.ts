@@ -70,6 +70,8 @@ async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, 
         await confirmPayment(deps, razorpayOrderId, payment.id, { via: "webhook" });
         return "handled";
       } catch (error) {
+        // Not an order's: perhaps a gift card's (loaded on first use, as below).
+        if (error instanceof ShopError && error.status === 404) return (await import("../gift-cards/gift-card-webhook.js")).confirmGiftCardByWebhook(deps, razorpayOrderId, payment.id);
         // Not ours (404), or settled otherwise (sold out and refunded: 409), or not a payment
         // we can accept (400): a retry would change nothing, so acknowledge it.
         if (error instanceof ShopError && [400, 404, 409].includes(error.status)) {
@@ -97,3 +99,4 @@ async function dispatch(deps: { repos: Repositories; gateway: PaymentGateway }, 
       return "ignored";
   }
 }
+

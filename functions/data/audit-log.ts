@@ -8,7 +8,7 @@ import type { TransactItem } from "./transact.js";
 // when, to what, and the changed fields before and after. One partition, newest first by its sort
 // key: a boutique's back office writes a few hundred entries a day at most.
 
-export const AUDIT_ENTITIES = ["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "return", "store-credit", "review", "production", "approval"] as const;
+export const AUDIT_ENTITIES = ["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "return", "store-credit", "review", "production", "approval", "gift-card"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export interface AuditActor {

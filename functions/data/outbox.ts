@@ -28,7 +28,20 @@ export type OutboxKind =
   | "back-in-stock.notice"
   | "review.requested"
   | "production.stage"
-  | "approval.requested";
+  | "approval.requested"
+  | "gift-card.deliver"
+  | "gift-card.receipt";
+
+/**
+ * Messages a person is waiting on, on the page that said "check your e-mail": they go out before
+ * the rest (order confirmations with their invoices take far longer to make), so a sign-up link
+ * never queues behind a sale's invoices.
+ */
+const SOMEONE_WAITING: ReadonlySet<OutboxKind> = new Set(["account.signup", "account.signup-taken", "account.password-reset", "account.verify-email", "account.staff-invitation", "back-in-stock.confirm"]);
+
+/** The due list a message waits in (gsi1's partition): the waiting person's, or everyone else's. */
+export type OutboxQueue = "OUTBOX#WAITING" | "OUTBOX";
+export const queueOf = (kind: OutboxKind): OutboxQueue => (SOMEONE_WAITING.has(kind) ? "OUTBOX#WAITING" : "OUTBOX");
 
 export interface OutboxMessage {
   /** Unique per state change, so a repeated write of the same change is the same item. */
@@ -50,11 +63,15 @@ export interface OutboxMessage {
    * carries the address, the name and the store credit given up (paise) until it is sent.
    */
   closed?: { email: string; name: string; forfeitedPaise: number };
+  /** The gift card a delivery is of (issue 45). */
+  giftCardId?: string;
 }
 
 export interface OutboxItem extends OutboxMessage {
   createdAt: string;
   dueAt: string;
+  /** When a message written ahead (a gift card for a chosen day) first fell due: its days of retries count from then. */
+  firstDueAt?: string;
   attempts: number;
   /** Steps finished, in order (issuing a document, each e-mail). */
   done: string[];
@@ -87,8 +104,10 @@ export function toItem(item: Record<string, unknown>): OutboxItem {
     ...(typeof item.line === "number" ? { line: item.line } : {}),
     ...(typeof item.stage === "string" ? { stage: item.stage } : {}),
     ...(item.closed && typeof item.closed === "object" ? { closed: item.closed as OutboxMessage["closed"] } : {}),
+    ...(typeof item.giftCardId === "string" ? { giftCardId: item.giftCardId } : {}),
     createdAt: item.createdAt as string,
     dueAt: item.dueAt as string,
+    ...(typeof item.firstDueAt === "string" ? { firstDueAt: item.firstDueAt } : {}),
     attempts: Number(item.attempts ?? 0),
     done: (item.done as string[] | undefined) ?? [],
     skipped: (item.skipped as string[] | undefined) ?? [],
@@ -101,20 +120,25 @@ export function toItem(item: Record<string, unknown>): OutboxItem {
 
 export function outboxRepository(db: Db) {
   return {
-    /** Transaction action: the message, due now, written with the state change it follows. */
-    enqueueAction(message: OutboxMessage): TransactItem {
-      const at = db.now().toISOString();
+    /**
+     * Transaction action: the message, written with the state change it follows, due now or at
+     * `dueAt` (a gift card delivered on the giver's chosen day).
+     */
+    enqueueAction(message: OutboxMessage, dueAt?: string): TransactItem {
+      const now = db.now().toISOString();
+      const at = dueAt && dueAt > now ? dueAt : now;
       return {
         Put: {
           TableName: db.tableName,
           Item: {
             ...outboxKey(message.id),
             entity: "outbox",
-            gsi1pk: "OUTBOX",
+            gsi1pk: queueOf(message.kind),
             gsi1sk: dueKey(at, message.id),
             ...message,
-            createdAt: at,
+            createdAt: now,
             dueAt: at,
+            ...(at !== now && { firstDueAt: at }),
             attempts: 0,
             done: [],
             skipped: [],
@@ -124,13 +148,13 @@ export function outboxRepository(db: Db) {
     },
 
     /** Items due by `now`, oldest first (an index read: a moment behind the table), with the order or account each is about. */
-    async due(now: Date, limit: number): Promise<Array<{ id: string; orderId: string }>> {
+    async due(now: Date, limit: number, queue: OutboxQueue = "OUTBOX"): Promise<Array<{ id: string; orderId: string }>> {
       const result = await db.doc.send(
         new QueryCommand({
           TableName: db.tableName,
           IndexName: "gsi1",
           KeyConditionExpression: "gsi1pk = :p AND gsi1sk <= :upto",
-          ExpressionAttributeValues: { ":p": "OUTBOX", ":upto": `${now.toISOString()}#\uffff` },
+          ExpressionAttributeValues: { ":p": queue, ":upto": `${now.toISOString()}#\uffff` },
           Limit: limit,
         }),
       );

@@ -36,7 +36,13 @@
 //   ORDER#<id> / CREDIT_NOTE#<refundId>  gsi1: TAX_DOCUMENT / <issuedAt>#<number>  (one credit note per refund)
 //   DOCUMENT_SERIES / <invoice|credit-note>#<financial year>  (last number used, bumped with each document)
 //   DOCUMENT_PDF#<orderId> / INVOICE | CREDIT_NOTE#<refundId>  (where the PDF as e-mailed is kept: its object key, size, SHA-256)
-//   OUTBOX#<id> / OUTBOX           gsi1: OUTBOX / <dueAt>#<id> while due     (what follows a state change; TTL once sent)
+//   GIFTCARD#<id> / CARD            gsi1: GIFTCARD / <issuedAt>#<id>        (a gift card: balance, term, recipient; issue 45)
+//   GIFTCARD#<id> / ENTRY#<at>#<id>, REF#<kind>#<ref>  (its ledger, and each movement's once-only marker)
+//   GIFTCODE#<sha256 of code> / CODE  (finds a card by its code; the code itself is never stored)
+//   GIFTCARDS / TOTALS              (issued, redeemed, expired, voided: moved with every movement)
+//   GIFTCARD_ISSUE#<key> / ISSUE    (an owner's issue asked with an idempotency key: issued once)
+//   OUTBOX#<id> / OUTBOX           gsi1: OUTBOX or OUTBOX#WAITING / <dueAt>#<id> while due  (what follows a state change; TTL once sent;
+//                                  a sign-up or reset link someone waits on in OUTBOX#WAITING, sent first)
 
 export const TABLE_DEFINITION = {
   /** Name used locally; the cloud table gets its name from SST. */

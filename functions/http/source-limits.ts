@@ -26,6 +26,8 @@ export const SOURCE_LIMITS = {
   shippingQuote: { name: "shipping-quote", limit: 120, windowSeconds: 900, sentence: (wait) => `Too many delivery checks from your network. Please try again in ${wait}.` },
   // "Notify me" sends a confirmation e-mail to an address someone typed: a script must not use it to spam.
   backInStock: { name: "back-in-stock", limit: 20, windowSeconds: 3600, sentence: (wait) => `Too many requests from your network. Please try again in ${wait}.` },
+  // Gift card codes (issue 45): ten looks a quarter hour from one network, so guessing a code is hopeless.
+  giftCardCode: { name: "gift-card-code", limit: 10, windowSeconds: 900, sentence: (wait) => `Too many gift card codes tried from your network. Please try again in ${wait}.` },
 } satisfies Record<string, SourceLimit>;
 
 /** Refuses with 429 and Retry-After once the caller's address has used the limit in its window. */

@@ -6,7 +6,7 @@ import { shopDate } from "../../shared/shop-calendar.js";
 import { loadConfig } from "./load-config.js";
 
 // The cloud's once-a-minute sweep (an sst.aws.Cron): puts the pieces of lapsed checkout holds
-// back in stock, and once a day expires store credit whose term ran out (docs/after-the-sale.md)
+// back in stock, and once a day expires store credit and gift cards whose term ran out (docs/after-the-sale.md)
 // and writes the day's review requests (docs/reviews.md).
 // It reads and writes only the table: no secret is used, so none is linked.
 const repos = createRepositories(createDb(loadConfig([])));
@@ -24,6 +24,9 @@ export async function handler(): Promise<{ released: number; creditExpired: numb
   const now = repos.db.now();
   const creditExpired = isDailyExpiryMinute(now) ? await expireAllStoreCredit(repos, now) : 0;
   if (creditExpired > 0) console.log(JSON.stringify({ level: "info", message: "expired store credit", shoppers: creditExpired }));
+  // Gift cards whose term ended: what they held leaves the shop's liability as expired (issue 45).
+  const giftCardsExpired = isDailyExpiryMinute(now) ? await (await import("../gift-cards/expire-gift-cards.js")).expireGiftCards(repos, now) : 0;
+  if (giftCardsExpired > 0) console.log(JSON.stringify({ level: "info", message: "expired gift cards", cards: giftCardsExpired }));
   // The same daily minute asks for reviews a set number of days after delivery, once per order (issue 27).
   const reviewRequests = isDailyExpiryMinute(now) ? await (await import("../reviews/review-requests.js")).sendReviewRequests(repos, now) : 0;
   if (reviewRequests > 0) console.log(JSON.stringify({ level: "info", message: "review requests written", orders: reviewRequests }));

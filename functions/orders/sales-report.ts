@@ -1,3 +1,4 @@
+import { outstandingPaise } from "../../shared/gift-cards/gift-card.js";
 import { addDays, datesBetween, shopDate } from "../../shared/shop-calendar.js";
 import type { SalesReport } from "../../shared/schemas/sales-report.js";
 import type { Repositories } from "../data/repositories.js";
@@ -27,9 +28,18 @@ export async function salesReport(repos: Repositories, days: number): Promise<Sa
     .map((sold) => ({ productId: sold.productId, name: sold.name, units: sold.units, revenue: rupees(sold.revenuePaise) }));
   const sum = (pick: (day: { revenuePaise: number; paidOrders: number; refundsPaise: number }) => number) =>
     [...sales.days.values()].reduce((total, day) => total + pick(day), 0);
+  // Gift cards are a liability, not sales: their figures stand beside the period's, since the start.
+  const cards = await (await import("../data/gift-cards.js")).giftCardRepository(repos.db).totals();
   return {
     days: perDay,
     bestSellers,
     totals: { revenue: rupees(sum((d) => d.revenuePaise)), paidOrders: sum((d) => d.paidOrders), refunds: rupees(sum((d) => d.refundsPaise)) },
+    giftCards: {
+      issued: rupees(cards.issuedPaise),
+      redeemed: rupees(cards.redeemedPaise),
+      expired: rupees(cards.expiredPaise),
+      voided: rupees(cards.voidedPaise),
+      outstanding: rupees(outstandingPaise(cards)),
+    },
   };
 }

@@ -24,6 +24,7 @@ export function settingsJson(settings: SettingsRead) {
     reviews: { requestDelayDays: settings.reviews.requestDelayDays },
     exports: { perDay: settings.exports.perDay },
     holidays: settings.holidays.map((holiday) => ({ ...holiday })),
+    giftCards: { validityMonths: settings.giftCards.validityMonths, customMin: rupees(settings.giftCards.customMinPaise), customMax: rupees(settings.giftCards.customMaxPaise) },
   };
 }
 
@@ -44,6 +45,9 @@ export function settingsFromInput(input: ShopSettingsInput, current: ShopSetting
     ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
     ...(input.reviews && { reviews: { requestDelayDays: input.reviews.requestDelayDays } }),
     ...(input.exports && { exports: { perDay: input.exports.perDay } }),
+    ...(input.giftCards && {
+      giftCards: { validityMonths: input.giftCards.validityMonths, customMinPaise: paiseFromRupees(input.giftCards.customMin), customMaxPaise: paiseFromRupees(input.giftCards.customMax) },
+    }),
     ...(input.holidays && { holidays: input.holidays.map((holiday) => ({ date: holiday.date, name: holiday.name })) }),
   };
 }

@@ -32,6 +32,14 @@ export interface ReviewSettings {
   requestDelayDays: number;
 }
 
+/** Gift cards (issue 45): how long a card lasts, and the range of a custom amount. */
+export interface GiftCardSettings {
+  /** Months a card stays usable from issue: at least 12 (the market's norm, and the least the shop promises). */
+  validityMonths: number;
+  customMinPaise: number;
+  customMaxPaise: number;
+}
+
 /** Background exports (issue 41): how many one person may start in a shop day (one runs at a time). */
 export interface ExportSettings {
   perDay: number;
@@ -52,6 +60,8 @@ export interface ShopSettings {
   exports?: ExportSettings;
   /** The days besides Sundays the shop does not work (issue 40); absent in a save that does not send them. */
   holidays?: Holiday[];
+  /** Absent in a save that does not send it: what is stored stays. */
+  giftCards?: GiftCardSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
@@ -60,6 +70,7 @@ export interface SettingsRead extends ShopSettings {
   staffLimits: StaffLimits;
   exports: ExportSettings;
   holidays: Holiday[];
+  giftCards: GiftCardSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -92,6 +103,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   // A day's work with the catalogue in a spreadsheet (export, edit, import, export again) stays
   // well inside it; a script starting exports without end does not.
   exports: { perDay: 20 },
+  // A year, as most Indian shops give; a custom card from ₹500 (a small gift) to ₹50,000.
+  giftCards: { validityMonths: 12, customMinPaise: 50_000, customMaxPaise: 5_000_000 },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -141,6 +154,17 @@ function exportsOver(stored: unknown): ExportSettings {
   return { perDay: typeof saved.perDay === "number" && Number.isSafeInteger(saved.perDay) && saved.perDay >= 1 ? saved.perDay : DEFAULT_SETTINGS.exports!.perDay };
 }
 
+function giftCardsOver(stored: unknown): GiftCardSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<GiftCardSettings>) : {};
+  const base = DEFAULT_SETTINGS.giftCards!;
+  const whole = (value: unknown, least: number, fallback: number) => (typeof value === "number" && Number.isSafeInteger(value) && value >= least ? value : fallback);
+  return {
+    validityMonths: whole(saved.validityMonths, 12, base.validityMonths),
+    customMinPaise: whole(saved.customMinPaise, 100, base.customMinPaise),
+    customMaxPaise: whole(saved.customMaxPaise, 100, base.customMaxPaise),
+  };
+}
+
 /**
  * The stored holidays, or, until she saves her own, India's national holidays from this year on
  * (shared/shipping/holidays.ts). An empty list she saved stays empty: she works every day but Sunday.
@@ -164,6 +188,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
     staffLimits: staffLimitsOver(stored?.sections.staffLimits),
     exports: exportsOver(stored?.sections.exports),
     holidays: holidaysOver(stored?.sections.holidays),
+    giftCards: giftCardsOver(stored?.sections.giftCards),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

@@ -1,5 +1,6 @@
 import { releaseLapsedHolds } from "../../functions/checkout/release-hold.js";
 import { expireAllStoreCredit } from "../../functions/store-credit/expire-store-credit.js";
+import { expireGiftCards } from "../../functions/gift-cards/expire-gift-cards.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 import { sendReviewRequests } from "../../functions/reviews/review-requests.js";
 import { rollUpClosedDays } from "../../functions/data/sales-days.js";
@@ -7,7 +8,7 @@ import { shopDate } from "../../shared/shop-calendar.js";
 
 /**
  * The local stand-in for the cloud's once-a-minute Cron: puts the pieces of lapsed checkout holds
- * back in stock, then expires store credit whose term ran out, then writes the review requests due
+ * back in stock, then expires store credit and gift cards whose term ran out, then writes the review requests due
  * and rolls up each closed day's sales that lacks its item (the cloud does these two once a day). A sweep still running when the next is due is not doubled; failures (DynamoDB
  * Local restarting) are logged and the next tick tries again.
  */
@@ -23,6 +24,10 @@ export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop():
       })
       .then((shoppers) => {
         if (shoppers > 0) console.log(`hold sweep: expired store credit of ${shoppers} shopper${shoppers === 1 ? "" : "s"}`);
+        return expireGiftCards(repos, repos.db.now());
+      })
+      .then((cards) => {
+        if (cards > 0) console.log(`hold sweep: expired ${cards} gift card${cards === 1 ? "" : "s"}`);
         return sendReviewRequests(repos, repos.db.now());
       })
       .then((asked) => {

@@ -21,9 +21,17 @@ export const bestSellerSchema = z.object({
 });
 export type BestSeller = z.output<typeof bestSellerSchema>;
 
+/**
+ * Gift cards since the shop began (issue 45): not revenue when sold, a debt to their holders until
+ * redeemed, expired or voided; outstanding is what the shop still owes on them.
+ */
+export const giftCardFiguresSchema = z.object({ issued: z.number(), redeemed: z.number(), expired: z.number(), voided: z.number(), outstanding: z.number() });
+export type GiftCardFigures = z.output<typeof giftCardFiguresSchema>;
+
 export const salesReportSchema = z.object({
   days: z.array(salesDaySchema),
   bestSellers: z.array(bestSellerSchema),
   totals: z.object({ revenue: z.number(), paidOrders: z.number(), refunds: z.number() }),
+  giftCards: giftCardFiguresSchema,
 });
 export type SalesReport = z.output<typeof salesReportSchema>;

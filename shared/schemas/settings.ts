@@ -100,6 +100,18 @@ export const reviewSettingsSchema = knownFieldsOnly(z.object({ requestDelayDays:
 /** Background exports (issue 41): how many one person may start a day; one runs at a time whatever this says. */
 export const exportSettingsSchema = knownFieldsOnly(z.object({ perDay: wholeNumber("exports.perDay", 1, 500, "exports") }), "export settings");
 
+/** Gift cards (issue 45): months a card lasts (a year at least) and a custom amount's range, in rupees. */
+export const giftCardSettingsSchema = knownFieldsOnly(
+  z
+    .object({
+      validityMonths: wholeNumber("giftCards.validityMonths", 12, 120, "months"),
+      customMin: wholeNumber("giftCards.customMin", 1, 1_00_000, "rupees"),
+      customMax: wholeNumber("giftCards.customMax", 1, 1_00_000, "rupees"),
+    })
+    .refine((cards) => cards.customMin <= cards.customMax, { message: "giftCards.customMin must not be more than giftCards.customMax", path: ["customMin"] }),
+  "gift card settings",
+);
+
 /** One day the shop does not work (issue 40): a real date and what it is. */
 const holidaySchema = knownFieldsOnly(
   z.object({
@@ -141,6 +153,7 @@ export const shopSettingsSchema = knownFieldsOnly(
     exports: exportSettingsSchema.optional(),
     /** Left out by a form from before holidays: the saved ones stay. */
     holidays: holidaysSchema.optional(),
+    giftCards: giftCardSettingsSchema.optional(),
   }),
   "settings",
 );

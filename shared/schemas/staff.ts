@@ -37,8 +37,8 @@ const isoTime = (field: string) =>
 export const auditQuerySchema = z
   .object({
     entity: z
-      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit", "review", "approval"], {
-        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting, store-credit, review or approval",
+      .enum(["product", "subcategory", "order", "refund", "discount", "user", "staff", "setting", "store-credit", "review", "approval", "gift-card"], {
+        message: "entity must be product, subcategory, order, refund, discount, user, staff, setting, store-credit, review, approval or gift-card",
       })
       .optional(),
     entityId: z.string().trim().max(64, "entityId is at most 64 characters").optional(),

@@ -84,6 +84,24 @@ describe("GET /api/admin/sales", () => {
     expect((await report(admin.headers, 90)).days).toHaveLength(90);
   }, 120_000);
 
+  it("puts gift cards beside the sales, not in them: issued, voided and what is still owed", async () => {
+    const owner = await shop.admin();
+    const before = await report(owner.headers, 7);
+    expect(before.giftCards).toEqual({ issued: 0, redeemed: 0, expired: 0, voided: 0, outstanding: 0 });
+    const issue = async (amount: number) => {
+      const response = await shop.call("POST", "/api/admin/gift-cards", owner.headers, { amount, reason: "Festival gift", recipientName: "Asha Rao", recipientEmail: `asha.${amount}@example.in` });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    };
+    await issue(1_000);
+    const second = await issue(500);
+    expect((await shop.call("POST", `/api/admin/gift-cards/${second}/void`, owner.headers, { reason: "Sent to the wrong person" })).status).toBe(200);
+    const after = await report(owner.headers, 7);
+    expect(after.giftCards).toEqual({ issued: 1_500, redeemed: 0, expired: 0, voided: 500, outstanding: 1_000 });
+    // A card is not a sale: the period's revenue and orders did not move.
+    expect(after.totals).toEqual(before.totals);
+  });
+
   it("takes only 7, 30 or 90 days, and admins only", async () => {
     const admin = await shop.admin();
     const bad = await shop.call("GET", "/api/admin/sales?days=10", admin.headers);

@@ -206,6 +206,7 @@ describe("admin layout guard", () => {
       ["Exports", "/admin/exports"],
       ["Settings", "/admin/settings"],
       ["Staff", "/admin/staff"],
+      ["Gift cards", "/admin/gift-cards"],
       ["Audit log", "/admin/audit"],
     ]);
     // The screen is its own lazily loaded chunk.

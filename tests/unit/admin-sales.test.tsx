@@ -44,13 +44,14 @@ function week(): SalesReport {
       { productId: "p2", name: "Cotton Anarkali", units: 4, revenue: 5198 },
     ],
     totals: { revenue: 21496, paidOrders: 7, refunds: 1299.5 },
+    giftCards: { issued: 7500, redeemed: 2500, expired: 0, voided: 1000, outstanding: 4000 },
   };
 }
 
 function month(): SalesReport {
   const first = Date.UTC(2026, 1, 6);
   const days = Array.from({ length: 30 }, (_, i) => day(new Date(first + i * 86_400_000).toISOString().slice(0, 10), i === 29 ? 999 : 0, i === 29 ? 1 : 0));
-  return { days, bestSellers: [], totals: { revenue: 999, paidOrders: 1, refunds: 0 } };
+  return { days, bestSellers: [], totals: { revenue: 999, paidOrders: 1, refunds: 0 }, giftCards: { issued: 0, redeemed: 0, expired: 0, voided: 0, outstanding: 0 } };
 }
 
 function serve(answer: (url: string) => { status?: number; body: unknown }) {
@@ -122,6 +123,10 @@ describe("sales panel", () => {
     expect(total("Refunds")).toBe("₹1,299.50 1 refunded");
     expect(total("Net")).toBe("₹20,196.50");
     expect(panel.getByRole("button", { name: "7 days" }).getAttribute("aria-pressed")).toBe("true");
+    // Gift cards stand apart from the sales: what the shop still owes on them.
+    expect(screen.getByTestId("sales-gift-cards").textContent).toBe(
+      "Gift cards, since the start: ₹7,500.00 issued, ₹2,500.00 redeemed, ₹1,000.00 voided. ₹4,000.00 outstanding, owed to their holders and not revenue until spent.",
+    );
 
     const sellers = within(panel.getByRole("list", { name: "Best sellers, last 7 days" }))
       .getAllByRole("listitem")
@@ -163,6 +168,8 @@ describe("sales panel", () => {
     expect(urls).toEqual(["/api/admin/sales?days=7", "/api/admin/sales?days=30"]);
     expect(panel.getByText("Nothing sold in this period.")).toBeTruthy();
     expect(panel.getAllByRole("button", { name: /^pick / })).toHaveLength(30);
+    // A shop that never issued a card is not told about them.
+    expect(screen.queryByTestId("sales-gift-cards")).toBeNull();
   });
 
   it("shows the server's reason when the report cannot be read, and tries again on request", async () => {

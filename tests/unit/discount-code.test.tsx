@@ -17,7 +17,7 @@ import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import CartModal from "../../web/src/features/checkout/cart/CartModal.js";
 import { CartProvider } from "../../web/src/stores/cart/CartProvider.js";
 import { CheckoutProvider, useCheckout } from "../../web/src/features/checkout/CheckoutProvider.js";
-import type { RazorpayOptions } from "../../web/src/features/checkout/payment/checkout-script.js";
+import type { RazorpayOptions } from "../../web/src/lib/razorpay/checkout-script.js";
 import { WishlistProvider } from "../../web/src/stores/wishlist/WishlistProvider.js";
 
 const saree = { _id: "p-saree", name: "Banarasi Silk Saree", price: 4999, images: [], sizes: ["Free Size"] };

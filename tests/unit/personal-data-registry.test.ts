@@ -21,14 +21,14 @@ describe("the personal-data registry", () => {
       text: [
         'const key = (id: string) => ({ pk: `GIFT_CARD#${id}`, sk: "GIFT_CARD" });',
         "const partition = (userId: string) => `WALLET#${userId}`;",
-        'Item: { ...key(id), entity: "giftCard", email }',
+        'Item: { ...key(id), entity: "giftWrapNote", email }',
         'const NOTE = { pk: `USER#${id}`, sk: "GIFT_NOTES" };',
       ].join("\n"),
     };
     const problems = unlistedKinds([giftCards]);
     expect(problems.join("\n")).toMatch(/partition GIFT_CARD#…/);
     expect(problems.join("\n")).toMatch(/partition WALLET#…/);
-    expect(problems.join("\n")).toMatch(/entity "giftCard"/);
+    expect(problems.join("\n")).toMatch(/entity "giftWrapNote"/);
     expect(problems.join("\n")).toMatch(/USER#… \/ GIFT_NOTES… items/);
     expect(problems.every((p) => p.startsWith("functions/data/gift-cards.ts ") && p.includes("functions/accounts/personal-data/registry.ts"))).toBe(true);
   });

@@ -11,14 +11,14 @@ describe("the staff permission table", () => {
     expect(permissionsOf("admin")).toEqual(permissionsOf("owner"));
   });
 
-  it("gives a manager all but the settings, the money settings, the staff, the audit log and the owner's checks (approvals, delivered by hand)", () => {
+  it("gives a manager all but the settings, the money settings, the staff, the audit log, the owner's checks (approvals, delivered by hand) and gift cards by hand", () => {
     const withheld = PERMISSIONS.filter((p) => !may("manager", p));
-    expect(withheld).toEqual(["settings", "money-settings", "staff", "audit", "approvals", "mark-delivered"]);
+    expect(withheld).toEqual(["settings", "money-settings", "staff", "audit", "approvals", "mark-delivered", "gift-cards"]);
   });
 
   it("gives staff the day's order work and refunds within the day's limit, and no exports, users, catalogue or approvals", () => {
     expect(permissionsOf("staff")).toEqual(["orders", "returns", "shipping", "production", "call-list", "payments", "refunds"]);
-    for (const p of ["exports", "users", "products", "stock", "approvals", "mark-delivered", "discounts", "settings", "staff", "audit"] as const) expect(may("staff", p), p).toBe(false);
+    for (const p of ["exports", "users", "products", "stock", "approvals", "mark-delivered", "discounts", "settings", "staff", "audit", "gift-cards"] as const) expect(may("staff", p), p).toBe(false);
   });
 
   it("gives shoppers and unknown roles nothing", () => {

@@ -5,6 +5,7 @@ import type { BodyVariables } from "../../http/json-body.js";
 import { dashboardRoutes } from "./dashboard.js";
 import { discountAdminRoutes } from "./discounts.js";
 import { exportRoutes } from "./exports.js";
+import { giftCardAdminRoutes } from "./gift-cards.js";
 import { productAdminRoutes } from "./products.js";
 
 /** Everything under /api/admin, one router per concern; each route guarded by its own permission. */
@@ -13,5 +14,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", dashboardRoutes(deps))
     .route("/", exportRoutes(deps))
     .route("/", productAdminRoutes(deps))
-    .route("/discounts", discountAdminRoutes(deps));
+    .route("/discounts", discountAdminRoutes(deps))
+    .route("/gift-cards", giftCardAdminRoutes(deps));
 }

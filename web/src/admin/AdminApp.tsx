@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router-dom";
-import { ServerStateProvider } from "../components/ServerStateProvider.js";
+import { ServerStateProvider } from "@/components/ServerStateProvider.js";
 import { AdminLayout } from "./layout/AdminLayout.js";
 import { AdminLoginPage } from "./login/AdminLoginPage.js";
 import { homeFor } from "./layout/admin-sections.js";
@@ -30,6 +30,7 @@ const ProductionPage = lazy(() => import("./production/ProductionPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
 const ApprovalsPage = lazy(() => import("./approvals/ApprovalsPage.js"));
 const AuditLogPage = lazy(() => import("./audit/AuditLogPage.js"));
+const GiftCardsPage = lazy(() => import("./gift-cards/GiftCardsPage.js"));
 
 /**
  * Mounted by the shop's router at "/admin-login" and "/admin/*". Child paths below are
@@ -64,6 +65,7 @@ export default function AdminApp() {
           <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
           <Route path="approvals" element={<Screen needs="approvals" page={<ApprovalsPage />} />} />
           <Route path="staff" element={<Screen needs="staff" page={<StaffPage />} />} />
+          <Route path="gift-cards" element={<Screen needs="gift-cards" page={<GiftCardsPage />} />} />
           <Route path="audit" element={<Screen needs="audit" page={<AuditLogPage />} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { MOVED_PAGES } from "@shared/moved-pages.js";
-import HomeRoute from "../features/catalogue/HomePage.js";
+import HomeRoute from "@/features/catalogue/HomePage.js";
 import { LoadingScreen } from "./LoadingScreen.js";
-import { lazyScreen } from "../lib/lazy-screen.js";
+import { lazyScreen } from "@/lib/lazy-screen.js";
 import { screenAt, screenFiles } from "./screen-files.js";
-import { listingScreen } from "../features/catalogue/listing-screen.js";
+import { listingScreen } from "@/features/catalogue/listing-screen.js";
 import { ShopLayout } from "./ShopLayout.js";
-import { PAYMENT_RECEIVED_EVENT } from "../lib/payment-messages.js";
+import { PAYMENT_RECEIVED_EVENT } from "@/lib/payment-messages.js";
 
 // Only the frame and the home page are in the first download; every other screen comes on demand.
 const product = lazyScreen(screenFiles.product);
@@ -22,15 +22,17 @@ const PolicyPage = policy.Screen;
 const RegisterPage = register.Screen;
 const LoginPage = login.Screen;
 const ProfilePage = profile.Screen;
-const ForgotPasswordPage = lazy(() => import("../features/account/password/ForgotPasswordPage.js"));
-const ResetPasswordPage = lazy(() => import("../features/account/password/ResetPasswordPage.js"));
-const AcceptInvitationPage = lazy(() => import("../features/account/password/AcceptInvitationPage.js"));
-const VerifyEmailPage = lazy(() => import("../features/account/password/VerifyEmailPage.js"));
-const FinishSignupPage = lazy(() => import("../features/account/FinishSignupPage.js"));
-const BackInStockConfirmPage = lazy(() => import("../features/product/BackInStockConfirmPage.js"));
-const NotFoundPage = lazy(() => import("../components/NotFoundPage.js"));
+const ForgotPasswordPage = lazy(() => import("@/features/account/password/ForgotPasswordPage.js"));
+const ResetPasswordPage = lazy(() => import("@/features/account/password/ResetPasswordPage.js"));
+const AcceptInvitationPage = lazy(() => import("@/features/account/password/AcceptInvitationPage.js"));
+const VerifyEmailPage = lazy(() => import("@/features/account/password/VerifyEmailPage.js"));
+const FinishSignupPage = lazy(() => import("@/features/account/FinishSignupPage.js"));
+const BackInStockConfirmPage = lazy(() => import("@/features/product/BackInStockConfirmPage.js"));
+const GiftCardBalancePage = lazy(() => import("@/features/gift-cards/GiftCardBalancePage.js"));
+const BuyGiftCardPage = lazy(() => import("@/features/gift-cards/BuyGiftCardPage.js"));
+const NotFoundPage = lazy(() => import("@/components/NotFoundPage.js"));
 // Shoppers never download the admin area.
-const AdminApp = lazy(() => import("../admin/AdminApp.js"));
+const AdminApp = lazy(() => import("@/admin/AdminApp.js"));
 
 /**
  * Fetches the screen of the page at this path (a listing, a product, a policy, the account's), so it can render
@@ -78,6 +80,8 @@ export function AppRoutes() {
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="finish-signup" element={<FinishSignupPage />} />
         <Route path="back-in-stock/confirm" element={<BackInStockConfirmPage />} />
+        <Route path="gift-cards" element={<BuyGiftCardPage />} />
+        <Route path="gift-cards/balance" element={<GiftCardBalancePage />} />
         <Route path="components/:policy" element={<PolicyPage />} />
         {/* Moved addresses (the footer's old collection link): the server answers them with a 301,
             this sends on a link followed inside the app. */}

@@ -2,6 +2,8 @@
 export const PAYMENT_SUCCESSFUL_MESSAGE = "Payment successful! Your order has been placed.";
 export const PAYMENT_FAILED_MESSAGE = "Payment failed. Please try again.";
 export const CREATE_ORDER_FAILED_MESSAGE = "Failed to create order";
+/** Checkout closed after a declined attempt: a failed payment, not a change of mind, in Razorpay's words. */
+export const declinedPaymentText = (lastFailure: string) => `${PAYMENT_FAILED_MESSAGE} ${lastFailure}`;
 export const CONFIRM_FAILED_MESSAGE = "Payment processing failed. Please try again.";
 
 /** 202 from confirmation: the bank approved, Razorpay has not captured yet (UPI can take minutes). */

@@ -13,9 +13,10 @@ export const ENTITY_OPTIONS = [
   ["store-credit", "Store credit"],
   ["review", "Reviews"],
   ["approval", "Approvals"],
+  ["gift-card", "Gift cards"],
 ] as const;
 
-const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted", request: "asked approval for", approve: "approved", decline: "declined", approved: "approved", rejected: "rejected", hidden: "hid", reply: "replied to" };
+const ACTION_WORDS: Record<string, string> = { create: "created", update: "updated", delete: "deleted", status: "changed the status of", refund: "refunded", invite: "invited", role: "changed the role of", "stock count": "counted the stock of", adjust: "adjusted", request: "asked approval for", approve: "approved", decline: "declined", approved: "approved", rejected: "rejected", hidden: "hid", reply: "replied to", issue: "issued", void: "voided" };
 
 export function roleLabel(role: string): string {
   const staffRole = staffRoleOf(role);

@@ -1,6 +1,6 @@
-import { CreditCard, FileSpreadsheet, FolderTree, LayoutDashboard, Package, Phone, Scissors, ScrollText, Settings, ShieldCheck, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, Gift, LayoutDashboard, Package, Phone, Scissors, ScrollText, Settings, ShieldCheck, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "@shared/staff-permissions.js";
-import { ADMIN_PATHS } from "../shared/admin-paths.js";
+import { ADMIN_PATHS } from "@/admin/shared/admin-paths.js";
 
 /** Each screen and the permission it needs (shared/staff-permissions.ts); the menu shows only those the role has. */
 export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; needs: Permission; end?: boolean }[] = [
@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; need
   { label: "Exports", to: ADMIN_PATHS.exports, icon: FileSpreadsheet, needs: "exports" },
   { label: "Settings", to: ADMIN_PATHS.settings, icon: Settings, needs: "settings" },
   { label: "Staff", to: ADMIN_PATHS.staff, icon: UserCog, needs: "staff" },
+  { label: "Gift cards", to: ADMIN_PATHS.giftCards, icon: Gift, needs: "gift-cards" },
   { label: "Audit log", to: ADMIN_PATHS.audit, icon: ScrollText, needs: "audit" },
 ];
 

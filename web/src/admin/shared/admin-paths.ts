@@ -19,6 +19,7 @@ export const ADMIN_PATHS = {
   production: "/admin/production",
   approvals: "/admin/approvals",
   staff: "/admin/staff",
+  giftCards: "/admin/gift-cards",
   audit: "/admin/audit",
 } as const;
 

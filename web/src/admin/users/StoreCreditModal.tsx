@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatRupees } from "@shared/money.js";
 import type { User } from "@shared/schemas/user.js";
-import { errorText } from "../../api/error-text.js";
-import { ProductField } from "../products/ProductField.js";
-import { FormModal } from "../shared/FormModal.js";
-import { adminDate } from "../shared/format.js";
+import { errorText } from "@/api/error-text.js";
+import { ProductField } from "@/admin/products/ProductField.js";
+import { FormModal } from "@/admin/shared/FormModal.js";
+import { adminDate } from "@/admin/shared/format.js";
 import { adjustShopperCredit, fetchShopperCredit, type ShopperCredit } from "./store-credit-api.js";
 
 export const KIND_LABELS: Record<string, string> = {
@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<string, string> = {
   refund: "Refund",
   expired: "Expired: term ran out",
   forfeited: "Given up: account closed",
+  "gift-card": "Gift card redeemed",
 };
 
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { formatRupees } from "@shared/money.js";
-import { useShopEvents } from "../../events/AdminEvents.js";
-import { AdminPanel } from "../../shared/AdminPanel.js";
+import { useShopEvents } from "@/admin/events/AdminEvents.js";
+import { AdminPanel } from "@/admin/shared/AdminPanel.js";
 import { errorText } from "@/api/error-text.js";
 import { BestSellers } from "./BestSellers.js";
 import { DailyFigures } from "./DailyFigures.js";
+import { GiftCardLiability } from "./GiftCardLiability.js";
 import { fetchSalesReport, SALES_PERIODS, type SalesPeriod } from "./sales-api.js";
 import { chartSummary, dayReadout, netRevenue, refundCount } from "./sales-figures.js";
 import "./sales.css";
@@ -86,6 +87,7 @@ export function SalesPanel() {
             <dd>{shown ? formatRupees(netRevenue(shown.totals)) : "…"}</dd>
           </div>
         </dl>
+        {shown ? <GiftCardLiability cards={shown.giftCards} /> : null}
 
         <ul className="sales__key" aria-hidden="true">
           <li className="sales__key-revenue">Revenue</li>

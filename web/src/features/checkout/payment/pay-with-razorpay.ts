@@ -1,10 +1,11 @@
 import type { Order } from "@shared/schemas/order.js";
 import type { Payment } from "@shared/schemas/payment.js";
 import type { ShippingAddress } from "@shared/schemas/shipping-address.js";
+import type { BusinessBuyer } from "@shared/schemas/business-invoice.js";
 import { orderNumber } from "@shared/order-number.js";
 import { api } from "@/api/client.js";
 import type { Answer } from "@/api/contract.js";
-import { loadCheckoutScript, type RazorpayHandlerResponse } from "./checkout-script.js";
+import { openCheckout } from "@/lib/razorpay/open-checkout.js";
 import { loadShopConfig } from "@/api/shop-config.js";
 import { AWAITING_CONFIRMATION_MESSAGE } from "@/lib/payment-messages.js";
 
@@ -12,6 +13,8 @@ export interface PaymentRequest {
   source: "cart" | "wishlist" | "single";
   items: Array<{ product: string; size: string; quantity: number }>;
   shippingAddress: ShippingAddress;
+  /** A registered buyer's GSTIN and billing address, when she asked for a business invoice. */
+  businessInvoice?: BusinessBuyer;
   /** A discount code the shopper applied; the server alone decides what it takes off. */
   discountCode?: string;
   /** Pay with the shopper's store credit first; the server decides how much it covers. */
@@ -62,8 +65,6 @@ function releaseHold(orderId: string): void {
   });
 }
 
-export const THEME_COLOUR = "#6b1d3a"; // the shop's primary colour (web/src/styles/tokens.css)
-
 /**
  * The whole payment: the server prices the basket and opens a Razorpay order, Razorpay
  * Checkout takes the card, and the server confirms the signed result before anything counts.
@@ -76,6 +77,7 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     items: request.items,
     shippingAddress: request.shippingAddress,
     source: request.source,
+    ...(request.businessInvoice ? { businessInvoice: request.businessInvoice } : {}),
     ...(request.discountCode ? { discountCode: request.discountCode } : {}),
     ...(request.useStoreCredit ? { useStoreCredit: true } : {}),
   });
@@ -87,59 +89,28 @@ export async function payWithRazorpay(request: PaymentRequest): Promise<PaymentO
     return { status: "repriced", order: created.data };
   }
   request.onOrderCreated?.(created.data);
-  const Razorpay = await loadCheckoutScript(config.checkoutScriptUrl);
 
-  const timeout = created.checkoutTimeoutSeconds;
-  const openedAt = Date.now();
-
-  return new Promise<PaymentOutcome>((resolve, reject) => {
-    let lastFailure: string | undefined;
-    let settled = false;
-    const checkout = new Razorpay({
-      key: created.keyId,
-      amount: created.order.amount,
-      currency: created.order.currency,
-      name: config.brandName,
-      description: `Order ${orderNumber(created.orderId)}`,
-      image: `${window.location.origin}/logo.svg`,
-      order_id: created.order.id,
-      prefill: {
-        name: request.shippingAddress.name,
-        email: request.shippingAddress.email,
-        contact: request.shippingAddress.phone,
-      },
-      notes: { orderId: created.orderId, source: request.source },
-      theme: { color: THEME_COLOUR },
-      // The pieces are held this long; past it Checkout closes rather than take a payment for them.
-      ...(typeof timeout === "number" && timeout > 0 ? { timeout } : {}),
-      handler: (response: RazorpayHandlerResponse) => {
-        settled = true;
-        request.onPaymentReceived?.();
-        api
-          .post<Confirmed>("/payments/validate-payment", response)
-          .then((confirmed) =>
-            resolve(
-              "awaitingConfirmation" in confirmed
-                ? { status: "awaiting", order: confirmed.order, message: confirmed.message || AWAITING_CONFIRMATION_MESSAGE }
-                : { status: "paid", order: confirmed.order, payment: confirmed.payment },
-            ),
-          )
-          .catch(reject);
-      },
-      modal: {
-        ondismiss: () => {
-          if (settled) return;
-          releaseHold(created.orderId);
-          const timedOut = typeof timeout === "number" && timeout > 0 && Date.now() - openedAt >= timeout * 1000 - 1_000;
-          resolve({ status: "dismissed", lastFailure, ...(timedOut ? { timedOut } : {}) });
-        },
-      },
-    });
-    checkout.on("payment.failed", (failure) => {
-      // Razorpay's own words for the shopper, such as "Your payment has been declined by your bank."
-      lastFailure = failure.error.description ?? "The payment could not be completed.";
-      request.onPaymentFailed?.(`Payment failed: ${lastFailure}`);
-    });
-    checkout.open();
+  const end = await openCheckout({
+    shop: config,
+    order: created.order,
+    keyId: created.keyId,
+    description: `Order ${orderNumber(created.orderId)}`,
+    prefill: {
+      name: request.shippingAddress.name,
+      email: request.shippingAddress.email,
+      contact: request.shippingAddress.phone,
+    },
+    notes: { orderId: created.orderId, source: request.source },
+    // The pieces are held this long; past it Checkout closes rather than take a payment for them.
+    ...(typeof created.checkoutTimeoutSeconds === "number" && { timeout: created.checkoutTimeoutSeconds }),
+    onPaymentFailed: request.onPaymentFailed,
+    onPaymentReceived: request.onPaymentReceived,
+    onDismiss: () => releaseHold(created.orderId),
+    confirm: (response) => api.post<Confirmed>("/payments/validate-payment", response),
   });
+  if (end.status === "dismissed") return end;
+  const confirmed = end.confirmed;
+  return "awaitingConfirmation" in confirmed
+    ? { status: "awaiting", order: confirmed.order, message: confirmed.message || AWAITING_CONFIRMATION_MESSAGE }
+    : { status: "paid", order: confirmed.order, payment: confirmed.payment };
 }

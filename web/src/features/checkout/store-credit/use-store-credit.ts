@@ -28,12 +28,15 @@ export interface StoreCredit {
   setUse(next: boolean): void;
   /** What credit pays of this total (rupees), as the server will work it out. */
   paysOf(total: number): number;
+  /** Reads her balance again (a gift card just added to it). */
+  refresh(): void;
 }
 
 export function useStoreCredit(): StoreCredit {
   const { user } = useAuth();
   const [found, setFound] = useState<{ balance: number; expiryNote: string | null }>({ balance: 0, expiryNote: null });
   const use = useSyncExternalStore(choice.subscribe, choice.get, choice.get);
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     if (!user) {
       setFound({ balance: 0, expiryNote: null });
@@ -47,12 +50,13 @@ export function useStoreCredit(): StoreCredit {
     return () => {
       live = false;
     };
-  }, [user]);
+  }, [user, reads]);
   const using = use && found.balance > 0;
   return {
     ...found,
     use: using,
     setUse: choice.set,
     paysOf: (total) => (using ? toRupees(creditToUse(toPaise(found.balance), toPaise(total))) : 0),
+    refresh: () => setReads((count) => count + 1),
   };
 }

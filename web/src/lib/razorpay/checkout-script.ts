@@ -1,6 +1,6 @@
 // Razorpay's checkout.js is loaded on demand, only when a shopper pays (the spec's "loaded on
 // demand from the provider's own host"); locally the emulator serves a stand-in with the same
-// window.Razorpay contract.
+// window.Razorpay contract. Shared by the checkout and the gift card purchase (open-checkout.ts).
 
 export interface RazorpayHandlerResponse {
   razorpay_payment_id: string;
