@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router-dom";
-import { useSentBeforeStart } from "../components/use-sent-before-start.js";
-import { LoadingState } from "../components/LoadingState.js";
-import { loadCatalogue, useCatalogue } from "../stores/catalogue-store.js";
-import { loadCollections } from "../stores/collections-store.js";
+import { useSentBeforeStart } from "@/components/use-sent-before-start.js";
+import { LoadingState } from "@/components/LoadingState.js";
+import { loadCatalogue, useCatalogue } from "@/stores/catalogue-store.js";
+import { loadCollections } from "@/stores/collections-store.js";
 import { Footer } from "./footer/Footer.js";
 import { Header } from "./header/Header.js";
 import { LoadingScreen } from "./LoadingScreen.js";
-import { FRAME_FORM, ShopFrameContext, type ShopFrame } from "../components/shop-frame.js";
+import { FRAME_FORM, ShopFrameContext, type ShopFrame } from "@/components/shop-frame.js";
 import "./shell.css";
 
-const CartModal = lazy(() => import("../features/checkout/cart/CartModal.js"));
-const WishlistModal = lazy(() => import("../features/checkout/wishlist/WishlistModal.js"));
+const CartModal = lazy(() => import("@/features/checkout/cart/CartModal.js"));
+const WishlistModal = lazy(() => import("@/features/checkout/wishlist/WishlistModal.js"));
 
 type Panel = "cart" | "wishlist" | null;
 /** What the frame's buttons send when tapped before the app arrives (FRAME_FORM). */

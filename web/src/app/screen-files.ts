@@ -4,12 +4,12 @@
 // files (the listing's through features/catalogue/listing-screen.ts, which names the same module),
 // which the browser then already has.
 export const screenFiles = {
-  product: () => import("../features/product/ProductPage.js"),
-  listing: () => import("../features/catalogue/ListingPage.js"),
-  policy: () => import("../features/policies/PolicyPage.js"),
-  profile: () => import("../features/account/ProfilePage.js"),
-  login: () => import("../features/account/LoginPage.js"),
-  register: () => import("../features/account/RegisterPage.js"),
+  product: () => import("@/features/product/ProductPage.js"),
+  listing: () => import("@/features/catalogue/ListingPage.js"),
+  policy: () => import("@/features/policies/PolicyPage.js"),
+  profile: () => import("@/features/account/ProfilePage.js"),
+  login: () => import("@/features/account/LoginPage.js"),
+  register: () => import("@/features/account/RegisterPage.js"),
 };
 
 export type ScreenName = keyof typeof screenFiles;

@@ -1,18 +1,19 @@
-import { PhoneCall, Printer } from "lucide-react";
+import { PhoneCall } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { callConfirmed } from "@shared/confirmation-call.js";
 import { orderNumber } from "@shared/order-number.js";
 import type { Order } from "@shared/schemas/order.js";
-import { errorText } from "../../api/error-text.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
-import { adminDateTime } from "../shared/format.js";
-import { RefreshButton } from "../shared/HeaderButtons.js";
-import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { PageHeader } from "../shared/PageHeader.js";
+import { errorText } from "@/api/error-text.js";
+import { FlashMessage, useFlash } from "@/admin/shared/Flash.js";
+import { RefreshButton } from "@/admin/shared/HeaderButtons.js";
+import { LoadErrorBanner } from "@/admin/shared/LoadErrorBanner.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
 import { answerUndelivered, bookMany, fetchReady, fetchUndelivered, type BulkAnswer, type UndeliveredRow } from "./shipping-api.js";
+import { BookedLabels } from "./BookedLabels.js";
+import { FailedDeliveries } from "./FailedDeliveries.js";
 import "./shipping.css";
-import { AdminSection } from "../shared/AdminSection.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
 
 /**
  * /admin/shipping: parcels the courier could not deliver, waiting for "Re-attempt" or "Return
@@ -76,51 +77,11 @@ export default function ShippingPage() {
       <LoadErrorBanner text={error ? errorText(error, "Could not load shipping. Check the connection and try again.") : null} />
 
       <AdminSection title="Failed deliveries" heading="h2">
-        {undelivered && undelivered.length === 0 ? <p className="muted">No parcel is waiting for an answer.</p> : null}
-        <ul className="to-call__list">
-          {(undelivered ?? []).map(({ shipment, order }) => (
-            <li key={order.id} className="to-call__row" aria-label={`Failed delivery of order ${orderNumber(order.id)}`}>
-              <p>
-                <strong>{order.shippingAddress.name}</strong> · Order {orderNumber(order.id)} · AWB <span className="admin-mono">{shipment.awb}</span>
-              </p>
-              <p className="muted">
-                {adminDateTime(shipment.undelivered?.at)}: {shipment.undelivered?.reason} · {order.shippingAddress.city} · {order.shippingAddress.phone}
-              </p>
-              <div className="to-call__actions">
-                <button type="button" className="btn btn--primary btn--small" onClick={() => void answer(order.id, "re-attempt")}>
-                  Re-attempt
-                </button>
-                <button type="button" className="btn btn--outline btn--small" onClick={() => void answer(order.id, "return")}>
-                  Return to shop
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FailedDeliveries rows={undelivered} onAnswer={(orderId, action) => void answer(orderId, action)} />
       </AdminSection>
 
       <AdminSection title="Ready to ship" heading="h2">
-        {booked ? (
-          <div className="to-call__row">
-            <p>
-              Booked {booked.results.filter((r) => r.awb).length} of {booked.results.length}.
-            </p>
-            <ul>
-              {booked.results
-                .filter((r) => r.error)
-                .map((r) => (
-                  <li key={r.orderId}>
-                    Order {orderNumber(r.orderId)}: {r.error}
-                  </li>
-                ))}
-            </ul>
-            {booked.labelUrl ? (
-              <a className="btn btn--outline btn--small" href={booked.labelUrl} target="_blank" rel="noopener noreferrer">
-                <Printer size={16} aria-hidden="true" /> Print all labels
-              </a>
-            ) : null}
-          </div>
-        ) : null}
+        {booked ? <BookedLabels booked={booked} /> : null}
         {ready && ready.length === 0 ? <p className="muted">No paid order is waiting to be booked.</p> : null}
         {beingMade > 0 ? (
           <p className="muted">
