@@ -13,7 +13,9 @@ import { discountRoutes } from "./routes/discounts.js";
 import { healthRoutes } from "./routes/health.js";
 import { mediaRoutes } from "./routes/media.js";
 import { measurementRoutes } from "./routes/measurements.js";
-import { orderRoutes } from "./routes/orders.js";
+import { adminOrderRoutes } from "./routes/orders/admin-orders.js";
+import { fulfilmentOrderRoutes } from "./routes/orders/fulfilment-orders.js";
+import { shopperOrderRoutes } from "./routes/orders/shopper-orders.js";
 import { paymentRoutes } from "./routes/payments.js";
 import { publicConfigRoutes } from "./routes/public-config.js";
 import { settingsRoutes } from "./routes/settings.js";
@@ -41,7 +43,9 @@ export function createApp(deps: AppDeps) {
     .route("/subcategories", subcategoryRoutes(deps))
     .route("/media", mediaRoutes(deps))
     .route("/measurements", measurementRoutes(deps))
-    .route("/orders", orderRoutes(deps))
+    .route("/orders", shopperOrderRoutes(deps))
+    .route("/orders", adminOrderRoutes(deps))
+    .route("/orders", fulfilmentOrderRoutes(deps))
     .route("/orders", measurementCorrectionRoutes(deps))
     .route("/admin", adminRoutes(deps))
     .route("/staff", staffRoutes(deps))
