@@ -11,7 +11,6 @@ import { badRequest, conflict, notFound } from "../errors.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import type { RazorpayPayment } from "../payments/razorpay-entities.js";
 import { gatewayFailure } from "./gateway-failure.js";
-import { codeGoneMessage, creditGoneMessage, refundSoldOutOrder, soldOutMessage } from "./sold-out.js";
 import { paidEffects, productionJobsFor, saleMoves } from "./sale-effects.js";
 
 export interface Confirmation {
@@ -27,6 +26,11 @@ export type ConfirmationSource = { via: "browser"; userId: string; signature: st
 type Deps = { repos: Repositories; gateway: PaymentGateway };
 
 export const VALIDATION_FAILED = "Payment validation failed";
+
+/** A sale that cannot stand (sold out, its code or credit gone meanwhile) is rare: its refund loads on first use. */
+const soldOutPath = () => import("./sold-out.js");
+/** So is money for an order deleted or cancelled before it was paid, or paid twice. */
+const unsendable = () => import("./unsendable-payment.js");
 
 /** The history's line for the payment: what Razorpay took, and the store credit beside it. */
 export function paidNote(order: OrderRecord, razorpayPaise: number, razorpayPaymentId: string): string {
@@ -55,7 +59,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
   const { repos, gateway } = deps;
   for (let attempt = 1; ; attempt++) {
     const current = await load(repos, razorpayOrderId);
-    if (!current && source.via === "webhook") await refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "deleted");
+    if (!current && source.via === "webhook") await (await unsendable()).refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "deleted");
     if (!current || (source.via === "browser" && current.order.userId !== source.userId)) throw notFound("Order not found");
     const { order, payment } = current;
 
@@ -70,12 +74,12 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       const settled = await repos.payments.get(payment.id);
       if (settled?.razorpayPaymentId === razorpayPaymentId) return { order, payment: settled };
       // A second captured payment for an order already paid: give that money back.
-      await refundDuplicatePayment(deps, current, razorpayPaymentId);
+      await (await unsendable()).refundDuplicatePayment(deps, current, razorpayPaymentId);
       return current;
     }
     if (order.status === "cancelled") {
       // Cancelled before it was paid (by an admin): this money is not for anything, so it goes back.
-      if (payment.status !== "refunded") await refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "cancelled");
+      if (payment.status !== "refunded") await (await unsendable()).refundUnsendablePayment(deps, razorpayOrderId, razorpayPaymentId, "cancelled");
       throw conflict(order.cancelReason ?? "This order was cancelled before it was paid. Your payment has been refunded.");
     }
 
@@ -119,6 +123,7 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
     // A sold checkout is no longer open: her account's count lets it go (a released one already did).
     const counted = held ? labelled(OPEN_CHECKOUTS, ...endOpenCheckout(repos.db, order)) : [];
     const soldOut = async (productIds: string[]): Promise<never> => {
+      const { refundSoldOutOrder, soldOutMessage } = await soldOutPath();
       const names = order.orderItems.filter((line) => productIds.includes(line.product)).map((line) => line.name);
       const holdLapsed = order.hold?.releasedBecause === "lapsed";
       await refundSoldOutOrder(deps, current, razorpayPaymentId, names, holdLapsed);
@@ -162,11 +167,13 @@ export async function confirmPayment(deps: Deps, razorpayOrderId: string, razorp
       if (!held && order.discountCode && error.refused(DISCOUNT_CODE)) {
         // Or only the slice picked was taken a moment ago: another shard of the code may have room.
         if (attempt < DISCOUNT_USE_SHARDS && codeHasRoom(await repos.discounts.get(order.discountCode))) continue;
+        const { codeGoneMessage, refundSoldOutOrder } = await soldOutPath();
         const reason = codeGoneMessage(order.discountCode, payment.amountPaise);
         await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason);
         throw conflict(reason);
       }
       if (error.refused(STORE_CREDIT)) {
+        const { creditGoneMessage, refundSoldOutOrder } = await soldOutPath();
         const reason = creditGoneMessage(payment.amountPaise);
         await refundSoldOutOrder(deps, current, razorpayPaymentId, [], false, reason, "Store credit used up while paying");
         throw conflict(reason);
@@ -196,70 +203,4 @@ async function markAwaitingConfirmation(repos: Repositories, current: Confirmati
     if (!(error instanceof ConditionsFailed)) throw error;
     return (await load(repos, current.order.razorpayOrderId!)) ?? current;
   }
-}
-
-/**
- * Money for one of our Razorpay orders that will not be sent: the order was deleted meanwhile (an
- * admin may delete an unpaid order after a day) or cancelled before it was paid. It goes back in
- * full, once (one idempotency key per payment), and the payment record says so.
- */
-async function refundUnsendablePayment(deps: Deps, razorpayOrderId: string, razorpayPaymentId: string, why: "deleted" | "cancelled"): Promise<void> {
-  const reason = why === "deleted" ? "Order no longer exists" : "Order was cancelled before payment";
-  const link = await deps.repos.payments.findByRazorpayOrder(razorpayOrderId);
-  if (!link) return; // not one of ours
-  let paid: RazorpayPayment;
-  try {
-    paid = await deps.gateway.fetchPayment(razorpayPaymentId);
-  } catch (error) {
-    throw gatewayFailure(error, VALIDATION_FAILED);
-  }
-  if (paid.order_id !== razorpayOrderId || paid.status !== "captured") return;
-  let refund;
-  try {
-    refund = await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `orphan-${razorpayPaymentId}`, notes: { reason } });
-  } catch (error) {
-    throw gatewayFailure(error, `Refunding a payment for a ${why} order failed`);
-  }
-  const payment = await deps.repos.payments.get(link.paymentId);
-  if (payment && payment.status !== "refunded") {
-    const at = deps.repos.db.now().toISOString();
-    const record = { id: refund.id, amountPaise: payment.amountPaise, status: refund.status, reason, by: "shop", at };
-    await transactWrite(
-      deps.repos.db,
-      labelled(
-        "payment",
-        deps.repos.payments.replaceAction(
-          { ...payment, status: "refunded", razorpayPaymentId, amountRefundedPaise: payment.amountPaise, refundId: refund.id, refunds: [...payment.refunds, record], updatedAt: at },
-          payment,
-        ),
-      ),
-    ).catch((error: unknown) => {
-      if (!(error instanceof ConditionsFailed)) throw error;
-    });
-  }
-  await deps.repos.events.append({
-    type: "payment.refunded",
-    text: `A payment for a ${why} order (${razorpayOrderId}) was refunded automatically`,
-    refs: { razorpayOrderId, razorpayPaymentId },
-  });
-}
-
-async function refundDuplicatePayment(deps: Deps, current: Confirmation, razorpayPaymentId: string): Promise<void> {
-  let paid: RazorpayPayment;
-  try {
-    paid = await deps.gateway.fetchPayment(razorpayPaymentId);
-  } catch (error) {
-    throw gatewayFailure(error, VALIDATION_FAILED);
-  }
-  if (paid.order_id !== current.order.razorpayOrderId || paid.status !== "captured") return;
-  try {
-    await deps.gateway.refund(razorpayPaymentId, { idempotencyKey: `duplicate-${razorpayPaymentId}`, notes: { reason: "Order already paid" } });
-  } catch (error) {
-    throw gatewayFailure(error, "Refunding a duplicate payment failed");
-  }
-  await deps.repos.events.append({
-    type: "payment.refunded",
-    text: `A second payment for order ${orderNumber(current.order.id)} was refunded automatically`,
-    refs: { orderId: current.order.id, razorpayPaymentId },
-  });
 }

@@ -11,10 +11,8 @@ import { logIn } from "../accounts/login.js";
 import { PASSWORD_RESET_DONE, RESET_REQUESTED, requestPasswordReset, resetPassword } from "../accounts/password-reset.js";
 import { updateOwnProfile } from "../accounts/profile.js";
 import { CHECK_YOUR_EMAIL, finishSignup, registerShopper } from "../accounts/registration.js";
-import { changeUser, deleteUser, listUsers } from "../accounts/user-admin.js";
 import { toUser } from "../data/users.js";
 import { withSpecId } from "../http/spec-aliases.js";
-import { acceptInvitation, INVITATION_ACCEPTED } from "../accounts/staff-invitations.js";
 import { acceptInvitationSchema } from "../../shared/schemas/staff.js";
 import { permissionsOf } from "../../shared/staff-permissions.js";
 import type { AppDeps } from "../deps.js";
@@ -35,6 +33,8 @@ export function authRoutes(deps: AppDeps) {
     return { source, sourceExempt: config.throttleExemptSources.includes(source) };
   };
   const admin = requirePermission(deps, "users");
+  // The back office's user screens load on first use: the API's cold start is the shoppers'.
+  const userAdmin = () => import("../accounts/user-admin.js");
 
   return (
     new Hono<{ Variables: BodyVariables & AuthVariables }>()
@@ -77,6 +77,7 @@ export function authRoutes(deps: AppDeps) {
       })
       .post("/accept-invitation", validQuery(noQuerySchema), validBody(acceptInvitationSchema, "a blank form"), async (c) => {
         const { token, password } = c.req.valid("json");
+        const { acceptInvitation, INVITATION_ACCEPTED } = await import("../accounts/staff-invitations.js");
         await acceptInvitation(repos, token, password);
         return c.json({ success: true as const, message: INVITATION_ACCEPTED });
       })
@@ -123,15 +124,15 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ success: true as const, data: withSpecId(user) });
       })
       .get("/users", admin, validQuery(userListQuerySchema), async (c) => {
-        const page = await listUsers(repos, c.req.valid("query"));
+        const page = await (await userAdmin()).listUsers(repos, c.req.valid("query"));
         return c.json({ ...page, data: page.data.map(withSpecId) });
       })
       .put("/users/:id", admin, validQuery(noQuerySchema), validBody(userChangesSchema, "a blank form"), async (c) => {
-        const user = await changeUser(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
+        const user = await (await userAdmin()).changeUser(repos, c.get("user"), c.req.param("id"), c.req.valid("json"));
         return c.json({ success: true as const, data: withSpecId(user) });
       })
       .delete("/users/:id", admin, validQuery(noQuerySchema), validBody(noBodySchema), async (c) => {
-        await deleteUser(repos, c.get("user"), c.req.param("id"));
+        await (await userAdmin()).deleteUser(repos, c.get("user"), c.req.param("id"));
         return c.json({ success: true as const, message: "User deleted." });
       })
   );

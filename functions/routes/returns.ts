@@ -4,7 +4,6 @@ import type { AppDeps } from "../deps.js";
 import { requirePermission, requireUser, type AuthVariables } from "../http/auth.js";
 import type { BodyVariables } from "../http/json-body.js";
 import { validBody, validQuery } from "../http/validate.js";
-import { createReturnMediaStore } from "../media/return-media.js";
 import { courierFor } from "../shipping/courier/courier-for.js";
 import { returnJson, shopperReturnJson } from "../returns/return-json.js";
 import { doneOrSentForApproval } from "../staff-limits/approval-on-first-use.js";
@@ -29,7 +28,9 @@ export function returnRoutes(deps: AppDeps) {
   const { repos } = deps;
   const admin = requirePermission(deps, "returns");
   const signedIn = requireUser(deps);
-  const media = createReturnMediaStore(deps.config);
+  // The photo store loads on first use: the API's cold start is for browsing and buying.
+  let store: Promise<import("../media/return-media.js").ReturnMediaStore> | undefined;
+  const mediaStore = () => (store ??= import("../media/return-media.js").then((m) => m.createReturnMediaStore(deps.config)));
   // The admin's steps load on first use: the API's cold start stays in budget (tests/infra/lambda-bundles.test.ts).
   const steps = () => import("../returns/review-return.js");
   const loadReturn = async (id: string) => {
@@ -49,7 +50,7 @@ export function returnRoutes(deps: AppDeps) {
       const { contentType, bytes, orderId } = c.req.valid("json");
       const order = isPlausibleId(orderId) ? await repos.orders.get(orderId) : undefined;
       if (!order || order.userId !== c.get("user").id) throw notFound("Order not found");
-      const started = await media.start(contentType, bytes, repos.db.now());
+      const started = await (await mediaStore()).start(contentType, bytes, repos.db.now());
       await returnUploads(repos.db).record({ mediaId: started.mediaId, userId: order.userId, orderId: order.id });
       return c.json({ success: true as const, data: started }, 201);
     })
@@ -57,7 +58,7 @@ export function returnRoutes(deps: AppDeps) {
     .get("/:id/media/:mediaId", admin, async (c) => {
       const record = await loadReturn(c.req.param("id"));
       const named = record.media.find((m) => m.mediaId === c.req.param("mediaId"));
-      const stored = named ? await media.read(named.mediaId) : null;
+      const stored = named ? await (await mediaStore()).read(named.mediaId) : null;
       if (!named || !stored) throw notFound("No such photo or video on this return.");
       const headers: Record<string, string> = { "Content-Type": named.contentType, "Cache-Control": "private, no-store" };
       if (stored.contentLength !== undefined) headers["Content-Length"] = String(stored.contentLength);
