@@ -5,6 +5,7 @@ import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, labelled, transactWrite, type LabelledAction } from "../data/transact.js";
 import type { UserRecord } from "../data/users.js";
 import { forbidden, ShopError } from "../errors.js";
+import { sameEmailAddress } from "../../shared/schemas/contact-rules.js";
 import { readSettings } from "../settings/shop-settings.js";
 import { currentApprovalRun } from "./approval-run.js";
 
@@ -53,12 +54,11 @@ export class StaffLimitReached extends ShopError {
   }
 }
 
-const sameEmail = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Her own account: the same user id (a back-office account shops as itself) or her e-mail on the order. */
 function isOwn(admin: UserRecord, ask: PayoutAsk): boolean {
   if (ask.shopperId === admin.id) return true;
-  return ask.order !== undefined && (ask.order.userId === admin.id || sameEmail(ask.order.user.email, admin.email));
+  return ask.order !== undefined && (ask.order.userId === admin.id || sameEmailAddress(ask.order.user.email, admin.email));
 }
 
 export async function staffAllowance(repos: Repositories, admin: UserRecord, ask: PayoutAsk): Promise<Allowance> {

@@ -9,6 +9,9 @@ export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const INVALID_PHONE_MESSAGE = "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9";
 export const INVALID_PINCODE_MESSAGE = "Pincode must be 6 digits and cannot start with 0";
 
+/** Whether two addresses are one mailbox as the shop treats them: case and surrounding spaces aside. */
+export const sameEmailAddress = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export function isWellFormedEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
 }
