@@ -104,6 +104,18 @@ declare module "sst" {
       "type": "sst.aws.StaticSite"
       "url": string
     }
+    "WhatsAppAccessToken": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "WhatsAppAppSecret": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "WhatsAppVerifyToken": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
   }
 }
 

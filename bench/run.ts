@@ -23,6 +23,7 @@ import { measurePagePublisher, printPagePublisher } from "./page-publisher.js";
 import { createPhotoPages, phoneOriginal, serveOriginal } from "./product-photo.js";
 import { pageTargets } from "./page-targets.js";
 import { measureSpaSize } from "./spa-size.js";
+import { CHECKOUT_JS_BEFORE_WHATSAPP_KB, CHECKOUT_SOURCE, measureRouteJs, WHATSAPP_CHECKOUT_BUDGET_KB } from "./route-js.js";
 import { median, round } from "./stats.js";
 import { syntheticCatalogue } from "./synthetic-catalogue.js";
 
@@ -89,6 +90,9 @@ async function main() {
 
   await buildStorefront();
   const spa = measureSpaSize();
+  // Issue 44: what the checkout's screen loads beyond the first page, against its size before the WhatsApp box.
+  const checkoutJs = measureRouteJs(CHECKOUT_SOURCE, spa.files);
+  const checkoutRoute = { gzipKb: checkoutJs.gzipKb, beforeWhatsAppKb: CHECKOUT_JS_BEFORE_WHATSAPP_KB, addedKb: round(checkoutJs.gzipKb - CHECKOUT_JS_BEFORE_WHATSAPP_KB, 1), budgetKb: WHATSAPP_CHECKOUT_BUDGET_KB };
   const port = await freePort();
   const original = await phoneOriginal();
   const stack = await startLocalStack({
@@ -152,6 +156,7 @@ async function main() {
       ...pageTargets(spa.initialJsGzipKb, shopPages),
       flashSaleSellsExactlyThePieces: sale.sold === sale.pieces && sale.errors === 0 && sale.refunded === 0 && sale.piecesLeft === 0,
       ...lambdaTargets(bundles),
+      checkoutWhatsAppAddsAtMost8KbGzip: checkoutRoute.addedKb <= WHATSAPP_CHECKOUT_BUDGET_KB,
       productPageOpensWithin1500Ms: pageOpening[0]!.met,
       profileOpensWithin1500Ms: pageOpening[1]!.met,
     };
@@ -159,6 +164,7 @@ async function main() {
       measuredAt: new Date().toISOString(),
       machine,
       spa,
+      checkoutRoute,
       load,
       lighthouse,
       pageOpening,
@@ -180,6 +186,8 @@ async function main() {
 
     console.log("\nSPA (home page, initial load)");
     console.table({ "JS gzip KB": spa.initialJsGzipKb, "CSS gzip KB": spa.initialCssGzipKb });
+    console.log("Checkout screen's own JS (beyond the first page), gzip: before the WhatsApp box, now, added (budget +8 KB)");
+    console.table(checkoutRoute);
     console.log("API under load (autocannon, 50 connections)");
     console.table(load);
     if (lighthouse.length) {

@@ -25,6 +25,8 @@ import { measurementCorrectionRoutes, productionRoutes } from "./routes/producti
 import { returnRoutes } from "./routes/returns.js";
 import { reviewRoutes } from "./routes/reviews.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
+import { giftCardRoutes } from "./routes/gift-cards.js";
+import { whatsappRoutes } from "./routes/whatsapp.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps) {
     .route("/settings", settingsRoutes(deps))
     .route("/shipping", shippingRoutes(deps))
     .route("/store-credit", storeCreditRoutes(deps))
+    .route("/gift-cards", giftCardRoutes(deps))
+    .route("/whatsapp", whatsappRoutes(deps))
     .route("/users", userStoreCreditRoutes(deps));
 
   const app = new Hono();

@@ -22,6 +22,8 @@ export interface ShopConfig {
     checkoutScriptUrl: string;
   };
   brandName: string;
+  /** WhatsApp Business Cloud API (issue 44); undefined when the shop has no WhatsApp number set up: updates go by e-mail alone. */
+  whatsapp?: WhatsAppConfig;
   /** Shown on /admin-login on the local stage only, so a newcomer can sign in. */
   demoAdmin?: { email: string; password: string };
   /** Largest JSON body accepted, in bytes. */
@@ -137,6 +139,36 @@ function mailFromEnv(env: NodeJS.ProcessEnv, brandName: string): MailConfig {
   };
 }
 
+export interface WhatsAppConfig {
+  /** Meta's Graph API (https://graph.facebook.com), or the local emulator's address. */
+  apiUrl: string;
+  apiVersion: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken: string;
+  /** Signs Meta's webhooks (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta's webhook handshake must echo back (hub.verify_token). */
+  verifyToken: string;
+}
+
+/** The WhatsApp number's settings, when its phone number id and token are set. */
+function whatsappFromEnv(env: NodeJS.ProcessEnv): WhatsAppConfig | undefined {
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
+  const accessToken = env.WHATSAPP_ACCESS_TOKEN?.trim();
+  if (!phoneNumberId || !accessToken) return undefined;
+  return {
+    apiUrl: (env.WHATSAPP_API_URL || "https://graph.facebook.com").replace(/\/+$/, ""),
+    apiVersion: env.WHATSAPP_API_VERSION || "v21.0",
+    phoneNumberId,
+    businessAccountId: env.WHATSAPP_BUSINESS_ACCOUNT_ID?.trim() ?? "",
+    accessToken,
+    // Only the API checks Meta's signatures; without a secret its webhook refuses every delivery.
+    appSecret: env.WHATSAPP_APP_SECRET?.trim() ?? "",
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN?.trim() ?? "",
+  };
+}
+
 /** s3rver's built-in account (key id and secret alike); only ever used against the local stand-in. */
 export const LOCAL_S3_KEY = "S3RVER";
 
@@ -147,6 +179,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
   const stage = env.SHOP_STAGE ?? "local";
   const jwtSecret = env.JWT_SECRET ?? (stage === "local" ? "local-development-secret-change-me-0123456789" : "");
   if (jwtSecret.length < 32) throw new Error("JWT_SECRET must be set to at least 32 characters");
+  const whatsapp = whatsappFromEnv(env);
   return {
     stage,
     tableName: env.TABLE_NAME ?? "shop",
@@ -161,6 +194,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
       checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL ?? RAZORPAY_CHECKOUT_SCRIPT_URL,
     },
     brandName: env.BRAND_NAME ?? "Rangrez",
+    ...(whatsapp && { whatsapp }),
     seller: sellerFromEnv(env),
     mail: mailFromEnv(env, env.BRAND_NAME ?? "Rangrez"),
     courier: {

@@ -25,7 +25,7 @@ export interface ScaleTable {
 
 const MARKER = (name: string) => ({ pk: "SEED", sk: `SCALE#${name}` });
 
-/** DynamoDB Local on a large folder, on a busy machine, can miss its 30 s start: tried three times. */
+/** DynamoDB Local on a large folder, on a busy machine, can miss its start deadline: tried three times. */
 async function startPatiently(dataDir: string): Promise<DynamoLocal> {
   for (let attempt = 1; ; attempt++) {
     try {

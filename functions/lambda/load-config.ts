@@ -19,7 +19,10 @@ export type SecretName =
   | "ShiprocketPassword"
   | "CourierWebhookKey"
   | "OriginSecret"
-  | "OriginSecretPrevious";
+  | "OriginSecretPrevious"
+  | "WhatsAppAccessToken"
+  | "WhatsAppAppSecret"
+  | "WhatsAppVerifyToken";
 
 /** Other linked components a function may read: the SES sender and the shop's address. */
 export type LinkedComponent = "ShopEmail" | "ShopRouter";
@@ -36,6 +39,9 @@ const LOCAL_VARIABLE: Record<SecretName, string> = {
   CourierWebhookKey: "COURIER_WEBHOOK_KEY",
   OriginSecret: "ORIGIN_SECRET",
   OriginSecretPrevious: "ORIGIN_SECRET_PREVIOUS",
+  WhatsAppAccessToken: "WHATSAPP_ACCESS_TOKEN",
+  WhatsAppAppSecret: "WHATSAPP_APP_SECRET",
+  WhatsAppVerifyToken: "WHATSAPP_VERIFY_TOKEN",
 };
 
 /** What CloudFront adds to every request it forwards: each function behind the Router refuses one without it. */
@@ -45,7 +51,9 @@ export const ORIGIN_SECRETS = ["OriginSecret", "OriginSecretPrevious"] as const 
  * The API signs sessions and calls Razorpay; it never checks Razorpay's webhook signatures (the
  * webhook function does). It books shipments with Shiprocket and takes its tracking webhook.
  */
-export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey", ...ORIGIN_SECRETS] as const satisfies readonly SecretName[];
+/** WhatsApp (issue 44): the API takes Meta's webhook (its secret and verify token) and sends the owner's test message. */
+export const WHATSAPP_SECRETS = ["WhatsAppAccessToken", "WhatsAppAppSecret", "WhatsAppVerifyToken"] as const satisfies readonly SecretName[];
+export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey", ...ORIGIN_SECRETS, ...WHATSAPP_SECRETS] as const satisfies readonly SecretName[];
 
 /** A linked component a function reads besides the table: a secret, the photo bucket or the tax documents' bucket. */
 export type LinkName = SecretName | "ShopMedia" | "ShopDocuments";
@@ -63,7 +71,7 @@ export const API_LINKS = [...API_SECRETS, "ShopMedia", "ShopDocuments"] as const
 export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret", ...ORIGIN_SECRETS] as const satisfies readonly SecretName[];
 
 /** The mailer issues invoices (the seller's GSTIN) and sends e-mail from the shop's SES sender, with links to the shop. */
-export const MAILER_SECRETS = ["SellerGstin"] as const satisfies readonly SecretName[];
+export const MAILER_SECRETS = ["SellerGstin", "WhatsAppAccessToken"] as const satisfies readonly SecretName[];
 export const MAILER_COMPONENTS = ["ShopEmail", "ShopRouter"] as const satisfies readonly LinkedComponent[];
 /** ...and keeps each document's PDF, as sent, in the tax documents' bucket. */
 export const MAILER_LINKS = [...MAILER_SECRETS, "ShopDocuments"] as const satisfies readonly LinkName[];
@@ -140,6 +148,9 @@ export function loadConfig(
     COURIER_WEBHOOK_KEY: secret("CourierWebhookKey"),
     ORIGIN_SECRET: secret("OriginSecret"),
     ORIGIN_SECRET_PREVIOUS: secret("OriginSecretPrevious"),
+    WHATSAPP_ACCESS_TOKEN: secret("WhatsAppAccessToken"),
+    WHATSAPP_APP_SECRET: secret("WhatsAppAppSecret"),
+    WHATSAPP_VERIFY_TOKEN: secret("WhatsAppVerifyToken"),
     // The stage's own configuration set when the function is given one (infra/cloud/mail-feedback.ts), else the identity's.
     ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: env.MAIL_CONFIGURATION_SET || email.configSet } : {}),
     ...(shopUrl ? { SHOP_URL: shopUrl } : {}),

@@ -23,7 +23,8 @@ function pieces(record: ReturnRecord): Part {
   );
 }
 
-function what(record: ReturnRecord, creditNote: CreditNote | undefined): { subject: string; title: string; text: string } {
+/** What a return message says at its state: subject, title and sentence (the e-mail and the WhatsApp update alike). */
+export function returnNews(record: ReturnRecord, creditNote: CreditNote | undefined): { subject: string; title: string; text: string } {
   const order = orderNumber(record.orderId);
   switch (record.state) {
     case "requested":
@@ -73,7 +74,7 @@ function settled(record: ReturnRecord, creditNote: CreditNote | undefined): stri
 }
 
 export function returnLetter(config: LetterConfig, record: ReturnRecord, creditNote?: CreditNote): Composed {
-  const said = what(record, creditNote);
+  const said = returnNews(record, creditNote);
   return composeLetter({
     subject: said.subject,
     preview: said.text,

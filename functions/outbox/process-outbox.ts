@@ -25,6 +25,10 @@ import { accountClosedLetter, finishSignupLetter, passwordResetLetter, signupTak
 import { orderCancelledLetter, orderCancelledShopLetter } from "../mail/cancellation-emails.js";
 import { productionStageLetter } from "../mail/production-emails.js";
 import { approvalRequestedLetter } from "../mail/approval-emails.js";
+import { deliverGiftCard } from "../gift-cards/deliver-gift-card.js";
+import { giftCardReceiptLetter } from "../mail/gift-card-emails.js";
+import { sendOrderUpdate } from "../whatsapp/send-order-update.js";
+import { giftCardRepository } from "../data/gift-cards.js";
 import { activeOwners } from "../staff-limits/active-owners.js";
 import { isProductionStage } from "../../shared/made-to-measure/production.js";
 import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mailer.js";
@@ -42,7 +46,7 @@ import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippe
 export interface OutboxDeps {
   repos: Repositories;
   /** `media`, `documents` and `region`: the documents' bucket the PDFs are kept in. */
-  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail" | "media" | "documents" | "region">;
+  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail" | "media" | "documents" | "region" | "whatsapp">;
   mailer: Mailer;
 }
 
@@ -60,17 +64,20 @@ type Step =
   | "mail-closed"
   | "mail-back-in-stock-link"
   | "mail-back-in-stock"
-  | "mail-owners";
+  | "mail-owners"
+  | "mail-gift-card"
+  | "mail-gift-card-receipt"
+  | "whatsapp-shopper";
 
 const STEPS: Record<OutboxKind, Step[]> = {
-  "order.confirmed": ["invoice", "mail-shopper", "mail-shop"],
-  "order.shipped": ["mail-shopper"],
-  "order.out-for-delivery": ["mail-shopper"],
-  "order.delivered": ["mail-shopper"],
+  "order.confirmed": ["invoice", "mail-shopper", "mail-shop", "whatsapp-shopper"],
+  "order.shipped": ["mail-shopper", "whatsapp-shopper"],
+  "order.out-for-delivery": ["mail-shopper", "whatsapp-shopper"],
+  "order.delivered": ["mail-shopper", "whatsapp-shopper"],
   "payment.refunded": ["credit-note", "mail-shopper"],
-  "order.cancelled": ["credit-note", "mail-shopper", "mail-shop"],
-  "return.changed": ["mail-shopper"],
-  "return.credited": ["return-credit-note", "mail-shopper"],
+  "order.cancelled": ["credit-note", "mail-shopper", "mail-shop", "whatsapp-shopper"],
+  "return.changed": ["mail-shopper", "whatsapp-shopper"],
+  "return.credited": ["return-credit-note", "mail-shopper", "whatsapp-shopper"],
   "account.password-reset": ["mail-reset-link"],
   "account.verify-email": ["mail-verify-link"],
   "account.staff-invitation": ["mail-invitation"],
@@ -80,8 +87,10 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "back-in-stock.confirm": ["mail-back-in-stock-link"],
   "back-in-stock.notice": ["mail-back-in-stock"],
   "review.requested": ["mail-shopper"],
-  "production.stage": ["mail-shopper"],
+  "production.stage": ["mail-shopper", "whatsapp-shopper"],
   "approval.requested": ["mail-owners"],
+  "gift-card.deliver": ["mail-gift-card"],
+  "gift-card.receipt": ["mail-gift-card-receipt"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -184,6 +193,24 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       }
       const { invoice } = await invoiceOf(deps, item);
       await mailer.send({ to: config.mail.shopAddress, ...newOrderLetter(config, order, invoice) });
+      return;
+    }
+    case "mail-gift-card": {
+      if ((await deliverGiftCard(deps, item.giftCardId ?? "")) === "missing") throw new GiveUp(`gift card ${item.giftCardId} does not exist`);
+      return;
+    }
+    case "whatsapp-shopper": {
+      // After the e-mail, so a WhatsApp outage never holds an e-mail back; nothing when the shop has no WhatsApp number.
+      if (!deps.config.whatsapp) return;
+      await sendOrderUpdate({ repos: deps.repos, whatsapp: deps.config.whatsapp }, item);
+      return;
+    }
+    case "mail-gift-card-receipt": {
+      const [card, buyer] = await Promise.all([giftCardRepository(deps.repos.db).get(item.giftCardId ?? ""), deps.repos.users.get(item.userId ?? "")]);
+      if (!card) throw new GiveUp(`gift card ${item.giftCardId} does not exist`);
+      // An account closed since has nobody to tell.
+      if (!buyer?.isActive) return;
+      await mailer.send({ to: buyer.email, ...giftCardReceiptLetter(config, card, buyer.name) });
       return;
     }
     case "mail-reset-link": {
@@ -337,7 +364,7 @@ export async function processOutboxItem(deps: OutboxDeps, id: string, now: Date 
     await outbox.finish(id, lease, now);
     return "done";
   } catch (error) {
-    if (error instanceof GiveUp || now.getTime() - Date.parse(item.createdAt) > GIVE_UP_AFTER_MS) {
+    if (error instanceof GiveUp || now.getTime() - Date.parse(item.firstDueAt ?? item.createdAt) > GIVE_UP_AFTER_MS) {
       log.error("outbox item given up", { outboxId: id, kind: item.kind, attempts: item.attempts, error: describe(error), ...(item.orderId ? { orderId: item.orderId } : {}) });
       await outbox.giveUp(id, lease, now, describe(error));
       return "gave-up";
@@ -403,7 +430,10 @@ export async function drainOutbox(deps: OutboxDeps, options: RunOptions & { batc
   const now = options.now ?? deps.repos.db.now();
   const seen = new Set<string>();
   while (!stopping()) {
-    const due = (await deps.repos.outbox.due(now, options.batch ?? 25)).filter((item) => !seen.has(item.id));
+    // Someone waiting on a link first, and again between batches of the rest.
+    const batch = options.batch ?? 25;
+    const waiting = (await deps.repos.outbox.due(now, batch, "OUTBOX#WAITING")).filter((item) => !seen.has(item.id));
+    const due = waiting.length > 0 ? waiting : (await deps.repos.outbox.due(now, batch)).filter((item) => !seen.has(item.id));
     if (due.length === 0) break;
     for (const item of due) seen.add(item.id);
     const run = await processOutboxItems(deps, groupByOrder(due), { ...options, now });

@@ -5,7 +5,8 @@ import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
 import { allowSelfInvoke } from "./self-invoke.js";
-import { courierWebhookKey, jwtSecret, originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword } from "./secrets.js";
+import { courierWebhookKey, jwtSecret, originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, whatsappAccessToken, whatsappAppSecret, whatsappVerifyToken } from "./secrets.js";
+import { whatsappNumber } from "./whatsapp-number.js";
 import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
 
@@ -25,7 +26,9 @@ export const api = shopFunction("ShopApi", {
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
   // upload forms, variants and saving products with photos; the documents' bucket for the PDFs'
   // links; the origin secret CloudFront adds.
-  link: [table, media, documents, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious],
+  link: [table, media, documents, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious, whatsappAccessToken, whatsappAppSecret, whatsappVerifyToken],
+  // The WhatsApp number's ids, when the shop has one: consent, Meta's webhook and the owner's test message.
+  environment: whatsappNumber(),
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).
   nodejs: { ...NODE_FUNCTION.nodejs, install: [...LAMBDA_INSTALL["functions/lambda/api.handler"]!] },
   // The document font beside the bundle, for the job card PDF (functions/documents/pdf/fonts.ts finds it there).

@@ -4,7 +4,8 @@ import { documents } from "./documents.js";
 import { mailConfigurationSet } from "./mail-feedback.js";
 import { ownsEmailIdentity } from "./kept-stages.js";
 import { router } from "./router.js";
-import { sellerGstin } from "./secrets.js";
+import { sellerGstin, whatsappAccessToken } from "./secrets.js";
+import { whatsappNumber } from "./whatsapp-number.js";
 import { shopFunction } from "./shop-function.js";
 import { streamConsumer } from "./stream-consumer.js";
 import { STREAM_SUBSCRIPTIONS } from "./stream-subscriptions.js";
@@ -40,8 +41,10 @@ export const mailer = shopFunction("Mailer", {
   memory: "1024 MB",
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): the documents' bucket keeps each PDF it sends.
-  link: [table, email, sellerGstin, documents, router],
+  // The WhatsApp token: order updates go from the outbox after their e-mails (functions/whatsapp/).
+  link: [table, email, sellerGstin, documents, router, whatsappAccessToken],
   environment: {
+    ...whatsappNumber(),
     SELLER_LEGAL_NAME: setting("LEGAL_NAME", DEMO_SELLER.legalName),
     SELLER_ADDRESS: setting("ADDRESS", DEMO_SELLER.address),
     SELLER_STATE: setting("STATE", DEMO_SELLER.state),

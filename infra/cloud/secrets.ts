@@ -33,5 +33,15 @@ export const courierWebhookKey = new sst.Secret("CourierWebhookKey");
  */
 export const originSecret = new sst.Secret("OriginSecret");
 
+/**
+ * WhatsApp Business Cloud API (issue 44; docs/whatsapp.md): the system user's access token, the
+ * Meta app's secret that signs its webhooks, and the verify token typed into Meta's webhook set-up.
+ * Empty until the shop has a WhatsApp number: then order updates go by e-mail alone. The number's
+ * ids are no secret: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_BUSINESS_ACCOUNT_ID when deploying.
+ */
+export const whatsappAccessToken = new sst.Secret("WhatsAppAccessToken", "");
+export const whatsappAppSecret = new sst.Secret("WhatsAppAppSecret", "");
+export const whatsappVerifyToken = new sst.Secret("WhatsAppVerifyToken", "");
+
 /** The value before the last rotation, still accepted while CloudFront's edges take up the new one; empty otherwise. */
 export const originSecretPrevious = new sst.Secret("OriginSecretPrevious", "");

@@ -13,6 +13,8 @@ import { startLocalServer, type LocalServer } from "./server.js";
 import { createPaymentGateway } from "../../functions/payments/gateway.js";
 import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulator/index.js";
 import { startCourierEmulator, type CourierEmulator } from "./courier-emulator/index.js";
+import { startWhatsAppEmulator, type WhatsAppEmulator } from "./whatsapp-emulator/index.js";
+import { LOCAL_WHATSAPP } from "./whatsapp-emulator/local-account.js";
 import { pickupLocationOf } from "./courier-emulator/shop-pickup.js";
 import { readSettings } from "../../functions/settings/shop-settings.js";
 import { createSesMailer } from "../../functions/mail/mailer.js";
@@ -40,6 +42,8 @@ export interface LocalStackOptions {
   extendApp?: (app: Hono) => void;
   /** Where the local SES mailbox listens; 0 (the default) takes any free port, npm start uses MAIL_PORT. */
   mailPort?: number;
+  /** Where the WhatsApp emulator (Graph API and phone page) listens; 0 (the default) takes any free port, npm start uses WHATSAPP_PORT. */
+  whatsappPort?: number;
 }
 
 export interface LocalStack {
@@ -54,6 +58,8 @@ export interface LocalStack {
   razorpay?: RazorpayEmulator;
   /** The stand-in for Shiprocket, unless a real Shiprocket API was configured. */
   courier?: CourierEmulator;
+  /** The stand-in for Meta's WhatsApp Cloud API (and its phone page), unless WHATSAPP_API_URL was set. */
+  whatsapp?: WhatsAppEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
   /** Where the owner's password came from: ADMIN_PASSWORD, or made at the first start (kept in the data folder). */
@@ -71,12 +77,13 @@ export interface LocalStack {
 export const DEFAULT_ADMIN_EMAIL = "admin@rangrez.local";
 const OWNER_NAME = "Shop Admin";
 
-/** The whole shop on one machine: DynamoDB Local, the table, the demo data, the Razorpay emulator, the server. */
+/** The whole shop on one machine: DynamoDB Local, the table, the demo data, the Razorpay, courier and WhatsApp emulators, the server. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
   let razorpay: RazorpayEmulator | undefined;
   let courier: CourierEmulator | undefined;
+  let whatsapp: WhatsAppEmulator | undefined;
   let mail: LocalMailServer | undefined;
   let poller: OutboxPoller | undefined;
   let s3: LocalS3 | undefined;
@@ -85,8 +92,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     mail = await startLocalMailServer(options.mailPort ?? 0);
     // The photos' bucket, and the tax documents' PDFs in a private one of their own, as in the cloud.
     s3 = await startLocalS3({ bucket: env.MEDIA_BUCKET ?? "rangrez-media", privateBuckets: [env.DOCUMENTS_BUCKET ?? "rangrez-documents"], dataDir: options.mediaDir });
+    // Locally the shop's WhatsApp client talks to the emulator, which answers as Meta's Graph API
+    // and sends the signed webhooks back; the shop's config gets its address and account as
+    // WHATSAPP_* (those set in the environment are used as given). With WHATSAPP_API_URL set,
+    // the shop talks to that instead and nothing is started.
+    let whatsappEnv: Record<string, string> = {};
+    if (!env.WHATSAPP_API_URL) {
+      const account = {
+        accessToken: env.WHATSAPP_ACCESS_TOKEN ?? LOCAL_WHATSAPP.accessToken,
+        appSecret: env.WHATSAPP_APP_SECRET ?? LOCAL_WHATSAPP.appSecret,
+        phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? LOCAL_WHATSAPP.phoneNumberId,
+        businessAccountId: env.WHATSAPP_BUSINESS_ACCOUNT_ID ?? LOCAL_WHATSAPP.businessAccountId,
+        verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? LOCAL_WHATSAPP.verifyToken,
+      };
+      // The templates' URL buttons open the shop's pages, wherever this shop answers.
+      const buttonUrlBase = env.SHOP_URL ?? `http://localhost:${options.port}`;
+      whatsapp = await startWhatsAppEmulator({ port: options.whatsappPort ?? 0, ...account, buttonUrlBase });
+      whatsappEnv = {
+        WHATSAPP_API_URL: whatsapp.url,
+        WHATSAPP_PHONE_NUMBER_ID: account.phoneNumberId,
+        WHATSAPP_BUSINESS_ACCOUNT_ID: account.businessAccountId,
+        WHATSAPP_ACCESS_TOKEN: account.accessToken,
+        WHATSAPP_APP_SECRET: account.appSecret,
+        WHATSAPP_VERIFY_TOKEN: account.verifyToken,
+      };
+    }
     const base = configFromEnv({
       ...env,
+      ...whatsappEnv,
       DYNAMO_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       MEDIA_BUCKET: s3.bucket,
@@ -143,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
     courier?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/courier`);
+    whatsapp?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/whatsapp`);
     const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
     // Invoices and e-mails follow payments, shipping and refunds through the outbox.
     const mailConfig = { ...config, mail: { ...config.mail, shopUrl: env.SHOP_URL ?? server.url } };
@@ -156,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       server,
       razorpay,
       courier,
+      whatsapp,
       seed,
       admin,
       adminPasswordSource: owner.source,
@@ -172,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await mail?.stop();
         await razorpay?.stop();
         await courier?.stop();
+        await whatsapp?.stop();
         await s3?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
@@ -183,6 +219,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mail?.stop();
     await razorpay?.stop();
     await courier?.stop();
+    await whatsapp?.stop();
     await s3?.stop();
     await dynamo.stop();
     throw error;

@@ -6,22 +6,26 @@ import { JavaMissingError } from "./dynamodb-local.js";
 import { MailPortTakenError } from "./mail-server.js";
 import { OWNER_PASSWORD_FILE } from "./owner-password.js";
 import { startLocalStack, type LocalStack } from "./stack.js";
+import { storefrontDirOf } from "./storefront-dir.js";
+import { WhatsAppPortTakenError } from "./whatsapp-emulator/index.js";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
 const mailPort = Number(process.env.MAIL_PORT ?? 8005);
+const whatsappPort = Number(process.env.WHATSAPP_PORT ?? 8006);
 const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 const courierDir = resolve(process.env.DATA_DIR ?? ".data", "courier");
+const staticDir = storefrontDirOf(process.env);
 
 async function main(): Promise<void> {
   if (!dev && process.env.SKIP_BUILD !== "1") {
     const started = Date.now();
     // The SPA and the page renderer; the stack renders every page from the catalogue before it serves.
-    await buildStorefront();
+    await buildStorefront(staticDir);
     console.log(`Storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, mediaDir, courierDir });
+  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, whatsappPort, mediaDir, courierDir, staticDir });
 
   let shopUrl = stack.url;
   let closeVite: (() => Promise<void>) | undefined;
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     Admin:    ${shopUrl}/admin-login
     API:      ${stack.url}/api/health
     Mailbox:  ${stack.mail.mailboxUrl}  (every e-mail the shop sends, with its invoices)
+    WhatsApp: ${stack.whatsapp ? `${stack.whatsapp.phoneUrl}  (every WhatsApp message the shop sends; reply as the shopper)` : `Meta's Cloud API at ${process.env.WHATSAPP_API_URL}`}
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
     Courier:  ${stack.courier ? `${stack.courier.controlUrl}  (the Shiprocket emulator: move parcels along)` : stack.config.courier.apiBaseUrl ?? "Shiprocket"}
     Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint}; invoices' PDFs in its bucket ${stack.config.documents.bucket})
@@ -60,7 +65,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof JavaMissingError || error instanceof MailPortTakenError) {
+  if (error instanceof JavaMissingError || error instanceof MailPortTakenError || error instanceof WhatsAppPortTakenError) {
     console.error(error.message);
   } else if (error instanceof Error && (error as NodeJS.ErrnoException).code === "EADDRINUSE") {
     console.error(`Port ${port} is taken. Start on another one with PORT=3100 npm start.`);

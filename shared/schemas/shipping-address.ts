@@ -38,7 +38,11 @@ export const INVALID_STATE_MESSAGE = "State must be an Indian state or union ter
 
 /** A trimmed, non-blank text field with the spec's 'is required' message. */
 function requiredText(field: ShippingField, maxLength: number) {
-  const label = SHIPPING_FIELD_LABELS[field];
+  return requiredLine(SHIPPING_FIELD_LABELS[field], maxLength);
+}
+
+/** One line of text a person types, named by `label` in its messages: trimmed, not blank, not too long. */
+export function requiredLine(label: string, maxLength: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
     // Zero-width characters a paste brings along go before the blank check (issue 41).

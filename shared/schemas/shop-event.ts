@@ -5,7 +5,7 @@ import * as z from "zod";
 
 export const shopEventSchema = z.object({
   id: z.string(),
-  type: z.enum(["payment.confirmed", "payment.failed", "payment.refunded", "user.registered", "user.logged_in", "user.closed_account", "order.cancelled"]),
+  type: z.enum(["payment.confirmed", "payment.failed", "payment.refunded", "user.registered", "user.logged_in", "user.closed_account", "order.cancelled", "whatsapp.template"]),
   text: z.string(),
   refs: z.record(z.string(), z.string()),
   at: z.string(),

@@ -32,6 +32,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/webhooks/razorpay",
   // The courier's servers call it; the x-api-key the shop chose is the guard.
   "POST /api/webhooks/courier",
+  // Meta's WhatsApp webhook: the app secret's signature guards deliveries, the verify token the handshake.
+  "GET /api/webhooks/whatsapp",
+  "POST /api/webhooks/whatsapp",
   // A visitor may try a code in the cart; signed in, their own limit is checked too.
   "POST /api/discounts/check",
   // "Notify me" on a sold-out size: signed in or by an address that must confirm; limited per source and address.
@@ -40,6 +43,10 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/back-in-stock/confirm",
   // A product's published reviews, for the product page (issue 27).
   "GET /api/products/:productId/reviews",
+  // A gift card's balance (issue 45): the code is the guard; limited per source.
+  "POST /api/gift-cards/balance",
+  // The gift card amounts on sale and the custom range (issue 45).
+  "GET /api/gift-cards/terms",
 ]);
 
 /** Any signed-in user; each route limits the caller to their own data. */
@@ -69,6 +76,15 @@ const SHOPPER_ROUTES = new Set([
   "DELETE /api/auth/account",
   "GET /api/orders/my-orders",
   "GET /api/store-credit",
+  // A gift card's balance into her own store credit (issue 45): the code is the card.
+  "POST /api/gift-cards/redeem",
+  // Her WhatsApp choices (issue 44): her own alone.
+  "GET /api/whatsapp/consent",
+  "PUT /api/whatsapp/consent",
+  // Her gift card purchases (issue 45): started, confirmed and listed for the buyer alone.
+  "POST /api/gift-cards/purchases",
+  "POST /api/gift-cards/purchases/confirm",
+  "GET /api/gift-cards/purchases",
   "GET /api/orders/:id",
   "GET /api/orders/:id/documents",
   "GET /api/orders/:id/invoice",

@@ -35,6 +35,8 @@ import { JOB_NOT_FOUND } from "../../functions/production/move-stage.js";
 import { NOT_CUSTOM } from "../../functions/production/correct-measurements.js";
 import { APPROVAL_NOT_FOUND } from "../../functions/staff-limits/decide-approval.js";
 import { SETTINGS_CHANGED } from "../../functions/settings/shop-settings.js";
+import { NO_SUCH_GIFT_CARD } from "../../functions/gift-cards/presented-card.js";
+import { GIFT_CARD_NOT_FOUND } from "../../functions/gift-cards/owner-gift-cards.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
 /** A return id nobody has, and what the roles let past the guard are told of it. */
@@ -77,6 +79,8 @@ interface Fixtures {
   awaiting: { orderId: string; handled: CheckoutHandlerResponse };
   awaitingProcess: { orderId: string; handled: CheckoutHandlerResponse };
   checkoutToClose: { orderId: string; handled: CheckoutHandlerResponse };
+  /** The shopper's gift card, paid at Razorpay, its confirmation not yet at the shop. */
+  giftPurchase: { purchaseId: string; handled: CheckoutHandlerResponse };
   /** An unpaid order of the shopper's, abandoned two days ago (an admin may delete it). */
   abandonedOrder: OrderRecord;
   /** A photo uploaded to the local S3 whose variants are not made yet. */
@@ -538,6 +542,53 @@ const ROUTES: Record<string, RouteRow> = {
     check: (body, actor) => expect((body.data as { balance: number }).balance).toBe(actor === "shopper" ? 250 : 0),
   },
   "GET /api/users/:id/store-credit": { access: { permission: "store-credit" }, request: (f) => ({ path: `/api/users/${f.users.shopper.user._id}/store-credit` }) },
+  // Gift cards (issue 45): a code anyone may look up (none of these is a card's), a signed-in
+  // holder's redemption, and the owner's alone: the list, a card, a card issued, a card voided.
+  "POST /api/gift-cards/balance": {
+    access: "public",
+    request: () => ({ path: "/api/gift-cards/balance", body: { code: "ABCD-EFGH-JKMN-PQRS" } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 404, error: NO_SUCH_GIFT_CARD }])),
+  },
+  "POST /api/gift-cards/redeem": {
+    access: "signedIn",
+    request: () => ({ path: "/api/gift-cards/redeem", body: { code: "ABCD-EFGH-JKMN-PQRS" } }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 404, error: NO_SUCH_GIFT_CARD }])),
+  },
+  // Buying one: the amounts on sale for anyone, a purchase for whoever is signed in, its payment
+  // confirmed by its buyer alone, and each buyer's own purchases.
+  "GET /api/gift-cards/terms": { access: "public", request: () => ({ path: "/api/gift-cards/terms" }) },
+  "POST /api/gift-cards/purchases": {
+    access: "signedIn",
+    allowed: 201,
+    request: () => ({ path: "/api/gift-cards/purchases", body: { amount: 2_500, recipientName: "Asha Rao", recipientEmail: "asha.matrix@example.in" } }),
+  },
+  "POST /api/gift-cards/purchases/confirm": {
+    access: "owner",
+    request: (f) => ({ path: "/api/gift-cards/purchases/confirm", body: f.giftPurchase.handled }),
+    overrides: Object.fromEntries((["otherShopper", "admin", "manager", "staff"] as const).map((a) => [a, { status: 404, error: "Gift card purchase not found" }])),
+  },
+  "GET /api/gift-cards/purchases": {
+    access: "signedIn",
+    request: () => ({ path: "/api/gift-cards/purchases" }),
+    // Each caller reads her own: the shopper's card for Kavya is nobody else's.
+    check: (body, actor, f) => expect(idsOf(body).includes(f.giftPurchase.purchaseId)).toBe(actor === "shopper"),
+  },
+  "GET /api/admin/gift-cards": { access: { permission: "gift-cards" }, request: () => ({ path: "/api/admin/gift-cards" }) },
+  "GET /api/admin/gift-cards/:id": {
+    access: { permission: "gift-cards" },
+    request: () => ({ path: "/api/admin/gift-cards/0000000000000000000000cc" }),
+    overrides: { admin: { status: 404, error: GIFT_CARD_NOT_FOUND } },
+  },
+  "POST /api/admin/gift-cards": {
+    access: { permission: "gift-cards" },
+    allowed: 201,
+    request: () => ({ path: "/api/admin/gift-cards", body: { amount: 1_000, reason: "A make-good", recipientName: "Asha Rao", recipientEmail: "asha.matrix@example.in", idempotencyKey: "matrix-gift-card-1" } }),
+  },
+  "POST /api/admin/gift-cards/:id/void": {
+    access: { permission: "gift-cards" },
+    request: () => ({ path: "/api/admin/gift-cards/0000000000000000000000cc/void", body: { reason: "Sold by mistake" } }),
+    overrides: { admin: { status: 404, error: GIFT_CARD_NOT_FOUND } },
+  },
   "GET /api/settings": { access: { permission: "settings" }, request: () => ({ path: "/api/settings" }) },
   "PUT /api/settings": {
     access: { permission: "settings" },
@@ -692,6 +743,35 @@ const ROUTES: Record<string, RouteRow> = {
   },
 
   // A forged "payment captured" for the shopper's unconfirmed order, with or without a session.
+  // WhatsApp (issue 44): her own consent, an order's messages for the back office, and Meta's
+  // webhook: its handshake answers only the verify token, its deliveries only the app secret's signature.
+  "GET /api/whatsapp/consent": {
+    access: "signedIn",
+    request: () => ({ path: "/api/whatsapp/consent" }),
+    // Each caller reads her own: only the shopper gave a number (the row below, or none yet).
+    check: (body, actor) => expect((body.data as { phone: string | null }).phone === null || actor === "shopper").toBe(true),
+  },
+  "PUT /api/whatsapp/consent": {
+    access: "signedIn",
+    request: (_f, actor) => ({ path: "/api/whatsapp/consent", body: actor === "shopper" ? { phone: "9876543210", orderUpdates: true, offers: false } : { phone: "9876500000", orderUpdates: false, offers: false } }),
+  },
+  "GET /api/whatsapp/templates": { access: { permission: "settings" }, request: () => ({ path: "/api/whatsapp/templates" }) },
+  "POST /api/whatsapp/templates/:name/test": {
+    access: { permission: "settings" },
+    // A name the shop never registered: the owner reaches the route and hears so; nothing is sent.
+    request: () => ({ path: "/api/whatsapp/templates/no_such_template/test", body: { phone: "9876543210" } }),
+    overrides: { admin: { status: 404, error: "There is no WhatsApp template called no_such_template." } },
+  },
+  "GET /api/whatsapp/orders/:id/messages": { access: { permission: "orders" }, request: (f) => ({ path: `/api/whatsapp/orders/${f.paidOrder.id}/messages` }) },
+  "GET /api/webhooks/whatsapp": {
+    access: "public",
+    request: () => ({ path: "/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guessed&hub.challenge=12345" }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 403, error: "The verify token does not match." }])),
+  },
+  "POST /api/webhooks/whatsapp": {
+    access: "signature",
+    request: () => ({ path: "/api/webhooks/whatsapp", body: { object: "whatsapp_business_account", entry: [] } }),
+  },
   "POST /api/webhooks/razorpay": {
     access: "signature",
     request: (f) => ({
@@ -763,7 +843,18 @@ beforeAll(async () => {
   const courier = await startCourierEmulator({ email: "api@matrix.test", password: "matrix-courier-password", webhookKey: "matrix-courier-key" });
   afterAll(() => courier.stop());
   shop = await paymentShop({
-    env: { SHIPROCKET_EMAIL: "api@matrix.test", SHIPROCKET_PASSWORD: "matrix-courier-password", SHIPROCKET_API_BASE_URL: courier.apiUrl, COURIER_WEBHOOK_KEY: "matrix-courier-key" },
+    env: {
+      SHIPROCKET_EMAIL: "api@matrix.test",
+      SHIPROCKET_PASSWORD: "matrix-courier-password",
+      SHIPROCKET_API_BASE_URL: courier.apiUrl,
+      COURIER_WEBHOOK_KEY: "matrix-courier-key",
+      // A WhatsApp number set up (nothing here sends a message): its webhook is guarded as in a live shop.
+      WHATSAPP_PHONE_NUMBER_ID: "100000000000001",
+      WHATSAPP_ACCESS_TOKEN: "matrix-whatsapp-token",
+      WHATSAPP_APP_SECRET: "matrix-whatsapp-app-secret",
+      WHATSAPP_VERIFY_TOKEN: "matrix-whatsapp-verify-token",
+      WHATSAPP_API_URL: "http://127.0.0.1:9",
+    },
   });
   // Razorpay's webhooks would confirm the orders the shopper paid for; here only the browser's
   // confirmation may, so they are held back past the end of the file.
@@ -836,6 +927,9 @@ beforeAll(async () => {
   f.paidOrder = (await shop.repos.orders.get(paid.orderId))!;
   f.awaiting = await pendingPaidAtRazorpay(users.shopper);
   f.awaitingProcess = await pendingPaidAtRazorpay(users.shopper);
+  const gift = await shop.call("POST", "/api/gift-cards/purchases", { ...authHeader(users.shopper.token), "content-type": "application/json" }, { amount: 1_000, recipientName: "Kavya Menon", recipientEmail: "kavya.matrix@example.in" });
+  const giftStarted = (await gift.json()) as { purchaseId: string; order: { id: string } };
+  f.giftPurchase = { purchaseId: giftStarted.purchaseId, handled: await shop.emulator.payOrder(giftStarted.order.id, { card: SUCCESS_CARD }) };
   // A photo on its way in: uploaded to the bucket, its variants not yet asked for.
   const asked = await shop.call("POST", "/api/media/uploads", { ...authHeader(users.admin.token), "content-type": "application/json" }, { contentType: "image/jpeg", bytes: 2048 });
   const started = ((await asked.json()) as { data: { mediaId: string; upload: UploadForm } }).data;

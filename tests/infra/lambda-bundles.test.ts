@@ -71,9 +71,20 @@ import { siteInBucket } from "./support/site-bucket.js";
  * failed payment and a refund's settlement (webhook 486.7 KB). The origin check (issue 42 item
  * 3: only CloudFront's requests; functions/http/origin-check.ts, 0.9 KB) runs on every request of
  * both, so it cannot wait for first use: webhook 487.6 KB, hence 488. The next step down is
- * repositories built per use rather than all at once (the data-access kit, issue 43).
+ * repositories built per use rather than all at once (the data-access kit, issue 43). Issue 45
+ * stays inside 745: the buyer's GSTIN check every checkout body parses and the gift card routes
+ * load at the start (742.4 KB), the gift card ledger's repository on first use only. Buying a
+ * card (issue 45) adds its routes and schema to the API's start (745.8 KB), paid for by loading
+ * the user and staff screens' code and the return photo store on first use: 745.5, then 744.1 KB.
+ * The webhook's captured payment that is no order's may be a gift card's: that confirmation loads
+ * on first use, but the start chunks now export what it shares with them: 489.1 KB, hence 490.
+ * WhatsApp's settings in the config both read (issue 44) are paid for by the refund of a sale that
+ * cannot stand (sold out meanwhile), loaded on first use: webhook 489.9 KB; the API's consent and
+ * webhook routes by the settings' and staff invitations' edges on first use: 742.6 KB. The
+ * WhatsApp secrets' names in load-config.ts, by the refund of money for an order deleted,
+ * cancelled or paid twice, loaded on first use too: webhook 488.8 KB, API 742.5 KB.
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 488, "functions/lambda/api.handler": 745, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 490, "functions/lambda/api.handler": 745, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";
@@ -141,6 +152,10 @@ const linkedValues = () => ({
   OriginSecret: { value: ORIGIN_SECRET },
   // No rotation under way: the placeholder.
   OriginSecretPrevious: { value: "" },
+  // A stage without a WhatsApp number: the placeholders.
+  WhatsAppAccessToken: { value: "" },
+  WhatsAppAppSecret: { value: "" },
+  WhatsAppVerifyToken: { value: "" },
   ShopEmail: { sender: "orders@rangrez.test", configSet: "rangrez-ci-config" },
   ShopRouter: { url: "https://shop.example.in" },
   [SITE_BUCKET_LINK]: { name: SITE_BUCKET },

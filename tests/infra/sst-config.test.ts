@@ -264,7 +264,7 @@ describe("the functions", () => {
     expect(declaredFunctions(production).find((f) => f.name === "RazorpayWebhook")?.links).not.toContain("JwtSecret");
   });
 
-  it("declare only the secrets the shop uses: ten for the functions, and where alarms are mailed", () => {
+  it("declare only the secrets the shop uses: thirteen for the functions, and where alarms are mailed", () => {
     expect(production.all("Secret").map((s) => s.name).sort()).toEqual([
       "AlarmEmail",
       "CourierWebhookKey",
@@ -277,6 +277,9 @@ describe("the functions", () => {
       "SellerGstin",
       "ShiprocketEmail",
       "ShiprocketPassword",
+      "WhatsAppAccessToken",
+      "WhatsAppAppSecret",
+      "WhatsAppVerifyToken",
     ]);
     expect(declaredFunctions(production).flatMap((f) => f.links)).not.toContain("AlarmEmail");
   });

@@ -1,6 +1,7 @@
 // Global setup of the e2e project (docs/decisions.md section 8): builds the storefront, starts the whole
 // shop as `npm start` does (DynamoDB Local in memory, seeded demo catalogue and admin, the
-// Razorpay emulator, API and SPA on one port), and hands the tests its address and admin login.
+// Razorpay, courier and WhatsApp emulators, API and SPA on one port), and hands the tests its
+// address and admin login.
 //
 // In a test file:
 //   import { inject } from "vitest";
@@ -9,7 +10,7 @@
 import { existsSync, rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { rendererDirOf } from "../../pages/build/build-storefront.js";
-import { buildStorefront } from "./build-storefront.js";
+import { buildStorefront, copyStorefront } from "./build-storefront.js";
 import { TEST_EXEMPT_SOURCES } from "./exempt-sources.js";
 
 declare module "vitest" {
@@ -24,6 +25,8 @@ declare module "vitest" {
     mailboxUrl: string;
     /** The courier emulator's control (POST <url>/shipments/:awb/statuses moves a parcel along). */
     courierControlUrl: string;
+    /** The WhatsApp emulator's Graph API base; its control is <url>/_emulator (GET messages?to=, POST reply), its phone page <url>/phone. */
+    whatsappUrl: string;
     /** The shop's table in DynamoDB Local, for fixtures no API makes yet (custom lines, issue 26). */
     shopTable: { dynamoEndpoint: string; tableName: string; region: string };
   }
@@ -47,11 +50,15 @@ export default async function setup(project: TestProject) {
     project.provide("admin", { email: "", password: "" });
     project.provide("mailboxUrl", "");
     project.provide("courierControlUrl", "");
+    project.provide("whatsappUrl", "");
     project.provide("shopTable", { dynamoEndpoint: "", tableName: "", region: "" });
     return;
   }
 
-  const staticDir = await buildStorefront();
+  // `npm run test:e2e` builds once for all its lanes, and each lane's shop renders its pages into
+  // a copy of its own; a plain `vitest run` builds its own.
+  const built = process.env.E2E_STATIC_DIR;
+  const staticDir = built ? copyStorefront(built) : await buildStorefront();
 
   const { startLocalStack } = await import("../../infra/local/stack.js");
   const { freePort } = await import("../../infra/local/free-port.js");
@@ -67,6 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide("admin", stack.admin);
   project.provide("mailboxUrl", stack.mail.endpoint);
   project.provide("courierControlUrl", stack.courier?.controlUrl ?? "");
+  project.provide("whatsappUrl", stack.whatsapp?.url ?? "");
   project.provide("shopTable", { dynamoEndpoint: stack.config.dynamoEndpoint ?? "", tableName: stack.config.tableName, region: stack.config.region });
 
   return async () => {

@@ -26,6 +26,21 @@ function serve(answer: (call: Call) => { status?: number; body: unknown }) {
   return calls;
 }
 
+/** An order's WhatsApp update that Meta's pause kept back (GET /api/whatsapp/orders/:id/messages). */
+const WHATSAPP_NOT_SENT = {
+  template: "order_confirmed",
+  language: "en",
+  to: "919876543210",
+  status: "not-sent",
+  reason: "template paused by Meta: the e-mail went alone",
+  history: [
+    { status: "sending", at: "2026-02-03T05:00:05.000Z" },
+    { status: "not-sent", at: "2026-02-03T05:00:05.000Z", reason: "template paused by Meta: the e-mail went alone" },
+  ],
+  createdAt: "2026-02-03T05:00:05.000Z",
+  updatedAt: "2026-02-03T05:00:05.000Z",
+};
+
 function order(n: number, overrides: Partial<Order> = {}): Order {
   const id = `65f0c0ffee00000000ab${String(n).padStart(4, "0")}`;
   return {
@@ -269,14 +284,16 @@ describe("orders screen", () => {
   it("opens the order named by ?orderId= with items, address, prices and history", async () => {
     const calls = serve(({ url }) =>
       url === `/api/orders/${order(7)._id}`
-        ? { body: { success: true, data: order(7, { status: "shipped" }) } }
+        ? { body: { success: true, data: order(7, { status: "shipped", businessInvoice: AARNA }) } }
         : url === `/api/orders/${order(7)._id}/returnable`
           ? { body: { success: true, data: { lines: [], returns: [] } } }
           : url === `/api/orders/${order(7)._id}/store-credit`
             ? { body: { success: true, data: [{ id: "e1", kind: "checkout-spent", amount: -500, ref: order(7)._id, by: "checkout", orderId: order(7)._id, at: "2026-11-20T10:00:00.000Z" }] } }
             : url === `/api/orders/${order(7)._id}/settlement`
               ? { body: { success: true, data: SETTLEMENT } }
-              : page([order(1)]),
+              : url === `/api/whatsapp/orders/${order(7)._id}/messages`
+                ? { body: { success: true, data: [WHATSAPP_NOT_SENT] } }
+                : page([order(1)]),
     );
     renderOrders(`/admin/orders?orderId=${order(7)._id}`);
     const dialog = await screen.findByRole("dialog", { name: "Order #AB0007" });
@@ -285,8 +302,14 @@ describe("orders screen", () => {
     for (const expected of ["Banarasi Silk Saree", "Size M · 2 × ₹999.00", "₹1,998.00", "12 MG Road", "Pune, Maharashtra 411001", "GST included", "₹214.14", "Free", "₹4,497.00", "Awaiting payment", "Paid ₹4,497.00 (pay_X1)"]) {
       expect(text).toContain(expected);
     }
+    // Whom its tax invoice names: a registered buyer at her billing address (issue 45).
+    expect(within(dialog).getByTestId("order-business-invoice").textContent).toBe("Business invoice: Aarna Boutique LLP, GSTIN 27AAPFU0939F1ZV, 4 Linking Road, Mumbai, Maharashtra 400050");
     const history = within(dialog).getByRole("heading", { name: "Status history" }).parentElement!;
     expect(within(history).getAllByRole("listitem").map((item) => item.querySelector("strong")?.textContent)).toEqual(["Processing", "Pending"]);
+    // Its WhatsApp update, and why it did not go (issue 44).
+    const whatsapp = await within(dialog).findByRole("list", { name: "WhatsApp messages" });
+    expect(whatsapp.textContent).toContain("Order confirmed");
+    expect(whatsapp.textContent).toContain("template paused by Meta");
     // The store credit the order spent, as the owner sees it.
     const credit = await within(dialog).findByRole("region", { name: "Store credit" });
     expect(within(credit).getByRole("listitem").textContent).toMatch(/^Spent at checkout −₹500\.00 · .* · checkout$/);
@@ -302,6 +325,8 @@ describe("orders screen", () => {
     expect(screen.getByTestId("where").textContent).toBe("/admin/orders");
   });
 });
+
+const AARNA = { gstin: "27AAPFU0939F1ZV", legalName: "Aarna Boutique LLP", address: "4 Linking Road", city: "Mumbai", state: "Maharashtra", pincode: "400050" };
 
 const SETTLEMENT = {
   paid: { card: 3997, storeCredit: 500, goods: 0, total: 4497 },

@@ -63,3 +63,9 @@ export async function anonymiseProductionJobs({ repos, orders }: ErasureContext)
     }
   }
 }
+
+/** Her orders' WhatsApp messages (issue 44) name her number: the orders stay, their messages go. */
+export async function deleteWhatsAppMessages({ repos, orders }: ErasureContext): Promise<void> {
+  const { whatsappMessages } = await import("../../data/whatsapp-messages.js");
+  for (const order of orders) await whatsappMessages(repos.db).forget(order.id);
+}

@@ -1,12 +1,13 @@
 import { toRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { consentBookRepository } from "../../data/consent-book.js";
+import { giftCardPurchases } from "../../data/gift-card-purchases.js";
 import { mailSuppressions } from "../../data/mail-suppressions.js";
 import { accountHolding } from "../../data/open-checkouts.js";
 import { productionJobs } from "../../data/production-jobs.js";
 import { toUser } from "../../data/users.js";
 import { listProfiles } from "../../made-to-measure/measurement-profiles.js";
-import { anonymiseProductionJobs, anonymiseReviews, deleteBackInStockRequests, herBackInStockRequests, herReviews } from "./erasure-steps.js";
+import { anonymiseProductionJobs, anonymiseReviews, deleteBackInStockRequests, deleteWhatsAppMessages, herBackInStockRequests, herReviews } from "./erasure-steps.js";
 import { shapeMatches, type ExportContext, type NoPersonalDataKind, type PersonalDataKind } from "./kinds.js";
 
 // Every kind of item in the shop's table, once (DPDP Act 2023, sections 8(7) and 11; Rules 2025):
@@ -106,6 +107,7 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
           items: order.orderItems.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity, price: rupees(line.pricePaise), ...(line.custom && { custom: line.custom }) })),
           total: rupees(order.totalPaise),
           shippingAddress: order.shippingAddress,
+          ...(order.businessInvoice ? { businessInvoice: order.businessInvoice } : {}),
           ...(order.notes ? { notes: order.notes } : {}),
           trackingNumber: order.trackingNumber,
           statusHistory: order.statusHistory.map((change) => ({ status: change.status, at: change.at })),
@@ -113,7 +115,8 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     },
     erasure: {
       how: "anonymised",
-      keeps: "What was sold, when and for how much, and the delivery state (GST's place of supply); your name, e-mail, phone, address and notes are erased.",
+      keeps:
+        "What was sold, when and for how much, and the delivery state (GST's place of supply); a business invoice's GSTIN, legal name and billing address, which GST returns report; your name, e-mail, phone, address and notes are erased.",
       why: GST_REASON,
       keptFor: GST_YEARS,
     },
@@ -226,6 +229,64 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
       }),
     },
     erasure: { how: "kept", why: "The shop's ledger of what it owed you, which its accounts and credit notes rely on; it is keyed by an account number that no longer names anyone.", keptFor: GST_YEARS },
+  },
+  {
+    kind: "giftCards",
+    title: "Gift cards",
+    keys: [{ pk: "GIFTCARD#" }],
+    entities: ["giftCard", "giftCardEntry", "giftCardRef"],
+    holds: "A card's recipient (name and e-mail), the giver's name and message, its value and every spend; the code only as a hash.",
+    foundBy: "Filed under the card, not an account: the recipient's e-mail is on the card item.",
+    exported: { notExported: "A card belongs to whoever holds its code, not to an account: its balance is on the gift card balance page, and what it paid for is in the orders it paid." },
+    erasure: {
+      how: "kept",
+      why: "A gift card is money the shop owes whoever holds its code until it is spent or runs out; its recipient is how it was delivered, and its ledger is the shop's account of a liability.",
+      keptFor: "the card's life and then 8 years",
+    },
+  },
+  {
+    kind: "giftCardPurchases",
+    title: "Gift cards you bought",
+    keys: [{ pk: "GIFTPURCHASE#", sk: "PURCHASE" }],
+    entities: ["giftCardPurchase"],
+    holds: "Each card's amount, its recipient (name and e-mail), the giver's name and message you wrote, the day it was sent and the Razorpay payment reference.",
+    foundBy: "gsi2 GIFTPURCHASES#<her id>.",
+    exported: {
+      section: "giftCardsBought",
+      read: async ({ repos, user }) =>
+        (await giftCardPurchases(repos.db).ofBuyer(user.id)).map((p) => ({ amount: rupees(p.amountPaise), recipient: p.recipient, from: p.from, message: p.message, deliverOn: p.deliverOn, status: p.status, createdAt: p.createdAt, paidAt: p.paidAt })),
+    },
+    erasure: {
+      how: "kept",
+      why: "A gift card sale is money the shop received and owes until the card is spent: its accounts keep the sale, as they keep payments. A purchase never paid is deleted 30 days after it was started.",
+      keptFor: GST_YEARS,
+    },
+  },
+  {
+    kind: "whatsappConsent",
+    title: "WhatsApp choices",
+    keys: [{ pk: "USER#", sk: "WHATSAPP" }],
+    entities: ["whatsappConsent"],
+    holds: "Her WhatsApp number and language, whether she wants order updates and offers there, and every choice she made: the words, when, and where.",
+    foundBy: "USER#<her id> / WHATSAPP.",
+    exported: { section: "whatsapp", read: async ({ repos, user }) => (await import("../../data/whatsapp-consent.js")).whatsappConsents(repos.db).get(user.id) },
+    erasure: { how: "deleted" },
+  },
+  {
+    kind: "whatsappMessages",
+    title: "WhatsApp messages",
+    keys: [{ pk: "ORDER#", sk: "WAMSG#" }, { pk: "WAMID#", sk: "LINK" }],
+    entities: ["whatsappMessage", "whatsappMessageLink"],
+    holds: "The number each order update went to on WhatsApp, which update it was, and what WhatsApp said of it (sent, delivered, read, failed).",
+    foundBy: "ORDER#<each of her orders> / WAMSG#…; the links by each message's id.",
+    exported: {
+      section: "whatsappMessages",
+      read: async ({ repos, orders }) => {
+        const { whatsappMessages } = await import("../../data/whatsapp-messages.js");
+        return (await Promise.all(orders.map((order) => whatsappMessages(repos.db).ofOrder(order.id)))).flat().map((m) => ({ order: orderNumber(m.orderId), update: m.template, to: m.to, status: m.status, at: m.updatedAt }));
+      },
+    },
+    erasure: { how: "deleted", step: deleteWhatsAppMessages },
   },
   {
     kind: "backInStock",
@@ -393,6 +454,9 @@ export const NO_PERSONAL_DATA: readonly NoPersonalDataKind[] = [
   { kind: "settings", keys: [{ pk: "SETTINGS" }], entities: ["settings", "setting"], none: "The shop's settings." },
   { kind: "searchIndex", keys: [{ pk: "SEARCHINDEX" }, { pk: "SEARCHINDEX#" }], entities: ["searchIndex"], none: "The catalogue's search index." },
   { kind: "serviceability", keys: [{ pk: "SERVICEABILITY#", sk: "SERVICEABILITY" }], entities: ["serviceability"], none: "Which PIN codes a courier serves, linked to no one." },
+  { kind: "giftCardCodes", keys: [{ pk: "GIFTCODE#", sk: "CODE" }, { pk: "GIFTCARDS", sk: "TOTALS" }, { pk: "GIFTCARD_ISSUE#", sk: "ISSUE" }], entities: ["giftCardCode", "giftCardTotals", "giftCardIssue"], none: "A code's hash and its card id, the shop's gift card totals, and the owner's once-only marks: ids and sums only." },
+  { kind: "giftCardPurchaseLinks", keys: [{ pk: "RZPGIFT#", sk: "LINK" }], entities: ["giftCardPurchaseLink"], none: "A Razorpay order id and the gift card purchase it pays for: ids only." },
+  { kind: "whatsappTemplates", keys: [{ pk: "WHATSAPP", sk: "TEMPLATES" }], entities: ["whatsappTemplates"], none: "What Meta last said of each of the shop's WhatsApp templates." },
   { kind: "dedupe", keys: [{ pk: "DEDUPE#", sk: "DEDUPE" }], entities: ["dedupe"], none: "Webhook and request ids seen; ids only." },
   { kind: "staffDays", keys: [{ pk: "STAFFDAY#" }], entities: ["staffDay"], none: "A member of staff's payouts per day: about staff, not shoppers." },
   { kind: "exports", keys: [{ pk: "EXPORT_JOB#", sk: "JOB" }, { pk: "EXPORT_LIMIT#" }], entities: ["export-job", "export-limit", "export-day"], none: "The staff's accountant exports: about staff, not shoppers." },

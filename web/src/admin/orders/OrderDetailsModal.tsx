@@ -3,20 +3,22 @@ import { orderNumber } from "@shared/order-number.js";
 import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
 import { OrderAddress } from "@/components/ui/order-items/OrderAddress.js";
+import { OrderBusinessInvoice } from "@/components/ui/order-items/OrderBusinessInvoice.js";
 import { OrderItemList } from "@/components/ui/order-items/OrderItemList.js";
 import { OrderPriceBreakdown } from "@/components/ui/order-items/OrderPriceBreakdown.js";
 import { OrderDocuments } from "@/components/OrderDocuments.js";
-import { AdminSection } from "../shared/AdminSection.js";
-import { adminDateTime } from "../shared/format.js";
+import { AdminSection } from "@/admin/shared/AdminSection.js";
+import { adminDateTime } from "@/admin/shared/format.js";
 import { OrderFacts } from "./OrderFacts.js";
 import { OrderStatusForm } from "./OrderStatusForm.js";
 import { OrderCreditPanel } from "./OrderCreditPanel.js";
 import { OrderSettlementPanel } from "./OrderSettlementPanel.js";
 import { ShopCancelForm } from "./ShopCancelForm.js";
 import { StatusHistory } from "./StatusHistory.js";
-import { ShipPanel } from "../shipping/ShipPanel.js";
-import { OrderReturnsPanel } from "../returns/OrderReturnsPanel.js";
-import "../shipping/shipping.css";
+import { ShipPanel } from "@/admin/shipping/ShipPanel.js";
+import { OrderReturnsPanel } from "@/admin/returns/OrderReturnsPanel.js";
+import { OrderWhatsAppPanel } from "@/admin/whatsapp/OrderWhatsAppPanel.js";
+import "@/admin/shipping/shipping.css";
 
 /** One order in full for the admin: items, address, prices, payment, history and the status form. */
 export function OrderDetailsModal({
@@ -76,10 +78,12 @@ export function OrderDetailsModal({
         ) : null}
         <AdminSection title="Shipping address">
           <OrderAddress address={order.shippingAddress} />
+          <OrderBusinessInvoice buyer={order.businessInvoice} />
         </AdminSection>
         <AdminSection title="Status history">
           <StatusHistory history={order.statusHistory} />
         </AdminSection>
+        {order.isPaid ? <OrderWhatsAppPanel orderId={order._id} /> : null}
         {order.isPaid ? <OrderReturnsPanel orderId={order._id} /> : null}
         <OrderCreditPanel orderId={order._id} />
         {order.isPaid ? <OrderSettlementPanel orderId={order._id} /> : null}

@@ -2,14 +2,15 @@ import { Save } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { ShippingZone } from "@shared/shipping/zones.js";
 import { errorText } from "@/api/error-text.js";
-import { FlashMessage, useFlash } from "../shared/Flash.js";
-import { LoadErrorBanner } from "../shared/LoadErrorBanner.js";
-import { PageHeader } from "../shared/PageHeader.js";
+import { FlashMessage, useFlash } from "@/admin/shared/Flash.js";
+import { LoadErrorBanner } from "@/admin/shared/LoadErrorBanner.js";
+import { PageHeader } from "@/admin/shared/PageHeader.js";
 import { fetchSettings, saveSettings, type ShopSettings } from "./settings-api.js";
 import { checkShippingForm, formFromSettings, requestFromForm, type SettingsFormErrors, type ShippingFormValues } from "./settings-form.js";
 import { HolidaysSection } from "./HolidaysSection.js";
 import { LATER_SECTIONS, SettingsSection, SHIPPING_FIELDS, type SettingName } from "./SettingsSection.js";
 import { ShippingRatesTable, type RateSlab } from "./ShippingRatesTable.js";
+import { WhatsAppTemplatesSection } from "@/admin/whatsapp/WhatsAppTemplatesSection.js";
 import "./settings.css";
 
 export const SETTINGS_SAVED = "Settings saved";
@@ -91,6 +92,7 @@ export default function SettingsPage() {
       ) : loadError ? null : (
         <p className="admin-loading">Loading…</p>
       )}
+      <WhatsAppTemplatesSection />
     </section>
   );
 }

@@ -2,14 +2,14 @@ import { Clock, Mail, MessageCircle } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { collectionGroups } from "@shared/collections.js";
-import { readableWhatsapp, SELLER, whatsappLink } from "../../config/seller.js";
-import { useCollections } from "../../stores/collections-store.js";
-import { POLICIES, type PolicyEntry } from "../../features/policies/policy-list.js";
+import { readableWhatsapp, SELLER, whatsappLink } from "@/config/seller.js";
+import { useCollections } from "@/stores/collections-store.js";
+import { POLICIES, type PolicyEntry } from "@/features/policies/policy-list.js";
 import { TitledRegion } from "@/components/ui/TitledRegion.js";
-import { Logo } from "../header/Logo.js";
+import { Logo } from "@/app/header/Logo.js";
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from "./SocialIcons.js";
 
-const PolicyPopup = lazy(() => import("../../features/policies/PolicyPopup.js"));
+const PolicyPopup = lazy(() => import("@/features/policies/PolicyPopup.js"));
 
 const SOCIAL = [
   { name: "Instagram", href: SELLER.social.instagram, Icon: InstagramIcon },
@@ -26,6 +26,8 @@ const BROWSE_LINKS = [
 const MORE_LINKS = [
   { to: "/material", label: "Shop by Material" },
   { to: "/profile", label: "My Account" },
+  { to: "/gift-cards", label: "Buy a gift card" },
+  { to: "/gift-cards/balance", label: "Gift card balance" },
 ];
 
 /** The quick links: the browsing roots, then every other active collection (Custom Made...), then the rest. */

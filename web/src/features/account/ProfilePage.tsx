@@ -1,19 +1,21 @@
 import { StoreCreditCard } from "./StoreCreditCard.js";
+import { GiftCardsBought } from "./GiftCardsBought.js";
 import { CheckCircle2, Clock, LogOut } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { ServerStateProvider } from "../../components/ServerStateProvider.js";
+import { ServerStateProvider } from "@/components/ServerStateProvider.js";
 import { fetchMe } from "./account-api.js";
-import { useAuth } from "../../session/AuthProvider.js";
-import type { LoginRedirect } from "../../session/login-redirect.js";
+import { useAuth } from "@/session/AuthProvider.js";
+import type { LoginRedirect } from "@/session/login-redirect.js";
 import { MyOrders } from "./MyOrders.js";
 import type { Order } from "@shared/schemas/order.js";
 import { orderDate } from "./order-display.js";
-import { PAYMENT_SUCCESSFUL_MESSAGE } from "../../lib/payment-messages.js";
-import { AWAITING_CONFIRMATION_MESSAGE } from "../../lib/payment-messages.js";
+import { PAYMENT_SUCCESSFUL_MESSAGE } from "@/lib/payment-messages.js";
+import { AWAITING_CONFIRMATION_MESSAGE } from "@/lib/payment-messages.js";
 import { ProfileDetails } from "./ProfileDetails.js";
 import { SavedAddresses } from "./SavedAddresses.js";
+import { WhatsAppUpdates } from "./whatsapp/WhatsAppUpdates.js";
 import { MyMeasurements } from "./MyMeasurements.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import { YourDataCard } from "./password/YourDataCard.js";
@@ -149,7 +151,9 @@ function AccountScreen() {
             <VerifyEmailNotice user={user} />
             <ProfileDetails user={user} />
             <StoreCreditCard />
+            <GiftCardsBought />
             <SavedAddresses />
+            <WhatsAppUpdates />
             <MyMeasurements />
             <ChangePasswordForm weak={params.get("password") === "weak"} />
             <PrivacyNoticeCard />

@@ -3,15 +3,15 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { formatRupees, toRupees } from "@shared/money.js";
 import type { Order } from "@shared/schemas/order.js";
 import { Modal } from "@/components/ui/dialog/Modal.js";
-import { useAuth } from "../../session/AuthProvider.js";
+import { useAuth } from "@/session/AuthProvider.js";
 import { ShippingAddressFields } from "@/components/ui/fields/ShippingAddressFields.js";
-import { useCart } from "../../stores/cart/CartProvider.js";
+import { useCart } from "@/stores/cart/CartProvider.js";
 import { discountLines } from "./discount/discount-api.js";
 import { DiscountCodeField } from "./discount/DiscountCodeField.js";
 import { useDiscount } from "./discount/use-discount.js";
-import { useWishlist } from "../../stores/wishlist/WishlistProvider.js";
-import { useCatalogue } from "../../stores/catalogue-store.js";
-import { withFreshStock } from "../../lib/size-stock.js";
+import { useWishlist } from "@/stores/wishlist/WishlistProvider.js";
+import { useCatalogue } from "@/stores/catalogue-store.js";
+import { withFreshStock } from "@/lib/size-stock.js";
 import { cartLines, checkoutTotal, pieceCount, soldOutWishes, wishlistLines, type CheckoutSource } from "./checkout-lines.js";
 import { CHECKOUT_FAILED_MESSAGE, SIZES_NEEDED_AT_CHECKOUT } from "./checkout-messages.js";
 import { summaryOf } from "./checkout-summary.js";
@@ -19,16 +19,23 @@ import { CheckoutSummaryLines } from "./CheckoutSummaryLines.js";
 import { CheckoutTotals } from "./CheckoutTotals.js";
 import { CHECKOUT_FORM_ID, PayFooter } from "./PayFooter.js";
 import { useFreshLines } from "./fresh/use-fresh-lines.js";
-import { pinFrom, rememberPin } from "../../lib/delivery-pin.js";
+import { pinFrom, rememberPin } from "@/lib/delivery-pin.js";
 import { placeOrder } from "./place-order.js";
 import { PaymentReceived } from "./payment/PaymentReceived.js";
-import { PAYMENT_RECEIVED_EVENT } from "../../lib/payment-messages.js";
+import { PAYMENT_RECEIVED_EVENT } from "@/lib/payment-messages.js";
 import type { ShippingDraft } from "./shipping-draft.js";
 import { useCheckoutAddress } from "./use-checkout-address.js";
-import { saveAddress } from "../../api/saved-addresses.js";
+import { saveAddress } from "@/api/saved-addresses.js";
 import { SavedAddressChoices } from "./saved-addresses/SavedAddressChoices.js";
 import { StoreCreditChoice } from "./store-credit/StoreCreditChoice.js";
+import { GiftCardAtCheckout } from "./store-credit/GiftCardAtCheckout.js";
 import { useStoreCredit } from "./store-credit/use-store-credit.js";
+import type { BusinessDraft } from "./business-invoice/business-draft.js";
+import { BusinessInvoiceFields } from "./business-invoice/BusinessInvoiceFields.js";
+import { BusinessInvoiceNote } from "./business-invoice/BusinessInvoiceNote.js";
+import { useBusinessInvoice } from "./business-invoice/use-business-invoice.js";
+import { useWhatsAppBox } from "./whatsapp/use-whatsapp-box.js";
+import { WhatsAppBox } from "./whatsapp/WhatsAppBox.js";
 import "@/components/ui/form/forms.css";
 import "./checkout.css";
 
@@ -38,11 +45,12 @@ interface CheckoutFormProps {
   source: CheckoutSource;
   /** Kept by the provider, so closing and reopening the form keeps what was typed. */
   draft: RefObject<ShippingDraft | null>;
+  businessDraft: RefObject<BusinessDraft | null>;
   onClose(): void;
 }
 
 /** The checkout form modal: shipping address, order summary and the Pay button. */
-export default function CheckoutForm({ source, draft, onClose }: CheckoutFormProps) {
+export default function CheckoutForm({ source, draft, businessDraft, onClose }: CheckoutFormProps) {
   const { user } = useAuth();
   const cart = useCart();
   const wishlist = useWishlist();
@@ -62,6 +70,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const discount = useDiscount(discountLines(lines));
   const address = useCheckoutAddress(draft, user);
   const form = address.values;
+  const business = useBusinessInvoice(businessDraft);
+  const whatsapp = useWhatsAppBox();
   // The address's PIN, once it is one: the quote then carries its delivery charge and date.
   const pin = pinFrom(form.pincode);
   useEffect(() => {
@@ -84,7 +94,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
   const credit = useStoreCredit();
   const creditPaid = charged ? (charged.storeCreditPrice ?? 0) : credit.paysOf(total);
   const toPay = toRupees(Math.round(total * 100) - Math.round(creditPaid * 100));
-  useEffect(() => setCharged(null), [discount.code, pin, credit.use]);
+  // A gift card added meanwhile changes what credit pays, as a new code or address does.
+  useEffect(() => setCharged(null), [discount.code, pin, credit.use, credit.balance]);
 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,16 +110,21 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
       return;
     }
     const checked = address.check();
-    if (!checked.ok) return;
+    // Both checked at once, so every field's message shows; the delivery address's is focused first.
+    const billing = business.check(checked.ok);
+    if (!checked.ok || !billing.ok) return;
     setBusy(true);
     // The total on the Pay button as pressed: Razorpay must ask exactly this.
     const shownTotal = total;
     setCharged(null);
     try {
+      // Her yes to WhatsApp is kept before the order exists, so its confirmation can go by WhatsApp too.
+      await whatsapp.saveBeforeOrder(checked.address.phone);
       const result = await placeOrder({
         source,
         lines,
         shippingAddress: checked.address,
+        businessInvoice: billing.buyer,
         discountCode: discount.quote && discount.code ? discount.code : undefined,
         useStoreCredit: credit.use,
         onOrderCreated: (order) => {
@@ -138,6 +154,7 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         else for (const line of lines) wishlist.removeFromWishlist(line.productId);
         discount.remove();
         draft.current = null;
+        businessDraft.current = null;
         setLeftFrom(location.key);
         // The order goes along, so My Orders shows it at once while it reads the list.
         if (result.outcome === "awaiting") {
@@ -148,7 +165,11 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         }
         return;
       }
-      if (result.outcome === "failed") setFailure(result.message);
+      if (result.outcome === "failed") {
+        // A refused GSTIN or billing line is said beside its field too.
+        business.refused(result.message);
+        setFailure(result.message);
+      }
     } catch {
       setFailure(CHECKOUT_FAILED_MESSAGE);
     }
@@ -184,7 +205,8 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
         <h3 id="checkout-shipping-title" className="checkout-section-title">
           Shipping address
         </h3>
-        <ShippingAddressFields values={form} errors={address.errors} refs={address.refs} onChange={address.change} wide="checkout-form__wide" phoneHint="10-digit mobile number for delivery updates" />
+        <ShippingAddressFields values={form} errors={address.errors} refs={address.refs} onChange={address.change} wide="checkout-form__wide" phoneHint="10-digit mobile number for delivery updates" afterPhone={<WhatsAppBox box={whatsapp} className="checkout-form__wide" />} />
+        <BusinessInvoiceFields business={business} onSameAsDelivery={() => business.sameAsDelivery(form)} />
       </form>
 
       <section className="checkout-summary" aria-labelledby="checkout-summary-title" hidden={received}>
@@ -196,9 +218,12 @@ export default function CheckoutForm({ source, draft, onClose }: CheckoutFormPro
           <div className="checkout-summary__discount">
             <DiscountCodeField discount={discount} />
             <StoreCreditChoice credit={credit} disabled={busy} />
+            <GiftCardAtCheckout credit={credit} disabled={busy} />
           </div>
         ) : null}
-        <CheckoutTotals charged={charged} quote={discount.quote} shipping={shipping} checking={fresh.checking} total={total} tax={tax} creditPaid={creditPaid} toPay={toPay} />
+        <CheckoutTotals charged={charged} quote={discount.quote} shipping={shipping} checking={fresh.checking} total={total} tax={tax} creditPaid={creditPaid} toPay={toPay}>
+          <BusinessInvoiceNote wanted={business.wanted} buyer={business.buyer} />
+        </CheckoutTotals>
       </section>
     </Modal>
   );

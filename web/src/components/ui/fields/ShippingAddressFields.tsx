@@ -1,7 +1,7 @@
-import { useRef, type RefObject } from "react";
+import { useRef, type ReactNode, type RefObject } from "react";
 import { SHIPPING_FIELD_LABELS, SHIPPING_FIELDS, type ShippingAddressErrors, type ShippingField } from "@shared/schemas/shipping-address.js";
-import { Field } from "../form/Field.js";
-import { StateField } from "../form/StateField.js";
+import { Field } from "@/components/ui/form/Field.js";
+import { StateField } from "@/components/ui/form/StateField.js";
 
 // The seven fields of a shipping address, as the checkout and the saved address book ask them,
 // checked by the same shipping address schema.
@@ -35,10 +35,12 @@ interface ShippingAddressFieldsProps {
   /** The class that spans a field across the form's two columns. */
   wide: string;
   phoneHint?: string;
+  /** Drawn right under the phone (the checkout's WhatsApp box). */
+  afterPhone?: ReactNode;
   autoFocus?: boolean;
 }
 
-export function ShippingAddressFields({ values, errors, refs, onChange, wide, phoneHint, autoFocus }: ShippingAddressFieldsProps) {
+export function ShippingAddressFields({ values, errors, refs, onChange, wide, phoneHint, afterPhone, autoFocus }: ShippingAddressFieldsProps) {
   const text = (field: Exclude<ShippingField, "state">) => ({
     label: SHIPPING_FIELD_LABELS[field],
     name: field,
@@ -52,6 +54,7 @@ export function ShippingAddressFields({ values, errors, refs, onChange, wide, ph
       <Field {...text("name")} className={wide} autoComplete="name" autoCapitalize="words" autoFocus={autoFocus} />
       <Field {...text("email")} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
       <Field {...text("phone")} type="tel" autoComplete="tel" inputMode="tel" hint={phoneHint} />
+      {afterPhone}
       <Field {...text("address")} className={wide} autoComplete="street-address" hint="House or flat number, building, street, area" />
       <Field {...text("city")} autoComplete="address-level2" />
       <StateField label={SHIPPING_FIELD_LABELS.state} name="state" value={values.state} onChange={(event) => onChange("state", event.target.value)} error={errors.state} ref={refs.state} />
