@@ -1,6 +1,7 @@
 import { findIndianState } from "../shared/indian-states.js";
 import { DEMO_SELLER } from "../shared/seller.js";
 import { GSTIN_PATTERN, gstStateCode } from "../shared/tax/gst-state-codes.js";
+import type { SmsConfig } from "./sms/sms-gateway.js";
 
 // One typed configuration, read from the environment. In the cloud the Lambda entry points
 // fill the same shape from SST's linked Resource (functions/lambda/load-config.ts).
@@ -24,6 +25,8 @@ export interface ShopConfig {
   brandName: string;
   /** WhatsApp Business Cloud API (issue 44); undefined when the shop has no WhatsApp number set up: updates go by e-mail alone. */
   whatsapp?: WhatsAppConfig;
+  /** The DLT SMS gateway for sign-in codes when WhatsApp cannot carry them (issue 44); undefined when none is set up. */
+  sms?: SmsConfig;
   /** Shown on /admin-login on the local stage only, so a newcomer can sign in. */
   demoAdmin?: { email: string; password: string };
   /** Largest JSON body accepted, in bytes. */
@@ -169,6 +172,27 @@ function whatsappFromEnv(env: NodeJS.ProcessEnv): WhatsAppConfig | undefined {
   };
 }
 
+/** The SMS gateway's settings, when its address, account and key are all set. */
+function smsFromEnv(env: NodeJS.ProcessEnv): SmsConfig | undefined {
+  const apiUrl = env.SMS_API_URL?.trim();
+  const accountSid = env.SMS_ACCOUNT_SID?.trim();
+  const apiKey = env.SMS_API_KEY?.trim();
+  const apiToken = env.SMS_API_TOKEN?.trim();
+  if (!apiUrl || !accountSid || !apiKey || !apiToken) return undefined;
+  const statusCallbackUrl = env.SMS_STATUS_CALLBACK_URL?.trim();
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ""),
+    accountSid,
+    apiKey,
+    apiToken,
+    // An empty one still goes: the gateway refuses the send and says which is missing.
+    senderId: env.SMS_SENDER_ID?.trim() ?? "",
+    dltEntityId: env.SMS_DLT_ENTITY_ID?.trim() ?? "",
+    signInTemplateId: env.SMS_DLT_SIGN_IN_TEMPLATE_ID?.trim() ?? "",
+    ...(statusCallbackUrl && { statusCallbackUrl }),
+  };
+}
+
 /** s3rver's built-in account (key id and secret alike); only ever used against the local stand-in. */
 export const LOCAL_S3_KEY = "S3RVER";
 
@@ -180,6 +204,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
   const jwtSecret = env.JWT_SECRET ?? (stage === "local" ? "local-development-secret-change-me-0123456789" : "");
   if (jwtSecret.length < 32) throw new Error("JWT_SECRET must be set to at least 32 characters");
   const whatsapp = whatsappFromEnv(env);
+  const sms = smsFromEnv(env);
   return {
     stage,
     tableName: env.TABLE_NAME ?? "shop",
@@ -195,6 +220,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     },
     brandName: env.BRAND_NAME ?? "Rangrez",
     ...(whatsapp && { whatsapp }),
+    ...(sms && { sms }),
     seller: sellerFromEnv(env),
     mail: mailFromEnv(env, env.BRAND_NAME ?? "Rangrez"),
     courier: {
