@@ -15,6 +15,8 @@ import { startRazorpayEmulator, type RazorpayEmulator } from "./razorpay-emulato
 import { startCourierEmulator, type CourierEmulator } from "./courier-emulator/index.js";
 import { startWhatsAppEmulator, type WhatsAppEmulator } from "./whatsapp-emulator/index.js";
 import { LOCAL_WHATSAPP } from "./whatsapp-emulator/local-account.js";
+import { startSmsEmulator, type SmsEmulator } from "./sms-emulator/index.js";
+import { LOCAL_SMS } from "./sms-emulator/local-account.js";
 import { pickupLocationOf } from "./courier-emulator/shop-pickup.js";
 import { readSettings } from "../../functions/settings/shop-settings.js";
 import { createSesMailer } from "../../functions/mail/mailer.js";
@@ -44,6 +46,8 @@ export interface LocalStackOptions {
   mailPort?: number;
   /** Where the WhatsApp emulator (Graph API and phone page) listens; 0 (the default) takes any free port, npm start uses WHATSAPP_PORT. */
   whatsappPort?: number;
+  /** Where the SMS emulator (the gateway's API and the inbox page) listens; 0 (the default) takes any free port, npm start uses SMS_PORT. */
+  smsPort?: number;
 }
 
 export interface LocalStack {
@@ -60,6 +64,8 @@ export interface LocalStack {
   courier?: CourierEmulator;
   /** The stand-in for Meta's WhatsApp Cloud API (and its phone page), unless WHATSAPP_API_URL was set. */
   whatsapp?: WhatsAppEmulator;
+  /** The stand-in for the DLT SMS gateway (and its inbox page), unless SMS_API_URL was set. */
+  sms?: SmsEmulator;
   seed: SeedResult;
   admin: { email: string; password: string };
   /** Where the owner's password came from: ADMIN_PASSWORD, or made at the first start (kept in the data folder). */
@@ -77,13 +83,14 @@ export interface LocalStack {
 export const DEFAULT_ADMIN_EMAIL = "admin@rangrez.local";
 const OWNER_NAME = "Shop Admin";
 
-/** The whole shop on one machine: DynamoDB Local, the table, the demo data, the Razorpay, courier and WhatsApp emulators, the server. */
+/** The whole shop on one machine: DynamoDB Local, the table, the demo data, the Razorpay, courier, WhatsApp and SMS emulators, the server. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const env = options.env ?? process.env;
   const dynamo = await startDynamoLocal({ dataDir: options.dataDir });
   let razorpay: RazorpayEmulator | undefined;
   let courier: CourierEmulator | undefined;
   let whatsapp: WhatsAppEmulator | undefined;
+  let sms: SmsEmulator | undefined;
   let mail: LocalMailServer | undefined;
   let poller: OutboxPoller | undefined;
   let s3: LocalS3 | undefined;
@@ -117,9 +124,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         WHATSAPP_VERIFY_TOKEN: account.verifyToken,
       };
     }
+    // Sign-in codes by SMS go the same way: to the emulator, which answers as the DLT gateway and
+    // reports delivery to the shop; its account and DLT ids reach the config as SMS_*. With
+    // SMS_API_URL set, the shop talks to that gateway instead and nothing is started.
+    let smsEnv: Record<string, string> = {};
+    if (!env.SMS_API_URL) {
+      const account = {
+        accountSid: env.SMS_ACCOUNT_SID ?? LOCAL_SMS.accountSid,
+        apiKey: env.SMS_API_KEY ?? LOCAL_SMS.apiKey,
+        apiToken: env.SMS_API_TOKEN ?? LOCAL_SMS.apiToken,
+        senderId: env.SMS_SENDER_ID ?? LOCAL_SMS.senderId,
+        dltEntityId: env.SMS_DLT_ENTITY_ID ?? LOCAL_SMS.dltEntityId,
+        signInTemplateId: env.SMS_DLT_SIGN_IN_TEMPLATE_ID ?? LOCAL_SMS.signInTemplateId,
+      };
+      sms = await startSmsEmulator({ port: options.smsPort ?? 0, ...account });
+      smsEnv = {
+        SMS_API_URL: sms.url,
+        SMS_ACCOUNT_SID: account.accountSid,
+        SMS_API_KEY: account.apiKey,
+        SMS_API_TOKEN: account.apiToken,
+        SMS_SENDER_ID: account.senderId,
+        SMS_DLT_ENTITY_ID: account.dltEntityId,
+        SMS_DLT_SIGN_IN_TEMPLATE_ID: account.signInTemplateId,
+      };
+    }
     const base = configFromEnv({
       ...env,
       ...whatsappEnv,
+      ...smsEnv,
       DYNAMO_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
       MEDIA_BUCKET: s3.bucket,
@@ -177,6 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     razorpay?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/razorpay`);
     courier?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/courier`);
     whatsapp?.setWebhookUrl(`http://127.0.0.1:${server.port}/api/webhooks/whatsapp`);
+    // Sends that name no StatusCallback (SMS_STATUS_CALLBACK_URL unset) are reported here, the shop's own address.
+    sms?.setStatusCallbackUrl(`http://127.0.0.1:${server.port}/api/webhooks/sms`);
     const holdSweep = startHoldSweep(repos, Number(env.HOLD_SWEEP_SECONDS ?? 60) * 1000);
     // Invoices and e-mails follow payments, shipping and refunds through the outbox.
     const mailConfig = { ...config, mail: { ...config.mail, shopUrl: env.SHOP_URL ?? server.url } };
@@ -191,6 +225,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       razorpay,
       courier,
       whatsapp,
+      sms,
       seed,
       admin,
       adminPasswordSource: owner.source,
@@ -208,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         await razorpay?.stop();
         await courier?.stop();
         await whatsapp?.stop();
+        await sms?.stop();
         await s3?.stop();
         repos.db.doc.destroy();
         await dynamo.stop();
@@ -220,6 +256,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await razorpay?.stop();
     await courier?.stop();
     await whatsapp?.stop();
+    await sms?.stop();
     await s3?.stop();
     await dynamo.stop();
     throw error;

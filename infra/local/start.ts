@@ -7,6 +7,7 @@ import { MailPortTakenError } from "./mail-server.js";
 import { OWNER_PASSWORD_FILE } from "./owner-password.js";
 import { startLocalStack, type LocalStack } from "./stack.js";
 import { storefrontDirOf } from "./storefront-dir.js";
+import { SmsPortTakenError } from "./sms-emulator/index.js";
 import { WhatsAppPortTakenError } from "./whatsapp-emulator/index.js";
 
 const dev = process.argv.includes("--dev");
@@ -14,6 +15,7 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data", "dynamodb");
 const mailPort = Number(process.env.MAIL_PORT ?? 8005);
 const whatsappPort = Number(process.env.WHATSAPP_PORT ?? 8006);
+const smsPort = Number(process.env.SMS_PORT ?? 8007);
 const mediaDir = resolve(process.env.DATA_DIR ?? ".data", "media");
 const courierDir = resolve(process.env.DATA_DIR ?? ".data", "courier");
 const staticDir = storefrontDirOf(process.env);
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     await buildStorefront(staticDir);
     console.log(`Storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, whatsappPort, mediaDir, courierDir, staticDir });
+  const stack: LocalStack = await startLocalStack({ port, dataDir, mailPort, whatsappPort, smsPort, mediaDir, courierDir, staticDir });
 
   let shopUrl = stack.url;
   let closeVite: (() => Promise<void>) | undefined;
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     API:      ${stack.url}/api/health
     Mailbox:  ${stack.mail.mailboxUrl}  (every e-mail the shop sends, with its invoices)
     WhatsApp: ${stack.whatsapp ? `${stack.whatsapp.phoneUrl}  (every WhatsApp message the shop sends; reply as the shopper)` : `Meta's Cloud API at ${process.env.WHATSAPP_API_URL}`}
+    SMS:      ${stack.sms ? `${stack.sms.inboxUrl}  (every SMS the shop sends: sign-in codes)` : `the SMS gateway at ${process.env.SMS_API_URL}`}
     Data:     ${dataDir}${stack.seed.seeded ? ` (demo catalogue seeded: ${stack.seed.products} products)` : ""}
     Courier:  ${stack.courier ? `${stack.courier.controlUrl}  (the Shiprocket emulator: move parcels along)` : stack.config.courier.apiBaseUrl ?? "Shiprocket"}
     Photos:   ${mediaDir} (local S3 at ${stack.s3.endpoint}; invoices' PDFs in its bucket ${stack.config.documents.bucket})
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof JavaMissingError || error instanceof MailPortTakenError || error instanceof WhatsAppPortTakenError) {
+  if (error instanceof JavaMissingError || error instanceof MailPortTakenError || error instanceof WhatsAppPortTakenError || error instanceof SmsPortTakenError) {
     console.error(error.message);
   } else if (error instanceof Error && (error as NodeJS.ErrnoException).code === "EADDRINUSE") {
     console.error(`Port ${port} is taken. Start on another one with PORT=3100 npm start.`);

@@ -1,6 +1,6 @@
 // Global setup of the e2e project (docs/decisions.md section 8): builds the storefront, starts the whole
 // shop as `npm start` does (DynamoDB Local in memory, seeded demo catalogue and admin, the
-// Razorpay, courier and WhatsApp emulators, API and SPA on one port), and hands the tests its
+// Razorpay, courier, WhatsApp and SMS emulators, API and SPA on one port), and hands the tests its
 // address and admin login.
 //
 // In a test file:
@@ -27,6 +27,8 @@ declare module "vitest" {
     courierControlUrl: string;
     /** The WhatsApp emulator's Graph API base; its control is <url>/_emulator (GET messages?to=, POST reply), its phone page <url>/phone. */
     whatsappUrl: string;
+    /** The SMS emulator's API base; its control is <url>/_emulator (GET messages?to=<10 digits>, POST next-send, next-delivery, callbacks, reset), its inbox page <url>/. */
+    smsUrl: string;
     /** The shop's table in DynamoDB Local, for fixtures no API makes yet (custom lines, issue 26). */
     shopTable: { dynamoEndpoint: string; tableName: string; region: string };
   }
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     project.provide("mailboxUrl", "");
     project.provide("courierControlUrl", "");
     project.provide("whatsappUrl", "");
+    project.provide("smsUrl", "");
     project.provide("shopTable", { dynamoEndpoint: "", tableName: "", region: "" });
     return;
   }
@@ -75,6 +78,7 @@ export default async function setup(project: TestProject) {
   project.provide("mailboxUrl", stack.mail.endpoint);
   project.provide("courierControlUrl", stack.courier?.controlUrl ?? "");
   project.provide("whatsappUrl", stack.whatsapp?.url ?? "");
+  project.provide("smsUrl", stack.sms?.url ?? "");
   project.provide("shopTable", { dynamoEndpoint: stack.config.dynamoEndpoint ?? "", tableName: stack.config.tableName, region: stack.config.region });
 
   return async () => {
