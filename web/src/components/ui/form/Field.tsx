@@ -13,9 +13,11 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   inputRef?: Ref<HTMLInputElement>;
   /** Something drawn inside the input's box on the right (the show/hide password button). */
   trailing?: ReactNode;
+  /** Fixed text drawn inside the input's box on the left, not part of the value (a mobile's +91). */
+  leading?: string;
 }
 
-export function Field({ label, error, hint, ref, inputRef, trailing, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, ref, inputRef, trailing, leading, className, ...input }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -23,7 +25,12 @@ export function Field({ label, error, hint, ref, inputRef, trailing, className, 
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className={trailing ? "field__box field__box--trailing" : "field__box"}>
+      <div className={`field__box${trailing ? " field__box--trailing" : ""}${leading ? " field__box--leading" : ""}`}>
+        {leading && (
+          <span className="field__prefix" aria-hidden="true">
+            {leading}
+          </span>
+        )}
         <input id={id} className="input" ref={ref ?? inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
