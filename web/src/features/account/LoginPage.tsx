@@ -13,6 +13,7 @@ import { readLoginRedirect } from "@/session/login-redirect.js";
 import { forgetSessionEnded, readSession, sessionEndedByServer } from "@/session/session-store.js";
 import { logIn } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
+import { PhoneSignIn } from "./phone-sign-in/PhoneSignIn.js";
 import "./account.css";
 import "./password/password.css";
 
@@ -81,6 +82,7 @@ export default function LoginPage() {
           {form.busy ? "Logging in..." : "Login"}
         </button>
       </Form>
+      <PhoneSignIn returnTo={redirect.from} />
       <p className="account-switch">
         New to Rangrez?{" "}
         <Link to="/register" state={location.state}>

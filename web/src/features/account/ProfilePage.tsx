@@ -18,6 +18,7 @@ import { SavedAddresses } from "./SavedAddresses.js";
 import { WhatsAppUpdates } from "./whatsapp/WhatsAppUpdates.js";
 import { MyMeasurements } from "./MyMeasurements.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
+import { SignInPhoneCard } from "./phone-sign-in/SignInPhoneCard.js";
 import { YourDataCard } from "./password/YourDataCard.js";
 import { PrivacyNoticeCard } from "./privacy/PrivacyNoticeCard.js";
 import { VerifyEmailNotice } from "./password/VerifyEmailNotice.js";
@@ -155,6 +156,7 @@ function AccountScreen() {
             <SavedAddresses />
             <WhatsAppUpdates />
             <MyMeasurements />
+            <SignInPhoneCard />
             <ChangePasswordForm weak={params.get("password") === "weak"} />
             <PrivacyNoticeCard />
             <YourDataCard onClosed={(notice, kept) => navigate("/login", { replace: true, state: { notice, kept } satisfies LoginRedirect })} />
