@@ -100,6 +100,18 @@ declare module "sst" {
       "name": string
       "type": "sst.aws.Dynamo"
     }
+    "SignInCodeKey": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "SmsApiKey": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
+    "SmsApiToken": {
+      "type": "sst.sst.Secret"
+      "value": string
+    }
     "Storefront": {
       "type": "sst.aws.StaticSite"
       "url": string

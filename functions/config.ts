@@ -13,6 +13,8 @@ export interface ShopConfig {
   dynamoEndpoint?: string;
   region: string;
   jwtSecret: string;
+  /** The key sign-in codes are kept under (an HMAC): the API checks them, the outbox makes them. */
+  signInCodeKey: string;
   razorpay: {
     keyId: string;
     keySecret: string;
@@ -179,7 +181,8 @@ function smsFromEnv(env: NodeJS.ProcessEnv): SmsConfig | undefined {
   const apiKey = env.SMS_API_KEY?.trim();
   const apiToken = env.SMS_API_TOKEN?.trim();
   if (!apiUrl || !accountSid || !apiKey || !apiToken) return undefined;
-  const statusCallbackUrl = env.SMS_STATUS_CALLBACK_URL?.trim();
+  // The shop's own webhook, when the shop knows its address and nothing else was named.
+  const statusCallbackUrl = env.SMS_STATUS_CALLBACK_URL?.trim() || (env.SHOP_URL ? `${env.SHOP_URL.replace(/\/+$/, "")}/api/webhooks/sms` : undefined);
   return {
     apiUrl: apiUrl.replace(/\/+$/, ""),
     accountSid,
@@ -211,6 +214,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig 
     dynamoEndpoint: env.DYNAMO_ENDPOINT || undefined,
     region: env.AWS_REGION ?? "ap-south-1",
     jwtSecret,
+    // Locally the session secret serves; in the cloud the API and the mailer share SignInCodeKey.
+    signInCodeKey: env.SIGN_IN_CODE_KEY || jwtSecret,
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID ?? "rzp_test_localemulator",
       keySecret: env.RAZORPAY_KEY_SECRET ?? "local-emulator-key-secret",

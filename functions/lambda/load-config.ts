@@ -22,7 +22,10 @@ export type SecretName =
   | "OriginSecretPrevious"
   | "WhatsAppAccessToken"
   | "WhatsAppAppSecret"
-  | "WhatsAppVerifyToken";
+  | "WhatsAppVerifyToken"
+  | "SignInCodeKey"
+  | "SmsApiKey"
+  | "SmsApiToken";
 
 /** Other linked components a function may read: the SES sender and the shop's address. */
 export type LinkedComponent = "ShopEmail" | "ShopRouter";
@@ -42,6 +45,9 @@ const LOCAL_VARIABLE: Record<SecretName, string> = {
   WhatsAppAccessToken: "WHATSAPP_ACCESS_TOKEN",
   WhatsAppAppSecret: "WHATSAPP_APP_SECRET",
   WhatsAppVerifyToken: "WHATSAPP_VERIFY_TOKEN",
+  SignInCodeKey: "SIGN_IN_CODE_KEY",
+  SmsApiKey: "SMS_API_KEY",
+  SmsApiToken: "SMS_API_TOKEN",
 };
 
 /** What CloudFront adds to every request it forwards: each function behind the Router refuses one without it. */
@@ -53,7 +59,7 @@ export const ORIGIN_SECRETS = ["OriginSecret", "OriginSecretPrevious"] as const 
  */
 /** WhatsApp (issue 44): the API takes Meta's webhook (its secret and verify token) and sends the owner's test message. */
 export const WHATSAPP_SECRETS = ["WhatsAppAccessToken", "WhatsAppAppSecret", "WhatsAppVerifyToken"] as const satisfies readonly SecretName[];
-export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey", ...ORIGIN_SECRETS, ...WHATSAPP_SECRETS] as const satisfies readonly SecretName[];
+export const API_SECRETS = ["JwtSecret", "RazorpayKeyId", "RazorpayKeySecret", "ShiprocketEmail", "ShiprocketPassword", "CourierWebhookKey", ...ORIGIN_SECRETS, ...WHATSAPP_SECRETS, "SignInCodeKey"] as const satisfies readonly SecretName[];
 
 /** A linked component a function reads besides the table: a secret, the photo bucket or the tax documents' bucket. */
 export type LinkName = SecretName | "ShopMedia" | "ShopDocuments";
@@ -71,7 +77,7 @@ export const API_LINKS = [...API_SECRETS, "ShopMedia", "ShopDocuments"] as const
 export const WEBHOOK_SECRETS = ["RazorpayKeyId", "RazorpayKeySecret", "RazorpayWebhookSecret", ...ORIGIN_SECRETS] as const satisfies readonly SecretName[];
 
 /** The mailer issues invoices (the seller's GSTIN) and sends e-mail from the shop's SES sender, with links to the shop. */
-export const MAILER_SECRETS = ["SellerGstin", "WhatsAppAccessToken"] as const satisfies readonly SecretName[];
+export const MAILER_SECRETS = ["SellerGstin", "WhatsAppAccessToken", "SignInCodeKey", "SmsApiKey", "SmsApiToken"] as const satisfies readonly SecretName[];
 export const MAILER_COMPONENTS = ["ShopEmail", "ShopRouter"] as const satisfies readonly LinkedComponent[];
 /** ...and keeps each document's PDF, as sent, in the tax documents' bucket. */
 export const MAILER_LINKS = [...MAILER_SECRETS, "ShopDocuments"] as const satisfies readonly LinkName[];
@@ -151,6 +157,9 @@ export function loadConfig(
     WHATSAPP_ACCESS_TOKEN: secret("WhatsAppAccessToken"),
     WHATSAPP_APP_SECRET: secret("WhatsAppAppSecret"),
     WHATSAPP_VERIFY_TOKEN: secret("WhatsAppVerifyToken"),
+    SIGN_IN_CODE_KEY: secret("SignInCodeKey"),
+    SMS_API_KEY: secret("SmsApiKey"),
+    SMS_API_TOKEN: secret("SmsApiToken"),
     // The stage's own configuration set when the function is given one (infra/cloud/mail-feedback.ts), else the identity's.
     ...(email ? { MAIL_FROM: email.sender, MAIL_CONFIGURATION_SET: env.MAIL_CONFIGURATION_SET || email.configSet } : {}),
     ...(shopUrl ? { SHOP_URL: shopUrl } : {}),

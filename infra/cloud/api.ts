@@ -5,7 +5,7 @@ import { media } from "./media.js";
 import { LAMBDA_INSTALL } from "./nodejs-bundling.js";
 import { router } from "./router.js";
 import { allowSelfInvoke } from "./self-invoke.js";
-import { courierWebhookKey, jwtSecret, originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, whatsappAccessToken, whatsappAppSecret, whatsappVerifyToken } from "./secrets.js";
+import { courierWebhookKey, jwtSecret, originSecret, originSecretPrevious, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, signInCodeKey, whatsappAccessToken, whatsappAppSecret, whatsappVerifyToken } from "./secrets.js";
 import { whatsappNumber } from "./whatsapp-number.js";
 import { shopFunction } from "./shop-function.js";
 import { table } from "./table.js";
@@ -26,7 +26,7 @@ export const api = shopFunction("ShopApi", {
   // Exactly what it reads (functions/lambda/links.ts): no webhook secret; the photo bucket for
   // upload forms, variants and saving products with photos; the documents' bucket for the PDFs'
   // links; the origin secret CloudFront adds.
-  link: [table, media, documents, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious, whatsappAccessToken, whatsappAppSecret, whatsappVerifyToken],
+  link: [table, media, documents, jwtSecret, razorpayKeyId, razorpayKeySecret, shiprocketEmail, shiprocketPassword, courierWebhookKey, originSecret, originSecretPrevious, whatsappAccessToken, whatsappAppSecret, whatsappVerifyToken, signInCodeKey],
   // The WhatsApp number's ids, when the shop has one: consent, Meta's webhook and the owner's test message.
   environment: whatsappNumber(),
   // sharp (photo variants) is installed beside the bundle by SST, not bundled (LAMBDA_INSTALL).

@@ -4,7 +4,8 @@ import { documents } from "./documents.js";
 import { mailConfigurationSet } from "./mail-feedback.js";
 import { ownsEmailIdentity } from "./kept-stages.js";
 import { router } from "./router.js";
-import { sellerGstin, whatsappAccessToken } from "./secrets.js";
+import { sellerGstin, signInCodeKey, smsApiKey, smsApiToken, whatsappAccessToken } from "./secrets.js";
+import { smsGatewaySettings } from "./sms-gateway.js";
 import { whatsappNumber } from "./whatsapp-number.js";
 import { shopFunction } from "./shop-function.js";
 import { streamConsumer } from "./stream-consumer.js";
@@ -42,9 +43,11 @@ export const mailer = shopFunction("Mailer", {
   timeout: "20 seconds",
   // Exactly what it reads (functions/lambda/links.ts): the documents' bucket keeps each PDF it sends.
   // The WhatsApp token: order updates go from the outbox after their e-mails (functions/whatsapp/).
-  link: [table, email, sellerGstin, documents, router, whatsappAccessToken],
+  // Sign-in codes are made and sent from the outbox too: their key, and the SMS gateway's.
+  link: [table, email, sellerGstin, documents, router, whatsappAccessToken, signInCodeKey, smsApiKey, smsApiToken],
   environment: {
     ...whatsappNumber(),
+    ...smsGatewaySettings(),
     SELLER_LEGAL_NAME: setting("LEGAL_NAME", DEMO_SELLER.legalName),
     SELLER_ADDRESS: setting("ADDRESS", DEMO_SELLER.address),
     SELLER_STATE: setting("STATE", DEMO_SELLER.state),

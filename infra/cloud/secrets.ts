@@ -43,5 +43,19 @@ export const whatsappAccessToken = new sst.Secret("WhatsAppAccessToken", "");
 export const whatsappAppSecret = new sst.Secret("WhatsAppAppSecret", "");
 export const whatsappVerifyToken = new sst.Secret("WhatsAppVerifyToken", "");
 
+/**
+ * Sign-in codes (issue 44): the key of the HMAC a code is kept as (functions/accounts/phone-sign-in).
+ * The API checks codes and the mailer makes them, so both link it; 32 characters or more.
+ */
+export const signInCodeKey = new sst.Secret("SignInCodeKey");
+
+/**
+ * The DLT SMS gateway's API key and token (issue 44; docs/whatsapp.md): sign-in codes by SMS when
+ * WhatsApp cannot carry them. Empty until set: codes then go by WhatsApp alone. The account sid,
+ * the gateway's address and the DLT ids are no secret: SMS_* when deploying (infra/cloud/sms-gateway.ts).
+ */
+export const smsApiKey = new sst.Secret("SmsApiKey", "");
+export const smsApiToken = new sst.Secret("SmsApiToken", "");
+
 /** The value before the last rotation, still accepted while CloudFront's edges take up the new one; empty otherwise. */
 export const originSecretPrevious = new sst.Secret("OriginSecretPrevious", "");
