@@ -27,6 +27,7 @@ import { reviewRoutes } from "./routes/reviews.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { giftCardRoutes } from "./routes/gift-cards.js";
 import { whatsappRoutes } from "./routes/whatsapp.js";
+import { phoneSignInRoutes } from "./routes/phone-sign-in.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { wishlistRoutes } from "./routes/wishlist.js";
 import { productRoutes } from "./routes/products.js";
@@ -37,6 +38,7 @@ import { subcategoryRoutes } from "./routes/subcategories.js";
 export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route("/health", healthRoutes(deps))
+    .route("/auth/phone", phoneSignInRoutes(deps))
     .route("/auth", authRoutes(deps))
     .route("/addresses", addressRoutes(deps))
     .route("/", reviewRoutes(deps))

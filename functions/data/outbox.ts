@@ -30,14 +30,15 @@ export type OutboxKind =
   | "production.stage"
   | "approval.requested"
   | "gift-card.deliver"
-  | "gift-card.receipt";
+  | "gift-card.receipt"
+  | "account.sign-in-code";
 
 /**
  * Messages a person is waiting on, on the page that said "check your e-mail": they go out before
  * the rest (order confirmations with their invoices take far longer to make), so a sign-up link
  * never queues behind a sale's invoices.
  */
-const SOMEONE_WAITING: ReadonlySet<OutboxKind> = new Set(["account.signup", "account.signup-taken", "account.password-reset", "account.verify-email", "account.staff-invitation", "back-in-stock.confirm"]);
+const SOMEONE_WAITING: ReadonlySet<OutboxKind> = new Set(["account.signup", "account.signup-taken", "account.password-reset", "account.verify-email", "account.staff-invitation", "back-in-stock.confirm", "account.sign-in-code"]);
 
 /** The due list a message waits in (gsi1's partition): the waiting person's, or everyone else's. */
 export type OutboxQueue = "OUTBOX#WAITING" | "OUTBOX";
@@ -65,6 +66,8 @@ export interface OutboxMessage {
   closed?: { email: string; name: string; forfeitedPaise: number };
   /** The gift card a delivery is of (issue 45). */
   giftCardId?: string;
+  /** The number a sign-in code goes to (issue 44): 10 digits. */
+  phone?: string;
 }
 
 export interface OutboxItem extends OutboxMessage {
@@ -105,6 +108,7 @@ export function toItem(item: Record<string, unknown>): OutboxItem {
     ...(typeof item.stage === "string" ? { stage: item.stage } : {}),
     ...(item.closed && typeof item.closed === "object" ? { closed: item.closed as OutboxMessage["closed"] } : {}),
     ...(typeof item.giftCardId === "string" ? { giftCardId: item.giftCardId } : {}),
+    ...(typeof item.phone === "string" ? { phone: item.phone } : {}),
     createdAt: item.createdAt as string,
     dueAt: item.dueAt as string,
     ...(typeof item.firstDueAt === "string" ? { firstDueAt: item.firstDueAt } : {}),

@@ -4,6 +4,7 @@ import type { Address, Role, UserFields } from "../../shared/schemas/user.js";
 import { staffRoleOf } from "../../shared/staff-permissions.js";
 import { conflict, notFound } from "../errors.js";
 import { addressBookKey } from "./address-book.js";
+import { signInCodeKey, signInPhoneKey } from "./sign-in-keys.js";
 import { consentBookKey } from "./consent-book.js";
 import { ACCOUNT_LINK_KINDS, accountLinkKey } from "./account-links.js";
 import { bumpCounter, bumpUserGroupCount, decrementAbove } from "./counters.js";
@@ -36,7 +37,7 @@ export interface NewUser {
   passwordChecked?: true;
 }
 
-export type UserChanges = Partial<Pick<UserFields, "name" | "email" | "phone" | "role" | "isActive" | "address">>;
+export type UserChanges = Partial<Pick<UserFields, "name" | "email" | "phone" | "role" | "isActive" | "address" | "signInPhone">>;
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists.";
 export const LAST_ADMIN = "The shop must keep at least one active owner.";
@@ -181,6 +182,10 @@ export function userRepository(db: Db) {
           },
         },
         { Delete: { TableName: db.tableName, Key: emailKey(current.email) } },
+        // The number she signed in with is free for someone else (issue 44), and its code goes.
+        ...(current.signInPhone
+          ? [{ Delete: { TableName: db.tableName, Key: signInPhoneKey(current.signInPhone) } }, { Delete: { TableName: db.tableName, Key: signInCodeKey(current.signInPhone) } }]
+          : []),
         // Her saved addresses go with her.
         { Delete: { TableName: db.tableName, Key: addressBookKey(id) } },
         // And her measurements (issue 26): paid orders keep their own copy as sold.

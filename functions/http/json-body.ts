@@ -8,6 +8,7 @@ export interface BodyVariables {
 }
 
 const MAX_DEPTH = 32;
+const SMS_REPORTS = "/api/webhooks/sms";
 
 /** The first text (or field name) in the body holding a character no text may hold, with its path. */
 function firstUnsafeText(value: unknown, path: string): { field: string; problem: UnsafeText } | undefined {
@@ -55,6 +56,8 @@ export function jsonBody() {
     }
     // The media type the routes' validators read as JSON (hono/validator), and no other.
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
+    // The one form a sender posts: the SMS gateway's delivery reports, read from the raw body.
+    if (c.req.path === SMS_REPORTS && type === "application/x-www-form-urlencoded") return next();
     if (!/^application\/([\w.-]+\+)?json$/i.test(type)) {
       throw new ShopError(415, "Send the request body as JSON (Content-Type: application/json).");
     }

@@ -28,6 +28,10 @@ export const SOURCE_LIMITS = {
   backInStock: { name: "back-in-stock", limit: 20, windowSeconds: 3600, sentence: (wait) => `Too many requests from your network. Please try again in ${wait}.` },
   // Gift card codes (issue 45): ten looks a quarter hour from one network, so guessing a code is hopeless.
   giftCardCode: { name: "gift-card-code", limit: 10, windowSeconds: 900, sentence: (wait) => `Too many gift card codes tried from your network. Please try again in ${wait}.` },
+  // Sign-in codes (issue 44): each may cost an SMS, so a network asks for a few an hour; tries at
+  // codes are per code too (three), this only slows a script walking many numbers.
+  signInCode: { name: "sign-in-code", limit: 10, windowSeconds: 3600, sentence: (wait) => `Too many codes asked from your network. Please try again in ${wait}.` },
+  signInCodeTry: { name: "sign-in-code-try", limit: 30, windowSeconds: 900, sentence: (wait) => `Too many codes tried from your network. Please try again in ${wait}.` },
 } satisfies Record<string, SourceLimit>;
 
 /** Refuses with 429 and Retry-After once the caller's address has used the limit in its window. */

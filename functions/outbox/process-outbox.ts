@@ -28,6 +28,7 @@ import { approvalRequestedLetter } from "../mail/approval-emails.js";
 import { deliverGiftCard } from "../gift-cards/deliver-gift-card.js";
 import { giftCardReceiptLetter } from "../mail/gift-card-emails.js";
 import { sendOrderUpdate } from "../whatsapp/send-order-update.js";
+import { GiveUp } from "./give-up.js";
 import { giftCardRepository } from "../data/gift-cards.js";
 import { activeOwners } from "../staff-limits/active-owners.js";
 import { isProductionStage } from "../../shared/made-to-measure/production.js";
@@ -46,7 +47,7 @@ import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippe
 export interface OutboxDeps {
   repos: Repositories;
   /** `media`, `documents` and `region`: the documents' bucket the PDFs are kept in. */
-  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail" | "media" | "documents" | "region" | "whatsapp">;
+  config: Pick<ShopConfig, "stage" | "brandName" | "seller" | "mail" | "media" | "documents" | "region" | "whatsapp" | "sms" | "signInCodeKey">;
   mailer: Mailer;
 }
 
@@ -67,7 +68,8 @@ type Step =
   | "mail-owners"
   | "mail-gift-card"
   | "mail-gift-card-receipt"
-  | "whatsapp-shopper";
+  | "whatsapp-shopper"
+  | "send-sign-in-code";
 
 const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop", "whatsapp-shopper"],
@@ -91,6 +93,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "approval.requested": ["mail-owners"],
   "gift-card.deliver": ["mail-gift-card"],
   "gift-card.receipt": ["mail-gift-card-receipt"],
+  "account.sign-in-code": ["send-sign-in-code"],
 };
 
 /** Long enough for a PDF and two e-mails; a sender that dies mid-item frees it after this. */
@@ -100,8 +103,6 @@ const FIRST_RETRY_SECONDS = 10;
 const MAX_RETRY_SECONDS = 15 * 60;
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600 * 1000;
 
-/** The item cannot be done at all (its order is gone, the refund unknown): stop trying. */
-class GiveUp extends Error {}
 
 const PDF = "application/pdf";
 
@@ -211,6 +212,12 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       // An account closed since has nobody to tell.
       if (!buyer?.isActive) return;
       await mailer.send({ to: buyer.email, ...giftCardReceiptLetter(config, card, buyer.name) });
+      return;
+    }
+    case "send-sign-in-code": {
+      // Loaded on first use: the codes' senders are not every outbox run's.
+      const { sendSignInCode } = await import("../accounts/phone-sign-in/send-code.js");
+      await sendSignInCode(deps, item.phone ?? "", item.requestId ?? "");
       return;
     }
     case "mail-reset-link": {

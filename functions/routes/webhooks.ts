@@ -14,7 +14,8 @@ export function razorpayWebhookRoutes(deps: AppDeps) {
 
 /**
  * Every webhook, as the API serves them: the courier's tracking is authenticated by its x-api-key,
- * WhatsApp's by Meta's signature (and its set-up handshake by the verify token).
+ * WhatsApp's by Meta's signature (and its set-up handshake by the verify token); the SMS gateway's
+ * reports are unsigned and can only move a sign-in code's status forward.
  */
 export function webhookRoutes(deps: AppDeps) {
   const whatsapp = () => {
@@ -31,6 +32,11 @@ export function webhookRoutes(deps: AppDeps) {
     .get("/whatsapp", async (c) => {
       const { verifyHandshake } = await import("../whatsapp/handle-whatsapp-webhook.js");
       return c.text(verifyHandshake(whatsapp(), { mode: c.req.query("hub.mode"), token: c.req.query("hub.verify_token"), challenge: c.req.query("hub.challenge") }));
+    })
+    .post("/sms", async (c) => {
+      // The SMS gateway's delivery reports of sign-in codes (issue 44).
+      const { recordSmsDeliveryReport } = await import("../accounts/phone-sign-in/sms-delivery-report.js");
+      return c.json({ success: true as const, outcome: await recordSmsDeliveryReport(deps.repos, c.get("rawBody") ?? "") });
     })
     .post("/whatsapp", async (c) => {
       const { handleWhatsAppWebhook } = await import("../whatsapp/handle-whatsapp-webhook.js");

@@ -33,6 +33,8 @@ export const userFieldsSchema = z.object({
   address: addressSchema,
   /** False until the shopper opens the link e-mailed to her address; absent on accounts from before it was asked. */
   emailVerified: z.boolean().optional(),
+  /** The mobile she signs in with by a one-time code (issue 44), once she has verified it: 10 digits. */
+  signInPhone: z.string().optional(),
 });
 export type UserFields = z.output<typeof userFieldsSchema>;
 

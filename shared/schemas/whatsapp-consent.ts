@@ -1,15 +1,8 @@
 import * as z from "zod";
-import { INVALID_PHONE_MESSAGE, normaliseIndianMobile } from "./contact-rules.js";
+import { indianMobile as mobile } from "./indian-mobile.js";
 
 // PUT /api/whatsapp/consent (issue 44): her number and her two separate choices, each a plain
 // yes or no; where she made them (her account, or the box at checkout); the language she reads.
-
-/** An Indian mobile as typed, kept as its 10 digits. */
-const mobile = z.string({ error: "phone is required" }).transform((value, context) => {
-  const digits = normaliseIndianMobile(value);
-  if (!digits) context.addIssue({ code: "custom", message: INVALID_PHONE_MESSAGE });
-  return digits ?? "";
-});
 
 export const whatsappConsentSchema = z
   .object({

@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/finish-signup",
   // The invitation's token is the guard: the invited person has no password yet.
   "POST /api/auth/accept-invitation",
+  // A one-time code to a mobile (issue 44): the same answer for every number; the code is the guard.
+  "POST /api/auth/phone/code",
+  "POST /api/auth/phone/verify",
   "POST /api/cart/quote",
   // Delivery to a PIN, asked from the product page before signing in; limited per source.
   "POST /api/shipping/quote",
@@ -35,6 +38,8 @@ const PUBLIC_ROUTES = new Set([
   // Meta's WhatsApp webhook: the app secret's signature guards deliveries, the verify token the handshake.
   "GET /api/webhooks/whatsapp",
   "POST /api/webhooks/whatsapp",
+  // The SMS gateway's delivery reports (issue 44): unsigned, they only move a code's status forward.
+  "POST /api/webhooks/sms",
   // A visitor may try a code in the cart; signed in, their own limit is checked too.
   "POST /api/discounts/check",
   // "Notify me" on a sold-out size: signed in or by an address that must confirm; limited per source and address.
@@ -69,6 +74,10 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/auth/my-data",
   "GET /api/auth/consents",
   "POST /api/auth/resend-verification",
+  // Her own number to sign in with (issue 44), verified by its code.
+  "POST /api/auth/phone/link/code",
+  "POST /api/auth/phone/link",
+  "DELETE /api/auth/phone/link",
   "GET /api/cart",
   "PUT /api/cart",
   "GET /api/wishlist",

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWhatsAppEmulator, type WhatsAppEmulator } from "../../infra/local/whatsapp-emulator/index.js";
+import { startSmsEmulator, type SmsEmulator } from "../../infra/local/sms-emulator/index.js";
+import { signInCodeRepository } from "../../functions/data/sign-in-codes.js";
+import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
+import { CODE_EXPIRED, CODE_ON_ITS_WAY, CODE_SPENT, NUMBER_NOT_LINKED, NUMBER_TAKEN, STAFF_USE_PASSWORD, waitBeforeResend, wrongCode } from "../../shared/schemas/phone-sign-in.js";
+import { localMailbox, outboxDeps } from "../support/mailbox.js";
+import { paymentShop } from "../support/payment-harness.js";
+import { scanTable } from "../support/table-audit.js";
+
+// Signing in with a one-time code (issue 44), through the real routes and outbox against DynamoDB
+// Local and the WhatsApp emulator: a number is verified on an account, then signs it in; the
+// answers are the same for a number with an account and one without; three tries per code, five
+// minutes, a resend only after 30 s, a right code spent once however many present it at once.
+
+const SMS = { accountSid: "signinsuite1", apiKey: "sign-in-sms-key", apiToken: "sign-in-sms-token", senderId: "RNGREZ", dltEntityId: "1101000000000000042", signInTemplateId: "1107000000000000042" };
+const ACCOUNT = { accessToken: "EAA-sign-in-token", appSecret: "sign-in-app-secret", phoneNumberId: "109000000000002", businessAccountId: "102000000000002", verifyToken: "sign-in-verify" };
+const json = { "content-type": "application/json" };
+
+let whatsapp: WhatsAppEmulator;
+let sms: SmsEmulator;
+let shop: Awaited<ReturnType<typeof paymentShop>>;
+let outbox: OutboxDeps;
+/** Moves the shop's clock on (codes expire, resend gaps pass) without waiting. */
+let clockAheadMs = 0;
+let numbers = 0;
+
+beforeAll(async () => {
+  whatsapp = await startWhatsAppEmulator(ACCOUNT);
+  sms = await startSmsEmulator({ ...SMS, timing: { statusDelayMs: 20, retryDelayMs: 50 } });
+  shop = await paymentShop({
+    now: () => new Date(Date.now() + clockAheadMs),
+    env: {
+      WHATSAPP_API_URL: whatsapp.url,
+      WHATSAPP_PHONE_NUMBER_ID: ACCOUNT.phoneNumberId,
+      WHATSAPP_BUSINESS_ACCOUNT_ID: ACCOUNT.businessAccountId,
+      WHATSAPP_ACCESS_TOKEN: ACCOUNT.accessToken,
+      WHATSAPP_APP_SECRET: ACCOUNT.appSecret,
+      WHATSAPP_VERIFY_TOKEN: ACCOUNT.verifyToken,
+      SMS_API_URL: sms.url,
+      SMS_ACCOUNT_SID: SMS.accountSid,
+      SMS_API_KEY: SMS.apiKey,
+      SMS_API_TOKEN: SMS.apiToken,
+      SMS_SENDER_ID: SMS.senderId,
+      SMS_DLT_ENTITY_ID: SMS.dltEntityId,
+      SMS_DLT_SIGN_IN_TEMPLATE_ID: SMS.signInTemplateId,
+    },
+  });
+  whatsapp.setWebhookUrl(`${shop.baseUrl}/api/webhooks/whatsapp`);
+  sms.setStatusCallbackUrl(`${shop.baseUrl}/api/webhooks/sms`);
+  outbox = outboxDeps(shop, await localMailbox());
+});
+afterAll(async () => {
+  await whatsapp.stop();
+  await sms.stop();
+});
+
+const newNumber = () => `97${String(10_000_000 + ++numbers * 7_331 + Math.floor(Math.random() * 1000)).slice(-8)}`;
+
+/** The latest code WhatsApp carried to this number, read from its copy-code button. */
+function lastCodeTo(phone: string): string | undefined {
+  const sent = whatsapp.messages(`91${phone}`).filter((message) => message.template.name === "sign_in_code");
+  return sent.at(-1)?.button?.copyCode;
+}
+
+/** The latest code a text carried to this number (the DLT template's text starts with it). */
+function lastTextedCodeTo(phone: string): string | undefined {
+  return /^(\d{6}) /.exec(sms.messages(phone).at(-1)?.body ?? "")?.[1];
+}
+
+async function askCode(phone: string, headers: Record<string, string> = json, path = "/api/auth/phone/code", channel?: "sms") {
+  const response = await shop.call("POST", path, headers, { phone, ...(channel && { channel }) });
+  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; error?: string; resendAfterSeconds?: number }, retryAfter: response.headers.get("retry-after") };
+}
+
+async function present(phone: string, code: string, headers: Record<string, string> = json, path = "/api/auth/phone/verify") {
+  const response = await shop.call("POST", path, headers, { phone, code });
+  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; error?: string; token?: string; user?: { email: string; signInPhone?: string } } };
+}
+
+/** A shopper whose number is verified on her account, the way the profile does it. */
+async function shopperSigningInBy(phone: string) {
+  const shopper = await shop.shopper("Lakshmi Menon");
+  expect((await askCode(phone, shopper.headers, "/api/auth/phone/link/code")).status).toBe(202);
+  await drainOutbox(outbox);
+  const linked = await present(phone, lastCodeTo(phone)!, shopper.headers, "/api/auth/phone/link");
+  expect(linked.status).toBe(200);
+  expect(linked.body.user?.signInPhone).toBe(phone);
+  clockAheadMs += 31_000;
+  return shopper;
+}
+
+describe("signing in with a code sent to a mobile", () => {
+  it("verifies her number on the account, then signs her in with a code WhatsApp carries", async () => {
+    const phone = newNumber();
+    const shopper = await shopperSigningInBy(phone);
+
+    const asked = await askCode(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    expect(asked).toMatchObject({ status: 202, body: { success: true, message: CODE_ON_ITS_WAY, resendAfterSeconds: 30 } });
+    await drainOutbox(outbox);
+    const message = whatsapp.messages(`91${phone}`).at(-1)!;
+    expect(message.category).toBe("AUTHENTICATION");
+    const code = lastCodeTo(phone)!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(message.text).toContain(code);
+
+    const signedIn = await present(phone, code);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user?.email).toBe(shopper.user.email);
+    const me = await shop.call("GET", "/api/auth/me", { authorization: `Bearer ${signedIn.body.token}` });
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(shopper.user.email);
+    // Spent: the same code again is no use.
+    expect(await present(phone, code)).toMatchObject({ status: 400, body: { error: CODE_EXPIRED } });
+    // Kept only as a keyed hash: the code itself is nowhere in the table.
+    expect(JSON.stringify(await scanTable(shop.repos.db.doc, shop.repos.db.tableName))).not.toContain(`"${code}"`);
+  });
+
+  it("answers a number with no account exactly as one with an account, sends it nothing, and calls a guess wrong the same way", async () => {
+    const known = newNumber();
+    await shopperSigningInBy(known);
+    const unknown = newNumber();
+    const [forKnown, forUnknown] = await Promise.all([askCode(known), askCode(unknown)]);
+    expect(forUnknown).toEqual(forKnown);
+    await drainOutbox(outbox);
+    expect(whatsapp.messages(`91${unknown}`)).toEqual([]);
+    const wrongForKnown = lastCodeTo(known) === "000000" ? "111111" : "000000";
+    expect(await present(unknown, "000000")).toEqual(await present(known, wrongForKnown));
+    expect((await present(unknown, "000000")).body.error).toBe(wrongCode(1));
+  });
+
+  it("allows three tries per code: two wrong say how many are left, the third spends it, and then even the right code fails", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const code = lastCodeTo(phone)!;
+    const wrong = code === "123456" ? "654321" : "123456";
+    expect(await present(phone, wrong)).toMatchObject({ status: 400, body: { error: wrongCode(2) } });
+    expect(await present(phone, wrong)).toMatchObject({ status: 400, body: { error: wrongCode(1) } });
+    expect(await present(phone, wrong)).toMatchObject({ status: 400, body: { error: CODE_SPENT } });
+    expect(await present(phone, code)).toMatchObject({ status: 400, body: { error: CODE_SPENT } });
+  });
+
+  it("takes three guesses sent at once as three: ten parallel guesses get no more than three tries", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const code = lastCodeTo(phone)!;
+    const guesses = Array.from({ length: 10 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(guesses.map((guess) => present(phone, guess)));
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    // Each guess past the third is refused before it is compared: at most three were told "not right".
+    expect(answers.filter((answer) => answer.body.error?.startsWith("That code is not right")).length).toBeLessThanOrEqual(3);
+    expect(answers.filter((answer) => answer.body.error === CODE_SPENT).length).toBeGreaterThanOrEqual(7);
+    expect((await signInCodeRepository(shop.repos.db).get(phone))?.tries).toBe(3);
+    expect(await present(phone, code)).toMatchObject({ status: 400, body: { error: CODE_SPENT } });
+  });
+
+  it("signs in once when the right code is presented five times at once", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const code = lastCodeTo(phone)!;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => present(phone, code)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+  });
+
+  it("stops a code after five minutes", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const code = lastCodeTo(phone)!;
+    clockAheadMs += 5 * 60_000 + 1_000;
+    expect(await present(phone, code)).toMatchObject({ status: 400, body: { error: CODE_EXPIRED } });
+  });
+
+  it("sends another code only 30 s after the last, one for two asks at once, and the new one replaces the old", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    const both = await Promise.all([askCode(phone), askCode(phone)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([202, 429]);
+    const refused = both.find((answer) => answer.status === 429)!;
+    expect(refused.body.error).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    await drainOutbox(outbox);
+    const first = lastCodeTo(phone)!;
+    clockAheadMs += 20_000;
+    expect(await askCode(phone)).toMatchObject({ status: 429, body: { error: waitBeforeResend(10) } });
+    clockAheadMs += 11_000;
+    expect((await askCode(phone)).status).toBe(202);
+    await drainOutbox(outbox);
+    const second = lastCodeTo(phone)!;
+    if (first !== second) expect(await present(phone, first)).toMatchObject({ status: 400, body: { error: wrongCode(2) } });
+    expect((await present(phone, second)).status).toBe(200);
+  });
+
+  it("sends one number no more than five codes an hour", async () => {
+    const phone = newNumber();
+    const statuses: number[] = [];
+    for (let ask = 0; ask < 6; ask += 1) {
+      statuses.push((await askCode(phone)).status);
+      clockAheadMs += 31_000;
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("says a number has no account only to whoever holds its code, and keeps staff on their password", async () => {
+    const phone = newNumber();
+    const shopper = await shopperSigningInBy(phone);
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const code = lastCodeTo(phone)!;
+    // She lets the number go before using the code she was sent.
+    expect((await shop.call("DELETE", "/api/auth/phone/link", shopper.headers, {})).status).toBe(200);
+    expect(await present(phone, code)).toMatchObject({ status: 404, body: { error: NUMBER_NOT_LINKED } });
+    // From then on no sign-in code goes to it at all.
+    clockAheadMs += 31_000;
+    const before = whatsapp.messages(`91${phone}`).length;
+    expect((await askCode(phone)).status).toBe(202);
+    await drainOutbox(outbox);
+    expect(whatsapp.messages(`91${phone}`).length).toBe(before);
+
+    const admin = await shop.admin();
+    expect(await askCode(newNumber(), admin.headers, "/api/auth/phone/link/code")).toMatchObject({ status: 403, body: { error: STAFF_USE_PASSWORD } });
+  });
+
+  it("refuses a number another account signs in with, after its code, and frees a closed account's number", async () => {
+    const phone = newNumber();
+    const first = await shopperSigningInBy(phone);
+    const other = await shop.shopper("Farah Khan");
+    await askCode(phone, other.headers, "/api/auth/phone/link/code");
+    await drainOutbox(outbox);
+    expect(await present(phone, lastCodeTo(phone)!, other.headers, "/api/auth/phone/link")).toMatchObject({ status: 409, body: { error: NUMBER_TAKEN } });
+
+    expect((await shop.call("DELETE", "/api/auth/account", first.headers, { password: "secret123" })).status).toBe(200);
+    clockAheadMs += 31_000;
+    await askCode(phone, other.headers, "/api/auth/phone/link/code");
+    await drainOutbox(outbox);
+    expect(await present(phone, lastCodeTo(phone)!, other.headers, "/api/auth/phone/link")).toMatchObject({ status: 200, body: { user: { signInPhone: phone } } });
+  });
+
+  it("texts the code by SMS when she asks, with the DLT ids, and records the gateway's reports however they come", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    sms.setCallbackMode("reversed");
+    try {
+      expect((await askCode(phone, json, "/api/auth/phone/code", "sms")).status).toBe(202);
+      await drainOutbox(outbox);
+      const text = sms.messages(phone).at(-1)!;
+      expect(text).toMatchObject({ from: SMS.senderId, dltEntityId: SMS.dltEntityId, dltTemplateId: SMS.signInTemplateId, smsType: "transactional" });
+      await sms.waitForCallbacks();
+      // Delivered arrived before sent: the code's record still says delivered.
+      expect((await signInCodeRepository(shop.repos.db).get(phone))?.smsStatus).toBe("delivered");
+      expect((await present(phone, lastTextedCodeTo(phone)!)).status).toBe(200);
+    } finally {
+      sms.setCallbackMode("normal");
+    }
+  });
+
+  it("texts the code at once when WhatsApp is busy, and when WhatsApp refuses the number", async () => {
+    const phone = newNumber();
+    await shopperSigningInBy(phone);
+    const texts = sms.messages(phone).length;
+    whatsapp.updateSettings({ failNext: { status: 503, count: 1 } });
+    try {
+      await askCode(phone);
+      await drainOutbox(outbox);
+    } finally {
+      whatsapp.resetSettings();
+    }
+    expect(sms.messages(phone).length).toBe(texts + 1);
+    expect((await signInCodeRepository(shop.repos.db).get(phone))?.sentBy).toBe("sms");
+    expect((await present(phone, lastTextedCodeTo(phone)!)).status).toBe(200);
+  });
+
+  it("refuses what a client can send wrong with a 400 naming it, and changes nothing", async () => {
+    for (const body of [{}, { phone: "12345" }, { phone: "9876543210", channel: "pigeon" }, { phone: "9876543210", extra: 1 }]) {
+      const response = await shop.call("POST", "/api/auth/phone/code", json, body);
+      expect(response.status).toBe(400);
+    }
+    for (const body of [{ phone: "9876543210" }, { phone: "9876543210", code: "12345" }, { phone: "9876543210", code: "abcdef" }]) {
+      expect((await shop.call("POST", "/api/auth/phone/verify", json, body)).status).toBe(400);
+    }
+    expect((await shop.call("POST", "/api/auth/phone/link/code", json, { phone: "9876543210" })).status).toBe(401);
+  });
+});
