@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { CallbackPoster, isLoopbackUrl } from "../callback-poster.js";
 import { webhookEventId } from "./ids.js";
 import type { EmulatorSettings } from "./settings.js";
 import { webhookSignature } from "./signatures.js";
@@ -39,16 +39,9 @@ interface SignedEvent {
   copy: number;
 }
 
-const RECEIVER_TIMEOUT_MS = 5_000;
-
 /** The emulator only ever talks to this machine. */
 export function assertLoopbackUrl(url: string): void {
-  const parsed = new URL(url);
-  const host = parsed.hostname;
-  const loopback = host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-  if (!loopback || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
-    throw new Error(`The Razorpay emulator only delivers webhooks to http(s) URLs on this machine, not ${url}`);
-  }
+  if (!isLoopbackUrl(url)) throw new Error(`The Razorpay emulator only delivers webhooks to http(s) URLs on this machine, not ${url}`);
 }
 
 /** A different order than the one given (when there are at least two), so "out of order" always shows. */
@@ -64,8 +57,7 @@ function outOfOrder<T>(items: T[]): T[] {
 export class WebhookDispatcher {
   readonly deliveries: WebhookDelivery[] = [];
   private url: string | undefined;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly stopping = new AbortController();
+  private readonly poster = new CallbackPoster("razorpay emulator");
 
   constructor(
     private readonly options: {
@@ -87,7 +79,7 @@ export class WebhookDispatcher {
   /** Queues one batch of events (those raised by one action); returns at once. */
   publish(events: WebhookEvent[]): void {
     const url = this.url;
-    if (url === undefined || this.stopping.signal.aborted || events.length === 0) return;
+    if (url === undefined || this.poster.signal.aborted || events.length === 0) return;
     const settings = this.options.settings();
     const signed = events.map((event) => {
       const body = JSON.stringify(event);
@@ -98,101 +90,53 @@ export class WebhookDispatcher {
       copies.push(...signed.map((event) => ({ ...event, copy })));
     }
     if (settings.shuffleWebhooks) copies = outOfOrder(copies);
-    this.track(this.deliverBatch(url, copies, settings.webhookDelayMs));
+    this.poster.track(this.deliverBatch(url, copies, settings.webhookDelayMs));
   }
 
   /** Resolves once every queued delivery, retries included, has finished. */
   async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await this.poster.settled();
   }
 
   stop(): void {
-    this.stopping.abort();
-  }
-
-  private track(work: Promise<void>): void {
-    const tracked: Promise<void> = work
-      .catch((error: unknown) => {
-        // Stopping cancels the waits; anything else is a bug worth seeing.
-        if (!this.stopping.signal.aborted) console.error("razorpay emulator: webhook delivery failed", error);
-      })
-      .finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
+    this.poster.stop();
   }
 
   /** First tries go out one after another, in the batch's order; retries run on their own. */
   private async deliverBatch(url: string, copies: SignedEvent[], delayMs: number): Promise<void> {
-    await sleep(delayMs, undefined, { signal: this.stopping.signal });
+    await this.poster.wait(delayMs);
+    const { attempts, firstRetryDelayMs } = this.options.retry;
     for (const copy of copies) {
       const delivered = await this.attempt(url, copy, 1);
-      if (!delivered) this.track(this.retry(url, copy));
+      if (!delivered) this.poster.track(this.poster.retry(attempts, firstRetryDelayMs, (attempt) => this.attempt(url, copy, attempt)));
     }
-  }
-
-  private async retry(url: string, copy: SignedEvent): Promise<void> {
-    const { attempts, firstRetryDelayMs } = this.options.retry;
-    for (let attempt = 2; attempt <= attempts; attempt += 1) {
-      await sleep(firstRetryDelayMs * 2 ** (attempt - 2), undefined, { signal: this.stopping.signal });
-      if (await this.attempt(url, copy, attempt)) return;
-    }
-  }
-
-  /**
-   * Reads an answer's body (Razorpay goes by its status) for at most the receiver's time and no
-   * longer than the emulator runs. Under load a few of the shop's bodies (gzip-streamed, in this
-   * same process) were seen never to end, and neither the fetch's timeout nor stopping ended the
-   * read, so the emulator's stop waited for ever.
-   */
-  private async readAnswer(response: Response): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    let stop = () => undefined as void;
-    const givenUp = new Promise<"given up">((resolve) => {
-      timer = setTimeout(() => resolve("given up"), RECEIVER_TIMEOUT_MS);
-      stop = () => resolve("given up");
-      this.stopping.signal.addEventListener("abort", stop, { once: true });
-    });
-    const read = response.arrayBuffer().then(() => "read" as const, () => "read" as const);
-    if ((await Promise.race([read, givenUp])) === "given up") void response.body?.cancel().catch(() => undefined);
-    clearTimeout(timer);
-    this.stopping.signal.removeEventListener("abort", stop);
   }
 
   private async attempt(url: string, copy: SignedEvent, attempt: number): Promise<boolean> {
-    if (this.stopping.signal.aborted) return true;
-    const log = (status: number | null, error: string | null) =>
-      this.deliveries.push({
-        eventId: copy.eventId,
-        event: copy.event,
-        url,
-        copy: copy.copy,
-        attempt,
-        status,
-        ok: status !== null && status >= 200 && status < 300,
-        error,
-        at: new Date().toISOString(),
-        body: copy.body,
-        signature: copy.signature,
-      });
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": "Razorpay-Webhook/v1 (emulator)",
-          "X-Razorpay-Signature": copy.signature,
-          "x-razorpay-event-id": copy.eventId,
-        },
-        body: copy.body,
-        signal: AbortSignal.any([this.stopping.signal, AbortSignal.timeout(RECEIVER_TIMEOUT_MS)]),
-      });
-      await this.readAnswer(response);
-      log(response.status, response.ok ? null : `answered ${response.status}`);
-      return response.ok;
-    } catch (error) {
-      if (this.stopping.signal.aborted) return true;
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      log(null, `${error instanceof Error ? error.message : String(error)}${cause}`);
-      return false;
-    }
+    const outcome = await this.poster.post(url, {
+      headers: {
+        "Content-Type": "application/json",
+        "User-Agent": "Razorpay-Webhook/v1 (emulator)",
+        "X-Razorpay-Signature": copy.signature,
+        "x-razorpay-event-id": copy.eventId,
+      },
+      body: copy.body,
+    });
+    // Stopped: nothing more to send.
+    if (!outcome) return true;
+    this.deliveries.push({
+      eventId: copy.eventId,
+      event: copy.event,
+      url,
+      copy: copy.copy,
+      attempt,
+      status: outcome.status,
+      ok: outcome.ok,
+      error: outcome.error,
+      at: new Date().toISOString(),
+      body: copy.body,
+      signature: copy.signature,
+    });
+    return outcome.ok;
   }
 }

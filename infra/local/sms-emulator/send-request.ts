@@ -1,5 +1,5 @@
 import { badRequest } from "./rest-errors.js";
-import { isLoopbackUrl } from "./callback-dispatcher.js";
+import { isLoopbackUrl } from "../callback-poster.js";
 import { readNumber, type PhoneNumber } from "./phone-numbers.js";
 
 // Reads `POST /v1/Accounts/{sid}/Sms/send` as the gateway does: a form (urlencoded or multipart)
