@@ -1,9 +1,9 @@
-import { Hono, type Context } from "hono";
-import * as z from "zod";
+import { Hono } from "hono";
 import type { CallbackDispatcher } from "./callback-dispatcher.js";
 import { callbacksSchema, nextDeliverySchema, nextSendSchema, type Controls } from "./controls.js";
 import type { MessageStore, SmsRecord } from "./message-store.js";
 import { readNumber } from "./phone-numbers.js";
+import { controlBody, controlProblem } from "../control-body.js";
 
 // /_emulator/*: not the gateway's. For tests in another process (end-to-end) and the inbox page:
 // what was sent to a number (the code a shopper would read), faults for the next send or message,
@@ -32,20 +32,6 @@ export function listed(record: SmsRecord) {
   };
 }
 
-const problem = (c: Context, message: string) => c.json({ error: { message } }, 400);
-
-async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { error: string }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { error: "The body must be JSON." };
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { data: parsed.data };
-  return { error: parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ") };
-}
-
 export function controlRoutes(deps: ControlDeps) {
   const app = new Hono();
   app.get("/health", (c) => c.json({ status: "ok" }));
@@ -60,20 +46,20 @@ export function controlRoutes(deps: ControlDeps) {
   });
 
   app.post("/next-send", async (c) => {
-    const body = await bodyOf(c, nextSendSchema);
-    if ("error" in body) return problem(c, `Send { "status": 429 | 500 | 503 }: ${body.error}`);
+    const body = await controlBody(c, nextSendSchema);
+    if ("error" in body) return controlProblem(c, `Send { "status": 429 | 500 | 503 }: ${body.error}`);
     deps.controls.failNextSend(body.data.status);
     return c.json(deps.controls.current);
   });
   app.post("/next-delivery", async (c) => {
-    const body = await bodyOf(c, nextDeliverySchema);
-    if ("error" in body) return problem(c, `Send { "detailedStatusCode": 23005 | 23010 | 23082 | … }: ${body.error}`);
+    const body = await controlBody(c, nextDeliverySchema);
+    if ("error" in body) return controlProblem(c, `Send { "detailedStatusCode": 23005 | 23010 | 23082 | … }: ${body.error}`);
     deps.controls.failNextDelivery(body.data.detailedStatusCode);
     return c.json(deps.controls.current);
   });
   app.post("/callbacks", async (c) => {
-    const body = await bodyOf(c, callbacksSchema);
-    if ("error" in body) return problem(c, `Send { "mode": "normal" | "late" | "twice" | "reversed", "lateByMs"?: number }: ${body.error}`);
+    const body = await controlBody(c, callbacksSchema);
+    if ("error" in body) return controlProblem(c, `Send { "mode": "normal" | "late" | "twice" | "reversed", "lateByMs"?: number }: ${body.error}`);
     deps.controls.setCallbackMode(body.data.mode, body.data.lateByMs);
     return c.json(deps.controls.current);
   });

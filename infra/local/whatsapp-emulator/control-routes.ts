@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as z from "zod";
 import { waIdOf } from "./phone-numbers.js";
 import type { MessageCenter } from "./message-center.js";
@@ -6,6 +6,7 @@ import { settingsPatchSchema, type SettingsStore } from "./settings.js";
 import { changeTemplateCategory, changeTemplateStatus, type TemplateChangeDeps } from "./template-changes.js";
 import { TEMPLATE_CATEGORIES, TEMPLATE_STATUSES } from "./template-registry.js";
 import type { WebhookDispatcher } from "./webhook-dispatcher.js";
+import { controlBody, controlProblem } from "../control-body.js";
 
 // /_emulator/*: not Meta's. For tests in another process (end-to-end) and the phone page: what
 // was sent, a person's reply, a template's review or category, the fault settings, the webhook.
@@ -21,20 +22,6 @@ const replySchema = z.object({ from: z.string().min(1).max(40), text: z.string()
 const statusSchema = z.object({ status: z.enum(TEMPLATE_STATUSES as [string, ...string[]]), language: z.string().optional() }).strict();
 const categorySchema = z.object({ category: z.enum(TEMPLATE_CATEGORIES as [string, ...string[]]), language: z.string().optional() }).strict();
 const webhookUrlSchema = z.object({ url: z.string().url().nullable() }).strict();
-
-const problem = (c: Context, message: string, status: 400 | 404 = 400) => c.json({ error: { message } }, status);
-
-async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { error: string }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { error: "The body must be JSON." };
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { data: parsed.data };
-  return { error: parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ") };
-}
 
 export function controlRoutes(deps: ControlDeps) {
   const app = new Hono();
@@ -52,8 +39,8 @@ export function controlRoutes(deps: ControlDeps) {
     return c.json({ count: items.length, items });
   });
   app.post("/reply", async (c) => {
-    const body = await bodyOf(c, replySchema);
-    if ("error" in body) return problem(c, body.error);
+    const body = await controlBody(c, replySchema);
+    if ("error" in body) return controlProblem(c, body.error);
     const message = await deps.center.reply(body.data.from, body.data.text, body.data.name);
     return c.json(message);
   });
@@ -62,42 +49,42 @@ export function controlRoutes(deps: ControlDeps) {
     c.json(deps.registry.all().map(({ id, name, language, status, category }) => ({ id, name, language, status, category }))),
   );
   app.post("/templates/:name/status", async (c) => {
-    const body = await bodyOf(c, statusSchema);
-    if ("error" in body) return problem(c, body.error);
+    const body = await controlBody(c, statusSchema);
+    if ("error" in body) return controlProblem(c, body.error);
     try {
       const changed = await changeTemplateStatus(deps, c.req.param("name"), body.data.status as (typeof TEMPLATE_STATUSES)[number], body.data.language);
       return c.json({ changed });
     } catch (error) {
-      return problem(c, error instanceof Error ? error.message : String(error), 404);
+      return controlProblem(c, error instanceof Error ? error.message : String(error), 404);
     }
   });
   app.post("/templates/:name/category", async (c) => {
-    const body = await bodyOf(c, categorySchema);
-    if ("error" in body) return problem(c, body.error);
+    const body = await controlBody(c, categorySchema);
+    if ("error" in body) return controlProblem(c, body.error);
     try {
       const changed = await changeTemplateCategory(deps, c.req.param("name"), body.data.category as (typeof TEMPLATE_CATEGORIES)[number], body.data.language);
       return c.json({ changed });
     } catch (error) {
-      return problem(c, error instanceof Error ? error.message : String(error), 404);
+      return controlProblem(c, error instanceof Error ? error.message : String(error), 404);
     }
   });
 
   app.get("/settings", (c) => c.json(deps.settings.current));
   app.post("/settings", async (c) => {
-    const body = await bodyOf(c, settingsPatchSchema);
-    if ("error" in body) return problem(c, `Invalid emulator settings: ${body.error}`);
+    const body = await controlBody(c, settingsPatchSchema);
+    if ("error" in body) return controlProblem(c, `Invalid emulator settings: ${body.error}`);
     return c.json(deps.settings.update(body.data));
   });
   app.post("/settings/reset", (c) => c.json(deps.settings.reset()));
 
   app.get("/webhook-url", (c) => c.json({ url: deps.dispatcher.webhookUrl ?? null }));
   app.post("/webhook-url", async (c) => {
-    const body = await bodyOf(c, webhookUrlSchema);
-    if ("error" in body) return problem(c, 'Send { "url": "http://127.0.0.1:PORT/path" } or { "url": null }.');
+    const body = await controlBody(c, webhookUrlSchema);
+    if ("error" in body) return controlProblem(c, 'Send { "url": "http://127.0.0.1:PORT/path" } or { "url": null }.');
     try {
       deps.dispatcher.setUrl(body.data.url ?? undefined);
     } catch (error) {
-      return problem(c, error instanceof Error ? error.message : String(error));
+      return controlProblem(c, error instanceof Error ? error.message : String(error));
     }
     return c.json({ url: deps.dispatcher.webhookUrl ?? null });
   });
