@@ -32,8 +32,12 @@ export async function linkSignInPhone(repos: Repositories, codeKey: string, user
       ...(current.signInPhone && current.signInPhone !== input.phone ? labelled("sign-in-phone-old", phones.releaseAction(current.signInPhone, userId)) : []),
     ]);
   } catch (error) {
-    // Taken by another account between the read above and this write.
-    if (error instanceof ShopError && error.status === 409) throw conflict(NUMBER_TAKEN);
+    // Taken by another account between the read above and this write; any other conflict (the
+    // account changed meanwhile) is the account's own to say.
+    if (error instanceof ShopError && error.status === 409) {
+      const holder = await phones.ownerOf(input.phone);
+      if (holder && holder !== userId) throw conflict(NUMBER_TAKEN);
+    }
     throw error;
   }
   return toUser(updated);

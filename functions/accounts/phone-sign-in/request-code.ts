@@ -26,7 +26,7 @@ export async function requestSignInCode(repos: Repositories, ask: CodeAsk): Prom
   const now = repos.db.now();
   // Two requests within the gap: the second is refused below without spending the hour's budget.
   const last = await codes.get(ask.phone);
-  refuseWithinGap(last?.requestedAt, now);
+  if (last && secondsWaited(last.requestedAt, now) < RESEND_AFTER_SECONDS) throw waitForResend(last.requestedAt, now);
   const budget = await repos.throttle.take(`PHONECODE_NUMBER#${ask.phone}`, CODES_PER_NUMBER_PER_HOUR, 3600);
   if (!budget.allowed) throw tooManyRequests(tooManyForNumber, budget.resetsAt, now);
 
@@ -40,13 +40,14 @@ export async function requestSignInCode(repos: Repositories, ask: CodeAsk): Prom
     if (!(error instanceof ConditionsFailed) || !error.refused("code")) throw error;
     // Another request won the race within the gap.
     await repos.throttle.giveBack(`PHONECODE_NUMBER#${ask.phone}`);
-    refuseWithinGap((await codes.get(ask.phone))?.requestedAt, repos.db.now(), true);
+    throw waitForResend((await codes.get(ask.phone))?.requestedAt ?? now.toISOString(), repos.db.now());
   }
 }
 
-function refuseWithinGap(requestedAt: string | undefined, now: Date, always = false): void {
-  const waited = requestedAt ? (now.getTime() - Date.parse(requestedAt)) / 1000 : Infinity;
-  if (waited >= RESEND_AFTER_SECONDS && !always) return;
-  const seconds = Math.max(1, Math.ceil(RESEND_AFTER_SECONDS - (Number.isFinite(waited) ? waited : 0)));
-  throw new ShopError(429, waitBeforeResend(seconds), { "Retry-After": String(seconds) });
+const secondsWaited = (requestedAt: string, now: Date) => (now.getTime() - Date.parse(requestedAt)) / 1000;
+
+/** 429 naming the seconds left of the resend gap, with Retry-After. */
+function waitForResend(requestedAt: string, now: Date): ShopError {
+  const seconds = Math.max(1, Math.ceil(RESEND_AFTER_SECONDS - secondsWaited(requestedAt, now)));
+  return new ShopError(429, waitBeforeResend(seconds), { "Retry-After": String(seconds) });
 }
