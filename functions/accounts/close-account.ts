@@ -22,7 +22,10 @@ export const ACCOUNT_CLOSED = "Your account has been closed and your personal de
 export type AccountClosure = { closed: true; forfeitedPaise: number; kept: KeptAfterClosing[] } | { closed: false; refused: string; balancePaise: number };
 
 export interface CloseRequest {
-  password: string;
+  password?: string;
+  /** For an account made with a mobile alone: the code sent to her sign-in number, and the key its hash is under. */
+  code?: string;
+  signInCodeKey: string;
   /** She confirms giving up her store credit; needed whenever she holds some. */
   confirmForfeitStoreCredit?: boolean;
   /** The balance she was shown (rupees): if given, it must still be the balance. */
@@ -58,11 +61,7 @@ const TRIES = 2;
  */
 export async function closeAccount(repos: Repositories, user: UserRecord, request: CloseRequest, source: string): Promise<AccountClosure> {
   if (isStaffRole(user.role)) throw badRequest(ADMIN_CANNOT_CLOSE);
-  const throttle = loginThrottle(repos.throttle, repos.db.now);
-  const name = loginName(user.email, sessionVersionOf(user));
-  const attempt = await throttle.take(name, source, { signedIn: true });
-  if (!(await inHashQueue(() => verifyPassword(request.password, user.passwordHash)))) throw badRequest("Your password is not correct.");
-  await throttle.succeeded(attempt);
+  await confirmedByHer(repos, user, request, source);
 
   let firstBalance: number | undefined;
   for (let attempt = 1; ; attempt++) {
@@ -124,4 +123,23 @@ export async function closeAccount(repos: Repositories, user: UserRecord, reques
     await recordAccountEvent(repos, { type: "user.closed_account", text: "A shopper closed their account", refs: {} });
     return { closed: true, forfeitedPaise: balancePaise, kept: keptAfterClosing(PERSONAL_DATA) };
   }
+}
+
+export const PASSWORD_TO_CLOSE = "Password is required to close your account";
+export const CODE_TO_CLOSE = "A code sent to your mobile is required to close your account";
+
+/** Her password, or for a phone account a code to her number (three tries, as at sign-in), says she means it. */
+async function confirmedByHer(repos: Repositories, user: UserRecord, request: CloseRequest, source: string): Promise<void> {
+  if (user.phoneAccount && user.signInPhone) {
+    if (!request.code) throw badRequest(CODE_TO_CLOSE);
+    const { spendSignInCode } = await import("./phone-sign-in/check-code.js");
+    await spendSignInCode(repos, request.signInCodeKey, { phone: user.signInPhone, code: request.code }, { purpose: "sign-in" });
+    return;
+  }
+  if (!request.password) throw badRequest(PASSWORD_TO_CLOSE);
+  const throttle = loginThrottle(repos.throttle, repos.db.now);
+  const name = loginName(user.email, sessionVersionOf(user));
+  const attempt = await throttle.take(name, source, { signedIn: true });
+  if (!(await inHashQueue(() => verifyPassword(request.password!, user.passwordHash)))) throw badRequest("Your password is not correct.");
+  await throttle.succeeded(attempt);
 }

@@ -6,3 +6,6 @@ export const signInPhoneKey = (phone: string) => ({ pk: `UNIQUE#PHONE#${phone}`,
 
 /** One number's current sign-in code: PHONECODE#<10 digits> / CODE. */
 export const signInCodeKey = (phone: string) => ({ pk: `PHONECODE#${phone}`, sk: "CODE" });
+
+/** The one-time pass a right code gives a number no account uses: PHONECODE#<10 digits> / SIGNUP. */
+export const signUpPassKey = (phone: string) => ({ pk: `PHONECODE#${phone}`, sk: "SIGNUP" });

@@ -35,6 +35,8 @@ export interface NewUser {
   emailVerified?: boolean;
   /** The password passed the rules (functions/auth/password-policy.ts) when it was chosen. */
   passwordChecked?: true;
+  /** Made with a verified mobile alone (issue 44): the e-mail is for receipts, not claimed as a sign-in. */
+  phoneAccount?: { signInPhone: string };
 }
 
 export type UserChanges = Partial<Pick<UserFields, "name" | "email" | "phone" | "role" | "isActive" | "address" | "signInPhone">>;
@@ -104,10 +106,13 @@ export function userRepository(db: Db) {
         passwordHash: input.passwordHash,
         ...(input.emailVerified === undefined ? {} : { emailVerified: input.emailVerified }),
         ...(input.passwordChecked ? { passwordChecked: true as const } : {}),
+        ...(input.phoneAccount ? { phoneAccount: true as const, signInPhone: input.phoneAccount.signInPhone } : {}),
         version: 1,
       };
       const actions = [
-        ...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
+        // A phone account's e-mail is for receipts only: it claims nothing, so a mistyped or
+        // borrowed address can never keep its owner from signing up with it.
+        ...(input.phoneAccount ? [] : labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } })),
         ...labelled(USER, { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } }, bumpCounter(db, "users", 1), bumpUserGroupCount(db, userGroupOf(record), 1)),
       ];
       if (isActiveAdmin(record)) actions.push(...labelled(ADMINS, bumpCounter(db, "activeAdmins", 1)));
@@ -115,7 +120,8 @@ export function userRepository(db: Db) {
       try {
         await transactWrite(db, actions);
       } catch (error) {
-        if (error instanceof ConditionsFailed) throw conflict(EMAIL_TAKEN);
+        // A phone account claims no e-mail: its caller reads which of its own conditions failed.
+        if (error instanceof ConditionsFailed && !input.phoneAccount) throw conflict(EMAIL_TAKEN);
         throw error;
       }
       return record;
@@ -144,7 +150,7 @@ export function userRepository(db: Db) {
       });
       // A new role or activity moves the account to another group of the admin's filtered list.
       if (userGroupOf(next) !== userGroupOf(current)) actions.push(...labelled(USER, bumpUserGroupCount(db, userGroupOf(current), -1), bumpUserGroupCount(db, userGroupOf(next), 1)));
-      if (next.email !== current.email) {
+      if (next.email !== current.email && !current.phoneAccount) {
         actions.push(...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(next.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }));
         actions.push(...labelled(USER, { Delete: { TableName: db.tableName, Key: emailKey(current.email) } }));
       }
@@ -181,7 +187,8 @@ export function userRepository(db: Db) {
             ExpressionAttributeValues: { ":v": current.version },
           },
         },
-        { Delete: { TableName: db.tableName, Key: emailKey(current.email) } },
+        // A phone account never claimed its e-mail: the marker, if any, is someone else's.
+        ...(current.phoneAccount ? [] : [{ Delete: { TableName: db.tableName, Key: emailKey(current.email) } }]),
         // The number she signed in with is free for someone else (issue 44), and its code goes.
         ...(current.signInPhone
           ? [{ Delete: { TableName: db.tableName, Key: signInPhoneKey(current.signInPhone) } }, { Delete: { TableName: db.tableName, Key: signInCodeKey(current.signInPhone) } }]

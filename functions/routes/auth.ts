@@ -110,7 +110,7 @@ export function authRoutes(deps: AppDeps) {
       .delete("/account", signedIn, validQuery(noQuerySchema), validBody(closeAccountSchema, "a blank form"), async (c) => {
         // Once in an account's life: its code (the blockers, the erasure) loads on first use, not at every cold start.
         const { closeAccount, closedMessage } = await import("../accounts/close-account.js");
-        const closure = await closeAccount(repos, c.get("user"), c.req.valid("json"), clientAddress(c));
+        const closure = await closeAccount(repos, c.get("user"), { ...c.req.valid("json"), signInCodeKey: config.signInCodeKey }, clientAddress(c));
         // Refused: why, in words, and the store credit she holds (rupees), so the screen can ask her to confirm it.
         if (!closure.closed) return c.json({ success: false as const, error: closure.refused, balance: rupees(closure.balancePaise) }, 409);
         // What the law keeps, why and for how long: she is told, not left to guess.

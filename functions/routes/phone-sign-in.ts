@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { CODE_ON_ITS_WAY, NUMBER_LINKED, RESEND_AFTER_SECONDS, SIGN_IN_CODE_MINUTES, signInCodeRequestSchema, signInCodeSchema } from "../../shared/schemas/phone-sign-in.js";
+import { phoneSignUpSchema } from "../../shared/schemas/phone-sign-up.js";
 import type { AppDeps } from "../deps.js";
 import { requireUser, type AuthVariables } from "../http/auth.js";
 import { limitPerSource, SOURCE_LIMITS } from "../http/source-limits.js";
@@ -26,8 +27,14 @@ export function phoneSignInRoutes(deps: AppDeps) {
     })
     .post("/verify", validQuery(noQuerySchema), validBody(signInCodeSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.signInCodeTry), async (c) => {
       const { signInWithCode } = await import("../accounts/phone-sign-in/sign-in-with-code.js");
-      const session = await signInWithCode(repos, config, c.req.valid("json"));
-      return c.json({ success: true as const, ...session, user: withSpecId(session.user) });
+      const answer = await signInWithCode(repos, config, c.req.valid("json"));
+      if ("newNumber" in answer) return c.json({ success: true as const, ...answer });
+      return c.json({ success: true as const, ...answer, user: withSpecId(answer.user) });
+    })
+    .post("/sign-up", validQuery(noQuerySchema), validBody(phoneSignUpSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.signInCodeTry), async (c) => {
+      const { signUpWithPhone } = await import("../accounts/phone-sign-in/sign-in-with-code.js");
+      const session = await signUpWithPhone(repos, config.jwtSecret, c.req.valid("json"));
+      return c.json({ success: true as const, ...session, user: withSpecId(session.user) }, 201);
     })
     .post("/link/code", signedIn, validQuery(noQuerySchema), validBody(signInCodeRequestSchema, "a blank form"), limitPerSource(deps, SOURCE_LIMITS.signInCode), async (c) => {
       const user = c.get("user");

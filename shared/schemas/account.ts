@@ -157,17 +157,18 @@ export const changePasswordSchema = z
   .strict();
 
 /**
- * DELETE /api/auth/account: the password confirms that the shopper means it; with store credit
+ * DELETE /api/auth/account: the password (or, for a phone account, a code sent to her number)
+ * confirms that the shopper means it; with store credit
  * left, `confirmForfeitStoreCredit: true` confirms she gives it up (issue 39), and `confirmedBalance`
  * (optional) pins the amount she was shown.
  */
 export const closeAccountSchema = z
   .object(
     {
-      password: z
-        .string({ error: (issue) => (missing(issue.input) ? "Password is required to close your account" : "Password must be text") })
-        .min(1, "Password is required to close your account")
-        .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+      // Which of the two confirms it depends on the account, so the server says which is missing.
+      password: z.string({ error: "Password must be text" }).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional(),
+      /** An account made with a mobile alone (issue 44) has no password: a code sent to her number confirms. */
+      code: z.string({ error: "code must be text" }).regex(/^\d{6}$/, "The code is 6 digits").optional(),
       confirmForfeitStoreCredit: z.boolean({ error: "confirmForfeitStoreCredit must be true or false" }).optional(),
       /** The balance (rupees) she was shown and confirms giving up: refused if it is no longer the balance. */
       confirmedBalance: z

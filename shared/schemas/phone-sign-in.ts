@@ -41,8 +41,6 @@ export const wrongCode = (triesLeft: number) => `That code is not right. ${tries
 export const CODE_SPENT = "Too many wrong codes. Ask for a new code.";
 export const CODE_EXPIRED = "That code has expired or was replaced. Ask for a new code.";
 export const waitBeforeResend = (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for another code.`;
-/** Only someone holding the number's code reads this: it tells nobody else which numbers have accounts. */
-export const NUMBER_NOT_LINKED = "No account uses this number yet. Sign in with your e-mail and add the number in your profile.";
 export const STAFF_USE_PASSWORD = "Staff accounts sign in with their e-mail and password.";
 export const NUMBER_TAKEN = "Another account already signs in with this number.";
 export const NUMBER_LINKED = "Your number is verified: you can sign in with a code sent to it.";

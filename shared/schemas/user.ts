@@ -35,6 +35,12 @@ export const userFieldsSchema = z.object({
   emailVerified: z.boolean().optional(),
   /** The mobile she signs in with by a one-time code (issue 44), once she has verified it: 10 digits. */
   signInPhone: z.string().optional(),
+  /**
+   * Made with a mobile alone, as a guest at checkout or on the login page (issue 44): she signs in
+   * only by a code to signInPhone; the e-mail is for receipts and invoices, not a sign-in, and is
+   * not held against anyone else's account. Cleared when she adds a password.
+   */
+  phoneAccount: z.literal(true).optional(),
 });
 export type UserFields = z.output<typeof userFieldsSchema>;
 

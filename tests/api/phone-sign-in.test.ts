@@ -3,7 +3,8 @@ import { startWhatsAppEmulator, type WhatsAppEmulator } from "../../infra/local/
 import { startSmsEmulator, type SmsEmulator } from "../../infra/local/sms-emulator/index.js";
 import { signInCodeRepository } from "../../functions/data/sign-in-codes.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
-import { CODE_EXPIRED, CODE_ON_ITS_WAY, CODE_SPENT, NUMBER_NOT_LINKED, NUMBER_TAKEN, STAFF_USE_PASSWORD, waitBeforeResend, wrongCode } from "../../shared/schemas/phone-sign-in.js";
+import { CODE_EXPIRED, CODE_ON_ITS_WAY, CODE_SPENT, NUMBER_TAKEN, STAFF_USE_PASSWORD, waitBeforeResend, wrongCode } from "../../shared/schemas/phone-sign-in.js";
+import { NEW_NUMBER, SIGN_UP_PASS_INVALID } from "../../shared/schemas/phone-sign-up.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 import { paymentShop } from "../support/payment-harness.js";
 import { scanTable } from "../support/table-audit.js";
@@ -75,7 +76,22 @@ async function askCode(phone: string, headers: Record<string, string> = json, pa
 
 async function present(phone: string, code: string, headers: Record<string, string> = json, path = "/api/auth/phone/verify") {
   const response = await shop.call("POST", path, headers, { phone, code });
-  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; error?: string; token?: string; user?: { email: string; signInPhone?: string } } };
+  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; error?: string; token?: string; newNumber?: true; signUpPass?: string; user?: { email: string; signInPhone?: string } } };
+}
+
+/** A right code for a new number: the pass it gives. */
+async function passFor(phone: string): Promise<string> {
+  await askCode(phone);
+  await drainOutbox(outbox);
+  const answer = await present(phone, lastCodeTo(phone)!);
+  expect(answer.body.newNumber).toBe(true);
+  clockAheadMs += 31_000;
+  return answer.body.signUpPass!;
+}
+
+async function signUp(body: Record<string, unknown>) {
+  const response = await shop.call("POST", "/api/auth/phone/sign-up", json, body);
+  return { status: response.status, body: (await response.json()) as { success: boolean; error?: string; token?: string; user?: { _id: string; email: string; signInPhone?: string; phoneAccount?: boolean } } };
 }
 
 /** A shopper whose number is verified on her account, the way the profile does it. */
@@ -115,14 +131,15 @@ describe("signing in with a code sent to a mobile", () => {
     expect(JSON.stringify(await scanTable(shop.repos.db.doc, shop.repos.db.tableName))).not.toContain(`"${code}"`);
   });
 
-  it("answers a number with no account exactly as one with an account, sends it nothing, and calls a guess wrong the same way", async () => {
+  it("answers a number with no account exactly as one with an account, and calls a guess wrong the same way", async () => {
     const known = newNumber();
     await shopperSigningInBy(known);
     const unknown = newNumber();
     const [forKnown, forUnknown] = await Promise.all([askCode(known), askCode(unknown)]);
     expect(forUnknown).toEqual(forKnown);
     await drainOutbox(outbox);
-    expect(whatsapp.messages(`91${unknown}`)).toEqual([]);
+    // Both get a code (the new number signs up with it): only the numbers' holders see them.
+    expect(lastCodeTo(unknown)).toMatch(/^\d{6}$/);
     const wrongForKnown = lastCodeTo(known) === "000000" ? "111111" : "000000";
     expect(await present(unknown, "000000")).toEqual(await present(known, wrongForKnown));
     expect((await present(unknown, "000000")).body.error).toBe(wrongCode(1));
@@ -207,21 +224,26 @@ describe("signing in with a code sent to a mobile", () => {
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
-  it("says a number has no account only to whoever holds its code, and keeps staff on their password", async () => {
+  it("says a number has no account only to whoever holds its code, and sends none to a closed-off account", async () => {
     const phone = newNumber();
     const shopper = await shopperSigningInBy(phone);
     await askCode(phone);
     await drainOutbox(outbox);
     const code = lastCodeTo(phone)!;
-    // She lets the number go before using the code she was sent.
+    // She lets the number go before using the code she was sent: the code now offers a new account.
     expect((await shop.call("DELETE", "/api/auth/phone/link", shopper.headers, {})).status).toBe(200);
-    expect(await present(phone, code)).toMatchObject({ status: 404, body: { error: NUMBER_NOT_LINKED } });
-    // From then on no sign-in code goes to it at all.
-    clockAheadMs += 31_000;
-    const before = whatsapp.messages(`91${phone}`).length;
-    expect((await askCode(phone)).status).toBe(202);
+    const answer = await present(phone, code);
+    expect(answer).toMatchObject({ status: 200, body: { success: true, newNumber: true, message: NEW_NUMBER } });
+    expect(answer.body.token).toBeUndefined();
+
+    // A deactivated account's number gets no code at all.
+    const other = newNumber();
+    const gone = await shopperSigningInBy(other);
+    await shop.repos.users.update(gone.user.id, { isActive: false });
+    const before = whatsapp.messages(`91${other}`).length;
+    expect((await askCode(other)).status).toBe(202);
     await drainOutbox(outbox);
-    expect(whatsapp.messages(`91${phone}`).length).toBe(before);
+    expect(whatsapp.messages(`91${other}`).length).toBe(before);
 
     const admin = await shop.admin();
     expect(await askCode(newNumber(), admin.headers, "/api/auth/phone/link/code")).toMatchObject({ status: 403, body: { error: STAFF_USE_PASSWORD } });
@@ -285,5 +307,66 @@ describe("signing in with a code sent to a mobile", () => {
       expect((await shop.call("POST", "/api/auth/phone/verify", json, body)).status).toBe(400);
     }
     expect((await shop.call("POST", "/api/auth/phone/link/code", json, { phone: "9876543210" })).status).toBe(401);
+  });
+});
+
+describe("signing up with a mobile alone (the guest's way in)", () => {
+  it("makes one account without a password from a right code, her name and an e-mail, however often the pass is sent", async () => {
+    const phone = newNumber();
+    const pass = await passFor(phone);
+    const someoneElse = await shop.shopper("Gauri Nair");
+    // She gives an e-mail that an account already uses: it is for receipts only, so it is taken as typed.
+    const details = { phone, pass, name: "Kiran Rao", email: someoneElse.user.email };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => signUp(details)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    expect(answers.filter((answer) => answer.status === 400).every((answer) => answer.body.error === SIGN_UP_PASS_INVALID)).toBe(true);
+    const made = answers.find((answer) => answer.status === 201)!.body;
+    expect(made.user).toMatchObject({ email: someoneElse.user.email, signInPhone: phone, phoneAccount: true });
+
+    const table = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+    const accounts = table.filter((item) => item.entity === "user" && item.signInPhone === phone);
+    expect(accounts).toHaveLength(1);
+    // The e-mail marker still names the account that owns the address, and her consent is kept.
+    expect(table.find((item) => item.pk === `UNIQUE#EMAIL#${someoneElse.user.email}`)?.userId).toBe(someoneElse.user.id);
+    expect(table.find((item) => item.pk === `USER#${made.user!._id}` && item.sk === "CONSENTS")).toBeDefined();
+    // No pass is left, and no password signs in: the e-mail login does not know her.
+    expect(table.filter((item) => item.pk === `PHONECODE#${phone}` && item.sk === "SIGNUP")).toEqual([]);
+    const login = await shop.call("POST", "/api/auth/login", json, { email: someoneElse.user.email, password: "invited" });
+    expect(login.status).toBe(401);
+
+    // Her next code signs her in to the same account.
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const again = await present(phone, lastCodeTo(phone)!);
+    expect(again).toMatchObject({ status: 200, body: { user: { signInPhone: phone } } });
+    expect((again.body.user as { _id?: string })._id).toBe(made.user!._id);
+  });
+
+  it("refuses a pass for another number, a made-up one and an expired one, and a form with what is missing named", async () => {
+    const phone = newNumber();
+    const pass = await passFor(phone);
+    expect(await signUp({ phone: newNumber(), pass, name: "Kiran Rao", email: "kiran@example.in" })).toMatchObject({ status: 400, body: { error: SIGN_UP_PASS_INVALID } });
+    expect(await signUp({ phone, pass: "x".repeat(32), name: "Kiran Rao", email: "kiran@example.in" })).toMatchObject({ status: 400, body: { error: SIGN_UP_PASS_INVALID } });
+    expect(await signUp({ phone, pass, email: "kiran@example.in" })).toMatchObject({ status: 400, body: { error: "Name is required" } });
+    expect((await signUp({ phone, pass, name: "Kiran Rao", email: "not-an-email" })).status).toBe(400);
+    clockAheadMs += 16 * 60_000;
+    expect(await signUp({ phone, pass, name: "Kiran Rao", email: "kiran@example.in" })).toMatchObject({ status: 400, body: { error: SIGN_UP_PASS_INVALID } });
+    const table = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+    expect(table.filter((item) => item.entity === "user" && item.signInPhone === phone)).toEqual([]);
+  });
+
+  it("closes an account made with a mobile by a code sent to it, and frees the number", async () => {
+    const phone = newNumber();
+    const made = await signUp({ phone, pass: await passFor(phone), name: "Kiran Rao", email: "kiran.close@example.in" });
+    const headers = { ...json, authorization: `Bearer ${made.body.token}` };
+    const close = (body: Record<string, unknown>) => shop.call("DELETE", "/api/auth/account", headers, body);
+    expect(await (await close({ password: "anything" })).json()).toMatchObject({ success: false, error: "A code sent to your mobile is required to close your account" });
+    await askCode(phone);
+    await drainOutbox(outbox);
+    const code = lastCodeTo(phone)!;
+    expect((await close({ code: code === "000000" ? "111111" : "000000" })).status).toBe(400);
+    expect((await close({ code })).status).toBe(200);
+    const table = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+    expect(table.filter((item) => item.pk === `UNIQUE#PHONE#${phone}` || (item.entity === "user" && item.signInPhone === phone))).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   // A one-time code to a mobile (issue 44): the same answer for every number; the code is the guard.
   "POST /api/auth/phone/code",
   "POST /api/auth/phone/verify",
+  // The pass a right code gave is the guard: it makes one account for that number.
+  "POST /api/auth/phone/sign-up",
   "POST /api/cart/quote",
   // Delivery to a PIN, asked from the product page before signing in; limited per source.
   "POST /api/shipping/quote",

@@ -38,6 +38,7 @@ import { SETTINGS_CHANGED } from "../../functions/settings/shop-settings.js";
 import { NO_SUCH_GIFT_CARD } from "../../functions/gift-cards/presented-card.js";
 import { GIFT_CARD_NOT_FOUND } from "../../functions/gift-cards/owner-gift-cards.js";
 import { CODE_EXPIRED, STAFF_USE_PASSWORD } from "../../shared/schemas/phone-sign-in.js";
+import { SIGN_UP_PASS_INVALID } from "../../shared/schemas/phone-sign-up.js";
 import { REPORT_INCOMPLETE } from "../../functions/accounts/phone-sign-in/sms-delivery-report.js";
 
 const PLEASE_LOG_IN = "Please log in to continue.";
@@ -186,6 +187,12 @@ const ROUTES: Record<string, RouteRow> = {
     access: "public",
     request: (_f, actor) => ({ path: "/api/auth/phone/verify", body: { phone: matrixNumber(actor, 2), code: "000000" } }),
     overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: CODE_EXPIRED }])),
+  },
+  // A made-up pass makes nothing, for anyone.
+  "POST /api/auth/phone/sign-up": {
+    access: "public",
+    request: (_f, actor) => ({ path: "/api/auth/phone/sign-up", body: { phone: matrixNumber(actor, 5), pass: "x".repeat(32), name: "Matrix Guest", email: "matrix.guest@example.in" } }),
+    overrides: Object.fromEntries(ACTORS.map((a) => [a, { status: 400, error: SIGN_UP_PASS_INVALID }])),
   },
   "POST /api/auth/phone/link/code": {
     access: "signedIn",

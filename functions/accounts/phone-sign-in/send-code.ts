@@ -10,8 +10,9 @@ import { makeSignInCode, signInCodeHash } from "./code-secret.js";
 
 // The outbox's step for a code request (issue 44): makes the code, keeps its hash, and sends it by
 // WhatsApp's authentication template (a copy-code button) or, when WhatsApp cannot carry it or she
-// asked for SMS, by the DLT-registered SMS. A number nobody can sign in with still gets a code
-// made and kept (never sent), so a guess at it is answered exactly as a guess at a real one.
+// asked for SMS, by the DLT-registered SMS. A number that may not sign in by code (staff, a closed
+// account) still gets a code made and kept (never sent), so a guess at it is answered exactly as
+// a guess at a number that may.
 
 export interface SendCodeDeps {
   repos: Repositories;
@@ -34,7 +35,10 @@ export async function sendSignInCode(deps: SendCodeDeps, phone: string, requestI
 
 async function someoneToSendTo(repos: Repositories, purpose: "sign-in" | "link", phone: string, userId: string | undefined): Promise<boolean> {
   const accountId = purpose === "link" ? userId : await signInPhoneRepository(repos.db).ownerOf(phone);
-  const account = accountId ? await repos.users.get(accountId) : undefined;
+  // A number no account uses gets its code too: with it she signs up (sign-up-with-phone.ts). Only
+  // the number's holder sees that a code came, so the answer still tells nobody else anything.
+  if (!accountId) return purpose === "sign-in";
+  const account = await repos.users.get(accountId);
   // Staff sign in with e-mail and password only; a deactivated account not at all.
   return !!account?.isActive && !isStaffRole(account.role);
 }
