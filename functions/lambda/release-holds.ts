@@ -7,7 +7,7 @@ import { loadConfig } from "./load-config.js";
 
 // The cloud's once-a-minute sweep (an sst.aws.Cron): puts the pieces of lapsed checkout holds
 // back in stock, and once a day expires store credit and gift cards whose term ran out (docs/after-the-sale.md)
-// and writes the day's review requests (docs/reviews.md).
+// and writes the day's review requests (docs/reviews.md) and counts the pieces kept (docs/fit-advice.md).
 // It reads and writes only the table: no secret is used, so none is linked.
 const repos = createRepositories(createDb(loadConfig([])));
 
@@ -30,6 +30,9 @@ export async function handler(): Promise<{ released: number; creditExpired: numb
   // The same daily minute asks for reviews a set number of days after delivery, once per order (issue 27).
   const reviewRequests = isDailyExpiryMinute(now) ? await (await import("../reviews/review-requests.js")).sendReviewRequests(repos, now) : 0;
   if (reviewRequests > 0) console.log(JSON.stringify({ level: "info", message: "review requests written", orders: reviewRequests }));
+  // Pieces kept past their return window join the products' fit evidence, once per order (issue 46).
+  const keptOrders = isDailyExpiryMinute(now) ? await (await import("../fit-advice/count-kept-orders.js")).countKeptOrders(repos, now) : 0;
+  if (keptOrders > 0) console.log(JSON.stringify({ level: "info", message: "kept pieces counted", orders: keptOrders }));
   // And rolls up each closed day's sales into one item, for the sales report's long windows (issue 29).
   const salesDays = isDailyExpiryMinute(now) ? await (await import("../data/sales-days.js")).rollUpClosedDays(repos.db, shopDate(now)) : 0;
   if (salesDays > 0) console.log(JSON.stringify({ level: "info", message: "sales days rolled up", days: salesDays }));

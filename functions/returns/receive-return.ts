@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../errors.js";
 import { changedBy } from "../orders/order-status.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { exchangeOrderActions } from "./exchange-order.js";
+import { returnFitActions } from "../fit-advice/return-fit-counts.js";
 import { returnRefundReason } from "./returnable-lines.js";
 import { commitStep, exchangeHoldMoves, loadReturn, notNow, stepped } from "./return-steps.js";
 import { addMove, movementActions, type ProductMoves } from "./stock-moves.js";
@@ -128,6 +129,8 @@ export async function receiveReturn(deps: { repos: Repositories; gateway: Paymen
     }
   }
   extra.push(...movementActions(repos, movements));
+  // Its pieces' sizes and reasons join the products' fit evidence, once, with the receipt (issue 46).
+  extra.push(...labelled("fit-evidence", ...(await returnFitActions(repos, record))));
   // The order's settlement (docs/money.md): the credit, the exchange's goods and the pieces back on
   // the shelf, on condition that a refund at the same moment has not given them back already.
   const payout: Payout = {

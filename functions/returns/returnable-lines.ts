@@ -4,6 +4,7 @@ import { askedBackWords } from "../../shared/return-words.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
 import type { OrderRecord } from "../data/orders.js";
 import type { Repositories } from "../data/repositories.js";
+import type { PaymentRecord } from "../data/payments.js";
 import type { ReturnRecord } from "../data/returns.js";
 import { readSettings } from "../settings/shop-settings.js";
 import { courierDeliveredAt } from "../shipping/parcel-progress.js";
@@ -44,6 +45,13 @@ function piecesAskedBack(returns: readonly ReturnRecord[]): Map<string, number> 
   return asked;
 }
 
+/** Each line's pieces not asked back by a return that stands nor refunded: what she still has, or kept once the window closed. */
+export function piecesLeftOf(order: OrderRecord, returns: readonly ReturnRecord[], payment: PaymentRecord | undefined): number[] {
+  const asked = piecesAskedBack(returns);
+  const refunded = refundStanding(refundableOrder(order), (payment?.refunds ?? []).filter((refund) => !isReturnRefund(refund.reason))).piecesRefunded;
+  return order.orderItems.map((item, line) => Math.max(0, item.quantity - (asked.get(`${item.product}|${item.size}`) ?? 0) - (refunded[line] ?? 0)));
+}
+
 /** The newest return that still stands with pieces of this product and size, in its words. */
 function askedBackIn(returns: readonly ReturnRecord[], product: string, size: string): string | undefined {
   const standing = returns.filter((ret) => LIVE_RETURN_STATES.includes(ret.state) && ret.items.some((item) => item.product === product && item.size === size));
@@ -65,11 +73,10 @@ export async function returnability(repos: Repositories, order: OrderRecord, now
   const deliveredAt = courierDeliveredAt(shipment) ?? order.deliveredAt;
   const delivered = order.status === "delivered" && deliveredAt !== undefined;
   const windowEnds = delivered ? returnWindowEnds(deliveredAt, windowDays) : undefined;
-  const asked = piecesAskedBack(returns);
-  const refunded = refundStanding(refundableOrder(order), (payment?.refunds ?? []).filter((refund) => !isReturnRefund(refund.reason))).piecesRefunded;
+  const left = piecesLeftOf(order, returns, payment);
   const lines = order.orderItems.map((item, line): ReturnableLine => {
     const product = products.get(item.product);
-    const piecesLeft = Math.max(0, item.quantity - (asked.get(`${item.product}|${item.size}`) ?? 0) - (refunded[line] ?? 0));
+    const piecesLeft = left[line] ?? 0;
     // A line made to her measure (issue 26) is custom-made whatever the product says now.
     const why = lineNotReturnable({
       customMade: product?.customMade === true || item.custom !== undefined,

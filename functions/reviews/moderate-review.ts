@@ -1,6 +1,7 @@
 import { REVIEW_STATUS_LABELS, summaryDelta } from "../../shared/reviews.js";
 import type { ModerationBody } from "../../shared/schemas/review.js";
 import { auditActor } from "../data/audit-log.js";
+import { fitEvidenceRepository, reviewCount } from "../data/fit-evidence.js";
 import type { Repositories } from "../data/repositories.js";
 import { reviewRepository, type ReviewRecord } from "../data/reviews.js";
 import { ConditionsFailed, labelled, transactWrite, type TransactItem } from "../data/transact.js";
@@ -50,7 +51,12 @@ export async function moderateReview(repos: Repositories, admin: UserRecord, id:
     const delta = summaryDelta(seen, isCounted ? 1 : -1);
     actions.push(reviews.summaryAction(seen.productId, delta));
     // A product deleted since keeps no copy to move; its sums stay with the summary.
-    if (await repos.products.get(seen.productId)) actions.push(reviews.productRatingAction(seen.productId, delta));
+    const product = await repos.products.get(seen.productId);
+    if (product) {
+      actions.push(reviews.productRatingAction(seen.productId, delta));
+      // Its fit answer moves the fit evidence as the sums move (issue 46): in, or out when hidden.
+      if (!product.customMade) actions.push(...fitEvidenceRepository(repos.db).countActions([{ product, counts: new Map([[reviewCount(seen.fit), isCounted ? 1 : -1]]) }]));
+    }
   }
   const before: Record<string, unknown> = { status: seen.status, ...(seen.reply ? { reply: seen.reply.text } : {}) };
   const after: Record<string, unknown> = { status: next.status, ...(next.reply ? { reply: next.reply.text } : {}), ...(next.rejectReason ? { reason: next.rejectReason } : {}) };

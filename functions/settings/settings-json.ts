@@ -22,6 +22,7 @@ export function settingsJson(settings: SettingsRead) {
     returns: { windowDays: settings.returns.windowDays },
     storeCredit: { expiryMonths: settings.storeCredit.expiryMonths },
     reviews: { requestDelayDays: settings.reviews.requestDelayDays },
+    fitAdvice: { minSignals: settings.fitAdvice.minSignals },
     exports: { perDay: settings.exports.perDay },
     holidays: settings.holidays.map((holiday) => ({ ...holiday })),
     giftCards: { validityMonths: settings.giftCards.validityMonths, customMin: rupees(settings.giftCards.customMinPaise), customMax: rupees(settings.giftCards.customMaxPaise) },
@@ -44,6 +45,7 @@ export function settingsFromInput(input: ShopSettingsInput, current: ShopSetting
     },
     ...(input.storeCredit && { storeCredit: { expiryMonths: input.storeCredit.expiryMonths } }),
     ...(input.reviews && { reviews: { requestDelayDays: input.reviews.requestDelayDays } }),
+    ...(input.fitAdvice && { fitAdvice: { minSignals: input.fitAdvice.minSignals } }),
     ...(input.exports && { exports: { perDay: input.exports.perDay } }),
     ...(input.giftCards && {
       giftCards: { validityMonths: input.giftCards.validityMonths, customMinPaise: paiseFromRupees(input.giftCards.customMin), customMaxPaise: paiseFromRupees(input.giftCards.customMax) },

@@ -1,5 +1,6 @@
 import { DEFAULT_CANCELLATION_TERMS, type CancellationTerms } from "../../shared/cancellation.js";
 import { defaultHolidays, isCalendarDate, type Holiday } from "../../shared/shipping/holidays.js";
+import { DEFAULT_MIN_SIGNALS } from "../../shared/fit-advice/min-signals.js";
 import { DEFAULT_STAFF_LIMITS, type StaffLimits } from "../../shared/staff-limits.js";
 import type { ShippingRates, ZoneRate } from "../../shared/shipping/charges.js";
 import { SHIPPING_ZONES, type ShippingZone } from "../../shared/shipping/zones.js";
@@ -32,6 +33,11 @@ export interface ReviewSettings {
   requestDelayDays: number;
 }
 
+/** Fit advice (issue 46): how many buyers' signals a fit is told from. */
+export interface FitAdviceSettings {
+  minSignals: number;
+}
+
 /** Gift cards (issue 45): how long a card lasts, and the range of a custom amount. */
 export interface GiftCardSettings {
   /** Months a card stays usable from issue: at least 12 (the market's norm, and the least the shop promises). */
@@ -62,6 +68,8 @@ export interface ShopSettings {
   holidays?: Holiday[];
   /** Absent in a save that does not send it: what is stored stays. */
   giftCards?: GiftCardSettings;
+  /** Absent in a save that does not send it: what is stored stays. */
+  fitAdvice?: FitAdviceSettings;
 }
 
 export interface SettingsRead extends ShopSettings {
@@ -71,6 +79,7 @@ export interface SettingsRead extends ShopSettings {
   exports: ExportSettings;
   holidays: Holiday[];
   giftCards: GiftCardSettings;
+  fitAdvice: FitAdviceSettings;
   /** 0 until the owner first saves. */
   version: number;
   updatedAt: string | null;
@@ -105,6 +114,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   exports: { perDay: 20 },
   // A year, as most Indian shops give; a custom card from ₹500 (a small gift) to ₹50,000.
   giftCards: { validityMonths: 12, customMinPaise: 50_000, customMaxPaise: 5_000_000 },
+  fitAdvice: { minSignals: DEFAULT_MIN_SIGNALS },
 };
 
 /** A stored shipping section over the defaults: a zone missing from an older save keeps its default. */
@@ -165,6 +175,11 @@ function giftCardsOver(stored: unknown): GiftCardSettings {
   };
 }
 
+function fitAdviceOver(stored: unknown): FitAdviceSettings {
+  const saved = typeof stored === "object" && stored !== null ? (stored as Partial<FitAdviceSettings>) : {};
+  return { minSignals: typeof saved.minSignals === "number" && Number.isSafeInteger(saved.minSignals) && saved.minSignals >= 1 ? saved.minSignals : DEFAULT_MIN_SIGNALS };
+}
+
 /**
  * The stored holidays, or, until she saves her own, India's national holidays from this year on
  * (shared/shipping/holidays.ts). An empty list she saved stays empty: she works every day but Sunday.
@@ -189,6 +204,7 @@ export async function readSettings(repos: Pick<Repositories, "settings">): Promi
     exports: exportsOver(stored?.sections.exports),
     holidays: holidaysOver(stored?.sections.holidays),
     giftCards: giftCardsOver(stored?.sections.giftCards),
+    fitAdvice: fitAdviceOver(stored?.sections.fitAdvice),
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,

@@ -3,13 +3,15 @@ import { expireAllStoreCredit } from "../../functions/store-credit/expire-store-
 import { expireGiftCards } from "../../functions/gift-cards/expire-gift-cards.js";
 import type { Repositories } from "../../functions/data/repositories.js";
 import { sendReviewRequests } from "../../functions/reviews/review-requests.js";
+import { countKeptOrders } from "../../functions/fit-advice/count-kept-orders.js";
 import { rollUpClosedDays } from "../../functions/data/sales-days.js";
 import { shopDate } from "../../shared/shop-calendar.js";
 
 /**
  * The local stand-in for the cloud's once-a-minute Cron: puts the pieces of lapsed checkout holds
- * back in stock, then expires store credit and gift cards whose term ran out, then writes the review requests due
- * and rolls up each closed day's sales that lacks its item (the cloud does these two once a day). A sweep still running when the next is due is not doubled; failures (DynamoDB
+ * back in stock, then expires store credit and gift cards whose term ran out, then writes the review requests due,
+ * counts the pieces kept past their return window
+ * and rolls up each closed day's sales that lacks its item (the cloud does these once a day). A sweep still running when the next is due is not doubled; failures (DynamoDB
  * Local restarting) are logged and the next tick tries again.
  */
 export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop(): void } {
@@ -32,6 +34,10 @@ export function startHoldSweep(repos: Repositories, everyMs = 60_000): { stop():
       })
       .then((asked) => {
         if (asked > 0) console.log(`hold sweep: asked ${asked} order${asked === 1 ? "" : "s"} for reviews`);
+        return countKeptOrders(repos, repos.db.now());
+      })
+      .then((kept) => {
+        if (kept > 0) console.log(`hold sweep: counted the kept pieces of ${kept} order${kept === 1 ? "" : "s"}`);
         return rollUpClosedDays(repos.db, shopDate(repos.db.now()));
       })
       .then((days) => {

@@ -97,6 +97,9 @@ export const storeCreditSettingsSchema = knownFieldsOnly(
 /** Reviews (issue 27): days after delivery the review request goes out; 0 sends none. */
 export const reviewSettingsSchema = knownFieldsOnly(z.object({ requestDelayDays: wholeNumber("reviews.requestDelayDays", 0, 90, "days") }), "review settings");
 
+/** Fit advice (issue 46): the fewest buyers' signals a product's (or subcategory's) fit is told from. */
+export const fitAdviceSettingsSchema = knownFieldsOnly(z.object({ minSignals: wholeNumber("fitAdvice.minSignals", 1, 1_000, "signals") }), "fit advice settings");
+
 /** Background exports (issue 41): how many one person may start a day; one runs at a time whatever this says. */
 export const exportSettingsSchema = knownFieldsOnly(z.object({ perDay: wholeNumber("exports.perDay", 1, 500, "exports") }), "export settings");
 
@@ -150,6 +153,7 @@ export const shopSettingsSchema = knownFieldsOnly(
     returns: returnSettingsSchema.optional(),
     storeCredit: storeCreditSettingsSchema.optional(),
     reviews: reviewSettingsSchema.optional(),
+    fitAdvice: fitAdviceSettingsSchema.optional(),
     exports: exportSettingsSchema.optional(),
     /** Left out by a form from before holidays: the saved ones stay. */
     holidays: holidaysSchema.optional(),

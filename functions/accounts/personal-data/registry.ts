@@ -1,6 +1,7 @@
 import { toRupees } from "@shared/money.js";
 import { orderNumber } from "@shared/order-number.js";
 import { consentBookRepository } from "../../data/consent-book.js";
+import { fitEvidenceRepository, keptBySubcategory } from "../../data/fit-evidence.js";
 import { giftCardPurchases } from "../../data/gift-card-purchases.js";
 import { mailSuppressions } from "../../data/mail-suppressions.js";
 import { accountHolding } from "../../data/open-checkouts.js";
@@ -62,6 +63,16 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     holds: "Body measurements and the names of the people they belong to.",
     foundBy: "USER#<her id> / MEASUREMENTS.",
     exported: { section: "measurements", read: async ({ repos, user }) => listProfiles(repos.db, user.id) },
+    erasure: { how: "deleted" },
+  },
+  {
+    kind: "keptSizes",
+    title: "Sizes you kept",
+    keys: [{ pk: "USER#", sk: "KEPT_SIZES" }],
+    entities: ["keptSizes"],
+    holds: "How many pieces of each size she kept past the return window, by subcategory: what her size suggestions are made from.",
+    foundBy: "USER#<her id> / KEPT_SIZES.",
+    exported: { section: "keptSizes", read: async ({ repos, user }) => keptBySubcategory(await fitEvidenceRepository(repos.db).keptSizes(user.id)) },
     erasure: { how: "deleted" },
   },
   {
@@ -452,6 +463,8 @@ export const NO_PERSONAL_DATA: readonly NoPersonalDataKind[] = [
   { kind: "subcategories", keys: [{ pk: "SUBCATEGORY#" }, { pk: "UNIQUE#SUBCATEGORY#", sk: "UNIQUE" }], entities: ["subcategory", "subcategory-uses"], none: "The catalogue's sections." },
   { kind: "holds", keys: [{ pk: "ORDER#", sk: "HOLD" }], entities: ["hold"], none: "When a checkout's pieces go back; ids only." },
   { kind: "settlements", keys: [{ pk: "ORDER#", sk: "SETTLEMENT" }], entities: ["settlement"], none: "Sums given back per order, signed by staff." },
+  { kind: "fitEvidence", keys: [{ pk: "PRODUCT#", sk: "FIT" }, { pk: "FIT_GROUPS" }], entities: ["productFit", "subcategoryFit"], none: "Counts of pieces kept, returned and exchanged per size, and reviews' fit answers, per product and subcategory; never who." },
+  { kind: "fitKeptMarkers", keys: [{ pk: "ORDER#", sk: "FIT_KEPT" }], entities: ["fitKeptMarker"], none: "When an order's kept pieces were counted into the fit evidence; a date only." },
   { kind: "reviewRequests", keys: [{ pk: "ORDER#", sk: "REVIEW_REQUEST" }], entities: ["reviewRequest"], none: "When an order's review e-mail went out; a date only." },
   { kind: "returnRequestCounts", keys: [{ pk: "ORDER#", sk: "RETURN_REQUESTS" }], entities: ["returnRequests"], none: "How many returns an order has had; a number only." },
   { kind: "razorpayLinks", keys: [{ pk: "RZP_ORDER#", sk: "LINK" }], entities: ["razorpay-link"], none: "Joins a Razorpay order to ours; ids only." },
