@@ -55,5 +55,9 @@ export const changePasswordFormSchema = z
   .object({ current: z.string().min(1, "Current password is required"), next: newPasswordSchema, confirmation: z.string() })
   .refine((form) => form.next === form.confirmation, { path: ["confirmation"], message: PASSWORDS_DIFFER });
 
-/** Closing the account asks for the password, as the server does; the credit's tick is the card's own. */
-export const closeAccountFormSchema = closeAccountSchema.pick({ password: true });
+/**
+ * Closing the account asks for the password, as the server does, or for an account made with a
+ * mobile alone, a code sent to it (`password` then holds the code); the credit's tick is the card's own.
+ */
+export const closeAccountFormSchema = z.object({ password: z.string().min(1, "Password is required to close your account") });
+export const closeWithCodeFormSchema = z.object({ password: closeAccountSchema.shape.code.unwrap() });

@@ -72,7 +72,7 @@ describe.skipIf(!inject("chromium"))("checkout form", () => {
     await openCheckout(page);
 
     await page.waitForURL("**/login");
-    await page.getByText("Please log in to check out. Your items are saved.").waitFor();
+    await page.getByText("Log in, or continue as a guest with your mobile number. Your items are saved.").waitFor();
     await page.getByLabel("Email").fill(shopper.email);
     await page.getByLabel("Password", { exact: true }).fill(SHOPPER_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();

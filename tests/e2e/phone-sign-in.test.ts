@@ -3,8 +3,7 @@
 // in her profile with the code WhatsApp brings her, signs out, and signs in on /login with a new
 // code; a wrong code says how many tries are left, and asking again counts down first. Both steps
 // and the profile's section are photographed, and fit a phone with finger-sized controls.
-import { randomInt } from "node:crypto";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { NUMBER_LINKED, wrongCode } from "../../shared/schemas/phone-sign-in.js";
 import type { User } from "../../shared/schemas/user.js";
@@ -12,44 +11,13 @@ import { collectPageErrors, saveScreenshot, signInBrowser } from "../support/bro
 import { browserPerFile } from "../support/browser-per-file.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
 import { newShopper } from "../support/shop-api.js";
-
-interface SentMessage {
-  template: { name: string; parameters: string[] };
-  button?: { copyCode?: string };
-}
-
-/** A mobile no other test uses: 10 digits starting with 9. */
-const freshMobile = () => `9${String(randomInt(100_000_000, 999_999_999))}`;
-/** "+91 98765 43210" as the screens write it, unbroken. */
-const spaced = (phone: string) => `+91\u00a0${phone.slice(0, 5)}\u00a0${phone.slice(5)}`;
-
-/** The sign-in codes WhatsApp carried to this number, oldest first (each from its copy-code button). */
-async function codesTo(phone: string): Promise<string[]> {
-  const response = await fetch(`${inject("whatsappUrl")}/_emulator/messages?to=91${phone}`);
-  expect(response.status).toBe(200);
-  const { items } = (await response.json()) as { items: SentMessage[] };
-  return items.filter((message) => message.template.name === "sign_in_code").map((message) => message.button?.copyCode ?? message.template.parameters[0]!);
-}
-
-/** The code that arrives after `before` codes had (the local outbox sends within a second or two). */
-async function nextCode(phone: string, before: number): Promise<string> {
-  await expect.poll(async () => (await codesTo(phone)).length, { timeout: 20_000, interval: 500 }).toBeGreaterThan(before);
-  return (await codesTo(phone)).at(-1)!;
-}
+import { codesTo, freshMobile, nextCode, sendCode, spacedMobile as spaced } from "../support/whatsapp-codes.js";
 
 /** A right code's wrong twin: the same length, another number. */
 const wrongFor = (code: string) => (code === "111111" ? "222222" : "111111");
 
 /** The wrong code's 400, which Chromium logs. */
 const refusedOnPurpose = (error: string) => /^Failed to load resource: the server responded with a status of 400/.test(error);
-
-/** Presses "Send code on WhatsApp" and waits for the second step (or fails with what the page said instead). */
-async function sendCode(form: Locator) {
-  await form.getByRole("button", { name: "Send code on WhatsApp" }).click();
-  const sent = form.getByText(/^We sent a code to/);
-  await sent.or(form.getByRole("alert")).waitFor();
-  expect(await form.getByRole("alert").allInnerTexts()).toEqual([]);
-}
 
 /** The page fits the phone, and every control of `scope` is a fingertip wide. */
 async function fitsPhone(page: Page, scope: string) {

@@ -90,7 +90,7 @@ describe("checkout form", () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: true, token: "t0ken", user: shopper }), { status: 200 })));
     renderShop();
     await user().click(screen.getByRole("button", { name: "Checkout cart" }));
-    expect(screen.getByRole("status").textContent).toBe("Please log in to check out. Your items are saved.");
+    expect(screen.getByRole("status").textContent).toBe("Log in, or continue as a guest with your mobile number. Your items are saved.");
 
     await user().type(screen.getByLabelText("Email"), "priya@example.in");
     await user().type(screen.getByLabelText("Password"), "secret1");

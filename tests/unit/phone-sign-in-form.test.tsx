@@ -3,7 +3,9 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CODE_ON_ITS_WAY, CODE_SPENT, NUMBER_LINKED, NUMBER_NOT_LINKED, waitBeforeResend, wrongCode } from "../../shared/schemas/phone-sign-in.js";
+import { CODE_ON_ITS_WAY, CODE_SPENT, NUMBER_LINKED, waitBeforeResend, wrongCode } from "../../shared/schemas/phone-sign-in.js";
+import { NEW_NUMBER } from "../../shared/schemas/phone-sign-up.js";
+import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/notice-version.js";
 import { INVALID_PHONE_MESSAGE } from "../../shared/schemas/contact-rules.js";
 import type { User } from "../../shared/schemas/user.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
@@ -50,9 +52,9 @@ const shopper: User = {
   address: { street: "", city: "", state: "", zipCode: "", country: "India" },
 };
 
-function renderLogin() {
+function renderLogin(notice?: string) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: "/login", state: { from: "/checkout" } }]}>
+    <MemoryRouter initialEntries={[{ pathname: "/login", state: { from: "/checkout", ...(notice && { notice }) } }]}>
       <AuthProvider>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
@@ -67,11 +69,11 @@ const phoneForm = () => within(screen.getByRole("form", { name: "Sign in with a 
 const typist = () => userEvent.setup({ delay: null });
 
 /** Step one done: the code asked for on WhatsApp for 98765 43210. */
-async function codeAsked() {
+async function codeAsked(form = phoneForm) {
   const user = typist();
-  await user.type(phoneForm().getByLabelText("Mobile number"), "98765 43210");
-  await user.click(phoneForm().getByRole("button", { name: "Send code on WhatsApp" }));
-  await phoneForm().findByLabelText("6-digit code");
+  await user.type(form().getByLabelText("Mobile number"), "98765 43210");
+  await user.click(form().getByRole("button", { name: "Send code on WhatsApp" }));
+  await form().findByLabelText("6-digit code");
   return user;
 }
 
@@ -123,6 +125,43 @@ describe("signing in with a code to a mobile", () => {
     expect(readSession()).toEqual({ token: "phone-token", user: shopper });
   });
 
+  it("from the checkout, offers to continue as a guest: a new number asks her name and e-mail, then signs her up and back to the checkout", async () => {
+    const guestUser = { ...shopper, _id: "g1", id: "g1", name: "Kiran Rao", email: "kiran@example.in", phone: "", signInPhone: "9876543210", phoneAccount: true as const };
+    const calls = serve(({ url }) =>
+      url === "/api/auth/phone/code"
+        ? ON_ITS_WAY
+        : url === "/api/auth/phone/verify"
+          ? { body: { success: true, newNumber: true, message: NEW_NUMBER, signUpPass: "pass-from-the-server-1234", validForMinutes: 15 } }
+          : url === "/api/auth/phone/sign-up"
+            ? { status: 201, body: { success: true, token: "guest-token", user: guestUser } }
+            : undefined,
+    );
+    renderLogin("Log in, or continue as a guest with your mobile number. Your items are saved.");
+    const guestForm = () => within(screen.getByRole("form", { name: "Continue as guest" }));
+    expect(screen.getByRole("heading", { name: "Continue as guest" })).toBeTruthy();
+    // The guest's way comes first; the code form for signing in is not shown twice.
+    expect(screen.queryByRole("form", { name: "Sign in with a code" })).toBeNull();
+    const user = await codeAsked(guestForm);
+    await user.type(guestForm().getByLabelText("6-digit code"), "482913");
+    await user.click(guestForm().getByRole("button", { name: "Continue" }));
+
+    const details = within(await screen.findByRole("form", { name: "Your details" }));
+    expect(details.getByRole("status").textContent).toBe(`+91\u00a098765\u00a043210 is verified. ${NEW_NUMBER}`);
+    expect(details.queryByLabelText(/password/i)).toBeNull();
+    await user.click(details.getByRole("button", { name: "Continue to checkout" }));
+    expect(details.getByText("Name is required")).toBeTruthy();
+    await user.type(details.getByLabelText("Full name"), "Kiran Rao");
+    await user.type(details.getByLabelText("Email for your receipts and invoices"), "Kiran@Example.in");
+    await user.click(details.getByRole("button", { name: "Continue to checkout" }));
+    expect(await screen.findByText("Checkout page")).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: "POST",
+      url: "/api/auth/phone/sign-up",
+      body: { phone: "9876543210", pass: "pass-from-the-server-1234", name: "Kiran Rao", email: "kiran@example.in", noticeVersion: CONSENT_NOTICE_VERSION, noticeLanguage: "en" },
+    });
+    expect(readSession()).toEqual({ token: "guest-token", user: guestUser });
+  });
+
   it("sends by SMS when she asks, and says so", async () => {
     const calls = serve(() => ON_ITS_WAY);
     renderLogin();
@@ -148,13 +187,13 @@ describe("signing in with a code to a mobile", () => {
     expect(code.value).toBe("482913");
   });
 
-  it("shows the server's words: a wrong code's tries left, a spent code, a number with no account, a wait", async () => {
-    const verdicts = [refused(400, wrongCode(2)), refused(400, CODE_SPENT), refused(404, NUMBER_NOT_LINKED)];
+  it("shows the server's words: a wrong code's tries left, a spent code, a wait", async () => {
+    const verdicts = [refused(400, wrongCode(2)), refused(400, CODE_SPENT)];
     serve(({ url }) => (url === "/api/auth/phone/code" ? ON_ITS_WAY : url === "/api/auth/phone/verify" ? verdicts.shift() : undefined));
     renderLogin();
     const user = await codeAsked();
     const code = phoneForm().getByLabelText("6-digit code");
-    for (const expected of ["That code is not right. 2 tries left.", CODE_SPENT, NUMBER_NOT_LINKED]) {
+    for (const expected of ["That code is not right. 2 tries left.", CODE_SPENT]) {
       await user.clear(code);
       await user.type(code, "111111");
       await user.click(phoneForm().getByRole("button", { name: "Sign in" }));

@@ -27,6 +27,7 @@ const ResetPasswordPage = lazy(() => import("@/features/account/password/ResetPa
 const AcceptInvitationPage = lazy(() => import("@/features/account/password/AcceptInvitationPage.js"));
 const VerifyEmailPage = lazy(() => import("@/features/account/password/VerifyEmailPage.js"));
 const FinishSignupPage = lazy(() => import("@/features/account/FinishSignupPage.js"));
+const TrackOrderPage = lazy(() => import("@/features/account/track/TrackOrderPage.js"));
 const BackInStockConfirmPage = lazy(() => import("@/features/product/BackInStockConfirmPage.js"));
 const GiftCardBalancePage = lazy(() => import("@/features/gift-cards/GiftCardBalancePage.js"));
 const BuyGiftCardPage = lazy(() => import("@/features/gift-cards/BuyGiftCardPage.js"));
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="finish-signup" element={<FinishSignupPage />} />
+        <Route path="track" element={<TrackOrderPage />} />
         <Route path="back-in-stock/confirm" element={<BackInStockConfirmPage />} />
         <Route path="gift-cards" element={<BuyGiftCardPage />} />
         <Route path="gift-cards/balance" element={<GiftCardBalancePage />} />

@@ -28,6 +28,7 @@ const MORE_LINKS = [
   { to: "/profile", label: "My Account" },
   { to: "/gift-cards", label: "Buy a gift card" },
   { to: "/gift-cards/balance", label: "Gift card balance" },
+  { to: "/track", label: "Track an order" },
 ];
 
 /** The quick links: the browsing roots, then every other active collection (Custom Made...), then the rest. */

@@ -14,6 +14,7 @@ import { forgetSessionEnded, readSession, sessionEndedByServer } from "@/session
 import { logIn } from "./account-api.js";
 import { AccountLayout } from "./AccountLayout.js";
 import { PhoneSignIn } from "./phone-sign-in/PhoneSignIn.js";
+import { LOGIN_TO_CHECKOUT_NOTICE } from "@/session/login-to-checkout.js";
 import "./account.css";
 import "./password/password.css";
 
@@ -31,6 +32,8 @@ export default function LoginPage() {
   const [sessionEnded] = useState(() => readSession() === null && sessionEndedByServer());
   useEffect(forgetSessionEnded, []);
   const notice = sessionEnded ? SESSION_EXPIRED_NOTICE : redirect.notice;
+  // Sent here by "Checkout": she may carry on as a guest, with her mobile and no password (issue 44).
+  const fromCheckout = redirect.notice === LOGIN_TO_CHECKOUT_NOTICE;
 
   if (arrivedSignedIn && user) return <Navigate to={isStaffRole(user.role) ? "/admin" : redirect.from ?? "/"} replace />;
 
@@ -65,6 +68,7 @@ export default function LoginPage() {
           </ul>
         </section>
       )}
+      {fromCheckout && <PhoneSignIn returnTo={redirect.from} guest />}
       <Form className="account-form" onSubmit={submit} busy={form.busy}>
         <EmailField label="Email" {...form.field("email")} />
         <PasswordField
@@ -82,7 +86,7 @@ export default function LoginPage() {
           {form.busy ? "Logging in..." : "Login"}
         </button>
       </Form>
-      <PhoneSignIn returnTo={redirect.from} />
+      {!fromCheckout && <PhoneSignIn returnTo={redirect.from} />}
       <p className="account-switch">
         New to Rangrez?{" "}
         <Link to="/register" state={location.state}>

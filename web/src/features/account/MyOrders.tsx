@@ -10,6 +10,7 @@ import { OrderDetails } from "./OrderDetails.js";
 import { productionOf } from "./production/production-api.js";
 import { OrderStatusBadge } from "./OrderStatusBadge.js";
 import { useMyOrders } from "./use-my-orders.js";
+import { fetchMyOrder } from "./account-api.js";
 
 const orderKey = (order: Order) => order._id || order.id;
 export { AWAITING_REFRESH_MS } from "./use-my-orders.js";
@@ -18,10 +19,19 @@ export { AWAITING_REFRESH_MS } from "./use-my-orders.js";
  * The My Orders tab: newest first. `placedOrderId` is the order just paid for (the shopper lands
  * here after paying): it is marked "New" and scrolled into view; without it the newest order is
  * marked "Latest". `placed` is that order as the checkout was told, shown while the list is read.
+ * `openOrderId` opens that order's details (from "Track an order").
  */
-export function MyOrders({ placedOrderId, placed }: { placedOrderId?: string; placed?: Order }) {
+export function MyOrders({ placedOrderId, placed, openOrderId }: { placedOrderId?: string; placed?: Order; openOrderId?: string }) {
   const orders = useMyOrders(placedOrderId, placed);
   const [openOrder, setOpenOrder] = useState<Order | null>(null);
+
+  // Sent by "Track an order": that order's details open at once, however far down the list it is.
+  useEffect(() => {
+    if (!openOrderId) return;
+    const asked = new AbortController();
+    fetchMyOrder(openOrderId, asked.signal).then(setOpenOrder, () => undefined);
+    return () => asked.abort();
+  }, [openOrderId]);
   const highlighted = useRef<HTMLTableRowElement>(null);
 
   const loaded = orders.state === "loaded" ? orders.orders : null;

@@ -45,7 +45,7 @@ const TABS: ReadonlyArray<{ id: Tab; label: string }> = [
 
 /**
  * /profile: the Profile and My Orders tabs. The tab is in the address (?tab=orders) so a link,
- * a reload or the back button keeps it; ?order=<id> marks the order just placed.
+ * a reload or the back button keeps it; ?order=<id> marks the order just placed, ?open=<id> opens one.
  */
 export default function ProfilePage() {
   // The account area's server-state cache lives in this lazily loaded screen, never on the home page.
@@ -78,7 +78,8 @@ function AccountScreen() {
   }
 
   const placedOrderId = params.get("order") ?? undefined;
-  const tab: Tab = params.get("tab") === "orders" || placedOrderId ? "orders" : "profile";
+  const openOrderId = params.get("open") ?? undefined;
+  const tab: Tab = params.get("tab") === "orders" || placedOrderId || openOrderId ? "orders" : "profile";
 
   function select(next: Tab) {
     setParams(next === "orders" ? { tab: "orders" } : {}, { replace: true });
@@ -162,7 +163,7 @@ function AccountScreen() {
             <YourDataCard onClosed={(notice, kept) => navigate("/login", { replace: true, state: { notice, kept } satisfies LoginRedirect })} />
           </>
         ) : (
-          <MyOrders placedOrderId={placedOrderId} placed={placedOrder(location.state)} />
+          <MyOrders placedOrderId={placedOrderId} placed={placedOrder(location.state)} openOrderId={openOrderId} />
         )}
       </div>
     </div>

@@ -102,8 +102,9 @@ export interface KeptRecord {
  * Closes the account. With store credit left, she confirms giving up exactly the balance she was
  * shown; a 409 whose answer names another `balance` is read by storeCreditInRefusal.
  */
-export async function closeMyAccount(password: string, forfeit?: { balance: number }): Promise<{ message: string; kept: KeptRecord[] }> {
-  const body = { password, ...(forfeit && { confirmForfeitStoreCredit: true, confirmedBalance: forfeit.balance }) };
+/** Closes her account, confirmed by her password or, for an account made with a mobile alone, a code sent to it. */
+export async function closeMyAccount(confirmation: { password: string } | { code: string }, forfeit?: { balance: number }): Promise<{ message: string; kept: KeptRecord[] }> {
+  const body = { ...confirmation, ...(forfeit && { confirmForfeitStoreCredit: true, confirmedBalance: forfeit.balance }) };
   const answer = await api.delete<Answer<"/auth/account", "$delete">>("/auth/account", body);
   return { message: answer.message, kept: answer.kept };
 }

@@ -24,9 +24,29 @@ export async function askForSignInCode(phone: string, channel: CodeChannel): Pro
   return onItsWay(await api.post<Answer<"/auth/phone/code", "$post">>("/auth/phone/code", { phone, channel }));
 }
 
+/** What a right code gives: a session, or for a number no account uses, a pass to make one with. */
+export type CodeAnswer = { signedIn: true; token: string; user: User } | { signedIn: false; message: string; signUpPass: string };
+
 /** The code she received: the answer signs her in exactly as the e-mail login does. */
-export async function signInWithCode(phone: string, code: string): Promise<{ token: string; user: User }> {
+export async function signInWithCode(phone: string, code: string): Promise<CodeAnswer> {
   const body = await api.post<Answer<"/auth/phone/verify", "$post">>("/auth/phone/verify", { phone, code });
+  if ("newNumber" in body) return { signedIn: false, message: body.message, signUpPass: body.signUpPass };
+  return { signedIn: true, token: body.token, user: body.user };
+}
+
+export interface PhoneSignUp {
+  phone: string;
+  signUpPass: string;
+  name: string;
+  email: string;
+  noticeVersion: string;
+  noticeLanguage: "en" | "hi";
+}
+
+/** A verified mobile with no account: her name and an e-mail for receipts make one, no password. */
+export async function signUpWithPhone(details: PhoneSignUp): Promise<{ token: string; user: User }> {
+  const { signUpPass, ...rest } = details;
+  const body = await api.post<Answer<"/auth/phone/sign-up", "$post">>("/auth/phone/sign-up", { ...rest, pass: signUpPass });
   return { token: body.token, user: body.user };
 }
 

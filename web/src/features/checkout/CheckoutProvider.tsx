@@ -7,6 +7,8 @@ import type { ShippingDraft } from "./shipping-draft.js";
 import type { BusinessDraft } from "./business-invoice/business-draft.js";
 import { rememberCheckout, takeRememberedCheckout } from "./resume-after-login.js";
 import { isStaffRole } from "@shared/staff-permissions.js";
+import { LOGIN_TO_CHECKOUT_NOTICE } from "@/session/login-to-checkout.js";
+
 
 export type { CheckoutSource } from "./checkout-lines.js";
 
@@ -20,7 +22,6 @@ export interface Checkout {
 
 const CheckoutContext = createContext<Checkout | null>(null);
 
-export const LOGIN_TO_CHECKOUT_NOTICE = "Please log in to check out. Your items are saved.";
 
 /** Must sit inside the router, the AuthProvider and the cart and wishlist providers. */
 export function CheckoutProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { formatRupees } from "@shared/money.js";
-import { closeAccountFormSchema } from "@shared/schemas/account-forms.js";
+import { closeAccountFormSchema, closeWithCodeFormSchema } from "@shared/schemas/account-forms.js";
 import { failureText } from "@/api/error-text.js";
 import { saveFile } from "@/api/save-file.js";
 import { fetchStoreCredit } from "@/api/store-credit.js";
@@ -10,6 +10,8 @@ import { FormAlert } from "@/components/ui/form/FormAlert.js";
 import { PasswordField } from "@/components/ui/form/PasswordField.js";
 import { useSchemaForm } from "@/components/ui/form/use-schema-form.js";
 import { clearSession } from "@/session/session-store.js";
+import { useAuth } from "@/session/AuthProvider.js";
+import { CloseCodeField } from "./CloseCodeField.js";
 import { closeMyAccount, downloadMyData, storeCreditInRefusal, type KeptRecord } from "@/features/account/account-api.js";
 
 /** The shopper's data rights in the profile: download what the shop holds, close the account. */
@@ -20,7 +22,10 @@ export function YourDataCard({ onClosed }: { onClosed(message: string, kept: Kep
   /** Her store credit (rupees) as the server last said; null until read. */
   const [credit, setCredit] = useState<number | null>(null);
   const [givingUp, setGivingUp] = useState(false);
-  const form = useSchemaForm(closeAccountFormSchema, { password: "" });
+  // An account made with a mobile alone has no password: a code sent to her number confirms (issue 44).
+  const { user } = useAuth();
+  const signInPhone = user?.phoneAccount ? user.signInPhone : undefined;
+  const form = useSchemaForm(signInPhone ? closeWithCodeFormSchema : closeAccountFormSchema, { password: "" });
   const mustConfirm = credit !== null && credit > 0;
 
   async function download(format: "json" | "html") {
@@ -52,7 +57,7 @@ export function YourDataCard({ onClosed }: { onClosed(message: string, kept: Kep
     async ({ password }) => {
       setDownloadError(null);
       try {
-        const { message, kept } = await closeMyAccount(password, mustConfirm && givingUp ? { balance: credit } : undefined);
+        const { message, kept } = await closeMyAccount(signInPhone ? { code: password } : { password }, mustConfirm && givingUp ? { balance: credit } : undefined);
         // Leave the profile first, as logging out does, then forget the session.
         onClosed(message, kept);
         clearSession();
@@ -112,7 +117,11 @@ export function YourDataCard({ onClosed }: { onClosed(message: string, kept: Kep
               </label>
             </div>
           ) : null}
-          <PasswordField label="Your password" autoComplete="current-password" {...form.field("password")} name="close-password" shown={false} />
+          {signInPhone ? (
+            <CloseCodeField phone={signInPhone} field={form.field("password")} onCode={(code) => form.change("password", code)} onFailure={form.setServerError} />
+          ) : (
+            <PasswordField label="Your password" autoComplete="current-password" {...form.field("password")} name="close-password" shown={false} />
+          )}
           <div className="button-row button-row--roomy your-data__actions">
             <button type="submit" className="btn btn--danger" disabled={form.busy || (mustConfirm && !givingUp)}>
               {form.busy ? "Closing..." : "Close my account"}
