@@ -24,6 +24,7 @@ import { shipmentRoutes } from "./routes/shipments.js";
 import { measurementCorrectionRoutes, productionRoutes } from "./routes/production.js";
 import { returnRoutes } from "./routes/returns.js";
 import { reviewRoutes } from "./routes/reviews.js";
+import { fitAdviceRoutes } from "./routes/fit-advice.js";
 import { storeCreditRoutes, userStoreCreditRoutes } from "./routes/store-credit.js";
 import { giftCardRoutes } from "./routes/gift-cards.js";
 import { whatsappRoutes } from "./routes/whatsapp.js";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes(deps))
     .route("/addresses", addressRoutes(deps))
     .route("/", reviewRoutes(deps))
+    .route("/", fitAdviceRoutes(deps))
     .route("/products", productRoutes(deps))
     .route("/", backInStockRoutes(deps))
     .route("/subcategories", subcategoryRoutes(deps))

@@ -67,7 +67,7 @@ function parsedStart(body: unknown): StartExport {
 
 /** The names the old downloads had; each GSTR-1 table's by its kind (the B2C summary's "gstr1-b2cs", as before). */
 function fileNameOf(asked: StartExport, now: Date): string {
-  if (asked.kind === "products") return `products-${shopDate(now)}.csv`;
+  if (asked.kind === "products" || asked.kind === "fit-advice") return `${asked.kind}-${shopDate(now)}.csv`;
   return `${asked.kind === "gstr1" ? "gstr1-b2cs" : asked.kind}-${asked.from}-to-${asked.to}.csv`;
 }
 
@@ -82,7 +82,7 @@ export async function startExport(c: ExportContext, deps: AppDeps) {
   const now = deps.repos.db.now();
   const id = newId(now);
   const fileName = fileNameOf(asked, now);
-  const range = asked.kind === "products" ? {} : { from: asked.from, to: asked.to };
+  const range = asked.kind === "products" || asked.kind === "fit-advice" ? {} : { from: asked.from, to: asked.to };
   const jobs = exportJobRepository(deps.repos.db);
   const userId = c.get("user").id;
   // The person's place and the day's count are taken with the job, each on a condition: of two

@@ -11,6 +11,7 @@ import { gstr1TableSource } from "./gstr1-table-export-source.js";
 import { B2B_TABLE, B2CL_TABLE, CDNR_TABLE, CDNUR_TABLE } from "../orders/gstr1-invoice-tables.js";
 import { ordersExportSource } from "./orders-export-source.js";
 import { productsExportSource } from "./products-export-source.js";
+import { fitAdviceExportSource } from "./fit-advice-export-source.js";
 
 // One invocation of an export job: takes the job's lease; for a kind that sums before it writes
 // (export-source.ts), reads on from the tally's cursor and records the tally after every page;
@@ -30,13 +31,14 @@ const SOURCES: Record<ExportKind, ExportSourceFor> = {
   "gstr1-hsn-b2c": gstr1HsnSource("b2c"),
   "gstr1-docs": gstr1DocsSource,
   products: productsExportSource,
+  "fit-advice": fitAdviceExportSource,
 };
 
 /** S3's smallest part but the last. */
 export const PART_BYTES = 5 * 1024 * 1024;
 export const EXPORT_FAILED = "The export could not be finished. Start it again; if it fails again, try a shorter range.";
 /** The catalogue has no range to shorten. */
-export const failedText = (kind: ExportKind) => (kind === "products" ? "The export could not be finished. Start it again." : EXPORT_FAILED);
+export const failedText = (kind: ExportKind) => (kind === "products" || kind === "fit-advice" ? "The export could not be finished. Start it again." : EXPORT_FAILED);
 
 export interface ExportRunDeps {
   db: Db;

@@ -7,9 +7,10 @@ import { rangeFields, withRangeRules } from "./accounts-export.js";
 /**
  * The files an admin may ask for: the orders' lines of a range and GSTR-1's tables for it (gstr1:
  * the B2C summary, table 7; B2B, table 4; B2C large, 5; credit notes to registered buyers and
- * against B2C large, 9B; HSN, 12, its B2B and B2C tabs; documents issued, 13), and the catalogue.
+ * against B2C large, 9B; HSN, 12, its B2B and B2C tabs; documents issued, 13), the catalogue, and the
+ * returns and exchanges by product and size behind the fit advice (issue 46).
  */
-export const EXPORT_KINDS = ["orders", "gstr1", "gstr1-b2b", "gstr1-b2cl", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs", "products"] as const;
+export const EXPORT_KINDS = ["orders", "gstr1", "gstr1-b2b", "gstr1-b2cl", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs", "products", "fit-advice"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export type ExportState = "running" | "ready" | "failed";
 
@@ -33,6 +34,7 @@ export const startExportSchemas = {
   "gstr1-hsn-b2c": rangeOf("gstr1-hsn-b2c"),
   "gstr1-docs": rangeOf("gstr1-docs"),
   products: z.object({ kind: z.literal("products") }).strict(),
+  "fit-advice": z.object({ kind: z.literal("fit-advice") }).strict(),
 } as const satisfies Record<ExportKind, z.ZodType>;
 
 export type StartExport = z.infer<(typeof startExportSchemas)[ExportKind]>;

@@ -50,6 +50,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/back-in-stock/confirm",
   // A product's published reviews, for the product page (issue 27).
   "GET /api/products/:productId/reviews",
+  // How a product fits, from its buyers' counts (issue 46): aggregate, never a buyer.
+  "GET /api/products/:productId/fit",
   // A gift card's balance (issue 45): the code is the guard; limited per source.
   "POST /api/gift-cards/balance",
   // The gift card amounts on sale and the custom range (issue 45).
@@ -115,6 +117,8 @@ const SHOPPER_ROUTES = new Set([
   "POST /api/products/:productId/reviews/photos",
   "POST /api/products/:productId/reviews/photos/:mediaId",
   "POST /api/reviews/:id/helpful",
+  // Her own suggested size (issue 46), from the sizes she kept: shown to her alone.
+  "GET /api/products/:productId/fit/mine",
   "POST /api/payments/create-order",
   "POST /api/payments/validate-payment",
   "POST /api/payments/process",

@@ -498,6 +498,10 @@ const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: `/api/reviews/${NO_RETURN}`, body: { status: "approved" } }),
     overrides: { admin: { status: 404, error: "Review not found" }, manager: { status: 404, error: "Review not found" } },
   },
+  // Fit advice (issue 46): a product's fit for anyone, her own suggested size only for her, the owner's figures.
+  "GET /api/products/:productId/fit": { access: "public", request: (f) => ({ path: `/api/products/${f.product.id}/fit` }), check: (body) => expect(body.data).not.toHaveProperty("suggestion") },
+  "GET /api/products/:productId/fit/mine": { access: "signedIn", request: (f) => ({ path: `/api/products/${f.product.id}/fit/mine` }), check: (body) => expect(body.data).toHaveProperty("suggestion") },
+  "GET /api/admin/fit-advice": { access: { permission: "products" }, request: () => ({ path: "/api/admin/fit-advice?flagged=1" }), check: (body) => expect(Array.isArray(body.data)).toBe(true) },
   "POST /api/reviews/:id/helpful": {
     access: "signedIn",
     request: () => ({ path: `/api/reviews/${NO_RETURN}/helpful` }),
