@@ -200,6 +200,7 @@ describe("admin layout guard", () => {
       ["Shipping", "/admin/shipping"],
       ["Returns", "/admin/returns"],
       ["Reviews", "/admin/reviews"],
+      ["Fit and returns", "/admin/fit-advice"],
       ["Payments", "/admin/payments"],
       ["Approvals", "/admin/approvals"],
       ["Discounts", "/admin/discounts"],

@@ -26,6 +26,7 @@ const ToCallPage = lazy(() => import("./shipping/ToCallPage.js"));
 const ShippingPage = lazy(() => import("./shipping/ShippingPage.js"));
 const ReturnsPage = lazy(() => import("./returns/ReturnsPage.js"));
 const ReviewsPage = lazy(() => import("./reviews/ReviewsPage.js"));
+const FitAdvicePage = lazy(() => import("./fit-advice/FitAdvicePage.js"));
 const ProductionPage = lazy(() => import("./production/ProductionPage.js"));
 const StaffPage = lazy(() => import("./staff/StaffPage.js"));
 const ApprovalsPage = lazy(() => import("./approvals/ApprovalsPage.js"));
@@ -61,6 +62,7 @@ export default function AdminApp() {
           <Route path="shipping" element={<Screen needs="shipping" page={<ShippingPage />} />} />
           <Route path="returns" element={<Screen needs="returns" page={<ReturnsPage />} />} />
           <Route path="reviews" element={<Screen needs="reviews" page={<ReviewsPage />} />} />
+          <Route path="fit-advice" element={<Screen needs="products" page={<FitAdvicePage />} />} />
           <Route path="production" element={<Screen needs="production" page={<ProductionPage />} />} />
           <Route path="settings" element={<Screen needs="settings" page={<SettingsPage />} />} />
           <Route path="approvals" element={<Screen needs="approvals" page={<ApprovalsPage />} />} />

@@ -12,7 +12,7 @@ import { useRecentExports } from "./use-recent-exports.js";
 import { useStartExport } from "./use-start-export.js";
 import { LabelledField } from "@/components/ui/form/LabelledField.js";
 
-type Report = Exclude<ExportKind, "products">;
+type Report = Exclude<ExportKind, "products" | "fit-advice">;
 
 /** GSTR-1's tables in the return's order, each a file for the offline tool. */
 const GSTR1_TABLES: readonly Report[] = ["gstr1-b2b", "gstr1-b2cl", "gstr1", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs"];
@@ -87,7 +87,7 @@ export function OrderExports() {
         </div>
         <FlashMessage flash={flash} />
         {exports.error ? <p className="admin-flash admin-flash--error">{errorText(exports.error, "The recent exports could not be read. Check the connection.")}</p> : null}
-        <ExportJobs jobs={(exports.data ?? []).filter((job) => job.kind !== "products")} titleId={`${id}-jobs`} title="Recent exports" />
+        <ExportJobs jobs={(exports.data ?? []).filter((job) => job.kind !== "products" && job.kind !== "fit-advice")} titleId={`${id}-jobs`} title="Recent exports" />
       </form>
     </AdminPanel>
   );

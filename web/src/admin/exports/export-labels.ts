@@ -12,4 +12,5 @@ export const EXPORT_LABELS: Record<ExportKind, string> = {
   "gstr1-hsn-b2c": "GSTR-1 HSN B2C",
   "gstr1-docs": "GSTR-1 Documents issued",
   products: "Products CSV",
+  "fit-advice": "Fit and returns CSV",
 };

@@ -1,4 +1,4 @@
-import { CreditCard, FileSpreadsheet, FolderTree, Gift, LayoutDashboard, Package, Phone, Scissors, ScrollText, Settings, ShieldCheck, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, FileSpreadsheet, FolderTree, Gift, LayoutDashboard, Package, Phone, Ruler, Scissors, ScrollText, Settings, ShieldCheck, ShoppingBag, Star, TicketPercent, Truck, Undo2, UserCog, Users, type LucideIcon } from "lucide-react";
 import type { Permission } from "@shared/staff-permissions.js";
 import { ADMIN_PATHS } from "@/admin/shared/admin-paths.js";
 
@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: { label: string; to: string; icon: LucideIcon; need
   { label: "Shipping", to: ADMIN_PATHS.shipping, icon: Truck, needs: "shipping" },
   { label: "Returns", to: ADMIN_PATHS.returns, icon: Undo2, needs: "returns" },
   { label: "Reviews", to: ADMIN_PATHS.reviews, icon: Star, needs: "reviews" },
+  { label: "Fit and returns", to: ADMIN_PATHS.fitAdvice, icon: Ruler, needs: "products" },
   { label: "Payments", to: ADMIN_PATHS.payments, icon: CreditCard, needs: "payments" },
   { label: "Approvals", to: ADMIN_PATHS.approvals, icon: ShieldCheck, needs: "approvals" },
   { label: "Discounts", to: ADMIN_PATHS.discounts, icon: TicketPercent, needs: "discounts" },

@@ -55,6 +55,17 @@ export const LATER_SECTIONS: readonly { title: string; fields: readonly SettingF
       },
     ],
   },
+  {
+    title: "Fit advice",
+    fields: [
+      {
+        name: "fitMinSignals",
+        label: "Say how a piece fits from (buyers)",
+        inputMode: "numeric",
+        hint: "Kept orders, size exchanges, size returns and reviews' fit answers a piece (or its subcategory) needs before the product page says “Runs small” or “True to size”.",
+      },
+    ],
+  },
 ];
 
 interface SettingsSectionProps {

@@ -20,6 +20,8 @@ export interface ShippingFormValues {
   storeCreditExpiryMonths: string;
   /** Days after delivery the review request goes out (issue 27); 0: none. */
   reviewRequestDays: string;
+  /** Buyers' signals the fit advice is told from (issue 46). */
+  fitMinSignals: string;
   /** The shop's holidays, one a line: "2027-01-26 Republic Day" (issue 40). */
   holidays: string;
 }
@@ -42,6 +44,7 @@ export function formFromSettings(settings: ShopSettings): ShippingFormValues {
     returnWindowDays: String(settings.returns.windowDays),
     storeCreditExpiryMonths: settings.storeCredit.expiryMonths === null ? "" : String(settings.storeCredit.expiryMonths),
     reviewRequestDays: String(settings.reviews.requestDelayDays),
+    fitMinSignals: String(settings.fitAdvice.minSignals),
     holidays: holidaysText(settings.holidays),
   };
 }
@@ -92,6 +95,8 @@ export function checkShippingForm(values: ShippingFormValues): SettingsFormError
   if (months !== "" && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > 120)) errors.storeCreditExpiryMonths = "A whole number of months from 1 to 120, or blank";
   const reviewDays = values.reviewRequestDays.trim();
   if (!WHOLE.test(reviewDays) || Number(reviewDays) > 90) errors.reviewRequestDays = "A whole number of days from 0 to 90";
+  const signals = values.fitMinSignals.trim();
+  if (!WHOLE.test(signals) || Number(signals) < 1 || Number(signals) > 1000) errors.fitMinSignals = "A whole number of buyers from 1 to 1000";
   const holidays = holidaysFromText(values.holidays);
   if ("error" in holidays) errors.holidays = holidays.error;
   return errors;
@@ -110,6 +115,7 @@ export function requestFromForm(values: ShippingFormValues, version: number): Se
     returns: { windowDays: Number(values.returnWindowDays) },
     storeCredit: { expiryMonths: values.storeCreditExpiryMonths.trim() === "" ? null : Number(values.storeCreditExpiryMonths) },
     reviews: { requestDelayDays: Number(values.reviewRequestDays) },
+    fitAdvice: { minSignals: Number(values.fitMinSignals) },
     holidays: (() => {
       const read = holidaysFromText(values.holidays);
       return "holidays" in read ? read.holidays : [];

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   shipping: "/admin/shipping",
   returns: "/admin/returns",
   reviews: "/admin/reviews",
+  fitAdvice: "/admin/fit-advice",
   production: "/admin/production",
   approvals: "/admin/approvals",
   staff: "/admin/staff",

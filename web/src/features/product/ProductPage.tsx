@@ -28,6 +28,7 @@ import { useProduct } from "./use-product.js";
 import { CUSTOM_SIZE, customSizeOf, offersCustom, offersReady } from "@shared/made-to-measure/custom-options.js";
 import { CustomFitPanel } from "./CustomFitPanel.js";
 import { FitChoice } from "./FitChoice.js";
+import { FitAdvice } from "./FitAdvice.js";
 import { ProductSection } from "./ProductSection.js";
 import type { CartCustom } from "@/stores/cart/cart-state.js";
 import { FREE_SIZE, isSaree, type BlouseChoice, type BlouseStitch } from "@shared/saree-blouse.js";
@@ -194,7 +195,10 @@ function ProductView({ product }: { product: Product }) {
             ) : saree ? (
               <FreeSize form={formId} text={chosen?.text ?? ""} />
             ) : (
-              <SizePicker product={product} sizes={sizes} size={size} form={formId} onChange={setSize} />
+              <>
+                <SizePicker product={product} sizes={sizes} size={size} form={formId} onChange={setSize} />
+                <FitAdvice productId={id} sizes={sizes.filter((option) => sizeLeft(product, option) !== 0)} onChoose={setSize} />
+              </>
             )}
             <form id={formId} method="get" action={location.pathname} hidden onSubmit={submitAdd} />
             <div className="product__actions">
