@@ -7,6 +7,8 @@ interface FitAdviceProps {
   productId: string;
   /** The sizes the picker offers: a suggestion outside them is never shown. */
   sizes: readonly string[];
+  /** The size the picker shows: the suggestion's button goes once it is chosen. */
+  size: string;
   /** Picks the suggested size in the picker. */
   onChoose(size: string): void;
 }
@@ -16,7 +18,7 @@ interface FitAdviceProps {
  * alone, the size the shop suggests from the sizes she kept. Nothing when there is too little
  * evidence or the call fails: advice is a help, never in the way of buying.
  */
-export function FitAdvice({ productId, sizes, onChoose }: FitAdviceProps) {
+export function FitAdvice({ productId, sizes, size, onChoose }: FitAdviceProps) {
   const shopper = useSignedInShopper();
   const [answer, setAnswer] = useState<ProductFitAnswer | null>(null);
   useEffect(() => {
@@ -41,9 +43,11 @@ export function FitAdvice({ productId, sizes, onChoose }: FitAdviceProps) {
       {suggestion ? (
         <p className="fit-advice__suggestion">
           <span>{suggestion.text}</span>{" "}
-          <button type="button" className="btn btn--ghost fit-advice__choose" onClick={() => onChoose(suggestion.size)}>
-            Choose {suggestion.size}
-          </button>
+          {size === suggestion.size ? null : (
+            <button type="button" className="btn btn--ghost fit-advice__choose" onClick={() => onChoose(suggestion.size)}>
+              Choose {suggestion.size}
+            </button>
+          )}
         </p>
       ) : null}
     </section>

@@ -197,7 +197,7 @@ function ProductView({ product }: { product: Product }) {
             ) : (
               <>
                 <SizePicker product={product} sizes={sizes} size={size} form={formId} onChange={setSize} />
-                <FitAdvice productId={id} sizes={sizes.filter((option) => sizeLeft(product, option) !== 0)} onChoose={setSize} />
+                <FitAdvice productId={id} sizes={sizes.filter((option) => sizeLeft(product, option) !== 0)} size={size} onChoose={setSize} />
               </>
             )}
             <form id={formId} method="get" action={location.pathname} hidden onSubmit={submitAdd} />
