@@ -4,6 +4,7 @@ import type { ReviewFit } from "@shared/reviews.js";
 import type { FitEvidence } from "@shared/fit-advice/fit-evidence.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 import type { Db } from "./db.js";
+import { measurementBookKey } from "./measurement-book.js";
 import type { TransactItem } from "./transact.js";
 
 // Fit evidence (issue 46), kept as counts moved by ADD in the transaction of the event they come
@@ -123,16 +124,16 @@ export function fitEvidenceRepository(db: Db) {
       return { Put: { TableName: db.tableName, Item: { ...keptMarkerKey(orderId), entity: "fitKeptMarker", countedAt: at }, ConditionExpression: "attribute_not_exists(pk)" } };
     },
 
-    /** The product's counts, its subcategory's and (signed in) hers, in one request. */
+    /** The product's counts, its subcategory's and (signed in) her kept sizes and measurements, in one request. */
     async forProductPage(productId: string, subcategory: string, userId?: string) {
-      const keys = [productFitKey(productId), subcategoryFitKey(subcategory), ...(userId ? [keptSizesKey(userId)] : [])];
+      const keys = [productFitKey(productId), subcategoryFitKey(subcategory), ...(userId ? [keptSizesKey(userId), measurementBookKey(userId)] : [])];
       const result = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: keys } } }));
-      // Three small items never come back unprocessed unless throttled; read those again once.
+      // Four small items never come back unprocessed unless throttled; read those again once.
       const items = [...(result.Responses?.[db.tableName] ?? [])];
       const left = result.UnprocessedKeys?.[db.tableName]?.Keys;
       if (left?.length) items.push(...((await db.doc.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: left } } }))).Responses?.[db.tableName] ?? []));
       const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
-      return { own: find(keys[0]!), subcategory: find(keys[1]!), kept: userId ? find(keys[2]!) : undefined };
+      return { own: find(keys[0]!), subcategory: find(keys[1]!), kept: userId ? find(keys[2]!) : undefined, measurements: userId ? find(keys[3]!) : undefined };
     },
 
     async keptSizes(userId: string): Promise<Record<string, unknown> | undefined> {

@@ -4,7 +4,8 @@ import { piecesOf } from "./fit-advice.js";
 import { isLarger } from "./size-ladder.js";
 
 // One shopper's size for a piece (issue 46), shown to her alone: the size she kept most often in
-// its subcategory, moved by how this piece fits against the subcategory's usual fit. Her kept
+// its subcategory, moved by how this piece fits against the subcategory's usual fit; having kept
+// none, the size its guide gives her saved measurements, moved by the piece's own fit. Her kept
 // sizes already carry the subcategory's fit (a kurta range that runs small made her keep L), so
 // only a piece that fits unlike its kind moves the suggestion; one that runs small like the rest
 // keeps her size.
@@ -24,6 +25,8 @@ export interface SuggestionAsk {
   signals: FitSignals;
   /** Made to her measure only: no size to suggest. */
   madeToMeasure: boolean;
+  /** The piece's size guide's size for her saved measurements, when she has them: used when she kept nothing here. */
+  measuredSize?: string;
 }
 
 /** Her usual size: the one kept most; of two kept as often, the larger (a loose piece can be taken in, a tight one rarely let out). */
@@ -36,10 +39,20 @@ export function usualSize(kept: Readonly<Record<string, number>>, order: readonl
   return best;
 }
 
+/** From the size guide: the chart is the piece's own, so its own lean moves the size. */
+function byMeasurements(ask: SuggestionAsk, measured: string): SizeSuggestion | undefined {
+  const at = ask.offered.indexOf(measured);
+  const own = leanOf(ask.signals.own);
+  const size = at < 0 ? undefined : ask.offered[at + own];
+  if (!size) return undefined;
+  const why = own !== 0 ? `; this one ${own > 0 ? "runs small" : "runs large"}` : "";
+  return { size, text: `We suggest ${size} — your measurements match ${measured} in its size guide${why}.` };
+}
+
 export function suggestSize(ask: SuggestionAsk): SizeSuggestion | undefined {
   if (ask.madeToMeasure || ask.offered.length === 0) return undefined;
   const usual = usualSize(ask.kept, ask.offered);
-  if (!usual) return undefined;
+  if (!usual) return ask.measuredSize ? byMeasurements(ask, ask.measuredSize) : undefined;
   const at = ask.offered.indexOf(usual.size);
   if (at < 0) return undefined;
   const own = leanOf(ask.signals.own);

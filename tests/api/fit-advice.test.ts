@@ -120,6 +120,15 @@ describe("fit advice from the shop's own returns, exchanges, kept pieces and rev
     const stranger = await shop.shopper();
     expect((await call<{ suggestion: unknown }>("GET", `/api/products/${kurta.id}/fit/mine`, stranger.headers)).body.data.suggestion).toBeNull();
     expect((await call("GET", `/api/products/${kurta.id}/fit/mine`, {})).status).toBe(401);
+    // Having kept nothing here, her one measurement profile against the kurta's size guide (M: bust 36, waist 30), one up as it runs small.
+    expect((await shop.call("POST", "/api/measurements", stranger.headers, { name: "Me", unit: "in", values: { chest: 35, waist: 29 } })).status).toBe(201);
+    expect((await call<{ suggestion: unknown }>("GET", `/api/products/${kurta.id}/fit/mine`, stranger.headers)).body.data.suggestion).toEqual({
+      size: "L",
+      text: "We suggest L — your measurements match M in its size guide; this one runs small.",
+    });
+    // Two profiles (hers and her mother's?): whose is hers cannot be told, so nothing is suggested.
+    expect((await shop.call("POST", "/api/measurements", stranger.headers, { name: "Amma", unit: "in", values: { chest: 40, waist: 36 } })).status).toBe(201);
+    expect((await call<{ suggestion: unknown }>("GET", `/api/products/${kurta.id}/fit/mine`, stranger.headers)).body.data.suggestion).toBeNull();
     // Her data export carries the sizes she kept.
     const mine = await shop.call("GET", "/api/auth/my-data", keeper.headers);
     expect(((await mine.json()) as { data: { keptSizes: unknown } }).data.keptSizes).toEqual([{ subcategory: "kurta", size: "M", pieces: 1 }]);

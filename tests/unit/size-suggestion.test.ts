@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { FitSignal } from "../../shared/fit-advice/fit-signal.js";
+import { sizeByGuide } from "../../shared/fit-advice/size-by-measurements.js";
 import { suggestSize, usualSize } from "../../shared/fit-advice/size-suggestion.js";
 
 // Her size (issue 46): from the sizes she kept in the subcategory, moved only when this piece fits
-// unlike its kind; never for a made-to-measure piece.
+// unlike its kind; having kept none, from her measurements against its size guide; never for a
+// made-to-measure piece.
 
 const SIZES = ["S", "M", "L", "XL"];
 const small: FitSignal = { verdict: "runs-small", headline: "Runs small", reason: "", buyers: 10 };
@@ -39,5 +41,30 @@ describe("the suggestion", () => {
     expect(suggestSize(ask({ XXL: 3 }))).toBeUndefined();
     expect(suggestSize(ask({}))).toBeUndefined();
     expect(suggestSize({ ...ask({ L: 2 }), madeToMeasure: true })).toBeUndefined();
+  });
+});
+
+describe("a size from her measurements", () => {
+  const GUIDE = [
+    { size: "S", bust: "34", waist: "28" },
+    { size: "M", bust: "36", waist: "30" },
+    { size: "L", bust: "38-39", waist: "32" },
+    { size: "XL", bust: "40", waist: "34" },
+  ];
+
+  it("is the smallest row of the guide that takes her chest and waist, in inches or centimetres", () => {
+    expect(sizeByGuide(GUIDE, { unit: "in", values: { chest: 35.5, waist: 29 } })).toBe("M");
+    expect(sizeByGuide(GUIDE, { unit: "in", values: { chest: 35, waist: 31 } }), "the waist decides").toBe("L");
+    expect(sizeByGuide(GUIDE, { unit: "in", values: { chest: 39 } }), "a range's upper end").toBe("L");
+    expect(sizeByGuide(GUIDE, { unit: "cm", values: { chest: 91 } }), "91 cm is 35.8 in").toBe("M");
+    expect(sizeByGuide(GUIDE, { unit: "in", values: { chest: 44 } }), "no row takes her").toBeUndefined();
+    expect(sizeByGuide(GUIDE, { unit: "in", values: {} })).toBeUndefined();
+  });
+
+  it("is suggested when she kept nothing here, moved by the piece's own fit; what she kept comes first", () => {
+    expect(suggestSize({ ...ask({}, small, small), measuredSize: "M" })).toEqual({ size: "L", text: "We suggest L — your measurements match M in its size guide; this one runs small." });
+    expect(suggestSize({ ...ask({}), measuredSize: "M" })).toEqual({ size: "M", text: "We suggest M — your measurements match M in its size guide." });
+    expect(suggestSize({ ...ask({ L: 1 }), measuredSize: "M" })?.size).toBe("L");
+    expect(suggestSize({ ...ask({}), measuredSize: "M", madeToMeasure: true })).toBeUndefined();
   });
 });
