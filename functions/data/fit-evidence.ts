@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { ReturnReason } from "@shared/returns.js";
 import type { ReviewFit } from "@shared/reviews.js";
 import type { FitEvidence } from "@shared/fit-advice/fit-evidence.js";
@@ -134,6 +134,11 @@ export function fitEvidenceRepository(db: Db) {
       if (left?.length) items.push(...((await db.doc.send(new BatchGetCommand({ RequestItems: { [db.tableName]: { Keys: left } } }))).Responses?.[db.tableName] ?? []));
       const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
       return { own: find(keys[0]!), subcategory: find(keys[1]!), kept: userId ? find(keys[2]!) : undefined, measurements: userId ? find(keys[3]!) : undefined };
+    },
+
+    /** Her kept sizes, gone with her account (safe to repeat). */
+    async forgetKeptSizes(userId: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: keptSizesKey(userId) }));
     },
 
     async keptSizes(userId: string): Promise<Record<string, unknown> | undefined> {

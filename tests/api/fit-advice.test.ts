@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { evidenceOf, productFitKey, subcategoryFitKey } from "../../functions/data/fit-evidence.js";
+import { evidenceOf, keptSizesKey, productFitKey, subcategoryFitKey } from "../../functions/data/fit-evidence.js";
 import { countKeptOrders } from "../../functions/fit-advice/count-kept-orders.js";
 import { fitAdviceExportSource } from "../../functions/exports/fit-advice-export-source.js";
 import type { ExportJob } from "../../functions/data/export-jobs.js";
@@ -133,6 +133,13 @@ describe("fit advice from the shop's own returns, exchanges, kept pieces and rev
     const mine = await shop.call("GET", "/api/auth/my-data", keeper.headers);
     expect(((await mine.json()) as { data: { keptSizes: unknown } }).data.keptSizes).toEqual([{ subcategory: "kurta", size: "M", pieces: 1 }]);
     expect((await call("GET", "/api/products/0000000000000000000000ff/fit", {})).body).toEqual({ success: false, error: "Product not found" });
+    // Closing her account takes her kept sizes with it; the kurta's counts, which never named her, stay.
+    const other = orders[7]!.buyer;
+    expect(await itemOf(keptSizesKey(other.user.id))).toBeDefined();
+    const closed = await shop.call("DELETE", "/api/auth/account", other.headers, { password: "secret123" });
+    expect(closed.status, JSON.stringify(await closed.clone().json())).toBe(200);
+    expect(await itemOf(keptSizesKey(other.user.id))).toBeUndefined();
+    expect(evidenceOf(await itemOf(productFitKey(kurta.id))).kept).toEqual({ M: 4 });
   });
 
   it("moves the evidence once per review published, however often approved, and back when hidden", async () => {

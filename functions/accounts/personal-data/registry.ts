@@ -73,7 +73,8 @@ export const PERSONAL_DATA: readonly PersonalDataKind[] = [
     holds: "How many pieces of each size she kept past the return window, by subcategory: what her size suggestions are made from.",
     foundBy: "USER#<her id> / KEPT_SIZES.",
     exported: { section: "keptSizes", read: async ({ repos, user }) => keptBySubcategory(await fitEvidenceRepository(repos.db).keptSizes(user.id)) },
-    erasure: { how: "deleted" },
+    // Beside her account, not in its closing transaction's list of keys: deleted by its own step.
+    erasure: { how: "deleted", step: async ({ repos, user }) => fitEvidenceRepository(repos.db).forgetKeptSizes(user.id) },
   },
   {
     kind: "cart",
