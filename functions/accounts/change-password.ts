@@ -3,12 +3,13 @@ import { hashPassword, verifyPassword } from "../auth/password.js";
 import { weakPasswordReason } from "../auth/password-policy.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
-import { sessionVersionOf, type UserRecord } from "../data/users.js";
+import { NO_PASSWORD_YET, sessionVersionOf, type UserRecord } from "../data/users.js";
 import { badRequest, conflict } from "../errors.js";
 import { loginName, loginThrottle } from "./login-throttle.js";
 import { startSession } from "./sessions.js";
 
 export const CURRENT_PASSWORD_WRONG = "Your current password is not correct.";
+export const NO_PASSWORD_TO_CHANGE = "Your account has no password yet: add one instead.";
 export const SAME_PASSWORD = "The new password must be different from the current one.";
 
 /**
@@ -22,6 +23,8 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   source: string,
 ): Promise<string> {
+  // An account made with a mobile alone has no password to change: the profile offers to add one.
+  if (user.phoneAccount && user.passwordHash === NO_PASSWORD_YET) throw badRequest(NO_PASSWORD_TO_CHANGE);
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const name = loginName(user.email, sessionVersionOf(user));
   const attempt = await throttle.take(name, source, { signedIn: true });

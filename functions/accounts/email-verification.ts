@@ -12,6 +12,7 @@ import { linkOf, VERIFY_LINK_HOURS } from "./account-link.js";
 export const VERIFY_LINK_INVALID = "This link is not valid or has expired. Ask for a new one from your profile.";
 export const EMAIL_VERIFIED = "Thank you: your e-mail address is verified.";
 export const ALREADY_VERIFIED = "Your e-mail address is already verified.";
+export const EMAIL_HELD_ELSEWHERE = "Another account signs in with this e-mail. Change the e-mail in your profile, or sign in to that account with its password.";
 export const VERIFICATION_SENT = "We have sent a link to your e-mail address. It works for 48 hours.";
 
 /** Writes the request and its e-mail in one transaction; a newer request replaces an older link. */
@@ -34,9 +35,12 @@ export async function verifyEmail(repos: Repositories, token: string): Promise<v
   const link = await linkOf(repos, "verify-email", token);
   const account = link ? await repos.users.get(link.userId) : undefined;
   if (!link || !account) throw badRequest(VERIFY_LINK_INVALID);
+  // A phone account's verified address becomes a sign-in too (issue 44), unless another account has it.
+  const verified = account.phoneAccount ? repos.users.claimVerifiedEmailActions(account.id, account.email) : labelled("user", repos.users.verifiedAction(account.id, account.email));
   try {
-    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("verify-email", account.id, link.tokenHash)), ...labelled("user", repos.users.verifiedAction(account.id, account.email))]);
+    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("verify-email", account.id, link.tokenHash)), ...verified]);
   } catch (error) {
+    if (error instanceof ConditionsFailed && error.refused("user-email") && !error.refused("account-link")) throw conflict(EMAIL_HELD_ELSEWHERE);
     if (error instanceof ConditionsFailed) throw badRequest(VERIFY_LINK_INVALID);
     throw error;
   }

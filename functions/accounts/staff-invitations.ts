@@ -8,7 +8,7 @@ import { weakPasswordReason } from "../auth/password-policy.js";
 import { auditActor } from "../data/audit-log.js";
 import type { Repositories } from "../data/repositories.js";
 import { ConditionsFailed, transactWrite, labelled } from "../data/transact.js";
-import { toUser, type UserRecord } from "../data/users.js";
+import { NO_PASSWORD_YET, toUser, type UserRecord } from "../data/users.js";
 import { badRequest, conflict } from "../errors.js";
 import { staffInvited } from "../outbox/outbox-messages.js";
 import { INVITATION_LINK_HOURS, linkOf } from "./account-link.js";
@@ -17,8 +17,7 @@ import { INVITATION_LINK_HOURS, linkOf } from "./account-link.js";
 // password (nothing can sign in to it), and a link, single use, 72 hours, lets its holder choose
 // one. Inviting the same address again while the invitation is open sends a fresh link.
 
-/** The stored stand-in for "no password yet": not a scrypt hash, so no password ever matches it. */
-export const NO_PASSWORD_YET = "invited";
+export { NO_PASSWORD_YET };
 
 export const INVITATION_SENT = "Invitation sent. The link in the e-mail works for 72 hours.";
 export const INVITATION_LINK_INVALID = "This invitation link is not valid or has expired. Please ask the shop's owner to invite you again.";

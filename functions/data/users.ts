@@ -42,6 +42,9 @@ export interface NewUser {
 export type UserChanges = Partial<Pick<UserFields, "name" | "email" | "phone" | "role" | "isActive" | "address" | "signInPhone">>;
 
 export const EMAIL_TAKEN = "An account with this e-mail already exists.";
+
+/** The stored stand-in for "no password yet" (an invitation, a phone account): not a scrypt hash, so no password ever matches it. */
+export const NO_PASSWORD_YET = "invited";
 export const LAST_ADMIN = "The shop must keep at least one active owner.";
 
 /** Labels of an account's actions: the record, its unique e-mail, the count of active owners. */
@@ -61,11 +64,11 @@ const isActiveAdmin = (u: Pick<UserFields, "role" | "isActive">) => staffRoleOf(
 /** The account without its secrets; the API adds the spec's `_id` at the edge. */
 export function toUser(record: UserRecord): UserFields {
   const { passwordHash, version, sessionVersion, passwordChecked, ...user } = record;
-  void passwordHash;
   void version;
   void sessionVersion;
   void passwordChecked;
-  return user;
+  // A phone account's profile offers "Add a password" until she has one.
+  return record.phoneAccount && passwordHash === NO_PASSWORD_YET ? { ...user, noPassword: true } : user;
 }
 
 function toItem(record: UserRecord) {
@@ -242,6 +245,27 @@ export function userRepository(db: Db) {
           ExpressionAttributeValues: { ":h": passwordHash, ":one": 1, ":yes": true, ...(replacing === undefined ? {} : { ":old": replacing }) },
         },
       };
+    },
+
+    /**
+     * Transaction actions: a phone account's address, verified by its link, becomes a sign-in: the
+     * e-mail is claimed (refused, label "user-email", when another account holds it) and the
+     * account is one like any other from then on, if the address is still the one the link went to.
+     */
+    claimVerifiedEmailActions(id: string, email: string): LabelledAction[] {
+      return [
+        ...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
+        ...labelled(USER, {
+          Update: {
+            TableName: db.tableName,
+            Key: key(id),
+            UpdateExpression: "SET emailVerified = :yes REMOVE phoneAccount ADD #v :one",
+            ConditionExpression: "email = :email AND phoneAccount = :yes",
+            ExpressionAttributeNames: { "#v": "version" },
+            ExpressionAttributeValues: { ":yes": true, ":one": 1, ":email": email },
+          },
+        }),
+      ];
     },
 
     /** Transaction action: the address is verified, if it is still the one the link was sent to. */

@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
-import { changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
+import { addPasswordSchema, changePasswordSchema, closeAccountSchema, verifyEmailSchema, forgotPasswordSchema, loginSchema, profileUpdateSchema, registerSchema, resetPasswordSchema } from "../../shared/schemas/account.js";
 import { noBodySchema, noQuerySchema } from "../../shared/schemas/empty.js";
 import { myDataQuerySchema } from "../../shared/schemas/my-data-query.js";
 import { CONSENT_NOTICE_VERSION } from "../../shared/privacy/notice-version.js";
 import { consentBookRepository } from "../data/consent-book.js";
 import { userChangesSchema, userListQuerySchema } from "../../shared/schemas/user-admin.js";
+import { addPassword } from "../accounts/add-password.js";
 import { changePassword } from "../accounts/change-password.js";
 import { EMAIL_VERIFIED, resendEmailVerification, VERIFICATION_SENT, verifyEmail } from "../accounts/email-verification.js";
 import { logIn } from "../accounts/login.js";
@@ -74,6 +75,10 @@ export function authRoutes(deps: AppDeps) {
       .post("/change-password", signedIn, validQuery(noQuerySchema), validBody(changePasswordSchema, "a blank form"), async (c) => {
         const token = await changePassword(repos, config.jwtSecret, c.get("user"), c.req.valid("json"), clientAddress(c));
         return c.json({ success: true as const, message: "Your password has been changed. You are still signed in here; other devices have been signed out.", token });
+      })
+      .post("/add-password", signedIn, validQuery(noQuerySchema), validBody(addPasswordSchema, "a blank form"), async (c) => {
+        const added = await addPassword(repos, config.jwtSecret, c.get("user"), c.req.valid("json").newPassword);
+        return c.json({ success: true as const, message: added.message, token: added.token });
       })
       .post("/accept-invitation", validQuery(noQuerySchema), validBody(acceptInvitationSchema, "a blank form"), async (c) => {
         const { token, password } = c.req.valid("json");

@@ -143,6 +143,9 @@ export const resetPasswordSchema = z
   .strict();
 
 /** POST /api/auth/change-password, from the profile. */
+/** POST /api/auth/add-password: the first password of an account made with a mobile alone (issue 44). */
+export const addPasswordSchema = z.object({ newPassword: newPasswordSchema }, { error: objectError }).strict();
+
 export const changePasswordSchema = z
   .object(
     {

@@ -41,6 +41,8 @@ export const userFieldsSchema = z.object({
    * not held against anyone else's account. Cleared when she adds a password.
    */
   phoneAccount: z.literal(true).optional(),
+  /** A phone account with no password yet: the profile offers to add one. */
+  noPassword: z.literal(true).optional(),
 });
 export type UserFields = z.output<typeof userFieldsSchema>;
 

@@ -5,7 +5,11 @@ import { signInCodeRepository } from "../../functions/data/sign-in-codes.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
 import { CODE_EXPIRED, CODE_ON_ITS_WAY, CODE_SPENT, NUMBER_TAKEN, STAFF_USE_PASSWORD, waitBeforeResend, wrongCode } from "../../shared/schemas/phone-sign-in.js";
 import { NEW_NUMBER, SIGN_UP_PASS_INVALID } from "../../shared/schemas/phone-sign-up.js";
-import { localMailbox, outboxDeps } from "../support/mailbox.js";
+import { ALREADY_HAS_PASSWORD, passwordAdded } from "../../functions/accounts/add-password.js";
+import { NO_PASSWORD_TO_CHANGE } from "../../functions/accounts/change-password.js";
+import { EMAIL_HELD_ELSEWHERE } from "../../functions/accounts/email-verification.js";
+import { ONLY_WAY_IN } from "../../functions/accounts/phone-sign-in/link-phone.js";
+import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
 import { paymentShop } from "../support/payment-harness.js";
 import { scanTable } from "../support/table-audit.js";
 
@@ -22,6 +26,7 @@ let whatsapp: WhatsAppEmulator;
 let sms: SmsEmulator;
 let shop: Awaited<ReturnType<typeof paymentShop>>;
 let outbox: OutboxDeps;
+let mailbox: Mailbox;
 /** Moves the shop's clock on (codes expire, resend gaps pass) without waiting. */
 let clockAheadMs = 0;
 let numbers = 0;
@@ -49,7 +54,8 @@ beforeAll(async () => {
   });
   whatsapp.setWebhookUrl(`${shop.baseUrl}/api/webhooks/whatsapp`);
   sms.setStatusCallbackUrl(`${shop.baseUrl}/api/webhooks/sms`);
-  outbox = outboxDeps(shop, await localMailbox());
+  mailbox = await localMailbox();
+  outbox = outboxDeps(shop, mailbox);
 });
 afterAll(async () => {
   await whatsapp.stop();
@@ -368,5 +374,49 @@ describe("signing up with a mobile alone (the guest's way in)", () => {
     expect((await close({ code })).status).toBe(200);
     const table = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
     expect(table.filter((item) => item.pk === `UNIQUE#PHONE#${phone}` || (item.entity === "user" && item.signInPhone === phone))).toEqual([]);
+  });
+
+  it("adds a password later; her e-mail signs in once its link is opened, and never takes another account's address", async () => {
+    /** The verification links sent to `to`, oldest first, once the outbox has sent what is due. */
+    const linksTo = async (to: string) => {
+      await drainOutbox(outbox);
+      return (await mailbox.emails())
+        .filter((e) => e.destination.to.includes(to) && /^Verify your e-mail address/.test(e.subject))
+        .map((e) => decodeURIComponent(/\/verify-email\?token=([^\s"<>&]+)/.exec(e.body.text ?? "")![1]!));
+    };
+    const email = `kiran.${numbers}.${Date.now()}@example.in`;
+    const phone = newNumber();
+    const made = await signUp({ phone, pass: await passFor(phone), name: "Kiran Rao", email });
+    expect(made.body.user).toMatchObject({ phoneAccount: true, noPassword: true });
+    const as = (token: string) => ({ ...json, authorization: `Bearer ${token}` });
+    // Her only way in cannot be taken away; nothing to change yet; a weak password is refused.
+    expect(await (await shop.call("DELETE", "/api/auth/phone/link", as(made.body.token!), {})).json()).toMatchObject({ success: false, error: ONLY_WAY_IN });
+    expect(await (await shop.call("POST", "/api/auth/change-password", as(made.body.token!), { currentPassword: "x", newPassword: "Monsoon-Ikat-Weave-7" })).json()).toMatchObject({ error: NO_PASSWORD_TO_CHANGE });
+    expect((await shop.call("POST", "/api/auth/add-password", as(made.body.token!), { newPassword: "password1" })).status).toBe(400);
+
+    const [first, second] = await Promise.all(["Monsoon-Ikat-Weave-7", "Chanderi-Silk-Dusk-9"].map((newPassword) => shop.call("POST", "/api/auth/add-password", as(made.body.token!), { newPassword })));
+    const answers = [(await first!.json()) as { message?: string; error?: string; token?: string }, (await second!.json()) as { message?: string; error?: string; token?: string }];
+    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.message ?? a.error).sort()).toEqual([ALREADY_HAS_PASSWORD, passwordAdded(email)].sort());
+    const password = first!.status === 200 ? "Monsoon-Ikat-Weave-7" : "Chanderi-Silk-Dusk-9";
+    // The e-mail is not a sign-in until its link is opened.
+    expect((await shop.call("POST", "/api/auth/login", json, { email, password })).status).toBe(401);
+    const [link] = await linksTo(email);
+    expect((await shop.call("POST", "/api/auth/verify-email", json, { token: link })).status).toBe(200);
+    const login = await shop.call("POST", "/api/auth/login", json, { email, password });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { _id: string; phoneAccount?: true } }).user).toEqual(expect.objectContaining({ _id: made.body.user!._id }));
+    const table = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+    expect(table.find((item) => item.pk === `UNIQUE#EMAIL#${email}`)?.userId).toBe(made.body.user!._id);
+    expect(table.find((item) => item.pk === `USER#${made.body.user!._id}` && item.sk === "USER")?.phoneAccount).toBeUndefined();
+
+    // Another guest gave an address an account already signs in with: her link cannot take it.
+    const other = newNumber();
+    const guest = await signUp({ phone: other, pass: await passFor(other), name: "Gauri Nair", email });
+    expect((await shop.call("POST", "/api/auth/resend-verification", as(guest.body.token!), {})).status).toBe(200);
+    const [theirs] = await linksTo(email).then((links) => links.slice(-1));
+    expect(await (await shop.call("POST", "/api/auth/verify-email", json, { token: theirs })).json()).toMatchObject({ success: false, error: EMAIL_HELD_ELSEWHERE });
+    const after = await scanTable(shop.repos.db.doc, shop.repos.db.tableName);
+    expect(after.find((item) => item.pk === `UNIQUE#EMAIL#${email}`)?.userId).toBe(made.body.user!._id);
   });
 });

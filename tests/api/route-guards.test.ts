@@ -64,6 +64,7 @@ const SHOPPER_ROUTES = new Set([
   "PUT /api/auth/update-profile",
   "POST /api/auth/logout",
   "POST /api/auth/change-password",
+  "POST /api/auth/add-password",
   "GET /api/addresses",
   "POST /api/addresses",
   "PUT /api/addresses/:id",

@@ -18,6 +18,7 @@ import { may, notPermitted, type Permission, type StaffRole } from "../../shared
 import { INVITATION_LINK_INVALID } from "../../functions/accounts/staff-invitations.js";
 import { ACCOUNT_DEACTIVATED, ADMIN_ONLY } from "../../functions/accounts/login.js";
 import { CURRENT_PASSWORD_WRONG } from "../../functions/accounts/change-password.js";
+import { ALREADY_HAS_PASSWORD } from "../../functions/accounts/add-password.js";
 import { ADMIN_CANNOT_CLOSE } from "../../functions/accounts/close-account.js";
 import { ALREADY_VERIFIED, VERIFY_LINK_INVALID } from "../../functions/accounts/email-verification.js";
 import { RESET_LINK_INVALID } from "../../functions/accounts/password-reset.js";
@@ -168,6 +169,12 @@ const ROUTES: Record<string, RouteRow> = {
     // A wrong current password: the guard is what is tested, and the callers keep their sessions.
     request: () => ({ path: "/api/auth/change-password", body: { currentPassword: "not-the-password", newPassword: "Mehendi-Night-42" } }),
     overrides: Object.fromEntries((["shopper", "otherShopper", ...backOffice] as const).map((a) => [a, { status: 400, error: CURRENT_PASSWORD_WRONG }])),
+  },
+  // Every caller here has a password already: only an account made with a mobile adds one.
+  "POST /api/auth/add-password": {
+    access: "signedIn",
+    request: () => ({ path: "/api/auth/add-password", body: { newPassword: "Mehendi-Night-42" } }),
+    overrides: Object.fromEntries((["shopper", "otherShopper", ...backOffice] as const).map((a) => [a, { status: 400, error: ALREADY_HAS_PASSWORD }])),
   },
   "POST /api/auth/verify-email": {
     access: "public",

@@ -92,9 +92,10 @@ import { siteInBucket } from "./support/site-bucket.js";
  * KB, hence 751 (making the account loads on first use, in the sign-in's own chunk). Fit advice
  * (issue 46) adds three routes, its settings section and a lazy export kind; its handlers, its
  * repository and the export's rows load on first use, but the start's chunks now export what
- * they share with them (about 3 KB of the 3.6 of glue and code): 754.0 KB, hence 755.
+ * they share with them (about 3 KB of the 3.6 of glue and code): 754.0 KB, hence 755. Adding a
+ * password to a phone account, and its e-mail claimed once verified (issue 44): 755.9 KB, hence 756.
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 491, "functions/lambda/api.handler": 755, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 491, "functions/lambda/api.handler": 756, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";

@@ -5,12 +5,14 @@ import type { Repositories } from "../../data/repositories.js";
 import { signInPhoneRepository } from "../../data/sign-in-phones.js";
 import { labelled } from "../../data/transact.js";
 import { toUser } from "../../data/users.js";
-import { ShopError, conflict, notFound } from "../../errors.js";
+import { ShopError, badRequest, conflict, notFound } from "../../errors.js";
 import { spendSignInCode } from "./check-code.js";
 
 // A signed-in shopper verifies a mobile and signs in with it from then on (issue 44). The number
 // is claimed (UNIQUE#PHONE#) in the write that puts it on the account, so two accounts cannot both
 // take it; a new number frees the old one in the same write. Staff keep e-mail and password.
+
+export const ONLY_WAY_IN = "You sign in only with this number. Add a password and verify your e-mail first, or change the number instead.";
 
 /** Refuses staff before a code is asked for. */
 export async function refuseStaff(repos: Repositories, userId: string): Promise<void> {
@@ -48,6 +50,8 @@ export async function unlinkSignInPhone(repos: Repositories, userId: string): Pr
   const account = await repos.users.get(userId);
   if (!account) throw notFound("User not found");
   if (!account.signInPhone) return toUser(account);
+  // Her only way in until her e-mail is verified: taking it away would lock her out.
+  if (account.phoneAccount) throw badRequest(ONLY_WAY_IN);
   const updated = await repos.users.update(userId, { signInPhone: undefined }, (_next, current) =>
     current.signInPhone ? labelled("sign-in-phone", phones.releaseAction(current.signInPhone, userId)) : [],
   );

@@ -1,7 +1,7 @@
 import { CONSENT_NOTICE_VERSION, type ConsentRecord } from "@shared/privacy/notice-version.js";
 import { NUMBER_TAKEN } from "@shared/schemas/phone-sign-in.js";
 import { SIGN_UP_PASS_INVALID, type PhoneSignUpInput } from "@shared/schemas/phone-sign-up.js";
-import { NO_PASSWORD_YET } from "../staff-invitations.js";
+import { NO_PASSWORD_YET } from "../../data/users.js";
 import { consentBookRepository } from "../../data/consent-book.js";
 import type { Repositories } from "../../data/repositories.js";
 import { signInPhoneRepository } from "../../data/sign-in-phones.js";
