@@ -11,6 +11,7 @@ import type { User } from "../../shared/schemas/user.js";
 import { ServerStateProvider } from "../../web/src/components/ServerStateProvider.js";
 import LoginPage from "../../web/src/features/account/LoginPage.js";
 import { SignInPhoneCard } from "../../web/src/features/account/phone-sign-in/SignInPhoneCard.js";
+import { AddPasswordForm } from "../../web/src/features/account/password/AddPasswordForm.js";
 import { AuthProvider } from "../../web/src/session/AuthProvider.js";
 import { readSession, saveSession } from "../../web/src/session/session-store.js";
 
@@ -307,3 +308,45 @@ describe("the profile's 'Sign in with your mobile'", () => {
     expect(screen.queryByRole("region", { name: "Sign in with your mobile" })).toBeNull();
   });
 });
+
+describe("an account made with a mobile alone, in the profile", () => {
+  const phoneShopper: User = { ...shopper, phone: "", signInPhone: "9876543210", phoneAccount: true, noPassword: true };
+
+  it("keeps her only way in (no Remove), and adds a password, then says where the e-mail's link went", async () => {
+    const message = "Your password is saved. Open the link we sent to meera@example.in to sign in with your e-mail and password too.";
+    const calls = serve(({ url }) =>
+      url === "/api/auth/add-password"
+        ? { body: { success: true, message, token: "new-token" } }
+        : url === "/api/auth/me"
+          ? { body: { success: true, data: { ...phoneShopper, noPassword: undefined }, permissions: [] } }
+          : undefined,
+    );
+    saveSession({ token: "phone-token", user: phoneShopper });
+    render(
+      <MemoryRouter>
+        <AuthProvider>
+          <ServerStateProvider>
+            <SignInPhoneCard />
+            <AddPasswordForm />
+          </ServerStateProvider>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("sign-in-phone").textContent).toBe("You can sign in with a code sent to +91\u00a098765\u00a043210.");
+    expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
+
+    const form = within(screen.getByRole("region", { name: "Add a password" }));
+    const user = typist();
+    await user.type(form.getByLabelText("New password"), "Monsoon-Ikat-Weave-7");
+    await user.type(form.getByLabelText("Confirm new password"), "Monsoon-Ikat-Weave-8");
+    await user.click(form.getByRole("button", { name: "Add password" }));
+    expect(calls).toEqual([]);
+    await user.clear(form.getByLabelText("Confirm new password"));
+    await user.type(form.getByLabelText("Confirm new password"), "Monsoon-Ikat-Weave-7");
+    await user.click(form.getByRole("button", { name: "Add password" }));
+    expect((await form.findByRole("status")).textContent).toBe(message);
+    expect(calls[0]).toEqual({ method: "POST", url: "/api/auth/add-password", body: { newPassword: "Monsoon-Ikat-Weave-7" } });
+    expect(readSession()?.token).toBe("new-token");
+  });
+});
+

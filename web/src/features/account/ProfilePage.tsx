@@ -17,6 +17,7 @@ import { ProfileDetails } from "./ProfileDetails.js";
 import { SavedAddresses } from "./SavedAddresses.js";
 import { WhatsAppUpdates } from "./whatsapp/WhatsAppUpdates.js";
 import { MyMeasurements } from "./MyMeasurements.js";
+import { AddPasswordForm } from "./password/AddPasswordForm.js";
 import { ChangePasswordForm } from "./password/ChangePasswordForm.js";
 import { SignInPhoneCard } from "./phone-sign-in/SignInPhoneCard.js";
 import { YourDataCard } from "./password/YourDataCard.js";
@@ -158,7 +159,7 @@ function AccountScreen() {
             <WhatsAppUpdates />
             <MyMeasurements />
             <SignInPhoneCard />
-            <ChangePasswordForm weak={params.get("password") === "weak"} />
+            {user.noPassword ? <AddPasswordForm /> : <ChangePasswordForm weak={params.get("password") === "weak"} />}
             <PrivacyNoticeCard />
             <YourDataCard onClosed={(notice, kept) => navigate("/login", { replace: true, state: { notice, kept } satisfies LoginRedirect })} />
           </>

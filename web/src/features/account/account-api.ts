@@ -51,6 +51,12 @@ export async function changePassword(currentPassword: string, newPassword: strin
   return { token: body.token, message: body.message };
 }
 
+/** An account made with a mobile alone: its first password; her e-mail signs in once its link is opened. */
+export async function addPassword(newPassword: string): Promise<{ token: string; message: string }> {
+  const body = await api.post<Answer<"/auth/add-password", "$post">>("/auth/add-password", { newPassword });
+  return { token: body.token, message: body.message };
+}
+
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
   const body = await api.put<Answer<"/auth/update-profile", "$put">>("/auth/update-profile", changes);
   return body.data;

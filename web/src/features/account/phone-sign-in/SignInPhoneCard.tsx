@@ -57,9 +57,12 @@ export function SignInPhoneCard() {
             You can sign in with a code sent to <strong>{spacedMobile(user.signInPhone)}</strong>.
           </p>
           <FormAlert message={failure} />
-          <button type="button" className="btn btn--outline" onClick={remove} disabled={removing.sending} aria-describedby={`${titleId}-now`}>
-            {removing.sending ? "Removing..." : "Remove"}
-          </button>
+          {/* Made with this number alone, the account has no other way in to keep: nothing to remove. */}
+          {!user.phoneAccount && (
+            <button type="button" className="btn btn--outline" onClick={remove} disabled={removing.sending} aria-describedby={`${titleId}-now`}>
+              {removing.sending ? "Removing..." : "Remove"}
+            </button>
+          )}
         </>
       ) : (
         <>
