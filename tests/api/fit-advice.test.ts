@@ -8,6 +8,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { FitReport } from "../../shared/fit-advice/fit-report.js";
 import type { Order } from "../../shared/schemas/order.js";
 import type { ProductRecord } from "../../shared/schemas/product-record.js";
+import { downloadedExport, finishedExport, startedExport } from "../support/export-job.js";
 import { ADDRESS, SUCCESS_CARD, paymentShop } from "../support/payment-harness.js";
 
 // Issue 46 through the API and DynamoDB Local: exchanges to a bigger size, a size return and
@@ -188,10 +189,17 @@ describe("fit advice from the shop's own returns, exchanges, kept pieces and rev
   });
 
   it("writes the same figures to the CSV, a line for all sizes then one per size", async () => {
+    // Asked from the owner's screen: a background export like the others, named for the day, its file the source's lines.
+    const started = await startedExport(shop.call, admin.headers, { kind: "fit-advice" });
+    expect(started.fileName).toMatch(/^fit-advice-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { bytes } = await downloadedExport(await finishedExport(shop.call, admin.headers, started.id));
+    const file = bytes.toString("utf8");
+    expect((await call("POST", "/api/admin/exports", admin.headers, { kind: "fit-advice", from: "2026-04-01" })).status).toBe(400);
     const source = fitAdviceExportSource(shop.repos.db);
     const job = {} as ExportJob;
     const head = await source.head(job);
     const page = await source.filePage({ job, rowsBefore: 0 });
+    expect(file).toBe(`${head}${page.text}`);
     const lines = `${head}${page.text}`.replace(/^\uFEFF/, "").split("\r\n").map((line) => line.split(","));
     expect(lines[0]!.slice(0, 6)).toEqual(["Product ID", "Product", "Subcategory", "Size", "Pieces known", "Kept"]);
     const kurtaLines = lines.filter((line) => line[0] === kurta.id);
