@@ -1,3 +1,4 @@
+import { orderPagePath } from "../../shared/order-link.js";
 import { feePercentText, refundDestination } from "../../shared/cancellation.js";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
@@ -56,7 +57,7 @@ export function orderCancelledLetter(config: LetterConfig, order: OrderRecord, c
         { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
       ]),
       paragraph(`Credit note ${creditNote.number} is attached as a PDF: it reduces your tax invoice ${creditNote.invoice.number} by the refunded amount.`),
-      button("View your order", `${config.mail.shopUrl}/profile?tab=orders`),
+      button("View your order", `${config.mail.shopUrl}/${orderPagePath(order.id)}`),
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { orderPagePath } from "../../shared/order-link.js";
 import { formatPaise, toPaise } from "../../shared/money.js";
 import { lineSizeText } from "../../shared/saree-blouse.js";
 import { trackingUrl } from "../../shared/courier-tracking.js";
@@ -49,7 +50,7 @@ function deliveryAddress(order: OrderRecord): Part {
   return addressBlock([to.name, to.address, `${to.city}, ${to.state} ${to.pincode}`, to.phone]);
 }
 
-const myOrders = (config: LetterConfig) => button("View your order", `${config.mail.shopUrl}/profile?tab=orders`);
+const myOrders = (config: LetterConfig, order: OrderRecord) => button("View your order", `${config.mail.shopUrl}/${orderPagePath(order.id)}`);
 
 export function orderConfirmedLetter(config: LetterConfig, order: OrderRecord, invoice: TaxInvoice): Composed {
   if (order.exchangeOf) return exchangeConfirmedLetter(config, order, invoice);
@@ -65,7 +66,7 @@ export function orderConfirmedLetter(config: LetterConfig, order: OrderRecord, i
       heading("Delivering to"),
       deliveryAddress(order),
       paragraph(`Your tax invoice ${invoice.number} is attached to this e-mail as a PDF. You can also download it from My Orders.`),
-      myOrders(config),
+      myOrders(config, order),
     ],
   });
 }
@@ -93,7 +94,7 @@ export function orderShippedLetter(config: LetterConfig, order: OrderRecord): Co
       heading("Delivering to"),
       deliveryAddress(order),
       paragraph("Please record an uncut unboxing video when you open the parcel: we need it to help with anything damaged or wrong."),
-      myOrders(config),
+      myOrders(config, order),
     ],
   });
 }
@@ -109,7 +110,7 @@ export function outForDeliveryLetter(config: LetterConfig, order: OrderRecord): 
       ...trackButton(order),
       heading("Delivering to"),
       deliveryAddress(order),
-      myOrders(config),
+      myOrders(config, order),
     ],
   });
 }
@@ -123,7 +124,7 @@ export function orderDeliveredLetter(config: LetterConfig, order: OrderRecord): 
     parts: [
       paragraph(`Order ${orderNo(order)} was delivered. If something is not right, write to us within 7 days of delivery with your unboxing video and we will sort it out (custom-made pieces cannot be returned).`),
       itemRows(order),
-      myOrders(config),
+      myOrders(config, order),
     ],
   });
 }
@@ -148,7 +149,7 @@ export function refundLetter(config: LetterConfig, order: OrderRecord, refund: R
         { label: "Credit note", value: creditNote.number, note: `Against invoice ${creditNote.invoice.number}` },
       ]),
       paragraph(`Credit note ${creditNote.number} is attached to this e-mail as a PDF: it reduces your tax invoice ${creditNote.invoice.number} by the refunded amount.`),
-      myOrders(config),
+      myOrders(config, order),
     ],
   });
 }
@@ -167,7 +168,7 @@ function exchangeConfirmedLetter(config: LetterConfig, order: OrderRecord, invoi
       heading("Delivering to"),
       deliveryAddress(order),
       paragraph(`Your tax invoice ${invoice.number} is attached to this e-mail as a PDF.`),
-      myOrders(config),
+      myOrders(config, order),
     ],
   });
 }

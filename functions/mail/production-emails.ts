@@ -1,3 +1,4 @@
+import { orderPagePath } from "../../shared/order-link.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { PRODUCTION_STAGE_LABELS, type ProductionStage } from "../../shared/made-to-measure/production.js";
 import type { OrderRecord } from "../data/orders.js";
@@ -30,7 +31,7 @@ export function productionStageLetter(config: LetterConfig, order: OrderRecord, 
         { label: "Promised dispatch", value: longDate(job.promisedDate) },
         ...job.options.map((option) => ({ label: option.label, value: option.choice ?? "Yes" })),
       ]),
-      button("View your order", `${config.mail.shopUrl}/profile?tab=orders`),
+      button("View your order", `${config.mail.shopUrl}/${orderPagePath(order.id)}`),
     ],
   });
 }

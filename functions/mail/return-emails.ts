@@ -1,3 +1,4 @@
+import { orderPagePath } from "../../shared/order-link.js";
 import { formatPaise } from "../../shared/money.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS } from "../../shared/returns.js";
@@ -80,6 +81,6 @@ export function returnLetter(config: LetterConfig, record: ReturnRecord, creditN
     preview: said.text,
     title: said.title,
     signature: { brand: config.brandName, legalName: config.seller.legalName, address: config.seller.address, support: config.mail.replyTo },
-    parts: [paragraph(said.text), paragraph(`Return ${record.number} for order ${orderNumber(record.orderId)}:`), pieces(record), button("View your returns", `${config.mail.shopUrl}/profile?tab=orders`)],
+    parts: [paragraph(said.text), paragraph(`Return ${record.number} for order ${orderNumber(record.orderId)}:`), pieces(record), button("View your returns", `${config.mail.shopUrl}/${orderPagePath(record.orderId)}`)],
   });
 }

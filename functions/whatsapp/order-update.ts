@@ -1,4 +1,5 @@
 import { formatPaise } from "../../shared/money.js";
+import { orderPagePath } from "../../shared/order-link.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { isProductionStage, PRODUCTION_STAGE_LABELS } from "../../shared/made-to-measure/production.js";
 import type { WhatsAppTemplateName } from "../../shared/whatsapp/templates.js";
@@ -9,7 +10,8 @@ import type { Repositories } from "../data/repositories.js";
 import { returnNews } from "../mail/return-emails.js";
 
 // Which template tells a step of her order, and what fills it (issue 44): the same moments the
-// e-mails tell, in a few words, with a button to her orders. Undefined: no WhatsApp for this step.
+// e-mails tell, in a few words, with a button to the order ("Track an order", shared/order-link.ts).
+// Undefined: no WhatsApp for this step.
 
 export interface OrderUpdate {
   template: WhatsAppTemplateName;
@@ -18,15 +20,13 @@ export interface OrderUpdate {
   urlButton: string;
 }
 
-/** Her orders in her account: where every button leads (a guest's signed link comes with guest checkout). */
-const ORDERS_PAGE = "profile?tab=orders";
 
 const firstName = (order: OrderRecord) => (order.shippingAddress.name || order.user.name).trim().split(/\s+/)[0] ?? "";
 
 export async function orderUpdateFor(repos: Repositories, item: OutboxItem, order: OrderRecord): Promise<OrderUpdate | undefined> {
   const name = firstName(order);
   const number = orderNumber(order.id);
-  const update = (template: WhatsAppTemplateName, ...parameters: string[]): OrderUpdate => ({ template, parameters: [name, ...parameters], urlButton: ORDERS_PAGE });
+  const update = (template: WhatsAppTemplateName, ...parameters: string[]): OrderUpdate => ({ template, parameters: [name, ...parameters], urlButton: orderPagePath(order.id) });
   switch (item.kind) {
     case "order.confirmed":
       return update("order_confirmed", number, formatPaise(order.totalPaise));

@@ -303,6 +303,8 @@ describe("the e-mails", () => {
       }
     }
     expect(confirmation.body.html).toContain('name="viewport"');
+    // "View your order" opens this order through "Track an order" (a code or her password is the key).
+    expect(confirmation.body.html).toContain(`/track?number=${orderId.slice(-6).toUpperCase()}"`);
     expect(confirmation.attachments.map((a) => a.filename)).toEqual([`Invoice-${invoice.number.replace(/\//g, "-")}.pdf`]);
 
     const admin = await shop.admin();

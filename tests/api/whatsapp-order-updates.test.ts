@@ -82,7 +82,7 @@ describe("WhatsApp order updates", () => {
 
     const sent = whatsapp.messages(shopper.waId);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.template).toMatchObject({ name: "order_confirmed", language: "en", parameters: ["Asha", orderNumber(orderId), expect.stringMatching(/^₹/)], buttonParameter: "profile?tab=orders" });
+    expect(sent[0]!.template).toMatchObject({ name: "order_confirmed", language: "en", parameters: ["Asha", orderNumber(orderId), expect.stringMatching(/^₹/)], buttonParameter: `track?number=${orderNumber(orderId).slice(1)}` });
     // The e-mail with the invoice went as well: WhatsApp is beside it, never instead of it.
     expect((await mailsTo(shopper.user.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining(orderNumber(orderId))]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ApiError } from "@/api/client.js";
 import { failureText } from "@/api/error-text.js";
 import { Field } from "@/components/ui/form/Field.js";
@@ -8,6 +8,7 @@ import { AccountLayout } from "@/features/account/AccountLayout.js";
 import { askForSignInCode, signInWithCode } from "@/features/account/phone-sign-in-api.js";
 import { PhoneCodeForm } from "@/features/account/phone-sign-in/PhoneCodeForm.js";
 import { useAuth } from "@/session/AuthProvider.js";
+import type { LoginRedirect } from "@/session/login-redirect.js";
 import { findMyOrder, typedOrderNumber } from "./find-my-order.js";
 import "@/features/account/account.css";
 
@@ -90,6 +91,12 @@ export default function TrackOrderPage() {
             presentLabel="Show my order"
             presentingLabel="Checking..."
           />
+          <p className="account-switch">
+            Have a password?{" "}
+            <Link to="/login" state={{ from: `/track?number=${encodeURIComponent(typed.trim().replace(/^#/, ""))}` } satisfies LoginRedirect}>
+              Log in with your e-mail
+            </Link>
+          </p>
         </div>
       )}
       <FormAlert message={error} />
