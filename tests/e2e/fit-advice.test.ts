@@ -2,7 +2,8 @@
 // 46): four buyers of a kurta exchange M for L and the rest keep theirs; once the windows close the
 // product page tells everyone it runs small, from 9 buyers, and a shopper who kept L is suggested
 // L (the kurtas here run small alike), which one tap picks; the owner sees the kurta's returns and
-// exchanges by size with its signal. Screens are saved to look at.
+// exchanges by size with its signal, flagged against another kurta that was all kept. Screens are
+// saved to look at.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "../../functions/data/db.js";
@@ -67,6 +68,21 @@ describe.skipIf(!inject("chromium"))("fit advice from the shop's own exchanges",
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     kurta = made.body.data;
 
+    // Another kurta whose twelve pieces were all kept: the shop's size returns are low beside the indigo one's.
+    const plain = await shopCall<{ data: Product }>("POST", "/products", {
+      token: admin.token,
+      body: { name: `Ivory Chikan Kurta ${tag}`, price: 1499, description: "Chikankari on cotton.", category: "clothing", subcategory: "Kurta", sizes: ["M", "L"], stockBySize: { M: 14, L: 2 } },
+    });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    // Six a checkout: a shopper holds at most 10 pieces while paying.
+    const bulk: Order[] = [];
+    for (const name of ["Fit Bulk Buyer", "Fit Bulk Buyer Two"]) {
+      const { order } = await buyAndPay(await newShopper(name), [{ product: plain.body.data, quantity: 6, size: "M" }]);
+      expect((await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "shipped" } })).status).toBe(200);
+      expect((await shopCall("PATCH", `/orders/${order._id}/status`, { token: admin.token, body: { status: "delivered", reason: "Courier confirmed by phone" } })).status).toBe(200);
+      bulk.push(order);
+    }
+
     const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => newShopper(`Fit Buyer ${i + 1}`)));
     const orders: Order[] = [];
     for (const buyer of buyers) orders.push(await delivered(buyer, "M"));
@@ -75,7 +91,7 @@ describe.skipIf(!inject("chromium"))("fit advice from the shop's own exchanges",
     for (let i = 0; i < 4; i++) await exchangedForL(buyers[i]!, orders[i]!);
     // The daily count, as on the day after the 7-day windows close.
     const later = new Date(Date.now() + 10 * 24 * 3600 * 1000);
-    for (const order of orders) await countKeptOrder(repos, (await repos.orders.get(order._id))!, later);
+    for (const order of [...orders, ...bulk]) await countKeptOrder(repos, (await repos.orders.get(order._id))!, later);
   });
   afterAll(async () => {
     await browser?.close();
@@ -115,7 +131,7 @@ describe.skipIf(!inject("chromium"))("fit advice from the shop's own exchanges",
     await context.close();
   });
 
-  it("shows the owner the kurta's exchanges by size, with its signal", async () => {
+  it("shows the owner the kurta's exchanges by size, with its signal, flagged against the shop", async () => {
     const context = await signedInContext(browser, "phone", admin);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -123,6 +139,8 @@ describe.skipIf(!inject("chromium"))("fit advice from the shop's own exchanges",
     const card = page.getByRole("listitem", { name: kurta.name });
     await expect.poll(() => card.textContent()).toContain("Runs small — most buyers who exchanged chose one size up. Based on 9 buyers.");
     expect(await card.textContent()).toContain("9 pieces known");
+    // 4 of its 9 back for size (44%) against the shop's 4 of 21 (19%): twice and more.
+    expect(await card.textContent()).toContain("Check the size guide");
     const m = card.getByRole("row", { name: /^M / });
     expect((await m.getByRole("cell").allTextContents()).map((text) => text.trim())).toEqual(["8", "4", "0%", "50% (4 up)"]);
     await card.scrollIntoViewIfNeeded();
