@@ -49,7 +49,7 @@ export interface ShipmentParcel {
 export interface UndeliveredParcel {
   at: string;
   reason: string;
-  action?: { action: "re-attempt" | "return"; comments: string; at: string; by: string };
+  action?: { action: "re-attempt" | "return"; comments: string; at: string; by: string; deferredDate?: string; address?: string };
 }
 
 export interface Shipment {

@@ -13,6 +13,7 @@ export type OutboxKind =
   | "order.confirmed"
   | "order.shipped"
   | "order.out-for-delivery"
+  | "order.delivery-failed"
   | "order.delivered"
   | "payment.refunded"
   | "order.cancelled"

@@ -115,6 +115,22 @@ export function outForDeliveryLetter(config: LetterConfig, order: OrderRecord): 
   });
 }
 
+/** The courier could not deliver (NDR, issue 44): why, and the order's page, where she chooses a new day or corrects the address. */
+export function deliveryFailedLetter(config: LetterConfig, order: OrderRecord, reason: string): Composed {
+  return composeLetter({
+    subject: `We could not deliver order ${orderNo(order)}: choose a new day`,
+    preview: `The courier said: ${reason}. Choose a new day or correct the address.`,
+    title: `We missed you, ${firstName(order)}.`,
+    signature: signature(config),
+    parts: [
+      paragraph(`The courier could not deliver order ${orderNo(order)}: ${reason}. Choose a day for them to come again, or correct the address or number, on your order's page. The courier keeps the parcel for about a week.`),
+      heading("Delivering to"),
+      deliveryAddress(order),
+      button("Choose a new day", `${config.mail.shopUrl}/${orderPagePath(order.id)}`),
+    ],
+  });
+}
+
 export function orderDeliveredLetter(config: LetterConfig, order: OrderRecord): Composed {
   return composeLetter({
     subject: `Order ${orderNo(order)} has been delivered`,

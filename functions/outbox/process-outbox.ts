@@ -36,7 +36,7 @@ import { PermanentMailFailure, type Attachment, type Mailer } from "../mail/mail
 import { suppressionAwareMailer } from "../mail/suppression-aware-mailer.js";
 import { mailSuppressions } from "../data/mail-suppressions.js";
 import { log } from "../logger.js";
-import { newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
+import { deliveryFailedLetter, newOrderLetter, orderConfirmedLetter, orderDeliveredLetter, orderShippedLetter, outForDeliveryLetter, refundLetter } from "../mail/order-emails.js";
 
 // The sender: takes each due outbox item, does its steps in order and records each one as done,
 // so a retry (SES was down, the function timed out) resumes after the last step that finished
@@ -75,6 +75,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "order.confirmed": ["invoice", "mail-shopper", "mail-shop", "whatsapp-shopper"],
   "order.shipped": ["mail-shopper", "whatsapp-shopper"],
   "order.out-for-delivery": ["mail-shopper", "whatsapp-shopper"],
+  "order.delivery-failed": ["mail-shopper", "whatsapp-shopper"],
   "order.delivered": ["mail-shopper", "whatsapp-shopper"],
   "payment.refunded": ["credit-note", "mail-shopper"],
   "order.cancelled": ["credit-note", "mail-shopper", "mail-shop", "whatsapp-shopper"],
@@ -325,6 +326,9 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
         await mailer.send({ to, ...orderShippedLetter(config, order) });
       } else if (item.kind === "order.out-for-delivery") {
         await mailer.send({ to, ...outForDeliveryLetter(config, order) });
+      } else if (item.kind === "order.delivery-failed") {
+        const shipment = await deps.repos.shipments.get(order.id);
+        await mailer.send({ to, ...deliveryFailedLetter(config, order, shipment?.undelivered?.reason ?? "the courier could not reach you") });
       } else if (item.kind === "order.delivered") {
         await mailer.send({ to, ...orderDeliveredLetter(config, order) });
       } else if (item.kind === "order.cancelled") {

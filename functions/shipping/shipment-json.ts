@@ -19,6 +19,8 @@ export interface ShopperTracking {
   /** The journey, latest first. */
   timeline: ShipmentScan[];
   deliveredAt?: string;
+  /** The courier could not deliver (NDR): why, and her answer once given (issue 44). */
+  deliveryFailed?: { at: string; reason: string; answered?: { at: string; deferredDate?: string; address?: string } };
 }
 
 /** What the shopper's order page shows: no label, no parcel sizes, no NDR notes. */
@@ -31,5 +33,16 @@ export function shopperTracking(record: ShipmentRecord): ShopperTracking {
     trackingUrl: trackingUrl(record.courierName ?? record.aggregator, record.awb) ?? trackingUrl(record.aggregator, record.awb),
     timeline: timelineOf(record),
     ...(record.status === "delivered" ? { deliveredAt: record.statusAt } : {}),
+    ...(record.status === "undelivered" && record.undelivered ? { deliveryFailed: deliveryFailedOf(record.undelivered) } : {}),
+  };
+}
+
+/** The failed delivery as she may see it: the courier's reason, and the day and address of the answer (not staff's notes). */
+function deliveryFailedOf(undelivered: NonNullable<ShipmentRecord["undelivered"]>): NonNullable<ShopperTracking["deliveryFailed"]> {
+  const told = undelivered.action;
+  return {
+    at: undelivered.at,
+    reason: undelivered.reason,
+    ...(told && { answered: { at: told.at, ...(told.deferredDate && { deferredDate: told.deferredDate }), ...(told.address && { address: told.address }) } }),
   };
 }

@@ -38,6 +38,10 @@ export async function orderUpdateFor(repos: Repositories, item: OutboxItem, orde
       return update("order_out_for_delivery", number);
     case "order.delivered":
       return update("order_delivered", number);
+    case "order.delivery-failed": {
+      const shipment = await repos.shipments.get(order.id);
+      return update("delivery_failed", number, shipment?.undelivered?.reason ?? "the courier could not reach you");
+    }
     case "order.cancelled": {
       const refund = order.cancellation?.refundPaise ? `${formatPaise(order.cancellation.refundPaise)} is on its way back to you.` : "Nothing was charged.";
       return update("order_cancelled", number, refund);

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { drainOutbox } from "../../functions/outbox/process-outbox.js";
 import { orderNumber } from "../../shared/order-number.js";
+import { addDays, shopDate } from "../../shared/shop-calendar.js";
+import { redeliveryWindow } from "../../shared/schemas/delivery-answer.js";
+import { NO_FAILED_DELIVERY } from "../../functions/shipping/ndr/answer-undelivered.js";
 import { COURIER_ACCOUNT, courierShop } from "../support/courier-harness.js";
 import { localMailbox, outboxDeps } from "../support/mailbox.js";
 
@@ -146,6 +149,43 @@ describe("the courier's tracking webhook", () => {
     expect(after.data.map((row) => row.shipment.orderId)).not.toContain(orderId);
     const bad = await shop.call("POST", `/api/orders/${orderId}/shipments/ndr`, admin.headers, { action: "burn" });
     expect(await bad.json()).toEqual({ success: false, error: "Action must be re-attempt or return" });
+  });
+
+  it("asks the shopper once per failed attempt, and takes her answer once: a day within the week, a corrected address", async () => {
+    const { orderId, awb } = await bookedOrder();
+    shop.emulator.move(awb, ["shipped", "out-for-delivery", "undelivered"], { at: "2026-12-02T04:00:00.000Z", repeat: 2 });
+    await shop.emulator.waitForWebhooks();
+    // One message for the attempt however often the courier repeats it: e-mail and WhatsApp both from it.
+    expect((await outboxKinds(orderId)).filter((kind) => kind === "order.delivery-failed")).toHaveLength(1);
+    const tracking = async (headers = asha.headers) => (await (await shop.call("GET", `/api/orders/${orderId}/tracking`, headers)).json()) as { data: { deliveryFailed?: { reason: string; answered?: { deferredDate?: string; address?: string } } } };
+    expect((await tracking()).data.deliveryFailed).toEqual({ at: expect.any(String), reason: "Customer not available: delivery attempted" });
+
+    const answer = (body: unknown, headers = asha.headers) => shop.call("POST", `/api/orders/${orderId}/delivery-answer`, headers, body);
+    const today = shopDate(new Date());
+    // Another shopper's order is not found; a day outside the week and a short address are refused.
+    const stranger = await shop.shopper();
+    expect((await answer({ deliverOn: addDays(today, 2) }, stranger.headers)).status).toBe(404);
+    expect(await (await answer({ deliverOn: addDays(today, 8) })).json()).toEqual({ success: false, error: redeliveryWindow(addDays(today, 1), addDays(today, 7)) });
+    expect((await answer({ deliverOn: today })).status).toBe(400);
+    expect((await answer({ address: "Pune" })).status).toBe(400);
+    expect((await answer({ deliverOn: "12/12/2026" })).status).toBe(400);
+    expect(shop.emulator.ndrActions.filter((a) => a.awb === awb)).toEqual([]);
+
+    // Three answers at once (two taps and the admin's): the courier hears one.
+    const day = addDays(today, 3);
+    const replies = await Promise.all([
+      answer({ deliverOn: day, address: "Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001" }),
+      answer({ deliverOn: day, address: "Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001" }),
+      shop.call("POST", `/api/orders/${orderId}/shipments/ndr`, admin.headers, { action: "return" }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
+    const told = shop.emulator.ndrActions.filter((a) => a.awb === awb);
+    expect(told).toHaveLength(1);
+    if (replies[2]!.status === 409) {
+      expect(told[0]).toMatchObject({ action: "re-attempt", deferredDate: day, address: "Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001" });
+      expect((await tracking()).data.deliveryFailed?.answered).toEqual({ at: expect.any(String), deferredDate: day, address: "Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001" });
+    }
+    expect(await (await answer({ deliverOn: day })).json()).toEqual({ success: false, error: NO_FAILED_DELIVERY });
   });
 
   it("still follows a parcel booked before courier references, which the courier names by the order's id", async () => {

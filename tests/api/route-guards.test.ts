@@ -106,6 +106,7 @@ const SHOPPER_ROUTES = new Set([
   "GET /api/orders/:id/tracking",
   "GET /api/orders/:id/cancellation",
   "POST /api/orders/:id/cancel",
+  "POST /api/orders/:id/delivery-answer",
   "GET /api/orders/:id/returnable",
   // Made to measure (issue 26): her own custom line's measurements, within 24 hours, before the check.
   "PUT /api/orders/:id/items/:line/measurements",

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWhatsAppEmulator, webhookSignature, type WhatsAppEmulator } from "../../infra/local/whatsapp-emulator/index.js";
 import { whatsappTemplateStates } from "../../functions/data/whatsapp-templates.js";
 import { drainOutbox, type OutboxDeps } from "../../functions/outbox/process-outbox.js";
+import { labelled, transactWrite } from "../../functions/data/transact.js";
 import { orderNumber } from "../../shared/order-number.js";
 import { WHATSAPP_WORDING } from "../../shared/whatsapp/consent.js";
 import { localMailbox, outboxDeps, type Mailbox } from "../support/mailbox.js";
@@ -89,6 +90,20 @@ describe("WhatsApp order updates", () => {
     const [message] = await trail(orderId);
     expect(message).toMatchObject({ template: "order_confirmed", to: shopper.waId, wamid: sent[0]!.id, status: "read" });
     expect(message!.history.map((step) => step.status)).toEqual(["sending", "accepted", "sent", "delivered", "read"]);
+  });
+
+  it("tells her a delivery failed, with the courier's reason, and a button to the order where she chooses a new day", async () => {
+    const shopper = await shopperWithPhone({ orderUpdates: true });
+    const orderId = await paidOrderOf(shopper);
+    await drainOutbox(outbox);
+    // As the courier's "undelivered" event queues it (tests/api/courier-webhook.test.ts), without a shipment to read.
+    await transactWrite(shop.repos.db, labelled("outbox", shop.repos.outbox.enqueueAction({ id: `order.delivery-failed#${orderId}#2026-12-02T04:00:00.000Z`, kind: "order.delivery-failed", orderId })));
+    await drainOutbox(outbox);
+    const failed = whatsapp.messages(shopper.waId).filter((message) => message.template.name === "delivery_failed");
+    expect(failed.map((message) => message.template)).toEqual([
+      expect.objectContaining({ parameters: ["Asha", orderNumber(orderId), "the courier could not reach you"], buttonParameter: `track?number=${orderNumber(orderId).slice(1)}` }),
+    ]);
+    expect((await mailsTo(shopper.user.email)).map((mail) => mail.subject)).toContain(`We could not deliver order ${orderNumber(orderId)}: choose a new day`);
   });
 
   it("statuses arriving twice and out of order leave the furthest one standing", async () => {

@@ -3,18 +3,20 @@
 // guest with a code WhatsApp brings to her mobile, gives her name and an e-mail (no password) and
 // pays; once the order is delivered she finds it again, signed out, from "Track an order" with its
 // number and a new code, and asks for a return from it. Each new screen is photographed and fits
-// a phone with finger-sized controls.
+// a phone with finger-sized controls. A shopper whose parcel the courier could not deliver chooses
+// a new day and corrects the address on her order's page, and the courier hears it once.
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { orderNumber } from "../../shared/order-number.js";
 import { NEW_NUMBER } from "../../shared/schemas/phone-sign-up.js";
+import { ANSWER_SENT } from "../../shared/schemas/delivery-answer.js";
 import type { Product } from "../../shared/schemas/product-record.js";
 import type { User } from "../../shared/schemas/user.js";
-import { collectPageErrors, saveScreenshot } from "../support/browser.js";
+import { collectPageErrors, saveScreenshot, signInBrowser } from "../support/browser.js";
 import { browserPerFile } from "../support/browser-per-file.js";
 import { sidewaysOverflow, smallTargets } from "../support/phone-fit.js";
-import { adminSession, shopCall } from "../support/shop-api.js";
+import { adminSession, buyAndPay, firstSizeInStock, newShopper, productsToBuy, shopCall } from "../support/shop-api.js";
 import { fillShipping, payByCard } from "../support/storefront-checkout.js";
 import { codesTo, freshMobile, nextCode, sendCode, spacedMobile } from "../support/whatsapp-codes.js";
 
@@ -122,6 +124,48 @@ describe.skipIf(!inject("chromium") || !inject("whatsappUrl"))("checking out as 
     const returns = await shopCall<{ data: Array<{ orderId: string; state: string }> }>("GET", "/returns/mine", { token });
     expect(returns.status, JSON.stringify(returns.body)).toBe(200);
     expect(returns.body.data).toEqual([expect.objectContaining({ orderId, state: "requested" })]);
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a failed delivery from the order's page: a new day and a corrected address reach the courier once", async () => {
+    const admin = await adminSession();
+    const shopper = await newShopper("Revathi Menon");
+    const [kurta] = await productsToBuy(1);
+    const { order } = await buyAndPay(shopper, [{ product: kurta!, quantity: 1, size: firstSizeInStock(kurta!) }]);
+    const called = await shopCall("POST", `/orders/${order._id}/confirmation-call`, { token: admin.token, body: { outcome: "confirmed" } });
+    expect(called.status, JSON.stringify(called.body)).toBe(200);
+    const booked = await shopCall<{ data: { awb: string } }>("POST", `/orders/${order._id}/shipments`, { token: admin.token, body: {} });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const { awb } = booked.body.data;
+    const moved = await fetch(`${inject("courierControlUrl")}/shipments/${awb}/statuses`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ statuses: ["shipped", "out-for-delivery", "undelivered"] }),
+    });
+    expect(moved.status).toBe(200);
+
+    const page = await signInBrowser(await shop.context("phone"), shopper);
+    const errors = collectPageErrors(page);
+    await page.goto(`/profile?open=${order._id}`);
+    const details = page.getByRole("dialog", { name: `Order ${orderNumber(order._id)}` });
+    const failed = details.getByRole("region", { name: "We could not deliver" });
+    await failed.waitFor({ timeout: 20_000 });
+    const form = failed.getByRole("form", { name: "Choose a new day" });
+    const day = form.getByLabel("Deliver on");
+    const days = await day.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(days).toHaveLength(7);
+    await day.selectOption(days[2]!);
+    await form.getByLabel("Corrected address (optional)").fill("Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001");
+    await failed.scrollIntoViewIfNeeded();
+    await fitsPhone(page, ".delivery-answer");
+    await saveScreenshot(page, "delivery-failed-answer", "phone");
+    await form.getByRole("button", { name: "Ask the courier to come again" }).click();
+    await details.getByText(ANSWER_SENT).waitFor();
+    expect(await failed.getByRole("status").innerText()).toMatch(/^You asked the courier to come again on .+ to Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001\.$/);
+    await saveScreenshot(page, "delivery-failed-answered", "phone");
+
+    const told = (await (await fetch(`${inject("courierControlUrl")}/ndr-actions`)).json()) as Array<{ awb: string; action: string; deferredDate?: string; address?: string }>;
+    expect(told.filter((action) => action.awb === awb)).toEqual([expect.objectContaining({ action: "re-attempt", deferredDate: days[2], address: "Flat 4B, Shanti Kunj, 45 MG Road, Pune 411001" })]);
     expect(errors).toEqual([]);
   });
 });

@@ -418,6 +418,12 @@ const ROUTES: Record<string, RouteRow> = {
     request: (f, actor) => ({ path: `/api/orders/${f.paidOrder.id}/cancel`, body: { reason: actor === "shopper" ? "" : "Ordered by mistake" } }),
     overrides: { shopper: { status: 400, error: "Reason is required" } },
   },
+  // Her own order only; the fixture's is not shipped, so even she finds no failed delivery to answer.
+  "POST /api/orders/:id/delivery-answer": {
+    access: "owner",
+    request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/delivery-answer`, body: {} }),
+    overrides: { shopper: { status: 404, error: "This order has no shipment" } },
+  },
   "POST /api/orders/:id/cancel-by-shop": {
     access: { permission: "refunds" },
     request: (f) => ({ path: `/api/orders/${f.paidOrder.id}/cancel-by-shop`, body: { reason: "" } }),

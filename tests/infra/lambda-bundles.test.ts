@@ -94,8 +94,10 @@ import { siteInBucket } from "./support/site-bucket.js";
  * repository and the export's rows load on first use, but the start's chunks now export what
  * they share with them (about 3 KB of the 3.6 of glue and code): 754.0 KB, hence 755. Adding a
  * password to a phone account, and its e-mail claimed once verified (issue 44): 755.9 KB, hence 756.
+ * The shopper's answer to a failed delivery (its route, schema and the tracking's NDR part): 757.9
+ * KB, hence 758 (the answer itself loads on first use, with the staff's answer).
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 491, "functions/lambda/api.handler": 756, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 491, "functions/lambda/api.handler": 758, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";
@@ -456,7 +458,7 @@ describe("the mailer bundle", () => {
       ["asha@example.in", "Rangrez <orders@rangrez.test>"],
       ["orders@rangrez.test", "Rangrez <orders@rangrez.test>"],
     ]);
-    expect(emails[0]!.body.text).toContain("https://shop.example.in/profile?tab=orders");
+    expect(emails[0]!.body.text).toContain(`https://shop.example.in/track?number=${id.slice(-6).toUpperCase()}`);
     expect(emails[0]!.attachments[0]).toMatchObject({ filename: `Invoice-${invoice.number.replace(/\//g, "-")}.pdf`, contentType: "application/pdf" });
     expect(emails[0]!.attachments[0]!.size).toBeGreaterThan(5_000);
   });

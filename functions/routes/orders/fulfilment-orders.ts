@@ -39,8 +39,8 @@ export function fulfilmentOrderRoutes(deps: AppDeps) {
       );
     })
     .post("/:id/shipments/ndr", shipping, validBody(ndrActionSchema), async (c) => {
-      const { answerUndelivered } = await import("../../shipping/ndr/answer-undelivered.js");
-      const shipment = await answerUndelivered(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      const { answerUndelivered, staffName } = await import("../../shipping/ndr/answer-undelivered.js");
+      const shipment = await answerUndelivered(deps, staffName(c.get("user")), c.req.param("id"), c.req.valid("json"));
       return c.json({ success: true as const, data: shipmentJson(shipment), message: "The courier has your instruction." });
     })
     .post("/:id/shipments/refresh", shipping, async (c) => {

@@ -13,6 +13,7 @@ import { getOrderFor, listMyOrders } from "../../orders/order-listing.js";
 import { listOrderDocuments } from "../../orders/order-documents.js";
 import type { PdfFiles } from "../../documents/pdf-files.js";
 import { shopperTracking } from "../../shipping/shipment-json.js";
+import { ANSWER_SENT, deliveryAnswerSchema } from "../../../shared/schemas/delivery-answer.js";
 import { returnability } from "../../returns/returnable-lines.js";
 import { shopperReturnJson } from "../../returns/return-json.js";
 
@@ -99,6 +100,11 @@ export function shopperOrderRoutes(deps: AppDeps) {
       return c.json({ success: true as const, data: shipment?.state === "booked" ? shopperTracking(shipment) : null });
     })
     // Returns (issue 25): what each line may still send back, and her request.
+    .post("/:id/delivery-answer", signedIn, validBody(deliveryAnswerSchema), async (c) => {
+      const { answerAsShopper } = await import("../../shipping/ndr/answer-undelivered.js");
+      const shipment = await answerAsShopper(deps, c.get("user"), c.req.param("id"), c.req.valid("json"));
+      return c.json({ success: true as const, message: ANSWER_SENT, data: shopperTracking(shipment) });
+    })
     .get("/:id/returnable", signedIn, async (c) => {
       const order = await getOrderFor(repos, c.get("user"), c.req.param("id"));
       const { products: _p, returns, ...found } = await returnability(repos, order, repos.db.now());

@@ -93,6 +93,10 @@ export async function applyTracking(repos: Repositories, courierName: string, ev
     if (moved && event.status === "out-for-delivery") {
       alongside.push(...labelled("outbox", repos.outbox.enqueueAction({ id: `order.out-for-delivery#${order.id}#${event.at}`, kind: "order.out-for-delivery", orderId: order.id })));
     }
+    // Each failed attempt asks her once (its own id: a repeated event queues nothing new) to choose a day (issue 44).
+    if (moved && event.status === "undelivered") {
+      alongside.push(...labelled("outbox", repos.outbox.enqueueAction({ id: `order.delivery-failed#${order.id}#${event.at}`, kind: "order.delivery-failed", orderId: order.id })));
+    }
     if (next.status === "rto-delivered" && !shipment.restockedAt) {
       next.restockedAt = at;
       alongside.push(...(await restockActions(repos, order)));

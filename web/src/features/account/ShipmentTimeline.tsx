@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { fetchTracking, type ShopperTracking } from "./tracking-api.js";
 import { orderDate, orderDateTime } from "./order-display.js";
+import { DeliveryAnswer } from "./DeliveryAnswer.js";
 
 /**
  * The parcel's journey on the shopper's order: each scan the courier made, latest first, with
- * its time and place. Shows nothing until the parcel is booked with the courier.
+ * its time and place, and a failed delivery's answer. Shows nothing until the parcel is booked with the courier.
  */
 export function ShipmentTimeline({ orderId }: { orderId: string }) {
   const [tracking, setTracking] = useState<ShopperTracking | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,6 +38,21 @@ export function ShipmentTimeline({ orderId }: { orderId: string }) {
           </>
         ) : null}
       </p>
+      {said ? (
+        <p className="account-success" role="status">
+          {said}
+        </p>
+      ) : null}
+      {tracking.deliveryFailed ? (
+        <DeliveryAnswer
+          orderId={orderId}
+          failed={tracking.deliveryFailed}
+          answered={(next, message) => {
+            setTracking(next);
+            setSaid(message);
+          }}
+        />
+      ) : null}
       {tracking.timeline.length === 0 ? (
         <p className="muted">Booked with {tracking.courierName ?? "the courier"}: the first scan appears when the parcel is picked up.</p>
       ) : (
