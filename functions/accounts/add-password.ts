@@ -18,7 +18,7 @@ export const passwordAdded = (email: string) => `Your password is saved. Open th
 export const PASSWORD_ADDED_VERIFIED = "Your password is saved. You can sign in with your e-mail and password too.";
 
 export async function addPassword(repos: Repositories, jwtSecret: string, user: UserRecord, password: string): Promise<{ token: string; message: string }> {
-  if (!user.phoneAccount || user.passwordHash !== NO_PASSWORD_YET) throw badRequest(ALREADY_HAS_PASSWORD);
+  if (user.role !== "user" || user.passwordHash !== NO_PASSWORD_YET) throw badRequest(ALREADY_HAS_PASSWORD);
   const weak = await weakPasswordReason(password, user);
   if (weak) throw badRequest(weak);
   const passwordHash = await inHashQueue(() => hashPassword(password));

@@ -24,7 +24,7 @@ export async function changePassword(
   source: string,
 ): Promise<string> {
   // An account made with a mobile alone has no password to change: the profile offers to add one.
-  if (user.phoneAccount && user.passwordHash === NO_PASSWORD_YET) throw badRequest(NO_PASSWORD_TO_CHANGE);
+  if (user.passwordHash === NO_PASSWORD_YET) throw badRequest(NO_PASSWORD_TO_CHANGE);
   const throttle = loginThrottle(repos.throttle, repos.db.now);
   const name = loginName(user.email, sessionVersionOf(user));
   const attempt = await throttle.take(name, source, { signedIn: true });

@@ -67,8 +67,9 @@ export function toUser(record: UserRecord): UserFields {
   void version;
   void sessionVersion;
   void passwordChecked;
-  // A phone account's profile offers "Add a password" until she has one.
-  return record.phoneAccount && passwordHash === NO_PASSWORD_YET ? { ...user, noPassword: true } : user;
+  // A shopper made with her mobile alone is offered "Add a password" until she has one (even once
+  // her e-mail is verified); an invited member of staff chooses hers from the invitation instead.
+  return record.role === "user" && passwordHash === NO_PASSWORD_YET ? { ...user, noPassword: true } : user;
 }
 
 function toItem(record: UserRecord) {

@@ -41,7 +41,7 @@ export const userFieldsSchema = z.object({
    * not held against anyone else's account. Cleared when she adds a password.
    */
   phoneAccount: z.literal(true).optional(),
-  /** A phone account with no password yet: the profile offers to add one. */
+  /** A shopper with no password yet (made with her mobile alone): the profile offers to add one. */
   noPassword: z.literal(true).optional(),
 });
 export type UserFields = z.output<typeof userFieldsSchema>;
