@@ -69,6 +69,7 @@ type Step =
   | "mail-gift-card"
   | "mail-gift-card-receipt"
   | "whatsapp-shopper"
+  | "whatsapp-back-in-stock"
   | "send-sign-in-code";
 
 const STEPS: Record<OutboxKind, Step[]> = {
@@ -88,7 +89,7 @@ const STEPS: Record<OutboxKind, Step[]> = {
   "account.signup-taken": ["mail-signup-taken"],
   "account.closed": ["mail-closed"],
   "back-in-stock.confirm": ["mail-back-in-stock-link"],
-  "back-in-stock.notice": ["mail-back-in-stock"],
+  "back-in-stock.notice": ["mail-back-in-stock", "whatsapp-back-in-stock"],
   "review.requested": ["mail-shopper"],
   "production.stage": ["mail-shopper", "whatsapp-shopper"],
   "approval.requested": ["mail-owners"],
@@ -205,6 +206,13 @@ async function runStep(deps: OutboxDeps, item: OutboxItem, step: Step): Promise<
       // After the e-mail, so a WhatsApp outage never holds an e-mail back; nothing when the shop has no WhatsApp number.
       if (!deps.config.whatsapp) return;
       await sendOrderUpdate({ repos: deps.repos, whatsapp: deps.config.whatsapp }, item);
+      return;
+    }
+    case "whatsapp-back-in-stock": {
+      // After the e-mail, which always goes; only with offers said yes to (a marketing template).
+      if (!deps.config.whatsapp) return;
+      const { sendBackInStock } = await import("../whatsapp/send-back-in-stock.js");
+      await sendBackInStock({ repos: deps.repos, whatsapp: deps.config.whatsapp }, item);
       return;
     }
     case "mail-gift-card-receipt": {

@@ -106,6 +106,26 @@ describe("WhatsApp order updates", () => {
     expect((await mailsTo(shopper.user.email)).map((mail) => mail.subject)).toContain(`We could not deliver order ${orderNumber(orderId)}: choose a new day`);
   });
 
+  it("says a size is back in stock only to a shopper who said yes to offers, beside the e-mail every waiting shopper gets", async () => {
+    const offers = await shopperWithPhone({ orderUpdates: true, offers: true, language: "hi" });
+    const updatesOnly = await shopperWithPhone({ orderUpdates: true });
+    const product = await shop.product({ name: "Kota Doria Saree Restock", sizes: ["S", "M"], stockBySize: { S: 2, M: 0 } });
+    for (const shopper of [offers, updatesOnly]) expect((await shop.call("POST", `/api/products/${product.id}/back-in-stock`, shopper.headers, { size: "M" })).status).toBe(201);
+    const admin = await shop.admin();
+    // The admin's form saves a product only into a subcategory that exists (made once; a second time is a 409).
+    expect([201, 409]).toContain((await shop.call("POST", "/api/subcategories", admin.headers, { name: "Dress", category: "clothing", description: "Dresses.", sortOrder: 1 })).status);
+    const restocked = await shop.call("PUT", `/api/products/${product.id}`, admin.headers, { stockBySize: { S: 2, M: 2 } });
+    expect(restocked.status, await restocked.clone().text()).toBe(200);
+    await drainOutbox(outbox);
+    await drainOutbox(outbox);
+
+    const told = whatsapp.messages(offers.waId).filter((message) => message.template.name === "back_in_stock");
+    expect(told.map((message) => message.template)).toEqual([expect.objectContaining({ language: "hi", parameters: ["Asha", "Kota Doria Saree Restock", "M"], buttonParameter: `product/${product.id}` })]);
+    expect(told[0]!.category).toBe("MARKETING");
+    expect(whatsapp.messages(updatesOnly.waId).filter((message) => message.template.name === "back_in_stock")).toEqual([]);
+    for (const shopper of [offers, updatesOnly]) expect((await mailsTo(shopper.user.email)).map((mail) => mail.subject)).toContain("Back in stock: Kota Doria Saree Restock in size M");
+  });
+
   it("statuses arriving twice and out of order leave the furthest one standing", async () => {
     const shopper = await shopperWithPhone({ orderUpdates: true });
     whatsapp.updateSettings({ duplicateStatuses: 3, shuffleStatuses: true, statusDelayMs: 0 });
