@@ -13,7 +13,7 @@ import { getOrderFor, listMyOrders } from "../../orders/order-listing.js";
 import { listOrderDocuments } from "../../orders/order-documents.js";
 import type { PdfFiles } from "../../documents/pdf-files.js";
 import { shopperTracking } from "../../shipping/shipment-json.js";
-import { ANSWER_SENT, deliveryAnswerSchema } from "../../../shared/schemas/delivery-answer.js";
+import { ANSWER_SENT, deliveryAnswerSchema } from "@shared/schemas/delivery-answer.js";
 import { returnability } from "../../returns/returnable-lines.js";
 import { shopperReturnJson } from "../../returns/return-json.js";
 
