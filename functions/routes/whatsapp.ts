@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isPlausibleId } from "../../shared/schemas/record-id.js";
 import { whatsappConsentSchema, whatsappTestSchema } from "../../shared/schemas/whatsapp-consent.js";
 import type { AppDeps } from "../deps.js";
 import { badRequest, notFound } from "../errors.js";
@@ -43,7 +44,8 @@ export function whatsappRoutes(deps: AppDeps) {
       return c.json({ success: true as const, message: `Test message sent to +91 ${c.req.valid("json").phone}.`, data: sent });
     })
     .get("/orders/:id/messages", requirePermission(deps, "orders"), async (c) => {
-      const order = await deps.repos.orders.get(c.req.param("id"));
+      // An id no order could have is not looked up (a key past DynamoDB's size is its error, not ours).
+      const order = isPlausibleId(c.req.param("id")) ? await deps.repos.orders.get(c.req.param("id")) : undefined;
       if (!order) throw notFound("Order not found");
       const { whatsappMessages } = await import("../data/whatsapp-messages.js");
       const messages = await whatsappMessages(deps.repos.db).ofOrder(order.id);
