@@ -190,7 +190,7 @@ describe("an orders export in the background", () => {
   });
 
   it("refuses what it cannot export, with the reason", async () => {
-    const KINDS_ERROR = 'kind must be "orders", "gstr1", "gstr1-b2b", "gstr1-b2cl", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs" or "products"';
+    const KINDS_ERROR = 'kind must be "orders", "gstr1", "gstr1-b2b", "gstr1-b2cl", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs", "products" or "fit-advice"';
     const recentIds = async () => ((await (await shop.call("GET", "/api/admin/exports", admin.headers)).json()) as { data: ExportJobView[] }).data.map((job) => job.id);
     const before = await recentIds();
     const cases: Array<[unknown, string]> = [

@@ -210,7 +210,7 @@ describe("GSTR-1 split by table", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
-      error: 'kind must be "orders", "gstr1", "gstr1-b2b", "gstr1-b2cl", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs" or "products"',
+      error: 'kind must be "orders", "gstr1", "gstr1-b2b", "gstr1-b2cl", "gstr1-cdnr", "gstr1-cdnur", "gstr1-hsn-b2b", "gstr1-hsn-b2c", "gstr1-docs", "products" or "fit-advice"',
     });
   });
 });
