@@ -144,6 +144,20 @@ export async function startLocalS3(options: {
     forward(req, res, body);
   }
 
+  // S3 writes an object whole: a read at the same moment gets the old bytes or the new, never
+  // half. s3rver rewrites its files in place, so calls on one key go one after another here.
+  const busyKeys = new Map<string, Promise<void>>();
+  function oneAtATime(key: string, res: ServerResponse, pass: () => void) {
+    const before = busyKeys.get(key) ?? Promise.resolve();
+    const done = new Promise<void>((resolve) => res.once("close", resolve));
+    const mine = before.then(() => done);
+    busyKeys.set(key, mine);
+    void mine.then(() => {
+      if (busyKeys.get(key) === mine) busyKeys.delete(key);
+    });
+    void before.then(pass);
+  }
+
   const gate: Server = createServer((req, res) => held(() => answer(req, res)));
   function answer(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? "/", "http://local").pathname.split("/").filter(Boolean);
@@ -154,7 +168,7 @@ export async function startLocalS3(options: {
       if (aborted.status === 204) return res.writeHead(204).end();
       return sendRefusal(req, res, aborted);
     }
-    if (!isUpload) return forward(req, res);
+    if (!isUpload) return path.length > 1 ? oneAtATime(path.join("/"), res, () => forward(req, res)) : forward(req, res);
     upload(req, res, decodeURIComponent(path[0]!)).catch((error: unknown) => {
       console.error("local S3: the upload could not be handled:", error);
       if (!res.headersSent) res.writeHead(500);
