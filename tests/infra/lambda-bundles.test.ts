@@ -95,9 +95,11 @@ import { siteInBucket } from "./support/site-bucket.js";
  * they share with them (about 3 KB of the 3.6 of glue and code): 754.0 KB, hence 755. Adding a
  * password to a phone account, and its e-mail claimed once verified (issue 44): 755.9 KB, hence 756.
  * The shopper's answer to a failed delivery (its route, schema and the tracking's NDR part): 757.9
- * KB, hence 758 (the answer itself loads on first use, with the staff's answer).
+ * KB, hence 758 (the answer itself loads on first use, with the staff's answer). The account
+ * repository every function reads learned phone accounts (no e-mail marker, the claim on
+ * verifying, noPassword): webhook 491.0 KB, hence 492.
  */
-const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 491, "functions/lambda/api.handler": 758, "functions/lambda/mailer.handler": 1536 };
+const START_BUDGET_KB: Record<string, number> = { "functions/lambda/webhook.handler": 492, "functions/lambda/api.handler": 758, "functions/lambda/mailer.handler": 1536 };
 const DEFAULT_START_BUDGET_KB = 700;
 /** The storefront's bucket: the build uploaded as the deploy uploads it, where the page publisher writes. */
 const SITE_BUCKET = "rangrez-site-bundle-test";
