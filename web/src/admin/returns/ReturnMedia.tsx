@@ -4,22 +4,27 @@ import { mediaUrl, type AdminReturn } from "./returns-api.js";
 /** The photos or unboxing video a shopper sent with her return, fetched with the admin's session. */
 export function ReturnMedia({ row }: { row: AdminReturn }) {
   const [urls, setUrls] = useState<Record<string, string>>({});
+  // The same files whenever the row is read again (the queue refreshes it): fetched once for them.
+  const mediaIds = row.media.map((media) => media.mediaId).join(",");
   useEffect(() => {
     let live = true;
     const made: string[] = [];
-    for (const media of row.media) {
-      mediaUrl(row.id, media.mediaId)
+    for (const mediaId of mediaIds ? mediaIds.split(",") : []) {
+      mediaUrl(row.id, mediaId)
         .then((url) => {
+          if (!live) return URL.revokeObjectURL(url);
           made.push(url);
-          if (live) setUrls((before) => ({ ...before, [media.mediaId]: url }));
+          setUrls((before) => ({ ...before, [mediaId]: url }));
         })
         .catch(() => undefined);
     }
     return () => {
       live = false;
+      // Forgotten before they are let go: no picture is left pointing at a freed blob.
+      setUrls({});
       made.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [row.id, row.media]);
+  }, [row.id, mediaIds]);
   return (
     <div className="queue-card__media">
       {row.media.map((media) =>
