@@ -1,5 +1,6 @@
-import { fitAdvice, type FitAdvice } from "@shared/fit-advice/fit-advice.js";
-import { fitReport, checkSizeGuide, type FitReport } from "@shared/fit-advice/fit-report.js";
+import { fitAdvice } from "@shared/fit-advice/fit-advice.js";
+import type { OwnerFitRow, ShopFit } from "@shared/fit-advice/fit-answers.js";
+import { fitReport, checkSizeGuide } from "@shared/fit-advice/fit-report.js";
 import { fitSignal } from "@shared/fit-advice/fit-signal.js";
 import { isCustomSize } from "@shared/made-to-measure/custom-options.js";
 import { evidenceOf, fitEvidenceRepository } from "../data/fit-evidence.js";
@@ -10,23 +11,7 @@ import { readSettings } from "../settings/shop-settings.js";
 // its own signal and the evidence behind it, flagged when its pieces come back for size far more
 // often than the shop's do. The shop's figure sums the subcategories' items (tens of them).
 
-export interface OwnerFitRow {
-  productId: string;
-  name: string;
-  subcategory: string;
-  report: FitReport;
-  /** The product's own signal (never its subcategory's): what its page says. */
-  signal: FitAdvice | null;
-  checkSizeGuide: boolean;
-}
-
-export interface ShopFit {
-  decided: number;
-  sizeReturnRate: number;
-  returnRate: number;
-  exchangeRate: number;
-  minSignals: number;
-}
+export type { OwnerFitRow, ShopFit };
 
 /** The shop's average over every subcategory's counts. */
 export async function shopFit(repos: Repositories): Promise<ShopFit> {

@@ -1,5 +1,6 @@
-import { fitAdvice, fitSignals, type FitAdvice } from "@shared/fit-advice/fit-advice.js";
-import { suggestSize, type SizeSuggestion } from "@shared/fit-advice/size-suggestion.js";
+import { fitAdvice, fitSignals } from "@shared/fit-advice/fit-advice.js";
+import type { ProductFit } from "@shared/fit-advice/fit-answers.js";
+import { suggestSize } from "@shared/fit-advice/size-suggestion.js";
 import { sizeByGuide } from "@shared/fit-advice/size-by-measurements.js";
 import type { MeasurementProfile } from "@shared/schemas/measurement-profile.js";
 import { isCustomSize, offersReady } from "@shared/made-to-measure/custom-options.js";
@@ -12,11 +13,7 @@ import { readSettings } from "../settings/shop-settings.js";
 // labelled so) for everyone, and for a signed-in shopper her own suggested size, which nobody
 // else is ever shown. The counts come from one request for at most four small items.
 
-export interface ProductFit {
-  advice: FitAdvice | null;
-  /** Hers alone; absent when she is not signed in. */
-  suggestion?: SizeSuggestion | null;
-}
+export type { ProductFit };
 
 export async function productFit(repos: Repositories, productId: string, shopperId?: string): Promise<ProductFit> {
   const product = await repos.products.get(productId);

@@ -1,25 +1,9 @@
-import type { FitAdvice } from "@shared/fit-advice/fit-advice.js";
-import type { FitReport } from "@shared/fit-advice/fit-report.js";
+import type { OwnerFitRow, ShopFit } from "@shared/fit-advice/fit-answers.js";
 import { api } from "@/api/client.js";
 
 // The owner's fit view (issue 46): products with evidence, a page at a time, and the shop's figures.
 
-export interface FitRow {
-  productId: string;
-  name: string;
-  subcategory: string;
-  report: FitReport;
-  signal: FitAdvice | null;
-  checkSizeGuide: boolean;
-}
-
-export interface ShopFit {
-  decided: number;
-  sizeReturnRate: number;
-  returnRate: number;
-  exchangeRate: number;
-  minSignals: number;
-}
+export type FitRow = OwnerFitRow;
 
 export interface FitPage {
   data: FitRow[];

@@ -1,14 +1,10 @@
-import type { FitAdvice } from "@shared/fit-advice/fit-advice.js";
-import type { SizeSuggestion } from "@shared/fit-advice/size-suggestion.js";
+import type { ProductFit } from "@shared/fit-advice/fit-answers.js";
 import { api } from "@/api/client.js";
 
 // Fit advice (issue 46): the piece's signal for everyone, and for a signed-in shopper her own
 // suggested size too, in one call.
 
-export interface ProductFitAnswer {
-  advice: FitAdvice | null;
-  suggestion?: SizeSuggestion | null;
-}
+export type ProductFitAnswer = ProductFit;
 
 export async function fetchProductFit(productId: string, signedIn: boolean, signal?: AbortSignal): Promise<ProductFitAnswer> {
   const path = `/products/${encodeURIComponent(productId)}/fit`;
