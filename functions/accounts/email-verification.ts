@@ -36,9 +36,8 @@ export async function verifyEmail(repos: Repositories, token: string): Promise<v
   const account = link ? await repos.users.get(link.userId) : undefined;
   if (!link || !account) throw badRequest(VERIFY_LINK_INVALID);
   // A phone account's verified address becomes a sign-in too (issue 44), unless another account has it.
-  const verified = account.phoneAccount ? repos.users.claimVerifiedEmailActions(account.id, account.email) : labelled("user", repos.users.verifiedAction(account.id, account.email));
   try {
-    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("verify-email", account.id, link.tokenHash)), ...verified]);
+    await transactWrite(repos.db, [...labelled("account-link", repos.accountLinks.useAction("verify-email", account.id, link.tokenHash)), ...repos.users.verifiedActions(account)]);
   } catch (error) {
     if (error instanceof ConditionsFailed && error.refused("user-email") && !error.refused("account-link")) throw conflict(EMAIL_HELD_ELSEWHERE);
     if (error instanceof ConditionsFailed) throw badRequest(VERIFY_LINK_INVALID);

@@ -80,6 +80,11 @@ function toItem(record: UserRecord) {
 const fromItem = (item: Record<string, unknown>): UserRecord => withoutLayout<UserRecord>(item);
 
 export function userRepository(db: Db) {
+  /** Transaction action: the address is this account's, on condition no account has it. */
+  const claimEmail = (email: string, id: string): TransactItem => ({
+    Put: { TableName: db.tableName, Item: { ...emailKey(email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" },
+  });
+
   async function get(id: string): Promise<UserRecord | undefined> {
     const result = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: key(id), ConsistentRead: true }));
     return result.Item ? fromItem(result.Item) : undefined;
@@ -116,7 +121,7 @@ export function userRepository(db: Db) {
       const actions = [
         // A phone account's e-mail is for receipts only: it claims nothing, so a mistyped or
         // borrowed address can never keep its owner from signing up with it.
-        ...(input.phoneAccount ? [] : labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(input.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } })),
+        ...(input.phoneAccount ? [] : labelled(EMAIL, claimEmail(input.email, id))),
         ...labelled(USER, { Put: { TableName: db.tableName, Item: toItem(record), ConditionExpression: "attribute_not_exists(pk)" } }, bumpCounter(db, "users", 1), bumpUserGroupCount(db, userGroupOf(record), 1)),
       ];
       if (isActiveAdmin(record)) actions.push(...labelled(ADMINS, bumpCounter(db, "activeAdmins", 1)));
@@ -155,7 +160,7 @@ export function userRepository(db: Db) {
       // A new role or activity moves the account to another group of the admin's filtered list.
       if (userGroupOf(next) !== userGroupOf(current)) actions.push(...labelled(USER, bumpUserGroupCount(db, userGroupOf(current), -1), bumpUserGroupCount(db, userGroupOf(next), 1)));
       if (next.email !== current.email && !current.phoneAccount) {
-        actions.push(...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(next.email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }));
+        actions.push(...labelled(EMAIL, claimEmail(next.email, id)));
         actions.push(...labelled(USER, { Delete: { TableName: db.tableName, Key: emailKey(current.email) } }));
       }
       if (isActiveAdmin(current) && !isActiveAdmin(next)) {
@@ -249,38 +254,25 @@ export function userRepository(db: Db) {
     },
 
     /**
-     * Transaction actions: a phone account's address, verified by its link, becomes a sign-in: the
-     * e-mail is claimed (refused, label "user-email", when another account holds it) and the
-     * account is one like any other from then on, if the address is still the one the link went to.
+     * Transaction actions: the address is verified, if it is still the one the link was sent to.
+     * A phone account's address (issue 44) also becomes a sign-in: the e-mail is claimed (refused,
+     * label "user-email", when another account holds it) and the account is one like any other.
      */
-    claimVerifiedEmailActions(id: string, email: string): LabelledAction[] {
+    verifiedActions(user: Pick<UserRecord, "id" | "email" | "phoneAccount">): LabelledAction[] {
+      const phone = user.phoneAccount === true;
       return [
-        ...labelled(EMAIL, { Put: { TableName: db.tableName, Item: { ...emailKey(email), entity: "unique", userId: id }, ConditionExpression: "attribute_not_exists(pk)" } }),
+        ...(phone ? labelled(EMAIL, claimEmail(user.email, user.id)) : []),
         ...labelled(USER, {
           Update: {
             TableName: db.tableName,
-            Key: key(id),
-            UpdateExpression: "SET emailVerified = :yes REMOVE phoneAccount ADD #v :one",
-            ConditionExpression: "email = :email AND phoneAccount = :yes",
+            Key: key(user.id),
+            UpdateExpression: phone ? "SET emailVerified = :yes REMOVE phoneAccount ADD #v :one" : "SET emailVerified = :yes ADD #v :one",
+            ConditionExpression: phone ? "email = :email AND phoneAccount = :yes" : "email = :email",
             ExpressionAttributeNames: { "#v": "version" },
-            ExpressionAttributeValues: { ":yes": true, ":one": 1, ":email": email },
+            ExpressionAttributeValues: { ":yes": true, ":one": 1, ":email": user.email },
           },
         }),
       ];
-    },
-
-    /** Transaction action: the address is verified, if it is still the one the link was sent to. */
-    verifiedAction(id: string, email: string): TransactItem {
-      return {
-        Update: {
-          TableName: db.tableName,
-          Key: key(id),
-          UpdateExpression: "SET emailVerified = :yes ADD #v :one",
-          ConditionExpression: "email = :email",
-          ExpressionAttributeNames: { "#v": "version" },
-          ExpressionAttributeValues: { ":yes": true, ":one": 1, ":email": email },
-        },
-      };
     },
 
     async recordLogin(id: string): Promise<void> {
