@@ -4,9 +4,9 @@ import type { WhatsAppConfig } from "../config.js";
 import type { OutboxItem } from "../data/outbox.js";
 import type { Repositories } from "../data/repositories.js";
 import { whatsappConsents } from "../data/whatsapp-consent.js";
-import { whatsappTemplateStates } from "../data/whatsapp-templates.js";
 import { log } from "../logger.js";
 import { sendTemplate, WhatsAppError } from "./graph-client.js";
+import { templateHeld } from "./template-held.js";
 
 // "Back in stock" on WhatsApp (issue 44), beside the e-mail the alert always sends: a marketing
 // template, so only to a signed-in shopper who said yes to offers (not only to order updates),
@@ -26,9 +26,9 @@ export async function sendBackInStock(deps: { repos: Repositories; whatsapp: Wha
   if (!product || !shopper?.isActive) return "nothing-to-send";
   const template = whatsAppTemplate("back_in_stock");
   const language = template.languages.includes(consent.language) ? consent.language : "en";
-  const state = await whatsappTemplateStates(repos.db).of(template.name, language);
-  if ((state?.status && state.status !== "APPROVED" && state.status !== "REINSTATED") || (state?.category && state.category !== template.category)) {
-    log.warn("whatsapp back-in-stock not sent: template held by Meta", { requestId: request.id, status: state.status, category: state.category });
+  const held = await templateHeld(repos, template, language);
+  if (held) {
+    log.warn("whatsapp back-in-stock not sent", { requestId: request.id, reason: held });
     return "not-sent";
   }
   const firstName = shopper.name.trim().split(/\s+/)[0] ?? shopper.name;

@@ -4,10 +4,10 @@ import type { OutboxItem } from "../data/outbox.js";
 import type { Repositories } from "../data/repositories.js";
 import { whatsappConsents } from "../data/whatsapp-consent.js";
 import { whatsappMessages } from "../data/whatsapp-messages.js";
-import { whatsappTemplateStates } from "../data/whatsapp-templates.js";
 import { log } from "../logger.js";
 import { sendTemplate, WhatsAppError } from "./graph-client.js";
 import { orderUpdateFor } from "./order-update.js";
+import { templateHeld } from "./template-held.js";
 
 // An order's step on WhatsApp (issue 44), after its e-mail: only to a shopper who said yes to
 // order updates, only with a template Meta has not paused or moved, once per outbox item however
@@ -39,8 +39,7 @@ export async function sendOrderUpdate(deps: { repos: Repositories; whatsapp: Wha
   if (claim === "in-flight") throw new Error(`WhatsApp message for ${item.id} may still be on its way; trying again later`);
 
   // Meta paused it (too many blocks), disabled it, or made a utility template marketing: not used.
-  const state = await whatsappTemplateStates(repos.db).of(template.name, language);
-  const held = state?.status && state.status !== "APPROVED" && state.status !== "REINSTATED" ? `template ${state.status.toLowerCase()} by Meta` : state?.category && state.category !== template.category ? `template moved to ${state.category.toLowerCase()} by Meta` : undefined;
+  const held = await templateHeld(repos, template, language);
   if (held) {
     await messages.move(order.id, item.id, "not-sent", { reason: `${held}: the e-mail went alone` });
     return "not-sent";
