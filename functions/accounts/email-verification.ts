@@ -15,13 +15,18 @@ export const ALREADY_VERIFIED = "Your e-mail address is already verified.";
 export const EMAIL_HELD_ELSEWHERE = "Another account signs in with this e-mail. Change the e-mail in your profile, or sign in to that account with its password.";
 export const VERIFICATION_SENT = "We have sent a link to your e-mail address. It works for 48 hours.";
 
-/** Writes the request and its e-mail in one transaction; a newer request replaces an older link. */
-export async function requestEmailVerification(repos: Repositories, user: Pick<UserRecord, "id">): Promise<void> {
+/** Transaction actions: a new link for the account's address and its e-mail; a newer request replaces an older link. */
+export function emailVerificationActions(repos: Repositories, userId: string) {
   const requestId = randomBytes(8).toString("hex");
-  await transactWrite(repos.db, [
-    ...labelled("account-link", repos.accountLinks.requestAction("verify-email", user.id, requestId, VERIFY_LINK_HOURS * 3600)),
-    ...labelled("outbox", repos.outbox.enqueueAction(verifyEmailRequested(user.id, requestId))),
-  ]);
+  return [
+    ...labelled("account-link", repos.accountLinks.requestAction("verify-email", userId, requestId, VERIFY_LINK_HOURS * 3600)),
+    ...labelled("outbox", repos.outbox.enqueueAction(verifyEmailRequested(userId, requestId))),
+  ];
+}
+
+/** Writes the request and its e-mail in one transaction. */
+export async function requestEmailVerification(repos: Repositories, user: Pick<UserRecord, "id">): Promise<void> {
+  await transactWrite(repos.db, emailVerificationActions(repos, user.id));
 }
 
 /** Asked again from the profile. */

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { CONSENT_NOTICE_VERSION, type ConsentRecord } from "@shared/privacy/notice-version.js";
 import { NUMBER_TAKEN } from "@shared/schemas/phone-sign-in.js";
 import { SIGN_UP_PASS_INVALID, type PhoneSignUpInput } from "@shared/schemas/phone-sign-up.js";
@@ -9,9 +8,8 @@ import { signUpPassRepository } from "../../data/sign-up-passes.js";
 import { ConditionsFailed, labelled } from "../../data/transact.js";
 import { NO_PASSWORD_YET, toUser } from "../../data/users.js";
 import { badRequest, conflict } from "../../errors.js";
-import { verifyEmailRequested } from "../../outbox/outbox-messages.js";
 import { recordAccountEvent } from "../account-events.js";
-import { VERIFY_LINK_HOURS } from "../account-link.js";
+import { emailVerificationActions } from "../email-verification.js";
 import { NOTICE_CHANGED } from "../registration.js";
 import type { Session } from "../login.js";
 import { startSession } from "../sessions.js";
@@ -27,7 +25,6 @@ export async function signUpWithPhone(repos: Repositories, jwtSecret: string, in
   if (input.noticeVersion !== undefined && input.noticeVersion !== CONSENT_NOTICE_VERSION) throw badRequest(NOTICE_CHANGED);
   const now = repos.db.now().toISOString();
   const consent: ConsentRecord = { purpose: "account", noticeVersion: CONSENT_NOTICE_VERSION, language: input.noticeLanguage ?? "en", givenAt: now, how: "Pressed Continue beside the privacy notice, after verifying her mobile" };
-  const requestId = randomBytes(8).toString("hex");
   let record;
   try {
     record = await repos.users.create(
@@ -38,8 +35,7 @@ export async function signUpWithPhone(repos: Repositories, jwtSecret: string, in
         ...labelled("consent", consentBookRepository(repos.db).firstAction(made.id, consent)),
         // The link that makes the e-mail hers too: opened, it becomes a sign-in and a later
         // registration with it finds this account (her guest orders) instead of making another.
-        ...labelled("account-link", repos.accountLinks.requestAction("verify-email", made.id, requestId, VERIFY_LINK_HOURS * 3600)),
-        ...labelled("outbox", repos.outbox.enqueueAction(verifyEmailRequested(made.id, requestId))),
+        ...emailVerificationActions(repos, made.id),
       ],
     );
   } catch (error) {
