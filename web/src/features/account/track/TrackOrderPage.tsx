@@ -16,6 +16,8 @@ export const NO_ORDERS_FOR_NUMBER = "We found no orders for this mobile number. 
 export const noSuchOrder = (number: string) => `We found no order ${number} for you. Check the number in your order's e-mail or WhatsApp message.`;
 const ORDER_NUMBER_NEEDED = "Enter your order number, for example #3F9A2C.";
 const looksLikeOrderNumber = (typed: string) => /^#?[0-9a-z]{6}$/i.test(typed.trim());
+/** Where to come back to with the number typed: signed in, it opens the order. */
+const trackPath = (typed: string) => `/track?number=${encodeURIComponent(typed.trim().replace(/^#/, ""))}`;
 /** A refusal worded here, shown by the code's forms as they show the server's. */
 const refusal = (message: string) => new ApiError(400, message);
 
@@ -86,14 +88,14 @@ export default function TrackOrderPage() {
             presentCode={async (phone, code) => {
               const answer = await signInWithCode(phone, code);
               if (!answer.signedIn) throw refusal(NO_ORDERS_FOR_NUMBER);
-              signIn(answer.token, answer.user, `/track?number=${encodeURIComponent(typed.trim().replace(/^#/, ""))}`);
+              signIn(answer.token, answer.user, trackPath(typed));
             }}
             presentLabel="Show my order"
             presentingLabel="Checking..."
           />
           <p className="account-switch">
             Have a password?{" "}
-            <Link to="/login" state={{ from: `/track?number=${encodeURIComponent(typed.trim().replace(/^#/, ""))}` } satisfies LoginRedirect}>
+            <Link to="/login" state={{ from: trackPath(typed) } satisfies LoginRedirect}>
               Log in with your e-mail
             </Link>
           </p>
